@@ -1,0 +1,252 @@
+//! `llconv`: the command-line shell over the llconv library. It reads a
+//! module (`.ll` text now; `.bc` bitcode later), and writes it in the format
+//! that `-o`'s extension or `--emit` asks for.
+
+use std::fs;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+const AFTER_HELP: &str = "\
+Input format is detected from the content: the bitcode magic (BC C0 DE) or the
+bitcode wrapper magic (0x0B17C0DE) means bitcode, anything else is .ll text.
+A file named *.bc without the magic is rejected as \"not a bitcode file\".
+
+Output format follows -o's extension: .ll text, .bc bitcode, .o object; any
+other name, standard output (no -o, or -o -) included, gets text. --emit
+overrides the extension.
+
+Examples:
+  llconv in.ll -o out.ll      parse and print (canonical llvm-dis-22 text)
+  llconv in.ll                print to standard output
+  cat in.ll | llconv -        read standard input
+
+Status: .ll reading and writing work; reading and writing bitcode, object
+files and the verify, link, compile and serve commands are not built yet and
+exit with an error that says so.";
+
+/// Convert LLVM IR modules between .ll text and .bc bitcode, as LLVM 22 does.
+#[derive(Parser, Debug)]
+#[command(
+    name = "llconv",
+    version,
+    after_help = AFTER_HELP,
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true
+)]
+struct Cli {
+    #[command(flatten)]
+    convert: ConvertArgs,
+
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The default action: read INPUT, write it to OUTPUT.
+#[derive(Args, Debug)]
+struct ConvertArgs {
+    /// The module to read: .ll text or .bc bitcode; `-` reads standard input
+    #[arg(value_name = "INPUT", required = true)]
+    input: Option<PathBuf>,
+
+    /// Where to write; the extension chooses the format (.ll, .bc, .o).
+    /// Without it, or with `-`, text goes to standard output
+    #[arg(short, long, value_name = "OUTPUT")]
+    output: Option<PathBuf>,
+
+    /// The output format, whatever OUTPUT's extension says
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    emit: Option<Emit>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Emit {
+    /// .ll text, as llvm-dis-22 prints it
+    Ll,
+    /// .bc bitcode, as llvm-as-22 writes it
+    Bc,
+    /// x86-64 ELF object file
+    Obj,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Check a module against LLVM's rules (not yet implemented)
+    Verify(Rest),
+    /// Link modules into one (not yet implemented)
+    Link(Rest),
+    /// Compile a module to an x86-64 ELF object (not yet implemented)
+    Compile(Rest),
+    /// Serve conversion, verification, linking and compilation over HTTP (not yet implemented)
+    Serve(Rest),
+}
+
+#[derive(Args, Debug)]
+struct Rest {
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+    args: Vec<String>,
+}
+
+/// A failure to report: either fully rendered text (a parse error with its
+/// source line and caret) or a one-line message.
+enum Failure {
+    Rendered(String),
+    Message(String),
+}
+
+impl From<String> for Failure {
+    fn from(m: String) -> Self {
+        Failure::Message(m)
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(cmd) => {
+            let name = match cmd {
+                Command::Verify(_) => "verify",
+                Command::Link(_) => "link",
+                Command::Compile(_) => "compile",
+                Command::Serve(_) => "serve",
+            };
+            Err(Failure::Message(format!(
+                "`llconv {name}` is not implemented yet"
+            )))
+        }
+        None => convert(&cli.convert),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Rendered(text)) => {
+            eprint!("{text}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Message(msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The bitcode magic `BC C0 DE`, or the wrapper magic 0x0B17C0DE (stored
+/// little-endian).
+fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+fn is_stdio(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+fn has_extension(path: &Path, ext: &str) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext))
+}
+
+/// The format to write: `--emit`, else `-o`'s extension, else text.
+fn output_format(args: &ConvertArgs) -> Emit {
+    if let Some(emit) = args.emit {
+        return emit;
+    }
+    match &args.output {
+        Some(out) if has_extension(out, "bc") => Emit::Bc,
+        Some(out) if has_extension(out, "o") || has_extension(out, "obj") => Emit::Obj,
+        _ => Emit::Ll,
+    }
+}
+
+fn read_input(input: &Path) -> Result<(String, Vec<u8>), Failure> {
+    if is_stdio(input) {
+        let mut bytes = Vec::new();
+        io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(("<stdin>".to_owned(), bytes))
+    } else {
+        let name = input.to_string_lossy().into_owned();
+        let bytes = fs::read(input).map_err(|e| format!("cannot read {name}: {e}"))?;
+        Ok((name, bytes))
+    }
+}
+
+fn convert(args: &ConvertArgs) -> Result<(), Failure> {
+    let input = args.input.as_deref().unwrap_or(Path::new("-"));
+    let (name, bytes) = read_input(input)?;
+
+    if is_bitcode(&bytes) {
+        return Err(format!("{name}: reading bitcode is not supported yet").into());
+    }
+    if !is_stdio(input) && has_extension(input, "bc") {
+        return Err(format!("{name}: not a bitcode file").into());
+    }
+    match output_format(args) {
+        Emit::Ll => {}
+        Emit::Bc => return Err("writing bitcode is not supported yet".to_owned().into()),
+        Emit::Obj => return Err("writing object files is not supported yet".to_owned().into()),
+    }
+
+    let module = llconv_text::parse_module(&bytes, &name)
+        .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?;
+    let text = llconv_text::print_module(&module);
+
+    match args.output.as_deref() {
+        Some(out) if !is_stdio(out) => fs::write(out, text)
+            .map_err(|e| format!("cannot write {}: {e}", out.display()).into()),
+        _ => {
+            let mut stdout = io::stdout().lock();
+            match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+                // A closed pipe (`llconv x.ll | head`) is not an error.
+                Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                    Err(format!("cannot write to standard output: {e}").into())
+                }
+                _ => Ok(()),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_valid() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn magic_detection() {
+        assert!(is_bitcode(b"BC\xC0\xDE\x35\x14"));
+        assert!(is_bitcode(&[0xDE, 0xC0, 0x17, 0x0B, 0, 0]));
+        assert!(!is_bitcode(b"; ModuleID"));
+        assert!(!is_bitcode(b"BC"));
+    }
+
+    fn args(argv: &[&str]) -> Cli {
+        Cli::try_parse_from(argv).unwrap()
+    }
+
+    #[test]
+    fn output_format_follows_extension_then_emit() {
+        let f = |argv: &[&str]| output_format(&args(argv).convert);
+        assert_eq!(f(&["llconv", "a.ll"]), Emit::Ll);
+        assert_eq!(f(&["llconv", "a.ll", "-o", "b.ll"]), Emit::Ll);
+        assert_eq!(f(&["llconv", "a.ll", "-o", "b.bc"]), Emit::Bc);
+        assert_eq!(f(&["llconv", "a.ll", "-o", "b.o"]), Emit::Obj);
+        assert_eq!(f(&["llconv", "a.ll", "-o", "b.bc", "--emit", "ll"]), Emit::Ll);
+        assert_eq!(f(&["llconv", "a.ll", "--emit", "bc"]), Emit::Bc);
+    }
+
+    #[test]
+    fn subcommands_and_default_action() {
+        assert!(matches!(args(&["llconv", "verify", "x.ll"]).command, Some(Command::Verify(_))));
+        let cli = args(&["llconv", "x.ll", "-o", "y.ll"]);
+        assert!(cli.command.is_none());
+        assert_eq!(cli.convert.input.as_deref(), Some(Path::new("x.ll")));
+        assert!(Cli::try_parse_from(["llconv"]).is_err());
+        assert!(args(&["llconv", "-"]).convert.input.is_some());
+    }
+}

@@ -1,0 +1,392 @@
+//! Constants, uniqued per module as in LLVM. Construction canonicalizes the
+//! way LLVM's constant factories do (all-zero aggregates become
+//! `zeroinitializer`, i8 arrays become data strings, ...), so that every
+//! reader builds the same module for the same meaning.
+
+use crate::module::GlobalId;
+use crate::types::{Type, TypeId, TypeTable};
+use std::collections::HashMap;
+
+crate::entity_id!(
+    /// A uniqued constant.
+    ConstId
+);
+
+/// Arbitrary-width integer value: little-endian 64-bit words, `bits` wide,
+/// stored zero-extended (unused high bits are zero).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ApInt {
+    pub bits: u32,
+    pub words: Box<[u64]>,
+}
+
+impl ApInt {
+    pub fn from_u64(bits: u32, v: u64) -> Self {
+        let n = (bits as usize).div_ceil(64).max(1);
+        let mut words = vec![0u64; n];
+        words[0] = v;
+        let mut a = ApInt {
+            bits,
+            words: words.into(),
+        };
+        a.truncate_to_width();
+        a
+    }
+    pub fn from_i64(bits: u32, v: i64) -> Self {
+        let n = (bits as usize).div_ceil(64).max(1);
+        let fill = if v < 0 { u64::MAX } else { 0 };
+        let mut words = vec![fill; n];
+        words[0] = v as u64;
+        let mut a = ApInt {
+            bits,
+            words: words.into(),
+        };
+        a.truncate_to_width();
+        a
+    }
+    /// Clears the bits above `bits`.
+    pub fn truncate_to_width(&mut self) {
+        let rem = self.bits % 64;
+        let full = (self.bits / 64) as usize;
+        if rem != 0 {
+            if let Some(w) = self.words.get_mut(full) {
+                *w &= (1u64 << rem) - 1;
+            }
+        }
+        let keep = (self.bits as usize).div_ceil(64);
+        for w in self.words.iter_mut().skip(keep.max(1)) {
+            *w = 0;
+        }
+        if self.bits == 0 {
+            self.words[0] = 0;
+        }
+    }
+    pub fn is_zero(&self) -> bool {
+        self.words.iter().all(|&w| w == 0)
+    }
+    pub fn bit(&self, i: u32) -> bool {
+        let w = self.words.get((i / 64) as usize).copied().unwrap_or(0);
+        (w >> (i % 64)) & 1 == 1
+    }
+    pub fn is_negative(&self) -> bool {
+        self.bits > 0 && self.bit(self.bits - 1)
+    }
+    /// Low 64 bits.
+    pub fn low_u64(&self) -> u64 {
+        self.words[0]
+    }
+    /// Whether the value fits in `i64` when read as signed.
+    pub fn as_i64(&self) -> Option<i64> {
+        if self.bits <= 64 {
+            let v = self.words[0];
+            if self.bits == 0 {
+                return Some(0);
+            }
+            let shift = 64 - self.bits;
+            return Some(((v << shift) as i64) >> shift);
+        }
+        let neg = self.is_negative();
+        let fill = if neg { u64::MAX } else { 0 };
+        let top_bits = self.bits % 64;
+        for (i, &w) in self.words.iter().enumerate().skip(1) {
+            let mut expect = fill;
+            if i == self.words.len() - 1 && top_bits != 0 {
+                expect &= (1u64 << top_bits) - 1;
+            }
+            if w != expect {
+                return None;
+            }
+        }
+        let lo = self.words[0] as i64;
+        if (lo < 0) != neg {
+            return None;
+        }
+        Some(lo)
+    }
+    /// Signed decimal text, as LLVM prints integer constants.
+    pub fn to_signed_decimal(&self) -> String {
+        if let Some(v) = self.as_i64() {
+            return v.to_string();
+        }
+        let neg = self.is_negative();
+        let mut mag: Vec<u64> = self.words.to_vec();
+        if neg {
+            // two's complement negate within `bits`
+            for w in mag.iter_mut() {
+                *w = !*w;
+            }
+            let mut carry = 1u64;
+            for w in mag.iter_mut() {
+                let (s, c) = w.overflowing_add(carry);
+                *w = s;
+                carry = c as u64;
+            }
+            let mut t = ApInt {
+                bits: self.bits,
+                words: mag.into(),
+            };
+            t.truncate_to_width();
+            mag = t.words.to_vec();
+        }
+        let mut digits = Vec::new();
+        while mag.iter().any(|&w| w != 0) {
+            let mut rem: u128 = 0;
+            for w in mag.iter_mut().rev() {
+                let cur = (rem << 64) | (*w as u128);
+                *w = (cur / 10) as u64;
+                rem = cur % 10;
+            }
+            digits.push(b'0' + rem as u8);
+        }
+        if digits.is_empty() {
+            digits.push(b'0');
+        }
+        if neg {
+            digits.push(b'-');
+        }
+        digits.reverse();
+        String::from_utf8(digits).unwrap()
+    }
+}
+
+/// Constant expression opcodes that LLVM 22 still has.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ConstExprOp {
+    Cast(crate::instructions::CastOp),
+    Binary(crate::instructions::BinOp),
+    GetElementPtr,
+    ExtractElement,
+    InsertElement,
+    ShuffleVector,
+    ICmp(crate::instructions::IntPredicate),
+    FCmp(crate::instructions::FloatPredicate),
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ConstExpr {
+    pub op: ConstExprOp,
+    /// Wrap / exact / GEP flags, in the encoding of `crate::instructions::flags`.
+    pub flags: u32,
+    pub operands: Vec<ConstId>,
+    /// Source element type of a GEP.
+    pub source_ty: Option<TypeId>,
+    /// `inrange(lo, hi)` of a GEP: signed offsets, with their bit width.
+    pub inrange: Option<(i64, i64)>,
+    /// Shuffle mask (-1 = poison element).
+    pub mask: Vec<i32>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ConstKind {
+    Int(ApInt),
+    /// Raw IEEE (or x87/ppc) bits of the value.
+    Float(u128),
+    /// `null` pointer.
+    Null,
+    /// `none` token.
+    None,
+    Undef,
+    Poison,
+    /// `zeroinitializer` for an aggregate, vector or target type.
+    Zero,
+    Array(Vec<ConstId>),
+    Struct(Vec<ConstId>),
+    Vector(Vec<ConstId>),
+    /// A constant data array or vector of integers or floats, each element
+    /// stored as raw bits (i8 arrays print as `c"..."`).
+    Data(Vec<u128>),
+    /// A scalable vector whose elements all equal one scalar: `splat (i32 1)`.
+    /// Fixed-length splats are stored element by element.
+    Splat(ConstId),
+    Global(GlobalId),
+    BlockAddress {
+        func: GlobalId,
+        block: u32,
+    },
+    DsoLocalEquivalent(GlobalId),
+    NoCfi(GlobalId),
+    PtrAuth {
+        ptr: ConstId,
+        key: ConstId,
+        disc: ConstId,
+        addr_disc: ConstId,
+        deactivation: Option<ConstId>,
+    },
+    Expr(Box<ConstExpr>),
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Const {
+    pub ty: TypeId,
+    pub kind: ConstKind,
+}
+
+#[derive(Clone, Default, Debug)]
+pub struct ConstTable {
+    items: Vec<Const>,
+    map: HashMap<Const, ConstId>,
+}
+
+impl ConstTable {
+    pub fn get(&self, id: ConstId) -> &Const {
+        &self.items[id.index()]
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Interns a constant exactly as given (no canonicalization).
+    pub fn intern_raw(&mut self, c: Const) -> ConstId {
+        if let Some(&id) = self.map.get(&c) {
+            return id;
+        }
+        let id = ConstId(self.items.len() as u32);
+        self.items.push(c.clone());
+        self.map.insert(c, id);
+        id
+    }
+
+    /// Interns with LLVM's canonicalization of aggregates and vectors.
+    pub fn intern(&mut self, types: &TypeTable, c: Const) -> ConstId {
+        let c = self.canonicalize(types, c);
+        self.intern_raw(c)
+    }
+
+    fn canonicalize(&self, types: &TypeTable, c: Const) -> Const {
+        let Const { ty, kind } = c;
+        match kind {
+            ConstKind::Array(elems) | ConstKind::Vector(elems) | ConstKind::Struct(elems)
+                if !elems.is_empty() =>
+            {
+                let is_struct = matches!(types.get(ty), Type::Struct { .. } | Type::Named(_));
+                let is_vector = types.is_vector(ty);
+                let all =
+                    |f: &dyn Fn(&ConstKind) -> bool| elems.iter().all(|&e| f(&self.get(e).kind));
+                if all(&|k| self.is_null_value_kind(types, k)) {
+                    return Const {
+                        ty,
+                        kind: ConstKind::Zero,
+                    };
+                }
+                if all(&|k| matches!(k, ConstKind::Poison)) {
+                    return Const {
+                        ty,
+                        kind: ConstKind::Poison,
+                    };
+                }
+                if all(&|k| matches!(k, ConstKind::Undef | ConstKind::Poison)) {
+                    return Const {
+                        ty,
+                        kind: ConstKind::Undef,
+                    };
+                }
+                if !is_struct {
+                    let elem_ty = types.scalar(ty);
+                    let elem_ty = if is_vector {
+                        elem_ty
+                    } else {
+                        types.aggregate_elem(ty, 0).unwrap_or(elem_ty)
+                    };
+                    let data_elem = matches!(
+                        types.get(elem_ty),
+                        Type::Int(8 | 16 | 32 | 64)
+                            | Type::Half
+                            | Type::BFloat
+                            | Type::Float
+                            | Type::Double
+                    );
+                    if data_elem {
+                        let mut raw = Vec::with_capacity(elems.len());
+                        for &e in &elems {
+                            match &self.get(e).kind {
+                                ConstKind::Int(v) => raw.push(v.low_u64() as u128),
+                                ConstKind::Float(b) => raw.push(*b),
+                                ConstKind::Zero | ConstKind::Null => raw.push(0),
+                                _ => {
+                                    raw.clear();
+                                    break;
+                                }
+                            }
+                        }
+                        if raw.len() == elems.len() {
+                            return Const {
+                                ty,
+                                kind: ConstKind::Data(raw),
+                            };
+                        }
+                    }
+                }
+                let kind = if is_struct {
+                    ConstKind::Struct(elems)
+                } else if is_vector {
+                    ConstKind::Vector(elems)
+                } else {
+                    ConstKind::Array(elems)
+                };
+                Const { ty, kind }
+            }
+            ConstKind::Array(e) | ConstKind::Vector(e) | ConstKind::Struct(e) if e.is_empty() => {
+                Const {
+                    ty,
+                    kind: ConstKind::Zero,
+                }
+            }
+            ConstKind::Splat(e) => {
+                if self.is_null_value_kind(types, &self.get(e).kind) {
+                    return Const {
+                        ty,
+                        kind: ConstKind::Zero,
+                    };
+                }
+                match types.get(ty) {
+                    Type::Vector {
+                        len,
+                        scalable: false,
+                        ..
+                    } => {
+                        let elems = vec![e; *len as usize];
+                        self.canonicalize(
+                            types,
+                            Const {
+                                ty,
+                                kind: ConstKind::Vector(elems),
+                            },
+                        )
+                    }
+                    _ => Const {
+                        ty,
+                        kind: ConstKind::Splat(e),
+                    },
+                }
+            }
+            ConstKind::Data(raw) if raw.iter().all(|&r| r == 0) => Const {
+                ty,
+                kind: ConstKind::Zero,
+            },
+            ConstKind::Int(v) if types.is_vector(ty) && v.is_zero() => Const {
+                ty,
+                kind: ConstKind::Zero,
+            },
+            kind => Const { ty, kind },
+        }
+    }
+
+    /// Whether a constant of this kind is LLVM's null value for its type.
+    fn is_null_value_kind(&self, _types: &TypeTable, k: &ConstKind) -> bool {
+        match k {
+            ConstKind::Int(v) => v.is_zero(),
+            // +0.0 only: -0.0 has the sign bit set.
+            ConstKind::Float(b) => *b == 0,
+            ConstKind::Null | ConstKind::Zero => true,
+            _ => false,
+        }
+    }
+
+    /// Whether a constant is the null value of its type.
+    pub fn is_null_value(&self, types: &TypeTable, id: ConstId) -> bool {
+        self.is_null_value_kind(types, &self.get(id).kind)
+    }
+}

@@ -1,0 +1,21 @@
+//! The llconv module model: one owned `Module` value that both the `.ll`
+//! text codec and the bitcode codec read into and write from.
+//!
+//! Everything refers to everything else by dense `u32` ids into arenas the
+//! module (or a function body) owns: types and constants are interned,
+//! global values keep module order, instructions live in their function.
+
+pub mod attributes;
+pub mod callconv;
+pub mod constants;
+pub mod entity;
+pub mod instructions;
+pub mod metadata;
+pub mod module;
+pub mod types;
+
+pub use constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable};
+pub use instructions::*;
+pub use metadata::{LocalMetadata, MdId, Metadata, MetadataTable, NamedMetadata};
+pub use module::*;
+pub use types::{NamedStruct, StructBody, Type, TypeId, TypeTable};

@@ -1,0 +1,331 @@
+//! The module: module-level tables, global values in module order, and
+//! function bodies.
+
+use crate::attributes::{AttrList, AttrSetId, AttrSetTable};
+use crate::constants::{ConstId, ConstTable};
+use crate::instructions::{AsmId, BlockId, Inst, InstId};
+use crate::metadata::{LocalMetadata, MdId, MetadataTable, NamedMetadata};
+use crate::types::{TypeId, TypeTable};
+
+crate::entity_id!(
+    /// A global value (variable, function, alias or ifunc) in module order.
+    GlobalId
+);
+crate::entity_id!(
+    /// A comdat in the module's table.
+    ComdatId
+);
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Linkage {
+    #[default]
+    External,
+    Private,
+    Internal,
+    AvailableExternally,
+    LinkOnce,
+    LinkOnceOdr,
+    Weak,
+    WeakOdr,
+    Common,
+    Appending,
+    ExternWeak,
+}
+
+impl Linkage {
+    pub const ALL: [Linkage; 11] = [
+        Linkage::External,
+        Linkage::Private,
+        Linkage::Internal,
+        Linkage::AvailableExternally,
+        Linkage::LinkOnce,
+        Linkage::LinkOnceOdr,
+        Linkage::Weak,
+        Linkage::WeakOdr,
+        Linkage::Common,
+        Linkage::Appending,
+        Linkage::ExternWeak,
+    ];
+    /// The keyword, empty for external.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Linkage::External => "external",
+            Linkage::Private => "private",
+            Linkage::Internal => "internal",
+            Linkage::AvailableExternally => "available_externally",
+            Linkage::LinkOnce => "linkonce",
+            Linkage::LinkOnceOdr => "linkonce_odr",
+            Linkage::Weak => "weak",
+            Linkage::WeakOdr => "weak_odr",
+            Linkage::Common => "common",
+            Linkage::Appending => "appending",
+            Linkage::ExternWeak => "extern_weak",
+        }
+    }
+    pub fn from_keyword(s: &[u8]) -> Option<Linkage> {
+        Linkage::ALL
+            .into_iter()
+            .find(|l| l.keyword().as_bytes() == s)
+    }
+    pub fn is_local(self) -> bool {
+        matches!(self, Linkage::Private | Linkage::Internal)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Visibility {
+    #[default]
+    Default,
+    Hidden,
+    Protected,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum DllStorage {
+    #[default]
+    Default,
+    Import,
+    Export,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum ThreadLocal {
+    #[default]
+    NotThreadLocal,
+    GeneralDynamic,
+    LocalDynamic,
+    InitialExec,
+    LocalExec,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum UnnamedAddr {
+    #[default]
+    None,
+    Local,
+    Global,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ComdatKind {
+    Any,
+    ExactMatch,
+    Largest,
+    NoDeduplicate,
+    SameSize,
+}
+
+impl ComdatKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ComdatKind::Any => "any",
+            ComdatKind::ExactMatch => "exactmatch",
+            ComdatKind::Largest => "largest",
+            ComdatKind::NoDeduplicate => "nodeduplicate",
+            ComdatKind::SameSize => "samesize",
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Comdat {
+    pub name: Box<[u8]>,
+    pub kind: ComdatKind,
+}
+
+/// Sanitizer metadata on globals (`no_sanitize_address`, ...), as bits.
+pub mod sanitizer {
+    pub const NO_ADDRESS: u8 = 1;
+    pub const NO_HWADDRESS: u8 = 2;
+    pub const MEMTAG: u8 = 4;
+    pub const IS_DYN_INIT: u8 = 8;
+}
+
+/// What all global values share.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct GlobalCommon {
+    /// None for numbered (`@0`) globals.
+    pub name: Option<Box<[u8]>>,
+    pub linkage: Linkage,
+    pub visibility: Visibility,
+    pub dll_storage: DllStorage,
+    pub dso_local: bool,
+    pub thread_local: ThreadLocal,
+    pub unnamed_addr: UnnamedAddr,
+    pub addrspace: u32,
+    /// The value type: the variable's content type, the function type, or
+    /// the aliasee's value type.
+    pub value_ty: TypeId,
+    pub partition: Option<Box<[u8]>>,
+    pub sanitizer: u8,
+}
+
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct GlobalVar {
+    pub constant: bool,
+    pub externally_initialized: bool,
+    pub init: Option<ConstId>,
+    pub section: Option<Box<[u8]>>,
+    pub comdat: Option<ComdatId>,
+    pub align: Option<u64>,
+    /// `code_model "small"` etc.
+    pub code_model: Option<Box<[u8]>>,
+    pub attrs: AttrSetId,
+    pub md: Vec<(u32, MdId)>,
+}
+
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Function {
+    pub cc: u32,
+    pub attrs: AttrList,
+    pub param_names: Vec<Option<Box<[u8]>>>,
+    pub section: Option<Box<[u8]>>,
+    pub comdat: Option<ComdatId>,
+    pub align: Option<u64>,
+    pub gc: Option<Box<[u8]>>,
+    pub prefix: Option<ConstId>,
+    pub prologue: Option<ConstId>,
+    pub personality: Option<ConstId>,
+    /// Whether `addrspace(N)` was explicit (printed when non-default).
+    pub md: Vec<(u32, MdId)>,
+    /// None for declarations.
+    pub body: Option<Body>,
+}
+
+/// A function body: blocks in order, each an ordered list of instructions
+/// held in `insts`.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Body {
+    pub blocks: Vec<Block>,
+    pub insts: Vec<Inst>,
+    pub local_md: Vec<LocalMetadata>,
+}
+
+impl Body {
+    pub fn inst(&self, id: InstId) -> &Inst {
+        &self.insts[id.index()]
+    }
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.index()]
+    }
+}
+
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Block {
+    pub name: Option<Box<[u8]>>,
+    pub insts: Vec<InstId>,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct Alias {
+    pub aliasee: ConstId,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct IFunc {
+    pub resolver: ConstId,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum GlobalKind {
+    Var(GlobalVar),
+    Func(Function),
+    Alias(Alias),
+    IFunc(IFunc),
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct Global {
+    pub common: GlobalCommon,
+    pub kind: GlobalKind,
+}
+
+impl Global {
+    pub fn as_func(&self) -> Option<&Function> {
+        match &self.kind {
+            GlobalKind::Func(f) => Some(f),
+            _ => None,
+        }
+    }
+    pub fn as_var(&self) -> Option<&GlobalVar> {
+        match &self.kind {
+            GlobalKind::Var(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+/// `asm sideeffect alignstack inteldialect unwind "asm", "constraints"`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct InlineAsm {
+    pub fn_ty: TypeId,
+    pub asm: Box<[u8]>,
+    pub constraints: Box<[u8]>,
+    pub side_effect: bool,
+    pub align_stack: bool,
+    pub intel_dialect: bool,
+    pub can_throw: bool,
+}
+
+/// A whole module. Plain owned data: `Send + Sync`, no global context.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// The module identifier (`; ModuleID = '...'`).
+    pub id: Box<[u8]>,
+    pub source_filename: Box<[u8]>,
+    pub data_layout: Option<Box<[u8]>>,
+    pub triple: Option<Box<[u8]>>,
+    /// Module-level inline asm, one entry per line.
+    pub module_asm: Vec<Box<[u8]>>,
+    pub types: TypeTable,
+    pub consts: ConstTable,
+    pub attrs: AttrSetTable,
+    pub metadata: MetadataTable,
+    pub named_metadata: Vec<NamedMetadata>,
+    pub globals: Vec<Global>,
+    pub comdats: Vec<Comdat>,
+    pub inline_asms: Vec<InlineAsm>,
+    /// Sync scope names beyond `singlethread` (0) and system (1), by id - 2.
+    pub sync_scopes: Vec<Box<[u8]>>,
+}
+
+impl Module {
+    pub fn new(id: &[u8]) -> Module {
+        Module {
+            id: id.into(),
+            source_filename: id.into(),
+            ..Default::default()
+        }
+    }
+
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.index()]
+    }
+
+    pub fn add_inline_asm(&mut self, a: InlineAsm) -> AsmId {
+        if let Some(i) = self.inline_asms.iter().position(|x| *x == a) {
+            return AsmId(i as u32);
+        }
+        self.inline_asms.push(a);
+        AsmId(self.inline_asms.len() as u32 - 1)
+    }
+
+    /// The id of a sync scope by name (`""` is system).
+    pub fn sync_scope(&mut self, name: &[u8]) -> crate::instructions::SyncScope {
+        use crate::instructions::SyncScope;
+        match name {
+            b"singlethread" => SyncScope::SINGLE_THREAD,
+            b"" => SyncScope::SYSTEM,
+            _ => {
+                let i = match self.sync_scopes.iter().position(|s| &s[..] == name) {
+                    Some(i) => i,
+                    None => {
+                        self.sync_scopes.push(name.into());
+                        self.sync_scopes.len() - 1
+                    }
+                };
+                SyncScope(i as u32 + 2)
+            }
+        }
+    }
+}

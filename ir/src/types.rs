@@ -1,0 +1,229 @@
+//! Interned types: one `TypeId` per distinct type, so type equality is id equality.
+//! Identified structs are nominal: each has its own id whatever its body.
+
+use std::collections::HashMap;
+
+crate::entity_id!(
+    /// An interned type.
+    TypeId
+);
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Type {
+    Void,
+    Half,
+    BFloat,
+    Float,
+    Double,
+    X86Fp80,
+    Fp128,
+    PpcFp128,
+    X86Amx,
+    Label,
+    Metadata,
+    Token,
+    Int(u32),
+    Ptr(u32),
+    Vector {
+        elem: TypeId,
+        len: u32,
+        scalable: bool,
+    },
+    Array {
+        elem: TypeId,
+        len: u64,
+    },
+    Function {
+        ret: TypeId,
+        params: Vec<TypeId>,
+        vararg: bool,
+    },
+    /// A literal (structurally uniqued) struct.
+    Struct {
+        elems: Vec<TypeId>,
+        packed: bool,
+    },
+    /// An identified struct: index into `TypeTable::structs`.
+    Named(u32),
+    TargetExt {
+        name: Box<[u8]>,
+        types: Vec<TypeId>,
+        ints: Vec<u32>,
+    },
+}
+
+/// An identified struct type: `%name = type { ... }` or `%name = type opaque`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NamedStruct {
+    /// None for numbered (`%0`) structs.
+    pub name: Option<Box<[u8]>>,
+    /// None while opaque.
+    pub body: Option<StructBody>,
+    pub id: TypeId,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StructBody {
+    pub elems: Vec<TypeId>,
+    pub packed: bool,
+}
+
+#[derive(Clone, Default, Debug)]
+pub struct TypeTable {
+    types: Vec<Type>,
+    map: HashMap<Type, TypeId>,
+    /// Identified structs in creation order.
+    pub structs: Vec<NamedStruct>,
+}
+
+impl TypeTable {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn intern(&mut self, t: Type) -> TypeId {
+        if let Some(&id) = self.map.get(&t) {
+            return id;
+        }
+        let id = TypeId(self.types.len() as u32);
+        self.types.push(t.clone());
+        self.map.insert(t, id);
+        id
+    }
+
+    pub fn get(&self, id: TypeId) -> &Type {
+        &self.types[id.index()]
+    }
+
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
+    /// Creates a new identified struct, opaque until `set_struct_body`.
+    pub fn new_named_struct(&mut self, name: Option<Box<[u8]>>) -> TypeId {
+        let idx = self.structs.len() as u32;
+        let id = TypeId(self.types.len() as u32);
+        self.types.push(Type::Named(idx));
+        self.map.insert(Type::Named(idx), id);
+        self.structs.push(NamedStruct {
+            name,
+            body: None,
+            id,
+        });
+        id
+    }
+
+    pub fn set_struct_body(&mut self, id: TypeId, elems: Vec<TypeId>, packed: bool) {
+        if let Type::Named(i) = self.types[id.index()] {
+            self.structs[i as usize].body = Some(StructBody { elems, packed });
+        }
+    }
+
+    pub fn named_struct(&self, id: TypeId) -> Option<&NamedStruct> {
+        match self.types[id.index()] {
+            Type::Named(i) => Some(&self.structs[i as usize]),
+            _ => None,
+        }
+    }
+
+    // Common constructors.
+    pub fn void(&mut self) -> TypeId {
+        self.intern(Type::Void)
+    }
+    pub fn int(&mut self, bits: u32) -> TypeId {
+        self.intern(Type::Int(bits))
+    }
+    pub fn ptr(&mut self, addrspace: u32) -> TypeId {
+        self.intern(Type::Ptr(addrspace))
+    }
+    pub fn label(&mut self) -> TypeId {
+        self.intern(Type::Label)
+    }
+    pub fn metadata(&mut self) -> TypeId {
+        self.intern(Type::Metadata)
+    }
+    pub fn token(&mut self) -> TypeId {
+        self.intern(Type::Token)
+    }
+
+    // Queries.
+    pub fn is_int(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Int(_))
+    }
+    pub fn int_width(&self, id: TypeId) -> Option<u32> {
+        match self.get(id) {
+            Type::Int(w) => Some(*w),
+            _ => None,
+        }
+    }
+    pub fn is_float(&self, id: TypeId) -> bool {
+        matches!(
+            self.get(id),
+            Type::Half
+                | Type::BFloat
+                | Type::Float
+                | Type::Double
+                | Type::X86Fp80
+                | Type::Fp128
+                | Type::PpcFp128
+        )
+    }
+    pub fn is_ptr(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Ptr(_))
+    }
+    pub fn is_void(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Void)
+    }
+    /// Element type of a vector, else the type itself.
+    pub fn scalar(&self, id: TypeId) -> TypeId {
+        match self.get(id) {
+            Type::Vector { elem, .. } => *elem,
+            _ => id,
+        }
+    }
+    pub fn is_vector(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Vector { .. })
+    }
+    /// Element types of a struct (literal or identified with a body).
+    pub fn struct_elems(&self, id: TypeId) -> Option<&[TypeId]> {
+        match self.get(id) {
+            Type::Struct { elems, .. } => Some(elems),
+            Type::Named(i) => self.structs[*i as usize]
+                .body
+                .as_ref()
+                .map(|b| &b.elems[..]),
+            _ => None,
+        }
+    }
+    /// The type at `idx` inside an aggregate (struct field, array or vector element).
+    pub fn aggregate_elem(&self, id: TypeId, idx: u64) -> Option<TypeId> {
+        match self.get(id) {
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => Some(*elem),
+            _ => self
+                .struct_elems(id)
+                .and_then(|e| e.get(idx as usize).copied()),
+        }
+    }
+    /// Bits of a floating-point type.
+    pub fn float_bits(&self, id: TypeId) -> Option<u32> {
+        Some(match self.get(id) {
+            Type::Half | Type::BFloat => 16,
+            Type::Float => 32,
+            Type::Double => 64,
+            Type::X86Fp80 => 80,
+            Type::Fp128 | Type::PpcFp128 => 128,
+            _ => return None,
+        })
+    }
+}
+
+impl TypeTable {
+    /// The id of a type if it has been interned.
+    pub fn lookup(&self, t: &Type) -> Option<TypeId> {
+        self.map.get(t).copied()
+    }
+}

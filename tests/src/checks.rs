@@ -1,0 +1,148 @@
+//! The checks the harness runs per case. To add one (bitcode-read,
+//! bitcode-write, verify-reject, ...), write a `fn(&Case) -> Result<(), String>`
+//! and a row in [`CHECKS`]; its ledger `ledger/<name>.txt` starts empty and
+//! `LLCONV_UPDATE_LEDGER=1` fills it.
+
+use crate::manifest::{Case, Kind};
+
+/// One check: a name (also its ledger's file name), which cases it applies
+/// to, and what it does with one case. `Err` holds a one-line reason.
+pub struct Check {
+    pub name: &'static str,
+    pub applies: fn(&Case) -> bool,
+    pub run: fn(&Case) -> Result<(), String>,
+}
+
+/// Every check, in reporting order.
+pub const CHECKS: &[Check] = &[
+    Check {
+        name: "text-canonical",
+        applies: |c| c.kind == Kind::Valid && !c.is_unstable(),
+        run: text_canonical,
+    },
+    Check {
+        name: "text-upgrade",
+        applies: |c| c.kind == Kind::Valid,
+        run: text_upgrade,
+    },
+    Check {
+        name: "text-reject",
+        applies: |c| c.kind == Kind::ParseError,
+        run: text_reject,
+    },
+];
+
+/// Parse `X.ll.expected`, print, and get `X.ll.expected` back.
+fn text_canonical(case: &Case) -> Result<(), String> {
+    let expected = case.read(&case.sibling(".expected"))?;
+    let module = llconv_text::parse_module(&expected, case.file_name())
+        .map_err(|e| first_line(&e.to_string()))?;
+    compare(&llconv_text::print_module(&module), &expected)
+}
+
+/// Parse `X.ll`, print, and get `X.ll.expected`.
+fn text_upgrade(case: &Case) -> Result<(), String> {
+    let src = case.read(&case.input())?;
+    let expected = case.read(&case.sibling(".expected"))?;
+    let module = llconv_text::parse_module(&src, case.file_name())
+        .map_err(|e| first_line(&e.to_string()))?;
+    compare(&llconv_text::print_module(&module), &expected)
+}
+
+/// `X.ll` is rejected with an error that has a location.
+fn text_reject(case: &Case) -> Result<(), String> {
+    let src = case.read(&case.input())?;
+    match llconv_text::parse_module(&src, case.file_name()) {
+        Ok(_) => Err(format!("accepted; {}", first_line(&case.flags))),
+        Err(e) if e.line == 0 => Err(format!("error without a line: {}", first_line(&e.message))),
+        Err(_) => Ok(()),
+    }
+}
+
+/// Compares printed text with an expected file, the `; ModuleID` first line
+/// dropped from both. The reason names the first differing line, numbered as
+/// in the expected file.
+pub fn compare(actual: &str, expected: &[u8]) -> Result<(), String> {
+    let (actual, _) = drop_module_id(actual.as_bytes());
+    let (expected, skipped) = drop_module_id(expected);
+    if actual == expected {
+        return Ok(());
+    }
+    let mut a = actual.split(|&b| b == b'\n');
+    let mut e = expected.split(|&b| b == b'\n');
+    let mut line = 1 + skipped;
+    loop {
+        match (a.next(), e.next()) {
+            (Some(x), Some(y)) if x == y => line += 1,
+            (None, None) => return Err("output differs".into()),
+            _ => return Err(format!("output differs at line {line}")),
+        }
+    }
+}
+
+/// `text` without its first line if that line starts with `; ModuleID`, and
+/// how many lines were dropped.
+pub fn drop_module_id(text: &[u8]) -> (&[u8], usize) {
+    if text.starts_with(b"; ModuleID") {
+        match text.iter().position(|&b| b == b'\n') {
+            Some(nl) => (&text[nl + 1..], 1),
+            None => (&[], 1),
+        }
+    } else {
+        (text, 0)
+    }
+}
+
+/// Whether an `.expected` text carries no metadata: no line starts with `!`
+/// (metadata definitions, named metadata) and no line contains ` !` (uses:
+/// attachments such as `, !dbg !3`, `metadata !0` arguments, `!{...}`
+/// operands, debug records). The `; ModuleID` line is ignored.
+pub fn has_no_metadata(expected: &[u8]) -> bool {
+    let (body, _) = drop_module_id(expected);
+    !body.split(|&b| b == b'\n').any(|line| {
+        line.first() == Some(&b'!') || line.windows(2).any(|w| w == b" !")
+    })
+}
+
+/// The first line of a message, trimmed to at most 160 characters, without
+/// tabs, so it fits a ledger line.
+pub fn first_line(msg: &str) -> String {
+    let line = msg.lines().next().unwrap_or("").trim().replace('\t', " ");
+    match line.char_indices().nth(160) {
+        Some((cut, _)) => format!("{}...", &line[..cut]),
+        None => line,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn module_id_line_is_ignored() {
+        assert!(compare("; ModuleID = 'a'\nx\n", b"; ModuleID = 'b'\nx\n").is_ok());
+        assert!(compare("x\n", b"; ModuleID = 'b'\nx\n").is_ok());
+        assert_eq!(
+            compare("; ModuleID = 'a'\nx\ny\n", b"; ModuleID = 'b'\nx\nz\n"),
+            Err("output differs at line 3".into())
+        );
+        assert_eq!(
+            compare("; ModuleID = 'a'\nx\n", b"; ModuleID = 'b'\nx\nz\n"),
+            Err("output differs at line 3".into())
+        );
+    }
+
+    #[test]
+    fn metadata_detection() {
+        assert!(has_no_metadata(b"; ModuleID = 'a'\n@x = global i32 4\n"));
+        assert!(!has_no_metadata(b"!0 = !{}\n"));
+        assert!(!has_no_metadata(b"  ret void, !dbg !4\n"));
+        assert!(!has_no_metadata(b"!llvm.module.flags = !{!0}\n"));
+    }
+
+    #[test]
+    fn reasons_are_one_short_line() {
+        assert_eq!(first_line("a\tb\nc"), "a b");
+        assert_eq!(first_line(&"x".repeat(500)).len(), 163);
+    }
+}

@@ -1,0 +1,601 @@
+//! The `.ll` lexer: borrows from the input bytes, allocates only for escaped
+//! names and strings, and records byte offsets; line and column are computed
+//! from an offset only when an error is reported.
+
+use std::borrow::Cow;
+
+/// Token kinds, after LLVM's `LLLexer`. Keywords (including type and opcode
+/// names) are one kind whose text the parser compares, which keeps the lexer
+/// free of keyword tables.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tok {
+    Eof,
+    /// A malformed token; `Lexer::err` says why.
+    Error,
+    Equal,
+    Comma,
+    Star,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    Less,
+    Greater,
+    LParen,
+    RParen,
+    Exclaim,
+    Bar,
+    Colon,
+    DotDotDot,
+    /// `#` not followed by digits or `dbg_`.
+    Hash,
+    /// A bare word: keyword, type name, opcode, attribute.
+    Kw,
+    /// `iN`.
+    IntType(u32),
+    /// Decimal integer, possibly negative: the token text.
+    Int,
+    /// `u0x..` / `s0x..`: the token text.
+    HexInt,
+    /// Decimal float with a `.`: the token text.
+    Float,
+    /// `0x...` (kind 0), or `0xK`/`0xL`/`0xM`/`0xH`/`0xR` (kind is the letter).
+    HexFloat(u8),
+    /// `"..."`: value in `Lexer::str`.
+    Str,
+    /// `@name` / `@"name"`: value in `Lexer::str`.
+    GlobalVar,
+    GlobalId(u32),
+    LocalVar,
+    LocalId(u32),
+    /// `!name`: value in `Lexer::str`.
+    MetadataVar,
+    /// `$name`: value in `Lexer::str`.
+    ComdatVar,
+    AttrGrpId(u32),
+    SummaryId(u32),
+    /// `name:` or `"name":`: value in `Lexer::str`.
+    LabelStr,
+    LabelId(u32),
+    /// `#dbg_value` etc.: the word after `#` in the token text.
+    DbgRecord,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    /// Unescaped value of the current name, string or label token.
+    pub str: Cow<'a, [u8]>,
+    /// Why the last `Tok::Error` was produced.
+    pub err: &'static str,
+}
+
+#[inline]
+fn is_label_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+}
+
+#[inline]
+fn is_name_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || matches!(c, b'-' | b'$' | b'.' | b'_')
+}
+
+/// Undoes `\\` and `\XX` escapes; other backslashes stay.
+pub fn unescape(s: &[u8]) -> Cow<'_, [u8]> {
+    if !s.contains(&b'\\') {
+        return Cow::Borrowed(s);
+    }
+    let mut out = Vec::with_capacity(s.len());
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        if c == b'\\' {
+            if s.get(i + 1) == Some(&b'\\') {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if let (Some(&a), Some(&b)) = (s.get(i + 1), s.get(i + 2)) {
+                if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() {
+                    out.push(hexval(a) * 16 + hexval(b));
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+    Cow::Owned(out)
+}
+
+#[inline]
+pub fn hexval(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        b'A'..=b'F' => c - b'A' + 10,
+        _ => 0,
+    }
+}
+
+/// Maximum integer type width, as in LLVM (`IntegerType::MAX_INT_BITS`).
+pub const MAX_INT_BITS: u64 = 1 << 23;
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer { src, pos: 0, str: Cow::Borrowed(&[]), err: "" }
+    }
+
+    pub fn src(&self) -> &'a [u8] {
+        self.src
+    }
+
+    #[inline]
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    fn at(&self, i: usize) -> u8 {
+        self.src.get(i).copied().unwrap_or(0)
+    }
+
+    /// If `src[i..]` is label characters followed by `:`, the offset after the colon.
+    fn label_tail(&self, mut i: usize) -> Option<usize> {
+        loop {
+            let c = self.at(i);
+            if c == b':' {
+                return Some(i + 1);
+            }
+            if !is_label_char(c) {
+                return None;
+            }
+            i += 1;
+        }
+    }
+
+    fn error(&mut self, start: usize, msg: &'static str) -> Token {
+        self.err = msg;
+        Token { kind: Tok::Error, start: start as u32, end: self.pos as u32 }
+    }
+
+    pub fn next_token(&mut self) -> Token {
+        loop {
+            let start = self.pos;
+            let Some(&c) = self.src.get(self.pos) else {
+                return Token { kind: Tok::Eof, start: start as u32, end: start as u32 };
+            };
+            self.pos += 1;
+            let kind = match c {
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
+                b';' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                    continue;
+                }
+                b'/' => {
+                    if self.peek(0) != b'*' {
+                        return self.error(start, "unexpected character '/'");
+                    }
+                    self.pos += 1;
+                    loop {
+                        match self.src.get(self.pos) {
+                            None => return self.error(start, "unterminated comment"),
+                            Some(b'*') if self.peek(1) == b'/' => {
+                                self.pos += 2;
+                                break;
+                            }
+                            _ => self.pos += 1,
+                        }
+                    }
+                    continue;
+                }
+                b'=' => Tok::Equal,
+                b',' => Tok::Comma,
+                b'*' => Tok::Star,
+                b'[' => Tok::LSquare,
+                b']' => Tok::RSquare,
+                b'{' => Tok::LBrace,
+                b'}' => Tok::RBrace,
+                b'<' => Tok::Less,
+                b'>' => Tok::Greater,
+                b'(' => Tok::LParen,
+                b')' => Tok::RParen,
+                b'|' => Tok::Bar,
+                b':' => Tok::Colon,
+                b'+' => return self.lex_positive(start),
+                b'@' => return self.lex_var(start, true),
+                b'%' => return self.lex_var(start, false),
+                b'$' => return self.lex_dollar(start),
+                b'"' => return self.lex_quote(start),
+                b'!' => return self.lex_exclaim(start),
+                b'^' => {
+                    if self.peek(0).is_ascii_digit() {
+                        return self.lex_uint(start, Tok::SummaryId);
+                    }
+                    return self.error(start, "expected summary id after '^'");
+                }
+                b'#' => {
+                    if self.peek(0).is_ascii_digit() {
+                        return self.lex_uint(start, Tok::AttrGrpId);
+                    }
+                    if self.src[self.pos..].starts_with(b"dbg_") {
+                        while is_label_char(self.peek(0)) && self.peek(0) != b'.' {
+                            self.pos += 1;
+                        }
+                        Tok::DbgRecord
+                    } else {
+                        Tok::Hash
+                    }
+                }
+                b'.' => {
+                    if let Some(end) = self.label_tail(self.pos) {
+                        self.str = Cow::Borrowed(&self.src[start..end - 1]);
+                        self.pos = end;
+                        Tok::LabelStr
+                    } else if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                        self.pos += 2;
+                        Tok::DotDotDot
+                    } else {
+                        return self.error(start, "unexpected character '.'");
+                    }
+                }
+                b'0'..=b'9' | b'-' => return self.lex_digit_or_negative(start),
+                c if c.is_ascii_alphabetic() || c == b'_' => return self.lex_identifier(start),
+                _ => return self.error(start, "unexpected character"),
+            };
+            return Token { kind, start: start as u32, end: self.pos as u32 };
+        }
+    }
+
+    fn tok(&self, kind: Tok, start: usize) -> Token {
+        Token { kind, start: start as u32, end: self.pos as u32 }
+    }
+
+    fn lex_uint(&mut self, start: usize, mk: fn(u32) -> Tok) -> Token {
+        let s = self.pos;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        match parse_u32(&self.src[s..self.pos]) {
+            Some(v) => self.tok(mk(v), start),
+            None => self.error(start, "invalid value number (too large)"),
+        }
+    }
+
+    fn lex_positive(&mut self, start: usize) -> Token {
+        if !self.peek(0).is_ascii_digit() {
+            return self.error(start, "unexpected character '+'");
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'.' {
+            self.pos = start + 1;
+            return self.error(start, "expected '.' in floating point constant");
+        }
+        self.pos += 1;
+        self.lex_float_tail(start)
+    }
+
+    fn lex_float_tail(&mut self, start: usize) -> Token {
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E')
+            && (self.peek(1).is_ascii_digit()
+                || (matches!(self.peek(1), b'-' | b'+') && self.peek(2).is_ascii_digit()))
+        {
+            self.pos += 2;
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        }
+        self.tok(Tok::Float, start)
+    }
+
+    fn lex_digit_or_negative(&mut self, start: usize) -> Token {
+        let first = self.src[start];
+        if !first.is_ascii_digit() && !self.peek(0).is_ascii_digit() {
+            if let Some(end) = self.label_tail(self.pos) {
+                self.str = Cow::Borrowed(&self.src[start..end - 1]);
+                self.pos = end;
+                return self.tok(Tok::LabelStr, start);
+            }
+            return self.error(start, "unexpected character '-'");
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if first.is_ascii_digit() && self.peek(0) == b':' {
+            let v = parse_u32(&self.src[start..self.pos]);
+            self.pos += 1;
+            return match v {
+                Some(v) => self.tok(Tok::LabelId(v), start),
+                None => self.error(start, "invalid value number (too large)"),
+            };
+        }
+        if is_label_char(self.peek(0)) || self.peek(0) == b':' {
+            if let Some(end) = self.label_tail(self.pos) {
+                self.str = Cow::Borrowed(&self.src[start..end - 1]);
+                self.pos = end;
+                return self.tok(Tok::LabelStr, start);
+            }
+        }
+        if self.peek(0) != b'.' {
+            if first == b'0' && self.at(start + 1) == b'x' {
+                return self.lex_0x(start);
+            }
+            return self.tok(Tok::Int, start);
+        }
+        self.pos += 1;
+        self.lex_float_tail(start)
+    }
+
+    fn lex_0x(&mut self, start: usize) -> Token {
+        self.pos = start + 2;
+        let mut kind = 0u8;
+        let c = self.peek(0);
+        if matches!(c, b'K' | b'L' | b'M' | b'H' | b'R') {
+            kind = c;
+            self.pos += 1;
+        }
+        if !self.peek(0).is_ascii_hexdigit() {
+            self.pos = start + 1;
+            return self.error(start, "malformed hexadecimal floating point constant");
+        }
+        while self.peek(0).is_ascii_hexdigit() {
+            self.pos += 1;
+        }
+        self.tok(Tok::HexFloat(kind), start)
+    }
+
+    fn lex_identifier(&mut self, start: usize) -> Token {
+        let mut int_end = if self.src[start] == b'i' { None } else { Some(self.pos) };
+        let mut kw_end = None;
+        while is_label_char(self.peek(0)) {
+            let c = self.peek(0);
+            if int_end.is_none() && !c.is_ascii_digit() {
+                int_end = Some(self.pos);
+            }
+            if kw_end.is_none() && !c.is_ascii_alphanumeric() && c != b'_' {
+                kw_end = Some(self.pos);
+            }
+            self.pos += 1;
+        }
+        if self.peek(0) == b':' {
+            self.str = Cow::Borrowed(&self.src[start..self.pos]);
+            self.pos += 1;
+            return self.tok(Tok::LabelStr, start);
+        }
+        let int_end = int_end.unwrap_or(self.pos);
+        if int_end != start + 1 {
+            self.pos = int_end;
+            let digits = &self.src[start + 1..int_end];
+            let bits = parse_u64(digits).unwrap_or(u64::MAX);
+            if bits == 0 || bits > MAX_INT_BITS {
+                return self.error(start, "bitwidth for integer type out of range");
+            }
+            return self.tok(Tok::IntType(bits as u32), start);
+        }
+        let kw_end = kw_end.unwrap_or(self.pos);
+        self.pos = kw_end;
+        let word = &self.src[start..kw_end];
+        // `u0x..`/`s0x..` hexadecimal integers.
+        if word.len() >= 4
+            && (word[0] == b'u' || word[0] == b's')
+            && word[1] == b'0'
+            && word[2] == b'x'
+            && word[3].is_ascii_hexdigit()
+        {
+            self.pos = start + 3;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return self.tok(Tok::HexInt, start);
+        }
+        // `cc1234` is `cc` then `1234`.
+        if word.len() > 2 && word.starts_with(b"cc") && word[2].is_ascii_digit() {
+            self.pos = start + 2;
+        }
+        self.tok(Tok::Kw, start)
+    }
+
+    /// `@` / `%` names: quoted, named or numbered.
+    fn lex_var(&mut self, start: usize, global: bool) -> Token {
+        let c = self.peek(0);
+        if c == b'"' {
+            self.pos += 1;
+            let s = self.pos;
+            let Some(len) = self.src[s..].iter().position(|&b| b == b'"') else {
+                return self.error(start, "end of file in global variable name");
+            };
+            self.pos = s + len + 1;
+            let v = unescape(&self.src[s..s + len]);
+            if v.contains(&0) {
+                return self.error(start, "null bytes are not allowed in names");
+            }
+            self.str = v;
+            return self.tok(if global { Tok::GlobalVar } else { Tok::LocalVar }, start);
+        }
+        if is_name_start(c) || c == b'\\' {
+            let s = self.pos;
+            while is_label_char(self.peek(0)) || self.peek(0) == b'\\' {
+                self.pos += 1;
+            }
+            self.str = unescape(&self.src[s..self.pos]);
+            return self.tok(if global { Tok::GlobalVar } else { Tok::LocalVar }, start);
+        }
+        if c.is_ascii_digit() {
+            return self.lex_uint(start, if global { Tok::GlobalId } else { Tok::LocalId });
+        }
+        self.error(start, "expected name after sigil")
+    }
+
+    fn lex_dollar(&mut self, start: usize) -> Token {
+        if let Some(end) = self.label_tail(self.pos) {
+            self.str = Cow::Borrowed(&self.src[start..end - 1]);
+            self.pos = end;
+            return self.tok(Tok::LabelStr, start);
+        }
+        let c = self.peek(0);
+        if c == b'"' {
+            self.pos += 1;
+            let s = self.pos;
+            let Some(len) = self.src[s..].iter().position(|&b| b == b'"') else {
+                return self.error(start, "end of file in COMDAT variable name");
+            };
+            self.pos = s + len + 1;
+            let v = unescape(&self.src[s..s + len]);
+            if v.contains(&0) {
+                return self.error(start, "null bytes are not allowed in names");
+            }
+            self.str = v;
+            return self.tok(Tok::ComdatVar, start);
+        }
+        if is_name_start(c) {
+            let s = self.pos;
+            while is_label_char(self.peek(0)) {
+                self.pos += 1;
+            }
+            self.str = Cow::Borrowed(&self.src[s..self.pos]);
+            return self.tok(Tok::ComdatVar, start);
+        }
+        self.error(start, "expected comdat name after '$'")
+    }
+
+    fn lex_quote(&mut self, start: usize) -> Token {
+        let s = self.pos;
+        let Some(len) = self.src[s..].iter().position(|&b| b == b'"') else {
+            self.pos = self.src.len();
+            return self.error(start, "end of file in string constant");
+        };
+        self.pos = s + len + 1;
+        self.str = unescape(&self.src[s..s + len]);
+        if self.peek(0) == b':' {
+            self.pos += 1;
+            if self.str.contains(&0) {
+                return self.error(start, "null bytes are not allowed in names");
+            }
+            return self.tok(Tok::LabelStr, start);
+        }
+        self.tok(Tok::Str, start)
+    }
+
+    fn lex_exclaim(&mut self, start: usize) -> Token {
+        let c = self.peek(0);
+        if is_name_start(c) || c == b'\\' {
+            let s = self.pos;
+            while is_label_char(self.peek(0)) || self.peek(0) == b'\\' {
+                self.pos += 1;
+            }
+            self.str = unescape(&self.src[s..self.pos]);
+            return self.tok(Tok::MetadataVar, start);
+        }
+        self.tok(Tok::Exclaim, start)
+    }
+}
+
+pub fn parse_u32(d: &[u8]) -> Option<u32> {
+    parse_u64(d).and_then(|v| u32::try_from(v).ok())
+}
+
+pub fn parse_u64(d: &[u8]) -> Option<u64> {
+    if d.is_empty() {
+        return None;
+    }
+    let mut v: u64 = 0;
+    for &c in d {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v.checked_mul(10)?.checked_add((c - b'0') as u64)?;
+    }
+    Some(v)
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_col(src: &[u8], off: usize) -> (u32, u32) {
+    let off = off.min(src.len());
+    let before = &src[..off];
+    let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    (line, (off - line_start) as u32 + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<Tok> {
+        let mut l = Lexer::new(s.as_bytes());
+        let mut v = Vec::new();
+        loop {
+            let t = l.next_token();
+            if t.kind == Tok::Eof {
+                break;
+            }
+            v.push(t.kind);
+            if t.kind == Tok::Error {
+                break;
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn basics() {
+        assert_eq!(
+            kinds("define i32 @f(i8* %x) { ; c\n entry: ret i32 -5 }"),
+            vec![
+                Tok::Kw,
+                Tok::IntType(32),
+                Tok::GlobalVar,
+                Tok::LParen,
+                Tok::IntType(8),
+                Tok::Star,
+                Tok::LocalVar,
+                Tok::RParen,
+                Tok::LBrace,
+                Tok::LabelStr,
+                Tok::Kw,
+                Tok::IntType(32),
+                Tok::Int,
+                Tok::RBrace
+            ]
+        );
+        assert_eq!(kinds("0x3FF0 0xK4000 1.5e3 +1.0 u0xFF 12: -x:"), vec![
+            Tok::HexFloat(0),
+            Tok::HexFloat(b'K'),
+            Tok::Float,
+            Tok::Float,
+            Tok::HexInt,
+            Tok::LabelId(12),
+            Tok::LabelStr
+        ]);
+        assert_eq!(kinds("!0 !{ !foo #1 ^2 #dbg_value $c ..."), vec![
+            Tok::Exclaim,
+            Tok::Int,
+            Tok::Exclaim,
+            Tok::LBrace,
+            Tok::MetadataVar,
+            Tok::AttrGrpId(1),
+            Tok::SummaryId(2),
+            Tok::DbgRecord,
+            Tok::ComdatVar,
+            Tok::DotDotDot
+        ]);
+        assert_eq!(kinds("cc10"), vec![Tok::Kw, Tok::Int]);
+        assert_eq!(kinds("\"abc"), vec![Tok::Error]);
+        assert_eq!(line_col(b"a\nbc", 3), (2, 2));
+    }
+}

@@ -1,0 +1,673 @@
+//! The `.ll` printer: reproduces `llvm-dis-22` byte for byte.
+//!
+//! Numbering (unnamed globals, metadata nodes, attribute groups, local
+//! slots) is computed up front in the order LLVM's slot tracker assigns it,
+//! then the module is written in one pass.
+
+mod constants;
+mod instructions;
+mod names;
+mod numbering;
+mod types;
+
+use llconv_ir::attributes::{write_attribute, write_attribute_in_group, AttrSetId};
+use llconv_ir::*;
+use names::{write_escaped, write_global_name, write_local_name, write_md_identifier};
+use numbering::{LocalSlots, Numbering};
+use std::fmt::Write;
+
+pub fn print(m: &Module) -> String {
+    let numbering = Numbering::compute(m);
+    let mut p = Printer {
+        m,
+        out: String::with_capacity(1 << 16),
+        n: numbering,
+        local: LocalSlots::default(),
+        func: None,
+    };
+    p.module();
+    p.out
+}
+
+pub(crate) struct Printer<'a> {
+    pub(crate) m: &'a Module,
+    pub(crate) out: String,
+    pub(crate) n: Numbering,
+    pub(crate) local: LocalSlots,
+    /// The function whose body is being printed.
+    pub(crate) func: Option<(GlobalId, &'a Function)>,
+}
+
+impl<'a> Printer<'a> {
+    fn module(&mut self) {
+        let m = self.m;
+        if !m.id.is_empty() && !m.id.contains(&b'\n') {
+            self.out.push_str("; ModuleID = '");
+            self.out.push_str(&String::from_utf8_lossy(&m.id));
+            self.out.push_str("'\n");
+        }
+        if !m.source_filename.is_empty() {
+            self.out.push_str("source_filename = \"");
+            write_escaped(&mut self.out, &m.source_filename);
+            self.out.push_str("\"\n");
+        }
+        if let Some(dl) = &m.data_layout {
+            if !dl.is_empty() {
+                self.out.push_str("target datalayout = \"");
+                self.out.push_str(&String::from_utf8_lossy(dl));
+                self.out.push_str("\"\n");
+            }
+        }
+        if let Some(t) = &m.triple {
+            if !t.is_empty() {
+                self.out.push_str("target triple = \"");
+                self.out.push_str(&String::from_utf8_lossy(t));
+                self.out.push_str("\"\n");
+            }
+        }
+        if !m.module_asm.is_empty() {
+            self.out.push('\n');
+            for line in &m.module_asm {
+                self.out.push_str("module asm \"");
+                write_escaped(&mut self.out, line);
+                self.out.push_str("\"\n");
+            }
+        }
+        self.type_definitions();
+        self.comdats();
+
+        let kind_count = |f: fn(&GlobalKind) -> bool| m.globals.iter().any(|g| f(&g.kind));
+        if kind_count(|k| matches!(k, GlobalKind::Var(_))) {
+            self.out.push('\n');
+        }
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::Var(v) = &g.kind {
+                self.global_var(GlobalId(i as u32), g, v);
+                self.out.push('\n');
+            }
+        }
+        if kind_count(|k| matches!(k, GlobalKind::Alias(_))) {
+            self.out.push('\n');
+        }
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::Alias(a) = &g.kind {
+                self.alias(GlobalId(i as u32), g, a.aliasee, "alias");
+            }
+        }
+        if kind_count(|k| matches!(k, GlobalKind::IFunc(_))) {
+            self.out.push('\n');
+        }
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::IFunc(a) = &g.kind {
+                self.alias(GlobalId(i as u32), g, a.resolver, "ifunc");
+            }
+        }
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::Func(f) = &g.kind {
+                self.out.push('\n');
+                self.function(GlobalId(i as u32), g, f);
+            }
+        }
+        if !self.n.groups.is_empty() {
+            self.out.push('\n');
+            let groups = std::mem::take(&mut self.n.groups);
+            for (slot, set) in groups.iter().enumerate() {
+                let _ = write!(self.out, "attributes #{slot} = {{ ");
+                self.attr_set(*set, true);
+                self.out.push_str(" }\n");
+            }
+            self.n.groups = groups;
+        }
+        if !m.named_metadata.is_empty() {
+            self.out.push('\n');
+        }
+        for nmd in &m.named_metadata {
+            self.out.push('!');
+            write_md_identifier(&mut self.out, &nmd.name);
+            self.out.push_str(" = !{");
+            for (i, op) in nmd.ops.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.md_ref(*op);
+            }
+            self.out.push_str("}\n");
+        }
+        if !self.n.md_list.is_empty() {
+            self.out.push('\n');
+            let list = std::mem::take(&mut self.n.md_list);
+            for (slot, id) in list.iter().enumerate() {
+                let _ = write!(self.out, "!{slot} = ");
+                self.md_node_body(*id);
+                self.out.push('\n');
+            }
+            self.n.md_list = list;
+        }
+    }
+
+    fn type_definitions(&mut self) {
+        let m = self.m;
+        if self.n.numbered_structs.is_empty() && self.n.named_structs.is_empty() {
+            return;
+        }
+        self.out.push('\n');
+        for (i, &s) in self.n.numbered_structs.clone().iter().enumerate() {
+            let _ = write!(self.out, "%{i} = type ");
+            self.struct_body(s);
+            self.out.push('\n');
+        }
+        for &s in self.n.named_structs.clone().iter() {
+            let name = m.types.structs[s as usize].name.as_deref().unwrap_or(b"");
+            write_local_name(&mut self.out, name);
+            self.out.push_str(" = type ");
+            self.struct_body(s);
+            self.out.push('\n');
+        }
+    }
+
+    fn struct_body(&mut self, s: u32) {
+        types::write_struct_body(&mut self.out, self.m, &self.n, s);
+    }
+
+    pub(crate) fn ty(&mut self, t: TypeId) {
+        types::write_type(&mut self.out, self.m, &self.n, t);
+    }
+
+    fn comdats(&mut self) {
+        let m = self.m;
+        let list = self.n.comdats.clone();
+        if list.is_empty() {
+            return;
+        }
+        for c in list {
+            self.out.push('\n');
+            let c = &m.comdats[c.index()];
+            self.out.push('$');
+            names::write_name_body(&mut self.out, &c.name);
+            let _ = writeln!(self.out, " = comdat {}", c.kind.keyword());
+        }
+    }
+
+    fn linkage_prefix(&mut self, g: &Global) {
+        let c = &g.common;
+        if c.linkage != Linkage::External {
+            self.out.push_str(c.linkage.keyword());
+            self.out.push(' ');
+        }
+        if c.dso_local && !implicit_dso_local(c) {
+            self.out.push_str("dso_local ");
+        }
+        match c.visibility {
+            Visibility::Default => {}
+            Visibility::Hidden => self.out.push_str("hidden "),
+            Visibility::Protected => self.out.push_str("protected "),
+        }
+    }
+
+    fn dll_storage(&mut self, g: &Global) {
+        match g.common.dll_storage {
+            DllStorage::Default => {}
+            DllStorage::Import => self.out.push_str("dllimport "),
+            DllStorage::Export => self.out.push_str("dllexport "),
+        }
+    }
+
+    fn thread_local(&mut self, g: &Global) {
+        self.out.push_str(match g.common.thread_local {
+            ThreadLocal::NotThreadLocal => "",
+            ThreadLocal::GeneralDynamic => "thread_local ",
+            ThreadLocal::LocalDynamic => "thread_local(localdynamic) ",
+            ThreadLocal::InitialExec => "thread_local(initialexec) ",
+            ThreadLocal::LocalExec => "thread_local(localexec) ",
+        });
+    }
+
+    fn unnamed_addr_word(g: &Global) -> &'static str {
+        match g.common.unnamed_addr {
+            UnnamedAddr::None => "",
+            UnnamedAddr::Local => "local_unnamed_addr",
+            UnnamedAddr::Global => "unnamed_addr",
+        }
+    }
+
+    pub(crate) fn global_ref(&mut self, id: GlobalId) {
+        let g = self.m.global(id);
+        match &g.common.name {
+            Some(n) => write_global_name(&mut self.out, n),
+            None => {
+                let slot = self.n.global_slots[id.index()];
+                let _ = write!(self.out, "@{slot}");
+            }
+        }
+    }
+
+    fn global_var(&mut self, id: GlobalId, g: &Global, v: &GlobalVar) {
+        self.global_ref(id);
+        self.out.push_str(" = ");
+        if v.init.is_none() && g.common.linkage == Linkage::External {
+            self.out.push_str("external ");
+        }
+        self.linkage_prefix(g);
+        self.dll_storage(g);
+        self.thread_local(g);
+        let ua = Self::unnamed_addr_word(g);
+        if !ua.is_empty() {
+            self.out.push_str(ua);
+            self.out.push(' ');
+        }
+        if g.common.addrspace != 0 {
+            let _ = write!(self.out, "addrspace({}) ", g.common.addrspace);
+        }
+        if v.externally_initialized {
+            self.out.push_str("externally_initialized ");
+        }
+        self.out.push_str(if v.constant { "constant " } else { "global " });
+        self.ty(g.common.value_ty);
+        if let Some(init) = v.init {
+            self.out.push(' ');
+            self.const_value(init);
+        }
+        if let Some(s) = &v.section {
+            self.out.push_str(", section \"");
+            write_escaped(&mut self.out, s);
+            self.out.push('"');
+        }
+        if let Some(s) = &g.common.partition {
+            self.out.push_str(", partition \"");
+            write_escaped(&mut self.out, s);
+            self.out.push('"');
+        }
+        if let Some(cm) = &v.code_model {
+            self.out.push_str(", code_model \"");
+            write_escaped(&mut self.out, cm);
+            self.out.push('"');
+        }
+        let san = g.common.sanitizer;
+        if san & module::sanitizer::NO_ADDRESS != 0 {
+            self.out.push_str(", no_sanitize_address");
+        }
+        if san & module::sanitizer::NO_HWADDRESS != 0 {
+            self.out.push_str(", no_sanitize_hwaddress");
+        }
+        if san & module::sanitizer::MEMTAG != 0 {
+            self.out.push_str(", sanitize_memtag");
+        }
+        if san & module::sanitizer::IS_DYN_INIT != 0 {
+            self.out.push_str(", sanitize_address_dyninit");
+        }
+        if let Some(c) = v.comdat {
+            self.out.push(',');
+            self.comdat_ref(g, c);
+        }
+        if let Some(a) = v.align {
+            let _ = write!(self.out, ", align {a}");
+        }
+        self.attachments(&v.md, ", ");
+        if v.attrs != AttrSetId(0) {
+            let slot = self.n.group_slot(v.attrs);
+            let _ = write!(self.out, " #{slot}");
+        }
+    }
+
+    fn comdat_ref(&mut self, g: &Global, c: ComdatId) {
+        self.out.push_str(" comdat");
+        let cname = &self.m.comdats[c.index()].name;
+        if g.common.name.as_deref() == Some(&cname[..]) {
+            return;
+        }
+        self.out.push_str("($");
+        names::write_name_body(&mut self.out, cname);
+        self.out.push(')');
+    }
+
+    fn alias(&mut self, id: GlobalId, g: &Global, target: ConstId, word: &str) {
+        self.global_ref(id);
+        self.out.push_str(" = ");
+        self.linkage_prefix(g);
+        if word == "alias" {
+            self.dll_storage(g);
+            self.thread_local(g);
+            let ua = Self::unnamed_addr_word(g);
+            if !ua.is_empty() {
+                self.out.push_str(ua);
+                self.out.push(' ');
+            }
+        }
+        self.out.push_str(word);
+        self.out.push(' ');
+        self.ty(g.common.value_ty);
+        self.out.push_str(", ");
+        let is_expr = matches!(self.m.consts.get(target).kind, ConstKind::Expr(_));
+        if is_expr {
+            self.const_value(target);
+        } else {
+            self.typed_const(target);
+        }
+        if let Some(s) = &g.common.partition {
+            self.out.push_str(", partition \"");
+            write_escaped(&mut self.out, s);
+            self.out.push('"');
+        }
+        self.out.push('\n');
+    }
+
+    /// The function-attribute set's non-string attributes, for the
+    /// `; Function Attrs:` comment.
+    fn function_attrs_comment(&mut self, set: AttrSetId) {
+        let attrs = self.m.attrs.get(set);
+        let mut first = true;
+        let mut line = String::new();
+        for a in attrs.iter() {
+            if a.is_string() {
+                continue;
+            }
+            if !first {
+                line.push(' ');
+            }
+            first = false;
+            let mut s = String::new();
+            self.attribute_text(&mut s, a, false);
+            line.push_str(&s);
+        }
+        if !line.is_empty() {
+            self.out.push_str("; Function Attrs: ");
+            self.out.push_str(&line);
+            self.out.push('\n');
+        }
+    }
+
+    fn attribute_text(&self, s: &mut String, a: &attributes::Attribute, in_group: bool) {
+        let m = self.m;
+        let n = &self.n;
+        let tp = |out: &mut String, t: TypeId| types::write_type(out, m, n, t);
+        if in_group {
+            write_attribute_in_group(s, a, &tp);
+        } else {
+            write_attribute(s, a, &tp);
+        }
+    }
+
+    /// Writes an attribute set, space separated.
+    pub(crate) fn attr_set(&mut self, set: AttrSetId, in_group: bool) {
+        let attrs = self.m.attrs.get(set);
+        for (i, a) in attrs.iter().enumerate() {
+            if i > 0 {
+                self.out.push(' ');
+            }
+            let mut s = String::new();
+            self.attribute_text(&mut s, a, in_group);
+            self.out.push_str(&s);
+        }
+    }
+
+    fn function(&mut self, id: GlobalId, g: &'a Global, f: &'a Function) {
+        let m = self.m;
+        let fn_attrs = f.attrs.func;
+        if fn_attrs != AttrSetId(0) {
+            self.function_attrs_comment(fn_attrs);
+        }
+        let Type::Function { ret, params, vararg } = m.types.get(g.common.value_ty) else {
+            // Not representable as a function header; the verifier reports it.
+            return;
+        };
+        let (ret_ty, param_tys, vararg) = (*ret, params.clone(), *vararg);
+        self.local = LocalSlots::compute(m, f, param_tys.len());
+        self.func = Some((id, f));
+        if f.body.is_none() {
+            self.out.push_str("declare");
+            self.attachments(&f.md, " ");
+            self.out.push(' ');
+        } else {
+            self.out.push_str("define ");
+        }
+        self.linkage_prefix(g);
+        self.dll_storage(g);
+        if f.cc != 0 {
+            self.calling_conv(f.cc);
+            self.out.push(' ');
+        }
+        if f.attrs.ret != AttrSetId(0) {
+            self.attr_set(f.attrs.ret, false);
+            self.out.push(' ');
+        }
+        self.ty(ret_ty);
+        self.out.push(' ');
+        self.global_ref(id);
+        self.out.push('(');
+        for (i, &pt) in param_tys.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(pt);
+            let pa = f.attrs.params.get(i).copied().unwrap_or(AttrSetId(0));
+            if pa != AttrSetId(0) {
+                self.out.push(' ');
+                self.attr_set(pa, false);
+            }
+            if f.body.is_some() {
+                self.out.push(' ');
+                self.arg_name(i as u32);
+            }
+        }
+        if vararg {
+            if !param_tys.is_empty() {
+                self.out.push_str(", ");
+            }
+            self.out.push_str("...");
+        }
+        self.out.push(')');
+        let ua = Self::unnamed_addr_word(g);
+        if !ua.is_empty() {
+            self.out.push(' ');
+            self.out.push_str(ua);
+        }
+        if g.common.addrspace != 0 || self.n.program_addrspace != 0 {
+            let _ = write!(self.out, " addrspace({})", g.common.addrspace);
+        }
+        if fn_attrs != AttrSetId(0) {
+            let slot = self.n.group_slot(fn_attrs);
+            let _ = write!(self.out, " #{slot}");
+        }
+        if let Some(s) = &f.section {
+            self.out.push_str(" section \"");
+            write_escaped(&mut self.out, s);
+            self.out.push('"');
+        }
+        if let Some(s) = &g.common.partition {
+            self.out.push_str(" partition \"");
+            write_escaped(&mut self.out, s);
+            self.out.push('"');
+        }
+        if let Some(c) = f.comdat {
+            self.comdat_ref(g, c);
+        }
+        if let Some(a) = f.align {
+            let _ = write!(self.out, " align {a}");
+        }
+        if let Some(gc) = &f.gc {
+            self.out.push_str(" gc \"");
+            self.out.push_str(&String::from_utf8_lossy(gc));
+            self.out.push('"');
+        }
+        if let Some(c) = f.prefix {
+            self.out.push_str(" prefix ");
+            self.typed_const(c);
+        }
+        if let Some(c) = f.prologue {
+            self.out.push_str(" prologue ");
+            self.typed_const(c);
+        }
+        if let Some(c) = f.personality {
+            self.out.push_str(" personality ");
+            self.typed_const(c);
+        }
+        match &f.body {
+            None => self.out.push('\n'),
+            Some(body) => {
+                self.attachments(&f.md, " ");
+                self.out.push_str(" {");
+                let preds = predecessors(body);
+                for (bi, block) in body.blocks.iter().enumerate() {
+                    self.block(body, bi, block, &preds[bi]);
+                }
+                self.out.push_str("}\n");
+            }
+        }
+        self.func = None;
+    }
+
+    pub(crate) fn calling_conv(&mut self, cc: u32) {
+        match llconv_ir::callconv::name(cc) {
+            Some(n) => self.out.push_str(n),
+            None => {
+                let _ = write!(self.out, "cc{cc}");
+            }
+        }
+    }
+
+    fn arg_name(&mut self, i: u32) {
+        let (_, f) = self.func.expect("in a function");
+        match f.param_names.get(i as usize).and_then(|n| n.as_deref()) {
+            Some(n) => write_local_name(&mut self.out, n),
+            None => {
+                let slot = self.local.args[i as usize];
+                let _ = write!(self.out, "%{slot}");
+            }
+        }
+    }
+
+    pub(crate) fn block_ref(&mut self, body: &Body, b: BlockId) {
+        match body.blocks.get(b.index()).and_then(|bl| bl.name.as_deref()) {
+            Some(n) => write_local_name(&mut self.out, n),
+            None => {
+                let slot = self.local.blocks.get(b.index()).copied().unwrap_or(u32::MAX);
+                let _ = write!(self.out, "%{slot}");
+            }
+        }
+    }
+
+    fn block(&mut self, body: &'a Body, bi: usize, block: &'a Block, preds: &[BlockId]) {
+        let entry = bi == 0;
+        if let Some(n) = &block.name {
+            self.out.push('\n');
+            names::write_label(&mut self.out, n);
+            self.out.push(':');
+        } else if !entry {
+            self.out.push('\n');
+            let _ = write!(self.out, "{}:", self.local.blocks[bi]);
+        }
+        if !entry {
+            self.pad_to_column(50);
+            self.out.push(';');
+            if preds.is_empty() {
+                self.out.push_str(" No predecessors!");
+            } else {
+                self.out.push_str(" preds = ");
+                for (i, &p) in preds.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.block_ref(body, p);
+                }
+            }
+        }
+        self.out.push('\n');
+        for &inst in &block.insts {
+            self.out.push_str("  ");
+            self.instruction(body, inst);
+            self.out.push('\n');
+        }
+    }
+
+    /// Pads the current line with spaces to `col` (at least one space).
+    fn pad_to_column(&mut self, col: usize) {
+        let line_start = self.out.rfind('\n').map(|i| i + 1).unwrap_or(0);
+        let line = &self.out[line_start..];
+        let width = line.chars().count();
+        if width < col {
+            for _ in width..col {
+                self.out.push(' ');
+            }
+        } else {
+            self.out.push(' ');
+        }
+    }
+
+    pub(crate) fn attachments(&mut self, md: &[(u32, MdId)], sep: &str) {
+        if md.is_empty() {
+            return;
+        }
+        let mut sorted: Vec<(u32, MdId)> = md.to_vec();
+        // dbg (kind 0) first, then by kind id, stable.
+        sorted.sort_by_key(|(k, _)| *k);
+        for (k, id) in sorted {
+            self.out.push_str(sep);
+            self.out.push('!');
+            let name = self.m.metadata.kind_name(k).to_vec();
+            write_md_identifier(&mut self.out, &name);
+            self.out.push(' ');
+            self.md_ref(id);
+        }
+    }
+
+    /// A metadata operand: `!N` for nodes, `!"..."` for strings, `T v` for values.
+    pub(crate) fn md_ref(&mut self, id: MdId) {
+        match self.m.metadata.get(id) {
+            Metadata::String(s) => {
+                self.out.push_str("!\"");
+                write_escaped(&mut self.out, s);
+                self.out.push('"');
+            }
+            Metadata::Value(c) => self.typed_const(*c),
+            Metadata::Tuple { .. } => match self.n.md_slots.get(&id) {
+                Some(slot) => {
+                    let _ = write!(self.out, "!{slot}");
+                }
+                None => self.md_node_body(id),
+            },
+        }
+    }
+
+    fn md_node_body(&mut self, id: MdId) {
+        if let Metadata::Tuple { distinct, ops } = self.m.metadata.get(id) {
+            if *distinct {
+                self.out.push_str("distinct ");
+            }
+            self.out.push_str("!{");
+            for (i, op) in ops.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                match op {
+                    None => self.out.push_str("null"),
+                    Some(o) => self.md_ref(*o),
+                }
+            }
+            self.out.push('}');
+        }
+    }
+}
+
+/// `dso_local` is implied by local linkage and by non-default visibility.
+fn implicit_dso_local(c: &GlobalCommon) -> bool {
+    c.linkage.is_local() || c.visibility != Visibility::Default
+}
+
+/// Predecessors of each block in LLVM's use-list order: a block's use list
+/// grows at its head, so uses appear newest first (reverse source order).
+pub(crate) fn predecessors(body: &Body) -> Vec<Vec<BlockId>> {
+    let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); body.blocks.len()];
+    for (bi, block) in body.blocks.iter().enumerate() {
+        let Some(&last) = block.insts.last() else { continue };
+        let inst = body.inst(last);
+        for s in inst.kind.successors() {
+            if let Some(p) = preds.get_mut(s.index()) {
+                p.push(BlockId(bi as u32));
+            }
+        }
+    }
+    for p in &mut preds {
+        p.reverse();
+    }
+    preds
+}

@@ -1,0 +1,471 @@
+//! Slot numbering in the order LLVM's `SlotTracker` and `TypeFinder`
+//! assign it, computed once before printing.
+
+use llconv_ir::attributes::AttrSetId;
+use llconv_ir::*;
+use std::collections::{HashMap, HashSet};
+
+#[derive(Default)]
+pub(crate) struct Numbering {
+    /// Slot of each unnamed global (by GlobalId index); unused for named ones.
+    pub global_slots: Vec<u32>,
+    /// Numbers of unnamed identified structs, by struct index.
+    pub struct_numbers: HashMap<u32, u32>,
+    /// Struct indices printed as `%N = type`, in number order.
+    pub numbered_structs: Vec<u32>,
+    /// Named struct indices printed as `%name = type`, in discovery order.
+    pub named_structs: Vec<u32>,
+    /// Comdats in the order LLVM prints them (first use by a global object).
+    pub comdats: Vec<ComdatId>,
+    pub md_slots: HashMap<MdId, u32>,
+    pub md_list: Vec<MdId>,
+    group_slots: HashMap<AttrSetId, u32>,
+    pub groups: Vec<AttrSetId>,
+    pub program_addrspace: u32,
+}
+
+impl Numbering {
+    pub fn compute(m: &Module) -> Numbering {
+        let mut n = Numbering {
+            global_slots: vec![u32::MAX; m.globals.len()],
+            program_addrspace: program_addrspace(m.data_layout.as_deref().unwrap_or(b"")),
+            ..Default::default()
+        };
+        n.number_globals(m);
+        n.find_types(m);
+        n.number_comdats(m);
+        n.number_metadata_and_groups(m);
+        n
+    }
+
+    pub fn group_slot(&self, set: AttrSetId) -> u32 {
+        self.group_slots.get(&set).copied().unwrap_or(u32::MAX)
+    }
+
+    fn add_group(&mut self, set: AttrSetId) {
+        if set == AttrSetId(0) || self.group_slots.contains_key(&set) {
+            return;
+        }
+        self.group_slots.insert(set, self.groups.len() as u32);
+        self.groups.push(set);
+    }
+
+    fn number_globals(&mut self, m: &Module) {
+        let mut next = 0u32;
+        let order: [fn(&GlobalKind) -> bool; 4] = [
+            |k| matches!(k, GlobalKind::Var(_)),
+            |k| matches!(k, GlobalKind::Alias(_)),
+            |k| matches!(k, GlobalKind::IFunc(_)),
+            |k| matches!(k, GlobalKind::Func(_)),
+        ];
+        for is_kind in order {
+            for (i, g) in m.globals.iter().enumerate() {
+                if is_kind(&g.kind) && g.common.name.is_none() {
+                    self.global_slots[i] = next;
+                    next += 1;
+                }
+            }
+        }
+    }
+
+    fn number_comdats(&mut self, m: &Module) {
+        let mut seen = HashSet::new();
+        let funcs = m.globals.iter().filter_map(|g| g.as_func().and_then(|f| f.comdat));
+        let vars = m.globals.iter().filter_map(|g| g.as_var().and_then(|v| v.comdat));
+        for c in funcs.chain(vars) {
+            if seen.insert(c) {
+                self.comdats.push(c);
+            }
+        }
+    }
+
+    fn md_slot(&mut self, m: &Module, id: MdId) {
+        // Depth-first, node before its operands; strings and values get none.
+        let mut stack = vec![id];
+        while let Some(id) = stack.pop() {
+            let Metadata::Tuple { ops, .. } = m.metadata.get(id) else {
+                continue;
+            };
+            if self.md_slots.contains_key(&id) {
+                continue;
+            }
+            self.md_slots.insert(id, self.md_list.len() as u32);
+            self.md_list.push(id);
+            for op in ops.iter().rev().flatten() {
+                if matches!(m.metadata.get(*op), Metadata::Tuple { .. })
+                    && !self.md_slots.contains_key(op)
+                {
+                    stack.push(*op);
+                }
+            }
+        }
+    }
+
+    fn attachments(&mut self, m: &Module, md: &[(u32, MdId)]) {
+        let mut sorted = md.to_vec();
+        sorted.sort_by_key(|(k, _)| *k);
+        for (_, id) in sorted {
+            self.md_slot(m, id);
+        }
+    }
+
+    fn number_metadata_and_groups(&mut self, m: &Module) {
+        for g in &m.globals {
+            if let GlobalKind::Var(v) = &g.kind {
+                self.attachments(m, &v.md);
+                self.add_group(v.attrs);
+            }
+        }
+        for nmd in &m.named_metadata {
+            for &op in &nmd.ops {
+                self.md_slot(m, op);
+            }
+        }
+        for g in &m.globals {
+            if let GlobalKind::Func(f) = &g.kind {
+                self.add_group(f.attrs.func);
+            }
+        }
+        for g in &m.globals {
+            let GlobalKind::Func(f) = &g.kind else { continue };
+            self.attachments(m, &f.md);
+            let Some(body) = &f.body else { continue };
+            for block in &body.blocks {
+                for &i in &block.insts {
+                    let inst = body.inst(i);
+                    if let Some(call) = call_data(&inst.kind) {
+                        if is_intrinsic_callee(m, call.callee) {
+                            for op in call.args.iter().chain(call.bundles.iter().flat_map(|b| b.inputs.iter())) {
+                                if let Operand::Metadata(id) = op {
+                                    self.md_slot(m, *id);
+                                }
+                            }
+                        }
+                        self.add_group(call.attrs.func);
+                    }
+                    self.attachments(m, &inst.md);
+                }
+            }
+        }
+    }
+
+    /// Mirrors `TypeFinder::run`: which identified structs are printed, and
+    /// in which order unnamed ones are numbered.
+    fn find_types(&mut self, m: &Module) {
+        let mut f = TypeFinder { m, visited_types: HashSet::new(), visited_consts: HashSet::new(), visited_md: HashSet::new(), structs: Vec::new() };
+        for g in &m.globals {
+            if let GlobalKind::Var(v) = &g.kind {
+                f.ty(g.common.value_ty);
+                if let Some(init) = v.init {
+                    f.constant(init);
+                }
+            }
+        }
+        for g in &m.globals {
+            if let GlobalKind::Alias(a) = &g.kind {
+                f.ty(g.common.value_ty);
+                f.constant(a.aliasee);
+            }
+        }
+        for g in &m.globals {
+            if let GlobalKind::IFunc(_) = &g.kind {
+                f.ty(g.common.value_ty);
+            }
+        }
+        for g in &m.globals {
+            let GlobalKind::Func(func) = &g.kind else { continue };
+            f.ty(g.common.value_ty);
+            f.attr_list(&func.attrs);
+            for c in [func.personality, func.prefix, func.prologue].into_iter().flatten() {
+                f.constant(c);
+            }
+            let Some(body) = &func.body else { continue };
+            for block in &body.blocks {
+                for &i in &block.insts {
+                    let inst = body.inst(i);
+                    f.ty(inst.ty);
+                    for op in llvm_operand_order(&inst.kind) {
+                        f.operand(body, op);
+                    }
+                    match &inst.kind {
+                        InstKind::Gep { source_ty, .. } => f.ty(*source_ty),
+                        InstKind::Alloca { allocated, .. } => f.ty(*allocated),
+                        _ => {}
+                    }
+                    if let Some(call) = call_data(&inst.kind) {
+                        f.attr_list(&call.attrs);
+                    }
+                    let mut md = inst.md.clone();
+                    md.sort_by_key(|(k, _)| *k);
+                    for (k, id) in md {
+                        if k != 0 {
+                            f.md(id);
+                        }
+                    }
+                }
+            }
+        }
+        for nmd in &m.named_metadata {
+            for &op in &nmd.ops {
+                f.md(op);
+            }
+        }
+        for s in f.structs {
+            if m.types.structs[s as usize].name.is_some() {
+                self.named_structs.push(s);
+            } else {
+                self.struct_numbers.insert(s, self.numbered_structs.len() as u32);
+                self.numbered_structs.push(s);
+            }
+        }
+    }
+}
+
+struct TypeFinder<'a> {
+    m: &'a Module,
+    visited_types: HashSet<TypeId>,
+    visited_consts: HashSet<ConstId>,
+    visited_md: HashSet<MdId>,
+    structs: Vec<u32>,
+}
+
+impl TypeFinder<'_> {
+    fn ty(&mut self, t: TypeId) {
+        if !self.visited_types.insert(t) {
+            return;
+        }
+        let mut work = vec![t];
+        while let Some(t) = work.pop() {
+            let ty = self.m.types.get(t);
+            if let Type::Named(i) = ty {
+                self.structs.push(*i);
+            }
+            let subs = subtypes(self.m, ty);
+            for s in subs.into_iter().rev() {
+                if self.visited_types.insert(s) {
+                    work.push(s);
+                }
+            }
+        }
+    }
+
+    fn attr_list(&mut self, l: &attributes::AttrList) {
+        let sets = std::iter::once(l.func).chain(std::iter::once(l.ret)).chain(l.params.iter().copied());
+        for s in sets {
+            for a in self.m.attrs.get(s).iter() {
+                if let Some(t) = a.type_arg() {
+                    self.ty(t);
+                }
+            }
+        }
+    }
+
+    fn constant(&mut self, c: ConstId) {
+        let k = &self.m.consts.get(c);
+        if matches!(k.kind, ConstKind::Global(_)) {
+            return;
+        }
+        if !self.visited_consts.insert(c) {
+            return;
+        }
+        self.ty(k.ty);
+        match &k.kind {
+            ConstKind::Array(e) | ConstKind::Struct(e) | ConstKind::Vector(e) => {
+                for &x in e {
+                    self.constant(x);
+                }
+            }
+            ConstKind::Splat(x) => self.constant(*x),
+            ConstKind::Expr(e) => {
+                if let Some(t) = e.source_ty {
+                    self.ty(t);
+                }
+                for &x in &e.operands {
+                    self.constant(x);
+                }
+            }
+            ConstKind::PtrAuth { ptr, key, disc, addr_disc, deactivation } => {
+                for x in [*ptr, *key, *disc, *addr_disc] {
+                    self.constant(x);
+                }
+                if let Some(d) = deactivation {
+                    self.constant(*d);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn operand(&mut self, body: &Body, op: Operand) {
+        match op {
+            Operand::Const(c) => self.constant(c),
+            Operand::Metadata(id) => match self.m.metadata.get(id) {
+                Metadata::Value(c) => self.constant(*c),
+                Metadata::Tuple { .. } => self.md(id),
+                Metadata::String(_) => {}
+            },
+            Operand::LocalMetadata(i) => match body.local_md.get(i as usize) {
+                Some(LocalMetadata::Value { value, .. }) => self.operand(body, *value),
+                Some(LocalMetadata::ArgList(items)) => {
+                    for (_, v) in items.clone() {
+                        self.operand(body, v);
+                    }
+                }
+                None => {}
+            },
+            _ => {}
+        }
+    }
+
+    fn md(&mut self, id: MdId) {
+        if !self.visited_md.insert(id) {
+            return;
+        }
+        if let Metadata::Tuple { ops, .. } = self.m.metadata.get(id) {
+            for op in ops.iter().flatten() {
+                match self.m.metadata.get(*op) {
+                    Metadata::Tuple { .. } => self.md(*op),
+                    Metadata::Value(c) => self.constant(*c),
+                    Metadata::String(_) => {}
+                }
+            }
+        }
+    }
+}
+
+fn subtypes(m: &Module, t: &Type) -> Vec<TypeId> {
+    match t {
+        Type::Vector { elem, .. } | Type::Array { elem, .. } => vec![*elem],
+        Type::Function { ret, params, .. } => {
+            let mut v = vec![*ret];
+            v.extend(params.iter().copied());
+            v
+        }
+        Type::Struct { elems, .. } => elems.clone(),
+        Type::Named(i) => m.types.structs[*i as usize]
+            .body
+            .as_ref()
+            .map(|b| b.elems.clone())
+            .unwrap_or_default(),
+        Type::TargetExt { types, .. } => types.clone(),
+        _ => Vec::new(),
+    }
+}
+
+pub(crate) fn call_data(k: &InstKind) -> Option<&CallData> {
+    match k {
+        InstKind::Call(c) => Some(c),
+        InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => Some(call),
+        _ => None,
+    }
+}
+
+/// Whether the callee is a function named `llvm.*`.
+pub(crate) fn is_intrinsic_callee(m: &Module, callee: Operand) -> bool {
+    let Operand::Const(c) = callee else { return false };
+    let ConstKind::Global(g) = m.consts.get(c).kind else { return false };
+    let g = m.global(g);
+    matches!(g.kind, GlobalKind::Func(_)) && g.common.name.as_deref().is_some_and(|n| n.starts_with(b"llvm."))
+}
+
+/// Value operands (no blocks) in LLVM's operand order.
+pub(crate) fn llvm_operand_order(k: &InstKind) -> Vec<Operand> {
+    use InstKind::*;
+    match k {
+        Ret(v) => v.iter().copied().collect(),
+        Br(_) | Unreachable => Vec::new(),
+        CondBr { cond, .. } => vec![*cond],
+        Switch { cond, .. } => vec![*cond],
+        IndirectBr { addr, .. } => vec![*addr],
+        Invoke { call, .. } | CallBr { call, .. } | Call(call) => {
+            let mut v = call.args.clone();
+            for b in &call.bundles {
+                v.extend(b.inputs.iter().copied());
+            }
+            v.push(call.callee);
+            v
+        }
+        Resume(v) | Freeze(v) | VaArg { list: v } => vec![*v],
+        CleanupRet { pad, .. } | CatchRet { pad, .. } => vec![*pad],
+        CatchSwitch { parent, .. } => vec![*parent],
+        CatchPad { parent, args } | CleanupPad { parent, args } => {
+            let mut v = args.clone();
+            v.push(*parent);
+            v
+        }
+        FNeg { operand, .. } => vec![*operand],
+        Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+        Alloca { count, .. } => count.iter().copied().collect(),
+        Load { ptr, .. } => vec![*ptr],
+        Store { value, ptr, .. } => vec![*value, *ptr],
+        Fence(_) => Vec::new(),
+        CmpXchg { ptr, cmp, new, .. } => vec![*ptr, *cmp, *new],
+        AtomicRmw { ptr, value, .. } => vec![*ptr, *value],
+        Gep { base, indices, .. } => {
+            let mut v = vec![*base];
+            v.extend(indices.iter().copied());
+            v
+        }
+        Cast { value, .. } => vec![*value],
+        Phi { incoming, .. } => incoming.iter().map(|(v, _)| *v).collect(),
+        Select { cond, then_value, else_value, .. } => vec![*cond, *then_value, *else_value],
+        ExtractElement { vector, index } => vec![*vector, *index],
+        InsertElement { vector, value, index } => vec![*vector, *value, *index],
+        ShuffleVector { a, b, .. } => vec![*a, *b],
+        ExtractValue { agg, .. } => vec![*agg],
+        InsertValue { agg, value, .. } => vec![*agg, *value],
+        LandingPad { clauses, .. } => clauses.iter().map(|(_, v)| *v).collect(),
+    }
+}
+
+/// The `P<n>` component of a data layout string.
+fn program_addrspace(dl: &[u8]) -> u32 {
+    for part in dl.split(|&c| c == b'-') {
+        if let Some(rest) = part.strip_prefix(b"P") {
+            if let Some(n) = std::str::from_utf8(rest).ok().and_then(|s| s.parse().ok()) {
+                return n;
+            }
+        }
+    }
+    0
+}
+
+/// Local slots of one function: unnamed arguments, blocks and non-void
+/// instructions, in order.
+#[derive(Default)]
+pub(crate) struct LocalSlots {
+    pub args: Vec<u32>,
+    pub blocks: Vec<u32>,
+    pub insts: Vec<u32>,
+}
+
+impl LocalSlots {
+    pub fn compute(m: &Module, f: &Function, nparams: usize) -> LocalSlots {
+        let mut s = LocalSlots { args: vec![u32::MAX; nparams], ..Default::default() };
+        let mut next = 0;
+        for i in 0..nparams {
+            if f.param_names.get(i).and_then(|n| n.as_ref()).is_none() {
+                s.args[i] = next;
+                next += 1;
+            }
+        }
+        if let Some(body) = &f.body {
+            s.blocks = vec![u32::MAX; body.blocks.len()];
+            s.insts = vec![u32::MAX; body.insts.len()];
+            for (bi, b) in body.blocks.iter().enumerate() {
+                if b.name.is_none() {
+                    s.blocks[bi] = next;
+                    next += 1;
+                }
+                for &i in &b.insts {
+                    let inst = body.inst(i);
+                    if inst.name.is_none() && !m.types.is_void(inst.ty) {
+                        s.insts[i.index()] = next;
+                        next += 1;
+                    }
+                }
+            }
+        }
+        s
+    }
+}
