@@ -142,7 +142,8 @@ fn is_stdio(path: &Path) -> bool {
 }
 
 fn has_extension(path: &Path, ext: &str) -> bool {
-    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext))
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case(ext))
 }
 
 /// The format to write: `--emit`, else `-o`'s extension, else text.
@@ -184,7 +185,11 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     match output_format(args) {
         Emit::Ll => {}
         Emit::Bc => return Err("writing bitcode is not supported yet".to_owned().into()),
-        Emit::Obj => return Err("writing object files is not supported yet".to_owned().into()),
+        Emit::Obj => {
+            return Err("writing object files is not supported yet"
+                .to_owned()
+                .into())
+        }
     }
 
     let module = llconv_text::parse_module(&bytes, &name)
@@ -192,11 +197,15 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     let text = llconv_text::print_module(&module);
 
     match args.output.as_deref() {
-        Some(out) if !is_stdio(out) => fs::write(out, text)
-            .map_err(|e| format!("cannot write {}: {e}", out.display()).into()),
+        Some(out) if !is_stdio(out) => {
+            fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()).into())
+        }
         _ => {
             let mut stdout = io::stdout().lock();
-            match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+            match stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
                 // A closed pipe (`llconv x.ll | head`) is not an error.
                 Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
                     Err(format!("cannot write to standard output: {e}").into())
@@ -236,13 +245,19 @@ mod tests {
         assert_eq!(f(&["llconv", "a.ll", "-o", "b.ll"]), Emit::Ll);
         assert_eq!(f(&["llconv", "a.ll", "-o", "b.bc"]), Emit::Bc);
         assert_eq!(f(&["llconv", "a.ll", "-o", "b.o"]), Emit::Obj);
-        assert_eq!(f(&["llconv", "a.ll", "-o", "b.bc", "--emit", "ll"]), Emit::Ll);
+        assert_eq!(
+            f(&["llconv", "a.ll", "-o", "b.bc", "--emit", "ll"]),
+            Emit::Ll
+        );
         assert_eq!(f(&["llconv", "a.ll", "--emit", "bc"]), Emit::Bc);
     }
 
     #[test]
     fn subcommands_and_default_action() {
-        assert!(matches!(args(&["llconv", "verify", "x.ll"]).command, Some(Command::Verify(_))));
+        assert!(matches!(
+            args(&["llconv", "verify", "x.ll"]).command,
+            Some(Command::Verify(_))
+        ));
         let cli = args(&["llconv", "x.ll", "-o", "y.ll"]);
         assert!(cli.command.is_none());
         assert_eq!(cli.convert.input.as_deref(), Some(Path::new("x.ll")));

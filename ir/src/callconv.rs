@@ -55,7 +55,15 @@ pub const CALLING_CONVENTIONS: &[(u32, &str)] = &[
     (107, "graalcc"),
     (110, "riscv_vector_cc"),
     (111, "aarch64_sme_preservemost_from_x1"),
+    (124, "amdgpu_gfx_whole_wave"),
+    (125, "cheriot_compartmentcallcc"),
+    (126, "cheriot_compartmentcalleecc"),
+    (127, "cheriot_librarycallcc"),
 ];
+
+/// `riscv_vls_cc(N)` covers 112..=123 with N = 32 << (cc - 112).
+pub const RISCV_VLS_FIRST: u32 = 112;
+pub const RISCV_VLS_LAST: u32 = 123;
 
 /// The keyword for a calling convention, if it has one (else `cc N`).
 pub fn name(cc: u32) -> Option<&'static str> {

@@ -8,6 +8,7 @@
 pub mod attributes;
 pub mod callconv;
 pub mod constants;
+pub mod datalayout;
 pub mod entity;
 pub mod instructions;
 pub mod metadata;

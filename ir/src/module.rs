@@ -275,8 +275,9 @@ pub struct Module {
     pub source_filename: Box<[u8]>,
     pub data_layout: Option<Box<[u8]>>,
     pub triple: Option<Box<[u8]>>,
-    /// Module-level inline asm, one entry per line.
-    pub module_asm: Vec<Box<[u8]>>,
+    /// Module-level inline asm as one blob: each `module asm "x"` line
+    /// appends `x` and a newline (LLVM's `appendModuleInlineAsm`).
+    pub module_asm: Vec<u8>,
     pub types: TypeTable,
     pub consts: ConstTable,
     pub attrs: AttrSetTable,

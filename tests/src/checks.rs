@@ -99,9 +99,9 @@ pub fn drop_module_id(text: &[u8]) -> (&[u8], usize) {
 /// operands, debug records). The `; ModuleID` line is ignored.
 pub fn has_no_metadata(expected: &[u8]) -> bool {
     let (body, _) = drop_module_id(expected);
-    !body.split(|&b| b == b'\n').any(|line| {
-        line.first() == Some(&b'!') || line.windows(2).any(|w| w == b" !")
-    })
+    !body
+        .split(|&b| b == b'\n')
+        .any(|line| line.first() == Some(&b'!') || line.windows(2).any(|w| w == b" !"))
 }
 
 /// The first line of a message, trimmed to at most 160 characters, without

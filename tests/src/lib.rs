@@ -51,17 +51,39 @@ fn env_flag(name: &str) -> bool {
     env::var(name).is_ok_and(|v| !v.is_empty() && v != "0")
 }
 
+/// The test-name arguments libtest would take as filters (`cargo test --
+/// NAME`): the arguments that are not flags nor the values of libtest's
+/// flags that take one.
+fn test_name_filters(args: &[String]) -> Vec<String> {
+    const TAKES_VALUE: &[&str] = &[
+        "--test-threads",
+        "--skip",
+        "--format",
+        "--color",
+        "--logfile",
+        "-Z",
+        "--shuffle-seed",
+    ];
+    let mut filters = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if TAKES_VALUE.contains(&a.as_str()) {
+            it.next();
+        } else if !a.starts_with('-') {
+            filters.push(a.clone());
+        }
+    }
+    filters
+}
+
 impl Config {
     fn from_env(args: &[String]) -> Result<Config, String> {
         let corpus = match env::var_os("LLCONV_CORPUS") {
             Some(p) => PathBuf::from(p),
             None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"),
         };
-        let mut filters: Vec<String> = args
-            .iter()
-            .filter(|a| !a.starts_with('-'))
-            .cloned()
-            .collect();
+        let corpus = corpus.canonicalize().unwrap_or(corpus);
+        let mut filters = test_name_filters(args);
         if let Ok(f) = env::var("LLCONV_CORPUS_FILTER") {
             filters.extend(f.split(',').filter(|s| !s.is_empty()).map(str::to_owned));
         }
@@ -153,7 +175,10 @@ fn print_list(title: &str, items: &[String], verbose: bool) {
             println!("  {item}");
         }
         if n > shown {
-            println!("  ... and {} more for {check} (LLCONV_CORPUS_VERBOSE=1 lists all)", n - shown);
+            println!(
+                "  ... and {} more for {check} (LLCONV_CORPUS_VERBOSE=1 lists all)",
+                n - shown
+            );
         }
         i += n;
     }
@@ -210,14 +235,7 @@ fn run(args: &[String]) -> Result<bool, String> {
         cfg.workers,
         cfg.timeout.as_secs_f64()
     );
-    let outcomes = runner::run_all(
-        CHECKS,
-        &cases,
-        &jobs,
-        cfg.workers,
-        cfg.timeout,
-        cfg.verbose,
-    );
+    let outcomes = runner::run_all(CHECKS, &cases, &jobs, cfg.workers, cfg.timeout, cfg.verbose);
 
     let mut reports = Vec::new();
     for &k in &checks {
@@ -273,7 +291,11 @@ fn run(args: &[String]) -> Result<bool, String> {
                 pct(passed, valid)
             );
         }
-        let ran: BTreeSet<&str> = r.results.iter().map(|(c, _)| cases[*c].path.as_str()).collect();
+        let ran: BTreeSet<&str> = r
+            .results
+            .iter()
+            .map(|(c, _)| cases[*c].path.as_str())
+            .collect();
         for (c, o) in &r.results {
             let path = &cases[*c].path;
             let reason = o.reason(cfg.timeout);
@@ -301,8 +323,11 @@ fn run(args: &[String]) -> Result<bool, String> {
 
     if cfg.update {
         for r in &reports {
-            let ran: BTreeSet<&str> =
-                r.results.iter().map(|(c, _)| cases[*c].path.as_str()).collect();
+            let ran: BTreeSet<&str> = r
+                .results
+                .iter()
+                .map(|(c, _)| cases[*c].path.as_str())
+                .collect();
             // Keep entries of cases this run did not select (a filtered run).
             let mut new: Ledger = if cfg.is_partial() {
                 r.ledger
@@ -364,4 +389,23 @@ fn run(args: &[String]) -> Result<bool, String> {
         if ok { "ok" } else { "FAILED" }
     );
     Ok(ok)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn libtest_arguments() {
+        let args: Vec<String> = [
+            "--test-threads",
+            "2",
+            "--nocapture",
+            "Assembler/",
+            "--skip",
+            "x",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        assert_eq!(super::test_name_filters(&args), ["Assembler/"]);
+    }
 }

@@ -89,7 +89,11 @@ pub fn load(root: &Path) -> Result<Vec<Case>, String> {
         }
         let mut cols = line.split('\t');
         let (Some(path), Some(kind)) = (cols.next(), cols.next()) else {
-            return Err(format!("{}:{}: expected path<TAB>kind", manifest.display(), i + 1));
+            return Err(format!(
+                "{}:{}: expected path<TAB>kind",
+                manifest.display(),
+                i + 1
+            ));
         };
         let versions = cols
             .next()

@@ -55,9 +55,13 @@ fn quiet_panics() {
     ONCE.call_once(|| {
         let default = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
-            let is_job = thread::current().name().is_some_and(|n| n.starts_with("case "));
+            let is_job = thread::current()
+                .name()
+                .is_some_and(|n| n.starts_with("case "));
             if is_job {
-                let loc = info.location().map(|l| format!("{}:{}", l.file(), l.line()));
+                let loc = info
+                    .location()
+                    .map(|l| format!("{}:{}", l.file(), l.line()));
                 PANIC_LOCATION.with(|p| *p.borrow_mut() = loc);
             } else {
                 default(info);

@@ -374,7 +374,7 @@ pub(crate) fn write_float(out: &mut String, t: &Type, bits: u128) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{dbits:016X}");
+            let _ = write!(out, "0x{dbits:X}");
         }
         Type::X86Fp80 => {
             let _ = write!(out, "0xK{:04X}{:016X}", (bits >> 64) as u16, bits as u64);

@@ -67,10 +67,20 @@ impl<'a> Printer<'a> {
         }
         if !m.module_asm.is_empty() {
             self.out.push('\n');
-            for line in &m.module_asm {
+            // Split at each newline; a trailing newline adds no empty line.
+            let mut rest: &[u8] = &m.module_asm;
+            loop {
+                let (line, tail) = match rest.iter().position(|&c| c == b'\n') {
+                    Some(i) => (&rest[..i], &rest[i + 1..]),
+                    None => (rest, &[][..]),
+                };
                 self.out.push_str("module asm \"");
                 write_escaped(&mut self.out, line);
                 self.out.push_str("\"\n");
+                rest = tail;
+                if rest.is_empty() {
+                    break;
+                }
             }
         }
         self.type_definitions();
@@ -517,6 +527,11 @@ impl<'a> Printer<'a> {
     }
 
     pub(crate) fn calling_conv(&mut self, cc: u32) {
+        use llconv_ir::callconv::{RISCV_VLS_FIRST, RISCV_VLS_LAST};
+        if (RISCV_VLS_FIRST..=RISCV_VLS_LAST).contains(&cc) {
+            let _ = write!(self.out, "riscv_vls_cc({})", 32u32 << (cc - RISCV_VLS_FIRST));
+            return;
+        }
         match llconv_ir::callconv::name(cc) {
             Some(n) => self.out.push_str(n),
             None => {
@@ -648,9 +663,11 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// `dso_local` is implied by local linkage and by non-default visibility.
+/// `dso_local` is implied by local linkage, and by non-default visibility
+/// unless the linkage is `extern_weak`.
 fn implicit_dso_local(c: &GlobalCommon) -> bool {
-    c.linkage.is_local() || c.visibility != Visibility::Default
+    c.linkage.is_local()
+        || (c.visibility != Visibility::Default && c.linkage != Linkage::ExternWeak)
 }
 
 /// Predecessors of each block in LLVM's use-list order: a block's use list

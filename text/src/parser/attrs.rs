@@ -1,0 +1,356 @@
+//! Attributes in parameter, return and function position, and groups.
+
+use super::{PResult, Parser};
+use crate::lexer::Tok;
+use llconv_ir::attributes::{self as at, AttrCategory, AttrKind, AttrPosition, Attribute, LegacyMemory};
+use llconv_ir::ApInt;
+
+impl<'a> Parser<'a> {
+    fn attr_kind(&self) -> Option<AttrKind> {
+        if self.tok.kind != Tok::Kw {
+            return None;
+        }
+        self.attr_names.get(self.text()).copied()
+    }
+
+    /// Parameter (`is_param`) or return attributes, up to the first token
+    /// that is not one.
+    pub(crate) fn parse_param_attrs(&mut self, is_param: bool) -> PResult<Vec<Attribute>> {
+        let mut out = Vec::new();
+        let pos = if is_param { AttrPosition::Param } else { AttrPosition::Return };
+        loop {
+            if self.tok.kind == Tok::Str {
+                out.push(self.parse_string_attr()?);
+                continue;
+            }
+            let loc = self.loc();
+            if self.tok.kind == Tok::Kw && self.text() == b"nocapture" {
+                self.bump();
+                if let Some(a) = at::upgrade_legacy_param(b"nocapture") {
+                    out.push(a);
+                }
+                if !is_param {
+                    return Err(self.err_at(loc, "this attribute does not apply to return values"));
+                }
+                continue;
+            }
+            let Some(k) = self.attr_kind() else { return Ok(out) };
+            let a = self.parse_attr_value(k, false)?;
+            if !k.allowed_in(pos) {
+                return Err(self.err_at(
+                    loc,
+                    if is_param {
+                        "this attribute does not apply to parameters"
+                    } else {
+                        "this attribute does not apply to return values"
+                    },
+                ));
+            }
+            out.extend(a);
+        }
+    }
+
+    /// Function attributes (inline or inside a group body), and `#N`
+    /// references with their locations. `var` is a global variable's list.
+    pub(crate) fn parse_fn_attrs(
+        &mut self,
+        in_group: bool,
+        _pos: AttrPosition,
+        var: bool,
+    ) -> PResult<(Vec<Attribute>, Vec<(u32, u32)>)> {
+        let mut out = Vec::new();
+        let mut groups = Vec::new();
+        let mut legacy = LegacyMemory::default();
+        loop {
+            let loc = self.loc();
+            match self.tok.kind {
+                Tok::Str => {
+                    out.push(self.parse_string_attr()?);
+                    continue;
+                }
+                Tok::AttrGrpId(n) if !in_group => {
+                    self.bump();
+                    groups.push((n, loc));
+                    continue;
+                }
+                Tok::Kw => {}
+                _ => break,
+            }
+            let w = self.text();
+            if let Some(e) = at::legacy_memory_effects(w) {
+                self.bump();
+                legacy.add(e);
+                continue;
+            }
+            if in_group && w == b"nocapture" {
+                self.bump();
+                out.extend(at::upgrade_legacy_param(w));
+                continue;
+            }
+            if w == b"builtin" && !in_group && !var {
+                // Only call sites carry `builtin`; the caller checks.
+                self.bump();
+                out.push(Attribute::Flag(AttrKind::Builtin));
+                continue;
+            }
+            let Some(k) = self.attr_kind() else { break };
+            if var && !in_group {
+                break;
+            }
+            let a = self.parse_attr_value(k, in_group)?;
+            if !in_group && k != AttrKind::Alignment && !k.allowed_in(AttrPosition::Function) {
+                return Err(self.err_at(loc, "this attribute does not apply to functions"));
+            }
+            out.extend(a);
+        }
+        legacy.finish(&mut out);
+        Ok((out, groups))
+    }
+
+    fn parse_string_attr(&mut self) -> PResult<Attribute> {
+        let key = self.take_str();
+        self.bump();
+        let val = if self.eat(Tok::Equal) { Some(self.parse_str("expected string value")?.to_vec().into()) } else { None };
+        Ok(Attribute::string(key.to_vec(), val))
+    }
+
+    /// The attribute of kind `k` (current token is its keyword); `None`
+    /// for forms that add nothing (`vscale_range(0, 0)`).
+    fn parse_attr_value(&mut self, k: AttrKind, in_group: bool) -> PResult<Option<Attribute>> {
+        let loc = self.loc();
+        self.bump();
+        Ok(Some(match k.category() {
+            AttrCategory::Flag => Attribute::Flag(k),
+            AttrCategory::Type => {
+                if !self.eat(Tok::LParen) {
+                    return Err(self.err("expected '('"));
+                }
+                let t = self.parse_type(false)?;
+                self.expect(Tok::RParen, "expected ')'")?;
+                Attribute::Type(k, t)
+            }
+            AttrCategory::Range => {
+                self.expect(Tok::LParen, "expected '('")?;
+                let tl = self.loc();
+                let t = self.parse_type(false)?;
+                let Some(bits) = self.m.types.int_width(t) else {
+                    return Err(self.err_at(tl, "the range must have integer type!"));
+                };
+                let lo = self.parse_apint_lit(bits)?;
+                self.expect(Tok::Comma, "expected ','")?;
+                let hi = self.parse_apint_lit(bits)?;
+                self.expect(Tok::RParen, "expected ')'")?;
+                at::check_range(&lo, &hi).map_err(|e| self.err_at(loc, e))?;
+                Attribute::Range { kind: k, lower: lo, upper: hi }
+            }
+            AttrCategory::RangeList => {
+                self.expect(Tok::LParen, "expected '('")?;
+                let mut ranges = Vec::new();
+                loop {
+                    self.expect(Tok::LParen, "expected '('")?;
+                    let lo = self.parse_i64()?;
+                    self.expect(Tok::Comma, "expected ','")?;
+                    let hi = self.parse_i64()?;
+                    self.expect(Tok::RParen, "expected ')'")?;
+                    ranges.push((lo, hi));
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "expected ')'")?;
+                at::check_range_list(&ranges).map_err(|e| self.err_at(loc, e))?;
+                Attribute::RangeList { kind: k, ranges }
+            }
+            AttrCategory::Int => return self.parse_int_attr(k, in_group, loc),
+        }))
+    }
+
+    fn parse_apint_lit(&mut self, bits: u32) -> PResult<ApInt> {
+        let v = match self.tok.kind {
+            Tok::Int => super::constants::apint_from_dec(self.text(), bits),
+            Tok::HexInt => super::constants::apint_from_hex(self.text(), bits),
+            _ => return Err(self.err("expected integer")),
+        };
+        self.bump();
+        Ok(v)
+    }
+
+    fn parse_int_attr(&mut self, k: AttrKind, in_group: bool, loc: u32) -> PResult<Option<Attribute>> {
+        let v = match k {
+            AttrKind::Alignment => {
+                if in_group {
+                    self.expect(Tok::Equal, "expected '=' here")?;
+                }
+                self.parse_align_value()?
+            }
+            AttrKind::StackAlignment => {
+                if in_group {
+                    self.expect(Tok::Equal, "expected '=' here")?;
+                    let v = self.parse_u64()?;
+                    if !v.is_power_of_two() {
+                        return Err(self.err_at(loc, "stack alignment is not a power of two"));
+                    }
+                    v
+                } else {
+                    self.expect(Tok::LParen, "expected '('")?;
+                    let v = self.parse_u64()?;
+                    self.expect(Tok::RParen, "expected ')'")?;
+                    if !v.is_power_of_two() {
+                        return Err(self.err_at(loc, "stack alignment is not a power of two"));
+                    }
+                    v
+                }
+            }
+            AttrKind::Dereferenceable | AttrKind::DereferenceableOrNull => {
+                self.expect(Tok::LParen, "expected '('")?;
+                let v = self.parse_u64()?;
+                self.expect(Tok::RParen, "expected ')'")?;
+                if v == 0 {
+                    return Err(self.err_at(loc, "dereferenceable bytes must be non-zero"));
+                }
+                v
+            }
+            AttrKind::AllocSize => {
+                self.expect(Tok::LParen, "expected '('")?;
+                let e = self.parse_u32()?;
+                let n = if self.eat(Tok::Comma) { Some(self.parse_u32()?) } else { None };
+                self.expect(Tok::RParen, "expected ')'")?;
+                if n == Some(e) {
+                    return Err(self.err_at(loc, "'allocsize' indices can't refer to the same parameter"));
+                }
+                at::encode_allocsize(e, n)
+            }
+            AttrKind::VScaleRange => {
+                self.expect(Tok::LParen, "expected '('")?;
+                let lo = self.parse_u32()?;
+                let hi = if self.eat(Tok::Comma) { self.parse_u32()? } else { lo };
+                self.expect(Tok::RParen, "expected ')'")?;
+                let v = at::encode_vscale_range(lo, hi);
+                if v == 0 {
+                    return Ok(None);
+                }
+                v
+            }
+            AttrKind::UWTable => {
+                if self.eat(Tok::LParen) {
+                    let v = at::uwtable_from_name(self.kw()).ok_or_else(|| self.err("expected unwind table kind"))?;
+                    self.bump();
+                    self.expect(Tok::RParen, "expected ')'")?;
+                    v
+                } else {
+                    at::UWTABLE_ASYNC
+                }
+            }
+            AttrKind::AllocKind => {
+                self.expect(Tok::LParen, "expected '('")?;
+                let s = self.parse_str("expected allockind value")?;
+                self.expect(Tok::RParen, "expected ')'")?;
+                at::parse_allockind(&s).map_err(|e| self.err_at(loc, e))?
+            }
+            AttrKind::Memory => self.parse_memory_attr()?,
+            AttrKind::Captures => self.parse_captures_attr()?,
+            AttrKind::NoFPClass => {
+                self.expect(Tok::LParen, "expected '('")?;
+                let mut v = 0;
+                if self.tok.kind == Tok::Int {
+                    let l = self.loc();
+                    v = self.parse_u64()?;
+                    if v == 0 || v > at::FPCLASS_ALL {
+                        return Err(self.err_at(l, "invalid mask value for 'nofpclass'"));
+                    }
+                } else {
+                    loop {
+                        match at::fpclass_from_name(self.kw()) {
+                            Some(b) => {
+                                v |= b;
+                                self.bump();
+                            }
+                            None => break,
+                        }
+                    }
+                    if v == 0 {
+                        return Err(self.err("expected nofpclass test mask"));
+                    }
+                }
+                self.expect(Tok::RParen, "expected ')'")?;
+                v
+            }
+            _ => return Err(self.err_at(loc, "unsupported attribute")),
+        };
+        Ok(Some(Attribute::Int(k, v)))
+    }
+
+    fn parse_memory_attr(&mut self) -> PResult<u64> {
+        self.expect(Tok::LParen, "expected '('")?;
+        let mut v = at::MEMORY_NONE;
+        let mut first = true;
+        loop {
+            if self.tok.kind == Tok::LabelStr {
+                // `argmem: read` lexes as a label then a keyword.
+                let name = self.take_str();
+                let Some(loc) = at::memory_location_from_name(&name) else {
+                    return Err(self.err("expected memory location (argmem, inaccessiblemem, errnomem)"));
+                };
+                self.bump();
+                let mr = at::mod_ref_from_name(self.kw()).ok_or_else(|| self.err("expected memory effects"))?;
+                self.bump();
+                v = at::memory_set(v, loc, mr);
+            } else if let Some(mr) = at::mod_ref_from_name(self.kw()) {
+                if !first {
+                    return Err(self.err("default access kind must be specified first"));
+                }
+                self.bump();
+                v = at::memory_set_all(mr);
+            } else {
+                return Err(self.err("expected memory location or access kind"));
+            }
+            first = false;
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RParen, "expected ')'")?;
+        Ok(v)
+    }
+
+    fn parse_captures_attr(&mut self) -> PResult<u64> {
+        self.expect(Tok::LParen, "expected '('")?;
+        let mut other = 0u8;
+        let mut ret = None;
+        let mut saw_none = false;
+        let mut count = 0;
+        loop {
+            if self.tok.kind == Tok::LabelStr && &self.lex.str[..] == b"ret" {
+                self.bump();
+                let mut r = 0u8;
+                loop {
+                    let c = at::capture_component_from_name(self.kw()).ok_or_else(|| self.err("expected capture component"))?;
+                    self.bump();
+                    r |= c;
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                ret = Some(r);
+                break;
+            }
+            let Some(c) = at::capture_component_from_name(self.kw()) else {
+                return Err(self.err("expected capture component"));
+            };
+            if c == 0 {
+                saw_none = true;
+            }
+            count += 1;
+            self.bump();
+            other |= c;
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        if saw_none && count > 1 {
+            return Err(self.err("cannot use 'none' with other component"));
+        }
+        self.expect(Tok::RParen, "expected ')'")?;
+        Ok(at::encode_captures(other, ret.unwrap_or(other)))
+    }
+}

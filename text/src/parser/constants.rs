@@ -1,0 +1,956 @@
+//! Constants and constant expressions, and values in general (locals,
+//! constants, metadata arguments).
+
+use super::floats;
+use super::{GKey, Local, PResult, Parser};
+use crate::lexer::Tok;
+use llconv_ir::*;
+
+impl<'a> Parser<'a> {
+    /// `T C`: a type and a constant of it.
+    pub(crate) fn parse_typed_const(&mut self) -> PResult<(TypeId, ConstId)> {
+        let t = self.parse_type(false)?;
+        let c = self.parse_const(t)?;
+        Ok((t, c))
+    }
+
+    pub(crate) fn const_ty(&self, c: ConstId) -> TypeId {
+        self.m.consts.get(c).ty
+    }
+
+    fn intern(&mut self, ty: TypeId, kind: ConstKind) -> ConstId {
+        self.m.consts.intern(&self.m.types, Const { ty, kind })
+    }
+
+    fn mismatch(&self, loc: u32, got: TypeId, want: TypeId) -> crate::ParseError {
+        self.err_at(
+            loc,
+            format!(
+                "constant expression type mismatch: got type '{}' but expected '{}'",
+                self.type_name(got),
+                self.type_name(want)
+            ),
+        )
+    }
+
+    /// A constant of type `ty`.
+    pub(crate) fn parse_const(&mut self, ty: TypeId) -> PResult<ConstId> {
+        self.enter()?;
+        let r = self.parse_const_inner(ty);
+        self.leave();
+        r
+    }
+
+    fn parse_const_inner(&mut self, ty: TypeId) -> PResult<ConstId> {
+        let loc = self.loc();
+        match self.tok.kind {
+            Tok::Int | Tok::HexInt => {
+                let Some(bits) = self.m.types.int_width(ty) else {
+                    return Err(self.err("integer constant must have integer type"));
+                };
+                let v = if self.tok.kind == Tok::Int {
+                    apint_from_dec(self.text(), bits)
+                } else {
+                    apint_from_hex(self.text(), bits)
+                };
+                self.bump();
+                Ok(self.intern(ty, ConstKind::Int(v)))
+            }
+            Tok::Float | Tok::HexFloat(_) => {
+                let bits = self.parse_float_bits(ty)?;
+                Ok(self.intern(ty, ConstKind::Float(bits)))
+            }
+            Tok::GlobalVar | Tok::GlobalId(_) => {
+                let Type::Ptr(a) = *self.m.types.get(ty) else {
+                    return Err(self.err("global variable reference must have pointer type"));
+                };
+                let g = self.parse_global_ref(a)?;
+                Ok(self.intern(ty, ConstKind::Global(GlobalId(g))))
+            }
+            Tok::LocalVar | Tok::LocalId(_) => Err(self.err("invalid use of function-local name")),
+            Tok::LBrace => {
+                self.bump();
+                let elems = self.parse_const_list(Tok::RBrace)?;
+                self.expect(Tok::RBrace, "expected '}' at end of struct constant")?;
+                self.build_struct(ty, elems, false, loc)
+            }
+            Tok::LSquare => {
+                self.bump();
+                let elems = self.parse_const_list(Tok::RSquare)?;
+                self.expect(Tok::RSquare, "expected end of array constant")?;
+                let Type::Array { elem, len } = *self.m.types.get(ty) else {
+                    return Err(self.err_at(loc, format!("type of array constant is not an array: '{}'", self.type_name(ty))));
+                };
+                if elems.len() as u64 != len {
+                    return Err(self.err_at(
+                        loc,
+                        format!("type '{}' has {} elements, but constant has {}", self.type_name(ty), len, elems.len()),
+                    ));
+                }
+                for (i, &(t, l, _)) in elems.iter().enumerate() {
+                    if t != elem {
+                        return Err(self.err_at(l, format!("array element #{i} is not of type '{}'", self.type_name(elem))));
+                    }
+                }
+                let ids = elems.into_iter().map(|e| e.2).collect();
+                Ok(self.intern(ty, ConstKind::Array(ids)))
+            }
+            Tok::Less => {
+                self.bump();
+                if self.tok.kind == Tok::LBrace {
+                    self.bump();
+                    let elems = self.parse_const_list(Tok::RBrace)?;
+                    self.expect(Tok::RBrace, "expected '}' at end of packed struct")?;
+                    self.expect(Tok::Greater, "expected '>' at end of packed struct")?;
+                    return self.build_struct(ty, elems, true, loc);
+                }
+                let elems = self.parse_const_list(Tok::Greater)?;
+                self.expect(Tok::Greater, "expected end of constant")?;
+                let Type::Vector { elem, len, scalable } = *self.m.types.get(ty) else {
+                    return Err(self.err_at(loc, "vector constant must have vector type"));
+                };
+                if elems.is_empty() {
+                    return Err(self.err_at(loc, "constant vector must not be empty"));
+                }
+                if scalable || elems.len() as u64 != len as u64 {
+                    return Err(self.err_at(loc, "constant vector has wrong number of elements"));
+                }
+                for (i, &(t, l, _)) in elems.iter().enumerate() {
+                    if t != elem {
+                        return Err(self.err_at(l, format!("vector element #{i} is not of type '{}'", self.type_name(elem))));
+                    }
+                }
+                let ids = elems.into_iter().map(|e| e.2).collect();
+                Ok(self.intern(ty, ConstKind::Vector(ids)))
+            }
+            Tok::Kw => self.parse_const_keyword(ty),
+            _ => Err(self.err("expected value token")),
+        }
+    }
+
+    /// `T C, T C, ...` up to (not eating) `close`; each with its location.
+    fn parse_const_list(&mut self, close: Tok) -> PResult<Vec<(TypeId, u32, ConstId)>> {
+        let mut v = Vec::new();
+        if self.tok.kind == close {
+            return Ok(v);
+        }
+        loop {
+            let l = self.loc();
+            let (t, c) = self.parse_typed_const()?;
+            v.push((t, l, c));
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        Ok(v)
+    }
+
+    fn build_struct(&mut self, ty: TypeId, elems: Vec<(TypeId, u32, ConstId)>, packed: bool, loc: u32) -> PResult<ConstId> {
+        let (fields, is_packed) = match self.m.types.get(ty) {
+            Type::Struct { elems, packed } => (elems.clone(), *packed),
+            Type::Named(i) => match self.m.types.structs.get(*i as usize).and_then(|s| s.body.as_ref()) {
+                Some(b) => (b.elems.clone(), b.packed),
+                None => return Err(self.err_at(loc, "struct constant of opaque type")),
+            },
+            _ => {
+                return Err(self.err_at(loc, format!("constant expression type mismatch: struct constant for type '{}'", self.type_name(ty))));
+            }
+        };
+        if is_packed != packed {
+            return Err(self.err_at(loc, "struct constant packing does not match type"));
+        }
+        if fields.len() != elems.len() {
+            return Err(self.err_at(loc, "wrong number of elements in struct constant"));
+        }
+        for (i, (&(t, l, _), &f)) in elems.iter().zip(fields.iter()).enumerate() {
+            if t != f {
+                return Err(self.err_at(l, format!("element {i} of struct initializer doesn't match struct element type")));
+            }
+        }
+        let ids = elems.into_iter().map(|e| e.2).collect();
+        Ok(self.intern(ty, ConstKind::Struct(ids)))
+    }
+
+    /// A floating-point literal for `ty`, as raw bits.
+    pub(crate) fn parse_float_bits(&mut self, ty: TypeId) -> PResult<u128> {
+        let text = self.text();
+        let t = self.m.types.get(ty).clone();
+        let invalid = || "floating point constant invalid for type".to_string();
+        if !self.m.types.is_float(ty) {
+            return Err(self.err(invalid()));
+        }
+        let bits: u128 = match self.tok.kind {
+            Tok::Float | Tok::HexFloat(0) => {
+                let d = if self.tok.kind == Tok::Float {
+                    floats::parse_decimal(text).ok_or_else(|| self.err("invalid floating point constant"))?
+                } else {
+                    floats::hex_u64(text.get(2..).unwrap_or(&[]))
+                };
+                match t {
+                    Type::Double => d as u128,
+                    Type::Half | Type::BFloat | Type::Float => {
+                        floats::narrow_double(d, &t).ok_or_else(|| self.err(invalid()))?
+                    }
+                    _ => {
+                        return Err(self.err(format!("floating point constant does not have type '{}'", self.type_name(ty))));
+                    }
+                }
+            }
+            Tok::HexFloat(k) => {
+                let digits = text.get(3..).unwrap_or(&[]);
+                let want = match k {
+                    b'K' => Type::X86Fp80,
+                    b'L' => Type::Fp128,
+                    b'M' => Type::PpcFp128,
+                    b'H' => Type::Half,
+                    _ => Type::BFloat,
+                };
+                if want != t {
+                    return Err(self.err(format!("floating point constant does not have type '{}'", self.type_name(ty))));
+                }
+                match k {
+                    b'K' => floats::hex_fp80(digits),
+                    b'L' | b'M' => floats::hex_pair(digits),
+                    _ => Some((floats::hex_u64(digits) & 0xffff) as u128),
+                }
+                .ok_or_else(|| self.err("constant bigger than 128 bits detected"))?
+            }
+            _ => return Err(self.err("expected floating point constant")),
+        };
+        self.bump();
+        Ok(bits)
+    }
+
+    /// `@name` / `@N` referenced as a pointer in `addrspace`.
+    pub(crate) fn parse_global_ref(&mut self, addrspace: u32) -> PResult<u32> {
+        let loc = self.loc();
+        let key = match self.tok.kind {
+            Tok::GlobalVar => GKey::Name(self.take_str()),
+            Tok::GlobalId(n) => GKey::Num(n),
+            _ => return Err(self.err("expected global value name")),
+        };
+        self.bump();
+        let g = self.global_ref(key, addrspace, loc);
+        let actual = match self.global(g) {
+            Some(gl) => gl.common.addrspace,
+            None => self.gslots[g as usize].fwd_as,
+        };
+        if actual != addrspace {
+            return Err(self.err_at(
+                loc,
+                format!(
+                    "'{}' defined with type '{}' but expected '{}'",
+                    self.gslots[g as usize].display,
+                    super::ptr_name(actual),
+                    super::ptr_name(addrspace)
+                ),
+            ));
+        }
+        Ok(g)
+    }
+
+    fn parse_const_keyword(&mut self, ty: TypeId) -> PResult<ConstId> {
+        let loc = self.loc();
+        let w = self.text();
+        match w {
+            b"true" | b"false" => {
+                self.bump();
+                if ty != self.t_i1 {
+                    return Err(self.mismatch(loc, self.t_i1, ty));
+                }
+                Ok(self.intern(ty, ConstKind::Int(ApInt::from_u64(1, (w == b"true") as u64))))
+            }
+            b"null" => {
+                self.bump();
+                if !self.m.types.is_ptr(ty) {
+                    return Err(self.err_at(loc, "invalid type for null constant"));
+                }
+                Ok(self.intern(ty, ConstKind::Null))
+            }
+            b"none" => {
+                self.bump();
+                if ty != self.t_token {
+                    return Err(self.err_at(loc, "invalid type for none constant"));
+                }
+                Ok(self.intern(ty, ConstKind::None))
+            }
+            b"undef" | b"poison" => {
+                self.bump();
+                if matches!(self.m.types.get(ty), Type::Void | Type::Label | Type::Function { .. } | Type::Metadata) {
+                    return Err(self.err_at(loc, "invalid type for undef constant"));
+                }
+                let k = if w == b"undef" { ConstKind::Undef } else { ConstKind::Poison };
+                Ok(self.intern(ty, k))
+            }
+            b"zeroinitializer" => {
+                self.bump();
+                if matches!(
+                    self.m.types.get(ty),
+                    Type::Void | Type::Label | Type::Function { .. } | Type::Metadata | Type::Token
+                ) {
+                    return Err(self.err_at(loc, "invalid type for null constant"));
+                }
+                let k = match self.m.types.get(ty) {
+                    Type::Int(b) => ConstKind::Int(ApInt::from_u64(*b, 0)),
+                    Type::Ptr(_) => ConstKind::Null,
+                    t if self.m.types.float_bits(ty).is_some() && !matches!(t, Type::Vector { .. }) => ConstKind::Float(0),
+                    _ => ConstKind::Zero,
+                };
+                Ok(self.intern(ty, k))
+            }
+            b"c" => {
+                self.bump();
+                if self.tok.kind != Tok::Str {
+                    return Err(self.err("expected string"));
+                }
+                let s = self.take_str();
+                self.bump();
+                match *self.m.types.get(ty) {
+                    Type::Array { elem, len } if self.m.types.int_width(elem) == Some(8) => {
+                        if len != s.len() as u64 {
+                            return Err(self.err_at(
+                                loc,
+                                format!("type '{}' has {} elements, but constant has {}", self.type_name(ty), len, s.len()),
+                            ));
+                        }
+                        let data = s.iter().map(|&b| b as u128).collect();
+                        Ok(self.intern(ty, ConstKind::Data(data)))
+                    }
+                    _ => Err(self.err_at(loc, format!("constant expression type mismatch: string for type '{}'", self.type_name(ty)))),
+                }
+            }
+            b"splat" => {
+                self.bump();
+                self.expect(Tok::LParen, "expected '(' after splat")?;
+                let el = self.loc();
+                let (et, c) = self.parse_typed_const()?;
+                self.expect(Tok::RParen, "expected ')' at end of splat")?;
+                match *self.m.types.get(ty) {
+                    Type::Vector { elem, .. } if elem == et => Ok(self.intern(ty, ConstKind::Splat(c))),
+                    Type::Vector { .. } => Err(self.err_at(el, "splat element type mismatch")),
+                    _ => Err(self.err_at(loc, "vector constant must have vector type")),
+                }
+            }
+            b"blockaddress" => {
+                self.bump();
+                self.expect(Tok::LParen, "expected '(' in block address expression")?;
+                let floc = self.loc();
+                if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
+                    return Err(self.err("expected function name in blockaddress"));
+                }
+                let g = self.parse_global_ref_any(floc)?;
+                self.expect(Tok::Comma, "expected comma in block address expression")?;
+                let bloc = self.loc();
+                let key = match self.tok.kind {
+                    Tok::LocalVar => super::LocalKey::Name(self.take_str().to_vec().into()),
+                    Tok::LocalId(n) => super::LocalKey::Num(n),
+                    _ => return Err(self.err("expected basic block name in blockaddress")),
+                };
+                self.bump();
+                self.expect(Tok::RParen, "expected ')' in block address expression")?;
+                if let Some(gl) = self.global(g) {
+                    if !matches!(gl.kind, GlobalKind::Func(_)) {
+                        return Err(self.err_at(floc, "expected function name in blockaddress"));
+                    }
+                }
+                let as_ = self.global(g).map_or(0, |g| g.common.addrspace);
+                if !self.m.types.is_ptr(ty) {
+                    return Err(self.mismatch(loc, self.m.types.lookup(&Type::Ptr(as_)).unwrap_or(self.t_ptr), ty));
+                }
+                let idx = self.block_address_ref(g, key, bloc)?;
+                Ok(self.intern(ty, ConstKind::BlockAddress { func: GlobalId(g), block: idx }))
+            }
+            b"dso_local_equivalent" | b"no_cfi" => {
+                self.bump();
+                let floc = self.loc();
+                if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
+                    return Err(self.err("expected global value name"));
+                }
+                let g = self.parse_global_ref_any(floc)?;
+                if !self.m.types.is_ptr(ty) {
+                    return Err(self.err_at(loc, "global variable reference must have pointer type"));
+                }
+                let k = if w == b"no_cfi" {
+                    ConstKind::NoCfi(GlobalId(g))
+                } else {
+                    ConstKind::DsoLocalEquivalent(GlobalId(g))
+                };
+                Ok(self.intern(ty, k))
+            }
+            b"ptrauth" => {
+                self.bump();
+                self.expect(Tok::LParen, "expected '(' in constant ptrauth expression")?;
+                let (pt, ptr) = self.parse_typed_const()?;
+                if !self.m.types.is_ptr(pt) {
+                    return Err(self.err_at(loc, "constant ptrauth base pointer must be a pointer"));
+                }
+                self.expect(Tok::Comma, "expected comma in constant ptrauth expression")?;
+                let kl = self.loc();
+                let (kt, key) = self.parse_typed_const()?;
+                if kt != self.t_i32 || !matches!(self.m.consts.get(key).kind, ConstKind::Int(_)) {
+                    return Err(self.err_at(kl, "constant ptrauth key must be i32 constant"));
+                }
+                let i64t = self.t_i64;
+                let zero = self.intern(i64t, ConstKind::Int(ApInt::from_u64(64, 0)));
+                let pnull = self.intern(pt, ConstKind::Null);
+                let mut disc = zero;
+                let mut addr = self.intern(self.t_ptr, ConstKind::Null);
+                let _ = pnull;
+                let mut deact = None;
+                if self.eat(Tok::Comma) {
+                    let dl = self.loc();
+                    let (dt, d) = self.parse_typed_const()?;
+                    if dt != i64t || !matches!(self.m.consts.get(d).kind, ConstKind::Int(_)) {
+                        return Err(self.err_at(dl, "constant ptrauth integer discriminator must be i64 constant"));
+                    }
+                    disc = d;
+                    if self.eat(Tok::Comma) {
+                        let al = self.loc();
+                        let (at, a) = self.parse_typed_const()?;
+                        if !self.m.types.is_ptr(at) {
+                            return Err(self.err_at(al, "constant ptrauth address discriminator must be a pointer"));
+                        }
+                        addr = a;
+                        if self.eat(Tok::Comma) {
+                            let (_, d) = self.parse_typed_const()?;
+                            deact = Some(d);
+                        }
+                    }
+                }
+                self.expect(Tok::RParen, "expected ')' in constant ptrauth expression")?;
+                if ty != pt {
+                    return Err(self.mismatch(loc, pt, ty));
+                }
+                Ok(self.intern(ty, ConstKind::PtrAuth { ptr, key, disc, addr_disc: addr, deactivation: deact }))
+            }
+            b"getelementptr" => self.parse_gep_const(ty),
+            b"extractelement" | b"insertelement" | b"shufflevector" => self.parse_vector_const_expr(ty),
+            b"icmp" | b"fcmp" | b"select" | b"extractvalue" | b"insertvalue" | b"fneg" => {
+                Err(self.err(format!("{} constexprs are no longer supported", String::from_utf8_lossy(w))))
+            }
+            b"asm" => Err(self.err("inline asm is only allowed as a callee")),
+            _ => {
+                if let Some(op) = CastOp::from_name(w) {
+                    return self.parse_cast_const(op, ty);
+                }
+                if let Some(op) = BinOp::from_name(w) {
+                    return self.parse_bin_const(op, ty);
+                }
+                Err(self.err("expected value token"))
+            }
+        }
+    }
+
+    /// A global reference whose pointer type comes from the global itself.
+    fn parse_global_ref_any(&mut self, loc: u32) -> PResult<u32> {
+        let key = match self.tok.kind {
+            Tok::GlobalVar => GKey::Name(self.take_str()),
+            Tok::GlobalId(n) => GKey::Num(n),
+            _ => return Err(self.err("expected global value name")),
+        };
+        self.bump();
+        Ok(self.global_ref(key, 0, loc))
+    }
+
+    fn parse_cast_const(&mut self, op: CastOp, ty: TypeId) -> PResult<ConstId> {
+        let loc = self.loc();
+        if !matches!(
+            op,
+            CastOp::Trunc | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr | CastOp::BitCast | CastOp::AddrSpaceCast
+        ) {
+            return Err(self.err(format!("{} constexprs are no longer supported", op.name())));
+        }
+        self.bump();
+        self.expect(Tok::LParen, "expected '(' after constantexpr cast")?;
+        let (st, v) = self.parse_typed_const()?;
+        self.expect_kw(b"to", "expected 'to' in constantexpr cast")?;
+        let dt = self.parse_type(false)?;
+        self.expect(Tok::RParen, "expected ')' at end of constantexpr cast")?;
+        if !self.cast_valid(op, st, dt) {
+            return Err(self.err_at(
+                loc,
+                format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(st), self.type_name(dt)),
+            ));
+        }
+        if dt != ty {
+            return Err(self.mismatch(loc, dt, ty));
+        }
+        let e = ConstExpr { op: ConstExprOp::Cast(op), flags: 0, operands: vec![v], source_ty: None, inrange: None, mask: vec![] };
+        Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
+    }
+
+    fn parse_bin_const(&mut self, op: BinOp, ty: TypeId) -> PResult<ConstId> {
+        let loc = self.loc();
+        if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Xor) {
+            return Err(self.err(format!("{} constexprs are no longer supported", op.name())));
+        }
+        self.bump();
+        let mut flags = 0;
+        if op != BinOp::Xor {
+            loop {
+                if self.eat_kw(b"nuw") {
+                    flags |= flags::NUW;
+                } else if self.eat_kw(b"nsw") {
+                    flags |= flags::NSW;
+                } else {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::LParen, "expected '(' in binary constantexpr")?;
+        let (t1, a) = self.parse_typed_const()?;
+        self.expect(Tok::Comma, "expected comma in binary constantexpr")?;
+        let (t2, b) = self.parse_typed_const()?;
+        self.expect(Tok::RParen, "expected ')' in binary constantexpr")?;
+        if t1 != t2 {
+            return Err(self.err_at(loc, "operands of constexpr must have same type"));
+        }
+        if !self.is_int_or_int_vec(t1) {
+            return Err(self.err_at(loc, "constexpr requires integer or integer vector operands"));
+        }
+        if t1 != ty {
+            return Err(self.mismatch(loc, t1, ty));
+        }
+        let e = ConstExpr { op: ConstExprOp::Binary(op), flags, operands: vec![a, b], source_ty: None, inrange: None, mask: vec![] };
+        Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
+    }
+
+    fn parse_gep_const(&mut self, ty: TypeId) -> PResult<ConstId> {
+        let loc = self.loc();
+        self.bump();
+        let mut fl = 0;
+        let mut inrange = None;
+        loop {
+            if self.eat_kw(b"inbounds") {
+                fl |= flags::INBOUNDS | flags::NUSW;
+            } else if self.eat_kw(b"nusw") {
+                fl |= flags::NUSW;
+            } else if self.eat_kw(b"nuw") {
+                fl |= flags::GEP_NUW;
+            } else if self.is_kw(b"inrange") {
+                self.bump();
+                self.expect(Tok::LParen, "expected '('")?;
+                let lo = self.parse_i64()?;
+                self.expect(Tok::Comma, "expected ','")?;
+                let hi = self.parse_i64()?;
+                self.expect(Tok::RParen, "expected ')'")?;
+                if lo > hi {
+                    return Err(self.err_at(loc, "expected end to be larger than start"));
+                }
+                inrange = Some((lo, hi));
+            } else {
+                break;
+            }
+        }
+        self.expect(Tok::LParen, "expected '(' in constantexpr")?;
+        let sloc = self.loc();
+        let src_ty = self.parse_type(false)?;
+        self.expect(Tok::Comma, "expected comma after getelementptr's type")?;
+        let mut ops = Vec::new();
+        let mut tys = Vec::new();
+        loop {
+            let (t, c) = self.parse_typed_const()?;
+            ops.push(c);
+            tys.push(t);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RParen, "expected ')' in constantexpr")?;
+        if !self.is_ptr_or_ptr_vec(tys[0]) {
+            return Err(self.err_at(loc, "base of getelementptr must be a pointer"));
+        }
+        if !self.is_sized(src_ty) {
+            return Err(self.err_at(sloc, "base element of getelementptr must be sized"));
+        }
+        let idx: Vec<(TypeId, Option<ConstId>)> = tys[1..].iter().zip(&ops[1..]).map(|(&t, &c)| (t, Some(c))).collect();
+        let rt = self.gep_result(src_ty, tys[0], &idx).map_err(|m| self.err_at(loc, m))?;
+        if rt != ty {
+            return Err(self.mismatch(loc, rt, ty));
+        }
+        let e = ConstExpr { op: ConstExprOp::GetElementPtr, flags: fl, operands: ops, source_ty: Some(src_ty), inrange, mask: vec![] };
+        Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
+    }
+
+    pub(crate) fn parse_i64(&mut self) -> PResult<i64> {
+        if self.tok.kind != Tok::Int {
+            return Err(self.err("expected integer"));
+        }
+        let t = self.text();
+        let (neg, d) = match t.first() {
+            Some(b'-') => (true, &t[1..]),
+            _ => (false, t),
+        };
+        let v = crate::lexer::parse_u64(d).ok_or_else(|| self.err("integer too large"))?;
+        let v = if neg {
+            if v > 1u64 << 63 {
+                return Err(self.err("integer too large"));
+            }
+            (v as i64).wrapping_neg()
+        } else {
+            i64::try_from(v).map_err(|_| self.err("integer too large"))?
+        };
+        self.bump();
+        Ok(v)
+    }
+
+    /// The result type of a GEP, checking the indices as LLVM does.
+    pub(crate) fn gep_result(
+        &mut self,
+        src_ty: TypeId,
+        base_ty: TypeId,
+        idx: &[(TypeId, Option<ConstId>)],
+    ) -> Result<TypeId, &'static str> {
+        let mut vlen = self.vec_info(base_ty);
+        for &(t, _) in idx {
+            if !self.is_int_or_int_vec(t) {
+                return Err("getelementptr index must be an integer");
+            }
+            if let Some(v) = self.vec_info(t) {
+                match vlen {
+                    Some(b) if b != v => return Err("getelementptr vector index has a wrong number of elements"),
+                    _ => vlen = Some(v),
+                }
+            }
+        }
+        let mut cur = src_ty;
+        for &(_, c) in idx.iter().skip(1) {
+            match self.m.types.get(cur).clone() {
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => cur = elem,
+                Type::Struct { .. } | Type::Named(_) => {
+                    let Some(elems) = self.m.types.struct_elems(cur).map(|e| e.to_vec()) else {
+                        return Err("invalid getelementptr indices");
+                    };
+                    let Some(c) = c else { return Err("invalid getelementptr indices") };
+                    let v = match &self.m.consts.get(c).kind {
+                        ConstKind::Int(v) => v.as_i64(),
+                        ConstKind::Splat(s) => match &self.m.consts.get(*s).kind {
+                            ConstKind::Int(v) => v.as_i64(),
+                            _ => None,
+                        },
+                        ConstKind::Zero => Some(0),
+                        ConstKind::Data(d) if !d.is_empty() && d.iter().all(|&x| x == d[0]) => Some(d[0] as i64),
+                        _ => None,
+                    };
+                    let tyw = self.m.types.int_width(self.m.types.scalar(self.const_ty(c)));
+                    match (v, tyw) {
+                        (Some(v), Some(_)) if v >= 0 && (v as usize) < elems.len() => cur = elems[v as usize],
+                        _ => return Err("invalid getelementptr indices"),
+                    }
+                }
+                _ => return Err("invalid getelementptr indices"),
+            }
+        }
+        let Type::Ptr(a) = *self.m.types.get(self.m.types.scalar(base_ty)) else {
+            return Err("base of getelementptr must be a pointer");
+        };
+        let p = self.m.types.ptr(a);
+        Ok(match vlen {
+            Some((len, scalable)) => self.m.types.intern(Type::Vector { elem: p, len, scalable }),
+            None => p,
+        })
+    }
+
+    fn parse_vector_const_expr(&mut self, ty: TypeId) -> PResult<ConstId> {
+        let loc = self.loc();
+        let w = self.text();
+        self.bump();
+        self.expect(Tok::LParen, "expected '(' in constantexpr")?;
+        let ops = self.parse_const_list(Tok::RParen)?;
+        self.expect(Tok::RParen, "expected ')' in constantexpr")?;
+        let tys: Vec<TypeId> = ops.iter().map(|o| o.0).collect();
+        let ids: Vec<ConstId> = ops.iter().map(|o| o.2).collect();
+        let (op, rt, mask) = match w {
+            b"extractelement" => {
+                if ids.len() != 2 || !self.m.types.is_vector(tys[0]) || !self.m.types.is_int(tys[1]) {
+                    return Err(self.err_at(loc, "invalid extractelement operands"));
+                }
+                (ConstExprOp::ExtractElement, self.m.types.scalar(tys[0]), vec![])
+            }
+            b"insertelement" => {
+                if ids.len() != 3
+                    || !self.m.types.is_vector(tys[0])
+                    || self.m.types.scalar(tys[0]) != tys[1]
+                    || !self.m.types.is_int(tys[2])
+                {
+                    return Err(self.err_at(loc, "invalid insertelement operands"));
+                }
+                (ConstExprOp::InsertElement, tys[0], vec![])
+            }
+            _ => {
+                if ids.len() != 3 || tys[0] != tys[1] || !self.m.types.is_vector(tys[0]) {
+                    return Err(self.err_at(loc, "invalid shufflevector operands"));
+                }
+                let mask = self.shuffle_mask(ids[2]).ok_or_else(|| self.err_at(loc, "invalid shufflevector operands"))?;
+                let (ml, sc) = self.vec_info(tys[2]).unwrap_or((0, false));
+                let elem = self.m.types.scalar(tys[0]);
+                let rt = self.m.types.intern(Type::Vector { elem, len: ml, scalable: sc });
+                (ConstExprOp::ShuffleVector, rt, mask)
+            }
+        };
+        if rt != ty {
+            return Err(self.mismatch(loc, rt, ty));
+        }
+        let operands = if op == ConstExprOp::ShuffleVector { ids[..2].to_vec() } else { ids };
+        let e = ConstExpr { op, flags: 0, operands, source_ty: None, inrange: None, mask };
+        Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
+    }
+
+    /// A shufflevector mask constant as indices (-1 for undef/poison).
+    pub(crate) fn shuffle_mask(&self, c: ConstId) -> Option<Vec<i32>> {
+        let k = &self.m.consts.get(c);
+        let (len, _) = self.vec_info(k.ty)?;
+        if !self.m.types.is_int(self.m.types.scalar(k.ty)) {
+            return None;
+        }
+        let elem = |id: ConstId| -> Option<i32> {
+            match &self.m.consts.get(id).kind {
+                ConstKind::Int(v) => Some(v.low_u64() as i32),
+                ConstKind::Undef | ConstKind::Poison => Some(-1),
+                _ => None,
+            }
+        };
+        match &k.kind {
+            ConstKind::Zero => Some(vec![0; len as usize]),
+            ConstKind::Undef | ConstKind::Poison => Some(vec![-1; len as usize]),
+            ConstKind::Data(d) => Some(d.iter().map(|&x| x as u64 as i32).collect()),
+            ConstKind::Vector(v) => v.iter().map(|&e| elem(e)).collect(),
+            ConstKind::Splat(s) => Some(vec![elem(*s)?; len as usize]),
+            _ => None,
+        }
+    }
+
+    /// Whether a cast is valid (LLVM's `CastInst::castIsValid`).
+    pub(crate) fn cast_valid(&self, op: CastOp, src: TypeId, dst: TypeId) -> bool {
+        let ts = &self.m.types;
+        let sv = self.vec_info(src);
+        let dv = self.vec_info(dst);
+        if sv != dv && op != CastOp::BitCast {
+            return false;
+        }
+        let se = ts.scalar(src);
+        let de = ts.scalar(dst);
+        let ibits = |t| ts.int_width(t);
+        let fbits = |t: TypeId| match ts.get(t) {
+            Type::Half | Type::BFloat => Some(16),
+            Type::Float => Some(32),
+            Type::Double => Some(64),
+            Type::X86Fp80 => Some(80),
+            Type::Fp128 | Type::PpcFp128 => Some(128),
+            _ => None,
+        };
+        match op {
+            CastOp::Trunc => matches!((ibits(se), ibits(de)), (Some(a), Some(b)) if a > b),
+            CastOp::ZExt | CastOp::SExt => matches!((ibits(se), ibits(de)), (Some(a), Some(b)) if a < b),
+            CastOp::FPTrunc => matches!((fbits(se), fbits(de)), (Some(a), Some(b)) if a > b),
+            CastOp::FPExt => matches!((fbits(se), fbits(de)), (Some(a), Some(b)) if a < b),
+            CastOp::UIToFP | CastOp::SIToFP => ibits(se).is_some() && fbits(de).is_some(),
+            CastOp::FPToUI | CastOp::FPToSI => fbits(se).is_some() && ibits(de).is_some(),
+            CastOp::PtrToInt | CastOp::PtrToAddr => ts.is_ptr(se) && ibits(de).is_some(),
+            CastOp::IntToPtr => ibits(se).is_some() && ts.is_ptr(de),
+            CastOp::AddrSpaceCast => match (ts.get(se), ts.get(de)) {
+                (Type::Ptr(a), Type::Ptr(b)) => a != b,
+                _ => false,
+            },
+            CastOp::BitCast => {
+                if let (Type::Ptr(a), Type::Ptr(b)) = (ts.get(se), ts.get(de)) {
+                    return a == b && sv == dv;
+                }
+                if ts.is_ptr(se) || ts.is_ptr(de) {
+                    return false;
+                }
+                match (self.prim_bits(src), self.prim_bits(dst)) {
+                    (Some(a), Some(b)) => a == b && self.is_first_class_nonagg(src) && self.is_first_class_nonagg(dst),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    fn is_first_class_nonagg(&self, t: TypeId) -> bool {
+        matches!(
+            self.m.types.get(t),
+            Type::Int(_)
+                | Type::Half
+                | Type::BFloat
+                | Type::Float
+                | Type::Double
+                | Type::X86Fp80
+                | Type::Fp128
+                | Type::PpcFp128
+                | Type::Vector { .. }
+                | Type::X86Amx
+        )
+    }
+
+    /// Total bit size of a scalar or fixed vector type.
+    fn prim_bits(&self, t: TypeId) -> Option<u64> {
+        let ts = &self.m.types;
+        match ts.get(t) {
+            Type::Int(b) => Some(*b as u64),
+            Type::Vector { elem, len, scalable } => {
+                let e = self.prim_bits(*elem)?;
+                Some(e * *len as u64 + if *scalable { 1 << 62 } else { 0 })
+            }
+            Type::X86Amx => Some(8192),
+            _ => ts.float_bits(t).map(u64::from),
+        }
+    }
+
+    // ---- values in functions ----
+
+    /// A value of type `ty`: a local, a constant, or metadata.
+    pub(crate) fn parse_value(&mut self, ty: TypeId) -> PResult<Operand> {
+        match self.tok.kind {
+            Tok::LocalVar | Tok::LocalId(_) if self.f.is_some() => {
+                let loc = self.loc();
+                let key = self.local_key();
+                self.bump();
+                self.local_value(key, ty, loc)
+            }
+            _ if ty == self.t_md => self.parse_metadata_operand(),
+            _ => Ok(Operand::Const(self.parse_const(ty)?)),
+        }
+    }
+
+    pub(crate) fn parse_typed_value(&mut self) -> PResult<(TypeId, Operand)> {
+        let t = self.parse_type(false)?;
+        let v = self.parse_value(t)?;
+        Ok((t, v))
+    }
+
+    pub(crate) fn local_key(&mut self) -> super::LocalKeyRef<'a> {
+        match self.tok.kind {
+            Tok::LocalId(n) => super::LocalKeyRef::Num(n),
+            _ => super::LocalKeyRef::Name(self.take_str()),
+        }
+    }
+
+    /// The type of an operand.
+    pub(crate) fn op_ty(&self, o: Operand) -> TypeId {
+        match o {
+            Operand::Const(c) => self.const_ty(c),
+            Operand::Arg(i) => self
+                .f
+                .as_ref()
+                .and_then(|f| f.param_tys.get(i as usize).copied())
+                .unwrap_or(self.t_void),
+            Operand::Inst(i) => self.f.as_ref().and_then(|f| f.body.insts.get(i.index())).map_or(self.t_void, |x| x.ty),
+            Operand::Metadata(_) | Operand::LocalMetadata(_) => self.t_md,
+            Operand::InlineAsm(_) => self.t_ptr,
+        }
+    }
+
+    /// Resolves a local name used as a value of type `ty`.
+    pub(crate) fn local_value(&mut self, key: super::LocalKeyRef<'a>, ty: TypeId, loc: u32) -> PResult<Operand> {
+        let fwd_ok = self.is_first_class(ty) && ty != self.t_md;
+        let Some(f) = self.f.as_mut() else {
+            return Err(self.err_at(loc, "invalid use of function-local name"));
+        };
+        let found = match &key {
+            super::LocalKeyRef::Name(n) => f.names.get(&n[..]).copied(),
+            super::LocalKeyRef::Num(n) => f.nums.get(n).copied(),
+        };
+        let (op, actual) = match found {
+            Some(Local::Arg(i)) => (Operand::Arg(i), f.param_tys.get(i as usize).copied().unwrap_or(self.t_void)),
+            Some(Local::Inst(i)) => (Operand::Inst(i), f.body.insts.get(i.index()).map_or(self.t_void, |x| x.ty)),
+            Some(Local::Block(_)) => {
+                if ty == self.t_label {
+                    return Err(self.err_at(loc, "basic block used as a value"));
+                }
+                return Err(self.err_at(
+                    loc,
+                    format!("'{}' defined with type 'label' but expected '{}'", key.display(), self.type_name(ty)),
+                ));
+            }
+            None => {
+                if ty == self.t_label {
+                    return Err(self.err_at(loc, "basic block used as a value"));
+                }
+                if !fwd_ok {
+                    return Err(self.err_at(loc, "invalid use of a non-first-class type"));
+                }
+                let id = InstId(f.body.insts.len() as u32);
+                f.body.insts.push(Inst { ty, name: None, kind: InstKind::Unreachable, md: Vec::new() });
+                f.inst_fwd.insert(id, (loc, key.display()));
+                match key {
+                    super::LocalKeyRef::Name(n) => {
+                        f.names.insert(n, Local::Inst(id));
+                    }
+                    super::LocalKeyRef::Num(n) => {
+                        f.nums.insert(n, Local::Inst(id));
+                    }
+                }
+                return Ok(Operand::Inst(id));
+            }
+        };
+        if actual != ty {
+            return Err(self.err_at(
+                loc,
+                format!("'{}' defined with type '{}' but expected '{}'", key.display(), self.type_name(actual), self.type_name(ty)),
+            ));
+        }
+        Ok(op)
+    }
+}
+
+/// A decimal literal (optionally negative) modulo 2^bits.
+pub(crate) fn apint_from_dec(text: &[u8], bits: u32) -> ApInt {
+    let (neg, digits) = match text.first() {
+        Some(b'-') => (true, &text[1..]),
+        _ => (false, text),
+    };
+    let nwords = (bits as usize).div_ceil(64).max(1);
+    // Only as many words as the digits can fill, to bound the work.
+    let need = (digits.len() * 10 / 192 + 2).min(nwords);
+    let mut w = vec![0u64; nwords];
+    for &c in digits {
+        let mut carry = (c.wrapping_sub(b'0') as u128).min(9);
+        for x in w.iter_mut().take(need) {
+            let v = (*x as u128) * 10 + carry;
+            *x = v as u64;
+            carry = v >> 64;
+        }
+    }
+    if neg {
+        let mut carry = 1u128;
+        for x in w.iter_mut() {
+            let v = (!*x) as u128 + carry;
+            *x = v as u64;
+            carry = v >> 64;
+        }
+    }
+    let mut a = ApInt { bits, words: w.into() };
+    a.truncate_to_width();
+    a
+}
+
+/// `u0x...` / `s0x...`: the `s` form is negative when nonzero (its top set
+/// bit is its sign bit, as in LLVM).
+pub(crate) fn apint_from_hex(text: &[u8], bits: u32) -> ApInt {
+    let signed = text.first() == Some(&b's');
+    let digits = text.get(3..).unwrap_or(&[]);
+    let nwords = (bits as usize).div_ceil(64).max(1);
+    let mut w = vec![0u64; nwords];
+    let mut active = 0u64;
+    for (i, &c) in digits.iter().rev().enumerate() {
+        let v = crate::lexer::hexval(c) as u64;
+        let bit = i as u64 * 4;
+        if v != 0 {
+            active = bit + 64 - v.leading_zeros() as u64;
+        }
+        if let Some(x) = w.get_mut((bit / 64) as usize) {
+            *x |= v << (bit % 64);
+        }
+    }
+    if signed && active > 0 {
+        for b in active..(nwords as u64 * 64) {
+            if let Some(x) = w.get_mut((b / 64) as usize) {
+                *x |= 1 << (b % 64);
+            }
+        }
+    }
+    let mut a = ApInt { bits, words: w.into() };
+    a.truncate_to_width();
+    a
+}

@@ -1,0 +1,1204 @@
+//! Basic blocks and instructions.
+
+use super::{AttrTarget, Local, LocalKeyRef, PResult, Parser};
+use crate::lexer::Tok;
+use llconv_ir::attributes::{AttrList, AttrPosition, Attribute};
+use llconv_ir::*;
+
+/// Function attributes of a call site, resolved once its instruction exists.
+type CallAttrs = Option<(Vec<Attribute>, Vec<(u32, u32)>)>;
+
+impl<'a> Parser<'a> {
+    fn fs(&mut self) -> PResult<&mut super::FnState<'a>> {
+        if self.f.is_none() {
+            return Err(ParseErrorLike::no_fn(self));
+        }
+        self.f.as_mut().ok_or_else(|| crate::ParseError { line: 0, col: 0, message: String::new() })
+    }
+
+    pub(crate) fn parse_basic_block(&mut self) -> PResult<()> {
+        let loc = self.loc();
+        let key = match self.tok.kind {
+            Tok::LabelStr => {
+                let n = self.take_str();
+                self.bump();
+                LocalKeyRef::Name(n)
+            }
+            Tok::LabelId(n) => {
+                let next = self.fs()?.next_num;
+                if n < next {
+                    return Err(self.err(format!("label expected to be numbered '{next}' or greater")));
+                }
+                self.bump();
+                self.fs()?.next_num = n + 1;
+                LocalKeyRef::Num(n)
+            }
+            _ => {
+                let f = self.fs()?;
+                let n = f.next_num;
+                f.next_num += 1;
+                LocalKeyRef::Num(n)
+            }
+        };
+        let b = self.define_block(key, loc)?;
+        loop {
+            while self.tok.kind == Tok::DbgRecord {
+                // Debug records are a later issue: read past them.
+                self.bump();
+                if self.tok.kind != Tok::LParen {
+                    return Err(self.err("expected '(' here"));
+                }
+                self.skip_balanced()?;
+            }
+            let (id, term) = self.parse_instruction()?;
+            self.fs()?.body.blocks[b.index()].insts.push(id);
+            if term {
+                return Ok(());
+            }
+        }
+    }
+
+    fn define_block(&mut self, key: LocalKeyRef<'a>, loc: u32) -> PResult<BlockId> {
+        let display = key.display();
+        let f = self.fs()?;
+        let found = match &key {
+            LocalKeyRef::Name(n) => f.names.get(&n[..]).copied(),
+            LocalKeyRef::Num(n) => f.nums.get(n).copied(),
+        };
+        let b = match found {
+            Some(Local::Block(b)) if f.block_fwd.remove(&b).is_some() => b,
+            Some(_) => {
+                return Err(self.err_at(loc, format!("multiple definition of local value named '{}'", &display[1..])));
+            }
+            None => {
+                let b = BlockId(f.body.blocks.len() as u32);
+                f.body.blocks.push(Block::default());
+                match &key {
+                    LocalKeyRef::Name(n) => {
+                        f.names.insert(n.clone(), Local::Block(b));
+                    }
+                    LocalKeyRef::Num(n) => {
+                        f.nums.insert(*n, Local::Block(b));
+                    }
+                }
+                b
+            }
+        };
+        if let LocalKeyRef::Name(n) = key {
+            f.body.blocks[b.index()].name = Some(n.to_vec().into());
+        }
+        f.block_order.push(b);
+        Ok(b)
+    }
+
+    /// A block operand written `%name` (the `label` keyword already eaten).
+    fn parse_block_ref(&mut self) -> PResult<BlockId> {
+        let loc = self.loc();
+        if !matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
+            return Err(self.err("expected basic block name"));
+        }
+        let key = self.local_key();
+        self.bump();
+        let f = self.fs()?;
+        let found = match &key {
+            LocalKeyRef::Name(n) => f.names.get(&n[..]).copied(),
+            LocalKeyRef::Num(n) => f.nums.get(n).copied(),
+        };
+        match found {
+            Some(Local::Block(b)) => Ok(b),
+            Some(_) => Err(self.err_at(loc, format!("'{}' is not a basic block", key.display()))),
+            None => {
+                let b = BlockId(f.body.blocks.len() as u32);
+                f.body.blocks.push(Block::default());
+                f.block_fwd.insert(b, (loc, key.display()));
+                match key {
+                    LocalKeyRef::Name(n) => {
+                        f.names.insert(n, Local::Block(b));
+                    }
+                    LocalKeyRef::Num(n) => {
+                        f.nums.insert(n, Local::Block(b));
+                    }
+                }
+                Ok(b)
+            }
+        }
+    }
+
+    /// `label %name`.
+    fn parse_label(&mut self) -> PResult<BlockId> {
+        if !self.eat_kw(b"label") {
+            return Err(self.err("expected 'label' here"));
+        }
+        self.parse_block_ref()
+    }
+
+    fn parse_instruction(&mut self) -> PResult<(InstId, bool)> {
+        let nloc = self.loc();
+        let name = match self.tok.kind {
+            Tok::LocalVar | Tok::LocalId(_) => {
+                let k = self.local_key();
+                self.bump();
+                self.expect(Tok::Equal, "expected '=' after instruction id")?;
+                Some(k)
+            }
+            _ => None,
+        };
+        if self.tok.kind != Tok::Kw {
+            return Err(self.err("expected instruction opcode"));
+        }
+        self.ate_comma = false;
+        let (kind, ty, call_attrs) = self.parse_inst_body()?;
+        let mut md = Vec::new();
+        if self.ate_comma || self.eat(Tok::Comma) {
+            loop {
+                md.push(self.parse_md_attachment()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        let term = kind.is_terminator();
+        let is_void = ty == self.t_void;
+        let tname = |p: &Parser| p.type_name(ty);
+        let fwd_msg_ty;
+        let f = self.fs()?;
+        let key = match name {
+            Some(_) if is_void => {
+                return Err(self.err_at(nloc, "instructions returning void cannot have a name"));
+            }
+            Some(LocalKeyRef::Num(n)) => {
+                if n < f.next_num {
+                    let next = f.next_num;
+                    return Err(self.err_at(nloc, format!("instruction expected to be numbered '%{next}' or greater")));
+                }
+                f.next_num = n + 1;
+                Some(LocalKeyRef::Num(n))
+            }
+            Some(k) => Some(k),
+            None if is_void => None,
+            None => {
+                let n = f.next_num;
+                f.next_num += 1;
+                Some(LocalKeyRef::Num(n))
+            }
+        };
+        let inst_name = match &key {
+            Some(LocalKeyRef::Name(n)) => Some(n.to_vec().into_boxed_slice()),
+            _ => None,
+        };
+        let inst = Inst { ty, name: inst_name, kind, md };
+        let id = match key {
+            None => {
+                f.body.insts.push(inst);
+                InstId(f.body.insts.len() as u32 - 1)
+            }
+            Some(k) => {
+                let found = match &k {
+                    LocalKeyRef::Name(n) => f.names.get(&n[..]).copied(),
+                    LocalKeyRef::Num(n) => f.nums.get(n).copied(),
+                };
+                match found {
+                    Some(Local::Inst(i)) if f.inst_fwd.contains_key(&i) => {
+                        let placeholder_ty = f.body.insts[i.index()].ty;
+                        if placeholder_ty != ty {
+                            fwd_msg_ty = placeholder_ty;
+                            let _ = tname;
+                            return Err(self.err_at(
+                                nloc,
+                                format!("instruction forward referenced with type '{}'", self.type_name(fwd_msg_ty)),
+                            ));
+                        }
+                        f.inst_fwd.remove(&i);
+                        f.body.insts[i.index()] = inst;
+                        i
+                    }
+                    Some(_) => {
+                        let d = k.display();
+                        return Err(self.err_at(nloc, format!("multiple definition of local value named '{}'", &d[1..])));
+                    }
+                    None => {
+                        f.body.insts.push(inst);
+                        let i = InstId(f.body.insts.len() as u32 - 1);
+                        match k {
+                            LocalKeyRef::Name(n) => f.names.insert(n, Local::Inst(i)),
+                            LocalKeyRef::Num(n) => f.nums.insert(n, Local::Inst(i)),
+                        };
+                        i
+                    }
+                }
+            }
+        };
+        if let Some((inline, groups)) = call_attrs {
+            let gid = self.fs()?.gid;
+            if groups.is_empty() {
+                // Applied after the body is stored; record it now.
+                self.pending_attrs.push(super::PendingAttrs { target: AttrTarget::Call(gid, id), inline, groups });
+            } else {
+                self.pending_attrs.push(super::PendingAttrs { target: AttrTarget::Call(gid, id), inline, groups });
+            }
+        }
+        Ok((id, term))
+    }
+
+    fn parse_fmf(&mut self) -> u8 {
+        let mut f = 0;
+        loop {
+            let b = match self.kw() {
+                b"fast" => fmf::ALL,
+                b"nnan" => fmf::NNAN,
+                b"ninf" => fmf::NINF,
+                b"nsz" => fmf::NSZ,
+                b"arcp" => fmf::ARCP,
+                b"contract" => fmf::CONTRACT,
+                b"afn" => fmf::AFN,
+                b"reassoc" => fmf::REASSOC,
+                _ => return f,
+            };
+            f |= b;
+            self.bump();
+        }
+    }
+
+    fn expect_comma(&mut self, what: &str) -> PResult<()> {
+        self.expect(Tok::Comma, &format!("expected ',' {what}"))
+    }
+
+    fn type_err(&self, loc: u32, msg: &str) -> crate::ParseError {
+        self.err_at(loc, msg)
+    }
+
+    fn i1_like(&mut self, t: TypeId) -> TypeId {
+        match self.vec_info(t) {
+            Some((len, scalable)) => self.m.types.intern(Type::Vector { elem: self.t_i1, len, scalable }),
+            None => self.t_i1,
+        }
+    }
+
+    fn parse_inst_body(&mut self) -> PResult<(InstKind, TypeId, CallAttrs)> {
+        let loc = self.loc();
+        let op = self.text();
+        let void = self.t_void;
+        self.bump();
+        let r = match op {
+            b"ret" => {
+                let ret_ty = self.fs()?.ret_ty;
+                if self.is_kw(b"void") {
+                    self.bump();
+                    if ret_ty != void {
+                        return Err(self.err_at(loc, format!("value doesn't match function result type '{}'", self.type_name(ret_ty))));
+                    }
+                    (InstKind::Ret(None), void)
+                } else {
+                    let tl = self.loc();
+                    let (t, v) = self.parse_typed_value()?;
+                    if t != ret_ty {
+                        return Err(self.err_at(tl, format!("value doesn't match function result type '{}'", self.type_name(ret_ty))));
+                    }
+                    (InstKind::Ret(Some(v)), void)
+                }
+            }
+            b"br" => {
+                if self.is_kw(b"label") {
+                    (InstKind::Br(self.parse_label()?), void)
+                } else {
+                    let cl = self.loc();
+                    let (t, c) = self.parse_typed_value()?;
+                    if t != self.t_i1 {
+                        return Err(self.err_at(cl, "branch condition must have 'i1' type"));
+                    }
+                    self.expect_comma("after branch condition")?;
+                    let a = self.parse_label()?;
+                    self.expect_comma("after true destination")?;
+                    let b = self.parse_label()?;
+                    (InstKind::CondBr { cond: c, then_dest: a, else_dest: b }, void)
+                }
+            }
+            b"switch" => {
+                let cl = self.loc();
+                let (t, c) = self.parse_typed_value()?;
+                if !self.m.types.is_int(t) {
+                    return Err(self.err_at(cl, "switch condition must have integer type"));
+                }
+                self.expect_comma("after switch condition")?;
+                let d = self.parse_label()?;
+                self.expect(Tok::LSquare, "expected '[' with switch table")?;
+                let mut cases: Vec<(ConstId, BlockId)> = Vec::new();
+                let mut seen = std::collections::HashSet::new();
+                while self.tok.kind != Tok::RSquare {
+                    let vl = self.loc();
+                    let (vt, v) = self.parse_typed_value()?;
+                    let Operand::Const(cv) = v else {
+                        return Err(self.err_at(vl, "case value is not a constant integer"));
+                    };
+                    if vt != t || !matches!(self.m.consts.get(cv).kind, ConstKind::Int(_)) {
+                        return Err(self.err_at(vl, "case value is not a constant integer"));
+                    }
+                    if !seen.insert(cv) {
+                        return Err(self.err_at(vl, "duplicate case value in switch"));
+                    }
+                    self.expect_comma("after case value")?;
+                    let b = self.parse_label()?;
+                    cases.push((cv, b));
+                }
+                self.bump();
+                (InstKind::Switch { cond: c, default: d, cases }, void)
+            }
+            b"indirectbr" => {
+                let al = self.loc();
+                let (t, a) = self.parse_typed_value()?;
+                if !self.m.types.is_ptr(t) {
+                    return Err(self.err_at(al, "indirectbr address must have pointer type"));
+                }
+                self.expect_comma("after indirectbr address")?;
+                self.expect(Tok::LSquare, "expected '[' with indirectbr")?;
+                let mut dests = Vec::new();
+                if self.tok.kind != Tok::RSquare {
+                    loop {
+                        dests.push(self.parse_label()?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect(Tok::RSquare, "expected ']' at end of block list")?;
+                (InstKind::IndirectBr { addr: a, dests }, void)
+            }
+            b"resume" => {
+                let (_, v) = self.parse_typed_value()?;
+                (InstKind::Resume(v), void)
+            }
+            b"unreachable" => (InstKind::Unreachable, void),
+            b"invoke" | b"callbr" => return self.parse_call_like(op, TailKind::None),
+            b"call" => return self.parse_call_like(op, TailKind::None),
+            b"tail" | b"musttail" | b"notail" => {
+                let tk = match op {
+                    b"tail" => TailKind::Tail,
+                    b"musttail" => TailKind::MustTail,
+                    _ => TailKind::NoTail,
+                };
+                if !self.eat_kw(b"call") {
+                    return Err(self.err("expected 'tail call', 'musttail call', or 'notail call'"));
+                }
+                return self.parse_call_like(b"call", tk);
+            }
+            b"cleanupret" => {
+                self.expect_kw(b"from", "expected 'from' after cleanupret")?;
+                let pad = self.parse_value(self.t_token)?;
+                self.expect_kw(b"unwind", "expected 'unwind' in cleanupret")?;
+                let unwind = if self.eat_kw(b"to") {
+                    self.expect_kw(b"caller", "expected 'caller' in cleanupret")?;
+                    None
+                } else {
+                    Some(self.parse_label()?)
+                };
+                (InstKind::CleanupRet { pad, unwind }, void)
+            }
+            b"catchret" => {
+                self.expect_kw(b"from", "expected 'from' after catchret")?;
+                let pad = self.parse_value(self.t_token)?;
+                self.expect_kw(b"to", "expected 'to' in catchret")?;
+                let dest = self.parse_label()?;
+                (InstKind::CatchRet { pad, dest }, void)
+            }
+            b"catchswitch" => {
+                self.expect_kw(b"within", "expected 'within' after catchswitch")?;
+                let parent = self.parse_pad_parent()?;
+                self.expect(Tok::LSquare, "expected '[' with catchswitch labels")?;
+                let mut handlers = Vec::new();
+                loop {
+                    handlers.push(self.parse_label()?);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RSquare, "expected ']' after catchswitch labels")?;
+                self.expect_kw(b"unwind", "expected 'unwind' after catchswitch scope")?;
+                let unwind = if self.eat_kw(b"to") {
+                    self.expect_kw(b"caller", "expected 'caller' in catchswitch")?;
+                    None
+                } else {
+                    Some(self.parse_label()?)
+                };
+                (InstKind::CatchSwitch { parent, handlers, unwind }, self.t_token)
+            }
+            b"catchpad" | b"cleanuppad" => {
+                self.expect_kw(b"within", "expected 'within' after pad")?;
+                let parent = if op == b"catchpad" { self.parse_value(self.t_token)? } else { self.parse_pad_parent()? };
+                self.expect(Tok::LSquare, "expected '[' in pad argument list")?;
+                let mut args = Vec::new();
+                if self.tok.kind != Tok::RSquare {
+                    loop {
+                        let (_, v) = self.parse_typed_value()?;
+                        args.push(v);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect(Tok::RSquare, "expected ']' in pad argument list")?;
+                let k = if op == b"catchpad" {
+                    InstKind::CatchPad { parent, args }
+                } else {
+                    InstKind::CleanupPad { parent, args }
+                };
+                (k, self.t_token)
+            }
+            b"fneg" => {
+                let f = self.parse_fmf();
+                let vl = self.loc();
+                let (t, v) = self.parse_typed_value()?;
+                if !self.is_fp_or_fp_vec(t) {
+                    return Err(self.type_err(vl, "invalid operand type for instruction"));
+                }
+                (InstKind::FNeg { fmf: f, operand: v }, t)
+            }
+            b"icmp" | b"fcmp" => {
+                let mut fl = 0;
+                let mut fm = 0;
+                if op == b"icmp" {
+                    if self.eat_kw(b"samesign") {
+                        fl = flags::SAMESIGN;
+                    }
+                } else {
+                    fm = self.parse_fmf();
+                }
+                let pw = self.kw();
+                let pl = self.loc();
+                self.bump();
+                let (t, a) = self.parse_typed_value()?;
+                self.expect_comma("after compare value")?;
+                let b = self.parse_value(t)?;
+                let rt = self.i1_like(t);
+                if op == b"icmp" {
+                    let p = IntPredicate::from_name(pw).ok_or_else(|| self.err_at(pl, "expected icmp predicate (e.g. 'eq')"))?;
+                    if !self.is_int_or_int_vec(t) && !self.is_ptr_or_ptr_vec(t) {
+                        return Err(self.err_at(loc, "icmp requires integer operands"));
+                    }
+                    (InstKind::ICmp { pred: p, flags: fl, lhs: a, rhs: b }, rt)
+                } else {
+                    let p = FloatPredicate::from_name(pw).ok_or_else(|| self.err_at(pl, "expected fcmp predicate (e.g. 'oeq')"))?;
+                    if !self.is_fp_or_fp_vec(t) {
+                        return Err(self.err_at(loc, "fcmp requires floating point operands"));
+                    }
+                    (InstKind::FCmp { pred: p, fmf: fm, lhs: a, rhs: b }, rt)
+                }
+            }
+            b"phi" => {
+                let fm = self.parse_fmf();
+                let tl = self.loc();
+                let t = self.parse_type(false)?;
+                if !self.is_first_class(t) || t == self.t_label || t == self.t_md {
+                    return Err(self.err_at(tl, "phi node must have first class type"));
+                }
+                let mut incoming = Vec::new();
+                loop {
+                    self.expect(Tok::LSquare, "expected '[' in phi value list")?;
+                    let v = self.parse_value(t)?;
+                    self.expect_comma("after insertelement value")?;
+                    let b = self.parse_block_ref()?;
+                    self.expect(Tok::RSquare, "expected ']' in phi value list")?;
+                    incoming.push((v, b));
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                    if self.tok.kind == Tok::MetadataVar {
+                        self.ate_comma = true;
+                        break;
+                    }
+                }
+                (InstKind::Phi { fmf: fm, incoming }, t)
+            }
+            b"select" => {
+                let fm = self.parse_fmf();
+                let cl = self.loc();
+                let (ct, c) = self.parse_typed_value()?;
+                self.expect_comma("after select condition")?;
+                let (t1, a) = self.parse_typed_value()?;
+                self.expect_comma("after select value")?;
+                let (t2, b) = self.parse_typed_value()?;
+                if self.m.types.scalar(ct) != self.t_i1 {
+                    return Err(self.err_at(cl, "select condition must be i1 or <n x i1>"));
+                }
+                if t1 != t2 {
+                    return Err(self.err_at(cl, "select values must have same type as select instruction"));
+                }
+                if t1 == self.t_token {
+                    return Err(self.err_at(cl, "select values cannot have token type"));
+                }
+                (InstKind::Select { fmf: fm, cond: c, then_value: a, else_value: b }, t1)
+            }
+            b"va_arg" => {
+                let (_, l) = self.parse_typed_value()?;
+                self.expect_comma("after vaarg operand")?;
+                let t = self.parse_type(false)?;
+                (InstKind::VaArg { list: l }, t)
+            }
+            b"freeze" => {
+                let (t, v) = self.parse_typed_value()?;
+                (InstKind::Freeze(v), t)
+            }
+            b"extractelement" => {
+                let (vt, v) = self.parse_typed_value()?;
+                self.expect_comma("after extract value")?;
+                let (it, i) = self.parse_typed_value()?;
+                if !self.m.types.is_vector(vt) || !self.m.types.is_int(it) {
+                    return Err(self.err_at(loc, "invalid extractelement operands"));
+                }
+                (InstKind::ExtractElement { vector: v, index: i }, self.m.types.scalar(vt))
+            }
+            b"insertelement" => {
+                let (vt, v) = self.parse_typed_value()?;
+                self.expect_comma("after insertelement value")?;
+                let (et, e) = self.parse_typed_value()?;
+                self.expect_comma("after insertelement value")?;
+                let (it, i) = self.parse_typed_value()?;
+                if !self.m.types.is_vector(vt) || self.m.types.scalar(vt) != et || !self.m.types.is_int(it) {
+                    return Err(self.err_at(loc, "invalid insertelement operands"));
+                }
+                (InstKind::InsertElement { vector: v, value: e, index: i }, vt)
+            }
+            b"shufflevector" => {
+                let (t1, a) = self.parse_typed_value()?;
+                self.expect_comma("after shuffle mask")?;
+                let (t2, b) = self.parse_typed_value()?;
+                self.expect_comma("after shuffle value")?;
+                let (mt, m) = self.parse_typed_value()?;
+                let mask = match m {
+                    Operand::Const(c) => self.shuffle_mask(c),
+                    _ => None,
+                };
+                let Some(mask) = mask.filter(|_| t1 == t2 && self.m.types.is_vector(t1)) else {
+                    return Err(self.err_at(loc, "invalid shufflevector operands"));
+                };
+                let (len, sc) = self.vec_info(mt).unwrap_or((0, false));
+                let elem = self.m.types.scalar(t1);
+                let rt = self.m.types.intern(Type::Vector { elem, len, scalable: sc });
+                (InstKind::ShuffleVector { a, b, mask }, rt)
+            }
+            b"extractvalue" | b"insertvalue" => {
+                let (at, agg) = self.parse_typed_value()?;
+                let mut val = None;
+                if op == b"insertvalue" {
+                    self.expect_comma("after insertvalue operand")?;
+                    val = Some(self.parse_typed_value()?);
+                }
+                self.expect_comma("after extractvalue operand")?;
+                let indices = self.parse_index_list()?;
+                if !matches!(self.m.types.get(at), Type::Struct { .. } | Type::Named(_) | Type::Array { .. }) {
+                    return Err(self.err_at(loc, format!("{} operand must be aggregate type", String::from_utf8_lossy(op))));
+                }
+                let mut cur = at;
+                for &i in &indices {
+                    let next = match self.m.types.get(cur) {
+                        Type::Array { elem, len } if (i as u64) < *len => Some(*elem),
+                        Type::Struct { .. } | Type::Named(_) => self.m.types.struct_elems(cur).and_then(|e| e.get(i as usize).copied()),
+                        _ => None,
+                    };
+                    match next {
+                        Some(n) => cur = n,
+                        None => {
+                            return Err(self.err_at(loc, format!("invalid indices for {}", String::from_utf8_lossy(op))));
+                        }
+                    }
+                }
+                match val {
+                    None => (InstKind::ExtractValue { agg, indices }, cur),
+                    Some((vt, v)) => {
+                        if vt != cur {
+                            return Err(self.err_at(loc, "insertvalue operand and field disagree in type"));
+                        }
+                        (InstKind::InsertValue { agg, value: v, indices }, at)
+                    }
+                }
+            }
+            b"landingpad" => {
+                let t = self.parse_type(false)?;
+                let cleanup = self.eat_kw(b"cleanup");
+                let mut clauses = Vec::new();
+                loop {
+                    let k = if self.eat_kw(b"catch") {
+                        ClauseKind::Catch
+                    } else if self.eat_kw(b"filter") {
+                        ClauseKind::Filter
+                    } else {
+                        break;
+                    };
+                    let vl = self.loc();
+                    let (vt, v) = self.parse_typed_value()?;
+                    if k == ClauseKind::Filter && !matches!(self.m.types.get(vt), Type::Array { .. }) {
+                        return Err(self.err_at(vl, "'filter' clause has an invalid type"));
+                    }
+                    clauses.push((k, v));
+                }
+                (InstKind::LandingPad { cleanup, clauses }, t)
+            }
+            b"alloca" => self.parse_alloca()?,
+            b"load" => self.parse_load()?,
+            b"store" => self.parse_store()?,
+            b"cmpxchg" => self.parse_cmpxchg()?,
+            b"atomicrmw" => self.parse_atomicrmw()?,
+            b"fence" => {
+                let scope = self.parse_opt_scope()?;
+                let ol = self.loc();
+                let ord = self.parse_ordering()?;
+                if matches!(ord, Ordering::Unordered | Ordering::Monotonic) {
+                    return Err(self.err_at(ol, format!("fence cannot be {}", ord.name())));
+                }
+                (InstKind::Fence(Atomic { ordering: ord, scope }), void)
+            }
+            b"getelementptr" => self.parse_gep()?,
+            _ => {
+                if let Some(bop) = BinOp::from_name(op) {
+                    self.parse_binary(bop, loc)?
+                } else if let Some(cop) = CastOp::from_name(op) {
+                    self.parse_cast(cop, loc)?
+                } else {
+                    return Err(self.err_at(loc, "expected instruction opcode"));
+                }
+            }
+        };
+        Ok((r.0, r.1, None))
+    }
+
+    fn parse_pad_parent(&mut self) -> PResult<Operand> {
+        if self.is_kw(b"none") {
+            let t = self.t_token;
+            return Ok(Operand::Const(self.parse_const(t)?));
+        }
+        self.parse_value(self.t_token)
+    }
+
+    fn parse_index_list(&mut self) -> PResult<Vec<u32>> {
+        let mut v = Vec::new();
+        loop {
+            if self.tok.kind == Tok::MetadataVar {
+                if v.is_empty() {
+                    return Err(self.err("expected index"));
+                }
+                self.ate_comma = true;
+                break;
+            }
+            v.push(self.parse_u32()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        Ok(v)
+    }
+
+    fn parse_binary(&mut self, op: BinOp, loc: u32) -> PResult<(InstKind, TypeId)> {
+        let mut fl = 0;
+        let mut fm = 0;
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => loop {
+                if self.eat_kw(b"nuw") {
+                    fl |= flags::NUW;
+                } else if self.eat_kw(b"nsw") {
+                    fl |= flags::NSW;
+                } else {
+                    break;
+                }
+            },
+            BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => {
+                if self.eat_kw(b"exact") {
+                    fl |= flags::EXACT;
+                }
+            }
+            BinOp::Or => {
+                if self.eat_kw(b"disjoint") {
+                    fl |= flags::DISJOINT;
+                }
+            }
+            _ if op.is_float() => fm = self.parse_fmf(),
+            _ => {}
+        }
+        let (t, a) = self.parse_typed_value()?;
+        self.expect_comma("in arithmetic operation")?;
+        let b = self.parse_value(t)?;
+        let ok = if op.is_float() { self.is_fp_or_fp_vec(t) } else { self.is_int_or_int_vec(t) };
+        if !ok {
+            return Err(self.err_at(loc, "invalid operand type for instruction"));
+        }
+        Ok((InstKind::Binary { op, flags: fl, fmf: fm, lhs: a, rhs: b }, t))
+    }
+
+    fn parse_cast(&mut self, op: CastOp, loc: u32) -> PResult<(InstKind, TypeId)> {
+        let mut fl = 0;
+        let mut fm = 0;
+        match op {
+            CastOp::Trunc => loop {
+                if self.eat_kw(b"nuw") {
+                    fl |= flags::NUW;
+                } else if self.eat_kw(b"nsw") {
+                    fl |= flags::NSW;
+                } else {
+                    break;
+                }
+            },
+            CastOp::ZExt | CastOp::UIToFP => {
+                if self.eat_kw(b"nneg") {
+                    fl |= flags::NNEG;
+                }
+                if op == CastOp::UIToFP {
+                    fm = self.parse_fmf();
+                }
+            }
+            CastOp::FPTrunc | CastOp::FPExt | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI => fm = self.parse_fmf(),
+            _ => {}
+        }
+        let (st, v) = self.parse_typed_value()?;
+        self.expect_kw(b"to", "expected 'to' after cast value")?;
+        let dt = self.parse_type(false)?;
+        if !self.cast_valid(op, st, dt) {
+            return Err(self.err_at(
+                loc,
+                format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(st), self.type_name(dt)),
+            ));
+        }
+        Ok((InstKind::Cast { op, flags: fl, fmf: fm, value: v }, dt))
+    }
+
+    /// `, align N` / `, addrspace(N)` style trailing fields: returns false
+    /// when a comma introduced metadata instead.
+    fn eat_field_comma(&mut self) -> bool {
+        if self.tok.kind != Tok::Comma {
+            return false;
+        }
+        self.bump();
+        if self.tok.kind == Tok::MetadataVar {
+            self.ate_comma = true;
+            return false;
+        }
+        true
+    }
+
+    fn parse_opt_align_field(&mut self) -> PResult<Option<u64>> {
+        if self.eat_field_comma() {
+            if !self.eat_kw(b"align") {
+                return Err(self.err("expected 'align'"));
+            }
+            return Ok(Some(self.parse_align_value()?));
+        }
+        Ok(None)
+    }
+
+    fn parse_alloca(&mut self) -> PResult<(InstKind, TypeId)> {
+        let inalloca = self.eat_kw(b"inalloca");
+        let swifterror = self.eat_kw(b"swifterror");
+        let tl = self.loc();
+        let t = self.parse_type(false)?;
+        if matches!(self.m.types.get(t), Type::Label | Type::Metadata | Type::Token | Type::Void) {
+            return Err(self.err_at(tl, "invalid type for alloca"));
+        }
+        let mut count = None;
+        let mut align = None;
+        let mut addrspace = 0;
+        while self.eat_field_comma() {
+            if self.eat_kw(b"align") {
+                align = Some(self.parse_align_value()?);
+            } else if self.is_kw(b"addrspace") {
+                addrspace = self.parse_opt_addrspace()?.unwrap_or(0);
+            } else if count.is_none() && align.is_none() {
+                let cl = self.loc();
+                let (ct, c) = self.parse_typed_value()?;
+                if !self.m.types.is_int(ct) {
+                    return Err(self.err_at(cl, "element count must have integer type"));
+                }
+                count = Some(c);
+            } else {
+                return Err(self.err("expected metadata after comma"));
+            }
+        }
+        if !self.is_sized(t) {
+            return Err(self.err_at(tl, "Cannot allocate unsized type"));
+        }
+        let rt = self.m.types.ptr(addrspace);
+        Ok((InstKind::Alloca { allocated: t, count, align, addrspace, inalloca, swifterror }, rt))
+    }
+
+    fn parse_opt_scope(&mut self) -> PResult<SyncScope> {
+        if self.eat_kw(b"syncscope") {
+            self.expect(Tok::LParen, "expected '(' in syncscope")?;
+            let s = self.parse_str("expected syncscope name")?;
+            self.expect(Tok::RParen, "expected ')' in syncscope")?;
+            return Ok(self.m.sync_scope(&s));
+        }
+        Ok(SyncScope::SYSTEM)
+    }
+
+    fn parse_ordering(&mut self) -> PResult<Ordering> {
+        match Ordering::from_name(self.kw()) {
+            Some(o) => {
+                self.bump();
+                Ok(o)
+            }
+            None => Err(self.err("Expected ordering on atomic instruction")),
+        }
+    }
+
+    fn parse_load(&mut self) -> PResult<(InstKind, TypeId)> {
+        let atomic = self.eat_kw(b"atomic");
+        let volatile = self.eat_kw(b"volatile");
+        let tl = self.loc();
+        let t = self.parse_type(false)?;
+        self.expect(Tok::Comma, "expected comma after load's type")?;
+        let pl = self.loc();
+        let (pt, p) = self.parse_typed_value()?;
+        let mut at = None;
+        if atomic {
+            let scope = self.parse_opt_scope()?;
+            let ord = self.parse_ordering()?;
+            if matches!(ord, Ordering::Release | Ordering::AcqRel) {
+                return Err(self.err_at(pl, "atomic load cannot use Release ordering"));
+            }
+            at = Some(Atomic { ordering: ord, scope });
+        }
+        let align = self.parse_opt_align_field()?;
+        if !self.m.types.is_ptr(pt) || !self.is_first_class(t) || t == self.t_label || t == self.t_md {
+            return Err(self.err_at(pl, "load operand must be a pointer to a first class type"));
+        }
+        if atomic && align.is_none() {
+            return Err(self.err_at(pl, "atomic load must have explicit non-zero alignment"));
+        }
+        if !self.is_sized(t) {
+            return Err(self.err_at(tl, "loading unsized types is not allowed"));
+        }
+        Ok((InstKind::Load { ptr: p, volatile, atomic: at, align }, t))
+    }
+
+    fn parse_store(&mut self) -> PResult<(InstKind, TypeId)> {
+        let atomic = self.eat_kw(b"atomic");
+        let volatile = self.eat_kw(b"volatile");
+        let vl = self.loc();
+        let (vt, v) = self.parse_typed_value()?;
+        self.expect(Tok::Comma, "expected ',' after store operand")?;
+        let pl = self.loc();
+        let (pt, p) = self.parse_typed_value()?;
+        let mut at = None;
+        if atomic {
+            let scope = self.parse_opt_scope()?;
+            let ord = self.parse_ordering()?;
+            if matches!(ord, Ordering::Acquire | Ordering::AcqRel) {
+                return Err(self.err_at(pl, "atomic store cannot use Acquire ordering"));
+            }
+            at = Some(Atomic { ordering: ord, scope });
+        }
+        let align = self.parse_opt_align_field()?;
+        if !self.m.types.is_ptr(pt) {
+            return Err(self.err_at(pl, "store operand must be a pointer"));
+        }
+        if !self.is_first_class(vt) || vt == self.t_label || vt == self.t_md {
+            return Err(self.err_at(vl, "store operand must be a first class value"));
+        }
+        if atomic && align.is_none() {
+            return Err(self.err_at(pl, "atomic store must have explicit non-zero alignment"));
+        }
+        if !self.is_sized(vt) {
+            return Err(self.err_at(vl, "storing unsized types is not allowed"));
+        }
+        Ok((InstKind::Store { value: v, ptr: p, volatile, atomic: at, align }, self.t_void))
+    }
+
+    fn parse_cmpxchg(&mut self) -> PResult<(InstKind, TypeId)> {
+        let weak = self.eat_kw(b"weak");
+        let volatile = self.eat_kw(b"volatile");
+        let pl = self.loc();
+        let (pt, p) = self.parse_typed_value()?;
+        self.expect(Tok::Comma, "expected ',' after cmpxchg address")?;
+        let (ct, c) = self.parse_typed_value()?;
+        self.expect(Tok::Comma, "expected ',' after cmpxchg cmp operand")?;
+        let (nt, n) = self.parse_typed_value()?;
+        let scope = self.parse_opt_scope()?;
+        let sl = self.loc();
+        let succ = self.parse_ordering()?;
+        let fl = self.loc();
+        let fail = self.parse_ordering()?;
+        if succ == Ordering::Unordered {
+            return Err(self.err_at(sl, "invalid cmpxchg success ordering"));
+        }
+        if matches!(fail, Ordering::Unordered | Ordering::Release | Ordering::AcqRel) {
+            return Err(self.err_at(fl, "invalid cmpxchg failure ordering"));
+        }
+        let align = self.parse_opt_align_field()?;
+        if !self.m.types.is_ptr(pt) {
+            return Err(self.err_at(pl, "cmpxchg operand must be a pointer"));
+        }
+        if ct != nt {
+            return Err(self.err_at(pl, "compare value and new value type do not match"));
+        }
+        let rt = self.m.types.intern(Type::Struct { elems: vec![ct, self.t_i1], packed: false });
+        Ok((
+            InstKind::CmpXchg { ptr: p, cmp: c, new: n, weak, volatile, success: succ, failure: fail, scope, align },
+            rt,
+        ))
+    }
+
+    fn parse_atomicrmw(&mut self) -> PResult<(InstKind, TypeId)> {
+        let volatile = self.eat_kw(b"volatile");
+        let ol = self.loc();
+        let op = RmwOp::from_name(self.kw()).ok_or_else(|| self.err("expected binary operation in atomicrmw"))?;
+        self.bump();
+        let pl = self.loc();
+        let (pt, p) = self.parse_typed_value()?;
+        self.expect(Tok::Comma, "expected ',' after atomicrmw address")?;
+        let vl = self.loc();
+        let (vt, v) = self.parse_typed_value()?;
+        let scope = self.parse_opt_scope()?;
+        let ord = self.parse_ordering()?;
+        if ord == Ordering::Unordered {
+            return Err(self.err_at(ol, "atomicrmw cannot be unordered"));
+        }
+        let align = self.parse_opt_align_field()?;
+        if !self.m.types.is_ptr(pt) {
+            return Err(self.err_at(pl, "atomicrmw operand must be a pointer"));
+        }
+        let is_fp_op = matches!(
+            op,
+            RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin | RmwOp::FMaximum | RmwOp::FMinimum
+        );
+        if op == RmwOp::Xchg {
+            if !self.m.types.is_int(vt) && !self.m.types.is_float(vt) && !self.m.types.is_ptr(vt) {
+                return Err(self.err_at(vl, "atomicrmw xchg operand must be an integer, floating point, or pointer type"));
+            }
+        } else if is_fp_op {
+            if !self.is_fp_or_fp_vec(vt) {
+                return Err(self.err_at(vl, format!("atomicrmw {} operand must be a floating point type", op.name())));
+            }
+        } else if !self.m.types.is_int(vt) {
+            return Err(self.err_at(vl, format!("atomicrmw {} operand must be an integer", op.name())));
+        }
+        Ok((InstKind::AtomicRmw { op, ptr: p, value: v, volatile, atomic: Atomic { ordering: ord, scope }, align }, vt))
+    }
+
+    fn parse_gep(&mut self) -> PResult<(InstKind, TypeId)> {
+        let loc = self.loc();
+        let mut fl = 0;
+        loop {
+            if self.eat_kw(b"inbounds") {
+                fl |= flags::INBOUNDS | flags::NUSW;
+            } else if self.eat_kw(b"nusw") {
+                fl |= flags::NUSW;
+            } else if self.eat_kw(b"nuw") {
+                fl |= flags::GEP_NUW;
+            } else {
+                break;
+            }
+        }
+        let sl = self.loc();
+        let st = self.parse_type(false)?;
+        self.expect(Tok::Comma, "expected comma after getelementptr's type")?;
+        let bl = self.loc();
+        let (bt, base) = self.parse_typed_value()?;
+        if !self.is_ptr_or_ptr_vec(bt) {
+            return Err(self.err_at(bl, "base of getelementptr must be a pointer"));
+        }
+        let mut idx = Vec::new();
+        let mut ops = Vec::new();
+        while self.eat_field_comma() {
+            let (t, v) = self.parse_typed_value()?;
+            idx.push((t, if let Operand::Const(c) = v { Some(c) } else { None }));
+            ops.push(v);
+        }
+        if !self.is_sized(st) {
+            return Err(self.err_at(sl, "base element of getelementptr must be sized"));
+        }
+        let mut all = vec![(bt, None)];
+        all.extend(idx);
+        let rt = self.gep_result(st, bt, &all[1..]).map_err(|m| self.err_at(loc, m))?;
+        Ok((InstKind::Gep { source_ty: st, flags: fl, base, indices: ops }, rt))
+    }
+
+    /// `call`, `invoke` and `callbr`.
+    fn parse_call_like(&mut self, op: &[u8], tail: TailKind) -> PResult<(InstKind, TypeId, CallAttrs)> {
+        let fm = if op == b"call" { self.parse_fmf() } else { 0 };
+        let cc = self.parse_opt_cc()?;
+        let ret_attrs = self.parse_param_attrs(false)?;
+        let explicit_as = self.parse_opt_addrspace()?;
+        let as_ = explicit_as.unwrap_or_else(|| super::module::program_addrspace(self.m.data_layout.as_deref().unwrap_or(b"")));
+        let rl = self.loc();
+        let rt = self.parse_type(true)?;
+        let cl = self.loc();
+        // The callee: inline asm or a pointer value.
+        let mut asm = None;
+        if self.eat_kw(b"asm") {
+            let side_effect = self.eat_kw(b"sideeffect");
+            let align_stack = self.eat_kw(b"alignstack");
+            let intel_dialect = self.eat_kw(b"inteldialect");
+            let can_throw = self.eat_kw(b"unwind");
+            let s = self.parse_str("expected string constant")?;
+            self.expect(Tok::Comma, "expected comma in inline asm expression")?;
+            let c = self.parse_str("expected constraint string")?;
+            asm = Some((s.to_vec(), c.to_vec(), side_effect, align_stack, intel_dialect, can_throw));
+        }
+        let callee_ptr = self.m.types.ptr(as_);
+        let callee = if asm.is_none() { Some(self.parse_value(callee_ptr)?) } else { None };
+        // Arguments.
+        self.expect(Tok::LParen, "expected '(' in call")?;
+        let mut args = Vec::new();
+        let mut arg_tys = Vec::new();
+        let mut arg_attrs = Vec::new();
+        if self.tok.kind != Tok::RParen {
+            loop {
+                if self.tok.kind == Tok::DotDotDot {
+                    let vararg = self.f.as_ref().is_some_and(|f| f.vararg);
+                    if tail != TailKind::MustTail || !vararg {
+                        return Err(self.err("unexpected ellipsis in argument list for musttail call in non-varargs function"));
+                    }
+                    self.bump();
+                    break;
+                }
+                let t = self.parse_type(false)?;
+                let a = self.parse_param_attrs(true)?;
+                let v = self.parse_value(t)?;
+                args.push(v);
+                arg_tys.push(t);
+                arg_attrs.push(a);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "expected ')' in call")?;
+        let fal = self.loc();
+        let (fn_attrs, groups) = self.parse_fn_attrs(false, AttrPosition::Function, false)?;
+        let _ = fal;
+        let bundles = self.parse_bundles()?;
+        // The function type.
+        let fn_ty = match self.m.types.get(rt).clone() {
+            Type::Function { params, vararg, .. } => {
+                if args.len() < params.len() {
+                    return Err(self.err_at(cl, "not enough parameters specified for call"));
+                }
+                if args.len() > params.len() && !vararg {
+                    return Err(self.err_at(cl, "too many arguments specified"));
+                }
+                for (i, (&p, &a)) in params.iter().zip(arg_tys.iter()).enumerate() {
+                    if p != a {
+                        return Err(self.err_at(
+                            cl,
+                            format!("argument is not of expected type '{}'", self.type_name(params[i])),
+                        ));
+                    }
+                }
+                rt
+            }
+            _ => {
+                if !self.is_valid_return_type(rt) {
+                    return Err(self.err_at(rl, "Invalid result type for LLVM function"));
+                }
+                self.m.types.intern(Type::Function { ret: rt, params: arg_tys, vararg: false })
+            }
+        };
+        let ret_ty = match self.m.types.get(fn_ty) {
+            Type::Function { ret, .. } => *ret,
+            _ => self.t_void,
+        };
+        let callee = match (callee, asm) {
+            (Some(c), _) => c,
+            (None, Some((s, c, se, al, id, ct))) => {
+                if !constraints_ok(&c) {
+                    return Err(self.err_at(cl, "failed to parse constraints"));
+                }
+                Operand::InlineAsm(self.intern_asm(InlineAsm {
+                    fn_ty,
+                    asm: s.into(),
+                    constraints: c.into(),
+                    side_effect: se,
+                    align_stack: al,
+                    intel_dialect: id,
+                    can_throw: ct,
+                }))
+            }
+            (None, None) => return Err(self.err_at(cl, "expected callee")),
+        };
+        let ret_set = self.m.attrs.intern_attrs(ret_attrs);
+        let psets = arg_attrs.into_iter().map(|a| self.m.attrs.intern_attrs(a)).collect();
+        let fn_set = if groups.is_empty() { self.m.attrs.intern_attrs(fn_attrs.clone()) } else { Default::default() };
+        let call = Box::new(CallData {
+            tail,
+            cc,
+            fmf: fm,
+            attrs: AttrList::new(fn_set, ret_set, psets),
+            fn_ty,
+            callee,
+            args,
+            bundles,
+            addrspace: explicit_as,
+        });
+        let pending = if groups.is_empty() { None } else { Some((fn_attrs, groups)) };
+        let kind = match op {
+            b"invoke" => {
+                self.expect_kw(b"to", "expected 'to' in invoke")?;
+                let normal = self.parse_label()?;
+                self.expect_kw(b"unwind", "expected 'unwind' in invoke")?;
+                let unwind = self.parse_label()?;
+                InstKind::Invoke { call, normal, unwind }
+            }
+            b"callbr" => {
+                self.expect_kw(b"to", "expected 'to' in callbr")?;
+                let default = self.parse_label()?;
+                self.expect(Tok::LSquare, "expected '[' in callbr")?;
+                let mut indirect = Vec::new();
+                if self.tok.kind != Tok::RSquare {
+                    loop {
+                        indirect.push(self.parse_label()?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect(Tok::RSquare, "expected ']' at end of block list")?;
+                InstKind::CallBr { call, default, indirect }
+            }
+            _ => InstKind::Call(call),
+        };
+        Ok((kind, ret_ty, pending))
+    }
+
+    fn parse_bundles(&mut self) -> PResult<Vec<Bundle>> {
+        let mut out = Vec::new();
+        let loc = self.loc();
+        if !self.eat(Tok::LSquare) {
+            return Ok(out);
+        }
+        while self.tok.kind != Tok::RSquare {
+            if !out.is_empty() {
+                self.expect(Tok::Comma, "expected ',' in input list")?;
+            }
+            let tag = self.parse_str("expected string constant")?;
+            self.expect(Tok::LParen, "expected '(' in operand bundle")?;
+            let mut inputs = Vec::new();
+            while self.tok.kind != Tok::RParen {
+                if !inputs.is_empty() {
+                    self.expect(Tok::Comma, "expected ',' in input list")?;
+                }
+                let (_, v) = self.parse_typed_value()?;
+                inputs.push(v);
+            }
+            self.bump();
+            out.push(Bundle { tag: tag.to_vec().into(), inputs });
+        }
+        if out.is_empty() {
+            return Err(self.err_at(loc, "operand bundle set must not be empty"));
+        }
+        self.bump();
+        Ok(out)
+    }
+}
+
+/// A light check of inline-asm constraint syntax (as `InlineAsm::verify`
+/// parses it): comma-separated, each non-empty.
+fn constraints_ok(c: &[u8]) -> bool {
+    if c.is_empty() {
+        return true;
+    }
+    c.split(|&b| b == b',').all(|p| !p.is_empty())
+}
+
+struct ParseErrorLike;
+
+impl ParseErrorLike {
+    fn no_fn(p: &Parser) -> crate::ParseError {
+        p.err("instruction outside of a function")
+    }
+}

@@ -1,0 +1,232 @@
+//! Metadata in its general form: strings, tuples, values as metadata,
+//! numbered and named nodes, attachments, and metadata call arguments.
+//! Specialized nodes (`!DILocation(...)`) are read past for now and stand
+//! as empty distinct tuples.
+
+use super::{PResult, Parser};
+use crate::lexer::Tok;
+use llconv_ir::*;
+
+impl<'a> Parser<'a> {
+    /// `!N` (after `!`): the node numbered N, reserved if not yet defined.
+    fn md_by_num(&mut self, n: u32, loc: u32) -> MdId {
+        if let Some(&id) = self.md_nums.get(&n) {
+            return id;
+        }
+        let id = self.m.metadata.reserve();
+        self.md_nums.insert(n, id);
+        self.md_fwd.insert(n, loc);
+        id
+    }
+
+    /// `!N = [distinct] !{...}` or a specialized node.
+    pub(crate) fn parse_standalone_md(&mut self) -> PResult<()> {
+        let loc = self.loc();
+        self.bump();
+        if self.tok.kind != Tok::Int {
+            return Err(self.err("expected metadata number"));
+        }
+        let n = self.parse_u32()?;
+        self.expect(Tok::Equal, "expected '=' here")?;
+        if self.tok.kind == Tok::Kw && self.text() == b"type" {
+            return Err(self.err("unexpected type in metadata definition"));
+        }
+        let distinct = self.eat_kw(b"distinct");
+        let md = match self.tok.kind {
+            Tok::Exclaim => {
+                self.bump();
+                if self.tok.kind != Tok::LBrace {
+                    return Err(self.err("expected '{' here"));
+                }
+                self.parse_md_tuple_body(distinct)?
+            }
+            Tok::MetadataVar => {
+                self.skip_specialized()?;
+                Metadata::Tuple { distinct: true, ops: Vec::new() }
+            }
+            _ => return Err(self.err("unexpected type in metadata definition")),
+        };
+        if self.md_fwd.remove(&n).is_some() {
+            let id = self.md_nums[&n];
+            self.m.metadata.set(id, md);
+        } else if self.md_nums.contains_key(&n) {
+            return Err(self.err_at(loc, "Metadata id is already used"));
+        } else {
+            let id = self.m.metadata.add(md);
+            self.md_nums.insert(n, id);
+        }
+        Ok(())
+    }
+
+    /// `!name = !{!0, ...}`.
+    pub(crate) fn parse_named_md(&mut self) -> PResult<()> {
+        let name = self.take_str();
+        self.bump();
+        self.expect(Tok::Equal, "expected '=' here")?;
+        self.expect(Tok::Exclaim, "expected '!' here")?;
+        self.expect(Tok::LBrace, "expected '{' here")?;
+        let mut ops = Vec::new();
+        if self.tok.kind != Tok::RBrace {
+            loop {
+                if self.tok.kind == Tok::MetadataVar {
+                    // `!DIExpression()` is allowed here.
+                    self.skip_specialized()?;
+                    ops.push(self.m.metadata.add(Metadata::Tuple { distinct: true, ops: Vec::new() }));
+                } else {
+                    self.expect(Tok::Exclaim, "expected '!' here")?;
+                    let loc = self.loc();
+                    if self.tok.kind != Tok::Int {
+                        return Err(self.err("expected metadata number"));
+                    }
+                    let n = self.parse_u32()?;
+                    ops.push(self.md_by_num(n, loc));
+                }
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBrace, "expected end of metadata node")?;
+        if let Some(nm) = self.m.named_metadata.iter_mut().find(|n| n.name[..] == name[..]) {
+            nm.ops.extend(ops);
+        } else {
+            self.m.named_metadata.push(NamedMetadata { name: name.to_vec().into(), ops });
+        }
+        Ok(())
+    }
+
+    /// Skips `!DIFoo(...)` (current token is the `!DIFoo` name).
+    fn skip_specialized(&mut self) -> PResult<()> {
+        self.bump();
+        if self.tok.kind != Tok::LParen {
+            return Err(self.err("expected '(' here"));
+        }
+        self.skip_balanced()
+    }
+
+    /// After `!`, at `{`: the tuple's operands.
+    fn parse_md_tuple_body(&mut self, distinct: bool) -> PResult<Metadata> {
+        self.enter()?;
+        self.bump();
+        let mut ops = Vec::new();
+        if self.tok.kind != Tok::RBrace {
+            loop {
+                ops.push(self.parse_md_operand()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBrace, "expected end of metadata node")?;
+        self.leave();
+        Ok(Metadata::Tuple { distinct, ops })
+    }
+
+    /// A tuple operand: `null`, a node, a string, or `T C`.
+    fn parse_md_operand(&mut self) -> PResult<Option<MdId>> {
+        if self.eat_kw(b"null") {
+            return Ok(None);
+        }
+        if matches!(self.tok.kind, Tok::Exclaim | Tok::MetadataVar) {
+            return self.parse_md_ref().map(Some);
+        }
+        let t = self.parse_type(false)?;
+        if t == self.t_md {
+            return Err(self.err("invalid metadata-value-metadata roundtrip"));
+        }
+        if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
+            return Err(self.err("invalid use of function-local name"));
+        }
+        let c = self.parse_const(t)?;
+        Ok(Some(self.m.metadata.add(Metadata::Value(c))))
+    }
+
+    /// `!N`, `!"str"`, `!{...}`, `distinct !{...}` or a specialized node.
+    pub(crate) fn parse_md_ref(&mut self) -> PResult<MdId> {
+        if self.tok.kind == Tok::MetadataVar {
+            self.skip_specialized()?;
+            return Ok(self.m.metadata.add(Metadata::Tuple { distinct: true, ops: Vec::new() }));
+        }
+        let distinct = self.eat_kw(b"distinct");
+        self.expect(Tok::Exclaim, "expected '!' here")?;
+        let loc = self.loc();
+        match self.tok.kind {
+            Tok::Int if !distinct => {
+                let n = self.parse_u32()?;
+                Ok(self.md_by_num(n, loc))
+            }
+            Tok::Str if !distinct => {
+                let s = self.take_str();
+                self.bump();
+                Ok(self.m.metadata.string(&s))
+            }
+            Tok::LBrace => {
+                let md = self.parse_md_tuple_body(distinct)?;
+                Ok(self.m.metadata.add(md))
+            }
+            _ => Err(self.err("expected metadata node")),
+        }
+    }
+
+    /// `!kind !node` on an instruction, function or global.
+    pub(crate) fn parse_md_attachment(&mut self) -> PResult<(u32, MdId)> {
+        if self.tok.kind != Tok::MetadataVar {
+            return Err(self.err("expected metadata after comma"));
+        }
+        let name = self.take_str();
+        self.bump();
+        let kind = self.m.metadata.kind_id(&name);
+        if self.tok.kind == Tok::Exclaim {
+            // A string is not a node.
+            let next = self.src.get(self.tok.end as usize).copied();
+            if next == Some(b'"') {
+                return Err(self.err("expected metadata node"));
+            }
+        }
+        let md = self.parse_md_ref()?;
+        Ok((kind, md))
+    }
+
+    /// The value of a `metadata` argument.
+    pub(crate) fn parse_metadata_operand(&mut self) -> PResult<Operand> {
+        if self.tok.kind == Tok::MetadataVar && &self.lex.str[..] == b"DIArgList" {
+            self.bump();
+            self.expect(Tok::LParen, "expected '(' here")?;
+            let mut args = Vec::new();
+            if self.tok.kind != Tok::RParen {
+                loop {
+                    let (t, v) = self.parse_typed_value()?;
+                    args.push((t, v));
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+            }
+            self.expect(Tok::RParen, "expected ')' here")?;
+            return Ok(self.add_local_md(LocalMetadata::ArgList(args)));
+        }
+        if matches!(self.tok.kind, Tok::Exclaim | Tok::MetadataVar) || self.is_kw(b"distinct") {
+            return Ok(Operand::Metadata(self.parse_md_ref()?));
+        }
+        let t = self.parse_type(false)?;
+        if t == self.t_md {
+            return Err(self.err("invalid metadata-value-metadata roundtrip"));
+        }
+        if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
+            let v = self.parse_value(t)?;
+            return Ok(self.add_local_md(LocalMetadata::Value { ty: t, value: v }));
+        }
+        let c = self.parse_const(t)?;
+        Ok(Operand::Metadata(self.m.metadata.add(Metadata::Value(c))))
+    }
+
+    fn add_local_md(&mut self, md: LocalMetadata) -> Operand {
+        match self.f.as_mut() {
+            Some(f) => {
+                f.body.local_md.push(md);
+                Operand::LocalMetadata(f.body.local_md.len() as u32 - 1)
+            }
+            None => Operand::LocalMetadata(u32::MAX),
+        }
+    }
+}

@@ -1,0 +1,579 @@
+//! The `.ll` parser: one pass over the tokens, building a `Module`.
+//!
+//! Forward references are resolved without a second pass: globals get a
+//! provisional id on first mention and are put in definition order at the
+//! end (constants are re-keyed then); values and blocks of a function get
+//! arena slots on first mention and are checked and ordered at the end of
+//! the function; metadata nodes get reserved slots.
+
+mod attrs;
+mod constants;
+mod datalayout;
+mod floats;
+mod instructions;
+mod metadata;
+mod module;
+mod types;
+
+use crate::error::ParseError;
+use crate::lexer::{line_col, Lexer, Tok, Token};
+use llconv_ir::attributes::{AttrKind, Attribute};
+use llconv_ir::*;
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+pub(crate) type PResult<T> = Result<T, ParseError>;
+
+/// Nesting limit for types, constants and metadata.
+const MAX_DEPTH: u32 = 1000;
+
+/// Parses a whole module.
+pub fn parse(src: &[u8], source_name: &str) -> Result<Module, ParseError> {
+    let mut p = Parser::new(src, source_name);
+    p.parse_module()?;
+    p.finish()
+}
+
+/// A global value slot, indexed by provisional id.
+struct GSlot {
+    global: Option<Global>,
+    /// Where it was first referenced (for "use of undefined value").
+    fwd_loc: u32,
+    /// Address space of the pointer type it was referenced with.
+    fwd_as: u32,
+    display: String,
+}
+
+/// A `blockaddress` whose block may not be known yet.
+struct PendingBlockAddr {
+    func: u32,
+    key: LocalKey,
+    loc: u32,
+    resolved: Option<u32>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum LocalKey {
+    Name(Box<[u8]>),
+    Num(u32),
+}
+
+/// Attributes of a function or call whose `#N` groups may be defined later.
+struct PendingAttrs {
+    target: AttrTarget,
+    inline: Vec<Attribute>,
+    groups: Vec<(u32, u32)>,
+}
+
+enum AttrTarget {
+    Func(u32),
+    Call(u32, InstId),
+    Var(u32),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Local {
+    Arg(u32),
+    Inst(InstId),
+    Block(BlockId),
+}
+
+/// Per-function parsing state.
+pub(crate) struct FnState<'a> {
+    gid: u32,
+    ret_ty: TypeId,
+    param_tys: Vec<TypeId>,
+    vararg: bool,
+    body: Body,
+    names: HashMap<Cow<'a, [u8]>, Local>,
+    nums: HashMap<u32, Local>,
+    next_num: u32,
+    /// Forward-referenced instructions and blocks, with first-use offsets.
+    inst_fwd: HashMap<InstId, (u32, String)>,
+    block_fwd: HashMap<BlockId, (u32, String)>,
+    block_order: Vec<BlockId>,
+}
+
+pub(crate) struct Parser<'a> {
+    lex: Lexer<'a>,
+    tok: Token,
+    src: &'a [u8],
+    m: Module,
+    depth: u32,
+    // Globals.
+    gslots: Vec<GSlot>,
+    gnames: HashMap<Cow<'a, [u8]>, u32>,
+    gnums: HashMap<u32, u32>,
+    next_gnum: u32,
+    gorder: Vec<u32>,
+    // Types.
+    tnames: HashMap<Cow<'a, [u8]>, (TypeId, Option<u32>)>,
+    tnums: HashMap<u32, (TypeId, Option<u32>)>,
+    // Comdats.
+    comdat_names: HashMap<Cow<'a, [u8]>, (ComdatId, Option<u32>)>,
+    // Attribute groups (fn position contents, plus alignment).
+    attr_groups: HashMap<u32, Vec<Attribute>>,
+    pending_attrs: Vec<PendingAttrs>,
+    attr_names: HashMap<&'static [u8], AttrKind>,
+    // Metadata.
+    md_nums: HashMap<u32, MdId>,
+    md_fwd: HashMap<u32, u32>,
+    // Block addresses.
+    blockaddrs: Vec<PendingBlockAddr>,
+    blockaddr_map: HashMap<(u32, LocalKey), u32>,
+    blockaddr_by_fn: HashMap<u32, Vec<u32>>,
+    asm_map: HashMap<InlineAsm, AsmId>,
+    f: Option<FnState<'a>>,
+    /// An optional-field parser ate a comma that starts metadata attachments.
+    ate_comma: bool,
+    // Common types.
+    t_void: TypeId,
+    t_i1: TypeId,
+    t_i32: TypeId,
+    t_i64: TypeId,
+    t_ptr: TypeId,
+    t_label: TypeId,
+    t_md: TypeId,
+    t_token: TypeId,
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a [u8], source_name: &str) -> Self {
+        let mut m = Module::new(source_name.as_bytes());
+        let t_void = m.types.void();
+        let t_i1 = m.types.int(1);
+        let t_i32 = m.types.int(32);
+        let t_i64 = m.types.int(64);
+        let t_ptr = m.types.ptr(0);
+        let t_label = m.types.label();
+        let t_md = m.types.metadata();
+        let t_token = m.types.token();
+        let attr_names = AttrKind::ALL.iter().map(|k| (k.name().as_bytes(), *k)).collect();
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            lex,
+            tok,
+            src,
+            m,
+            depth: 0,
+            gslots: Vec::new(),
+            gnames: HashMap::new(),
+            gnums: HashMap::new(),
+            next_gnum: 0,
+            gorder: Vec::new(),
+            tnames: HashMap::new(),
+            tnums: HashMap::new(),
+            comdat_names: HashMap::new(),
+            attr_groups: HashMap::new(),
+            pending_attrs: Vec::new(),
+            attr_names,
+            md_nums: HashMap::new(),
+            md_fwd: HashMap::new(),
+            blockaddrs: Vec::new(),
+            blockaddr_map: HashMap::new(),
+            blockaddr_by_fn: HashMap::new(),
+            asm_map: HashMap::new(),
+            f: None,
+            ate_comma: false,
+            t_void,
+            t_i1,
+            t_i32,
+            t_i64,
+            t_ptr,
+            t_label,
+            t_md,
+            t_token,
+        }
+    }
+
+    // ---- token helpers ----
+
+    #[inline]
+    fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    #[inline]
+    fn loc(&self) -> u32 {
+        self.tok.start
+    }
+
+    #[inline]
+    fn text(&self) -> &'a [u8] {
+        let s = self.src;
+        s.get(self.tok.start as usize..self.tok.end as usize).unwrap_or(&[])
+    }
+
+    /// The current keyword, if the token is one.
+    #[inline]
+    fn kw(&self) -> &'a [u8] {
+        if self.tok.kind == Tok::Kw {
+            self.text()
+        } else {
+            b""
+        }
+    }
+
+    #[inline]
+    fn is_kw(&self, w: &[u8]) -> bool {
+        self.tok.kind == Tok::Kw && self.text() == w
+    }
+
+    fn eat_kw(&mut self, w: &[u8]) -> bool {
+        if self.is_kw(w) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat(&mut self, t: Tok) -> bool {
+        if self.tok.kind == t {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, t: Tok, msg: &str) -> PResult<()> {
+        if self.tok.kind == t {
+            self.bump();
+            Ok(())
+        } else {
+            Err(self.err(msg))
+        }
+    }
+
+    fn expect_kw(&mut self, w: &[u8], msg: &str) -> PResult<()> {
+        if self.eat_kw(w) {
+            Ok(())
+        } else {
+            Err(self.err(msg))
+        }
+    }
+
+    fn err_at(&self, off: u32, msg: impl Into<String>) -> ParseError {
+        let (line, col) = line_col(self.src, off as usize);
+        ParseError { line, col, message: msg.into() }
+    }
+
+    /// An error at the current token (or the lexer's reason if it failed).
+    fn err(&self, msg: impl Into<String>) -> ParseError {
+        if self.tok.kind == Tok::Error {
+            return self.err_at(self.tok.start, self.lex.err);
+        }
+        self.err_at(self.tok.start, msg)
+    }
+
+    fn take_str(&mut self) -> Cow<'a, [u8]> {
+        std::mem::take(&mut self.lex.str)
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.err("nesting too deep"));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn parse_str(&mut self, msg: &str) -> PResult<Cow<'a, [u8]>> {
+        if self.tok.kind != Tok::Str {
+            return Err(self.err(msg));
+        }
+        let s = self.take_str();
+        self.bump();
+        Ok(s)
+    }
+
+    fn parse_u64(&mut self) -> PResult<u64> {
+        if self.tok.kind != Tok::Int {
+            return Err(self.err("expected integer"));
+        }
+        let v = crate::lexer::parse_u64(self.text()).ok_or_else(|| self.err("expected unsigned integer"))?;
+        self.bump();
+        Ok(v)
+    }
+
+    fn parse_u32(&mut self) -> PResult<u32> {
+        let loc = self.loc();
+        let v = self.parse_u64()?;
+        u32::try_from(v).map_err(|_| self.err_at(loc, "expected 32-bit integer (too large)"))
+    }
+
+    /// `addrspace(N)`, if present.
+    fn parse_opt_addrspace(&mut self) -> PResult<Option<u32>> {
+        if !self.eat_kw(b"addrspace") {
+            return Ok(None);
+        }
+        self.expect(Tok::LParen, "expected '(' in address space")?;
+        let n = if self.tok.kind == Tok::Str {
+            // Symbolic address spaces ("A", "G", "P") come from the data layout.
+            let s = self.take_str();
+            let dl = self.m.data_layout.as_deref().unwrap_or(b"");
+            let n = symbolic_addrspace(dl, &s).ok_or_else(|| self.err("invalid symbolic addrspace"))?;
+            self.bump();
+            n
+        } else {
+            let loc = self.loc();
+            let v = self.parse_u64()?;
+            if v >= (1 << 24) {
+                return Err(self.err_at(loc, "invalid address space, must be a 24-bit integer"));
+            }
+            v as u32
+        };
+        self.expect(Tok::RParen, "expected ')' in address space")?;
+        Ok(Some(n))
+    }
+
+    /// `align N` (after the keyword was seen) or `align(N)` if `paren_ok`.
+    fn parse_align_value(&mut self) -> PResult<u64> {
+        let paren = self.eat(Tok::LParen);
+        let loc = self.loc();
+        let v = self.parse_u64()?;
+        if paren {
+            self.expect(Tok::RParen, "expected ')'")?;
+        }
+        if !v.is_power_of_two() {
+            return Err(self.err_at(loc, "alignment is not a power of two"));
+        }
+        if v > (1u64 << 32) {
+            return Err(self.err_at(loc, "huge alignments are not supported yet"));
+        }
+        Ok(v)
+    }
+
+    fn intern_asm(&mut self, a: InlineAsm) -> AsmId {
+        if let Some(&id) = self.asm_map.get(&a) {
+            return id;
+        }
+        let id = AsmId(self.m.inline_asms.len() as u32);
+        self.m.inline_asms.push(a.clone());
+        self.asm_map.insert(a, id);
+        id
+    }
+
+    // ---- globals ----
+
+    /// The provisional id of a global referenced by name or number.
+    fn global_ref(&mut self, key: GKey<'a>, addrspace: u32, loc: u32) -> u32 {
+        let found = match &key {
+            GKey::Name(n) => self.gnames.get(&n[..]).copied(),
+            GKey::Num(n) => self.gnums.get(n).copied(),
+        };
+        if let Some(g) = found {
+            return g;
+        }
+        let id = self.gslots.len() as u32;
+        let display = match &key {
+            GKey::Name(n) => format!("@{}", String::from_utf8_lossy(n)),
+            GKey::Num(n) => format!("@{n}"),
+        };
+        self.gslots.push(GSlot { global: None, fwd_loc: loc, fwd_as: addrspace, display });
+        match key {
+            GKey::Name(n) => {
+                self.gnames.insert(n, id);
+            }
+            GKey::Num(n) => {
+                self.gnums.insert(n, id);
+            }
+        }
+        id
+    }
+
+    /// Registers the definition of a global; returns its provisional id.
+    fn define_global(&mut self, key: GKey<'a>, g: Global, loc: u32) -> PResult<u32> {
+        let found = match &key {
+            GKey::Name(n) => self.gnames.get(&n[..]).copied(),
+            GKey::Num(n) => self.gnums.get(n).copied(),
+        };
+        let id = match found {
+            Some(id) => {
+                let slot = &self.gslots[id as usize];
+                if slot.global.is_some() {
+                    let what = if matches!(g.kind, GlobalKind::Func(_)) {
+                        format!("invalid redefinition of function '{}'", &slot.display[1..])
+                    } else {
+                        format!("redefinition of global '{}'", slot.display)
+                    };
+                    return Err(self.err_at(loc, what));
+                }
+                if slot.fwd_as != g.common.addrspace {
+                    let what = if matches!(g.kind, GlobalKind::Func(_)) {
+                        format!(
+                            "invalid forward reference to function '{}' with wrong type: expected '{}' but was '{}'",
+                            &slot.display[1..],
+                            ptr_name(g.common.addrspace),
+                            ptr_name(slot.fwd_as)
+                        )
+                    } else {
+                        "forward reference and definition of global have different types".to_string()
+                    };
+                    return Err(self.err_at(loc, what));
+                }
+                id
+            }
+            None => {
+                let id = self.gslots.len() as u32;
+                let display = match &key {
+                    GKey::Name(n) => format!("@{}", String::from_utf8_lossy(n)),
+                    GKey::Num(n) => format!("@{n}"),
+                };
+                self.gslots.push(GSlot { global: None, fwd_loc: loc, fwd_as: g.common.addrspace, display });
+                match key {
+                    GKey::Name(n) => {
+                        self.gnames.insert(n, id);
+                    }
+                    GKey::Num(n) => {
+                        self.gnums.insert(n, id);
+                    }
+                }
+                id
+            }
+        };
+        self.gslots[id as usize].global = Some(g);
+        self.gorder.push(id);
+        Ok(id)
+    }
+
+    fn global_mut(&mut self, id: u32) -> Option<&mut Global> {
+        self.gslots.get_mut(id as usize).and_then(|s| s.global.as_mut())
+    }
+
+    fn global(&self, id: u32) -> Option<&Global> {
+        self.gslots.get(id as usize).and_then(|s| s.global.as_ref())
+    }
+
+    // ---- finishing ----
+
+    fn finish(mut self) -> PResult<Module> {
+        // Undefined named types.
+        let mut first: Option<(u32, String)> = None;
+        for (name, (_, fwd)) in &self.tnames {
+            if let Some(l) = fwd {
+                if first.as_ref().is_none_or(|f| *l < f.0) {
+                    first = Some((*l, format!("use of undefined type named '{}'", String::from_utf8_lossy(name))));
+                }
+            }
+        }
+        for (n, (_, fwd)) in &self.tnums {
+            if let Some(l) = fwd {
+                if first.as_ref().is_none_or(|f| *l < f.0) {
+                    first = Some((*l, format!("use of undefined type '%{n}'")));
+                }
+            }
+        }
+        if let Some((l, msg)) = first {
+            return Err(self.err_at(l, msg));
+        }
+        // Undefined comdats.
+        for (name, (_, fwd)) in &self.comdat_names {
+            if let Some(l) = fwd {
+                return Err(self.err_at(*l, format!("use of undefined comdat '${}'", String::from_utf8_lossy(name))));
+            }
+        }
+        // Undefined metadata.
+        if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(_, l)| **l) {
+            return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
+        }
+        // Undefined globals.
+        if let Some(s) = self.gslots.iter().filter(|s| s.global.is_none()).min_by_key(|s| s.fwd_loc) {
+            return Err(self.err_at(s.fwd_loc, format!("use of undefined value '{}'", s.display)));
+        }
+        // Block addresses.
+        for b in &self.blockaddrs {
+            if b.resolved.is_none() {
+                let msg = match self.global(b.func) {
+                    Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) => {
+                        "cannot take blockaddress inside a declaration"
+                    }
+                    Some(g) if !matches!(g.kind, GlobalKind::Func(_)) => "expected function name in blockaddress",
+                    _ => "referenced value is not a basic block",
+                };
+                return Err(self.err_at(b.loc, msg));
+            }
+        }
+        self.resolve_attrs()?;
+        // Put globals in definition order and re-key constants.
+        let mut final_id = vec![0u32; self.gslots.len()];
+        for (i, &p) in self.gorder.iter().enumerate() {
+            final_id[p as usize] = i as u32;
+        }
+        let identity = self.gorder.iter().enumerate().all(|(i, &p)| i as u32 == p);
+        if !identity || !self.blockaddrs.is_empty() {
+            let old = std::mem::take(&mut self.m.consts);
+            let mut new = ConstTable::default();
+            let gmap = |g: GlobalId| GlobalId(final_id[g.index()]);
+            for i in 0..old.len() {
+                let mut c = old.get(ConstId(i as u32)).clone();
+                match &mut c.kind {
+                    ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => *g = gmap(*g),
+                    ConstKind::BlockAddress { func, block } => {
+                        *func = gmap(*func);
+                        *block = self.blockaddrs.get(*block as usize).and_then(|b| b.resolved).unwrap_or(0);
+                    }
+                    _ => {}
+                }
+                new.intern_raw(c);
+            }
+            self.m.consts = new;
+        }
+        let mut slots: Vec<Option<Global>> = self.gslots.into_iter().map(|s| s.global).collect();
+        self.m.globals = self.gorder.iter().filter_map(|&p| slots[p as usize].take()).collect();
+        Ok(self.m)
+    }
+}
+
+/// A local name as written: `%name` or `%N`.
+pub(crate) enum LocalKeyRef<'a> {
+    Name(Cow<'a, [u8]>),
+    Num(u32),
+}
+
+impl LocalKeyRef<'_> {
+    pub(crate) fn display(&self) -> String {
+        match self {
+            LocalKeyRef::Name(n) => format!("%{}", String::from_utf8_lossy(n)),
+            LocalKeyRef::Num(n) => format!("%{n}"),
+        }
+    }
+}
+
+pub(crate) enum GKey<'a> {
+    Name(Cow<'a, [u8]>),
+    Num(u32),
+}
+
+pub(crate) fn ptr_name(a: u32) -> String {
+    if a == 0 {
+        "ptr".into()
+    } else {
+        format!("ptr addrspace({a})")
+    }
+}
+
+/// `A`/`G`/`P` address spaces named by the data layout.
+fn symbolic_addrspace(dl: &[u8], s: &[u8]) -> Option<u32> {
+    let key = match s {
+        b"A" => b'A',
+        b"G" => b'G',
+        b"P" => b'P',
+        _ => return None,
+    };
+    for part in dl.split(|&c| c == b'-') {
+        if part.first() == Some(&key) {
+            return crate::lexer::parse_u32(&part[1..]);
+        }
+    }
+    Some(0)
+}
+
+#[cfg(test)]
+mod tests;

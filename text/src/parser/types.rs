@@ -1,0 +1,422 @@
+//! Types: primitives, pointers (typed-pointer syntax read as `ptr`),
+//! vectors, arrays, structs, function types, named and numbered types.
+
+use super::{PResult, Parser};
+use crate::lexer::Tok;
+use llconv_ir::{Type, TypeId};
+
+impl<'a> Parser<'a> {
+    /// Parses a type; `void` only if `allow_void`.
+    pub(crate) fn parse_type_msg(&mut self, allow_void: bool, msg: &str) -> PResult<TypeId> {
+        let loc = self.loc();
+        self.enter()?;
+        let r = self.parse_type_inner(msg);
+        self.leave();
+        let t = r?;
+        if !allow_void && t == self.t_void {
+            return Err(self.err_at(loc, "void type only allowed for function results"));
+        }
+        Ok(t)
+    }
+
+    pub(crate) fn parse_type(&mut self, allow_void: bool) -> PResult<TypeId> {
+        self.parse_type_msg(allow_void, "expected type")
+    }
+
+    fn parse_type_inner(&mut self, msg: &str) -> PResult<TypeId> {
+        let loc = self.loc();
+        let mut t = match self.tok.kind {
+            Tok::IntType(n) => {
+                self.bump();
+                self.m.types.int(n)
+            }
+            Tok::Kw => {
+                let w = self.text();
+                let prim = match w {
+                    b"void" => Some(Type::Void),
+                    b"half" => Some(Type::Half),
+                    b"bfloat" => Some(Type::BFloat),
+                    b"float" => Some(Type::Float),
+                    b"double" => Some(Type::Double),
+                    b"x86_fp80" => Some(Type::X86Fp80),
+                    b"fp128" => Some(Type::Fp128),
+                    b"ppc_fp128" => Some(Type::PpcFp128),
+                    b"label" => Some(Type::Label),
+                    b"metadata" => Some(Type::Metadata),
+                    b"x86_amx" => Some(Type::X86Amx),
+                    b"token" => Some(Type::Token),
+                    _ => None,
+                };
+                if let Some(p) = prim {
+                    self.bump();
+                    self.m.types.intern(p)
+                } else if w == b"ptr" {
+                    self.bump();
+                    let a = self.parse_opt_addrspace()?.unwrap_or(0);
+                    let t = self.m.types.ptr(a);
+                    if self.tok.kind == Tok::Star {
+                        return Err(self.err("ptr* is invalid - use ptr instead"));
+                    }
+                    t
+                } else if w == b"target" {
+                    self.bump();
+                    self.parse_target_ext()?
+                } else {
+                    return Err(self.err(msg));
+                }
+            }
+            Tok::LBrace => self.parse_anon_struct(false)?,
+            Tok::LSquare => {
+                self.bump();
+                self.parse_array_vector(false)?
+            }
+            Tok::Less => {
+                self.bump();
+                if self.tok.kind == Tok::LBrace {
+                    let t = self.parse_anon_struct(true)?;
+                    self.expect(Tok::Greater, "expected '>' at end of packed struct")?;
+                    t
+                } else {
+                    self.parse_array_vector(true)?
+                }
+            }
+            Tok::LocalVar => {
+                let name = self.take_str();
+                self.bump();
+                match self.tnames.get(&name[..]) {
+                    Some(&(t, _)) => t,
+                    None => {
+                        let t = self.m.types.new_named_struct(Some(name.to_vec().into()));
+                        self.tnames.insert(name, (t, Some(loc)));
+                        t
+                    }
+                }
+            }
+            Tok::LocalId(n) => {
+                self.bump();
+                match self.tnums.get(&n) {
+                    Some(&(t, _)) => t,
+                    None => {
+                        let t = self.m.types.new_named_struct(None);
+                        self.tnums.insert(n, (t, Some(loc)));
+                        t
+                    }
+                }
+            }
+            _ => return Err(self.err(msg)),
+        };
+        // Suffixes: typed-pointer stars, `addrspace(N)*`, function types.
+        loop {
+            match self.tok.kind {
+                Tok::Star => {
+                    if t == self.t_void {
+                        return Err(self.err("pointers to void are invalid - use i8* instead"));
+                    }
+                    if t == self.t_label {
+                        return Err(self.err("basic block pointers are invalid"));
+                    }
+                    self.bump();
+                    t = self.t_ptr;
+                }
+                Tok::Kw if self.text() == b"addrspace" => {
+                    if t == self.t_void {
+                        return Err(self.err("pointers to void are invalid; use i8* instead"));
+                    }
+                    let a = self.parse_opt_addrspace()?.unwrap_or(0);
+                    self.expect(Tok::Star, "expected '*' in address space")?;
+                    t = self.m.types.ptr(a);
+                }
+                Tok::LParen => {
+                    t = self.parse_function_type(t, loc)?;
+                }
+                _ => return Ok(t),
+            }
+        }
+    }
+
+    /// `target("name", types..., ints...)`.
+    fn parse_target_ext(&mut self) -> PResult<TypeId> {
+        self.expect(Tok::LParen, "expected '(' in target extension type")?;
+        let name = self.parse_str("expected string constant in target extension type")?;
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(Tok::Comma) {
+            if self.tok.kind == Tok::Int {
+                ints.push(self.parse_u32()?);
+            } else {
+                if !ints.is_empty() {
+                    return Err(self.err("expected uint32 param"));
+                }
+                types.push(self.parse_type(false)?);
+            }
+        }
+        self.expect(Tok::RParen, "expected ')' in target extension type")?;
+        Ok(self.m.types.intern(Type::TargetExt { name: name.to_vec().into(), types, ints }))
+    }
+
+    /// After `(`: parameter types of a function type whose result is `ret`.
+    fn parse_function_type(&mut self, ret: TypeId, ret_loc: u32) -> PResult<TypeId> {
+        if !self.is_valid_return_type(ret) {
+            return Err(self.err_at(ret_loc, "invalid function return type"));
+        }
+        self.expect(Tok::LParen, "expected '('")?;
+        let mut params = Vec::new();
+        let mut vararg = false;
+        if self.tok.kind != Tok::RParen {
+            loop {
+                if self.eat(Tok::DotDotDot) {
+                    vararg = true;
+                    break;
+                }
+                let loc = self.loc();
+                let t = self.parse_type(false)?;
+                if !self.is_first_class(t) {
+                    return Err(self.err_at(loc, "invalid function argument type"));
+                }
+                let al = self.loc();
+                let a = self.parse_param_attrs(true)?;
+                if !a.is_empty() {
+                    return Err(self.err_at(al, "argument attributes invalid in function type"));
+                }
+                if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
+                    return Err(self.err("argument name invalid in function type"));
+                }
+                params.push(t);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "expected ')' at end of argument list")?;
+        Ok(self.m.types.intern(Type::Function { ret, params, vararg }))
+    }
+
+    /// `{ T, ... }` (current token is `{`).
+    fn parse_anon_struct(&mut self, packed: bool) -> PResult<TypeId> {
+        let elems = self.parse_struct_body()?;
+        Ok(self.m.types.intern(Type::Struct { elems, packed }))
+    }
+
+    pub(crate) fn parse_struct_body(&mut self) -> PResult<Vec<TypeId>> {
+        self.expect(Tok::LBrace, "expected '{'")?;
+        let mut elems = Vec::new();
+        if self.eat(Tok::RBrace) {
+            return Ok(elems);
+        }
+        loop {
+            let loc = self.loc();
+            let t = self.parse_type(false)?;
+            if !self.is_valid_element(t) {
+                return Err(self.err_at(loc, "invalid element type for struct"));
+            }
+            elems.push(t);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RBrace, "expected '}' at end of struct")?;
+        Ok(elems)
+    }
+
+    /// After `[` or `<`: `N x T]`, `N x T>`, `vscale x N x T>`.
+    fn parse_array_vector(&mut self, vector: bool) -> PResult<TypeId> {
+        let mut scalable = false;
+        if vector && self.is_kw(b"vscale") {
+            self.bump();
+            if !self.is_kw(b"x") {
+                return Err(self.err("expected 'x' after vscale"));
+            }
+            self.bump();
+            scalable = true;
+        }
+        let size_loc = self.loc();
+        if self.tok.kind != Tok::Int {
+            return Err(self.err("expected number in address space"));
+        }
+        let n = self.parse_u64()?;
+        if !self.eat_kw(b"x") {
+            return Err(self.err("expected 'x' after element count"));
+        }
+        let eloc = self.loc();
+        let elem = self.parse_type(false)?;
+        if vector {
+            self.expect(Tok::Greater, "expected end of sequential type")?;
+            if n == 0 {
+                return Err(self.err_at(size_loc, "zero element vector is illegal"));
+            }
+            let n = u32::try_from(n).map_err(|_| self.err_at(size_loc, "size too large for vector"))?;
+            let ok = matches!(
+                self.m.types.get(elem),
+                Type::Int(_)
+                    | Type::Half
+                    | Type::BFloat
+                    | Type::Float
+                    | Type::Double
+                    | Type::X86Fp80
+                    | Type::Fp128
+                    | Type::PpcFp128
+                    | Type::Ptr(_)
+            );
+            if !ok {
+                return Err(self.err_at(eloc, "invalid vector element type"));
+            }
+            Ok(self.m.types.intern(Type::Vector { elem, len: n, scalable }))
+        } else {
+            self.expect(Tok::RSquare, "expected end of sequential type")?;
+            if !self.is_valid_element(elem) {
+                return Err(self.err_at(eloc, "invalid array element type"));
+            }
+            Ok(self.m.types.intern(Type::Array { elem, len: n }))
+        }
+    }
+
+    pub(crate) fn is_valid_element(&self, t: TypeId) -> bool {
+        !matches!(
+            self.m.types.get(t),
+            Type::Void | Type::Label | Type::Metadata | Type::Function { .. } | Type::Token | Type::X86Amx
+        )
+    }
+
+    pub(crate) fn is_valid_return_type(&self, t: TypeId) -> bool {
+        !matches!(self.m.types.get(t), Type::Label | Type::Metadata | Type::Function { .. })
+    }
+
+    /// First-class: may be an SSA value.
+    pub(crate) fn is_first_class(&self, t: TypeId) -> bool {
+        !matches!(self.m.types.get(t), Type::Void | Type::Function { .. })
+    }
+
+    /// Sized (for alloca, load, store, globals).
+    pub(crate) fn is_sized(&self, t: TypeId) -> bool {
+        let mut seen = Vec::new();
+        self.is_sized_inner(t, &mut seen)
+    }
+
+    fn is_sized_inner(&self, t: TypeId, seen: &mut Vec<TypeId>) -> bool {
+        match self.m.types.get(t) {
+            Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => false,
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => self.is_sized_inner(*elem, seen),
+            Type::Struct { elems, .. } => elems.clone().iter().all(|&e| self.is_sized_inner(e, seen)),
+            Type::Named(i) => {
+                if seen.contains(&t) || seen.len() > 64 {
+                    return false;
+                }
+                let Some(b) = self.m.types.structs.get(*i as usize).and_then(|s| s.body.as_ref()) else {
+                    return false;
+                };
+                seen.push(t);
+                let r = b.elems.clone().iter().all(|&e| self.is_sized_inner(e, seen));
+                seen.pop();
+                r
+            }
+            Type::TargetExt { .. } => true,
+            _ => true,
+        }
+    }
+
+    pub(crate) fn is_int_or_int_vec(&self, t: TypeId) -> bool {
+        self.m.types.is_int(self.m.types.scalar(t))
+    }
+
+    pub(crate) fn is_fp_or_fp_vec(&self, t: TypeId) -> bool {
+        self.m.types.is_float(self.m.types.scalar(t))
+    }
+
+    pub(crate) fn is_ptr_or_ptr_vec(&self, t: TypeId) -> bool {
+        self.m.types.is_ptr(self.m.types.scalar(t))
+    }
+
+    /// Vector length and scalability, if a vector.
+    pub(crate) fn vec_info(&self, t: TypeId) -> Option<(u32, bool)> {
+        match self.m.types.get(t) {
+            Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
+            _ => None,
+        }
+    }
+
+    /// The type's text, for messages.
+    pub(crate) fn type_name(&self, t: TypeId) -> String {
+        let mut s = String::new();
+        self.write_type(&mut s, t, 0);
+        s
+    }
+
+    fn write_type(&self, s: &mut String, t: TypeId, depth: u32) {
+        use std::fmt::Write;
+        if depth > 20 {
+            s.push_str("...");
+            return;
+        }
+        match self.m.types.get(t) {
+            Type::Void => s.push_str("void"),
+            Type::Half => s.push_str("half"),
+            Type::BFloat => s.push_str("bfloat"),
+            Type::Float => s.push_str("float"),
+            Type::Double => s.push_str("double"),
+            Type::X86Fp80 => s.push_str("x86_fp80"),
+            Type::Fp128 => s.push_str("fp128"),
+            Type::PpcFp128 => s.push_str("ppc_fp128"),
+            Type::X86Amx => s.push_str("x86_amx"),
+            Type::Label => s.push_str("label"),
+            Type::Metadata => s.push_str("metadata"),
+            Type::Token => s.push_str("token"),
+            Type::Int(n) => {
+                let _ = write!(s, "i{n}");
+            }
+            Type::Ptr(a) => s.push_str(&super::ptr_name(*a)),
+            Type::Vector { elem, len, scalable } => {
+                s.push('<');
+                if *scalable {
+                    s.push_str("vscale x ");
+                }
+                let _ = write!(s, "{len} x ");
+                self.write_type(s, *elem, depth + 1);
+                s.push('>');
+            }
+            Type::Array { elem, len } => {
+                let _ = write!(s, "[{len} x ");
+                self.write_type(s, *elem, depth + 1);
+                s.push(']');
+            }
+            Type::Function { ret, params, vararg } => {
+                self.write_type(s, *ret, depth + 1);
+                s.push_str(" (");
+                for (i, p) in params.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    self.write_type(s, *p, depth + 1);
+                }
+                if *vararg {
+                    s.push_str(if params.is_empty() { "..." } else { ", ..." });
+                }
+                s.push(')');
+            }
+            Type::Struct { elems, packed } => {
+                if *packed {
+                    s.push('<');
+                }
+                s.push('{');
+                for (i, p) in elems.iter().enumerate() {
+                    s.push_str(if i > 0 { ", " } else { " " });
+                    self.write_type(s, *p, depth + 1);
+                }
+                s.push_str(if elems.is_empty() { "}" } else { " }" });
+                if *packed {
+                    s.push('>');
+                }
+            }
+            Type::Named(i) => match self.m.types.structs.get(*i as usize).and_then(|n| n.name.as_ref()) {
+                Some(n) => {
+                    let _ = write!(s, "%{}", String::from_utf8_lossy(n));
+                }
+                None => {
+                    let _ = write!(s, "%{i}");
+                }
+            },
+            Type::TargetExt { name, .. } => {
+                let _ = write!(s, "target(\"{}\")", String::from_utf8_lossy(name));
+            }
+        }
+    }
+}
