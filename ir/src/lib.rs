@@ -9,6 +9,8 @@ pub mod attributes;
 pub mod callconv;
 pub mod constants;
 pub mod datalayout;
+pub mod debuginfo;
+pub mod dwarf;
 pub mod entity;
 pub mod instructions;
 pub mod metadata;

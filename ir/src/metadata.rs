@@ -3,6 +3,7 @@
 //! metadata kinds, and function-local metadata.
 
 use crate::constants::ConstId;
+use crate::debuginfo::DiNode;
 use crate::instructions::Operand;
 use crate::types::TypeId;
 use std::collections::HashMap;
@@ -23,6 +24,34 @@ pub enum Metadata {
         distinct: bool,
         ops: Vec<Option<MdId>>,
     },
+    /// A specialized node: `!DILocation(...)`, `distinct !DISubprogram(...)`.
+    Di(Box<DiNode>),
+}
+
+impl Metadata {
+    pub fn is_distinct(&self) -> bool {
+        match self {
+            Metadata::Tuple { distinct, .. } => *distinct,
+            Metadata::Di(n) => n.distinct,
+            _ => false,
+        }
+    }
+
+    /// Whether this is a node (tuple or specialized), which gets an `!N` slot
+    /// unless it is a `DIExpression`.
+    pub fn is_node(&self) -> bool {
+        matches!(self, Metadata::Tuple { .. } | Metadata::Di(_))
+    }
+
+    /// Node operands (with `null`s) in the order LLVM's slot tracker walks
+    /// them. Empty for strings and values.
+    pub fn node_operands(&self) -> &[Option<MdId>] {
+        match self {
+            Metadata::Tuple { ops, .. } => ops,
+            Metadata::Di(n) => &n.ops,
+            _ => &[],
+        }
+    }
 }
 
 /// Function-local metadata, which may refer to arguments and instructions.
@@ -125,7 +154,7 @@ impl MetadataTable {
 
     /// Adds a node; uniqued nodes with equal content share one id.
     pub fn add(&mut self, md: Metadata) -> MdId {
-        let distinct = matches!(md, Metadata::Tuple { distinct: true, .. });
+        let distinct = md.is_distinct();
         if !distinct {
             if let Some(&id) = self.map.get(&md) {
                 return id;
@@ -153,7 +182,7 @@ impl MetadataTable {
     /// Sets the content of a reserved slot (uniqued if not distinct). Does
     /// not merge with an existing equal node: the reader must keep ids stable.
     pub fn set(&mut self, id: MdId, md: Metadata) {
-        let distinct = matches!(md, Metadata::Tuple { distinct: true, .. });
+        let distinct = md.is_distinct();
         if !distinct {
             self.map.entry(md.clone()).or_insert(id);
         }

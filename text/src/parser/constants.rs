@@ -423,7 +423,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.intern(ty, ConstKind::PtrAuth { ptr, key, disc, addr_disc: addr, deactivation: deact }))
             }
-            b"getelementptr" => self.parse_gep_const(ty),
+            b"getelementptr" => self.parse_gep_const(Some(ty)),
             b"extractelement" | b"insertelement" | b"shufflevector" => self.parse_vector_const_expr(ty),
             b"icmp" | b"fcmp" | b"select" | b"extractvalue" | b"insertvalue" | b"fneg" => {
                 Err(self.err(format!("{} constexprs are no longer supported", String::from_utf8_lossy(w))))
@@ -431,7 +431,7 @@ impl<'a> Parser<'a> {
             b"asm" => Err(self.err("inline asm is only allowed as a callee")),
             _ => {
                 if let Some(op) = CastOp::from_name(w) {
-                    return self.parse_cast_const(op, ty);
+                    return self.parse_cast_const(op, Some(ty));
                 }
                 if let Some(op) = BinOp::from_name(w) {
                     return self.parse_bin_const(op, ty);
@@ -452,7 +452,18 @@ impl<'a> Parser<'a> {
         Ok(self.global_ref(key, 0, loc))
     }
 
-    fn parse_cast_const(&mut self, op: CastOp, ty: TypeId) -> PResult<ConstId> {
+    /// A cast or GEP expression whose type is its own (alias targets).
+    pub(crate) fn parse_const_any(&mut self) -> PResult<ConstId> {
+        self.enter()?;
+        let r = match CastOp::from_name(self.kw()) {
+            Some(op) => self.parse_cast_const(op, None),
+            None => self.parse_gep_const(None),
+        };
+        self.leave();
+        r
+    }
+
+    fn parse_cast_const(&mut self, op: CastOp, ty: Option<TypeId>) -> PResult<ConstId> {
         let loc = self.loc();
         if !matches!(
             op,
@@ -472,11 +483,11 @@ impl<'a> Parser<'a> {
                 format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(st), self.type_name(dt)),
             ));
         }
-        if dt != ty {
+        if let Some(ty) = ty.filter(|&t| t != dt) {
             return Err(self.mismatch(loc, dt, ty));
         }
         let e = ConstExpr { op: ConstExprOp::Cast(op), flags: 0, operands: vec![v], source_ty: None, inrange: None, mask: vec![] };
-        Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
+        Ok(self.intern(dt, ConstKind::Expr(Box::new(e))))
     }
 
     fn parse_bin_const(&mut self, op: BinOp, ty: TypeId) -> PResult<ConstId> {
@@ -515,7 +526,7 @@ impl<'a> Parser<'a> {
         Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
     }
 
-    fn parse_gep_const(&mut self, ty: TypeId) -> PResult<ConstId> {
+    fn parse_gep_const(&mut self, ty: Option<TypeId>) -> PResult<ConstId> {
         let loc = self.loc();
         self.bump();
         let mut fl = 0;
@@ -565,11 +576,11 @@ impl<'a> Parser<'a> {
         }
         let idx: Vec<(TypeId, Option<ConstId>)> = tys[1..].iter().zip(&ops[1..]).map(|(&t, &c)| (t, Some(c))).collect();
         let rt = self.gep_result(src_ty, tys[0], &idx).map_err(|m| self.err_at(loc, m))?;
-        if rt != ty {
+        if let Some(ty) = ty.filter(|&t| t != rt) {
             return Err(self.mismatch(loc, rt, ty));
         }
         let e = ConstExpr { op: ConstExprOp::GetElementPtr, flags: fl, operands: ops, source_ty: Some(src_ty), inrange, mask: vec![] };
-        Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
+        Ok(self.intern(rt, ConstKind::Expr(Box::new(e))))
     }
 
     pub(crate) fn parse_i64(&mut self) -> PResult<i64> {
@@ -754,7 +765,13 @@ impl<'a> Parser<'a> {
             },
             CastOp::BitCast => {
                 if let (Type::Ptr(a), Type::Ptr(b)) = (ts.get(se), ts.get(de)) {
-                    return a == b && sv == dv;
+                    // A lone pointer and a one-element vector of pointers mix.
+                    return a == b
+                        && match (sv, dv) {
+                            (Some(x), Some(y)) => x == y,
+                            (Some(x), None) | (None, Some(x)) => x == (1, false),
+                            (None, None) => true,
+                        };
                 }
                 if ts.is_ptr(se) || ts.is_ptr(de) {
                     return false;

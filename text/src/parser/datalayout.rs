@@ -88,6 +88,16 @@ pub(crate) fn check(dl: &[u8]) -> Result<(), String> {
                 }
                 align(&rest[1..], "ABI", false)?;
             }
+            // `s` (old stack alignment) is accepted and ignored.
+            b's' => {}
+            b'n' if rest.first() == Some(&b'i') => {
+                for p in rest[1..].split(|&c| c == b':').skip(1) {
+                    addr_space(p)?;
+                    if p == b"0" {
+                        return Err("address space 0 cannot be non-integral".into());
+                    }
+                }
+            }
             b'n' => {
                 for p in rest.split(|&c| c == b':') {
                     size(p)?;

@@ -491,7 +491,8 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(tl, "phi node must have first class type"));
                 }
                 let mut incoming = Vec::new();
-                loop {
+                // `phi i32` with no incoming values is accepted.
+                while self.tok.kind == Tok::LSquare {
                     self.expect(Tok::LSquare, "expected '[' in phi value list")?;
                     let v = self.parse_value(t)?;
                     self.expect_comma("after insertelement value")?;

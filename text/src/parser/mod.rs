@@ -65,7 +65,7 @@ struct PendingAttrs {
     groups: Vec<(u32, u32)>,
 }
 
-enum AttrTarget {
+pub(crate) enum AttrTarget {
     Func(u32),
     Call(u32, InstId),
     Var(u32),
@@ -123,6 +123,8 @@ pub(crate) struct Parser<'a> {
     blockaddr_map: HashMap<(u32, LocalKey), u32>,
     blockaddr_by_fn: HashMap<u32, Vec<u32>>,
     asm_map: HashMap<InlineAsm, AsmId>,
+    /// Types known to be sized.
+    sized_cache: std::collections::HashSet<TypeId>,
     f: Option<FnState<'a>>,
     /// An optional-field parser ate a comma that starts metadata attachments.
     ate_comma: bool,
@@ -174,6 +176,7 @@ impl<'a> Parser<'a> {
             blockaddr_map: HashMap::new(),
             blockaddr_by_fn: HashMap::new(),
             asm_map: HashMap::new(),
+            sized_cache: Default::default(),
             f: None,
             ate_comma: false,
             t_void,

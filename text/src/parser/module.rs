@@ -184,15 +184,15 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Greater, "expected '>' in packed struct")?;
         }
         self.m.types.set_struct_body(t, elems, packed);
-        if self.contains_by_value(t, t, 0) {
+        if self.contains_by_value(t, t, &mut std::collections::HashSet::new()) {
             return Err(self.err_at(loc, format!("identified structure type '{display}' is recursive")));
         }
         Ok(())
     }
 
     /// Whether `t` holds `target` by value (not through a pointer).
-    fn contains_by_value(&self, t: TypeId, target: TypeId, depth: u32) -> bool {
-        if depth > 100 {
+    fn contains_by_value(&self, t: TypeId, target: TypeId, seen: &mut std::collections::HashSet<TypeId>) -> bool {
+        if !seen.insert(t) {
             return false;
         }
         let elems: Vec<TypeId> = match self.m.types.get(t) {
@@ -204,7 +204,7 @@ impl<'a> Parser<'a> {
             },
             _ => return false,
         };
-        elems.into_iter().any(|e| e == target || self.contains_by_value(e, target, depth + 1))
+        elems.into_iter().any(|e| e == target || self.contains_by_value(e, target, seen))
     }
 
     fn parse_comdat_def(&mut self) -> PResult<()> {
@@ -478,7 +478,13 @@ impl<'a> Parser<'a> {
         let ty = self.parse_type(false)?;
         self.expect(Tok::Comma, "expected comma after alias or ifunc's type")?;
         let aloc = self.loc();
-        let (at, target) = self.parse_typed_const()?;
+        let (at, target) = if matches!(self.kw(), b"bitcast" | b"getelementptr" | b"addrspacecast" | b"inttoptr") {
+            // The expression carries its own type.
+            let c = self.parse_const_any()?;
+            (self.const_ty(c), c)
+        } else {
+            self.parse_typed_const()?
+        };
         let Type::Ptr(addrspace) = *self.m.types.get(at) else {
             return Err(self.err_at(aloc, "An alias or ifunc must have pointer type"));
         };
@@ -506,6 +512,11 @@ impl<'a> Parser<'a> {
 
     fn parse_function(&mut self, define: bool) -> PResult<()> {
         self.bump();
+        // A declaration's attachments come before its header.
+        let mut pre_md = Vec::new();
+        while !define && self.tok.kind == Tok::MetadataVar {
+            pre_md.push(self.parse_md_attachment()?);
+        }
         let lloc = self.loc();
         let h = self.parse_header(false)?;
         match h.linkage {
@@ -623,9 +634,13 @@ impl<'a> Parser<'a> {
         if self.eat_kw(b"personality") {
             func.personality = Some(self.parse_typed_const()?.1);
         }
-        while self.tok.kind == Tok::MetadataVar {
+        func.md = pre_md;
+        while define && self.tok.kind == Tok::MetadataVar {
             let a = self.parse_md_attachment()?;
             func.md.push(a);
+        }
+        if inline.iter().any(|a| a.kind() == Some(AttrKind::Builtin)) {
+            return Err(self.err_at(nloc, "'builtin' attribute not valid on function"));
         }
         if let Some(p) = inline.iter().position(|a| a.kind() == Some(AttrKind::Alignment)) {
             if let Some(v) = inline[p].int_value() {

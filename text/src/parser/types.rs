@@ -147,7 +147,7 @@ impl<'a> Parser<'a> {
                 if !ints.is_empty() {
                     return Err(self.err("expected uint32 param"));
                 }
-                types.push(self.parse_type(false)?);
+                types.push(self.parse_type(true)?);
             }
         }
         self.expect(Tok::RParen, "expected ')' in target extension type")?;
@@ -286,32 +286,46 @@ impl<'a> Parser<'a> {
         !matches!(self.m.types.get(t), Type::Void | Type::Function { .. })
     }
 
-    /// Sized (for alloca, load, store, globals).
-    pub(crate) fn is_sized(&self, t: TypeId) -> bool {
-        let mut seen = Vec::new();
-        self.is_sized_inner(t, &mut seen)
+    /// Sized (for alloca, load, store, globals). Memoized: shared
+    /// subtypes are visited once, and sized types stay sized.
+    pub(crate) fn is_sized(&mut self, t: TypeId) -> bool {
+        if self.sized_cache.contains(&t) {
+            return true;
+        }
+        let mut memo = std::collections::HashMap::new();
+        let r = self.is_sized_inner(t, &mut memo, 0);
+        for (k, v) in memo {
+            if v {
+                self.sized_cache.insert(k);
+            }
+        }
+        r
     }
 
-    fn is_sized_inner(&self, t: TypeId, seen: &mut Vec<TypeId>) -> bool {
-        match self.m.types.get(t) {
-            Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => false,
-            Type::Array { elem, .. } | Type::Vector { elem, .. } => self.is_sized_inner(*elem, seen),
-            Type::Struct { elems, .. } => elems.clone().iter().all(|&e| self.is_sized_inner(e, seen)),
-            Type::Named(i) => {
-                if seen.contains(&t) || seen.len() > 64 {
-                    return false;
-                }
-                let Some(b) = self.m.types.structs.get(*i as usize).and_then(|s| s.body.as_ref()) else {
-                    return false;
-                };
-                seen.push(t);
-                let r = b.elems.clone().iter().all(|&e| self.is_sized_inner(e, seen));
-                seen.pop();
-                r
-            }
-            Type::TargetExt { .. } => true,
-            _ => true,
+    fn is_sized_inner(&self, t: TypeId, memo: &mut std::collections::HashMap<TypeId, bool>, depth: u32) -> bool {
+        if let Some(&v) = memo.get(&t) {
+            return v;
         }
+        if self.sized_cache.contains(&t) {
+            return true;
+        }
+        if depth > 200 {
+            return false;
+        }
+        // Provisionally unsized, which also stops recursion through itself.
+        memo.insert(t, false);
+        let r = match self.m.types.get(t) {
+            Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => false,
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => self.is_sized_inner(*elem, memo, depth + 1),
+            Type::Struct { elems, .. } => elems.iter().all(|&e| self.is_sized_inner(e, memo, depth + 1)),
+            Type::Named(i) => match self.m.types.structs.get(*i as usize).and_then(|s| s.body.as_ref()) {
+                Some(b) => b.elems.iter().all(|&e| self.is_sized_inner(e, memo, depth + 1)),
+                None => false,
+            },
+            _ => true,
+        };
+        memo.insert(t, r);
+        r
     }
 
     pub(crate) fn is_int_or_int_vec(&self, t: TypeId) -> bool {

@@ -91,7 +91,7 @@ impl Printer<'_> {
             }
             ConstKind::Vector(elems) => {
                 let first = elems.first().map(|&e| &m.consts.get(e).kind);
-                let splat = elems.len() > 1
+                let splat = !elems.is_empty()
                     && elems.iter().all(|&e| e == elems[0])
                     && matches!(first, Some(ConstKind::Int(_) | ConstKind::Float(_)));
                 if splat {
@@ -210,7 +210,7 @@ impl Printer<'_> {
             self.out.push('"');
             return;
         }
-        if is_vector && raw.len() > 1 && raw.iter().all(|&r| r == raw[0]) {
+        if is_vector && !raw.is_empty() && raw.iter().all(|&r| r == raw[0]) {
             self.out.push_str("splat (");
             self.ty(et);
             self.out.push(' ');

@@ -528,6 +528,61 @@ impl<'a> Printer<'a> {
             }
         }
         self.attachments(&inst.md, ", ");
+        if let Call(call) = &inst.kind {
+            self.gc_relocate_comment(body, call);
+        }
+    }
+
+    /// ` ; (%base, %derived)` after a `gc.relocate` call whose statepoint
+    /// carries a `gc-live` bundle, as LLVM's info comment shows.
+    fn gc_relocate_comment(&mut self, body: &Body, call: &CallData) {
+        let m = self.m;
+        let Operand::Const(c) = call.callee else { return };
+        let ConstKind::Global(g) = m.consts.get(c).kind else { return };
+        let is_relocate = m
+            .global(g)
+            .common
+            .name
+            .as_deref()
+            .is_some_and(|n| n.starts_with(b"llvm.experimental.gc.relocate"));
+        let [Operand::Inst(tok), Operand::Const(bi), Operand::Const(di)] = call.args[..] else {
+            return;
+        };
+        if !is_relocate {
+            return;
+        }
+        let sp: &CallData = match &body.inst(tok).kind {
+            InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c,
+            InstKind::LandingPad { .. } => {
+                // The statepoint is the invoke that unwinds to this pad's block.
+                let Some(pad_block) = body.blocks.iter().position(|b| b.insts.contains(&tok)) else {
+                    return;
+                };
+                let invoke = body.blocks.iter().find_map(|b| match b.insts.last().map(|&i| &body.inst(i).kind) {
+                    Some(InstKind::Invoke { call, unwind, .. }) if unwind.index() == pad_block => Some(call),
+                    _ => None,
+                });
+                match invoke {
+                    Some(c) => c,
+                    None => return,
+                }
+            }
+            _ => return,
+        };
+        let Some(live) = sp.bundles.iter().find(|b| &b.tag[..] == b"gc-live") else { return };
+        let index = |k: ConstId| match &m.consts.get(k).kind {
+            ConstKind::Int(v) => Some(v.low_u64() as usize),
+            _ => None,
+        };
+        let (Some(b), Some(d)) = (index(bi), index(di)) else { return };
+        let (Some(&base), Some(&derived)) = (live.inputs.get(b), live.inputs.get(d)) else {
+            return;
+        };
+        self.out.push_str(" ; (");
+        self.value(body, base);
+        self.out.push_str(", ");
+        self.value(body, derived);
+        self.out.push(')');
     }
 
     /// Operands printed with one leading type when all types agree, else

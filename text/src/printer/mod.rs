@@ -5,12 +5,14 @@
 //! then the module is written in one pass.
 
 mod constants;
+mod debuginfo;
 mod instructions;
 mod names;
 mod numbering;
 mod types;
 
 use llconv_ir::attributes::{write_attribute, write_attribute_in_group, AttrSetId};
+use llconv_ir::debuginfo::DiKind;
 use llconv_ir::*;
 use names::{write_escaped, write_global_name, write_local_name, write_md_identifier};
 use numbering::{LocalSlots, Numbering};
@@ -634,16 +636,25 @@ impl<'a> Printer<'a> {
                 self.out.push('"');
             }
             Metadata::Value(c) => self.typed_const(*c),
-            Metadata::Tuple { .. } => match self.n.md_slots.get(&id) {
+            Metadata::Tuple { .. } | Metadata::Di(_) => match self.n.md_slots.get(&id) {
                 Some(slot) => {
                     let _ = write!(self.out, "!{slot}");
                 }
+                // DIExpressions have no slot: always inline.
                 None => self.md_node_body(id),
             },
         }
     }
 
     fn md_node_body(&mut self, id: MdId) {
+        let m = self.m;
+        if let Metadata::Di(n) = m.metadata.get(id) {
+            if n.distinct && n.kind != DiKind::Expression {
+                self.out.push_str("distinct ");
+            }
+            self.di_node(n);
+            return;
+        }
         if let Metadata::Tuple { distinct, ops } = self.m.metadata.get(id) {
             if *distinct {
                 self.out.push_str("distinct ");

@@ -53,13 +53,13 @@ pub(crate) fn write_label(out: &mut String, name: &[u8]) {
     write_name_body(out, name);
 }
 
-/// Metadata names (`!foo`, attachment kinds): `[-a-zA-Z$._\\][-a-zA-Z$._0-9\\]*`
-/// with any other byte written as `\XX`.
+/// Metadata names (`!foo`, attachment kinds): `[-a-zA-Z$._][-a-zA-Z$._0-9]*`
+/// with any other byte (a backslash too) written as `\XX`.
 pub(crate) fn write_md_identifier(out: &mut String, name: &[u8]) {
     for (i, &c) in name.iter().enumerate() {
         let ok = c.is_ascii_alphabetic()
             || (i > 0 && c.is_ascii_digit())
-            || matches!(c, b'-' | b'$' | b'.' | b'_' | b'\\');
+            || matches!(c, b'-' | b'$' | b'.' | b'_');
         if ok {
             out.push(c as char);
         } else {

@@ -83,18 +83,17 @@ impl Numbering {
         // Depth-first, node before its operands; strings and values get none.
         let mut stack = vec![id];
         while let Some(id) = stack.pop() {
-            let Metadata::Tuple { ops, .. } = m.metadata.get(id) else {
-                continue;
-            };
-            if self.md_slots.contains_key(&id) {
+            // DIExpressions get no slot (always printed inline). DI nodes
+            // keep their operands in LLVM's internal order, which is the
+            // order the slot tracker walks.
+            let md = m.metadata.get(id);
+            if !numbered_node(md) || self.md_slots.contains_key(&id) {
                 continue;
             }
             self.md_slots.insert(id, self.md_list.len() as u32);
             self.md_list.push(id);
-            for op in ops.iter().rev().flatten() {
-                if matches!(m.metadata.get(*op), Metadata::Tuple { .. })
-                    && !self.md_slots.contains_key(op)
-                {
+            for op in md.node_operands().iter().rev().flatten() {
+                if numbered_node(m.metadata.get(*op)) && !self.md_slots.contains_key(op) {
                     stack.push(*op);
                 }
             }
@@ -301,7 +300,7 @@ impl TypeFinder<'_> {
             Operand::Const(c) => self.constant(c),
             Operand::Metadata(id) => match self.m.metadata.get(id) {
                 Metadata::Value(c) => self.constant(*c),
-                Metadata::Tuple { .. } => self.md(id),
+                Metadata::Tuple { .. } | Metadata::Di(_) => self.md(id),
                 Metadata::String(_) => {}
             },
             Operand::LocalMetadata(i) => match body.local_md.get(i as usize) {
@@ -321,15 +320,23 @@ impl TypeFinder<'_> {
         if !self.visited_md.insert(id) {
             return;
         }
-        if let Metadata::Tuple { ops, .. } = self.m.metadata.get(id) {
-            for op in ops.iter().flatten() {
-                match self.m.metadata.get(*op) {
-                    Metadata::Tuple { .. } => self.md(*op),
-                    Metadata::Value(c) => self.constant(*c),
-                    Metadata::String(_) => {}
-                }
+        let ops = self.m.metadata.get(id).node_operands();
+        for op in ops.iter().flatten() {
+            match self.m.metadata.get(*op) {
+                Metadata::Tuple { .. } | Metadata::Di(_) => self.md(*op),
+                Metadata::Value(c) => self.constant(*c),
+                Metadata::String(_) => {}
             }
         }
+    }
+}
+
+/// Whether a metadata item gets an `!N` slot: nodes except `DIExpression`.
+fn numbered_node(md: &Metadata) -> bool {
+    match md {
+        Metadata::Tuple { .. } => true,
+        Metadata::Di(n) => n.kind != llconv_ir::debuginfo::DiKind::Expression,
+        _ => false,
     }
 }
 
