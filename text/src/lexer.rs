@@ -131,11 +131,12 @@ pub const MAX_INT_BITS: u64 = 1 << 23;
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer { src, pos: 0, str: Cow::Borrowed(&[]), err: "" }
-    }
-
-    pub fn src(&self) -> &'a [u8] {
-        self.src
+        Lexer {
+            src,
+            pos: 0,
+            str: Cow::Borrowed(&[]),
+            err: "",
+        }
     }
 
     #[inline]
@@ -164,14 +165,22 @@ impl<'a> Lexer<'a> {
 
     fn error(&mut self, start: usize, msg: &'static str) -> Token {
         self.err = msg;
-        Token { kind: Tok::Error, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind: Tok::Error,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
 
     pub fn next_token(&mut self) -> Token {
         loop {
             let start = self.pos;
             let Some(&c) = self.src.get(self.pos) else {
-                return Token { kind: Tok::Eof, start: start as u32, end: start as u32 };
+                return Token {
+                    kind: Tok::Eof,
+                    start: start as u32,
+                    end: start as u32,
+                };
             };
             self.pos += 1;
             let kind = match c {
@@ -253,12 +262,20 @@ impl<'a> Lexer<'a> {
                 c if c.is_ascii_alphabetic() || c == b'_' => return self.lex_identifier(start),
                 _ => return self.error(start, "unexpected character"),
             };
-            return Token { kind, start: start as u32, end: self.pos as u32 };
+            return Token {
+                kind,
+                start: start as u32,
+                end: self.pos as u32,
+            };
         }
     }
 
     fn tok(&self, kind: Tok, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
 
     fn lex_uint(&mut self, start: usize, mk: fn(u32) -> Tok) -> Token {
@@ -360,7 +377,11 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_identifier(&mut self, start: usize) -> Token {
-        let mut int_end = if self.src[start] == b'i' { None } else { Some(self.pos) };
+        let mut int_end = if self.src[start] == b'i' {
+            None
+        } else {
+            Some(self.pos)
+        };
         let mut kw_end = None;
         while is_label_char(self.peek(0)) {
             let c = self.peek(0);
@@ -425,7 +446,14 @@ impl<'a> Lexer<'a> {
                 return self.error(start, "null bytes are not allowed in names");
             }
             self.str = v;
-            return self.tok(if global { Tok::GlobalVar } else { Tok::LocalVar }, start);
+            return self.tok(
+                if global {
+                    Tok::GlobalVar
+                } else {
+                    Tok::LocalVar
+                },
+                start,
+            );
         }
         if is_name_start(c) || c == b'\\' {
             let s = self.pos;
@@ -433,7 +461,14 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
             self.str = unescape(&self.src[s..self.pos]);
-            return self.tok(if global { Tok::GlobalVar } else { Tok::LocalVar }, start);
+            return self.tok(
+                if global {
+                    Tok::GlobalVar
+                } else {
+                    Tok::LocalVar
+                },
+                start,
+            );
         }
         if c.is_ascii_digit() {
             return self.lex_uint(start, if global { Tok::GlobalId } else { Tok::LocalId });
@@ -528,7 +563,10 @@ pub fn line_col(src: &[u8], off: usize) -> (u32, u32) {
     let off = off.min(src.len());
     let before = &src[..off];
     let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
-    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    let line_start = before
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |p| p + 1);
     (line, (off - line_start) as u32 + 1)
 }
 
@@ -573,27 +611,33 @@ mod tests {
                 Tok::RBrace
             ]
         );
-        assert_eq!(kinds("0x3FF0 0xK4000 1.5e3 +1.0 u0xFF 12: -x:"), vec![
-            Tok::HexFloat(0),
-            Tok::HexFloat(b'K'),
-            Tok::Float,
-            Tok::Float,
-            Tok::HexInt,
-            Tok::LabelId(12),
-            Tok::LabelStr
-        ]);
-        assert_eq!(kinds("!0 !{ !foo #1 ^2 #dbg_value $c ..."), vec![
-            Tok::Exclaim,
-            Tok::Int,
-            Tok::Exclaim,
-            Tok::LBrace,
-            Tok::MetadataVar,
-            Tok::AttrGrpId(1),
-            Tok::SummaryId(2),
-            Tok::DbgRecord,
-            Tok::ComdatVar,
-            Tok::DotDotDot
-        ]);
+        assert_eq!(
+            kinds("0x3FF0 0xK4000 1.5e3 +1.0 u0xFF 12: -x:"),
+            vec![
+                Tok::HexFloat(0),
+                Tok::HexFloat(b'K'),
+                Tok::Float,
+                Tok::Float,
+                Tok::HexInt,
+                Tok::LabelId(12),
+                Tok::LabelStr
+            ]
+        );
+        assert_eq!(
+            kinds("!0 !{ !foo #1 ^2 #dbg_value $c ..."),
+            vec![
+                Tok::Exclaim,
+                Tok::Int,
+                Tok::Exclaim,
+                Tok::LBrace,
+                Tok::MetadataVar,
+                Tok::AttrGrpId(1),
+                Tok::SummaryId(2),
+                Tok::DbgRecord,
+                Tok::ComdatVar,
+                Tok::DotDotDot
+            ]
+        );
         assert_eq!(kinds("cc10"), vec![Tok::Kw, Tok::Int]);
         assert_eq!(kinds("\"abc"), vec![Tok::Error]);
         assert_eq!(line_col(b"a\nbc", 3), (2, 2));

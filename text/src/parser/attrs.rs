@@ -2,8 +2,13 @@
 
 use super::{PResult, Parser};
 use crate::lexer::Tok;
-use llconv_ir::attributes::{self as at, AttrCategory, AttrKind, AttrPosition, Attribute, LegacyMemory};
+use llconv_ir::attributes::{
+    self as at, AttrCategory, AttrKind, AttrPosition, Attribute, LegacyMemory,
+};
 use llconv_ir::ApInt;
+
+/// Inline function attributes and `#N` group references with locations.
+type FnAttrs = (Vec<Attribute>, Vec<(u32, u32)>);
 
 impl<'a> Parser<'a> {
     fn attr_kind(&self) -> Option<AttrKind> {
@@ -17,7 +22,11 @@ impl<'a> Parser<'a> {
     /// that is not one.
     pub(crate) fn parse_param_attrs(&mut self, is_param: bool) -> PResult<Vec<Attribute>> {
         let mut out = Vec::new();
-        let pos = if is_param { AttrPosition::Param } else { AttrPosition::Return };
+        let pos = if is_param {
+            AttrPosition::Param
+        } else {
+            AttrPosition::Return
+        };
         loop {
             if self.tok.kind == Tok::Str {
                 out.push(self.parse_string_attr()?);
@@ -34,7 +43,9 @@ impl<'a> Parser<'a> {
                 }
                 continue;
             }
-            let Some(k) = self.attr_kind() else { return Ok(out) };
+            let Some(k) = self.attr_kind() else {
+                return Ok(out);
+            };
             let a = self.parse_attr_value(k, false)?;
             if !k.allowed_in(pos) {
                 return Err(self.err_at(
@@ -57,7 +68,7 @@ impl<'a> Parser<'a> {
         in_group: bool,
         _pos: AttrPosition,
         var: bool,
-    ) -> PResult<(Vec<Attribute>, Vec<(u32, u32)>)> {
+    ) -> PResult<FnAttrs> {
         let mut out = Vec::new();
         let mut groups = Vec::new();
         let mut legacy = LegacyMemory::default();
@@ -110,7 +121,11 @@ impl<'a> Parser<'a> {
     fn parse_string_attr(&mut self) -> PResult<Attribute> {
         let key = self.take_str();
         self.bump();
-        let val = if self.eat(Tok::Equal) { Some(self.parse_str("expected string value")?.to_vec().into()) } else { None };
+        let val = if self.eat(Tok::Equal) {
+            Some(self.parse_str("expected string value")?.to_vec().into())
+        } else {
+            None
+        };
         Ok(Attribute::string(key.to_vec(), val))
     }
 
@@ -141,7 +156,11 @@ impl<'a> Parser<'a> {
                 let hi = self.parse_apint_lit(bits)?;
                 self.expect(Tok::RParen, "expected ')'")?;
                 at::check_range(&lo, &hi).map_err(|e| self.err_at(loc, e))?;
-                Attribute::Range { kind: k, lower: lo, upper: hi }
+                Attribute::Range {
+                    kind: k,
+                    lower: lo,
+                    upper: hi,
+                }
             }
             AttrCategory::RangeList => {
                 self.expect(Tok::LParen, "expected '('")?;
@@ -175,7 +194,12 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    fn parse_int_attr(&mut self, k: AttrKind, in_group: bool, loc: u32) -> PResult<Option<Attribute>> {
+    fn parse_int_attr(
+        &mut self,
+        k: AttrKind,
+        in_group: bool,
+        loc: u32,
+    ) -> PResult<Option<Attribute>> {
         let v = match k {
             AttrKind::Alignment => {
                 if in_group {
@@ -213,17 +237,27 @@ impl<'a> Parser<'a> {
             AttrKind::AllocSize => {
                 self.expect(Tok::LParen, "expected '('")?;
                 let e = self.parse_u32()?;
-                let n = if self.eat(Tok::Comma) { Some(self.parse_u32()?) } else { None };
+                let n = if self.eat(Tok::Comma) {
+                    Some(self.parse_u32()?)
+                } else {
+                    None
+                };
                 self.expect(Tok::RParen, "expected ')'")?;
                 if n == Some(e) {
-                    return Err(self.err_at(loc, "'allocsize' indices can't refer to the same parameter"));
+                    return Err(
+                        self.err_at(loc, "'allocsize' indices can't refer to the same parameter")
+                    );
                 }
                 at::encode_allocsize(e, n)
             }
             AttrKind::VScaleRange => {
                 self.expect(Tok::LParen, "expected '('")?;
                 let lo = self.parse_u32()?;
-                let hi = if self.eat(Tok::Comma) { self.parse_u32()? } else { lo };
+                let hi = if self.eat(Tok::Comma) {
+                    self.parse_u32()?
+                } else {
+                    lo
+                };
                 self.expect(Tok::RParen, "expected ')'")?;
                 let v = at::encode_vscale_range(lo, hi);
                 if v == 0 {
@@ -233,7 +267,8 @@ impl<'a> Parser<'a> {
             }
             AttrKind::UWTable => {
                 if self.eat(Tok::LParen) {
-                    let v = at::uwtable_from_name(self.kw()).ok_or_else(|| self.err("expected unwind table kind"))?;
+                    let v = at::uwtable_from_name(self.kw())
+                        .ok_or_else(|| self.err("expected unwind table kind"))?;
                     self.bump();
                     self.expect(Tok::RParen, "expected ')'")?;
                     v
@@ -259,14 +294,9 @@ impl<'a> Parser<'a> {
                         return Err(self.err_at(l, "invalid mask value for 'nofpclass'"));
                     }
                 } else {
-                    loop {
-                        match at::fpclass_from_name(self.kw()) {
-                            Some(b) => {
-                                v |= b;
-                                self.bump();
-                            }
-                            None => break,
-                        }
+                    while let Some(b) = at::fpclass_from_name(self.kw()) {
+                        v |= b;
+                        self.bump();
                     }
                     if v == 0 {
                         return Err(self.err("expected nofpclass test mask"));
@@ -289,10 +319,13 @@ impl<'a> Parser<'a> {
                 // `argmem: read` lexes as a label then a keyword.
                 let name = self.take_str();
                 let Some(loc) = at::memory_location_from_name(&name) else {
-                    return Err(self.err("expected memory location (argmem, inaccessiblemem, errnomem)"));
+                    return Err(
+                        self.err("expected memory location (argmem, inaccessiblemem, errnomem)")
+                    );
                 };
                 self.bump();
-                let mr = at::mod_ref_from_name(self.kw()).ok_or_else(|| self.err("expected memory effects"))?;
+                let mr = at::mod_ref_from_name(self.kw())
+                    .ok_or_else(|| self.err("expected memory effects"))?;
                 self.bump();
                 v = at::memory_set(v, loc, mr);
             } else if let Some(mr) = at::mod_ref_from_name(self.kw()) {
@@ -324,7 +357,8 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let mut r = 0u8;
                 loop {
-                    let c = at::capture_component_from_name(self.kw()).ok_or_else(|| self.err("expected capture component"))?;
+                    let c = at::capture_component_from_name(self.kw())
+                        .ok_or_else(|| self.err("expected capture component"))?;
                     self.bump();
                     r |= c;
                     if !self.eat(Tok::Comma) {

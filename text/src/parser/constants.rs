@@ -79,17 +79,34 @@ impl<'a> Parser<'a> {
                 let elems = self.parse_const_list(Tok::RSquare)?;
                 self.expect(Tok::RSquare, "expected end of array constant")?;
                 let Type::Array { elem, len } = *self.m.types.get(ty) else {
-                    return Err(self.err_at(loc, format!("type of array constant is not an array: '{}'", self.type_name(ty))));
+                    return Err(self.err_at(
+                        loc,
+                        format!(
+                            "type of array constant is not an array: '{}'",
+                            self.type_name(ty)
+                        ),
+                    ));
                 };
                 if elems.len() as u64 != len {
                     return Err(self.err_at(
                         loc,
-                        format!("type '{}' has {} elements, but constant has {}", self.type_name(ty), len, elems.len()),
+                        format!(
+                            "type '{}' has {} elements, but constant has {}",
+                            self.type_name(ty),
+                            len,
+                            elems.len()
+                        ),
                     ));
                 }
                 for (i, &(t, l, _)) in elems.iter().enumerate() {
                     if t != elem {
-                        return Err(self.err_at(l, format!("array element #{i} is not of type '{}'", self.type_name(elem))));
+                        return Err(self.err_at(
+                            l,
+                            format!(
+                                "array element #{i} is not of type '{}'",
+                                self.type_name(elem)
+                            ),
+                        ));
                     }
                 }
                 let ids = elems.into_iter().map(|e| e.2).collect();
@@ -106,7 +123,12 @@ impl<'a> Parser<'a> {
                 }
                 let elems = self.parse_const_list(Tok::Greater)?;
                 self.expect(Tok::Greater, "expected end of constant")?;
-                let Type::Vector { elem, len, scalable } = *self.m.types.get(ty) else {
+                let Type::Vector {
+                    elem,
+                    len,
+                    scalable,
+                } = *self.m.types.get(ty)
+                else {
                     return Err(self.err_at(loc, "vector constant must have vector type"));
                 };
                 if elems.is_empty() {
@@ -117,7 +139,13 @@ impl<'a> Parser<'a> {
                 }
                 for (i, &(t, l, _)) in elems.iter().enumerate() {
                     if t != elem {
-                        return Err(self.err_at(l, format!("vector element #{i} is not of type '{}'", self.type_name(elem))));
+                        return Err(self.err_at(
+                            l,
+                            format!(
+                                "vector element #{i} is not of type '{}'",
+                                self.type_name(elem)
+                            ),
+                        ));
                     }
                 }
                 let ids = elems.into_iter().map(|e| e.2).collect();
@@ -145,15 +173,33 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    fn build_struct(&mut self, ty: TypeId, elems: Vec<(TypeId, u32, ConstId)>, packed: bool, loc: u32) -> PResult<ConstId> {
+    fn build_struct(
+        &mut self,
+        ty: TypeId,
+        elems: Vec<(TypeId, u32, ConstId)>,
+        packed: bool,
+        loc: u32,
+    ) -> PResult<ConstId> {
         let (fields, is_packed) = match self.m.types.get(ty) {
             Type::Struct { elems, packed } => (elems.clone(), *packed),
-            Type::Named(i) => match self.m.types.structs.get(*i as usize).and_then(|s| s.body.as_ref()) {
+            Type::Named(i) => match self
+                .m
+                .types
+                .structs
+                .get(*i as usize)
+                .and_then(|s| s.body.as_ref())
+            {
                 Some(b) => (b.elems.clone(), b.packed),
                 None => return Err(self.err_at(loc, "struct constant of opaque type")),
             },
             _ => {
-                return Err(self.err_at(loc, format!("constant expression type mismatch: struct constant for type '{}'", self.type_name(ty))));
+                return Err(self.err_at(
+                    loc,
+                    format!(
+                        "constant expression type mismatch: struct constant for type '{}'",
+                        self.type_name(ty)
+                    ),
+                ));
             }
         };
         if is_packed != packed {
@@ -164,7 +210,10 @@ impl<'a> Parser<'a> {
         }
         for (i, (&(t, l, _), &f)) in elems.iter().zip(fields.iter()).enumerate() {
             if t != f {
-                return Err(self.err_at(l, format!("element {i} of struct initializer doesn't match struct element type")));
+                return Err(self.err_at(
+                    l,
+                    format!("element {i} of struct initializer doesn't match struct element type"),
+                ));
             }
         }
         let ids = elems.into_iter().map(|e| e.2).collect();
@@ -182,7 +231,8 @@ impl<'a> Parser<'a> {
         let bits: u128 = match self.tok.kind {
             Tok::Float | Tok::HexFloat(0) => {
                 let d = if self.tok.kind == Tok::Float {
-                    floats::parse_decimal(text).ok_or_else(|| self.err("invalid floating point constant"))?
+                    floats::parse_decimal(text)
+                        .ok_or_else(|| self.err("invalid floating point constant"))?
                 } else {
                     floats::hex_u64(text.get(2..).unwrap_or(&[]))
                 };
@@ -192,7 +242,10 @@ impl<'a> Parser<'a> {
                         floats::narrow_double(d, &t).ok_or_else(|| self.err(invalid()))?
                     }
                     _ => {
-                        return Err(self.err(format!("floating point constant does not have type '{}'", self.type_name(ty))));
+                        return Err(self.err(format!(
+                            "floating point constant does not have type '{}'",
+                            self.type_name(ty)
+                        )));
                     }
                 }
             }
@@ -206,7 +259,10 @@ impl<'a> Parser<'a> {
                     _ => Type::BFloat,
                 };
                 if want != t {
-                    return Err(self.err(format!("floating point constant does not have type '{}'", self.type_name(ty))));
+                    return Err(self.err(format!(
+                        "floating point constant does not have type '{}'",
+                        self.type_name(ty)
+                    )));
                 }
                 match k {
                     b'K' => floats::hex_fp80(digits),
@@ -258,7 +314,10 @@ impl<'a> Parser<'a> {
                 if ty != self.t_i1 {
                     return Err(self.mismatch(loc, self.t_i1, ty));
                 }
-                Ok(self.intern(ty, ConstKind::Int(ApInt::from_u64(1, (w == b"true") as u64))))
+                Ok(self.intern(
+                    ty,
+                    ConstKind::Int(ApInt::from_u64(1, (w == b"true") as u64)),
+                ))
             }
             b"null" => {
                 self.bump();
@@ -276,10 +335,18 @@ impl<'a> Parser<'a> {
             }
             b"undef" | b"poison" => {
                 self.bump();
-                if matches!(self.m.types.get(ty), Type::Void | Type::Label | Type::Function { .. } | Type::Metadata) {
+                if matches!(
+                    self.m.types.get(ty),
+                    Type::Void | Type::Label | Type::Function { .. } | Type::Metadata
+                ) || self.is_opaque_struct(ty)
+                {
                     return Err(self.err_at(loc, "invalid type for undef constant"));
                 }
-                let k = if w == b"undef" { ConstKind::Undef } else { ConstKind::Poison };
+                let k = if w == b"undef" {
+                    ConstKind::Undef
+                } else {
+                    ConstKind::Poison
+                };
                 Ok(self.intern(ty, k))
             }
             b"zeroinitializer" => {
@@ -287,13 +354,19 @@ impl<'a> Parser<'a> {
                 if matches!(
                     self.m.types.get(ty),
                     Type::Void | Type::Label | Type::Function { .. } | Type::Metadata | Type::Token
-                ) {
+                ) || self.is_opaque_struct(ty)
+                    || matches!(self.m.types.get(ty), Type::TargetExt { name, .. } if !target_has_zero_init(name))
+                {
                     return Err(self.err_at(loc, "invalid type for null constant"));
                 }
                 let k = match self.m.types.get(ty) {
                     Type::Int(b) => ConstKind::Int(ApInt::from_u64(*b, 0)),
                     Type::Ptr(_) => ConstKind::Null,
-                    t if self.m.types.float_bits(ty).is_some() && !matches!(t, Type::Vector { .. }) => ConstKind::Float(0),
+                    t if self.m.types.float_bits(ty).is_some()
+                        && !matches!(t, Type::Vector { .. }) =>
+                    {
+                        ConstKind::Float(0)
+                    }
                     _ => ConstKind::Zero,
                 };
                 Ok(self.intern(ty, k))
@@ -310,13 +383,24 @@ impl<'a> Parser<'a> {
                         if len != s.len() as u64 {
                             return Err(self.err_at(
                                 loc,
-                                format!("type '{}' has {} elements, but constant has {}", self.type_name(ty), len, s.len()),
+                                format!(
+                                    "type '{}' has {} elements, but constant has {}",
+                                    self.type_name(ty),
+                                    len,
+                                    s.len()
+                                ),
                             ));
                         }
                         let data = s.iter().map(|&b| b as u128).collect();
                         Ok(self.intern(ty, ConstKind::Data(data)))
                     }
-                    _ => Err(self.err_at(loc, format!("constant expression type mismatch: string for type '{}'", self.type_name(ty)))),
+                    _ => Err(self.err_at(
+                        loc,
+                        format!(
+                            "constant expression type mismatch: string for type '{}'",
+                            self.type_name(ty)
+                        ),
+                    )),
                 }
             }
             b"splat" => {
@@ -326,7 +410,9 @@ impl<'a> Parser<'a> {
                 let (et, c) = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "expected ')' at end of splat")?;
                 match *self.m.types.get(ty) {
-                    Type::Vector { elem, .. } if elem == et => Ok(self.intern(ty, ConstKind::Splat(c))),
+                    Type::Vector { elem, .. } if elem == et => {
+                        Ok(self.intern(ty, ConstKind::Splat(c)))
+                    }
                     Type::Vector { .. } => Err(self.err_at(el, "splat element type mismatch")),
                     _ => Err(self.err_at(loc, "vector constant must have vector type")),
                 }
@@ -355,10 +441,20 @@ impl<'a> Parser<'a> {
                 }
                 let as_ = self.global(g).map_or(0, |g| g.common.addrspace);
                 if !self.m.types.is_ptr(ty) {
-                    return Err(self.mismatch(loc, self.m.types.lookup(&Type::Ptr(as_)).unwrap_or(self.t_ptr), ty));
+                    return Err(self.mismatch(
+                        loc,
+                        self.m.types.lookup(&Type::Ptr(as_)).unwrap_or(self.t_ptr),
+                        ty,
+                    ));
                 }
                 let idx = self.block_address_ref(g, key, bloc)?;
-                Ok(self.intern(ty, ConstKind::BlockAddress { func: GlobalId(g), block: idx }))
+                Ok(self.intern(
+                    ty,
+                    ConstKind::BlockAddress {
+                        func: GlobalId(g),
+                        block: idx,
+                    },
+                ))
             }
             b"dso_local_equivalent" | b"no_cfi" => {
                 self.bump();
@@ -368,7 +464,9 @@ impl<'a> Parser<'a> {
                 }
                 let g = self.parse_global_ref_any(floc)?;
                 if !self.m.types.is_ptr(ty) {
-                    return Err(self.err_at(loc, "global variable reference must have pointer type"));
+                    return Err(
+                        self.err_at(loc, "global variable reference must have pointer type")
+                    );
                 }
                 let k = if w == b"no_cfi" {
                     ConstKind::NoCfi(GlobalId(g))
@@ -401,14 +499,20 @@ impl<'a> Parser<'a> {
                     let dl = self.loc();
                     let (dt, d) = self.parse_typed_const()?;
                     if dt != i64t || !matches!(self.m.consts.get(d).kind, ConstKind::Int(_)) {
-                        return Err(self.err_at(dl, "constant ptrauth integer discriminator must be i64 constant"));
+                        return Err(self.err_at(
+                            dl,
+                            "constant ptrauth integer discriminator must be i64 constant",
+                        ));
                     }
                     disc = d;
                     if self.eat(Tok::Comma) {
                         let al = self.loc();
                         let (at, a) = self.parse_typed_const()?;
                         if !self.m.types.is_ptr(at) {
-                            return Err(self.err_at(al, "constant ptrauth address discriminator must be a pointer"));
+                            return Err(self.err_at(
+                                al,
+                                "constant ptrauth address discriminator must be a pointer",
+                            ));
                         }
                         addr = a;
                         if self.eat(Tok::Comma) {
@@ -421,13 +525,26 @@ impl<'a> Parser<'a> {
                 if ty != pt {
                     return Err(self.mismatch(loc, pt, ty));
                 }
-                Ok(self.intern(ty, ConstKind::PtrAuth { ptr, key, disc, addr_disc: addr, deactivation: deact }))
+                Ok(self.intern(
+                    ty,
+                    ConstKind::PtrAuth {
+                        ptr,
+                        key,
+                        disc,
+                        addr_disc: addr,
+                        deactivation: deact,
+                    },
+                ))
             }
             b"getelementptr" => self.parse_gep_const(Some(ty)),
-            b"extractelement" | b"insertelement" | b"shufflevector" => self.parse_vector_const_expr(ty),
-            b"icmp" | b"fcmp" | b"select" | b"extractvalue" | b"insertvalue" | b"fneg" => {
-                Err(self.err(format!("{} constexprs are no longer supported", String::from_utf8_lossy(w))))
+            b"extractelement" | b"insertelement" | b"shufflevector" => {
+                self.parse_vector_const_expr(ty)
             }
+            b"icmp" | b"fcmp" | b"select" | b"extractvalue" | b"insertvalue" | b"fneg" => Err(self
+                .err(format!(
+                    "{} constexprs are no longer supported",
+                    String::from_utf8_lossy(w)
+                ))),
             b"asm" => Err(self.err("inline asm is only allowed as a callee")),
             _ => {
                 if let Some(op) = CastOp::from_name(w) {
@@ -467,7 +584,12 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         if !matches!(
             op,
-            CastOp::Trunc | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr | CastOp::BitCast | CastOp::AddrSpaceCast
+            CastOp::Trunc
+                | CastOp::PtrToInt
+                | CastOp::PtrToAddr
+                | CastOp::IntToPtr
+                | CastOp::BitCast
+                | CastOp::AddrSpaceCast
         ) {
             return Err(self.err(format!("{} constexprs are no longer supported", op.name())));
         }
@@ -480,13 +602,24 @@ impl<'a> Parser<'a> {
         if !self.cast_valid(op, st, dt) {
             return Err(self.err_at(
                 loc,
-                format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(st), self.type_name(dt)),
+                format!(
+                    "invalid cast opcode for cast from '{}' to '{}'",
+                    self.type_name(st),
+                    self.type_name(dt)
+                ),
             ));
         }
         if let Some(ty) = ty.filter(|&t| t != dt) {
             return Err(self.mismatch(loc, dt, ty));
         }
-        let e = ConstExpr { op: ConstExprOp::Cast(op), flags: 0, operands: vec![v], source_ty: None, inrange: None, mask: vec![] };
+        let e = ConstExpr {
+            op: ConstExprOp::Cast(op),
+            flags: 0,
+            operands: vec![v],
+            source_ty: None,
+            inrange: None,
+            mask: vec![],
+        };
         Ok(self.intern(dt, ConstKind::Expr(Box::new(e))))
     }
 
@@ -522,7 +655,14 @@ impl<'a> Parser<'a> {
         if t1 != ty {
             return Err(self.mismatch(loc, t1, ty));
         }
-        let e = ConstExpr { op: ConstExprOp::Binary(op), flags, operands: vec![a, b], source_ty: None, inrange: None, mask: vec![] };
+        let e = ConstExpr {
+            op: ConstExprOp::Binary(op),
+            flags,
+            operands: vec![a, b],
+            source_ty: None,
+            inrange: None,
+            mask: vec![],
+        };
         Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
     }
 
@@ -574,12 +714,31 @@ impl<'a> Parser<'a> {
         if !self.is_sized(src_ty) {
             return Err(self.err_at(sloc, "base element of getelementptr must be sized"));
         }
-        let idx: Vec<(TypeId, Option<ConstId>)> = tys[1..].iter().zip(&ops[1..]).map(|(&t, &c)| (t, Some(c))).collect();
-        let rt = self.gep_result(src_ty, tys[0], &idx).map_err(|m| self.err_at(loc, m))?;
+        if matches!(
+            self.m.types.get(src_ty),
+            Type::Vector { scalable: true, .. }
+        ) {
+            return Err(self.err_at(loc, "invalid base element for constant getelementptr"));
+        }
+        let idx: Vec<(TypeId, Option<ConstId>)> = tys[1..]
+            .iter()
+            .zip(&ops[1..])
+            .map(|(&t, &c)| (t, Some(c)))
+            .collect();
+        let rt = self
+            .gep_result(src_ty, tys[0], &idx)
+            .map_err(|m| self.err_at(loc, m))?;
         if let Some(ty) = ty.filter(|&t| t != rt) {
             return Err(self.mismatch(loc, rt, ty));
         }
-        let e = ConstExpr { op: ConstExprOp::GetElementPtr, flags: fl, operands: ops, source_ty: Some(src_ty), inrange, mask: vec![] };
+        let e = ConstExpr {
+            op: ConstExprOp::GetElementPtr,
+            flags: fl,
+            operands: ops,
+            source_ty: Some(src_ty),
+            inrange,
+            mask: vec![],
+        };
         Ok(self.intern(rt, ConstKind::Expr(Box::new(e))))
     }
 
@@ -619,7 +778,9 @@ impl<'a> Parser<'a> {
             }
             if let Some(v) = self.vec_info(t) {
                 match vlen {
-                    Some(b) if b != v => return Err("getelementptr vector index has a wrong number of elements"),
+                    Some(b) if b != v => {
+                        return Err("getelementptr vector index has a wrong number of elements")
+                    }
                     _ => vlen = Some(v),
                 }
             }
@@ -632,7 +793,9 @@ impl<'a> Parser<'a> {
                     let Some(elems) = self.m.types.struct_elems(cur).map(|e| e.to_vec()) else {
                         return Err("invalid getelementptr indices");
                     };
-                    let Some(c) = c else { return Err("invalid getelementptr indices") };
+                    let Some(c) = c else {
+                        return Err("invalid getelementptr indices");
+                    };
                     let v = match &self.m.consts.get(c).kind {
                         ConstKind::Int(v) => v.as_i64(),
                         ConstKind::Splat(s) => match &self.m.consts.get(*s).kind {
@@ -640,12 +803,20 @@ impl<'a> Parser<'a> {
                             _ => None,
                         },
                         ConstKind::Zero => Some(0),
-                        ConstKind::Data(d) if !d.is_empty() && d.iter().all(|&x| x == d[0]) => Some(d[0] as i64),
+                        ConstKind::Data(d) if !d.is_empty() && d.iter().all(|&x| x == d[0]) => {
+                            Some(d[0] as i64)
+                        }
                         _ => None,
                     };
-                    let tyw = self.m.types.int_width(self.m.types.scalar(self.const_ty(c)));
+                    let cty = self.const_ty(c);
+                    let tyw = self.m.types.int_width(self.m.types.scalar(cty));
+                    if matches!(self.m.types.get(cty), Type::Vector { scalable: true, .. }) {
+                        return Err("invalid getelementptr indices");
+                    }
                     match (v, tyw) {
-                        (Some(v), Some(_)) if v >= 0 && (v as usize) < elems.len() => cur = elems[v as usize],
+                        (Some(v), Some(32)) if v >= 0 && (v as usize) < elems.len() => {
+                            cur = elems[v as usize]
+                        }
                         _ => return Err("invalid getelementptr indices"),
                     }
                 }
@@ -657,7 +828,11 @@ impl<'a> Parser<'a> {
         };
         let p = self.m.types.ptr(a);
         Ok(match vlen {
-            Some((len, scalable)) => self.m.types.intern(Type::Vector { elem: p, len, scalable }),
+            Some((len, scalable)) => self.m.types.intern(Type::Vector {
+                elem: p,
+                len,
+                scalable,
+            }),
             None => p,
         })
     }
@@ -673,10 +848,15 @@ impl<'a> Parser<'a> {
         let ids: Vec<ConstId> = ops.iter().map(|o| o.2).collect();
         let (op, rt, mask) = match w {
             b"extractelement" => {
-                if ids.len() != 2 || !self.m.types.is_vector(tys[0]) || !self.m.types.is_int(tys[1]) {
+                if ids.len() != 2 || !self.m.types.is_vector(tys[0]) || !self.m.types.is_int(tys[1])
+                {
                     return Err(self.err_at(loc, "invalid extractelement operands"));
                 }
-                (ConstExprOp::ExtractElement, self.m.types.scalar(tys[0]), vec![])
+                (
+                    ConstExprOp::ExtractElement,
+                    self.m.types.scalar(tys[0]),
+                    vec![],
+                )
             }
             b"insertelement" => {
                 if ids.len() != 3
@@ -692,18 +872,35 @@ impl<'a> Parser<'a> {
                 if ids.len() != 3 || tys[0] != tys[1] || !self.m.types.is_vector(tys[0]) {
                     return Err(self.err_at(loc, "invalid shufflevector operands"));
                 }
-                let mask = self.shuffle_mask(ids[2]).ok_or_else(|| self.err_at(loc, "invalid shufflevector operands"))?;
+                let mask = self
+                    .shuffle_mask(ids[2])
+                    .ok_or_else(|| self.err_at(loc, "invalid shufflevector operands"))?;
                 let (ml, sc) = self.vec_info(tys[2]).unwrap_or((0, false));
                 let elem = self.m.types.scalar(tys[0]);
-                let rt = self.m.types.intern(Type::Vector { elem, len: ml, scalable: sc });
+                let rt = self.m.types.intern(Type::Vector {
+                    elem,
+                    len: ml,
+                    scalable: sc,
+                });
                 (ConstExprOp::ShuffleVector, rt, mask)
             }
         };
         if rt != ty {
             return Err(self.mismatch(loc, rt, ty));
         }
-        let operands = if op == ConstExprOp::ShuffleVector { ids[..2].to_vec() } else { ids };
-        let e = ConstExpr { op, flags: 0, operands, source_ty: None, inrange: None, mask };
+        let operands = if op == ConstExprOp::ShuffleVector {
+            ids[..2].to_vec()
+        } else {
+            ids
+        };
+        let e = ConstExpr {
+            op,
+            flags: 0,
+            operands,
+            source_ty: None,
+            inrange: None,
+            mask,
+        };
         Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
     }
 
@@ -752,7 +949,9 @@ impl<'a> Parser<'a> {
         };
         match op {
             CastOp::Trunc => matches!((ibits(se), ibits(de)), (Some(a), Some(b)) if a > b),
-            CastOp::ZExt | CastOp::SExt => matches!((ibits(se), ibits(de)), (Some(a), Some(b)) if a < b),
+            CastOp::ZExt | CastOp::SExt => {
+                matches!((ibits(se), ibits(de)), (Some(a), Some(b)) if a < b)
+            }
             CastOp::FPTrunc => matches!((fbits(se), fbits(de)), (Some(a), Some(b)) if a > b),
             CastOp::FPExt => matches!((fbits(se), fbits(de)), (Some(a), Some(b)) if a < b),
             CastOp::UIToFP | CastOp::SIToFP => ibits(se).is_some() && fbits(de).is_some(),
@@ -777,7 +976,9 @@ impl<'a> Parser<'a> {
                     return false;
                 }
                 match (self.prim_bits(src), self.prim_bits(dst)) {
-                    (Some(a), Some(b)) => a == b && self.is_first_class_nonagg(src) && self.is_first_class_nonagg(dst),
+                    (Some(a), Some(b)) => {
+                        a == b && self.is_first_class_nonagg(src) && self.is_first_class_nonagg(dst)
+                    }
                     _ => false,
                 }
             }
@@ -805,7 +1006,11 @@ impl<'a> Parser<'a> {
         let ts = &self.m.types;
         match ts.get(t) {
             Type::Int(b) => Some(*b as u64),
-            Type::Vector { elem, len, scalable } => {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => {
                 let e = self.prim_bits(*elem)?;
                 Some(e * *len as u64 + if *scalable { 1 << 62 } else { 0 })
             }
@@ -818,6 +1023,9 @@ impl<'a> Parser<'a> {
 
     /// A value of type `ty`: a local, a constant, or metadata.
     pub(crate) fn parse_value(&mut self, ty: TypeId) -> PResult<Operand> {
+        if ty == self.t_md {
+            return self.parse_metadata_operand();
+        }
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId(_) if self.f.is_some() => {
                 let loc = self.loc();
@@ -825,7 +1033,6 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.local_value(key, ty, loc)
             }
-            _ if ty == self.t_md => self.parse_metadata_operand(),
             _ => Ok(Operand::Const(self.parse_const(ty)?)),
         }
     }
@@ -844,6 +1051,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The type of an operand.
+    #[allow(dead_code)]
     pub(crate) fn op_ty(&self, o: Operand) -> TypeId {
         match o {
             Operand::Const(c) => self.const_ty(c),
@@ -852,14 +1060,23 @@ impl<'a> Parser<'a> {
                 .as_ref()
                 .and_then(|f| f.param_tys.get(i as usize).copied())
                 .unwrap_or(self.t_void),
-            Operand::Inst(i) => self.f.as_ref().and_then(|f| f.body.insts.get(i.index())).map_or(self.t_void, |x| x.ty),
+            Operand::Inst(i) => self
+                .f
+                .as_ref()
+                .and_then(|f| f.body.insts.get(i.index()))
+                .map_or(self.t_void, |x| x.ty),
             Operand::Metadata(_) | Operand::LocalMetadata(_) => self.t_md,
             Operand::InlineAsm(_) => self.t_ptr,
         }
     }
 
     /// Resolves a local name used as a value of type `ty`.
-    pub(crate) fn local_value(&mut self, key: super::LocalKeyRef<'a>, ty: TypeId, loc: u32) -> PResult<Operand> {
+    pub(crate) fn local_value(
+        &mut self,
+        key: super::LocalKeyRef<'a>,
+        ty: TypeId,
+        loc: u32,
+    ) -> PResult<Operand> {
         let fwd_ok = self.is_first_class(ty) && ty != self.t_md;
         let Some(f) = self.f.as_mut() else {
             return Err(self.err_at(loc, "invalid use of function-local name"));
@@ -869,15 +1086,25 @@ impl<'a> Parser<'a> {
             super::LocalKeyRef::Num(n) => f.nums.get(n).copied(),
         };
         let (op, actual) = match found {
-            Some(Local::Arg(i)) => (Operand::Arg(i), f.param_tys.get(i as usize).copied().unwrap_or(self.t_void)),
-            Some(Local::Inst(i)) => (Operand::Inst(i), f.body.insts.get(i.index()).map_or(self.t_void, |x| x.ty)),
+            Some(Local::Arg(i)) => (
+                Operand::Arg(i),
+                f.param_tys.get(i as usize).copied().unwrap_or(self.t_void),
+            ),
+            Some(Local::Inst(i)) => (
+                Operand::Inst(i),
+                f.body.insts.get(i.index()).map_or(self.t_void, |x| x.ty),
+            ),
             Some(Local::Block(_)) => {
                 if ty == self.t_label {
                     return Err(self.err_at(loc, "basic block used as a value"));
                 }
                 return Err(self.err_at(
                     loc,
-                    format!("'{}' defined with type 'label' but expected '{}'", key.display(), self.type_name(ty)),
+                    format!(
+                        "'{}' defined with type 'label' but expected '{}'",
+                        key.display(),
+                        self.type_name(ty)
+                    ),
                 ));
             }
             None => {
@@ -888,7 +1115,12 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(loc, "invalid use of a non-first-class type"));
                 }
                 let id = InstId(f.body.insts.len() as u32);
-                f.body.insts.push(Inst { ty, name: None, kind: InstKind::Unreachable, md: Vec::new() });
+                f.body.insts.push(Inst {
+                    ty,
+                    name: None,
+                    kind: InstKind::Unreachable,
+                    md: Vec::new(),
+                });
                 f.inst_fwd.insert(id, (loc, key.display()));
                 match key {
                     super::LocalKeyRef::Name(n) => {
@@ -904,7 +1136,12 @@ impl<'a> Parser<'a> {
         if actual != ty {
             return Err(self.err_at(
                 loc,
-                format!("'{}' defined with type '{}' but expected '{}'", key.display(), self.type_name(actual), self.type_name(ty)),
+                format!(
+                    "'{}' defined with type '{}' but expected '{}'",
+                    key.display(),
+                    self.type_name(actual),
+                    self.type_name(ty)
+                ),
             ));
         }
         Ok(op)
@@ -937,7 +1174,10 @@ pub(crate) fn apint_from_dec(text: &[u8], bits: u32) -> ApInt {
             carry = v >> 64;
         }
     }
-    let mut a = ApInt { bits, words: w.into() };
+    let mut a = ApInt {
+        bits,
+        words: w.into(),
+    };
     a.truncate_to_width();
     a
 }
@@ -967,7 +1207,18 @@ pub(crate) fn apint_from_hex(text: &[u8], bits: u32) -> ApInt {
             }
         }
     }
-    let mut a = ApInt { bits, words: w.into() };
+    let mut a = ApInt {
+        bits,
+        words: w.into(),
+    };
     a.truncate_to_width();
     a
+}
+
+/// Target extension types that have a zero value (LLVM's `HasZeroInit`).
+fn target_has_zero_init(name: &[u8]) -> bool {
+    name.starts_with(b"spirv.")
+        || name == b"aarch64.svcount"
+        || name == b"riscv.vector.tuple"
+        || name.starts_with(b"amdgcn.")
 }

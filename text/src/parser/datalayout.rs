@@ -40,7 +40,9 @@ fn align(s: &[u8], what: &str, allow_zero: bool) -> Result<u64, String> {
         return Err(format!("{what} alignment must be non-zero"));
     }
     if v % 8 != 0 || !(v / 8).is_power_of_two() {
-        return Err(format!("{what} alignment must be a power of two times the byte width"));
+        return Err(format!(
+            "{what} alignment must be a power of two times the byte width"
+        ));
     }
     Ok(v)
 }
@@ -58,12 +60,17 @@ pub(crate) fn check(dl: &[u8]) -> Result<(), String> {
         match c {
             b'e' | b'E' => {
                 if !rest.is_empty() {
-                    return Err(format!("malformed specification, must be of the form \"{}\"", c as char));
+                    return Err(format!(
+                        "malformed specification, must be of the form \"{}\"",
+                        c as char
+                    ));
                 }
             }
             b'm' => {
                 if rest.len() != 2 || rest[0] != b':' {
-                    return Err("malformed specification, must be of the form \"m:<mangling>\"".into());
+                    return Err(
+                        "malformed specification, must be of the form \"m:<mangling>\"".into(),
+                    );
                 }
                 if !matches!(rest[1], b'e' | b'o' | b'l' | b'w' | b'x' | b'm' | b'a') {
                     return Err("unknown mangling mode".into());
@@ -72,7 +79,10 @@ pub(crate) fn check(dl: &[u8]) -> Result<(), String> {
             b'S' => {
                 let v = num(rest).ok_or("stack natural alignment must be a 16-bit integer")?;
                 if v != 0 && (v % 8 != 0 || !(v / 8).is_power_of_two()) {
-                    return Err("stack natural alignment must be a power of two times the byte width".into());
+                    return Err(
+                        "stack natural alignment must be a power of two times the byte width"
+                            .into(),
+                    );
                 }
             }
             b'A' | b'P' | b'G' => addr_space(rest).and_then(|_| {
@@ -110,21 +120,30 @@ pub(crate) fn check(dl: &[u8]) -> Result<(), String> {
                     return Err(form.into());
                 }
                 // The address space may carry flags letters after digits.
-                let as_digits: Vec<u8> = parts[0].iter().copied().take_while(u8::is_ascii_digit).collect();
+                let as_digits: Vec<u8> = parts[0]
+                    .iter()
+                    .copied()
+                    .take_while(u8::is_ascii_digit)
+                    .collect();
                 addr_space(&as_digits)?;
-                match num(parts[1]) {
-                    Some(v) if v > 0 && v < (1 << 24) => {}
+                let psize = match num(parts[1]) {
+                    Some(v) if v > 0 && v < (1 << 24) => v,
                     _ => return Err("pointer size must be a non-zero 24-bit integer".into()),
-                }
+                };
                 let abi = align(parts[2], "ABI", false)?;
                 if let Some(p) = parts.get(3) {
                     let pref = align(p, "preferred", false)?;
                     if pref < abi {
-                        return Err("preferred alignment cannot be less than the ABI alignment".into());
+                        return Err(
+                            "preferred alignment cannot be less than the ABI alignment".into()
+                        );
                     }
                 }
                 if let Some(i) = parts.get(4) {
                     match num(i) {
+                        Some(v) if v > psize => {
+                            return Err("index size cannot be larger than the pointer size".into())
+                        }
                         Some(v) if v > 0 && v < (1 << 24) => {}
                         _ => return Err("index size must be a non-zero 24-bit integer".into()),
                     }
@@ -153,7 +172,9 @@ pub(crate) fn check(dl: &[u8]) -> Result<(), String> {
                 if let Some(p) = parts.get(2) {
                     let pref = align(p, "preferred", false)?;
                     if pref < abi {
-                        return Err("preferred alignment cannot be less than the ABI alignment".into());
+                        return Err(
+                            "preferred alignment cannot be less than the ABI alignment".into()
+                        );
                     }
                 }
             }
@@ -169,11 +190,23 @@ mod tests {
 
     #[test]
     fn layouts() {
-        assert!(check(b"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128").is_ok());
+        assert!(check(
+            b"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+        )
+        .is_ok());
         assert!(check(b"E-m:o-i64:64-n32:64-S128-Fi8-P1-A5-G1").is_ok());
-        assert_eq!(check(b"i64:64:16").unwrap_err(), "preferred alignment cannot be less than the ABI alignment");
+        assert_eq!(
+            check(b"i64:64:16").unwrap_err(),
+            "preferred alignment cannot be less than the ABI alignment"
+        );
         assert_eq!(check(b"^").unwrap_err(), "unknown specifier '^'");
-        assert_eq!(check(b"a:").unwrap_err(), "ABI alignment component cannot be empty");
-        assert_eq!(check(b"v128:0:128").unwrap_err(), "ABI alignment must be non-zero");
+        assert_eq!(
+            check(b"a:").unwrap_err(),
+            "ABI alignment component cannot be empty"
+        );
+        assert_eq!(
+            check(b"v128:0:128").unwrap_err(),
+            "ABI alignment must be non-zero"
+        );
     }
 }

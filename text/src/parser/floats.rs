@@ -48,12 +48,16 @@ pub(crate) fn narrow_double(bits: u64, t: &Type) -> Option<u128> {
         return Some(out_sign);
     }
     // Value = sig * 2^e2 with sig an integer.
-    let (sig, e2) = if exp == 0 { (mant, -1074i64) } else { (mant | (1u64 << 52), exp - 1075) };
+    let (sig, e2) = if exp == 0 {
+        (mant, -1074i64)
+    } else {
+        (mant | (1u64 << 52), exp - 1075)
+    };
     let tz = sig.trailing_zeros() as i64;
     let sig = sig >> tz;
     let e2 = e2 + tz;
     let nbits = 64 - sig.leading_zeros() as i64; // significant bits
-    // Unbiased exponent of the leading bit.
+                                                 // Unbiased exponent of the leading bit.
     let lead = e2 + nbits - 1;
     let bias = (1i64 << (eb - 1)) - 1;
     let emin = 1 - bias;
@@ -91,7 +95,10 @@ pub(crate) fn parse_decimal(text: &[u8]) -> Option<u64> {
 /// The hex digits of `0x...` as up to 64 bits (extra digits wrap, as
 /// LLVM's reader does after reporting nothing).
 pub(crate) fn hex_u64(d: &[u8]) -> u64 {
-    d.iter().fold(0u64, |v, &c| v.wrapping_mul(16).wrapping_add(crate::lexer::hexval(c) as u64))
+    d.iter().fold(0u64, |v, &c| {
+        v.wrapping_mul(16)
+            .wrapping_add(crate::lexer::hexval(c) as u64)
+    })
 }
 
 /// `0xK`: first 4 digits are the high 16 bits, next 16 the low 64.
@@ -127,7 +134,10 @@ mod tests {
         let tiny = f32::from_bits(1) as f64;
         assert_eq!(f(tiny), Some(1));
         assert_eq!(narrow_double(1.0f64.to_bits(), &Type::Half), Some(0x3C00));
-        assert_eq!(narrow_double(0x7FF4000000000000, &Type::Float), Some(0x7FA00000));
+        assert_eq!(
+            narrow_double(0x7FF4000000000000, &Type::Float),
+            Some(0x7FA00000)
+        );
         assert_eq!(narrow_double(1e300f64.to_bits(), &Type::Float), None);
     }
 }

@@ -13,7 +13,11 @@ impl<'a> Parser<'a> {
         if self.f.is_none() {
             return Err(ParseErrorLike::no_fn(self));
         }
-        self.f.as_mut().ok_or_else(|| crate::ParseError { line: 0, col: 0, message: String::new() })
+        self.f.as_mut().ok_or_else(|| crate::ParseError {
+            line: 0,
+            col: 0,
+            message: String::new(),
+        })
     }
 
     pub(crate) fn parse_basic_block(&mut self) -> PResult<()> {
@@ -27,7 +31,9 @@ impl<'a> Parser<'a> {
             Tok::LabelId(n) => {
                 let next = self.fs()?.next_num;
                 if n < next {
-                    return Err(self.err(format!("label expected to be numbered '{next}' or greater")));
+                    return Err(
+                        self.err(format!("label expected to be numbered '{next}' or greater"))
+                    );
                 }
                 self.bump();
                 self.fs()?.next_num = n + 1;
@@ -68,7 +74,13 @@ impl<'a> Parser<'a> {
         let b = match found {
             Some(Local::Block(b)) if f.block_fwd.remove(&b).is_some() => b,
             Some(_) => {
-                return Err(self.err_at(loc, format!("multiple definition of local value named '{}'", &display[1..])));
+                return Err(self.err_at(
+                    loc,
+                    format!(
+                        "multiple definition of local value named '{}'",
+                        &display[1..]
+                    ),
+                ));
             }
             None => {
                 let b = BlockId(f.body.blocks.len() as u32);
@@ -124,6 +136,21 @@ impl<'a> Parser<'a> {
         }
     }
 
+    pub(crate) fn parse_block_ref_pub(&mut self) -> PResult<BlockId> {
+        self.parse_block_ref()
+    }
+
+    /// Interns a list of attributes; the common empty list skips hashing.
+    pub(crate) fn intern_attr_vec(
+        &mut self,
+        a: Vec<Attribute>,
+    ) -> llconv_ir::attributes::AttrSetId {
+        if a.is_empty() {
+            return llconv_ir::attributes::AttrSetId::EMPTY;
+        }
+        self.m.attrs.intern_attrs(a)
+    }
+
     /// `label %name`.
     fn parse_label(&mut self) -> PResult<BlockId> {
         if !self.eat_kw(b"label") {
@@ -169,7 +196,10 @@ impl<'a> Parser<'a> {
             Some(LocalKeyRef::Num(n)) => {
                 if n < f.next_num {
                     let next = f.next_num;
-                    return Err(self.err_at(nloc, format!("instruction expected to be numbered '%{next}' or greater")));
+                    return Err(self.err_at(
+                        nloc,
+                        format!("instruction expected to be numbered '%{next}' or greater"),
+                    ));
                 }
                 f.next_num = n + 1;
                 Some(LocalKeyRef::Num(n))
@@ -186,7 +216,12 @@ impl<'a> Parser<'a> {
             Some(LocalKeyRef::Name(n)) => Some(n.to_vec().into_boxed_slice()),
             _ => None,
         };
-        let inst = Inst { ty, name: inst_name, kind, md };
+        let inst = Inst {
+            ty,
+            name: inst_name,
+            kind,
+            md,
+        };
         let id = match key {
             None => {
                 f.body.insts.push(inst);
@@ -205,7 +240,10 @@ impl<'a> Parser<'a> {
                             let _ = tname;
                             return Err(self.err_at(
                                 nloc,
-                                format!("instruction forward referenced with type '{}'", self.type_name(fwd_msg_ty)),
+                                format!(
+                                    "instruction forward referenced with type '{}'",
+                                    self.type_name(fwd_msg_ty)
+                                ),
                             ));
                         }
                         f.inst_fwd.remove(&i);
@@ -214,7 +252,10 @@ impl<'a> Parser<'a> {
                     }
                     Some(_) => {
                         let d = k.display();
-                        return Err(self.err_at(nloc, format!("multiple definition of local value named '{}'", &d[1..])));
+                        return Err(self.err_at(
+                            nloc,
+                            format!("multiple definition of local value named '{}'", &d[1..]),
+                        ));
                     }
                     None => {
                         f.body.insts.push(inst);
@@ -232,9 +273,17 @@ impl<'a> Parser<'a> {
             let gid = self.fs()?.gid;
             if groups.is_empty() {
                 // Applied after the body is stored; record it now.
-                self.pending_attrs.push(super::PendingAttrs { target: AttrTarget::Call(gid, id), inline, groups });
+                self.pending_attrs.push(super::PendingAttrs {
+                    target: AttrTarget::Call(gid, id),
+                    inline,
+                    groups,
+                });
             } else {
-                self.pending_attrs.push(super::PendingAttrs { target: AttrTarget::Call(gid, id), inline, groups });
+                self.pending_attrs.push(super::PendingAttrs {
+                    target: AttrTarget::Call(gid, id),
+                    inline,
+                    groups,
+                });
             }
         }
         Ok((id, term))
@@ -260,7 +309,10 @@ impl<'a> Parser<'a> {
     }
 
     fn expect_comma(&mut self, what: &str) -> PResult<()> {
-        self.expect(Tok::Comma, &format!("expected ',' {what}"))
+        if self.eat(Tok::Comma) {
+            return Ok(());
+        }
+        Err(self.err(format!("expected ',' {what}")))
     }
 
     fn type_err(&self, loc: u32, msg: &str) -> crate::ParseError {
@@ -269,7 +321,11 @@ impl<'a> Parser<'a> {
 
     fn i1_like(&mut self, t: TypeId) -> TypeId {
         match self.vec_info(t) {
-            Some((len, scalable)) => self.m.types.intern(Type::Vector { elem: self.t_i1, len, scalable }),
+            Some((len, scalable)) => self.m.types.intern(Type::Vector {
+                elem: self.t_i1,
+                len,
+                scalable,
+            }),
             None => self.t_i1,
         }
     }
@@ -282,17 +338,29 @@ impl<'a> Parser<'a> {
         let r = match op {
             b"ret" => {
                 let ret_ty = self.fs()?.ret_ty;
-                if self.is_kw(b"void") {
-                    self.bump();
+                let tl = self.loc();
+                let t = self.parse_type(true)?;
+                if t == void {
                     if ret_ty != void {
-                        return Err(self.err_at(loc, format!("value doesn't match function result type '{}'", self.type_name(ret_ty))));
+                        return Err(self.err_at(
+                            loc,
+                            format!(
+                                "value doesn't match function result type '{}'",
+                                self.type_name(ret_ty)
+                            ),
+                        ));
                     }
                     (InstKind::Ret(None), void)
                 } else {
-                    let tl = self.loc();
-                    let (t, v) = self.parse_typed_value()?;
+                    let v = self.parse_value(t)?;
                     if t != ret_ty {
-                        return Err(self.err_at(tl, format!("value doesn't match function result type '{}'", self.type_name(ret_ty))));
+                        return Err(self.err_at(
+                            tl,
+                            format!(
+                                "value doesn't match function result type '{}'",
+                                self.type_name(ret_ty)
+                            ),
+                        ));
                     }
                     (InstKind::Ret(Some(v)), void)
                 }
@@ -310,7 +378,14 @@ impl<'a> Parser<'a> {
                     let a = self.parse_label()?;
                     self.expect_comma("after true destination")?;
                     let b = self.parse_label()?;
-                    (InstKind::CondBr { cond: c, then_dest: a, else_dest: b }, void)
+                    (
+                        InstKind::CondBr {
+                            cond: c,
+                            then_dest: a,
+                            else_dest: b,
+                        },
+                        void,
+                    )
                 }
             }
             b"switch" => {
@@ -341,7 +416,14 @@ impl<'a> Parser<'a> {
                     cases.push((cv, b));
                 }
                 self.bump();
-                (InstKind::Switch { cond: c, default: d, cases }, void)
+                (
+                    InstKind::Switch {
+                        cond: c,
+                        default: d,
+                        cases,
+                    },
+                    void,
+                )
             }
             b"indirectbr" => {
                 let al = self.loc();
@@ -419,11 +501,22 @@ impl<'a> Parser<'a> {
                 } else {
                     Some(self.parse_label()?)
                 };
-                (InstKind::CatchSwitch { parent, handlers, unwind }, self.t_token)
+                (
+                    InstKind::CatchSwitch {
+                        parent,
+                        handlers,
+                        unwind,
+                    },
+                    self.t_token,
+                )
             }
             b"catchpad" | b"cleanuppad" => {
                 self.expect_kw(b"within", "expected 'within' after pad")?;
-                let parent = if op == b"catchpad" { self.parse_value(self.t_token)? } else { self.parse_pad_parent()? };
+                let parent = if op == b"catchpad" {
+                    self.parse_value(self.t_token)?
+                } else {
+                    self.parse_pad_parent()?
+                };
                 self.expect(Tok::LSquare, "expected '[' in pad argument list")?;
                 let mut args = Vec::new();
                 if self.tok.kind != Tok::RSquare {
@@ -470,17 +563,35 @@ impl<'a> Parser<'a> {
                 let b = self.parse_value(t)?;
                 let rt = self.i1_like(t);
                 if op == b"icmp" {
-                    let p = IntPredicate::from_name(pw).ok_or_else(|| self.err_at(pl, "expected icmp predicate (e.g. 'eq')"))?;
+                    let p = IntPredicate::from_name(pw)
+                        .ok_or_else(|| self.err_at(pl, "expected icmp predicate (e.g. 'eq')"))?;
                     if !self.is_int_or_int_vec(t) && !self.is_ptr_or_ptr_vec(t) {
                         return Err(self.err_at(loc, "icmp requires integer operands"));
                     }
-                    (InstKind::ICmp { pred: p, flags: fl, lhs: a, rhs: b }, rt)
+                    (
+                        InstKind::ICmp {
+                            pred: p,
+                            flags: fl,
+                            lhs: a,
+                            rhs: b,
+                        },
+                        rt,
+                    )
                 } else {
-                    let p = FloatPredicate::from_name(pw).ok_or_else(|| self.err_at(pl, "expected fcmp predicate (e.g. 'oeq')"))?;
+                    let p = FloatPredicate::from_name(pw)
+                        .ok_or_else(|| self.err_at(pl, "expected fcmp predicate (e.g. 'oeq')"))?;
                     if !self.is_fp_or_fp_vec(t) {
                         return Err(self.err_at(loc, "fcmp requires floating point operands"));
                     }
-                    (InstKind::FCmp { pred: p, fmf: fm, lhs: a, rhs: b }, rt)
+                    (
+                        InstKind::FCmp {
+                            pred: p,
+                            fmf: fm,
+                            lhs: a,
+                            rhs: b,
+                        },
+                        rt,
+                    )
                 }
             }
             b"phi" => {
@@ -521,12 +632,23 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(cl, "select condition must be i1 or <n x i1>"));
                 }
                 if t1 != t2 {
-                    return Err(self.err_at(cl, "select values must have same type as select instruction"));
+                    return Err(self.err_at(
+                        cl,
+                        "select values must have same type as select instruction",
+                    ));
                 }
                 if t1 == self.t_token {
                     return Err(self.err_at(cl, "select values cannot have token type"));
                 }
-                (InstKind::Select { fmf: fm, cond: c, then_value: a, else_value: b }, t1)
+                (
+                    InstKind::Select {
+                        fmf: fm,
+                        cond: c,
+                        then_value: a,
+                        else_value: b,
+                    },
+                    t1,
+                )
             }
             b"va_arg" => {
                 let (_, l) = self.parse_typed_value()?;
@@ -545,7 +667,13 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_vector(vt) || !self.m.types.is_int(it) {
                     return Err(self.err_at(loc, "invalid extractelement operands"));
                 }
-                (InstKind::ExtractElement { vector: v, index: i }, self.m.types.scalar(vt))
+                (
+                    InstKind::ExtractElement {
+                        vector: v,
+                        index: i,
+                    },
+                    self.m.types.scalar(vt),
+                )
             }
             b"insertelement" => {
                 let (vt, v) = self.parse_typed_value()?;
@@ -553,10 +681,20 @@ impl<'a> Parser<'a> {
                 let (et, e) = self.parse_typed_value()?;
                 self.expect_comma("after insertelement value")?;
                 let (it, i) = self.parse_typed_value()?;
-                if !self.m.types.is_vector(vt) || self.m.types.scalar(vt) != et || !self.m.types.is_int(it) {
+                if !self.m.types.is_vector(vt)
+                    || self.m.types.scalar(vt) != et
+                    || !self.m.types.is_int(it)
+                {
                     return Err(self.err_at(loc, "invalid insertelement operands"));
                 }
-                (InstKind::InsertElement { vector: v, value: e, index: i }, vt)
+                (
+                    InstKind::InsertElement {
+                        vector: v,
+                        value: e,
+                        index: i,
+                    },
+                    vt,
+                )
             }
             b"shufflevector" => {
                 let (t1, a) = self.parse_typed_value()?;
@@ -573,7 +711,11 @@ impl<'a> Parser<'a> {
                 };
                 let (len, sc) = self.vec_info(mt).unwrap_or((0, false));
                 let elem = self.m.types.scalar(t1);
-                let rt = self.m.types.intern(Type::Vector { elem, len, scalable: sc });
+                let rt = self.m.types.intern(Type::Vector {
+                    elem,
+                    len,
+                    scalable: sc,
+                });
                 (InstKind::ShuffleVector { a, b, mask }, rt)
             }
             b"extractvalue" | b"insertvalue" => {
@@ -585,20 +727,36 @@ impl<'a> Parser<'a> {
                 }
                 self.expect_comma("after extractvalue operand")?;
                 let indices = self.parse_index_list()?;
-                if !matches!(self.m.types.get(at), Type::Struct { .. } | Type::Named(_) | Type::Array { .. }) {
-                    return Err(self.err_at(loc, format!("{} operand must be aggregate type", String::from_utf8_lossy(op))));
+                if !matches!(
+                    self.m.types.get(at),
+                    Type::Struct { .. } | Type::Named(_) | Type::Array { .. }
+                ) {
+                    return Err(self.err_at(
+                        loc,
+                        format!(
+                            "{} operand must be aggregate type",
+                            String::from_utf8_lossy(op)
+                        ),
+                    ));
                 }
                 let mut cur = at;
                 for &i in &indices {
                     let next = match self.m.types.get(cur) {
                         Type::Array { elem, len } if (i as u64) < *len => Some(*elem),
-                        Type::Struct { .. } | Type::Named(_) => self.m.types.struct_elems(cur).and_then(|e| e.get(i as usize).copied()),
+                        Type::Struct { .. } | Type::Named(_) => self
+                            .m
+                            .types
+                            .struct_elems(cur)
+                            .and_then(|e| e.get(i as usize).copied()),
                         _ => None,
                     };
                     match next {
                         Some(n) => cur = n,
                         None => {
-                            return Err(self.err_at(loc, format!("invalid indices for {}", String::from_utf8_lossy(op))));
+                            return Err(self.err_at(
+                                loc,
+                                format!("invalid indices for {}", String::from_utf8_lossy(op)),
+                            ));
                         }
                     }
                 }
@@ -606,9 +764,18 @@ impl<'a> Parser<'a> {
                     None => (InstKind::ExtractValue { agg, indices }, cur),
                     Some((vt, v)) => {
                         if vt != cur {
-                            return Err(self.err_at(loc, "insertvalue operand and field disagree in type"));
+                            return Err(
+                                self.err_at(loc, "insertvalue operand and field disagree in type")
+                            );
                         }
-                        (InstKind::InsertValue { agg, value: v, indices }, at)
+                        (
+                            InstKind::InsertValue {
+                                agg,
+                                value: v,
+                                indices,
+                            },
+                            at,
+                        )
                     }
                 }
             }
@@ -626,7 +793,9 @@ impl<'a> Parser<'a> {
                     };
                     let vl = self.loc();
                     let (vt, v) = self.parse_typed_value()?;
-                    if k == ClauseKind::Filter && !matches!(self.m.types.get(vt), Type::Array { .. }) {
+                    if k == ClauseKind::Filter
+                        && !matches!(self.m.types.get(vt), Type::Array { .. })
+                    {
                         return Err(self.err_at(vl, "'filter' clause has an invalid type"));
                     }
                     clauses.push((k, v));
@@ -645,7 +814,13 @@ impl<'a> Parser<'a> {
                 if matches!(ord, Ordering::Unordered | Ordering::Monotonic) {
                     return Err(self.err_at(ol, format!("fence cannot be {}", ord.name())));
                 }
-                (InstKind::Fence(Atomic { ordering: ord, scope }), void)
+                (
+                    InstKind::Fence(Atomic {
+                        ordering: ord,
+                        scope,
+                    }),
+                    void,
+                )
             }
             b"getelementptr" => self.parse_gep()?,
             _ => {
@@ -700,27 +875,34 @@ impl<'a> Parser<'a> {
                     break;
                 }
             },
-            BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => {
-                if self.eat_kw(b"exact") {
-                    fl |= flags::EXACT;
-                }
+            BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr if self.eat_kw(b"exact") => {
+                fl |= flags::EXACT
             }
-            BinOp::Or => {
-                if self.eat_kw(b"disjoint") {
-                    fl |= flags::DISJOINT;
-                }
-            }
+            BinOp::Or if self.eat_kw(b"disjoint") => fl |= flags::DISJOINT,
             _ if op.is_float() => fm = self.parse_fmf(),
             _ => {}
         }
         let (t, a) = self.parse_typed_value()?;
         self.expect_comma("in arithmetic operation")?;
         let b = self.parse_value(t)?;
-        let ok = if op.is_float() { self.is_fp_or_fp_vec(t) } else { self.is_int_or_int_vec(t) };
+        let ok = if op.is_float() {
+            self.is_fp_or_fp_vec(t)
+        } else {
+            self.is_int_or_int_vec(t)
+        };
         if !ok {
             return Err(self.err_at(loc, "invalid operand type for instruction"));
         }
-        Ok((InstKind::Binary { op, flags: fl, fmf: fm, lhs: a, rhs: b }, t))
+        Ok((
+            InstKind::Binary {
+                op,
+                flags: fl,
+                fmf: fm,
+                lhs: a,
+                rhs: b,
+            },
+            t,
+        ))
     }
 
     fn parse_cast(&mut self, op: CastOp, loc: u32) -> PResult<(InstKind, TypeId)> {
@@ -744,7 +926,9 @@ impl<'a> Parser<'a> {
                     fm = self.parse_fmf();
                 }
             }
-            CastOp::FPTrunc | CastOp::FPExt | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI => fm = self.parse_fmf(),
+            CastOp::FPTrunc | CastOp::FPExt | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI => {
+                fm = self.parse_fmf()
+            }
             _ => {}
         }
         let (st, v) = self.parse_typed_value()?;
@@ -753,10 +937,22 @@ impl<'a> Parser<'a> {
         if !self.cast_valid(op, st, dt) {
             return Err(self.err_at(
                 loc,
-                format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(st), self.type_name(dt)),
+                format!(
+                    "invalid cast opcode for cast from '{}' to '{}'",
+                    self.type_name(st),
+                    self.type_name(dt)
+                ),
             ));
         }
-        Ok((InstKind::Cast { op, flags: fl, fmf: fm, value: v }, dt))
+        Ok((
+            InstKind::Cast {
+                op,
+                flags: fl,
+                fmf: fm,
+                value: v,
+            },
+            dt,
+        ))
     }
 
     /// `, align N` / `, addrspace(N)` style trailing fields: returns false
@@ -788,17 +984,25 @@ impl<'a> Parser<'a> {
         let swifterror = self.eat_kw(b"swifterror");
         let tl = self.loc();
         let t = self.parse_type(false)?;
-        if matches!(self.m.types.get(t), Type::Label | Type::Metadata | Type::Token | Type::Void) {
+        if matches!(
+            self.m.types.get(t),
+            Type::Label | Type::Metadata | Type::Token | Type::Void | Type::X86Amx
+        ) {
             return Err(self.err_at(tl, "invalid type for alloca"));
         }
         let mut count = None;
         let mut align = None;
         let mut addrspace = 0;
+        let mut seen_as = false;
         while self.eat_field_comma() {
+            if seen_as {
+                return Err(self.err("expected metadata after comma"));
+            }
             if self.eat_kw(b"align") {
                 align = Some(self.parse_align_value()?);
             } else if self.is_kw(b"addrspace") {
                 addrspace = self.parse_opt_addrspace()?.unwrap_or(0);
+                seen_as = true;
             } else if count.is_none() && align.is_none() {
                 let cl = self.loc();
                 let (ct, c) = self.parse_typed_value()?;
@@ -814,7 +1018,17 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(tl, "Cannot allocate unsized type"));
         }
         let rt = self.m.types.ptr(addrspace);
-        Ok((InstKind::Alloca { allocated: t, count, align, addrspace, inalloca, swifterror }, rt))
+        Ok((
+            InstKind::Alloca {
+                allocated: t,
+                count,
+                align,
+                addrspace,
+                inalloca,
+                swifterror,
+            },
+            rt,
+        ))
     }
 
     fn parse_opt_scope(&mut self) -> PResult<SyncScope> {
@@ -852,10 +1066,17 @@ impl<'a> Parser<'a> {
             if matches!(ord, Ordering::Release | Ordering::AcqRel) {
                 return Err(self.err_at(pl, "atomic load cannot use Release ordering"));
             }
-            at = Some(Atomic { ordering: ord, scope });
+            at = Some(Atomic {
+                ordering: ord,
+                scope,
+            });
         }
         let align = self.parse_opt_align_field()?;
-        if !self.m.types.is_ptr(pt) || !self.is_first_class(t) || t == self.t_label || t == self.t_md {
+        if !self.m.types.is_ptr(pt)
+            || !self.is_first_class(t)
+            || t == self.t_label
+            || t == self.t_md
+        {
             return Err(self.err_at(pl, "load operand must be a pointer to a first class type"));
         }
         if atomic && align.is_none() {
@@ -864,7 +1085,15 @@ impl<'a> Parser<'a> {
         if !self.is_sized(t) {
             return Err(self.err_at(tl, "loading unsized types is not allowed"));
         }
-        Ok((InstKind::Load { ptr: p, volatile, atomic: at, align }, t))
+        Ok((
+            InstKind::Load {
+                ptr: p,
+                volatile,
+                atomic: at,
+                align,
+            },
+            t,
+        ))
     }
 
     fn parse_store(&mut self) -> PResult<(InstKind, TypeId)> {
@@ -882,7 +1111,10 @@ impl<'a> Parser<'a> {
             if matches!(ord, Ordering::Acquire | Ordering::AcqRel) {
                 return Err(self.err_at(pl, "atomic store cannot use Acquire ordering"));
             }
-            at = Some(Atomic { ordering: ord, scope });
+            at = Some(Atomic {
+                ordering: ord,
+                scope,
+            });
         }
         let align = self.parse_opt_align_field()?;
         if !self.m.types.is_ptr(pt) {
@@ -897,7 +1129,16 @@ impl<'a> Parser<'a> {
         if !self.is_sized(vt) {
             return Err(self.err_at(vl, "storing unsized types is not allowed"));
         }
-        Ok((InstKind::Store { value: v, ptr: p, volatile, atomic: at, align }, self.t_void))
+        Ok((
+            InstKind::Store {
+                value: v,
+                ptr: p,
+                volatile,
+                atomic: at,
+                align,
+            },
+            self.t_void,
+        ))
     }
 
     fn parse_cmpxchg(&mut self) -> PResult<(InstKind, TypeId)> {
@@ -917,7 +1158,10 @@ impl<'a> Parser<'a> {
         if succ == Ordering::Unordered {
             return Err(self.err_at(sl, "invalid cmpxchg success ordering"));
         }
-        if matches!(fail, Ordering::Unordered | Ordering::Release | Ordering::AcqRel) {
+        if matches!(
+            fail,
+            Ordering::Unordered | Ordering::Release | Ordering::AcqRel
+        ) {
             return Err(self.err_at(fl, "invalid cmpxchg failure ordering"));
         }
         let align = self.parse_opt_align_field()?;
@@ -927,9 +1171,22 @@ impl<'a> Parser<'a> {
         if ct != nt {
             return Err(self.err_at(pl, "compare value and new value type do not match"));
         }
-        let rt = self.m.types.intern(Type::Struct { elems: vec![ct, self.t_i1], packed: false });
+        let rt = self.m.types.intern(Type::Struct {
+            elems: vec![ct, self.t_i1],
+            packed: false,
+        });
         Ok((
-            InstKind::CmpXchg { ptr: p, cmp: c, new: n, weak, volatile, success: succ, failure: fail, scope, align },
+            InstKind::CmpXchg {
+                ptr: p,
+                cmp: c,
+                new: n,
+                weak,
+                volatile,
+                success: succ,
+                failure: fail,
+                scope,
+                align,
+            },
             rt,
         ))
     }
@@ -937,7 +1194,8 @@ impl<'a> Parser<'a> {
     fn parse_atomicrmw(&mut self) -> PResult<(InstKind, TypeId)> {
         let volatile = self.eat_kw(b"volatile");
         let ol = self.loc();
-        let op = RmwOp::from_name(self.kw()).ok_or_else(|| self.err("expected binary operation in atomicrmw"))?;
+        let op = RmwOp::from_name(self.kw())
+            .ok_or_else(|| self.err("expected binary operation in atomicrmw"))?;
         self.bump();
         let pl = self.loc();
         let (pt, p) = self.parse_typed_value()?;
@@ -955,20 +1213,50 @@ impl<'a> Parser<'a> {
         }
         let is_fp_op = matches!(
             op,
-            RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin | RmwOp::FMaximum | RmwOp::FMinimum
+            RmwOp::FAdd
+                | RmwOp::FSub
+                | RmwOp::FMax
+                | RmwOp::FMin
+                | RmwOp::FMaximum
+                | RmwOp::FMinimum
         );
         if op == RmwOp::Xchg {
             if !self.m.types.is_int(vt) && !self.m.types.is_float(vt) && !self.m.types.is_ptr(vt) {
-                return Err(self.err_at(vl, "atomicrmw xchg operand must be an integer, floating point, or pointer type"));
+                return Err(self.err_at(
+                    vl,
+                    "atomicrmw xchg operand must be an integer, floating point, or pointer type",
+                ));
             }
         } else if is_fp_op {
             if !self.is_fp_or_fp_vec(vt) {
-                return Err(self.err_at(vl, format!("atomicrmw {} operand must be a floating point type", op.name())));
+                return Err(self.err_at(
+                    vl,
+                    format!(
+                        "atomicrmw {} operand must be a floating point type",
+                        op.name()
+                    ),
+                ));
             }
         } else if !self.m.types.is_int(vt) {
-            return Err(self.err_at(vl, format!("atomicrmw {} operand must be an integer", op.name())));
+            return Err(self.err_at(
+                vl,
+                format!("atomicrmw {} operand must be an integer", op.name()),
+            ));
         }
-        Ok((InstKind::AtomicRmw { op, ptr: p, value: v, volatile, atomic: Atomic { ordering: ord, scope }, align }, vt))
+        Ok((
+            InstKind::AtomicRmw {
+                op,
+                ptr: p,
+                value: v,
+                volatile,
+                atomic: Atomic {
+                    ordering: ord,
+                    scope,
+                },
+                align,
+            },
+            vt,
+        ))
     }
 
     fn parse_gep(&mut self) -> PResult<(InstKind, TypeId)> {
@@ -997,7 +1285,14 @@ impl<'a> Parser<'a> {
         let mut ops = Vec::new();
         while self.eat_field_comma() {
             let (t, v) = self.parse_typed_value()?;
-            idx.push((t, if let Operand::Const(c) = v { Some(c) } else { None }));
+            idx.push((
+                t,
+                if let Operand::Const(c) = v {
+                    Some(c)
+                } else {
+                    None
+                },
+            ));
             ops.push(v);
         }
         if !self.is_sized(st) {
@@ -1005,17 +1300,33 @@ impl<'a> Parser<'a> {
         }
         let mut all = vec![(bt, None)];
         all.extend(idx);
-        let rt = self.gep_result(st, bt, &all[1..]).map_err(|m| self.err_at(loc, m))?;
-        Ok((InstKind::Gep { source_ty: st, flags: fl, base, indices: ops }, rt))
+        let rt = self
+            .gep_result(st, bt, &all[1..])
+            .map_err(|m| self.err_at(loc, m))?;
+        Ok((
+            InstKind::Gep {
+                source_ty: st,
+                flags: fl,
+                base,
+                indices: ops,
+            },
+            rt,
+        ))
     }
 
     /// `call`, `invoke` and `callbr`.
-    fn parse_call_like(&mut self, op: &[u8], tail: TailKind) -> PResult<(InstKind, TypeId, CallAttrs)> {
+    fn parse_call_like(
+        &mut self,
+        op: &[u8],
+        tail: TailKind,
+    ) -> PResult<(InstKind, TypeId, CallAttrs)> {
         let fm = if op == b"call" { self.parse_fmf() } else { 0 };
         let cc = self.parse_opt_cc()?;
         let ret_attrs = self.parse_param_attrs(false)?;
         let explicit_as = self.parse_opt_addrspace()?;
-        let as_ = explicit_as.unwrap_or_else(|| super::module::program_addrspace(self.m.data_layout.as_deref().unwrap_or(b"")));
+        let as_ = explicit_as.unwrap_or_else(|| {
+            super::module::program_addrspace(self.m.data_layout.as_deref().unwrap_or(b""))
+        });
         let rl = self.loc();
         let rt = self.parse_type(true)?;
         let cl = self.loc();
@@ -1029,15 +1340,27 @@ impl<'a> Parser<'a> {
             let s = self.parse_str("expected string constant")?;
             self.expect(Tok::Comma, "expected comma in inline asm expression")?;
             let c = self.parse_str("expected constraint string")?;
-            asm = Some((s.to_vec(), c.to_vec(), side_effect, align_stack, intel_dialect, can_throw));
+            asm = Some((
+                s.to_vec(),
+                c.to_vec(),
+                side_effect,
+                align_stack,
+                intel_dialect,
+                can_throw,
+            ));
         }
         let callee_ptr = self.m.types.ptr(as_);
-        let callee = if asm.is_none() { Some(self.parse_value(callee_ptr)?) } else { None };
+        let callee = if asm.is_none() {
+            Some(self.parse_value(callee_ptr)?)
+        } else {
+            None
+        };
         // Arguments.
         self.expect(Tok::LParen, "expected '(' in call")?;
         let mut args = Vec::new();
         let mut arg_tys = Vec::new();
         let mut arg_attrs = Vec::new();
+        let mut saw_ellipsis = false;
         if self.tok.kind != Tok::RParen {
             loop {
                 if self.tok.kind == Tok::DotDotDot {
@@ -1046,6 +1369,7 @@ impl<'a> Parser<'a> {
                         return Err(self.err("unexpected ellipsis in argument list for musttail call in non-varargs function"));
                     }
                     self.bump();
+                    saw_ellipsis = true;
                     break;
                 }
                 let t = self.parse_type(false)?;
@@ -1058,6 +1382,12 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
+        }
+        if tail == TailKind::MustTail && self.f.as_ref().is_some_and(|f| f.vararg) && !saw_ellipsis
+        {
+            return Err(self.err(
+                "expected '...' at end of argument list for musttail call in varargs function",
+            ));
         }
         self.expect(Tok::RParen, "expected ')' in call")?;
         let fal = self.loc();
@@ -1077,7 +1407,10 @@ impl<'a> Parser<'a> {
                     if p != a {
                         return Err(self.err_at(
                             cl,
-                            format!("argument is not of expected type '{}'", self.type_name(params[i])),
+                            format!(
+                                "argument is not of expected type '{}'",
+                                self.type_name(params[i])
+                            ),
                         ));
                     }
                 }
@@ -1087,13 +1420,26 @@ impl<'a> Parser<'a> {
                 if !self.is_valid_return_type(rt) {
                     return Err(self.err_at(rl, "Invalid result type for LLVM function"));
                 }
-                self.m.types.intern(Type::Function { ret: rt, params: arg_tys, vararg: false })
+                self.m.types.intern(Type::Function {
+                    ret: rt,
+                    params: arg_tys,
+                    vararg: false,
+                })
             }
         };
         let ret_ty = match self.m.types.get(fn_ty) {
             Type::Function { ret, .. } => *ret,
             _ => self.t_void,
         };
+        if let Some(Operand::Const(c)) = callee {
+            if let ConstKind::Global(g) = self.m.consts.get(c).kind {
+                if let Some(slot) = self.gslots.get_mut(g.index()) {
+                    if slot.global.is_none() && slot.fwd_call_ty.is_none() {
+                        slot.fwd_call_ty = Some(fn_ty);
+                    }
+                }
+            }
+        }
         let callee = match (callee, asm) {
             (Some(c), _) => c,
             (None, Some((s, c, se, al, id, ct))) => {
@@ -1112,9 +1458,16 @@ impl<'a> Parser<'a> {
             }
             (None, None) => return Err(self.err_at(cl, "expected callee")),
         };
-        let ret_set = self.m.attrs.intern_attrs(ret_attrs);
-        let psets = arg_attrs.into_iter().map(|a| self.m.attrs.intern_attrs(a)).collect();
-        let fn_set = if groups.is_empty() { self.m.attrs.intern_attrs(fn_attrs.clone()) } else { Default::default() };
+        let ret_set = self.intern_attr_vec(ret_attrs);
+        let psets = arg_attrs
+            .into_iter()
+            .map(|a| self.intern_attr_vec(a))
+            .collect();
+        let fn_set = if groups.is_empty() {
+            self.intern_attr_vec(fn_attrs.clone())
+        } else {
+            Default::default()
+        };
         let call = Box::new(CallData {
             tail,
             cc,
@@ -1126,14 +1479,22 @@ impl<'a> Parser<'a> {
             bundles,
             addrspace: explicit_as,
         });
-        let pending = if groups.is_empty() { None } else { Some((fn_attrs, groups)) };
+        let pending = if groups.is_empty() {
+            None
+        } else {
+            Some((fn_attrs, groups))
+        };
         let kind = match op {
             b"invoke" => {
                 self.expect_kw(b"to", "expected 'to' in invoke")?;
                 let normal = self.parse_label()?;
                 self.expect_kw(b"unwind", "expected 'unwind' in invoke")?;
                 let unwind = self.parse_label()?;
-                InstKind::Invoke { call, normal, unwind }
+                InstKind::Invoke {
+                    call,
+                    normal,
+                    unwind,
+                }
             }
             b"callbr" => {
                 self.expect_kw(b"to", "expected 'to' in callbr")?;
@@ -1149,7 +1510,11 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.expect(Tok::RSquare, "expected ']' at end of block list")?;
-                InstKind::CallBr { call, default, indirect }
+                InstKind::CallBr {
+                    call,
+                    default,
+                    indirect,
+                }
             }
             _ => InstKind::Call(call),
         };
@@ -1177,7 +1542,10 @@ impl<'a> Parser<'a> {
                 inputs.push(v);
             }
             self.bump();
-            out.push(Bundle { tag: tag.to_vec().into(), inputs });
+            out.push(Bundle {
+                tag: tag.to_vec().into(),
+                inputs,
+            });
         }
         if out.is_empty() {
             return Err(self.err_at(loc, "operand bundle set must not be empty"));

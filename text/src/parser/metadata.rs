@@ -42,7 +42,10 @@ impl<'a> Parser<'a> {
             }
             Tok::MetadataVar => {
                 self.skip_specialized()?;
-                Metadata::Tuple { distinct: true, ops: Vec::new() }
+                Metadata::Tuple {
+                    distinct: true,
+                    ops: Vec::new(),
+                }
             }
             _ => return Err(self.err("unexpected type in metadata definition")),
         };
@@ -71,7 +74,10 @@ impl<'a> Parser<'a> {
                 if self.tok.kind == Tok::MetadataVar {
                     // `!DIExpression()` is allowed here.
                     self.skip_specialized()?;
-                    ops.push(self.m.metadata.add(Metadata::Tuple { distinct: true, ops: Vec::new() }));
+                    ops.push(self.m.metadata.add(Metadata::Tuple {
+                        distinct: true,
+                        ops: Vec::new(),
+                    }));
                 } else {
                     self.expect(Tok::Exclaim, "expected '!' here")?;
                     let loc = self.loc();
@@ -87,10 +93,18 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RBrace, "expected end of metadata node")?;
-        if let Some(nm) = self.m.named_metadata.iter_mut().find(|n| n.name[..] == name[..]) {
+        if let Some(nm) = self
+            .m
+            .named_metadata
+            .iter_mut()
+            .find(|n| n.name[..] == name[..])
+        {
             nm.ops.extend(ops);
         } else {
-            self.m.named_metadata.push(NamedMetadata { name: name.to_vec().into(), ops });
+            self.m.named_metadata.push(NamedMetadata {
+                name: name.to_vec().into(),
+                ops,
+            });
         }
         Ok(())
     }
@@ -145,7 +159,10 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_md_ref(&mut self) -> PResult<MdId> {
         if self.tok.kind == Tok::MetadataVar {
             self.skip_specialized()?;
-            return Ok(self.m.metadata.add(Metadata::Tuple { distinct: true, ops: Vec::new() }));
+            return Ok(self.m.metadata.add(Metadata::Tuple {
+                distinct: true,
+                ops: Vec::new(),
+            }));
         }
         let distinct = self.eat_kw(b"distinct");
         self.expect(Tok::Exclaim, "expected '!' here")?;

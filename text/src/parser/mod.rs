@@ -24,6 +24,55 @@ use std::collections::HashMap;
 
 pub(crate) type PResult<T> = Result<T, ParseError>;
 
+/// A fast non-cryptographic hasher (FxHash) for the parser's own maps,
+/// keyed by names and small ids from the input.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        for &b in chunks.remainder() {
+            self.add(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+pub(crate) type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
 /// Nesting limit for types, constants and metadata.
 const MAX_DEPTH: u32 = 1000;
 
@@ -41,6 +90,9 @@ struct GSlot {
     fwd_loc: u32,
     /// Address space of the pointer type it was referenced with.
     fwd_as: u32,
+    /// The function type of a direct call to it while undefined (for
+    /// implicitly declared intrinsics).
+    fwd_call_ty: Option<TypeId>,
     display: String,
 }
 
@@ -85,12 +137,12 @@ pub(crate) struct FnState<'a> {
     param_tys: Vec<TypeId>,
     vararg: bool,
     body: Body,
-    names: HashMap<Cow<'a, [u8]>, Local>,
-    nums: HashMap<u32, Local>,
+    names: FxMap<Cow<'a, [u8]>, Local>,
+    nums: FxMap<u32, Local>,
     next_num: u32,
     /// Forward-referenced instructions and blocks, with first-use offsets.
-    inst_fwd: HashMap<InstId, (u32, String)>,
-    block_fwd: HashMap<BlockId, (u32, String)>,
+    inst_fwd: FxMap<InstId, (u32, String)>,
+    block_fwd: FxMap<BlockId, (u32, String)>,
     block_order: Vec<BlockId>,
 }
 
@@ -102,22 +154,22 @@ pub(crate) struct Parser<'a> {
     depth: u32,
     // Globals.
     gslots: Vec<GSlot>,
-    gnames: HashMap<Cow<'a, [u8]>, u32>,
-    gnums: HashMap<u32, u32>,
+    gnames: FxMap<Cow<'a, [u8]>, u32>,
+    gnums: FxMap<u32, u32>,
     next_gnum: u32,
     gorder: Vec<u32>,
     // Types.
-    tnames: HashMap<Cow<'a, [u8]>, (TypeId, Option<u32>)>,
-    tnums: HashMap<u32, (TypeId, Option<u32>)>,
+    tnames: FxMap<Cow<'a, [u8]>, (TypeId, Option<u32>)>,
+    tnums: FxMap<u32, (TypeId, Option<u32>)>,
     // Comdats.
     comdat_names: HashMap<Cow<'a, [u8]>, (ComdatId, Option<u32>)>,
     // Attribute groups (fn position contents, plus alignment).
     attr_groups: HashMap<u32, Vec<Attribute>>,
     pending_attrs: Vec<PendingAttrs>,
-    attr_names: HashMap<&'static [u8], AttrKind>,
+    attr_names: FxMap<&'static [u8], AttrKind>,
     // Metadata.
-    md_nums: HashMap<u32, MdId>,
-    md_fwd: HashMap<u32, u32>,
+    md_nums: FxMap<u32, MdId>,
+    md_fwd: FxMap<u32, u32>,
     // Block addresses.
     blockaddrs: Vec<PendingBlockAddr>,
     blockaddr_map: HashMap<(u32, LocalKey), u32>,
@@ -137,6 +189,10 @@ pub(crate) struct Parser<'a> {
     t_label: TypeId,
     t_md: TypeId,
     t_token: TypeId,
+    /// `iN` for N < 129, interned on first use.
+    int_cache: Vec<Option<TypeId>>,
+    /// Primitive keyword types.
+    prim_cache: [Option<TypeId>; 12],
 }
 
 impl<'a> Parser<'a> {
@@ -150,7 +206,10 @@ impl<'a> Parser<'a> {
         let t_label = m.types.label();
         let t_md = m.types.metadata();
         let t_token = m.types.token();
-        let attr_names = AttrKind::ALL.iter().map(|k| (k.name().as_bytes(), *k)).collect();
+        let attr_names = AttrKind::ALL
+            .iter()
+            .map(|k| (k.name().as_bytes(), *k))
+            .collect();
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         Parser {
@@ -160,18 +219,18 @@ impl<'a> Parser<'a> {
             m,
             depth: 0,
             gslots: Vec::new(),
-            gnames: HashMap::new(),
-            gnums: HashMap::new(),
+            gnames: FxMap::default(),
+            gnums: FxMap::default(),
             next_gnum: 0,
             gorder: Vec::new(),
-            tnames: HashMap::new(),
-            tnums: HashMap::new(),
+            tnames: FxMap::default(),
+            tnums: FxMap::default(),
             comdat_names: HashMap::new(),
             attr_groups: HashMap::new(),
             pending_attrs: Vec::new(),
             attr_names,
-            md_nums: HashMap::new(),
-            md_fwd: HashMap::new(),
+            md_nums: FxMap::default(),
+            md_fwd: FxMap::default(),
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),
             blockaddr_by_fn: HashMap::new(),
@@ -187,6 +246,8 @@ impl<'a> Parser<'a> {
             t_label,
             t_md,
             t_token,
+            int_cache: vec![None; 129],
+            prim_cache: [None; 12],
         }
     }
 
@@ -205,7 +266,8 @@ impl<'a> Parser<'a> {
     #[inline]
     fn text(&self) -> &'a [u8] {
         let s = self.src;
-        s.get(self.tok.start as usize..self.tok.end as usize).unwrap_or(&[])
+        s.get(self.tok.start as usize..self.tok.end as usize)
+            .unwrap_or(&[])
     }
 
     /// The current keyword, if the token is one.
@@ -260,7 +322,11 @@ impl<'a> Parser<'a> {
 
     fn err_at(&self, off: u32, msg: impl Into<String>) -> ParseError {
         let (line, col) = line_col(self.src, off as usize);
-        ParseError { line, col, message: msg.into() }
+        ParseError {
+            line,
+            col,
+            message: msg.into(),
+        }
     }
 
     /// An error at the current token (or the lexer's reason if it failed).
@@ -300,7 +366,8 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::Int {
             return Err(self.err("expected integer"));
         }
-        let v = crate::lexer::parse_u64(self.text()).ok_or_else(|| self.err("expected unsigned integer"))?;
+        let v = crate::lexer::parse_u64(self.text())
+            .ok_or_else(|| self.err("expected unsigned integer"))?;
         self.bump();
         Ok(v)
     }
@@ -321,7 +388,8 @@ impl<'a> Parser<'a> {
             // Symbolic address spaces ("A", "G", "P") come from the data layout.
             let s = self.take_str();
             let dl = self.m.data_layout.as_deref().unwrap_or(b"");
-            let n = symbolic_addrspace(dl, &s).ok_or_else(|| self.err("invalid symbolic addrspace"))?;
+            let n =
+                symbolic_addrspace(dl, &s).ok_or_else(|| self.err("invalid symbolic addrspace"))?;
             self.bump();
             n
         } else {
@@ -379,7 +447,13 @@ impl<'a> Parser<'a> {
             GKey::Name(n) => format!("@{}", String::from_utf8_lossy(n)),
             GKey::Num(n) => format!("@{n}"),
         };
-        self.gslots.push(GSlot { global: None, fwd_loc: loc, fwd_as: addrspace, display });
+        self.gslots.push(GSlot {
+            global: None,
+            fwd_loc: loc,
+            fwd_as: addrspace,
+            fwd_call_ty: None,
+            display,
+        });
         match key {
             GKey::Name(n) => {
                 self.gnames.insert(n, id);
@@ -417,7 +491,8 @@ impl<'a> Parser<'a> {
                             ptr_name(slot.fwd_as)
                         )
                     } else {
-                        "forward reference and definition of global have different types".to_string()
+                        "forward reference and definition of global have different types"
+                            .to_string()
                     };
                     return Err(self.err_at(loc, what));
                 }
@@ -429,7 +504,13 @@ impl<'a> Parser<'a> {
                     GKey::Name(n) => format!("@{}", String::from_utf8_lossy(n)),
                     GKey::Num(n) => format!("@{n}"),
                 };
-                self.gslots.push(GSlot { global: None, fwd_loc: loc, fwd_as: g.common.addrspace, display });
+                self.gslots.push(GSlot {
+                    global: None,
+                    fwd_loc: loc,
+                    fwd_as: g.common.addrspace,
+                    fwd_call_ty: None,
+                    display,
+                });
                 match key {
                     GKey::Name(n) => {
                         self.gnames.insert(n, id);
@@ -447,7 +528,9 @@ impl<'a> Parser<'a> {
     }
 
     fn global_mut(&mut self, id: u32) -> Option<&mut Global> {
-        self.gslots.get_mut(id as usize).and_then(|s| s.global.as_mut())
+        self.gslots
+            .get_mut(id as usize)
+            .and_then(|s| s.global.as_mut())
     }
 
     fn global(&self, id: u32) -> Option<&Global> {
@@ -462,7 +545,13 @@ impl<'a> Parser<'a> {
         for (name, (_, fwd)) in &self.tnames {
             if let Some(l) = fwd {
                 if first.as_ref().is_none_or(|f| *l < f.0) {
-                    first = Some((*l, format!("use of undefined type named '{}'", String::from_utf8_lossy(name))));
+                    first = Some((
+                        *l,
+                        format!(
+                            "use of undefined type named '{}'",
+                            String::from_utf8_lossy(name)
+                        ),
+                    ));
                 }
             }
         }
@@ -479,15 +568,48 @@ impl<'a> Parser<'a> {
         // Undefined comdats.
         for (name, (_, fwd)) in &self.comdat_names {
             if let Some(l) = fwd {
-                return Err(self.err_at(*l, format!("use of undefined comdat '${}'", String::from_utf8_lossy(name))));
+                return Err(self.err_at(
+                    *l,
+                    format!(
+                        "use of undefined comdat '${}'",
+                        String::from_utf8_lossy(name)
+                    ),
+                ));
             }
         }
         // Undefined metadata.
         if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(_, l)| **l) {
             return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
         }
+        // Intrinsics called without a declaration are declared implicitly.
+        for i in 0..self.gslots.len() {
+            let s = &self.gslots[i];
+            if s.global.is_some() || !s.display.starts_with("@llvm.") {
+                continue;
+            }
+            let Some(fn_ty) = s.fwd_call_ty else {
+                return Err(self.err_at(s.fwd_loc, "intrinsic can only be used as callee"));
+            };
+            let name: Box<[u8]> = s.display.as_bytes()[1..].into();
+            let common = GlobalCommon {
+                name: Some(name),
+                value_ty: fn_ty,
+                addrspace: s.fwd_as,
+                ..Default::default()
+            };
+            self.gslots[i].global = Some(Global {
+                common,
+                kind: GlobalKind::Func(Function::default()),
+            });
+            self.gorder.push(i as u32);
+        }
         // Undefined globals.
-        if let Some(s) = self.gslots.iter().filter(|s| s.global.is_none()).min_by_key(|s| s.fwd_loc) {
+        if let Some(s) = self
+            .gslots
+            .iter()
+            .filter(|s| s.global.is_none())
+            .min_by_key(|s| s.fwd_loc)
+        {
             return Err(self.err_at(s.fwd_loc, format!("use of undefined value '{}'", s.display)));
         }
         // Block addresses.
@@ -497,7 +619,9 @@ impl<'a> Parser<'a> {
                     Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) => {
                         "cannot take blockaddress inside a declaration"
                     }
-                    Some(g) if !matches!(g.kind, GlobalKind::Func(_)) => "expected function name in blockaddress",
+                    Some(g) if !matches!(g.kind, GlobalKind::Func(_)) => {
+                        "expected function name in blockaddress"
+                    }
                     _ => "referenced value is not a basic block",
                 };
                 return Err(self.err_at(b.loc, msg));
@@ -517,10 +641,16 @@ impl<'a> Parser<'a> {
             for i in 0..old.len() {
                 let mut c = old.get(ConstId(i as u32)).clone();
                 match &mut c.kind {
-                    ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => *g = gmap(*g),
+                    ConstKind::Global(g)
+                    | ConstKind::DsoLocalEquivalent(g)
+                    | ConstKind::NoCfi(g) => *g = gmap(*g),
                     ConstKind::BlockAddress { func, block } => {
                         *func = gmap(*func);
-                        *block = self.blockaddrs.get(*block as usize).and_then(|b| b.resolved).unwrap_or(0);
+                        *block = self
+                            .blockaddrs
+                            .get(*block as usize)
+                            .and_then(|b| b.resolved)
+                            .unwrap_or(0);
                     }
                     _ => {}
                 }
@@ -529,7 +659,11 @@ impl<'a> Parser<'a> {
             self.m.consts = new;
         }
         let mut slots: Vec<Option<Global>> = self.gslots.into_iter().map(|s| s.global).collect();
-        self.m.globals = self.gorder.iter().filter_map(|&p| slots[p as usize].take()).collect();
+        self.m.globals = self
+            .gorder
+            .iter()
+            .filter_map(|&p| slots[p as usize].take())
+            .collect();
         Ok(self.m)
     }
 }

@@ -34,7 +34,10 @@ fn forward_refs() {
 fn errors() {
     assert!(fails("define void @f() {\n  ret i32 1\n}").contains("result type"));
     assert!(fails("@g = global i32 %x").contains("function-local"));
-    assert!(fails("define void @f() {\n  %2 = add i32 1, 1\n  %1 = add i32 1, 1\n  ret void\n}").contains("numbered"));
+    assert!(
+        fails("define void @f() {\n  %2 = add i32 1, 1\n  %1 = add i32 1, 1\n  ret void\n}")
+            .contains("numbered")
+    );
     assert!(fails("define void @f() {\n  br label %nope\n}").contains("undefined"));
     assert!(fails("@g = global float 0.1").contains("invalid for type"));
     assert!(fails("@g = global i32 mul (i32 1, i32 2)").contains("no longer supported"));

@@ -28,32 +28,50 @@ impl<'a> Parser<'a> {
         let mut t = match self.tok.kind {
             Tok::IntType(n) => {
                 self.bump();
-                self.m.types.int(n)
+                match self.int_cache.get(n as usize).copied() {
+                    Some(Some(t)) => t,
+                    Some(None) => {
+                        let t = self.m.types.int(n);
+                        self.int_cache[n as usize] = Some(t);
+                        t
+                    }
+                    None => self.m.types.int(n),
+                }
             }
             Tok::Kw => {
                 let w = self.text();
                 let prim = match w {
-                    b"void" => Some(Type::Void),
-                    b"half" => Some(Type::Half),
-                    b"bfloat" => Some(Type::BFloat),
-                    b"float" => Some(Type::Float),
-                    b"double" => Some(Type::Double),
-                    b"x86_fp80" => Some(Type::X86Fp80),
-                    b"fp128" => Some(Type::Fp128),
-                    b"ppc_fp128" => Some(Type::PpcFp128),
-                    b"label" => Some(Type::Label),
-                    b"metadata" => Some(Type::Metadata),
-                    b"x86_amx" => Some(Type::X86Amx),
-                    b"token" => Some(Type::Token),
+                    b"void" => Some((0, Type::Void)),
+                    b"half" => Some((1, Type::Half)),
+                    b"bfloat" => Some((2, Type::BFloat)),
+                    b"float" => Some((3, Type::Float)),
+                    b"double" => Some((4, Type::Double)),
+                    b"x86_fp80" => Some((5, Type::X86Fp80)),
+                    b"fp128" => Some((6, Type::Fp128)),
+                    b"ppc_fp128" => Some((7, Type::PpcFp128)),
+                    b"label" => Some((8, Type::Label)),
+                    b"metadata" => Some((9, Type::Metadata)),
+                    b"x86_amx" => Some((10, Type::X86Amx)),
+                    b"token" => Some((11, Type::Token)),
                     _ => None,
                 };
-                if let Some(p) = prim {
+                if let Some((i, p)) = prim {
                     self.bump();
-                    self.m.types.intern(p)
+                    match self.prim_cache[i] {
+                        Some(t) => t,
+                        None => {
+                            let t = self.m.types.intern(p);
+                            self.prim_cache[i] = Some(t);
+                            t
+                        }
+                    }
                 } else if w == b"ptr" {
                     self.bump();
-                    let a = self.parse_opt_addrspace()?.unwrap_or(0);
-                    let t = self.m.types.ptr(a);
+                    let a = self.parse_opt_addrspace()?;
+                    let t = match a {
+                        None | Some(0) => self.t_ptr,
+                        Some(a) => self.m.types.ptr(a),
+                    };
                     if self.tok.kind == Tok::Star {
                         return Err(self.err("ptr* is invalid - use ptr instead"));
                     }
@@ -151,7 +169,11 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "expected ')' in target extension type")?;
-        Ok(self.m.types.intern(Type::TargetExt { name: name.to_vec().into(), types, ints }))
+        Ok(self.m.types.intern(Type::TargetExt {
+            name: name.to_vec().into(),
+            types,
+            ints,
+        }))
     }
 
     /// After `(`: parameter types of a function type whose result is `ret`.
@@ -188,7 +210,11 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "expected ')' at end of argument list")?;
-        Ok(self.m.types.intern(Type::Function { ret, params, vararg }))
+        Ok(self.m.types.intern(Type::Function {
+            ret,
+            params,
+            vararg,
+        }))
     }
 
     /// `{ T, ... }` (current token is `{`).
@@ -244,7 +270,8 @@ impl<'a> Parser<'a> {
             if n == 0 {
                 return Err(self.err_at(size_loc, "zero element vector is illegal"));
             }
-            let n = u32::try_from(n).map_err(|_| self.err_at(size_loc, "size too large for vector"))?;
+            let n =
+                u32::try_from(n).map_err(|_| self.err_at(size_loc, "size too large for vector"))?;
             let ok = matches!(
                 self.m.types.get(elem),
                 Type::Int(_)
@@ -260,7 +287,11 @@ impl<'a> Parser<'a> {
             if !ok {
                 return Err(self.err_at(eloc, "invalid vector element type"));
             }
-            Ok(self.m.types.intern(Type::Vector { elem, len: n, scalable }))
+            Ok(self.m.types.intern(Type::Vector {
+                elem,
+                len: n,
+                scalable,
+            }))
         } else {
             self.expect(Tok::RSquare, "expected end of sequential type")?;
             if !self.is_valid_element(elem) {
@@ -273,12 +304,20 @@ impl<'a> Parser<'a> {
     pub(crate) fn is_valid_element(&self, t: TypeId) -> bool {
         !matches!(
             self.m.types.get(t),
-            Type::Void | Type::Label | Type::Metadata | Type::Function { .. } | Type::Token | Type::X86Amx
+            Type::Void
+                | Type::Label
+                | Type::Metadata
+                | Type::Function { .. }
+                | Type::Token
+                | Type::X86Amx
         )
     }
 
     pub(crate) fn is_valid_return_type(&self, t: TypeId) -> bool {
-        !matches!(self.m.types.get(t), Type::Label | Type::Metadata | Type::Function { .. })
+        !matches!(
+            self.m.types.get(t),
+            Type::Label | Type::Metadata | Type::Function { .. }
+        )
     }
 
     /// First-class: may be an SSA value.
@@ -302,7 +341,12 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn is_sized_inner(&self, t: TypeId, memo: &mut std::collections::HashMap<TypeId, bool>, depth: u32) -> bool {
+    fn is_sized_inner(
+        &self,
+        t: TypeId,
+        memo: &mut std::collections::HashMap<TypeId, bool>,
+        depth: u32,
+    ) -> bool {
         if let Some(&v) = memo.get(&t) {
             return v;
         }
@@ -315,17 +359,50 @@ impl<'a> Parser<'a> {
         // Provisionally unsized, which also stops recursion through itself.
         memo.insert(t, false);
         let r = match self.m.types.get(t) {
-            Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => false,
-            Type::Array { elem, .. } | Type::Vector { elem, .. } => self.is_sized_inner(*elem, memo, depth + 1),
-            Type::Struct { elems, .. } => elems.iter().all(|&e| self.is_sized_inner(e, memo, depth + 1)),
-            Type::Named(i) => match self.m.types.structs.get(*i as usize).and_then(|s| s.body.as_ref()) {
-                Some(b) => b.elems.iter().all(|&e| self.is_sized_inner(e, memo, depth + 1)),
+            Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => {
+                false
+            }
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                self.is_sized_inner(*elem, memo, depth + 1)
+            }
+            Type::Struct { elems, .. } => {
+                self.scalable_ok(elems)
+                    && elems
+                        .iter()
+                        .all(|&e| self.is_sized_inner(e, memo, depth + 1))
+            }
+            Type::Named(i) => match self
+                .m
+                .types
+                .structs
+                .get(*i as usize)
+                .and_then(|s| s.body.as_ref())
+            {
+                Some(b) => {
+                    self.scalable_ok(&b.elems)
+                        && b.elems
+                            .iter()
+                            .all(|&e| self.is_sized_inner(e, memo, depth + 1))
+                }
                 None => false,
             },
             _ => true,
         };
         memo.insert(t, r);
         r
+    }
+
+    /// A struct holding scalable vectors is sized only if all its fields
+    /// are the same scalable vector type.
+    fn scalable_ok(&self, elems: &[TypeId]) -> bool {
+        let scalable =
+            |t: TypeId| matches!(self.m.types.get(t), Type::Vector { scalable: true, .. });
+        !elems.iter().any(|&e| scalable(e)) || elems.iter().all(|&e| e == elems[0])
+    }
+
+    /// An identified struct without a body.
+    pub(crate) fn is_opaque_struct(&self, t: TypeId) -> bool {
+        matches!(self.m.types.get(t), Type::Named(i) if self.m.types.structs.get(*i as usize).is_some_and(|s| s.body.is_none()))
     }
 
     pub(crate) fn is_int_or_int_vec(&self, t: TypeId) -> bool {
@@ -378,7 +455,11 @@ impl<'a> Parser<'a> {
                 let _ = write!(s, "i{n}");
             }
             Type::Ptr(a) => s.push_str(&super::ptr_name(*a)),
-            Type::Vector { elem, len, scalable } => {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => {
                 s.push('<');
                 if *scalable {
                     s.push_str("vscale x ");
@@ -392,7 +473,11 @@ impl<'a> Parser<'a> {
                 self.write_type(s, *elem, depth + 1);
                 s.push(']');
             }
-            Type::Function { ret, params, vararg } => {
+            Type::Function {
+                ret,
+                params,
+                vararg,
+            } => {
                 self.write_type(s, *ret, depth + 1);
                 s.push_str(" (");
                 for (i, p) in params.iter().enumerate() {
@@ -420,7 +505,13 @@ impl<'a> Parser<'a> {
                     s.push('>');
                 }
             }
-            Type::Named(i) => match self.m.types.structs.get(*i as usize).and_then(|n| n.name.as_ref()) {
+            Type::Named(i) => match self
+                .m
+                .types
+                .structs
+                .get(*i as usize)
+                .and_then(|n| n.name.as_ref())
+            {
                 Some(n) => {
                     let _ = write!(s, "%{}", String::from_utf8_lossy(n));
                 }
