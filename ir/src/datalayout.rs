@@ -1719,3 +1719,175 @@ mod tests {
         ],
     );
 }
+
+/// What `llvm-as` and the bitcode reader do to an older data layout string
+/// for its target triple (LLVM's `UpgradeDataLayoutString`), so that modules
+/// written before a target's layout changed read with today's layout.
+pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
+    let t = TripleParts::new(triple);
+    let has_globals_as = dl.contains("-G") || dl.starts_with('G');
+    if ((t.is_r600()) || t.is_spir() || (t.is_spirv() && !t.is_spirv_logical())) && !has_globals_as {
+        return if dl.is_empty() { "G1".into() } else { format!("{dl}-G1") };
+    }
+    if t.arch == "loongarch64" || t.arch == "riscv64" {
+        // i32 is native on 64-bit LoongArch and RISC-V.
+        if let Some(i) = dl.find("-n64-") {
+            return format!("{}-n32:64-{}", &dl[..i], &dl[i + 5..]);
+        }
+        return dl.into();
+    }
+    let mut res = dl.to_string();
+    if t.arch == "amdgcn" {
+        if !has_globals_as {
+            res.push_str(if res.is_empty() { "G1" } else { "-G1" });
+        }
+        if !dl.contains("-ni") && !dl.starts_with("ni") {
+            res.push_str("-ni:7:8:9");
+        }
+        if dl.ends_with("ni:7") {
+            res.push_str(":8:9");
+        }
+        if dl.ends_with("ni:7:8") {
+            res.push_str(":9");
+        }
+        for (p, spec) in [("p7", "-p7:160:256:256:32"), ("p8", "-p8:128:128"), ("p9", "-p9:192:256:256:32")] {
+            if !dl.contains(&format!("-{p}")) && !dl.starts_with(p) {
+                res.push_str(spec);
+            }
+        }
+        return res;
+    }
+    if t.is_aarch64() {
+        if !dl.is_empty() && !dl.contains("-Fn32") {
+            res.push_str("-Fn32");
+        }
+        return res;
+    }
+    if !t.is_x86() {
+        return res;
+    }
+    // Pointer-size address spaces 270-272 after the mangling (and an
+    // optional 32-bit pointer) spec, before the first i64/f64 spec.
+    const ADDR_SPACES: &str = "-p270:32:32-p271:32:32-p272:64:64";
+    if !res.contains(ADDR_SPACES) {
+        if let Some(upgraded) = insert_x86_addr_spaces(&res, ADDR_SPACES) {
+            res = upgraded;
+        }
+    }
+    // i128 is 16-byte aligned (except on Intel MCU): the spec goes after the
+    // leading run of m/p/i specs when every later spec is of another kind.
+    if t.os != "iamcu" && !res.contains("-i128:128") {
+        let comps: Vec<&str> = res.split('-').collect();
+        if comps.first() == Some(&"e") {
+            let is_mpi = |c: &str| matches!(c.as_bytes().first(), Some(b'm' | b'p' | b'i'));
+            let k = comps[1..].iter().position(|c| !is_mpi(c)).map_or(comps.len(), |p| p + 1);
+            if comps[k..].iter().all(|c| !is_mpi(c)) {
+                let mut parts: Vec<&str> = comps[..k].to_vec();
+                parts.push("i128:128");
+                parts.extend_from_slice(&comps[k..]);
+                res = parts.join("-");
+            }
+        }
+    }
+    // 32-bit MSVC: f80 is 16-byte aligned.
+    if t.is_windows_msvc() && t.arch != "x86_64" {
+        if let Some(i) = res.find("-f80:32-") {
+            res = format!("{}-f80:128-{}", &res[..i], &res[i + 8..]);
+        }
+    }
+    res
+}
+
+/// `(e-m:[a-z](-p:32:32)?)(-[if]64:.*$)` at its leftmost match, with the
+/// address spaces inserted between the two groups.
+fn insert_x86_addr_spaces(dl: &str, spaces: &str) -> Option<String> {
+    let b = dl.as_bytes();
+    for start in 0..b.len() {
+        let rest = &b[start..];
+        if rest.len() < 5 || &rest[..4] != b"e-m:" || !rest[4].is_ascii_lowercase() {
+            continue;
+        }
+        let mut end = start + 5;
+        for cand in [end + 8, end] {
+            let head_ok = cand == end || dl[end..].starts_with("-p:32:32");
+            let tail = &dl[cand.min(dl.len())..];
+            if head_ok && (tail.starts_with("-i64:") || tail.starts_with("-f64:")) {
+                end = cand;
+                return Some(format!("{}{}{}", &dl[start..end], spaces, &dl[end..]));
+            }
+        }
+    }
+    None
+}
+
+/// Just enough of a target triple for the data layout upgrade.
+struct TripleParts<'a> {
+    arch: &'a str,
+    os: &'a str,
+    env: &'a str,
+}
+
+impl<'a> TripleParts<'a> {
+    fn new(triple: &'a str) -> Self {
+        let mut it = triple.split('-');
+        let arch = it.next().unwrap_or("");
+        let _vendor = it.next().unwrap_or("");
+        let os = it.next().unwrap_or("");
+        let env = it.next().unwrap_or("");
+        TripleParts { arch, os, env }
+    }
+    fn is_x86(&self) -> bool {
+        matches!(
+            self.arch,
+            "i386" | "i486" | "i586" | "i686" | "i786" | "i886" | "i986" | "x86" | "x86_64" | "amd64" | "x86_64h"
+        )
+    }
+    fn is_aarch64(&self) -> bool {
+        matches!(self.arch, "aarch64" | "arm64" | "aarch64_be" | "arm64_32" | "aarch64_32") || self.arch.starts_with("arm64e")
+    }
+    fn is_r600(&self) -> bool {
+        self.arch == "r600"
+    }
+    fn is_spir(&self) -> bool {
+        matches!(self.arch, "spir" | "spir64")
+    }
+    fn is_spirv(&self) -> bool {
+        self.arch.starts_with("spirv")
+    }
+    fn is_spirv_logical(&self) -> bool {
+        self.arch.starts_with("spirv") && !self.arch.starts_with("spirv32") && !self.arch.starts_with("spirv64")
+    }
+    fn is_windows_msvc(&self) -> bool {
+        let windows = self.os.starts_with("win32") || self.os.starts_with("windows");
+        windows && (self.env.is_empty() || self.env.starts_with("msvc"))
+    }
+}
+
+#[cfg(test)]
+mod upgrade_tests {
+    use super::upgrade_data_layout;
+
+    #[test]
+    fn x86_64_gets_address_spaces_and_i128() {
+        assert_eq!(
+            upgrade_data_layout("e-m:e-i64:64-f80:128-n8:16:32:64-S128", "x86_64-unknown-linux-gnu"),
+            "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+        );
+    }
+
+    #[test]
+    fn old_style_x86_gets_i128_only() {
+        assert_eq!(
+            upgrade_data_layout(
+                "e-p:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:32:64-f32:32:32",
+                "i386-apple-darwin"
+            ),
+            "e-p:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:32:64-i128:128-f32:32:32"
+        );
+    }
+
+    #[test]
+    fn other_targets_unchanged() {
+        assert_eq!(upgrade_data_layout("E-m:e-i64:64", "powerpc64-unknown-linux"), "E-m:e-i64:64");
+    }
+}

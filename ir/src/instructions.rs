@@ -708,4 +708,6 @@ pub struct Inst {
     pub name: Option<Box<[u8]>>,
     pub kind: InstKind,
     pub md: Vec<(u32, MdId)>,
+    /// Debug records (`#dbg_value(...)`, ...) just before this instruction.
+    pub dbg_records: Vec<crate::dbgrecord::DbgRecord>,
 }

@@ -9,6 +9,7 @@ pub mod attributes;
 pub mod callconv;
 pub mod constants;
 pub mod datalayout;
+pub mod dbgrecord;
 pub mod debuginfo;
 pub mod dwarf;
 pub mod entity;
@@ -17,6 +18,7 @@ pub mod metadata;
 pub mod module;
 pub mod types;
 
+pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 pub use constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable};
 pub use instructions::*;
 pub use metadata::{LocalMetadata, MdId, Metadata, MetadataTable, NamedMetadata};

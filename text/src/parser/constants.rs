@@ -1120,6 +1120,7 @@ impl<'a> Parser<'a> {
                     name: None,
                     kind: InstKind::Unreachable,
                     md: Vec::new(),
+                    dbg_records: Vec::new(),
                 });
                 f.inst_fwd.insert(id, (loc, key.display()));
                 match key {

@@ -221,6 +221,7 @@ impl<'a> Parser<'a> {
             name: inst_name,
             kind,
             md,
+            dbg_records: Vec::new(),
         };
         let id = match key {
             None => {

@@ -6,6 +6,7 @@
 //! arena slots on first mention and are checked and ordered at the end of
 //! the function; metadata nodes get reserved slots.
 
+mod defaults;
 mod attrs;
 mod constants;
 mod datalayout;
@@ -664,7 +665,9 @@ impl<'a> Parser<'a> {
             .iter()
             .filter_map(|&p| slots[p as usize].take())
             .collect();
-        Ok(self.m)
+        let mut m = self.m;
+        defaults::finish_module(&mut m);
+        Ok(m)
     }
 }
 

@@ -1,0 +1,70 @@
+//! What `llvm-as` settles once the whole module is read: the data layout
+//! upgraded for its triple, and the alignment that memory instructions
+//! written without `align` take from that layout.
+
+use llconv_ir::datalayout::{upgrade_data_layout, DataLayout};
+use llconv_ir::*;
+
+pub(crate) fn finish_module(m: &mut Module) {
+    let dl = String::from_utf8_lossy(m.data_layout.as_deref().unwrap_or(b"")).into_owned();
+    let triple = String::from_utf8_lossy(m.triple.as_deref().unwrap_or(b"")).into_owned();
+    let upgraded = upgrade_data_layout(&dl, &triple);
+    if upgraded != dl {
+        m.data_layout = Some(upgraded.as_bytes().into());
+    }
+    // The parser has validated the string already; fall back to defaults.
+    let layout = DataLayout::parse(upgraded.as_bytes()).unwrap_or_default();
+    fill_alignments(m, &layout);
+}
+
+/// `alloca` takes the preferred alignment of its type, `load`/`store` the
+/// ABI alignment, `cmpxchg`/`atomicrmw` the atomic default.
+fn fill_alignments(m: &mut Module, dl: &DataLayout) {
+    let types = &m.types;
+    for g in &mut m.globals {
+        let GlobalKind::Func(f) = &mut g.kind else { continue };
+        let Some(body) = &mut f.body else { continue };
+        for i in 0..body.insts.len() {
+            let value_ty = |body: &Body, op: Operand| -> Option<TypeId> {
+                match op {
+                    Operand::Inst(id) => Some(body.insts.get(id.index())?.ty),
+                    Operand::Const(c) => Some(m.consts.get(c).ty),
+                    Operand::Arg(a) => match types.get(g.common.value_ty) {
+                        Type::Function { params, .. } => params.get(a as usize).copied(),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            };
+            let inst_ty = body.insts[i].ty;
+            let align = match &body.insts[i].kind {
+                InstKind::Alloca { allocated, align: None, .. } if dl.is_sized(types, *allocated) => {
+                    Some(dl.pref_align(types, *allocated))
+                }
+                InstKind::Load { align: None, .. } if dl.is_sized(types, inst_ty) => {
+                    Some(dl.abi_align(types, inst_ty))
+                }
+                InstKind::Store { value, align: None, .. } => value_ty(body, *value)
+                    .filter(|&t| dl.is_sized(types, t))
+                    .map(|t| dl.abi_align(types, t)),
+                InstKind::CmpXchg { cmp, align: None, .. } => {
+                    value_ty(body, *cmp).map(|t| dl.atomic_default_align(types, t))
+                }
+                InstKind::AtomicRmw { value, align: None, .. } => {
+                    value_ty(body, *value).map(|t| dl.atomic_default_align(types, t))
+                }
+                _ => None,
+            };
+            if let Some(a) = align {
+                match &mut body.insts[i].kind {
+                    InstKind::Alloca { align, .. }
+                    | InstKind::Load { align, .. }
+                    | InstKind::Store { align, .. }
+                    | InstKind::CmpXchg { align, .. }
+                    | InstKind::AtomicRmw { align, .. } => *align = Some(a),
+                    _ => {}
+                }
+            }
+        }
+    }
+}
