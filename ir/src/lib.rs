@@ -24,3 +24,4 @@ pub use instructions::*;
 pub use metadata::{LocalMetadata, MdId, Metadata, MetadataTable, NamedMetadata};
 pub use module::*;
 pub use types::{NamedStruct, StructBody, Type, TypeId, TypeTable};
+pub mod fold;

@@ -19,6 +19,11 @@ impl<'a> Parser<'a> {
     }
 
     fn intern(&mut self, ty: TypeId, kind: ConstKind) -> ConstId {
+        if let ConstKind::Expr(e) = &kind {
+            if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &self.m.types, ty, e) {
+                return c;
+            }
+        }
         self.m.consts.intern(&self.m.types, Const { ty, kind })
     }
 

@@ -48,15 +48,14 @@ impl<'a> Parser<'a> {
         };
         let b = self.define_block(key, loc)?;
         loop {
+            let mut records = Vec::new();
             while self.tok.kind == Tok::DbgRecord {
-                // Debug records are a later issue: read past them.
-                self.bump();
-                if self.tok.kind != Tok::LParen {
-                    return Err(self.err("expected '(' here"));
-                }
-                self.skip_balanced()?;
+                records.push(self.parse_debug_record()?);
             }
             let (id, term) = self.parse_instruction()?;
+            if !records.is_empty() {
+                self.fs()?.body.insts[id.index()].dbg_records = records;
+            }
             self.fs()?.body.blocks[b.index()].insts.push(id);
             if term {
                 return Ok(());
@@ -1282,6 +1281,12 @@ impl<'a> Parser<'a> {
         if !self.is_ptr_or_ptr_vec(bt) {
             return Err(self.err_at(bl, "base of getelementptr must be a pointer"));
         }
+        if self.m.types.struct_elems(st).is_some() && self.contains_scalable_vector(st, 0) {
+            return Err(self.err_at(
+                bl,
+                "getelementptr cannot target structure that contains scalable vector type",
+            ));
+        }
         let mut idx = Vec::new();
         let mut ops = Vec::new();
         while self.eat_field_comma() {
@@ -1313,6 +1318,19 @@ impl<'a> Parser<'a> {
             },
             rt,
         ))
+    }
+
+    /// Whether a struct holds a scalable vector, directly or in a nested struct.
+    fn contains_scalable_vector(&self, t: TypeId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match self.m.types.get(t) {
+            Type::Vector { scalable, .. } => *scalable,
+            _ => self.m.types.struct_elems(t).is_some_and(|elems| {
+                elems.iter().any(|&e| self.contains_scalable_vector(e, depth + 1))
+            }),
+        }
     }
 
     /// `call`, `invoke` and `callbr`.

@@ -40,13 +40,7 @@ impl<'a> Parser<'a> {
                 }
                 self.parse_md_tuple_body(distinct)?
             }
-            Tok::MetadataVar => {
-                self.skip_specialized()?;
-                Metadata::Tuple {
-                    distinct: true,
-                    ops: Vec::new(),
-                }
-            }
+            Tok::MetadataVar => self.parse_specialized_md(distinct)?,
             _ => return Err(self.err("unexpected type in metadata definition")),
         };
         if self.md_fwd.remove(&n).is_some() {
@@ -71,13 +65,10 @@ impl<'a> Parser<'a> {
         let mut ops = Vec::new();
         if self.tok.kind != Tok::RBrace {
             loop {
-                if self.tok.kind == Tok::MetadataVar {
+                if self.tok.kind == Tok::MetadataVar && &self.lex.str[..] == b"DIExpression" {
                     // `!DIExpression()` is allowed here.
-                    self.skip_specialized()?;
-                    ops.push(self.m.metadata.add(Metadata::Tuple {
-                        distinct: true,
-                        ops: Vec::new(),
-                    }));
+                    let md = self.parse_specialized_md(false)?;
+                    ops.push(self.m.metadata.add(md));
                 } else {
                     self.expect(Tok::Exclaim, "expected '!' here")?;
                     let loc = self.loc();
@@ -107,15 +98,6 @@ impl<'a> Parser<'a> {
             });
         }
         Ok(())
-    }
-
-    /// Skips `!DIFoo(...)` (current token is the `!DIFoo` name).
-    fn skip_specialized(&mut self) -> PResult<()> {
-        self.bump();
-        if self.tok.kind != Tok::LParen {
-            return Err(self.err("expected '(' here"));
-        }
-        self.skip_balanced()
     }
 
     /// After `!`, at `{`: the tuple's operands.
@@ -158,11 +140,8 @@ impl<'a> Parser<'a> {
     /// `!N`, `!"str"`, `!{...}`, `distinct !{...}` or a specialized node.
     pub(crate) fn parse_md_ref(&mut self) -> PResult<MdId> {
         if self.tok.kind == Tok::MetadataVar {
-            self.skip_specialized()?;
-            return Ok(self.m.metadata.add(Metadata::Tuple {
-                distinct: true,
-                ops: Vec::new(),
-            }));
+            let md = self.parse_specialized_md(false)?;
+            return Ok(self.m.metadata.add(md));
         }
         let distinct = self.eat_kw(b"distinct");
         self.expect(Tok::Exclaim, "expected '!' here")?;

@@ -10,6 +10,7 @@ mod defaults;
 mod attrs;
 mod constants;
 mod datalayout;
+mod debuginfo;
 mod floats;
 mod instructions;
 mod metadata;

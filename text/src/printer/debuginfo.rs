@@ -6,7 +6,7 @@ use super::names::write_escaped;
 use super::Printer;
 use llconv_ir::debuginfo::{Class, DiKind, DiNode, Field, Print, Slot, NONE};
 use llconv_ir::dwarf;
-use llconv_ir::{ApInt, ConstKind, MdId, Metadata};
+use llconv_ir::{ApInt, ConstKind, DbgRecord, MdId, Metadata};
 use std::fmt::Write;
 
 const DW_TAG_LLVM_PTRAUTH_TYPE: u64 = 0x4300;
@@ -273,6 +273,46 @@ impl<'a> Printer<'a> {
         } else {
             self.out.push_str(&unsigned_decimal(v));
         }
+    }
+
+    /// `#dbg_value(i32 %x, !8, !DIExpression(), !10)` and the other records.
+    pub(crate) fn dbg_record(&mut self, body: &'a llconv_ir::Body, r: &'a DbgRecord) {
+        match r {
+            DbgRecord::Variable {
+                kind,
+                location,
+                variable,
+                expression,
+                assign,
+                dilocation,
+            } => {
+                self.out.push_str("#dbg_");
+                self.out.push_str(kind.name());
+                self.out.push('(');
+                self.value(body, *location);
+                self.out.push_str(", ");
+                self.md_ref(*variable);
+                self.out.push_str(", ");
+                self.md_ref(*expression);
+                self.out.push_str(", ");
+                if let Some(a) = assign {
+                    self.md_ref(a.assign_id);
+                    self.out.push_str(", ");
+                    self.value(body, a.address);
+                    self.out.push_str(", ");
+                    self.md_ref(a.address_expr);
+                    self.out.push_str(", ");
+                }
+                self.md_ref(*dilocation);
+            }
+            DbgRecord::Label { label, dilocation } => {
+                self.out.push_str("#dbg_label(");
+                self.md_ref(*label);
+                self.out.push_str(", ");
+                self.md_ref(*dilocation);
+            }
+        }
+        self.out.push(')');
     }
 
     /// `!DIExpression(DW_OP_plus_uconst, 8, DW_OP_stack_value)`; elements

@@ -590,6 +590,11 @@ impl<'a> Printer<'a> {
         }
         self.out.push('\n');
         for &inst in &block.insts {
+            for r in &body.inst(inst).dbg_records {
+                self.out.push_str("    ");
+                self.dbg_record(body, r);
+                self.out.push('\n');
+            }
             self.out.push_str("  ");
             self.instruction(body, inst);
             self.out.push('\n');

@@ -108,6 +108,28 @@ impl Numbering {
         }
     }
 
+    /// `SlotTracker::processDbgRecordMetadata`: a node location, the
+    /// variable (or label), the assign id and a node address, then the
+    /// `DILocation`; values and expressions are printed inline.
+    fn dbg_record(&mut self, m: &Module, r: &DbgRecord) {
+        match r {
+            DbgRecord::Variable { location, variable, assign, .. } => {
+                if let Operand::Metadata(id) = location {
+                    self.md_slot(m, *id);
+                }
+                self.md_slot(m, *variable);
+                if let Some(a) = assign {
+                    self.md_slot(m, a.assign_id);
+                    if let Operand::Metadata(id) = a.address {
+                        self.md_slot(m, id);
+                    }
+                }
+            }
+            DbgRecord::Label { label, .. } => self.md_slot(m, *label),
+        }
+        self.md_slot(m, r.dilocation());
+    }
+
     fn number_metadata_and_groups(&mut self, m: &Module) {
         for g in &m.globals {
             if let GlobalKind::Var(v) = &g.kind {
@@ -132,6 +154,9 @@ impl Numbering {
             for block in &body.blocks {
                 for &i in &block.insts {
                     let inst = body.inst(i);
+                    for r in &inst.dbg_records {
+                        self.dbg_record(m, r);
+                    }
                     if let Some(call) = call_data(&inst.kind) {
                         if is_intrinsic_callee(m, call.callee) {
                             for op in call.args.iter().chain(call.bundles.iter().flat_map(|b| b.inputs.iter())) {
@@ -199,6 +224,15 @@ impl Numbering {
                     for (k, id) in md {
                         if k != 0 {
                             f.md(id);
+                        }
+                    }
+                    // Values in debug record locations and addresses.
+                    for r in &inst.dbg_records {
+                        if let DbgRecord::Variable { location, assign, .. } = r {
+                            f.location(body, *location);
+                            if let Some(a) = assign {
+                                f.location(body, a.address);
+                            }
                         }
                     }
                 }
@@ -312,6 +346,20 @@ impl TypeFinder<'_> {
                 }
                 None => {}
             },
+            _ => {}
+        }
+    }
+
+    /// The values of a debug record location (`location_ops()`): the
+    /// value of value-as-metadata, the items of an argument list.
+    fn location(&mut self, body: &Body, op: Operand) {
+        match op {
+            Operand::Metadata(id) => {
+                if let Metadata::Value(c) = self.m.metadata.get(id) {
+                    self.constant(*c);
+                }
+            }
+            Operand::LocalMetadata(_) => self.operand(body, op),
             _ => {}
         }
     }
