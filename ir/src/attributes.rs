@@ -68,7 +68,7 @@
 use crate::constants::ApInt;
 use crate::types::TypeId;
 use std::cmp::Ordering;
-use std::collections::HashMap;
+use crate::hash::FastMap as HashMap;
 
 /// What kind of value an attribute kind carries.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -1130,7 +1130,7 @@ impl Default for AttrSetTable {
 impl AttrSetTable {
     /// A table holding only the empty set, as id 0.
     pub fn new() -> Self {
-        let mut map = HashMap::new();
+        let mut map = HashMap::default();
         map.insert(AttrSet::empty(), AttrSetId::EMPTY);
         AttrSetTable {
             sets: vec![AttrSet::empty()],
@@ -1243,7 +1243,7 @@ impl Default for AttrListTable {
 impl AttrListTable {
     /// A table holding only the empty list, as id 0.
     pub fn new() -> Self {
-        let mut map = HashMap::new();
+        let mut map = HashMap::default();
         map.insert(AttrList::default(), AttrListId(0));
         AttrListTable {
             lists: vec![AttrList::default()],

@@ -5,7 +5,7 @@
 
 use crate::module::GlobalId;
 use crate::types::{Type, TypeId, TypeTable};
-use std::collections::HashMap;
+use crate::hash::FastMap as HashMap;
 
 crate::entity_id!(
     /// A uniqued constant.

@@ -25,3 +25,4 @@ pub use metadata::{LocalMetadata, MdId, Metadata, MetadataTable, NamedMetadata};
 pub use module::*;
 pub use types::{NamedStruct, StructBody, Type, TypeId, TypeTable};
 pub mod fold;
+pub mod hash;

@@ -6,7 +6,7 @@ use crate::constants::ConstId;
 use crate::debuginfo::DiNode;
 use crate::instructions::Operand;
 use crate::types::TypeId;
-use std::collections::HashMap;
+use crate::hash::FastMap as HashMap;
 
 crate::entity_id!(
     /// A metadata node, string or constant-as-metadata in the module arena.
@@ -130,9 +130,9 @@ impl Default for MetadataTable {
     fn default() -> Self {
         let mut t = MetadataTable {
             items: Vec::new(),
-            map: HashMap::new(),
+            map: HashMap::default(),
             kinds: Vec::new(),
-            kind_map: HashMap::new(),
+            kind_map: HashMap::default(),
         };
         for k in FIXED_MD_KINDS {
             t.kind_id(k.as_bytes());

@@ -1,7 +1,7 @@
 //! Interned types: one `TypeId` per distinct type, so type equality is id equality.
 //! Identified structs are nominal: each has its own id whatever its body.
 
-use std::collections::HashMap;
+use crate::hash::FastMap as HashMap;
 
 crate::entity_id!(
     /// An interned type.
