@@ -26,3 +26,5 @@ pub use module::*;
 pub use types::{NamedStruct, StructBody, Type, TypeId, TypeTable};
 pub mod fold;
 pub mod hash;
+pub mod intrinsics;
+mod intrinsics_table;

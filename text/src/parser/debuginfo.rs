@@ -69,7 +69,11 @@ fn enum_info(c: Class) -> (&'static str, Option<&'static str>, u64) {
         Class::LName => ("DWARF source language name", Some("DW_LNAME_"), 0xffff),
         Class::CallingConv => ("DWARF calling convention", Some("DW_CC_"), 0xff),
         Class::Encoding => ("DWARF type attribute encoding", Some("DW_ATE_"), 0xff),
-        Class::AppleEnumKind => ("DWARF enum kind code", Some("DW_APPLE_ENUM_KIND_"), u64::MAX),
+        Class::AppleEnumKind => (
+            "DWARF enum kind code",
+            Some("DW_APPLE_ENUM_KIND_"),
+            u64::MAX,
+        ),
         Class::EmissionKind => ("emission kind", None, 3),
         Class::NameTableKind => ("nameTable kind", None, 3),
         Class::FixedPointKind => ("fixed-point kind", None, 2),
@@ -482,7 +486,11 @@ impl<'a> Parser<'a> {
         let (prefix, table, what) = if class == Class::DIFlags {
             (&b"DIFlag"[..], dwarf::DI_FLAGS, "debug info flag")
         } else {
-            (&b"DISPFlag"[..], dwarf::SP_FLAGS, "subprogram debug info flag")
+            (
+                &b"DISPFlag"[..],
+                dwarf::SP_FLAGS,
+                "subprogram debug info flag",
+            )
         };
         let mut v = 0u64;
         loop {
@@ -637,9 +645,48 @@ impl<'a> Parser<'a> {
         self.parse_md_ref()
     }
 
+    /// A module uses debug records or `llvm.dbg.*` calls, not both.
+    pub(crate) fn check_dbg_intrinsic_call(
+        &mut self,
+        callee: Option<Operand>,
+        loc: u32,
+    ) -> PResult<()> {
+        let Some(Operand::Const(c)) = callee else {
+            return Ok(());
+        };
+        let ConstKind::Global(g) = self.m.consts.get(c).kind else {
+            return Ok(());
+        };
+        let is_dbg = self.gslots.get(g.index()).is_some_and(|s| {
+            matches!(
+                s.display.as_bytes(),
+                b"@llvm.dbg.value"
+                    | b"@llvm.dbg.declare"
+                    | b"@llvm.dbg.assign"
+                    | b"@llvm.dbg.label"
+            )
+        });
+        if is_dbg {
+            if self.dbg_format == 1 {
+                return Err(self.err_at(
+                    loc,
+                    "llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info",
+                ));
+            }
+            self.dbg_format = 2;
+        }
+        Ok(())
+    }
+
     /// `#dbg_value(...)`, `#dbg_declare(...)`, `#dbg_assign(...)` or
     /// `#dbg_label(...)`; the current token is the `#dbg_...` word.
     pub(crate) fn parse_debug_record(&mut self) -> PResult<DbgRecord> {
+        if self.dbg_format == 2 {
+            return Err(self.err(
+                "debug record should not appear in a module containing debug info intrinsics",
+            ));
+        }
+        self.dbg_format = 1;
         let word = self.text().get(1..).unwrap_or(&[]);
         let kind = match word {
             b"dbg_value" => Some(DbgVariableKind::Value),
@@ -688,5 +735,345 @@ impl<'a> Parser<'a> {
             assign,
             dilocation,
         })
+    }
+}
+
+/// Removes the trailing `llvm.dbg.*` declarations that no call uses (put
+/// there by the intrinsic upgrade). Constants naming them are left behind,
+/// unreferenced.
+pub(crate) fn drop_dbg_declarations(m: &mut Module) {
+    let is_dbg_decl = |g: &Global| {
+        matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none())
+            && g.common.name.as_deref().is_some_and(|n| {
+                let n = String::from_utf8_lossy(n);
+                dbg_intrinsic(&format!("@{n}")).is_some()
+            })
+    };
+    if !m.globals.last().is_some_and(|g| is_dbg_decl(g)) {
+        return;
+    }
+    let mut used = vec![false; m.globals.len()];
+    for g in &m.globals {
+        let GlobalKind::Func(f) = &g.kind else {
+            continue;
+        };
+        let Some(body) = &f.body else { continue };
+        for b in &body.blocks {
+            for &i in &b.insts {
+                if let InstKind::Call(c) = &body.inst(i).kind {
+                    if let Operand::Const(k) = c.callee {
+                        if let ConstKind::Global(g) = m.consts.get(k).kind {
+                            if let Some(u) = used.get_mut(g.index()) {
+                                *u = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut len = m.globals.len();
+    while len > 0 && is_dbg_decl(&m.globals[len - 1]) && !used[len - 1] {
+        len -= 1;
+    }
+    m.globals.truncate(len);
+}
+
+/// Which `llvm.dbg.*` intrinsic a function name is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DbgIntrinsic {
+    Value,
+    Declare,
+    Assign,
+    Label,
+    Addr,
+}
+
+fn dbg_intrinsic(display: &str) -> Option<DbgIntrinsic> {
+    Some(match display {
+        "@llvm.dbg.value" => DbgIntrinsic::Value,
+        "@llvm.dbg.declare" => DbgIntrinsic::Declare,
+        "@llvm.dbg.assign" => DbgIntrinsic::Assign,
+        "@llvm.dbg.label" => DbgIntrinsic::Label,
+        "@llvm.dbg.addr" => DbgIntrinsic::Addr,
+        _ => return None,
+    })
+}
+
+/// What becomes of one `llvm.dbg.*` call.
+enum Upgraded {
+    Record(DbgRecord),
+    /// Dropped without a replacement (old `dbg.value` with an offset).
+    Drop,
+    /// Left as it is.
+    Keep,
+}
+
+impl Parser<'_> {
+    /// The upgrades `llvm-as-22` applies to debug info once the module is
+    /// read: `llvm.dbg.*` calls become debug records (their declarations
+    /// go), and without a `"Debug Info Version"` module flag of 3 all debug
+    /// info is stripped. Runs before globals get their final ids.
+    pub(crate) fn upgrade_debug_info(&mut self) {
+        self.upgrade_dbg_intrinsics();
+        if self.debug_info_version() != 3 {
+            self.strip_debug_info();
+        }
+    }
+
+    fn upgrade_dbg_intrinsics(&mut self) {
+        let kinds: Vec<Option<DbgIntrinsic>> = self
+            .gslots
+            .iter()
+            .map(|s| match &s.global {
+                Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) => {
+                    dbg_intrinsic(&s.display)
+                }
+                _ => None,
+            })
+            .collect();
+        if kinds.iter().all(|k| k.is_none()) {
+            return;
+        }
+        let mut kept = vec![false; kinds.len()];
+        for gi in 0..self.gslots.len() {
+            let Some(Global {
+                kind: GlobalKind::Func(f),
+                ..
+            }) = self.gslots[gi].global.as_mut()
+            else {
+                continue;
+            };
+            let Some(body) = f.body.as_mut() else {
+                continue;
+            };
+            for bi in 0..body.blocks.len() {
+                let insts = std::mem::take(&mut body.blocks[bi].insts);
+                let mut out = Vec::with_capacity(insts.len());
+                let mut pending: Vec<DbgRecord> = Vec::new();
+                for id in insts {
+                    let inst = &body.insts[id.index()];
+                    let which = match &inst.kind {
+                        InstKind::Call(c) => match c.callee {
+                            Operand::Const(k) => match self.m.consts.get(k).kind {
+                                ConstKind::Global(g) => {
+                                    kinds.get(g.index()).copied().flatten().map(|w| (w, g))
+                                }
+                                _ => None,
+                            },
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    if let Some((which, g)) = which {
+                        match upgrade_call(&mut self.m, inst, which) {
+                            Upgraded::Record(r) => {
+                                pending.push(r);
+                                continue;
+                            }
+                            Upgraded::Drop => continue,
+                            Upgraded::Keep => kept[g.index()] = true,
+                        }
+                    }
+                    if !pending.is_empty() {
+                        let recs = &mut body.insts[id.index()].dbg_records;
+                        pending.append(recs);
+                        *recs = std::mem::take(&mut pending);
+                    }
+                    out.push(id);
+                }
+                body.blocks[bi].insts = out;
+            }
+        }
+        // The declarations go once their calls are gone: they move to the
+        // end here (so constants naming them stay valid while globals get
+        // their final ids) and `drop_dbg_declarations` removes them.
+        let dropped: Vec<bool> = kinds
+            .iter()
+            .zip(&kept)
+            .map(|(k, &kept)| k.is_some() && !kept)
+            .collect();
+        let (mut order, last): (Vec<u32>, Vec<u32>) =
+            self.gorder.iter().partition(|&&g| !dropped[g as usize]);
+        order.extend(last);
+        self.gorder = order;
+    }
+
+    /// The value of the `"Debug Info Version"` module flag (0 if none).
+    fn debug_info_version(&self) -> u64 {
+        let md = &self.m.metadata;
+        let Some(flags) = self
+            .m
+            .named_metadata
+            .iter()
+            .find(|n| &n.name[..] == b"llvm.module.flags")
+        else {
+            return 0;
+        };
+        for &op in &flags.ops {
+            let ops = md.get(op).node_operands();
+            if !matches!(md.get(op), Metadata::Tuple { .. }) || ops.len() < 3 {
+                continue;
+            }
+            let is_key = ops[1].is_some_and(
+                |k| matches!(md.get(k), Metadata::String(s) if &s[..] == b"Debug Info Version"),
+            );
+            if !is_key {
+                continue;
+            }
+            return match ops[2].map(|v| md.get(v)) {
+                Some(Metadata::Value(c)) => match &self.m.consts.get(*c).kind {
+                    ConstKind::Int(v) => v.low_u64(),
+                    _ => 0,
+                },
+                _ => 0,
+            };
+        }
+        0
+    }
+
+    /// `StripDebugInfo`: `llvm.dbg.*` named metadata, `!dbg` attachments,
+    /// debug records, `!DIAssignID` and `!heapallocsite` attachments.
+    fn strip_debug_info(&mut self) {
+        self.m
+            .named_metadata
+            .retain(|n| !n.name.starts_with(b"llvm.dbg.") && &n.name[..] != b"llvm.gcov");
+        let kind_of = |name: &[u8]| {
+            self.m
+                .metadata
+                .kinds
+                .iter()
+                .position(|k| &k[..] == name)
+                .map(|k| k as u32)
+        };
+        let assign_id = kind_of(b"DIAssignID");
+        let heapallocsite = kind_of(b"heapallocsite");
+        for s in &mut self.gslots {
+            let Some(g) = s.global.as_mut() else { continue };
+            match &mut g.kind {
+                GlobalKind::Var(v) => v.md.retain(|(k, _)| *k != 0),
+                GlobalKind::Func(f) => {
+                    f.md.retain(|(k, _)| *k != 0);
+                    if let Some(body) = f.body.as_mut() {
+                        for inst in &mut body.insts {
+                            inst.md.retain(|(k, _)| {
+                                *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
+                            });
+                            inst.dbg_records.clear();
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The record for one `llvm.dbg.*` call (`UpgradeIntrinsicCall`).
+fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
+    let InstKind::Call(c) = &inst.kind else {
+        return Upgraded::Keep;
+    };
+    let Some(&(_, dilocation)) = inst.md.iter().find(|(k, _)| *k == 0) else {
+        return Upgraded::Keep;
+    };
+    let node = |i: usize| match c.args.get(i) {
+        Some(Operand::Metadata(id)) => Some(*id),
+        _ => None,
+    };
+    let loc = |i: usize| match c.args.get(i) {
+        Some(op @ (Operand::Metadata(_) | Operand::LocalMetadata(_))) => Some(*op),
+        _ => None,
+    };
+    let var = |kind, vi: usize, ei: usize, assign| {
+        Some(DbgRecord::Variable {
+            kind,
+            location: loc(0)?,
+            variable: node(vi)?,
+            expression: node(ei)?,
+            assign,
+            dilocation,
+        })
+    };
+    let r = match which {
+        DbgIntrinsic::Label => node(0).map(|label| DbgRecord::Label { label, dilocation }),
+        DbgIntrinsic::Declare => var(DbgVariableKind::Declare, 1, 2, None),
+        DbgIntrinsic::Assign => match (node(3), loc(4), node(5)) {
+            (Some(assign_id), Some(address), Some(address_expr)) => var(
+                DbgVariableKind::Assign,
+                1,
+                2,
+                Some(Box::new(DbgAssign {
+                    assign_id,
+                    address,
+                    address_expr,
+                })),
+            ),
+            _ => None,
+        },
+        DbgIntrinsic::Value if c.args.len() == 4 => {
+            // An old form with an offset: only a zero offset survives.
+            let zero = match c.args[1] {
+                Operand::Const(k) => match &m.consts.get(k).kind {
+                    ConstKind::Int(v) => v.is_zero(),
+                    ConstKind::Zero => true,
+                    _ => false,
+                },
+                _ => false,
+            };
+            if !zero {
+                return Upgraded::Drop;
+            }
+            var(DbgVariableKind::Value, 2, 3, None)
+        }
+        DbgIntrinsic::Value => var(DbgVariableKind::Value, 1, 2, None),
+        DbgIntrinsic::Addr => {
+            let r = var(DbgVariableKind::Value, 1, 2, None);
+            if let Some(DbgRecord::Variable { mut expression, .. }) = r {
+                // `dbg.addr` is `dbg.value` of a memory location.
+                if let Metadata::Di(e) = m.metadata.get(expression) {
+                    let mut ops = e.ints.clone();
+                    let mut at = ops.len();
+                    let mut i = 0;
+                    while i < ops.len() {
+                        if ops[i] == dwarf::DW_OP_STACK_VALUE
+                            || ops[i] == dwarf::DW_OP_LLVM_FRAGMENT
+                        {
+                            at = i;
+                            break;
+                        }
+                        i += dwarf::expr_op_size(ops[i]).max(1);
+                    }
+                    ops.insert(at, 0x06);
+                    expression = m
+                        .metadata
+                        .add(Metadata::Di(Box::new(DiNode::expression(ops))));
+                }
+                r.map(|r| match r {
+                    DbgRecord::Variable {
+                        kind,
+                        location,
+                        variable,
+                        assign,
+                        dilocation,
+                        ..
+                    } => DbgRecord::Variable {
+                        kind,
+                        location,
+                        variable,
+                        expression,
+                        assign,
+                        dilocation,
+                    },
+                    other => other,
+                })
+            } else {
+                None
+            }
+        }
+    };
+    match r {
+        Some(r) => Upgraded::Record(r),
+        None => Upgraded::Keep,
     }
 }

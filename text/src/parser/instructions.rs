@@ -1339,6 +1339,7 @@ impl<'a> Parser<'a> {
         op: &[u8],
         tail: TailKind,
     ) -> PResult<(InstKind, TypeId, CallAttrs)> {
+        let call_loc = self.loc();
         let fm = if op == b"call" { self.parse_fmf() } else { 0 };
         let cc = self.parse_opt_cc()?;
         let ret_attrs = self.parse_param_attrs(false)?;
@@ -1450,6 +1451,9 @@ impl<'a> Parser<'a> {
             Type::Function { ret, .. } => *ret,
             _ => self.t_void,
         };
+        if op == b"call" {
+            self.check_dbg_intrinsic_call(callee, call_loc)?;
+        }
         if let Some(Operand::Const(c)) = callee {
             if let ConstKind::Global(g) = self.m.consts.get(c).kind {
                 if let Some(slot) = self.gslots.get_mut(g.index()) {

@@ -37,7 +37,9 @@ const MAX_DEPTH: u32 = 1000;
 pub fn parse(src: &[u8], source_name: &str) -> Result<Module, ParseError> {
     let mut p = Parser::new(src, source_name);
     p.parse_module()?;
-    p.finish()
+    let mut m = p.finish()?;
+    debuginfo::drop_dbg_declarations(&mut m);
+    Ok(m)
 }
 
 /// A global value slot, indexed by provisional id.
@@ -137,6 +139,8 @@ pub(crate) struct Parser<'a> {
     f: Option<FnState<'a>>,
     /// An optional-field parser ate a comma that starts metadata attachments.
     ate_comma: bool,
+    /// Debug info form seen so far: 0 none, 1 records, 2 `llvm.dbg.*` calls.
+    dbg_format: u8,
     // Common types.
     t_void: TypeId,
     t_i1: TypeId,
@@ -195,6 +199,7 @@ impl<'a> Parser<'a> {
             sized_cache: Default::default(),
             f: None,
             ate_comma: false,
+            dbg_format: 0,
             t_void,
             t_i1,
             t_i32,
@@ -547,7 +552,21 @@ impl<'a> Parser<'a> {
             let Some(fn_ty) = s.fwd_call_ty else {
                 return Err(self.err_at(s.fwd_loc, "intrinsic can only be used as callee"));
             };
-            let name: Box<[u8]> = s.display.as_bytes()[1..].into();
+            let mut name: Box<[u8]> = s.display.as_bytes()[1..].into();
+            // LLVM declares the intrinsic under its mangled name
+            // (`@llvm.umax` called on i8 declares `@llvm.umax.i8`).
+            let Some(iid) = llconv_ir::intrinsics::lookup(&name) else {
+                let msg = format!("unknown intrinsic '{}'", &s.display[1..]);
+                return Err(self.err_at(s.fwd_loc, msg));
+            };
+            let Some(tys) = llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m) else {
+                return Err(self.err_at(s.fwd_loc, "invalid intrinsic signature"));
+            };
+            if let Some(mangled) = llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m) {
+                if !self.gnames.contains_key(mangled.as_bytes()) {
+                    name = mangled.into_bytes().into();
+                }
+            }
             let common = GlobalCommon {
                 name: Some(name),
                 value_ty: fn_ty,
@@ -585,6 +604,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.resolve_attrs()?;
+        self.upgrade_debug_info();
         // Put globals in definition order and re-key constants.
         let mut final_id = vec![0u32; self.gslots.len()];
         for (i, &p) in self.gorder.iter().enumerate() {

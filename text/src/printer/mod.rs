@@ -418,6 +418,14 @@ impl<'a> Printer<'a> {
         if fn_attrs != AttrSetId(0) {
             self.function_attrs_comment(fn_attrs);
         }
+        if g
+            .common
+            .name
+            .as_deref()
+            .is_some_and(llconv_ir::intrinsics::is_unknown_intrinsic_name)
+        {
+            self.out.push_str("; Unknown intrinsic\n");
+        }
         let Type::Function { ret, params, vararg } = m.types.get(g.common.value_ty) else {
             // Not representable as a function header; the verifier reports it.
             return;
