@@ -12,6 +12,10 @@ LLVM 22's installed, TableGen-generated header
 * ``GET_INTRINSIC_NAME_TABLE``: every intrinsic name in ID order (from the
   ``IntrinsicNameOffsetTable`` comments);
 * ``GET_INTRINSIC_OVERLOAD_TABLE``: which IDs are overloaded (``OTable``);
+* ``GET_INTRINSIC_IITINFO`` and ``GET_INTRINSIC_GENERATOR_GLOBAL``: the
+  type-descriptor tokens and each intrinsic's encoded type signature
+  (``IIT_Table``, ``IIT_LongEncodingTable``), plus ``GET_INTRINSIC_ARGKIND``
+  from ``IntrinsicEnums.inc``;
 * ``GET_INTRINSIC_ATTRIBUTES``: the argument attribute sets
   (``getIntrinsicArgAttributeSet``), the function attribute sets
   (``getIntrinsicFnAttributeSet``), the per-intrinsic packed map
@@ -37,8 +41,9 @@ From the workspace root::
     python3 tools/gen_intrinsics.py [--include /usr/include/llvm-22] \\
         [--out ir/src/intrinsics_table.rs]
 
-then ``rustfmt`` is not needed (the file is written pre-formatted and is
-excluded from formatting by ``#[rustfmt::skip]``).
+The output is written pre-formatted (its arrays carry ``#[rustfmt::skip]``);
+do not run rustfmt on it. Rerun after upgrading the LLVM headers and commit
+the regenerated file together with the script.
 """
 
 import argparse

@@ -663,6 +663,61 @@ impl InstKind {
         )
     }
 
+    /// Value operands (no blocks) in LLVM's operand order; switch case
+    /// values are operands too, as in LLVM.
+    pub fn value_operands(&self) -> Vec<Operand> {
+            use InstKind::*;
+            match self {
+            Ret(v) => v.iter().copied().collect(),
+            Br(_) | Unreachable => Vec::new(),
+            CondBr { cond, .. } => vec![*cond],
+            Switch { cond, cases, .. } => {
+                let mut v = vec![*cond];
+                v.extend(cases.iter().map(|c| Operand::Const(c.0)));
+                v
+            }
+            IndirectBr { addr, .. } => vec![*addr],
+            Invoke { call, .. } | CallBr { call, .. } | Call(call) => {
+                let mut v = call.args.clone();
+                for b in &call.bundles {
+                    v.extend(b.inputs.iter().copied());
+                }
+                v.push(call.callee);
+                v
+            }
+            Resume(v) | Freeze(v) | VaArg { list: v } => vec![*v],
+            CleanupRet { pad, .. } | CatchRet { pad, .. } => vec![*pad],
+            CatchSwitch { parent, .. } => vec![*parent],
+            CatchPad { parent, args } | CleanupPad { parent, args } => {
+                let mut v = args.clone();
+                v.push(*parent);
+                v
+            }
+            FNeg { operand, .. } => vec![*operand],
+            Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+            Alloca { count, .. } => count.iter().copied().collect(),
+            Load { ptr, .. } => vec![*ptr],
+            Store { value, ptr, .. } => vec![*value, *ptr],
+            Fence(_) => Vec::new(),
+            CmpXchg { ptr, cmp, new, .. } => vec![*ptr, *cmp, *new],
+            AtomicRmw { ptr, value, .. } => vec![*ptr, *value],
+            Gep { base, indices, .. } => {
+                let mut v = vec![*base];
+                v.extend(indices.iter().copied());
+                v
+            }
+            Cast { value, .. } => vec![*value],
+            Phi { incoming, .. } => incoming.iter().map(|(v, _)| *v).collect(),
+            Select { cond, then_value, else_value, .. } => vec![*cond, *then_value, *else_value],
+            ExtractElement { vector, index } => vec![*vector, *index],
+            InsertElement { vector, value, index } => vec![*vector, *value, *index],
+            ShuffleVector { a, b, .. } => vec![*a, *b],
+            ExtractValue { agg, .. } => vec![*agg],
+            InsertValue { agg, value, .. } => vec![*agg, *value],
+            LandingPad { clauses, .. } => clauses.iter().map(|(_, v)| *v).collect(),
+        }
+    }
+
     /// Successor blocks of a terminator, in operand order (as LLVM stores them).
     pub fn successors(&self) -> Vec<BlockId> {
         match self {

@@ -1320,6 +1320,39 @@ impl<'a> Parser<'a> {
         ))
     }
 
+    /// Old masked load/store/gather/scatter calls carry their alignment as
+    /// an `i32` argument; LLVM's upgrade turns it into an `align` attribute
+    /// and stops with "Invalid alignment argument" unless it is a constant
+    /// power of two.
+    fn check_masked_alignment(&self, callee: Option<Operand>, args: &[Operand], loc: u32) -> PResult<()> {
+        let Some(Operand::Const(c)) = callee else { return Ok(()) };
+        let ConstKind::Global(g) = self.m.consts.get(c).kind else { return Ok(()) };
+        let Some(slot) = self.gslots.get(g.index()) else { return Ok(()) };
+        let name = slot.display.as_bytes();
+        let align_index = if name.starts_with(b"@llvm.masked.load.") || name.starts_with(b"@llvm.masked.gather.") {
+            1
+        } else if name.starts_with(b"@llvm.masked.store.") || name.starts_with(b"@llvm.masked.scatter.") {
+            2
+        } else {
+            return Ok(());
+        };
+        if args.len() != 4 {
+            return Ok(());
+        }
+        let ok = match args[align_index] {
+            Operand::Const(a) => match &self.m.consts.get(a).kind {
+                ConstKind::Int(v) => v.bits == 32 && v.low_u64().is_power_of_two(),
+                _ => false,
+            },
+            _ => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(self.err_at(loc, "Invalid alignment argument"))
+        }
+    }
+
     /// Whether a struct holds a scalable vector, directly or in a nested struct.
     fn contains_scalable_vector(&self, t: TypeId, depth: u32) -> bool {
         if depth > 64 {
@@ -1453,6 +1486,7 @@ impl<'a> Parser<'a> {
         };
         if op == b"call" {
             self.check_dbg_intrinsic_call(callee, call_loc)?;
+            self.check_masked_alignment(callee, &args, call_loc)?;
         }
         if let Some(Operand::Const(c)) = callee {
             if let ConstKind::Global(g) = self.m.consts.get(c).kind {

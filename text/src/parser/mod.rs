@@ -141,6 +141,8 @@ pub(crate) struct Parser<'a> {
     ate_comma: bool,
     /// Debug info form seen so far: 0 none, 1 records, 2 `llvm.dbg.*` calls.
     dbg_format: u8,
+    /// Globals named by summary `gv:` entries: (name, location).
+    summary_gv_refs: Vec<(Vec<u8>, u32)>,
     // Common types.
     t_void: TypeId,
     t_i1: TypeId,
@@ -200,6 +202,7 @@ impl<'a> Parser<'a> {
             f: None,
             ate_comma: false,
             dbg_format: 0,
+            summary_gv_refs: Vec::new(),
             t_void,
             t_i1,
             t_i32,
@@ -604,6 +607,16 @@ impl<'a> Parser<'a> {
             }
         }
         self.resolve_attrs()?;
+        for (name, loc) in &self.summary_gv_refs {
+            let defined = self
+                .gslots
+                .iter()
+                .any(|s| s.global.as_ref().and_then(|g| g.common.name.as_deref()) == Some(&name[..]));
+            if !defined {
+                let msg = format!("Reference to undefined global \"{}\"", String::from_utf8_lossy(name));
+                return Err(self.err_at(*loc, msg));
+            }
+        }
         self.upgrade_debug_info();
         // Put globals in definition order and re-key constants.
         let mut final_id = vec![0u32; self.gslots.len()];

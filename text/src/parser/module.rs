@@ -86,13 +86,34 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::LabelStr {
             return Err(self.err("unexpected summary kind"));
         }
+        let is_gv = matches!(self.text(), b"gv" | b"gv:");
         self.bump();
         if self.tok.kind == Tok::LParen {
+            let start = self.loc() as usize;
             self.skip_balanced()?;
+            let end = (self.loc() as usize).min(self.src.len());
+            if is_gv {
+                self.note_summary_gv_ref(start, end);
+            }
         } else if self.tok.kind != Tok::Eof {
             self.bump();
         }
         Ok(())
+    }
+
+    /// A `gv:` entry with a `name:` and no `summaries:` refers to a global of
+    /// this module, which must exist by the end of the module.
+    fn note_summary_gv_ref(&mut self, start: usize, end: usize) {
+        let text = &self.src[start.min(end)..end];
+        let find = |pat: &[u8]| text.windows(pat.len()).position(|w| w == pat);
+        if find(b"summaries:").is_some() {
+            return;
+        }
+        let Some(p) = find(b"name: \"") else { return };
+        let name_start = p + 7;
+        let Some(len) = text[name_start..].iter().position(|&c| c == b'"') else { return };
+        let name = text[name_start..name_start + len].to_vec();
+        self.summary_gv_refs.push((name, (start + p) as u32));
     }
 
     /// Skips a parenthesized group, the current token being `(`.
@@ -1088,18 +1109,81 @@ impl<'a> Parser<'a> {
     /// `uselistorder T V, { i, ... }`: checked and dropped (the model keeps
     /// no use-list order yet).
     fn parse_uselistorder(&mut self) -> PResult<()> {
+        let dloc = self.loc();
         self.bump();
         let t = self.parse_type(false)?;
+        let mut value = None;
         if t == self.t_label && self.f.is_some() {
             self.parse_block_ref_pub()?;
         } else {
-            self.parse_value(t)?;
+            value = Some(self.parse_value(t)?);
         }
         self.expect(Tok::Comma, "expected comma in uselistorder directive")?;
-        self.parse_uselist_indexes()
+        let count = self.parse_uselist_indexes()?;
+        // Module-level directives name constants (globals): their uses are
+        // all known here, so the permutation must cover exactly them.
+        if let (None, Some(Operand::Const(c))) = (&self.f, value) {
+            let uses = self.count_constant_uses(c);
+            let msg = match uses {
+                0 => Some("value has no uses".to_string()),
+                1 => Some("value only has one use".to_string()),
+                n if n != count => Some(format!("wrong number of indexes, expected {n}")),
+                _ => None,
+            };
+            if let Some(msg) = msg {
+                return Err(self.err_at(dloc, msg));
+            }
+        }
+        Ok(())
     }
 
-    fn parse_uselist_indexes(&mut self) -> PResult<()> {
+    /// How many operand slots in the module refer to constant `c`: in other
+    /// constants, global initializers, aliasees, function data, instructions.
+    fn count_constant_uses(&self, c: ConstId) -> usize {
+        let target = self.m.consts.get(c).kind.clone();
+        let global = match target {
+            ConstKind::Global(g) => Some(g),
+            _ => None,
+        };
+        let mut n = 0;
+        for i in 0..self.m.consts.len() {
+            let k = &self.m.consts.get(ConstId(i as u32)).kind;
+            n += match k {
+                ConstKind::Array(e) | ConstKind::Struct(e) | ConstKind::Vector(e) => {
+                    e.iter().filter(|&&x| x == c).count()
+                }
+                ConstKind::Splat(x) => (*x == c) as usize,
+                ConstKind::Expr(e) => e.operands.iter().filter(|&&x| x == c).count(),
+                ConstKind::PtrAuth { ptr, key, disc, addr_disc, deactivation } => [*ptr, *key, *disc, *addr_disc]
+                    .into_iter()
+                    .chain(*deactivation)
+                    .filter(|&x| x == c)
+                    .count(),
+                ConstKind::DsoLocalEquivalent(g)
+                | ConstKind::NoCfi(g)
+                | ConstKind::BlockAddress { func: g, .. } => (Some(*g) == global) as usize,
+                _ => 0,
+            };
+        }
+        for g in self.gslots.iter().filter_map(|s| s.global.as_ref()) {
+            let refs: Vec<ConstId> = match &g.kind {
+                GlobalKind::Var(v) => v.init.into_iter().collect(),
+                GlobalKind::Alias(a) => vec![a.aliasee],
+                GlobalKind::IFunc(i) => vec![i.resolver],
+                GlobalKind::Func(f) => [f.personality, f.prefix, f.prologue].into_iter().flatten().collect(),
+            };
+            n += refs.iter().filter(|&&x| x == c).count();
+            if let GlobalKind::Func(Function { body: Some(body), .. }) = &g.kind {
+                for inst in &body.insts {
+                    n += inst.kind.value_operands().iter().filter(|&&o| o == Operand::Const(c)).count();
+                }
+            }
+        }
+        n
+    }
+
+    /// `{ i, ... }`, a permutation that changes the order; returns its length.
+    fn parse_uselist_indexes(&mut self) -> PResult<usize> {
         let loc = self.loc();
         self.expect(Tok::LBrace, "expected '{' here")?;
         let mut idx = Vec::new();
@@ -1132,7 +1216,7 @@ impl<'a> Parser<'a> {
         if sorted {
             return Err(self.err_at(loc, "expected uselistorder indexes to change the order"));
         }
-        Ok(())
+        Ok(idx.len())
     }
 
     fn parse_uselistorder_bb(&mut self) -> PResult<()> {
@@ -1193,7 +1277,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::Comma, "expected comma in uselistorder_bb directive")?;
-        self.parse_uselist_indexes()
+        self.parse_uselist_indexes().map(|_| ())
     }
 }
 

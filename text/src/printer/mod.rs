@@ -4,6 +4,7 @@
 //! slots) is computed up front in the order LLVM's slot tracker assigns it,
 //! then the module is written in one pass.
 
+mod apfloat;
 mod constants;
 mod debuginfo;
 mod instructions;

@@ -208,7 +208,7 @@ impl Numbering {
                 for &i in &block.insts {
                     let inst = body.inst(i);
                     f.ty(inst.ty);
-                    for op in llvm_operand_order(&inst.kind) {
+                    for op in inst.kind.value_operands() {
                         f.operand(body, op);
                     }
                     match &inst.kind {
@@ -421,56 +421,6 @@ pub(crate) fn is_intrinsic_callee(m: &Module, callee: Operand) -> bool {
     let ConstKind::Global(g) = m.consts.get(c).kind else { return false };
     let g = m.global(g);
     matches!(g.kind, GlobalKind::Func(_)) && g.common.name.as_deref().is_some_and(|n| n.starts_with(b"llvm."))
-}
-
-/// Value operands (no blocks) in LLVM's operand order.
-pub(crate) fn llvm_operand_order(k: &InstKind) -> Vec<Operand> {
-    use InstKind::*;
-    match k {
-        Ret(v) => v.iter().copied().collect(),
-        Br(_) | Unreachable => Vec::new(),
-        CondBr { cond, .. } => vec![*cond],
-        Switch { cond, .. } => vec![*cond],
-        IndirectBr { addr, .. } => vec![*addr],
-        Invoke { call, .. } | CallBr { call, .. } | Call(call) => {
-            let mut v = call.args.clone();
-            for b in &call.bundles {
-                v.extend(b.inputs.iter().copied());
-            }
-            v.push(call.callee);
-            v
-        }
-        Resume(v) | Freeze(v) | VaArg { list: v } => vec![*v],
-        CleanupRet { pad, .. } | CatchRet { pad, .. } => vec![*pad],
-        CatchSwitch { parent, .. } => vec![*parent],
-        CatchPad { parent, args } | CleanupPad { parent, args } => {
-            let mut v = args.clone();
-            v.push(*parent);
-            v
-        }
-        FNeg { operand, .. } => vec![*operand],
-        Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
-        Alloca { count, .. } => count.iter().copied().collect(),
-        Load { ptr, .. } => vec![*ptr],
-        Store { value, ptr, .. } => vec![*value, *ptr],
-        Fence(_) => Vec::new(),
-        CmpXchg { ptr, cmp, new, .. } => vec![*ptr, *cmp, *new],
-        AtomicRmw { ptr, value, .. } => vec![*ptr, *value],
-        Gep { base, indices, .. } => {
-            let mut v = vec![*base];
-            v.extend(indices.iter().copied());
-            v
-        }
-        Cast { value, .. } => vec![*value],
-        Phi { incoming, .. } => incoming.iter().map(|(v, _)| *v).collect(),
-        Select { cond, then_value, else_value, .. } => vec![*cond, *then_value, *else_value],
-        ExtractElement { vector, index } => vec![*vector, *index],
-        InsertElement { vector, value, index } => vec![*vector, *value, *index],
-        ShuffleVector { a, b, .. } => vec![*a, *b],
-        ExtractValue { agg, .. } => vec![*agg],
-        InsertValue { agg, value, .. } => vec![*agg, *value],
-        LandingPad { clauses, .. } => clauses.iter().map(|(_, v)| *v).collect(),
-    }
 }
 
 /// The `P<n>` component of a data layout string.
