@@ -389,7 +389,7 @@ def main():
     def u_array(name, ty, vals, doc, per_line=24):
         w(doc)
         w("#[rustfmt::skip]")
-        w("pub(crate) const %s: [%s; %d] = [" % (name, ty, len(vals)))
+        w("pub(crate) static %s: [%s; %d] = [" % (name, ty, len(vals)))
         for i in range(0, len(vals), per_line):
             w("    " + ",".join(str(v) for v in vals[i : i + per_line]) + ",")
         w("];")

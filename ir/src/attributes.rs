@@ -66,9 +66,9 @@
 //! `dereferenceable` and `dereferenceable_or_null` differ: `name=N`).
 
 use crate::constants::ApInt;
+use crate::hash::FastMap as HashMap;
 use crate::types::TypeId;
 use std::cmp::Ordering;
-use crate::hash::FastMap as HashMap;
 
 /// What kind of value an attribute kind carries.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

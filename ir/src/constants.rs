@@ -3,9 +3,9 @@
 //! `zeroinitializer`, i8 arrays become data strings, ...), so that every
 //! reader builds the same module for the same meaning.
 
+use crate::hash::FastMap as HashMap;
 use crate::module::GlobalId;
 use crate::types::{Type, TypeId, TypeTable};
-use crate::hash::FastMap as HashMap;
 
 crate::entity_id!(
     /// A uniqued constant.

@@ -1726,8 +1726,13 @@ mod tests {
 pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
     let t = TripleParts::new(triple);
     let has_globals_as = dl.contains("-G") || dl.starts_with('G');
-    if ((t.is_r600()) || t.is_spir() || (t.is_spirv() && !t.is_spirv_logical())) && !has_globals_as {
-        return if dl.is_empty() { "G1".into() } else { format!("{dl}-G1") };
+    if ((t.is_r600()) || t.is_spir() || (t.is_spirv() && !t.is_spirv_logical())) && !has_globals_as
+    {
+        return if dl.is_empty() {
+            "G1".into()
+        } else {
+            format!("{dl}-G1")
+        };
     }
     if t.arch == "loongarch64" || t.arch == "riscv64" {
         // i32 is native on 64-bit LoongArch and RISC-V.
@@ -1750,7 +1755,11 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         if dl.ends_with("ni:7:8") {
             res.push_str(":9");
         }
-        for (p, spec) in [("p7", "-p7:160:256:256:32"), ("p8", "-p8:128:128"), ("p9", "-p9:192:256:256:32")] {
+        for (p, spec) in [
+            ("p7", "-p7:160:256:256:32"),
+            ("p8", "-p8:128:128"),
+            ("p9", "-p9:192:256:256:32"),
+        ] {
             if !dl.contains(&format!("-{p}")) && !dl.starts_with(p) {
                 res.push_str(spec);
             }
@@ -1780,7 +1789,10 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         let comps: Vec<&str> = res.split('-').collect();
         if comps.first() == Some(&"e") {
             let is_mpi = |c: &str| matches!(c.as_bytes().first(), Some(b'm' | b'p' | b'i'));
-            let k = comps[1..].iter().position(|c| !is_mpi(c)).map_or(comps.len(), |p| p + 1);
+            let k = comps[1..]
+                .iter()
+                .position(|c| !is_mpi(c))
+                .map_or(comps.len(), |p| p + 1);
             if comps[k..].iter().all(|c| !is_mpi(c)) {
                 let mut parts: Vec<&str> = comps[..k].to_vec();
                 parts.push("i128:128");
@@ -1839,11 +1851,24 @@ impl<'a> TripleParts<'a> {
     fn is_x86(&self) -> bool {
         matches!(
             self.arch,
-            "i386" | "i486" | "i586" | "i686" | "i786" | "i886" | "i986" | "x86" | "x86_64" | "amd64" | "x86_64h"
+            "i386"
+                | "i486"
+                | "i586"
+                | "i686"
+                | "i786"
+                | "i886"
+                | "i986"
+                | "x86"
+                | "x86_64"
+                | "amd64"
+                | "x86_64h"
         )
     }
     fn is_aarch64(&self) -> bool {
-        matches!(self.arch, "aarch64" | "arm64" | "aarch64_be" | "arm64_32" | "aarch64_32") || self.arch.starts_with("arm64e")
+        matches!(
+            self.arch,
+            "aarch64" | "arm64" | "aarch64_be" | "arm64_32" | "aarch64_32"
+        ) || self.arch.starts_with("arm64e")
     }
     fn is_r600(&self) -> bool {
         self.arch == "r600"
@@ -1855,7 +1880,9 @@ impl<'a> TripleParts<'a> {
         self.arch.starts_with("spirv")
     }
     fn is_spirv_logical(&self) -> bool {
-        self.arch.starts_with("spirv") && !self.arch.starts_with("spirv32") && !self.arch.starts_with("spirv64")
+        self.arch.starts_with("spirv")
+            && !self.arch.starts_with("spirv32")
+            && !self.arch.starts_with("spirv64")
     }
     fn is_windows_msvc(&self) -> bool {
         let windows = self.os.starts_with("win32") || self.os.starts_with("windows");
@@ -1870,7 +1897,10 @@ mod upgrade_tests {
     #[test]
     fn x86_64_gets_address_spaces_and_i128() {
         assert_eq!(
-            upgrade_data_layout("e-m:e-i64:64-f80:128-n8:16:32:64-S128", "x86_64-unknown-linux-gnu"),
+            upgrade_data_layout(
+                "e-m:e-i64:64-f80:128-n8:16:32:64-S128",
+                "x86_64-unknown-linux-gnu"
+            ),
             "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
         );
     }
@@ -1888,6 +1918,9 @@ mod upgrade_tests {
 
     #[test]
     fn other_targets_unchanged() {
-        assert_eq!(upgrade_data_layout("E-m:e-i64:64", "powerpc64-unknown-linux"), "E-m:e-i64:64");
+        assert_eq!(
+            upgrade_data_layout("E-m:e-i64:64", "powerpc64-unknown-linux"),
+            "E-m:e-i64:64"
+        );
     }
 }

@@ -51,6 +51,5 @@ impl FxHasher {
     }
 }
 
-
 /// A `HashMap` with [`FxHasher`].
 pub type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;

@@ -666,8 +666,8 @@ impl InstKind {
     /// Value operands (no blocks) in LLVM's operand order; switch case
     /// values are operands too, as in LLVM.
     pub fn value_operands(&self) -> Vec<Operand> {
-            use InstKind::*;
-            match self {
+        use InstKind::*;
+        match self {
             Ret(v) => v.iter().copied().collect(),
             Br(_) | Unreachable => Vec::new(),
             CondBr { cond, .. } => vec![*cond],
@@ -694,7 +694,9 @@ impl InstKind {
                 v
             }
             FNeg { operand, .. } => vec![*operand],
-            Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+            Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
+                vec![*lhs, *rhs]
+            }
             Alloca { count, .. } => count.iter().copied().collect(),
             Load { ptr, .. } => vec![*ptr],
             Store { value, ptr, .. } => vec![*value, *ptr],
@@ -708,9 +710,18 @@ impl InstKind {
             }
             Cast { value, .. } => vec![*value],
             Phi { incoming, .. } => incoming.iter().map(|(v, _)| *v).collect(),
-            Select { cond, then_value, else_value, .. } => vec![*cond, *then_value, *else_value],
+            Select {
+                cond,
+                then_value,
+                else_value,
+                ..
+            } => vec![*cond, *then_value, *else_value],
             ExtractElement { vector, index } => vec![*vector, *index],
-            InsertElement { vector, value, index } => vec![*vector, *value, *index],
+            InsertElement {
+                vector,
+                value,
+                index,
+            } => vec![*vector, *value, *index],
             ShuffleVector { a, b, .. } => vec![*a, *b],
             ExtractValue { agg, .. } => vec![*agg],
             InsertValue { agg, value, .. } => vec![*agg, *value],

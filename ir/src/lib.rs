@@ -18,8 +18,8 @@ pub mod metadata;
 pub mod module;
 pub mod types;
 
-pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 pub use constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable};
+pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 pub use instructions::*;
 pub use metadata::{LocalMetadata, MdId, Metadata, MetadataTable, NamedMetadata};
 pub use module::*;

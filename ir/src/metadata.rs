@@ -4,9 +4,9 @@
 
 use crate::constants::ConstId;
 use crate::debuginfo::DiNode;
+use crate::hash::FastMap as HashMap;
 use crate::instructions::Operand;
 use crate::types::TypeId;
-use crate::hash::FastMap as HashMap;
 
 crate::entity_id!(
     /// A metadata node, string or constant-as-metadata in the module arena.

@@ -216,14 +216,13 @@ impl<'a> Parser<'a> {
                     ));
                 }
             }
-            DiKind::File => {
-                if was_seen("checksumkind") != was_seen("checksum") {
+            DiKind::File
+                if was_seen("checksumkind") != was_seen("checksum") => {
                     return Err(self.err("'checksumkind' and 'checksum' must be provided together"));
                 }
-            }
-            DiKind::DerivedType => {
+            DiKind::DerivedType
                 // Without a key there is no pointer-authentication data.
-                if node.int("ptrAuthKey") == Some(0) {
+                if node.int("ptrAuthKey") == Some(0) => {
                     for name in [
                         "ptrAuthIsAddressDiscriminated",
                         "ptrAuthExtraDiscriminator",
@@ -233,7 +232,6 @@ impl<'a> Parser<'a> {
                         node = node.with_int(name, 0);
                     }
                 }
-            }
             DiKind::Enumerator => {
                 let unsigned = node.int("isUnsigned") == Some(1);
                 let v = &node.apints[0];
@@ -749,7 +747,7 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
                 dbg_intrinsic(&format!("@{n}")).is_some()
             })
     };
-    if !m.globals.last().is_some_and(|g| is_dbg_decl(g)) {
+    if !m.globals.last().is_some_and(&is_dbg_decl) {
         return;
     }
     let mut used = vec![false; m.globals.len()];

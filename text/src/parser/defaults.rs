@@ -46,7 +46,9 @@ fn intrinsic_attributes(m: &mut Module) {
 fn fill_alignments(m: &mut Module, dl: &DataLayout) {
     let types = &m.types;
     for g in &mut m.globals {
-        let GlobalKind::Func(f) = &mut g.kind else { continue };
+        let GlobalKind::Func(f) = &mut g.kind else {
+            continue;
+        };
         let Some(body) = &mut f.body else { continue };
         for i in 0..body.insts.len() {
             let value_ty = |body: &Body, op: Operand| -> Option<TypeId> {
@@ -62,21 +64,25 @@ fn fill_alignments(m: &mut Module, dl: &DataLayout) {
             };
             let inst_ty = body.insts[i].ty;
             let align = match &body.insts[i].kind {
-                InstKind::Alloca { allocated, align: None, .. } if dl.is_sized(types, *allocated) => {
-                    Some(dl.pref_align(types, *allocated))
-                }
+                InstKind::Alloca {
+                    allocated,
+                    align: None,
+                    ..
+                } if dl.is_sized(types, *allocated) => Some(dl.pref_align(types, *allocated)),
                 InstKind::Load { align: None, .. } if dl.is_sized(types, inst_ty) => {
                     Some(dl.abi_align(types, inst_ty))
                 }
-                InstKind::Store { value, align: None, .. } => value_ty(body, *value)
+                InstKind::Store {
+                    value, align: None, ..
+                } => value_ty(body, *value)
                     .filter(|&t| dl.is_sized(types, t))
                     .map(|t| dl.abi_align(types, t)),
-                InstKind::CmpXchg { cmp, align: None, .. } => {
-                    value_ty(body, *cmp).map(|t| dl.atomic_default_align(types, t))
-                }
-                InstKind::AtomicRmw { value, align: None, .. } => {
-                    value_ty(body, *value).map(|t| dl.atomic_default_align(types, t))
-                }
+                InstKind::CmpXchg {
+                    cmp, align: None, ..
+                } => value_ty(body, *cmp).map(|t| dl.atomic_default_align(types, t)),
+                InstKind::AtomicRmw {
+                    value, align: None, ..
+                } => value_ty(body, *value).map(|t| dl.atomic_default_align(types, t)),
                 _ => None,
             };
             if let Some(a) = align {

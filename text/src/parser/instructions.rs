@@ -1324,14 +1324,29 @@ impl<'a> Parser<'a> {
     /// an `i32` argument; LLVM's upgrade turns it into an `align` attribute
     /// and stops with "Invalid alignment argument" unless it is a constant
     /// power of two.
-    fn check_masked_alignment(&self, callee: Option<Operand>, args: &[Operand], loc: u32) -> PResult<()> {
-        let Some(Operand::Const(c)) = callee else { return Ok(()) };
-        let ConstKind::Global(g) = self.m.consts.get(c).kind else { return Ok(()) };
-        let Some(slot) = self.gslots.get(g.index()) else { return Ok(()) };
+    fn check_masked_alignment(
+        &self,
+        callee: Option<Operand>,
+        args: &[Operand],
+        loc: u32,
+    ) -> PResult<()> {
+        let Some(Operand::Const(c)) = callee else {
+            return Ok(());
+        };
+        let ConstKind::Global(g) = self.m.consts.get(c).kind else {
+            return Ok(());
+        };
+        let Some(slot) = self.gslots.get(g.index()) else {
+            return Ok(());
+        };
         let name = slot.display.as_bytes();
-        let align_index = if name.starts_with(b"@llvm.masked.load.") || name.starts_with(b"@llvm.masked.gather.") {
+        let align_index = if name.starts_with(b"@llvm.masked.load.")
+            || name.starts_with(b"@llvm.masked.gather.")
+        {
             1
-        } else if name.starts_with(b"@llvm.masked.store.") || name.starts_with(b"@llvm.masked.scatter.") {
+        } else if name.starts_with(b"@llvm.masked.store.")
+            || name.starts_with(b"@llvm.masked.scatter.")
+        {
             2
         } else {
             return Ok(());
@@ -1361,7 +1376,9 @@ impl<'a> Parser<'a> {
         match self.m.types.get(t) {
             Type::Vector { scalable, .. } => *scalable,
             _ => self.m.types.struct_elems(t).is_some_and(|elems| {
-                elems.iter().any(|&e| self.contains_scalable_vector(e, depth + 1))
+                elems
+                    .iter()
+                    .any(|&e| self.contains_scalable_vector(e, depth + 1))
             }),
         }
     }

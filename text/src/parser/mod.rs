@@ -6,11 +6,11 @@
 //! arena slots on first mention and are checked and ordered at the end of
 //! the function; metadata nodes get reserved slots.
 
-mod defaults;
 mod attrs;
 mod constants;
 mod datalayout;
 mod debuginfo;
+mod defaults;
 mod floats;
 mod instructions;
 mod metadata;
@@ -608,12 +608,14 @@ impl<'a> Parser<'a> {
         }
         self.resolve_attrs()?;
         for (name, loc) in &self.summary_gv_refs {
-            let defined = self
-                .gslots
-                .iter()
-                .any(|s| s.global.as_ref().and_then(|g| g.common.name.as_deref()) == Some(&name[..]));
+            let defined = self.gslots.iter().any(|s| {
+                s.global.as_ref().and_then(|g| g.common.name.as_deref()) == Some(&name[..])
+            });
             if !defined {
-                let msg = format!("Reference to undefined global \"{}\"", String::from_utf8_lossy(name));
+                let msg = format!(
+                    "Reference to undefined global \"{}\"",
+                    String::from_utf8_lossy(name)
+                );
                 return Err(self.err_at(*loc, msg));
             }
         }

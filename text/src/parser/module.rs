@@ -111,7 +111,9 @@ impl<'a> Parser<'a> {
         }
         let Some(p) = find(b"name: \"") else { return };
         let name_start = p + 7;
-        let Some(len) = text[name_start..].iter().position(|&c| c == b'"') else { return };
+        let Some(len) = text[name_start..].iter().position(|&c| c == b'"') else {
+            return;
+        };
         let name = text[name_start..name_start + len].to_vec();
         self.summary_gv_refs.push((name, (start + p) as u32));
     }
@@ -1154,7 +1156,13 @@ impl<'a> Parser<'a> {
                 }
                 ConstKind::Splat(x) => (*x == c) as usize,
                 ConstKind::Expr(e) => e.operands.iter().filter(|&&x| x == c).count(),
-                ConstKind::PtrAuth { ptr, key, disc, addr_disc, deactivation } => [*ptr, *key, *disc, *addr_disc]
+                ConstKind::PtrAuth {
+                    ptr,
+                    key,
+                    disc,
+                    addr_disc,
+                    deactivation,
+                } => [*ptr, *key, *disc, *addr_disc]
                     .into_iter()
                     .chain(*deactivation)
                     .filter(|&x| x == c)
@@ -1170,12 +1178,23 @@ impl<'a> Parser<'a> {
                 GlobalKind::Var(v) => v.init.into_iter().collect(),
                 GlobalKind::Alias(a) => vec![a.aliasee],
                 GlobalKind::IFunc(i) => vec![i.resolver],
-                GlobalKind::Func(f) => [f.personality, f.prefix, f.prologue].into_iter().flatten().collect(),
+                GlobalKind::Func(f) => [f.personality, f.prefix, f.prologue]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
             };
             n += refs.iter().filter(|&&x| x == c).count();
-            if let GlobalKind::Func(Function { body: Some(body), .. }) = &g.kind {
+            if let GlobalKind::Func(Function {
+                body: Some(body), ..
+            }) = &g.kind
+            {
                 for inst in &body.insts {
-                    n += inst.kind.value_operands().iter().filter(|&&o| o == Operand::Const(c)).count();
+                    n += inst
+                        .kind
+                        .value_operands()
+                        .iter()
+                        .filter(|&&o| o == Operand::Const(c))
+                        .count();
                 }
             }
         }

@@ -81,7 +81,7 @@ impl BigUint {
                 self.0.push(carry);
             }
         }
-        self.0.splice(0..0, std::iter::repeat(0).take(words));
+        self.0.splice(0..0, std::iter::repeat_n(0, words));
     }
 }
 
@@ -104,7 +104,7 @@ pub(crate) fn to_string_sci(v: f64, precision: u32) -> String {
     let frac = bits & ((1u64 << 52) - 1);
     if biased == 0 && frac == 0 {
         out.push_str("0.");
-        out.extend(std::iter::repeat('0').take(precision as usize));
+        out.extend(std::iter::repeat_n('0', precision as usize));
         out.push_str("e+00");
         return out;
     }
@@ -133,7 +133,7 @@ pub(crate) fn to_string_sci(v: f64, precision: u32) -> String {
 
     // First truncation: drop as many low decimal digits as a conservative
     // estimate (196/59 slightly over log2(10)) says are beyond `precision`.
-    let bits_required = (precision * 196 + 58) / 59;
+    let bits_required = (precision * 196).div_ceil(59);
     let active = sig.bit_len();
     if active > bits_required {
         let mut tens = (active - bits_required) * 59 / 196;
@@ -195,7 +195,7 @@ pub(crate) fn to_string_sci(v: f64, precision: u32) -> String {
         out.push((b'0' + digits[nd - 1 - i]) as char);
     }
     if precision as usize > nd - 1 {
-        out.extend(std::iter::repeat('0').take(precision as usize + 1 - nd));
+        out.extend(std::iter::repeat_n('0', precision as usize + 1 - nd));
     }
     out.push('e');
     out.push(if exp10 >= 0 { '+' } else { '-' });

@@ -67,7 +67,10 @@ impl Printer<'_> {
             ConstKind::Struct(elems) => {
                 let packed = match m.types.get(ty) {
                     Type::Struct { packed, .. } => *packed,
-                    Type::Named(i) => m.types.structs[*i as usize].body.as_ref().is_some_and(|b| b.packed),
+                    Type::Named(i) => m.types.structs[*i as usize]
+                        .body
+                        .as_ref()
+                        .is_some_and(|b| b.packed),
                     _ => false,
                 };
                 if packed {
@@ -131,7 +134,13 @@ impl Printer<'_> {
                 self.out.push_str("no_cfi ");
                 self.global_ref(*g);
             }
-            ConstKind::PtrAuth { ptr, key, disc, addr_disc, deactivation } => {
+            ConstKind::PtrAuth {
+                ptr,
+                key,
+                disc,
+                addr_disc,
+                deactivation,
+            } => {
                 self.out.push_str("ptrauth (");
                 let mut ops = vec![*ptr, *key];
                 let disc_null = m.consts.is_null_value(&m.types, *disc);
@@ -188,7 +197,8 @@ impl Printer<'_> {
 
     pub(crate) fn write_int(&mut self, v: &ApInt) {
         if v.bits == 1 {
-            self.out.push_str(if v.is_zero() { "false" } else { "true" });
+            self.out
+                .push_str(if v.is_zero() { "false" } else { "true" });
         } else {
             self.out.push_str(&v.to_signed_decimal());
         }
@@ -319,7 +329,10 @@ impl Printer<'_> {
     }
 
     pub(crate) fn shuffle_mask(&mut self, result_ty: TypeId, mask: &[i32]) {
-        let scalable = matches!(self.m.types.get(result_ty), Type::Vector { scalable: true, .. });
+        let scalable = matches!(
+            self.m.types.get(result_ty),
+            Type::Vector { scalable: true, .. }
+        );
         self.out.push_str(", <");
         if scalable {
             self.out.push_str("vscale x ");
@@ -416,11 +429,26 @@ mod tests {
 
     #[test]
     fn floats_like_llvm() {
-        assert_eq!(f(Type::Double, 1234567.0f64.to_bits() as u128), "0x4132D68700000000");
-        assert_eq!(f(Type::Double, 123456.0f64.to_bits() as u128), "1.234560e+05");
-        assert_eq!(f(Type::Double, 1.0e100f64.to_bits() as u128), "1.000000e+100");
-        assert_eq!(f(Type::Double, (-0.0f64).to_bits() as u128), "-0.000000e+00");
-        assert_eq!(f(Type::Double, 1.25e-5f64.to_bits() as u128), "1.250000e-05");
+        assert_eq!(
+            f(Type::Double, 1234567.0f64.to_bits() as u128),
+            "0x4132D68700000000"
+        );
+        assert_eq!(
+            f(Type::Double, 123456.0f64.to_bits() as u128),
+            "1.234560e+05"
+        );
+        assert_eq!(
+            f(Type::Double, 1.0e100f64.to_bits() as u128),
+            "1.000000e+100"
+        );
+        assert_eq!(
+            f(Type::Double, (-0.0f64).to_bits() as u128),
+            "-0.000000e+00"
+        );
+        assert_eq!(
+            f(Type::Double, 1.25e-5f64.to_bits() as u128),
+            "1.250000e-05"
+        );
         assert_eq!(f(Type::Float, 0.5f32.to_bits() as u128), "5.000000e-01");
         assert_eq!(f(Type::Double, 0x7FF8000000000000), "0x7FF8000000000000");
         // float sNaN with payload keeps the payload shifted into the double.

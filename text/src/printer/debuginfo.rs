@@ -364,7 +364,7 @@ fn unsigned_decimal(v: &ApInt) -> String {
     }
     // One more bit makes the same bits read as a non-negative number.
     let mut words = v.words.to_vec();
-    if (v.bits as usize).div_ceil(64) == words.len() && v.bits % 64 == 0 {
+    if (v.bits as usize).div_ceil(64) == words.len() && v.bits.is_multiple_of(64) {
         words.push(0);
     }
     ApInt {

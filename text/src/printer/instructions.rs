@@ -143,7 +143,12 @@ impl<'a> Printer<'a> {
             self.out.push_str(" syncscope(\"singlethread\")");
             return;
         }
-        let name = self.m.sync_scopes.get(s.0 as usize - 2).cloned().unwrap_or_default();
+        let name = self
+            .m
+            .sync_scopes
+            .get(s.0 as usize - 2)
+            .cloned()
+            .unwrap_or_default();
         self.out.push_str(" syncscope(\"");
         super::names::write_escaped(&mut self.out, &name);
         self.out.push_str("\")");
@@ -176,7 +181,11 @@ impl<'a> Printer<'a> {
                 self.out.push_str("br ");
                 self.label(body, *d);
             }
-            CondBr { cond, then_dest, else_dest } => {
+            CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
                 self.out.push_str("br ");
                 self.typed(body, *cond);
                 self.out.push_str(", ");
@@ -184,7 +193,11 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
                 self.label(body, *else_dest);
             }
-            Switch { cond, default, cases } => {
+            Switch {
+                cond,
+                default,
+                cases,
+            } => {
                 self.out.push_str("switch ");
                 self.typed(body, *cond);
                 self.out.push_str(", ");
@@ -210,7 +223,11 @@ impl<'a> Printer<'a> {
                 }
                 self.out.push(']');
             }
-            Invoke { call, normal, unwind } => {
+            Invoke {
+                call,
+                normal,
+                unwind,
+            } => {
                 self.out.push_str("invoke");
                 self.call_common(body, call, false);
                 self.out.push_str("\n          to ");
@@ -218,7 +235,11 @@ impl<'a> Printer<'a> {
                 self.out.push_str(" unwind ");
                 self.label(body, *unwind);
             }
-            CallBr { call, default, indirect } => {
+            CallBr {
+                call,
+                default,
+                indirect,
+            } => {
                 self.out.push_str("callbr");
                 self.call_common(body, call, false);
                 self.out.push_str("\n          to ");
@@ -252,7 +273,11 @@ impl<'a> Printer<'a> {
                 self.out.push_str(" to ");
                 self.label(body, *dest);
             }
-            CatchSwitch { parent, handlers, unwind } => {
+            CatchSwitch {
+                parent,
+                handlers,
+                unwind,
+            } => {
                 self.out.push_str("catchswitch within ");
                 self.value(body, *parent);
                 self.out.push_str(" [");
@@ -290,13 +315,26 @@ impl<'a> Printer<'a> {
                 self.out.push(' ');
                 self.typed(body, *operand);
             }
-            Binary { op, flags, fmf, lhs, rhs } => {
+            Binary {
+                op,
+                flags,
+                fmf,
+                lhs,
+                rhs,
+            } => {
                 self.out.push_str(op.name());
                 self.fmf(*fmf);
                 self.wrap_flags(*flags);
                 self.same_type_operands(body, &[*lhs, *rhs]);
             }
-            Alloca { allocated, count, align, addrspace, inalloca, swifterror } => {
+            Alloca {
+                allocated,
+                count,
+                align,
+                addrspace,
+                inalloca,
+                swifterror,
+            } => {
                 self.out.push_str("alloca ");
                 if *inalloca {
                     self.out.push_str("inalloca ");
@@ -324,7 +362,12 @@ impl<'a> Printer<'a> {
                     let _ = write!(self.out, ", addrspace({addrspace})");
                 }
             }
-            Load { ptr, volatile, atomic, align } => {
+            Load {
+                ptr,
+                volatile,
+                atomic,
+                align,
+            } => {
                 self.out.push_str("load");
                 if atomic.is_some() {
                     self.out.push_str(" atomic");
@@ -341,7 +384,13 @@ impl<'a> Printer<'a> {
                 }
                 self.align(*align);
             }
-            Store { value, ptr, volatile, atomic, align } => {
+            Store {
+                value,
+                ptr,
+                volatile,
+                atomic,
+                align,
+            } => {
                 self.out.push_str("store");
                 if atomic.is_some() {
                     self.out.push_str(" atomic");
@@ -362,7 +411,17 @@ impl<'a> Printer<'a> {
                 self.out.push_str("fence");
                 self.atomic(*a);
             }
-            CmpXchg { ptr, cmp, new, weak, volatile, success, failure, scope, align } => {
+            CmpXchg {
+                ptr,
+                cmp,
+                new,
+                weak,
+                volatile,
+                success,
+                failure,
+                scope,
+                align,
+            } => {
                 self.out.push_str("cmpxchg");
                 if *weak {
                     self.out.push_str(" weak");
@@ -380,7 +439,14 @@ impl<'a> Printer<'a> {
                 let _ = write!(self.out, " {} {}", success.name(), failure.name());
                 self.align(*align);
             }
-            AtomicRmw { op, ptr, value, volatile, atomic, align } => {
+            AtomicRmw {
+                op,
+                ptr,
+                value,
+                volatile,
+                atomic,
+                align,
+            } => {
                 self.out.push_str("atomicrmw");
                 if *volatile {
                     self.out.push_str(" volatile");
@@ -394,7 +460,12 @@ impl<'a> Printer<'a> {
                 self.atomic(*atomic);
                 self.align(*align);
             }
-            Gep { source_ty, flags, base, indices } => {
+            Gep {
+                source_ty,
+                flags,
+                base,
+                indices,
+            } => {
                 self.out.push_str("getelementptr");
                 self.wrap_flags(*flags);
                 self.out.push(' ');
@@ -404,7 +475,12 @@ impl<'a> Printer<'a> {
                 ops.extend(indices.iter().copied());
                 self.same_type_operands(body, &ops);
             }
-            Cast { op, flags, fmf, value } => {
+            Cast {
+                op,
+                flags,
+                fmf,
+                value,
+            } => {
                 self.out.push_str(op.name());
                 self.fmf(*fmf);
                 self.wrap_flags(*flags);
@@ -413,14 +489,24 @@ impl<'a> Printer<'a> {
                 self.out.push_str(" to ");
                 self.ty(inst.ty);
             }
-            ICmp { pred, flags, lhs, rhs } => {
+            ICmp {
+                pred,
+                flags,
+                lhs,
+                rhs,
+            } => {
                 self.out.push_str("icmp");
                 self.wrap_flags(*flags);
                 self.out.push(' ');
                 self.out.push_str(pred.name());
                 self.same_type_operands(body, &[*lhs, *rhs]);
             }
-            FCmp { pred, fmf, lhs, rhs } => {
+            FCmp {
+                pred,
+                fmf,
+                lhs,
+                rhs,
+            } => {
                 self.out.push_str("fcmp");
                 self.fmf(*fmf);
                 self.out.push(' ');
@@ -444,7 +530,12 @@ impl<'a> Printer<'a> {
                     self.out.push_str(" ]");
                 }
             }
-            Select { fmf, cond, then_value, else_value } => {
+            Select {
+                fmf,
+                cond,
+                then_value,
+                else_value,
+            } => {
                 self.out.push_str("select");
                 self.fmf(*fmf);
                 self.out.push(' ');
@@ -475,7 +566,11 @@ impl<'a> Printer<'a> {
                 self.out.push_str("extractelement");
                 self.same_type_operands(body, &[*vector, *index]);
             }
-            InsertElement { vector, value, index } => {
+            InsertElement {
+                vector,
+                value,
+                index,
+            } => {
                 self.out.push_str("insertelement");
                 self.same_type_operands(body, &[*vector, *value, *index]);
             }
@@ -493,7 +588,11 @@ impl<'a> Printer<'a> {
                     let _ = write!(self.out, ", {i}");
                 }
             }
-            InsertValue { agg, value, indices } => {
+            InsertValue {
+                agg,
+                value,
+                indices,
+            } => {
                 self.out.push_str("insertvalue ");
                 self.typed(body, *agg);
                 self.out.push_str(", ");
@@ -537,8 +636,12 @@ impl<'a> Printer<'a> {
     /// carries a `gc-live` bundle, as LLVM's info comment shows.
     fn gc_relocate_comment(&mut self, body: &Body, call: &CallData) {
         let m = self.m;
-        let Operand::Const(c) = call.callee else { return };
-        let ConstKind::Global(g) = m.consts.get(c).kind else { return };
+        let Operand::Const(c) = call.callee else {
+            return;
+        };
+        let ConstKind::Global(g) = m.consts.get(c).kind else {
+            return;
+        };
         let is_relocate = m
             .global(g)
             .common
@@ -555,12 +658,19 @@ impl<'a> Printer<'a> {
             InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c,
             InstKind::LandingPad { .. } => {
                 // The statepoint is the invoke that unwinds to this pad's block.
-                let Some(pad_block) = body.blocks.iter().position(|b| b.insts.contains(&tok)) else {
+                let Some(pad_block) = body.blocks.iter().position(|b| b.insts.contains(&tok))
+                else {
                     return;
                 };
-                let invoke = body.blocks.iter().find_map(|b| match b.insts.last().map(|&i| &body.inst(i).kind) {
-                    Some(InstKind::Invoke { call, unwind, .. }) if unwind.index() == pad_block => Some(call),
-                    _ => None,
+                let invoke = body.blocks.iter().find_map(|b| {
+                    match b.insts.last().map(|&i| &body.inst(i).kind) {
+                        Some(InstKind::Invoke { call, unwind, .. })
+                            if unwind.index() == pad_block =>
+                        {
+                            Some(call)
+                        }
+                        _ => None,
+                    }
                 });
                 match invoke {
                     Some(c) => c,
@@ -569,12 +679,16 @@ impl<'a> Printer<'a> {
             }
             _ => return,
         };
-        let Some(live) = sp.bundles.iter().find(|b| &b.tag[..] == b"gc-live") else { return };
+        let Some(live) = sp.bundles.iter().find(|b| &b.tag[..] == b"gc-live") else {
+            return;
+        };
         let index = |k: ConstId| match &m.consts.get(k).kind {
             ConstKind::Int(v) => Some(v.low_u64() as usize),
             _ => None,
         };
-        let (Some(b), Some(d)) = (index(bi), index(di)) else { return };
+        let (Some(b), Some(d)) = (index(bi), index(di)) else {
+            return;
+        };
         let (Some(&base), Some(&derived)) = (live.inputs.get(b), live.inputs.get(d)) else {
             return;
         };
@@ -649,7 +763,10 @@ impl<'a> Printer<'a> {
         }
         if is_call && call.tail == TailKind::MustTail {
             let (fid, _) = self.func.expect("in a function");
-            let caller_vararg = matches!(m.types.get(m.global(fid).common.value_ty), Type::Function { vararg: true, .. });
+            let caller_vararg = matches!(
+                m.types.get(m.global(fid).common.value_ty),
+                Type::Function { vararg: true, .. }
+            );
             if caller_vararg {
                 if !call.args.is_empty() {
                     self.out.push_str(", ");

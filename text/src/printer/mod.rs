@@ -274,7 +274,8 @@ impl<'a> Printer<'a> {
         if v.externally_initialized {
             self.out.push_str("externally_initialized ");
         }
-        self.out.push_str(if v.constant { "constant " } else { "global " });
+        self.out
+            .push_str(if v.constant { "constant " } else { "global " });
         self.ty(g.common.value_ty);
         if let Some(init) = v.init {
             self.out.push(' ');
@@ -419,15 +420,19 @@ impl<'a> Printer<'a> {
         if fn_attrs != AttrSetId(0) {
             self.function_attrs_comment(fn_attrs);
         }
-        if g
-            .common
+        if g.common
             .name
             .as_deref()
             .is_some_and(llconv_ir::intrinsics::is_unknown_intrinsic_name)
         {
             self.out.push_str("; Unknown intrinsic\n");
         }
-        let Type::Function { ret, params, vararg } = m.types.get(g.common.value_ty) else {
+        let Type::Function {
+            ret,
+            params,
+            vararg,
+        } = m.types.get(g.common.value_ty)
+        else {
             // Not representable as a function header; the verifier reports it.
             return;
         };
@@ -540,7 +545,11 @@ impl<'a> Printer<'a> {
     pub(crate) fn calling_conv(&mut self, cc: u32) {
         use llconv_ir::callconv::{RISCV_VLS_FIRST, RISCV_VLS_LAST};
         if (RISCV_VLS_FIRST..=RISCV_VLS_LAST).contains(&cc) {
-            let _ = write!(self.out, "riscv_vls_cc({})", 32u32 << (cc - RISCV_VLS_FIRST));
+            let _ = write!(
+                self.out,
+                "riscv_vls_cc({})",
+                32u32 << (cc - RISCV_VLS_FIRST)
+            );
             return;
         }
         match llconv_ir::callconv::name(cc) {
@@ -566,7 +575,12 @@ impl<'a> Printer<'a> {
         match body.blocks.get(b.index()).and_then(|bl| bl.name.as_deref()) {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
-                let slot = self.local.blocks.get(b.index()).copied().unwrap_or(u32::MAX);
+                let slot = self
+                    .local
+                    .blocks
+                    .get(b.index())
+                    .copied()
+                    .unwrap_or(u32::MAX);
                 let _ = write!(self.out, "%{slot}");
             }
         }
@@ -700,7 +714,9 @@ fn implicit_dso_local(c: &GlobalCommon) -> bool {
 pub(crate) fn predecessors(body: &Body) -> Vec<Vec<BlockId>> {
     let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); body.blocks.len()];
     for (bi, block) in body.blocks.iter().enumerate() {
-        let Some(&last) = block.insts.last() else { continue };
+        let Some(&last) = block.insts.last() else {
+            continue;
+        };
         let inst = body.inst(last);
         for s in inst.kind.successors() {
             if let Some(p) = preds.get_mut(s.index()) {

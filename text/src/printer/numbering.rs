@@ -70,8 +70,14 @@ impl Numbering {
 
     fn number_comdats(&mut self, m: &Module) {
         let mut seen = HashSet::new();
-        let funcs = m.globals.iter().filter_map(|g| g.as_func().and_then(|f| f.comdat));
-        let vars = m.globals.iter().filter_map(|g| g.as_var().and_then(|v| v.comdat));
+        let funcs = m
+            .globals
+            .iter()
+            .filter_map(|g| g.as_func().and_then(|f| f.comdat));
+        let vars = m
+            .globals
+            .iter()
+            .filter_map(|g| g.as_var().and_then(|v| v.comdat));
         for c in funcs.chain(vars) {
             if seen.insert(c) {
                 self.comdats.push(c);
@@ -113,7 +119,12 @@ impl Numbering {
     /// `DILocation`; values and expressions are printed inline.
     fn dbg_record(&mut self, m: &Module, r: &DbgRecord) {
         match r {
-            DbgRecord::Variable { location, variable, assign, .. } => {
+            DbgRecord::Variable {
+                location,
+                variable,
+                assign,
+                ..
+            } => {
                 if let Operand::Metadata(id) = location {
                     self.md_slot(m, *id);
                 }
@@ -148,7 +159,9 @@ impl Numbering {
             }
         }
         for g in &m.globals {
-            let GlobalKind::Func(f) = &g.kind else { continue };
+            let GlobalKind::Func(f) = &g.kind else {
+                continue;
+            };
             self.attachments(m, &f.md);
             let Some(body) = &f.body else { continue };
             for block in &body.blocks {
@@ -159,7 +172,11 @@ impl Numbering {
                     }
                     if let Some(call) = call_data(&inst.kind) {
                         if is_intrinsic_callee(m, call.callee) {
-                            for op in call.args.iter().chain(call.bundles.iter().flat_map(|b| b.inputs.iter())) {
+                            for op in call
+                                .args
+                                .iter()
+                                .chain(call.bundles.iter().flat_map(|b| b.inputs.iter()))
+                            {
                                 if let Operand::Metadata(id) = op {
                                     self.md_slot(m, *id);
                                 }
@@ -176,7 +193,13 @@ impl Numbering {
     /// Mirrors `TypeFinder::run`: which identified structs are printed, and
     /// in which order unnamed ones are numbered.
     fn find_types(&mut self, m: &Module) {
-        let mut f = TypeFinder { m, visited_types: HashSet::new(), visited_consts: HashSet::new(), visited_md: HashSet::new(), structs: Vec::new() };
+        let mut f = TypeFinder {
+            m,
+            visited_types: HashSet::new(),
+            visited_consts: HashSet::new(),
+            visited_md: HashSet::new(),
+            structs: Vec::new(),
+        };
         for g in &m.globals {
             if let GlobalKind::Var(v) = &g.kind {
                 f.ty(g.common.value_ty);
@@ -197,10 +220,15 @@ impl Numbering {
             }
         }
         for g in &m.globals {
-            let GlobalKind::Func(func) = &g.kind else { continue };
+            let GlobalKind::Func(func) = &g.kind else {
+                continue;
+            };
             f.ty(g.common.value_ty);
             f.attr_list(&func.attrs);
-            for c in [func.personality, func.prefix, func.prologue].into_iter().flatten() {
+            for c in [func.personality, func.prefix, func.prologue]
+                .into_iter()
+                .flatten()
+            {
                 f.constant(c);
             }
             let Some(body) = &func.body else { continue };
@@ -228,7 +256,10 @@ impl Numbering {
                     }
                     // Values in debug record locations and addresses.
                     for r in &inst.dbg_records {
-                        if let DbgRecord::Variable { location, assign, .. } = r {
+                        if let DbgRecord::Variable {
+                            location, assign, ..
+                        } = r
+                        {
                             f.location(body, *location);
                             if let Some(a) = assign {
                                 f.location(body, a.address);
@@ -247,7 +278,8 @@ impl Numbering {
             if m.types.structs[s as usize].name.is_some() {
                 self.named_structs.push(s);
             } else {
-                self.struct_numbers.insert(s, self.numbered_structs.len() as u32);
+                self.struct_numbers
+                    .insert(s, self.numbered_structs.len() as u32);
                 self.numbered_structs.push(s);
             }
         }
@@ -283,7 +315,9 @@ impl TypeFinder<'_> {
     }
 
     fn attr_list(&mut self, l: &attributes::AttrList) {
-        let sets = std::iter::once(l.func).chain(std::iter::once(l.ret)).chain(l.params.iter().copied());
+        let sets = std::iter::once(l.func)
+            .chain(std::iter::once(l.ret))
+            .chain(l.params.iter().copied());
         for s in sets {
             for a in self.m.attrs.get(s).iter() {
                 if let Some(t) = a.type_arg() {
@@ -317,7 +351,13 @@ impl TypeFinder<'_> {
                     self.constant(x);
                 }
             }
-            ConstKind::PtrAuth { ptr, key, disc, addr_disc, deactivation } => {
+            ConstKind::PtrAuth {
+                ptr,
+                key,
+                disc,
+                addr_disc,
+                deactivation,
+            } => {
                 for x in [*ptr, *key, *disc, *addr_disc] {
                     self.constant(x);
                 }
@@ -417,10 +457,18 @@ pub(crate) fn call_data(k: &InstKind) -> Option<&CallData> {
 
 /// Whether the callee is a function named `llvm.*`.
 pub(crate) fn is_intrinsic_callee(m: &Module, callee: Operand) -> bool {
-    let Operand::Const(c) = callee else { return false };
-    let ConstKind::Global(g) = m.consts.get(c).kind else { return false };
+    let Operand::Const(c) = callee else {
+        return false;
+    };
+    let ConstKind::Global(g) = m.consts.get(c).kind else {
+        return false;
+    };
     let g = m.global(g);
-    matches!(g.kind, GlobalKind::Func(_)) && g.common.name.as_deref().is_some_and(|n| n.starts_with(b"llvm."))
+    matches!(g.kind, GlobalKind::Func(_))
+        && g.common
+            .name
+            .as_deref()
+            .is_some_and(|n| n.starts_with(b"llvm."))
 }
 
 /// The `P<n>` component of a data layout string.
@@ -446,7 +494,10 @@ pub(crate) struct LocalSlots {
 
 impl LocalSlots {
     pub fn compute(m: &Module, f: &Function, nparams: usize) -> LocalSlots {
-        let mut s = LocalSlots { args: vec![u32::MAX; nparams], ..Default::default() };
+        let mut s = LocalSlots {
+            args: vec![u32::MAX; nparams],
+            ..Default::default()
+        };
         let mut next = 0;
         for i in 0..nparams {
             if f.param_names.get(i).and_then(|n| n.as_ref()).is_none() {

@@ -26,7 +26,11 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
         Type::Ptr(a) => {
             let _ = write!(out, "ptr addrspace({a})");
         }
-        Type::Vector { elem, len, scalable } => {
+        Type::Vector {
+            elem,
+            len,
+            scalable,
+        } => {
             if *scalable {
                 let _ = write!(out, "<vscale x {len} x ");
             } else {
@@ -40,7 +44,11 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
             write_type(out, m, n, *elem);
             out.push(']');
         }
-        Type::Function { ret, params, vararg } => {
+        Type::Function {
+            ret,
+            params,
+            vararg,
+        } => {
             write_type(out, m, n, *ret);
             out.push_str(" (");
             for (i, &p) in params.iter().enumerate() {
