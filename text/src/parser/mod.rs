@@ -8,7 +8,6 @@
 
 mod attrs;
 mod constants;
-mod datalayout;
 mod debuginfo;
 mod defaults;
 mod floats;

@@ -38,7 +38,7 @@ impl<'a> Parser<'a> {
                             self.expect(Tok::Equal, "expected '=' after target datalayout")?;
                             let loc = self.loc();
                             let s = self.parse_str("expected string")?;
-                            if let Err(e) = super::datalayout::check(&s) {
+                            if let Err(e) = llconv_ir::datalayout::DataLayout::parse(&s) {
                                 return Err(self.err_at(loc, e));
                             }
                             self.m.data_layout = Some(s.to_vec().into());
