@@ -23,9 +23,10 @@ Examples:
   llconv in.ll                print to standard output
   cat in.ll | llconv -        read standard input
 
-Status: .ll reading and writing work; reading and writing bitcode, object
-files and the verify, link, compile and serve commands are not built yet and
-exit with an error that says so.";
+Status: .ll reading and writing and .bc reading work (bitcode with debug-info
+nodes beyond DILocation/DIExpression not yet); writing bitcode, object files
+and the verify, link, compile and serve commands are not built yet and exit
+with an error that says so.";
 
 /// Convert LLVM IR modules between .ll text and .bc bitcode, as LLVM 22 does.
 #[derive(Parser, Debug)]
@@ -176,10 +177,8 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     let input = args.input.as_deref().unwrap_or(Path::new("-"));
     let (name, bytes) = read_input(input)?;
 
-    if is_bitcode(&bytes) {
-        return Err(format!("{name}: reading bitcode is not supported yet").into());
-    }
-    if !is_stdio(input) && has_extension(input, "bc") {
+    let bitcode = is_bitcode(&bytes);
+    if !bitcode && !is_stdio(input) && has_extension(input, "bc") {
         return Err(format!("{name}: not a bitcode file").into());
     }
     match output_format(args) {
@@ -192,8 +191,12 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         }
     }
 
-    let module = llconv_text::parse_module(&bytes, &name)
-        .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?;
+    let module = if bitcode {
+        llconv_bitcode::read_module(&bytes, &name).map_err(|e| format!("{name}: error: {e}"))?
+    } else {
+        llconv_text::parse_module(&bytes, &name)
+            .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
+    };
     let text = llconv_text::print_module(&module);
 
     match args.output.as_deref() {

@@ -249,6 +249,25 @@ impl ConstTable {
         id
     }
 
+    /// Rewrites every global reference (`@g`, `blockaddress`,
+    /// `dso_local_equivalent`, `no_cfi`) through `f`, keeping every
+    /// `ConstId` valid (for when globals are reordered or removed).
+    pub fn remap_globals(&mut self, f: impl Fn(GlobalId) -> GlobalId) {
+        for c in &mut self.items {
+            match &mut c.kind {
+                ConstKind::Global(g)
+                | ConstKind::DsoLocalEquivalent(g)
+                | ConstKind::NoCfi(g)
+                | ConstKind::BlockAddress { func: g, .. } => *g = f(*g),
+                _ => {}
+            }
+        }
+        self.map.clear();
+        for (i, c) in self.items.iter().enumerate() {
+            self.map.entry(c.clone()).or_insert(ConstId(i as u32));
+        }
+    }
+
     /// Interns with LLVM's canonicalization of aggregates and vectors.
     pub fn intern(&mut self, types: &TypeTable, c: Const) -> ConstId {
         let c = self.canonicalize(types, c);

@@ -700,6 +700,12 @@ pub fn overload_types(id: IntrinsicId, fn_ty: TypeId, m: &Module) -> Option<Vec<
     ok.then_some(mt.tys)
 }
 
+/// Whether the intrinsic is declared to return a (literal) struct, rather
+/// than an overloaded type.
+pub fn returns_struct(id: IntrinsicId) -> bool {
+    descriptors(id).is_some_and(|d| matches!(d.first(), Some(Desc::Struct(_))))
+}
+
 /// Whether `fn_ty` is a valid type for the intrinsic. LLVM gives a function
 /// its intrinsic's attributes only when it is.
 pub fn signature_matches(id: IntrinsicId, fn_ty: TypeId, m: &Module) -> bool {

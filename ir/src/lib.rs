@@ -6,6 +6,7 @@
 //! global values keep module order, instructions live in their function.
 
 pub mod attributes;
+pub mod autoupgrade;
 pub mod callconv;
 pub mod constants;
 pub mod datalayout;
@@ -16,7 +17,10 @@ pub mod entity;
 pub mod instructions;
 pub mod metadata;
 pub mod module;
+pub mod summary;
 pub mod types;
+pub mod upgrade_metadata;
+pub mod verify_debuginfo;
 
 pub use constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable};
 pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};

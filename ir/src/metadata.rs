@@ -2,7 +2,7 @@
 //! tuples, and later the specialized debug-info nodes), named metadata,
 //! metadata kinds, and function-local metadata.
 
-use crate::constants::ConstId;
+use crate::constants::{ConstId, ConstTable};
 use crate::debuginfo::DiNode;
 use crate::hash::FastMap as HashMap;
 use crate::instructions::Operand;
@@ -206,5 +206,255 @@ impl MetadataTable {
 
     pub fn kind_name(&self, k: u32) -> &[u8] {
         &self.kinds[k as usize]
+    }
+}
+
+/// What two uniqued nodes must share to be the same node, as LLVM's
+/// uniquing store compares them.
+#[derive(PartialEq, Eq, Hash)]
+enum UniqueKey {
+    /// Every field, operands by identity.
+    Plain(Metadata),
+    /// `DISubrange`: a constant `count:` compares by its signed value
+    /// (`count: i32 16` is `count: 16`), the other bounds by identity.
+    Subrange {
+        count: Result<i64, Option<MdId>>,
+        rest: [Option<MdId>; 3],
+    },
+    /// A `DW_TAG_member` named in a composite type with an identifier: one
+    /// per (name, scope), whatever its other fields (ODR uniquing).
+    OdrMember { tag: u64, name: MdId, scope: MdId },
+    /// A declaration `DISubprogram` with a linkage name in a composite type
+    /// with an identifier: one per (scope, linkage name, template params).
+    OdrDeclaration {
+        scope: MdId,
+        linkage_name: MdId,
+        template_params: Option<MdId>,
+    },
+}
+
+impl MetadataTable {
+    /// What LLVM's uniquing does as forward references resolve: a uniqued
+    /// node that refers to itself becomes distinct, and uniqued nodes that
+    /// are equal once their operands are resolved become one node (the
+    /// first in id order survives; cycles of uniqued nodes stay apart).
+    ///
+    /// Returns the id map (old id to surviving id) when anything merged;
+    /// apply it to every other `MdId` reference with
+    /// [`remap_module_metadata`]. Merged-away slots stay in the arena,
+    /// unreferenced.
+    pub fn merge_equal_uniqued(&mut self, consts: &ConstTable) -> Option<Vec<MdId>> {
+        let n = self.items.len();
+        let mut changed_flags = false;
+        // Self-references make a uniqued node distinct.
+        for i in 0..n {
+            let me = MdId(i as u32);
+            let item = &mut self.items[i];
+            if item.is_distinct() || !item.node_operands().contains(&Some(me)) {
+                continue;
+            }
+            match item {
+                Metadata::Tuple { distinct, .. } => *distinct = true,
+                Metadata::Di(d) => d.distinct = true,
+                _ => {}
+            }
+            changed_flags = true;
+        }
+        let mut rep: Vec<MdId> = (0..n as u32).map(MdId).collect();
+        let mut merged = false;
+        loop {
+            let mut changed = false;
+            let mut seen: HashMap<UniqueKey, MdId> = HashMap::default();
+            for i in 0..n {
+                if rep[i].index() != i {
+                    continue;
+                }
+                let item = &self.items[i];
+                if !item.is_node() || item.is_distinct() {
+                    continue;
+                }
+                let key = self.unique_key(item, &rep, consts);
+                match seen.get(&key) {
+                    Some(&other) => {
+                        rep[i] = other;
+                        changed = true;
+                    }
+                    None => {
+                        seen.insert(key, MdId(i as u32));
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+            merged = true;
+            // Path-compress so every id maps straight to its survivor.
+            for i in 0..n {
+                let mut r = rep[i];
+                while rep[r.index()] != r {
+                    r = rep[r.index()];
+                }
+                rep[i] = r;
+            }
+        }
+        if !merged {
+            if changed_flags {
+                self.rebuild_map();
+            }
+            return None;
+        }
+        for item in &mut self.items {
+            let ops = match item {
+                Metadata::Tuple { ops, .. } => ops,
+                Metadata::Di(d) => &mut d.ops,
+                _ => continue,
+            };
+            for op in ops.iter_mut().flatten() {
+                *op = rep[op.index()];
+            }
+        }
+        self.rebuild_map();
+        Some(rep)
+    }
+
+    fn rebuild_map(&mut self) {
+        self.map.clear();
+        for (i, item) in self.items.iter().enumerate() {
+            if !item.is_distinct() {
+                self.map.entry(item.clone()).or_insert(MdId(i as u32));
+            }
+        }
+    }
+
+    fn unique_key(&self, item: &Metadata, rep: &[MdId], consts: &ConstTable) -> UniqueKey {
+        use crate::debuginfo::DiKind;
+        let map = |op: Option<MdId>| op.map(|o| rep[o.index()]);
+        if let Metadata::Di(d) = item {
+            match d.kind {
+                DiKind::Subrange => {
+                    let ops: Vec<Option<MdId>> = d.ops.iter().map(|&o| map(o)).collect();
+                    let count = match ops[0].map(|c| self.get(c)) {
+                        Some(Metadata::Value(c)) => match &consts.get(*c).kind {
+                            crate::constants::ConstKind::Int(v) => v.as_i64().ok_or(ops[0]),
+                            _ => Err(ops[0]),
+                        },
+                        _ => Err(ops[0]),
+                    };
+                    return UniqueKey::Subrange {
+                        count,
+                        rest: [ops[1], ops[2], ops[3]],
+                    };
+                }
+                DiKind::DerivedType | DiKind::Subprogram => {
+                    let scope = map(d.op("scope"));
+                    let odr_scope = scope.filter(|&s| {
+                        matches!(self.get(s), Metadata::Di(c)
+                            if c.kind == DiKind::CompositeType && c.op("identifier").is_some())
+                    });
+                    if let Some(scope) = odr_scope {
+                        if d.kind == DiKind::DerivedType {
+                            let tag = d.int("tag").unwrap_or(0);
+                            if let (0x0d, Some(name)) = (tag, d.op("name")) {
+                                return UniqueKey::OdrMember { tag, name, scope };
+                            }
+                        } else {
+                            let definition = d.int("spFlags").unwrap_or(0) & 8 != 0;
+                            if let (false, Some(linkage_name)) = (definition, d.op("linkageName")) {
+                                return UniqueKey::OdrDeclaration {
+                                    scope,
+                                    linkage_name,
+                                    template_params: map(d.op("templateParams")),
+                                };
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut item = item.clone();
+        match &mut item {
+            Metadata::Tuple { ops, .. } => ops.iter_mut().for_each(|o| *o = map(*o)),
+            Metadata::Di(d) => d.ops.iter_mut().for_each(|o| *o = map(*o)),
+            _ => {}
+        }
+        UniqueKey::Plain(item)
+    }
+}
+
+/// Rewrites every `MdId` the module holds outside the metadata arena
+/// (named metadata, attachments, metadata call arguments, debug records)
+/// through `map` (old id to new id, as [`MetadataTable::merge_equal_uniqued`]
+/// returns it).
+pub fn remap_module_metadata(m: &mut crate::Module, map: &[MdId]) {
+    for nm in &mut m.named_metadata {
+        nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
+    }
+    for g in &mut m.globals {
+        remap_global_metadata(g, map);
+    }
+}
+
+/// [`remap_module_metadata`] for one global value (its attachments and,
+/// for a function, its body's).
+pub fn remap_global_metadata(g: &mut crate::Global, map: &[MdId]) {
+    use crate::dbgrecord::DbgRecord;
+    use crate::instructions::InstKind;
+    use crate::module::GlobalKind;
+    let id = |x: &mut MdId| *x = map[x.index()];
+    let op = |o: &mut Operand| {
+        if let Operand::Metadata(x) = o {
+            *x = map[x.index()];
+        }
+    };
+    match &mut g.kind {
+        GlobalKind::Var(v) => v.md.iter_mut().for_each(|(_, x)| id(x)),
+        GlobalKind::Func(f) => {
+            f.md.iter_mut().for_each(|(_, x)| id(x));
+            let Some(body) = f.body.as_mut() else {
+                return;
+            };
+            for inst in &mut body.insts {
+                inst.md.iter_mut().for_each(|(_, x)| id(x));
+                match &mut inst.kind {
+                    InstKind::Call(c)
+                    | InstKind::Invoke { call: c, .. }
+                    | InstKind::CallBr { call: c, .. } => {
+                        c.args.iter_mut().for_each(op);
+                        for b in &mut c.bundles {
+                            b.inputs.iter_mut().for_each(op);
+                        }
+                    }
+                    _ => {}
+                }
+                for r in &mut inst.dbg_records {
+                    match r {
+                        DbgRecord::Variable {
+                            location,
+                            variable,
+                            expression,
+                            assign,
+                            dilocation,
+                            ..
+                        } => {
+                            op(location);
+                            id(variable);
+                            id(expression);
+                            id(dilocation);
+                            if let Some(a) = assign {
+                                id(&mut a.assign_id);
+                                op(&mut a.address);
+                                id(&mut a.address_expr);
+                            }
+                        }
+                        DbgRecord::Label { label, dilocation } => {
+                            id(label);
+                            id(dilocation);
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
     }
 }

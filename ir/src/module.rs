@@ -288,6 +288,8 @@ pub struct Module {
     pub inline_asms: Vec<InlineAsm>,
     /// Sync scope names beyond `singlethread` (0) and system (1), by id - 2.
     pub sync_scopes: Vec<Box<[u8]>>,
+    /// The ThinLTO summary index (`^N = ...` entries), if any.
+    pub summary: Option<crate::summary::SummaryIndex>,
 }
 
 impl Module {

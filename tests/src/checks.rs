@@ -30,7 +30,36 @@ pub const CHECKS: &[Check] = &[
         applies: |c| c.kind == Kind::ParseError,
         run: text_reject,
     },
+    Check {
+        name: "bitcode-read",
+        applies: |c| c.kind == Kind::Valid,
+        run: bitcode_read,
+    },
+    Check {
+        name: "bc-reject",
+        applies: |c| c.kind == Kind::BcRejected,
+        run: bc_reject,
+    },
 ];
+
+/// Read `X.ll.v22.bc` (llvm-as-22's bitcode), print, and get `X.ll.expected`.
+fn bitcode_read(case: &Case) -> Result<(), String> {
+    let bc_path = case.sibling(".v22.bc");
+    let bc = case.read(&bc_path)?;
+    let expected = case.read(&case.sibling(".expected"))?;
+    let name = format!("{}.v22.bc", case.file_name());
+    let module = llconv_bitcode::read_module(&bc, &name).map_err(|e| first_line(&e.to_string()))?;
+    compare(&llconv_text::print_module(&module), &expected)
+}
+
+/// `X.bc` (malformed bitcode) is rejected with an error.
+fn bc_reject(case: &Case) -> Result<(), String> {
+    let bc = case.read(&case.input())?;
+    match llconv_bitcode::read_module(&bc, case.file_name()) {
+        Ok(_) => Err(format!("accepted; {}", first_line(&case.flags))),
+        Err(_) => Ok(()),
+    }
+}
 
 /// Parse `X.ll.expected`, print, and get `X.ll.expected` back.
 fn text_canonical(case: &Case) -> Result<(), String> {
@@ -75,7 +104,25 @@ pub fn compare(actual: &str, expected: &[u8]) -> Result<(), String> {
         match (a.next(), e.next()) {
             (Some(x), Some(y)) if x == y => line += 1,
             (None, None) => return Err("output differs".into()),
-            _ => return Err(format!("output differs at line {line}")),
+            (x, y) => {
+                // Name the line and both sides, shortened, so a ledger entry
+                // says what is wrong without a rerun.
+                let show = |t: Option<&[u8]>| match t {
+                    None => "end of file".to_string(),
+                    Some(t) => {
+                        let t = String::from_utf8_lossy(t).trim().replace('\t', " ");
+                        match t.char_indices().nth(60) {
+                            Some((cut, _)) => format!("`{}...`", &t[..cut]),
+                            None => format!("`{t}`"),
+                        }
+                    }
+                };
+                return Err(format!(
+                    "output differs at line {line}: expected {}, got {}",
+                    show(y),
+                    show(x)
+                ));
+            }
         }
     }
 }
@@ -124,11 +171,11 @@ mod tests {
         assert!(compare("x\n", b"; ModuleID = 'b'\nx\n").is_ok());
         assert_eq!(
             compare("; ModuleID = 'a'\nx\ny\n", b"; ModuleID = 'b'\nx\nz\n"),
-            Err("output differs at line 3".into())
+            Err("output differs at line 3: expected `z`, got `y`".into())
         );
         assert_eq!(
             compare("; ModuleID = 'a'\nx\n", b"; ModuleID = 'b'\nx\nz\n"),
-            Err("output differs at line 3".into())
+            Err("output differs at line 3: expected `z`, got ``".into())
         );
     }
 

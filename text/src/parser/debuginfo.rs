@@ -814,7 +814,14 @@ impl Parser<'_> {
     /// info is stripped. Runs before globals get their final ids.
     pub(crate) fn upgrade_debug_info(&mut self) {
         self.upgrade_dbg_intrinsics();
-        if self.debug_info_version() != 3 {
+        // With version 3, the verifier's debug-info checks decide
+        // (`UpgradeDebugInfo`: "ignoring invalid debug info").
+        let strip = self.debug_info_version() != 3 || {
+            let globals: Vec<Option<&Global>> =
+                self.gslots.iter().map(|s| s.global.as_ref()).collect();
+            !llconv_ir::verify_debuginfo::debug_info_problems_in(&self.m, &globals).is_empty()
+        };
+        if strip {
             self.strip_debug_info();
         }
     }
@@ -946,23 +953,78 @@ impl Parser<'_> {
         };
         let assign_id = kind_of(b"DIAssignID");
         let heapallocsite = kind_of(b"heapallocsite");
-        for s in &mut self.gslots {
-            let Some(g) = s.global.as_mut() else { continue };
+        // Calls to `llvm.dbg.*` left by the intrinsic upgrade go, and so do
+        // their declarations (moved last for `drop_dbg_declarations`).
+        let dbg_fn: Vec<bool> = self
+            .gslots
+            .iter()
+            .map(|s| {
+                matches!(&s.global, Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()))
+                    && dbg_intrinsic(&s.display).is_some()
+            })
+            .collect();
+        let mut loop_ids: super::FxMap<MdId, Option<MdId>> = Default::default();
+        for gi in 0..self.gslots.len() {
+            let Some(g) = self.gslots[gi].global.as_mut() else {
+                continue;
+            };
             match &mut g.kind {
                 GlobalKind::Var(v) => v.md.retain(|(k, _)| *k != 0),
                 GlobalKind::Func(f) => {
                     f.md.retain(|(k, _)| *k != 0);
-                    if let Some(body) = f.body.as_mut() {
-                        for inst in &mut body.insts {
-                            inst.md.retain(|(k, _)| {
-                                *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
+                    let Some(body) = f.body.as_mut() else {
+                        continue;
+                    };
+                    let consts = &self.m.consts;
+                    let is_dbg_call = |inst: &Inst| match &inst.kind {
+                        InstKind::Call(c) => match c.callee {
+                            Operand::Const(k) => match consts.get(k).kind {
+                                ConstKind::Global(g) => {
+                                    dbg_fn.get(g.index()).copied().unwrap_or(false)
+                                }
+                                _ => false,
+                            },
+                            _ => false,
+                        },
+                        _ => false,
+                    };
+                    for b in 0..body.blocks.len() {
+                        let insts = std::mem::take(&mut body.blocks[b].insts);
+                        body.blocks[b].insts = insts
+                            .into_iter()
+                            .filter(|&i| !is_dbg_call(body.inst(i)))
+                            .collect();
+                    }
+                    for inst in &mut body.insts {
+                        inst.md.retain(|(k, _)| {
+                            *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
+                        });
+                        inst.dbg_records.clear();
+                        if let Some(pos) = inst.md.iter().position(|(k, _)| *k == 18) {
+                            let id = inst.md[pos].1;
+                            let new = *loop_ids.entry(id).or_insert_with(|| {
+                                llconv_ir::upgrade_metadata::strip_loop_debug_locations(
+                                    &mut self.m,
+                                    id,
+                                )
                             });
-                            inst.dbg_records.clear();
+                            match new {
+                                Some(n) => inst.md[pos].1 = n,
+                                None => {
+                                    inst.md.remove(pos);
+                                }
+                            }
                         }
                     }
                 }
                 _ => {}
             }
+        }
+        if dbg_fn.iter().any(|&d| d) {
+            let (mut order, last): (Vec<u32>, Vec<u32>) =
+                self.gorder.iter().partition(|&&g| !dbg_fn[g as usize]);
+            order.extend(last);
+            self.gorder = order;
         }
     }
 }
@@ -979,7 +1041,15 @@ fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
         Some(Operand::Metadata(id)) => Some(*id),
         _ => None,
     };
+    // A node as the location (not a value or argument list) becomes `!{}`.
+    let empty = m.metadata.add(Metadata::Tuple {
+        distinct: false,
+        ops: Vec::new(),
+    });
     let loc = |i: usize| match c.args.get(i) {
+        Some(Operand::Metadata(id)) if i == 0 && m.metadata.get(*id).is_node() => {
+            Some(Operand::Metadata(empty))
+        }
         Some(op @ (Operand::Metadata(_) | Operand::LocalMetadata(_))) => Some(*op),
         _ => None,
     };

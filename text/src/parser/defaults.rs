@@ -15,6 +15,10 @@ pub(crate) fn finish_module(m: &mut Module) {
     // The parser has validated the string already; fall back to defaults.
     let layout = DataLayout::parse(upgraded.as_bytes()).unwrap_or_default();
     fill_alignments(m, &layout);
+    // Old intrinsics first: the attribute lists go by the upgraded names.
+    // The dropped `llvm.dbg.*` declarations go before new ones follow them.
+    super::debuginfo::drop_dbg_declarations(m);
+    llconv_ir::autoupgrade::upgrade_intrinsics(m);
     intrinsic_attributes(m);
 }
 

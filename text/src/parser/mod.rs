@@ -14,6 +14,7 @@ mod floats;
 mod instructions;
 mod metadata;
 mod module;
+mod summary;
 mod types;
 
 use crate::error::ParseError;
@@ -142,6 +143,8 @@ pub(crate) struct Parser<'a> {
     dbg_format: u8,
     /// Globals named by summary `gv:` entries: (name, location).
     summary_gv_refs: Vec<(Vec<u8>, u32)>,
+    /// The summary index being parsed.
+    sum: summary::SummaryState,
     // Common types.
     t_void: TypeId,
     t_i1: TypeId,
@@ -202,6 +205,7 @@ impl<'a> Parser<'a> {
             ate_comma: false,
             dbg_format: 0,
             summary_gv_refs: Vec::new(),
+            sum: Default::default(),
             t_void,
             t_i1,
             t_i32,
@@ -501,6 +505,117 @@ impl<'a> Parser<'a> {
         self.gslots.get(id as usize).and_then(|s| s.global.as_ref())
     }
 
+    /// Declares the implicit intrinsic of slot `i` once per type it is
+    /// called with, when it is called with more than one; false otherwise.
+    fn declare_per_call_type(&mut self, i: usize) -> PResult<bool> {
+        let mut sites: Vec<(usize, InstId, TypeId)> = Vec::new();
+        for (fs, slot) in self.gslots.iter().enumerate() {
+            let Some(Global {
+                kind:
+                    GlobalKind::Func(Function {
+                        body: Some(body), ..
+                    }),
+                ..
+            }) = &slot.global
+            else {
+                continue;
+            };
+            for b in &body.blocks {
+                for &id in &b.insts {
+                    let (InstKind::Call(c)
+                    | InstKind::Invoke { call: c, .. }
+                    | InstKind::CallBr { call: c, .. }) = &body.inst(id).kind
+                    else {
+                        continue;
+                    };
+                    if let Operand::Const(k) = c.callee {
+                        if self.m.consts.get(k).kind == ConstKind::Global(GlobalId(i as u32)) {
+                            sites.push((fs, id, c.fn_ty));
+                        }
+                    }
+                }
+            }
+        }
+        let first = sites.first().map(|s| s.2);
+        if sites.iter().all(|s| Some(s.2) == first) {
+            return Ok(false);
+        }
+        let (loc, addrspace) = (self.gslots[i].fwd_loc, self.gslots[i].fwd_as);
+        let base: Box<[u8]> = self.gslots[i].display.as_bytes()[1..].into();
+        let Some(iid) = llconv_ir::intrinsics::lookup(&base) else {
+            let msg = format!("unknown intrinsic '{}'", String::from_utf8_lossy(&base));
+            return Err(self.err_at(loc, msg));
+        };
+        let mut made: Vec<(TypeId, usize)> = Vec::new();
+        for &(fs, id, fn_ty) in sites.iter().rev() {
+            let slot = match made.iter().find(|m| m.0 == fn_ty) {
+                Some(&(_, slot)) => slot,
+                None => {
+                    let Some(tys) = llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m)
+                    else {
+                        return Err(self.err_at(loc, "invalid intrinsic signature"));
+                    };
+                    let name: Box<[u8]> =
+                        match llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m) {
+                            Some(n) if !self.gnames.contains_key(n.as_bytes()) => {
+                                n.into_bytes().into()
+                            }
+                            _ => base.clone(),
+                        };
+                    let global = Global {
+                        common: GlobalCommon {
+                            name: Some(name),
+                            value_ty: fn_ty,
+                            addrspace,
+                            ..Default::default()
+                        },
+                        kind: GlobalKind::Func(Function::default()),
+                    };
+                    let slot = if made.is_empty() {
+                        self.gslots[i].global = Some(global);
+                        i
+                    } else {
+                        self.gslots.push(GSlot {
+                            global: Some(global),
+                            fwd_loc: loc,
+                            fwd_as: addrspace,
+                            fwd_call_ty: None,
+                            display: self.gslots[i].display.clone(),
+                        });
+                        self.gslots.len() - 1
+                    };
+                    self.gorder.push(slot as u32);
+                    made.push((fn_ty, slot));
+                    slot
+                }
+            };
+            if slot == i {
+                continue;
+            }
+            let ty = self.m.types.ptr(addrspace);
+            let k = self.m.consts.intern_raw(Const {
+                ty,
+                kind: ConstKind::Global(GlobalId(slot as u32)),
+            });
+            if let Some(Global {
+                kind:
+                    GlobalKind::Func(Function {
+                        body: Some(body), ..
+                    }),
+                ..
+            }) = &mut self.gslots[fs].global
+            {
+                if let InstKind::Call(c)
+                | InstKind::Invoke { call: c, .. }
+                | InstKind::CallBr { call: c, .. } = &mut body.insts[id.index()].kind
+                {
+                    c.callee = Operand::Const(k);
+                }
+            }
+        }
+        Ok(true)
+    }
+
     // ---- finishing ----
 
     fn finish(mut self) -> PResult<Module> {
@@ -545,12 +660,21 @@ impl<'a> Parser<'a> {
         if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(_, l)| **l) {
             return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
         }
-        // Intrinsics called without a declaration are declared implicitly.
-        for i in 0..self.gslots.len() {
-            let s = &self.gslots[i];
-            if s.global.is_some() || !s.display.starts_with("@llvm.") {
+        // Intrinsics called without a declaration are declared implicitly,
+        // by name order (LLVM walks its forward references in a map), one
+        // declaration per call type, most recent call first.
+        let mut implicit: Vec<usize> = (0..self.gslots.len())
+            .filter(|&i| {
+                let s = &self.gslots[i];
+                s.global.is_none() && s.display.starts_with("@llvm.")
+            })
+            .collect();
+        implicit.sort_by(|&a, &b| self.gslots[a].display.cmp(&self.gslots[b].display));
+        for i in implicit {
+            if self.declare_per_call_type(i)? {
                 continue;
             }
+            let s = &self.gslots[i];
             let Some(fn_ty) = s.fwd_call_ty else {
                 return Err(self.err_at(s.fwd_loc, "intrinsic can only be used as callee"));
             };
@@ -618,7 +742,21 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(*loc, msg));
             }
         }
+        // Uniqued nodes equal once forward references resolve are one node.
+        if let Some(map) = self.m.metadata.merge_equal_uniqued(&self.m.consts) {
+            for id in self.md_nums.values_mut() {
+                *id = map[id.index()];
+            }
+            for nm in &mut self.m.named_metadata {
+                nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
+            }
+            for g in self.gslots.iter_mut().filter_map(|s| s.global.as_mut()) {
+                llconv_ir::metadata::remap_global_metadata(g, &map);
+            }
+        }
+        self.resolve_summary()?;
         self.upgrade_debug_info();
+        llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
         // Put globals in definition order and re-key constants.
         let mut final_id = vec![0u32; self.gslots.len()];
         for (i, &p) in self.gorder.iter().enumerate() {
@@ -657,6 +795,7 @@ impl<'a> Parser<'a> {
             .collect();
         let mut m = self.m;
         defaults::finish_module(&mut m);
+        summary::emulate_bitcode(&mut m);
         Ok(m)
     }
 }

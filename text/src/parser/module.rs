@@ -72,70 +72,9 @@ impl<'a> Parser<'a> {
                 Tok::ComdatVar => self.parse_comdat_def()?,
                 Tok::Exclaim => self.parse_standalone_md()?,
                 Tok::MetadataVar => self.parse_named_md()?,
-                Tok::SummaryId(_) => self.skip_summary()?,
+                Tok::SummaryId(_) => self.parse_summary_entry()?,
                 _ => return Err(self.err("expected top-level entity")),
             }
-        }
-    }
-
-    /// `^N = kind: (...)`: kept out of the model for now, skipped by
-    /// balanced parentheses.
-    fn skip_summary(&mut self) -> PResult<()> {
-        self.bump();
-        self.expect(Tok::Equal, "expected '=' here")?;
-        if self.tok.kind != Tok::LabelStr {
-            return Err(self.err("unexpected summary kind"));
-        }
-        let is_gv = matches!(self.text(), b"gv" | b"gv:");
-        self.bump();
-        if self.tok.kind == Tok::LParen {
-            let start = self.loc() as usize;
-            self.skip_balanced()?;
-            let end = (self.loc() as usize).min(self.src.len());
-            if is_gv {
-                self.note_summary_gv_ref(start, end);
-            }
-        } else if self.tok.kind != Tok::Eof {
-            self.bump();
-        }
-        Ok(())
-    }
-
-    /// A `gv:` entry with a `name:` and no `summaries:` refers to a global of
-    /// this module, which must exist by the end of the module.
-    fn note_summary_gv_ref(&mut self, start: usize, end: usize) {
-        let text = &self.src[start.min(end)..end];
-        let find = |pat: &[u8]| text.windows(pat.len()).position(|w| w == pat);
-        if find(b"summaries:").is_some() {
-            return;
-        }
-        let Some(p) = find(b"name: \"") else { return };
-        let name_start = p + 7;
-        let Some(len) = text[name_start..].iter().position(|&c| c == b'"') else {
-            return;
-        };
-        let name = text[name_start..name_start + len].to_vec();
-        self.summary_gv_refs.push((name, (start + p) as u32));
-    }
-
-    /// Skips a parenthesized group, the current token being `(`.
-    pub(crate) fn skip_balanced(&mut self) -> PResult<()> {
-        let mut depth = 0u32;
-        loop {
-            match self.tok.kind {
-                Tok::LParen => depth += 1,
-                Tok::RParen => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        self.bump();
-                        return Ok(());
-                    }
-                }
-                Tok::Eof => return Err(self.err("expected ')'")),
-                Tok::Error => return Err(self.err("")),
-                _ => {}
-            }
-            self.bump();
         }
     }
 

@@ -10,6 +10,7 @@ mod debuginfo;
 mod instructions;
 mod names;
 mod numbering;
+mod summary;
 mod types;
 
 use llconv_ir::attributes::{write_attribute, write_attribute_in_group, AttrSetId};
@@ -155,6 +156,9 @@ impl<'a> Printer<'a> {
                 self.out.push('\n');
             }
             self.n.md_list = list;
+        }
+        if let Some(ix) = &m.summary {
+            summary::write_summary(&mut self.out, ix);
         }
     }
 

@@ -1,0 +1,66 @@
+//! LLVM bitcode over the llconv module model.
+//!
+//! [`read_module`] reads a `.bc` file (raw, or inside the `0x0B17C0DE`
+//! wrapper) into the same [`Module`] the `.ll` parser builds, so printing it
+//! gives what `llvm-dis-22` prints. The bitstream layer ([`bitstream`]) is
+//! our own: a bit reader with a 64-bit buffer and a cursor over blocks,
+//! abbreviations and `BLOCKINFO`.
+//!
+//! Malformed input is an error naming the block path and bit offset, never
+//! a panic; counts are checked against the bits that remain before anything
+//! is reserved; nesting and constant recursion are bounded.
+
+pub mod bitstream;
+mod error;
+mod reader;
+
+pub use error::BitcodeError;
+
+use llconv_ir::Module;
+
+/// The wrapper magic `0x0B17C0DE`, little-endian in the file.
+const WRAPPER_MAGIC: [u8; 4] = [0xDE, 0xC0, 0x17, 0x0B];
+
+/// Whether `bytes` start like bitcode (raw or wrapped).
+pub fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&WRAPPER_MAGIC)
+}
+
+/// Reads a bitcode module. `name` is the module identifier, and the source
+/// file name when the bitcode carries none (as llvm-dis does with the path
+/// it was given).
+pub fn read_module(bytes: &[u8], name: &str) -> Result<Module, BitcodeError> {
+    let data = strip_wrapper(bytes)?;
+    if !data.starts_with(b"BC\xC0\xDE") {
+        return Err(BitcodeError::InvalidMagic);
+    }
+    if !data.len().is_multiple_of(4) {
+        return Err(BitcodeError::Malformed {
+            message: "bitcode stream should be a multiple of 4 bytes in length".into(),
+            path: "top level".into(),
+            bit: data.len() as u64 * 8,
+        });
+    }
+    reader::read(data, name)
+}
+
+/// The bitcode inside a wrapper header, or `bytes` itself.
+fn strip_wrapper(bytes: &[u8]) -> Result<&[u8], BitcodeError> {
+    if !bytes.starts_with(&WRAPPER_MAGIC) {
+        return Ok(bytes);
+    }
+    // magic, version, offset, size, cputype: five little-endian u32.
+    if bytes.len() < 20 {
+        return Err(BitcodeError::InvalidWrapper);
+    }
+    let word = |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let offset = word(8) as usize;
+    let size = word(12) as usize;
+    let end = offset
+        .checked_add(size)
+        .ok_or(BitcodeError::InvalidWrapper)?;
+    if offset < 20 || end > bytes.len() {
+        return Err(BitcodeError::InvalidWrapper);
+    }
+    Ok(&bytes[offset..end])
+}

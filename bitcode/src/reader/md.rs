@@ -1,0 +1,474 @@
+//! METADATA, METADATA_KIND and METADATA_ATTACHMENT blocks.
+//!
+//! Metadata ids of the bitcode are one list: module-level strings and
+//! nodes, then (inside a function) function-local entries. Nodes may refer
+//! to later ids: those get a reserved [`MdId`] that the definition fills.
+
+use std::collections::HashMap;
+
+use llconv_ir::debuginfo::{DiKind, DiNode};
+use llconv_ir::*;
+
+use super::func::FnCtx;
+use super::{chars, Reader, Result};
+use crate::bitstream::BitReader;
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum MdRef {
+    Node(MdId),
+    /// Function-local metadata: index into the body's `local_md`.
+    Local(u32),
+}
+
+#[derive(Default)]
+pub(crate) struct MdState {
+    list: Vec<MdRef>,
+    module_len: usize,
+    /// Ids referenced before their definition, with their reserved slot.
+    fwd: HashMap<u32, MdId>,
+    /// Bitcode kind ids to ours.
+    kinds: HashMap<u64, u32>,
+    /// Global attachments read before globals could take them.
+    in_function: bool,
+}
+
+impl MdState {
+    pub(crate) fn enter_function(&mut self) {
+        self.module_len = self.list.len();
+        self.in_function = true;
+    }
+    pub(crate) fn leave_function(&mut self) {
+        self.list.truncate(self.module_len);
+        self.in_function = false;
+    }
+    pub(crate) fn finish(&mut self, _m: &mut Module) {}
+}
+
+/// The DI kind a metadata record code defines (for the generic loader).
+fn di_kind(code: u32) -> Option<DiKind> {
+    Some(match code {
+        7 => DiKind::Location,
+        29 => DiKind::Expression,
+        _ => return None,
+    })
+}
+
+impl Reader<'_> {
+    /// The node for metadata id `id`, reserving it if not defined yet.
+    fn md_id(&mut self, id: u64) -> Result<MdId> {
+        let id = u32::try_from(id).map_err(|_| self.err("invalid metadata id"))?;
+        if let Some(r) = self.md.list.get(id as usize) {
+            return match r {
+                MdRef::Node(n) => Ok(*n),
+                MdRef::Local(_) => Err(self.err("function-local metadata used as a node")),
+            };
+        }
+        if let Some(&n) = self.md.fwd.get(&id) {
+            return Ok(n);
+        }
+        if self.md.fwd.len() > 1 << 24 {
+            return Err(self.err("too many metadata forward references"));
+        }
+        let n = self.m.metadata.reserve();
+        self.md.fwd.insert(id, n);
+        Ok(n)
+    }
+
+    /// An operand that is a metadata id plus one (0 = null).
+    fn md_or_null(&mut self, v: u64) -> Result<Option<MdId>> {
+        if v == 0 {
+            Ok(None)
+        } else {
+            self.md_id(v - 1).map(Some)
+        }
+    }
+
+    /// Defines the next metadata id as `md`.
+    fn define(&mut self, md: Metadata) -> MdId {
+        let id = self.md.list.len() as u32;
+        let n = match self.md.fwd.remove(&id) {
+            Some(n) => {
+                self.m.metadata.set(n, md);
+                n
+            }
+            None => self.m.metadata.add(md),
+        };
+        self.md.list.push(MdRef::Node(n));
+        n
+    }
+
+    pub(crate) fn parse_module_metadata(&mut self) -> Result<()> {
+        self.metadata_block(None)
+    }
+
+    pub(crate) fn parse_function_metadata(&mut self, f: &mut FnCtx) -> Result<()> {
+        self.metadata_block(Some(f))
+    }
+
+    fn metadata_block(&mut self, mut f: Option<&mut FnCtx>) -> Result<()> {
+        let mut name: Option<Box<[u8]>> = None;
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            let r = self.metadata_record(f.as_deref_mut(), rec.code, &rec.ops, &rec, &mut name);
+            self.recycle(rec);
+            r?;
+        }
+        if let Some((&id, _)) = self.md.fwd.iter().next() {
+            return Err(self.err(format!(
+                "invalid metadata: forward reference to undefined !{id}"
+            )));
+        }
+        Ok(())
+    }
+
+    fn metadata_record(
+        &mut self,
+        f: Option<&mut FnCtx>,
+        code: u32,
+        ops: &[u64],
+        rec: &crate::bitstream::Record,
+        name: &mut Option<Box<[u8]>>,
+    ) -> Result<()> {
+        match code {
+            35 => {
+                // STRINGS [count, offset] blob
+                if ops.len() < 2 {
+                    return Err(self.invalid());
+                }
+                let blob = self.c.blob(rec);
+                let (count, offset) = (ops[0], ops[1]);
+                if count == 0 || offset > blob.len() as u64 || count > blob.len() as u64 * 8 / 6 {
+                    return Err(self.err("invalid metadata strings record"));
+                }
+                let mut lens = BitReader::new(&blob[..offset as usize]);
+                let mut chars = &blob[offset as usize..];
+                for _ in 0..count {
+                    let n = lens
+                        .read_vbr(6)
+                        .map_err(|_| self.err("invalid metadata string lengths"))?;
+                    if n > chars.len() as u64 {
+                        return Err(self.err("invalid metadata strings: string too long"));
+                    }
+                    let (s, rest) = chars.split_at(n as usize);
+                    chars = rest;
+                    let id = self.m.metadata.string(s);
+                    self.define_existing(id);
+                }
+            }
+            1 => {
+                // STRING_OLD [chars]
+                let id = self.m.metadata.string(&chars(ops));
+                self.define_existing(id);
+            }
+            2 => {
+                // VALUE [ty, val]
+                if ops.len() != 2 {
+                    return Err(self.invalid());
+                }
+                let ty = self.ty(ops[0])?;
+                if matches!(self.m.types.get(ty), Type::Metadata | Type::Void) {
+                    return Err(self.err("invalid metadata value type"));
+                }
+                let v = u32::try_from(ops[1]).map_err(|_| self.invalid())?;
+                match f {
+                    None => {
+                        let Some((Operand::Const(c), t)) = self.vals.get(v as usize).copied()
+                        else {
+                            return Err(self.err("invalid metadata value"));
+                        };
+                        if t != ty {
+                            return Err(self.err("invalid metadata value type"));
+                        }
+                        self.define(Metadata::Value(c));
+                    }
+                    Some(f) => {
+                        let op = self.value_abs(f, v, ty)?;
+                        match op {
+                            Operand::Const(c) => {
+                                self.define(Metadata::Value(c));
+                            }
+                            op => {
+                                let i = f.body.local_md.len() as u32;
+                                f.body.local_md.push(LocalMetadata::Value { ty, value: op });
+                                self.md.list.push(MdRef::Local(i));
+                            }
+                        }
+                    }
+                }
+            }
+            3 | 5 => {
+                // NODE / DISTINCT_NODE [n x md+1]
+                let mut v = Vec::with_capacity(ops.len());
+                for &x in ops {
+                    v.push(self.md_or_null(x)?);
+                }
+                self.define(Metadata::Tuple {
+                    distinct: code == 5,
+                    ops: v,
+                });
+            }
+            4 => *name = Some(chars(ops)),
+            10 => {
+                let Some(n) = name.take() else {
+                    return Err(self.err("named metadata without a name"));
+                };
+                let mut v = Vec::with_capacity(ops.len());
+                for &x in ops {
+                    v.push(self.md_id(x)?);
+                }
+                self.m
+                    .named_metadata
+                    .push(NamedMetadata { name: n, ops: v });
+            }
+            6 => self.md_kind(ops)?,
+            36 => {
+                // GLOBAL_DECL_ATTACHMENT [valueid, (kind, md)*]
+                if ops.len().is_multiple_of(2) {
+                    return Err(self.invalid());
+                }
+                let g = match self.vals.get(ops[0] as usize) {
+                    Some((Operand::Const(c), _)) => match self.m.consts.get(*c).kind {
+                        ConstKind::Global(g) => g,
+                        _ => return Err(self.invalid()),
+                    },
+                    _ => return Err(self.invalid()),
+                };
+                let mut att = Vec::new();
+                for p in ops[1..].chunks(2) {
+                    let k = self.kind_of(p[0])?;
+                    att.push((k, self.md_id(p[1])?));
+                }
+                match &mut self.m.globals[g.index()].kind {
+                    GlobalKind::Var(v) => v.md.extend(att),
+                    GlobalKind::Func(func) => func.md.extend(att),
+                    _ => {}
+                }
+            }
+            46 => {
+                // ARG_LIST [n x md]
+                let Some(f) = f else {
+                    return Err(self.err("invalid DIArgList outside a function"));
+                };
+                let mut args = Vec::new();
+                for &x in ops {
+                    let r = self.md_ref_at(x)?;
+                    match r {
+                        MdRef::Local(i) => match &f.body.local_md[i as usize] {
+                            LocalMetadata::Value { ty, value } => args.push((*ty, *value)),
+                            _ => return Err(self.invalid()),
+                        },
+                        MdRef::Node(n) => match self.m.metadata.get(n) {
+                            Metadata::Value(c) => {
+                                args.push((self.m.consts.get(*c).ty, Operand::Const(*c)))
+                            }
+                            _ => return Err(self.err("invalid DIArgList operand")),
+                        },
+                    }
+                }
+                let i = f.body.local_md.len() as u32;
+                f.body.local_md.push(LocalMetadata::ArgList(args));
+                self.md.list.push(MdRef::Local(i));
+            }
+            38 | 39 => {} // INDEX_OFFSET, INDEX
+            code => {
+                let Some(kind) = di_kind(code) else {
+                    return Err(self.err(format!("unsupported metadata record {code}")));
+                };
+                let node = self.di_node(kind, ops)?;
+                self.define(Metadata::Di(Box::new(node)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Appends an id that `add` may have uniqued onto an existing node.
+    fn define_existing(&mut self, id: MdId) {
+        let at = self.md.list.len() as u32;
+        if let Some(n) = self.md.fwd.remove(&at) {
+            // A forward reference to a string: make the slot the string.
+            let md = self.m.metadata.get(id).clone();
+            self.m.metadata.set(n, md);
+            self.md.list.push(MdRef::Node(n));
+            return;
+        }
+        self.md.list.push(MdRef::Node(id));
+    }
+
+    fn md_ref_at(&mut self, id: u64) -> Result<MdRef> {
+        match self.md.list.get(id as usize) {
+            Some(r) => Ok(*r),
+            None => self.md_id(id).map(MdRef::Node),
+        }
+    }
+
+    fn md_kind(&mut self, ops: &[u64]) -> Result<()> {
+        let Some(&id) = ops.first() else {
+            return Err(self.invalid());
+        };
+        let name = chars(&ops[1..]);
+        let k = self.m.metadata.kind_id(&name);
+        self.md.kinds.insert(id, k);
+        Ok(())
+    }
+
+    pub(crate) fn parse_metadata_kinds(&mut self) -> Result<()> {
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            let r = if rec.code == 6 {
+                self.md_kind(&rec.ops)
+            } else {
+                Ok(())
+            };
+            self.recycle(rec);
+            r?;
+        }
+        Ok(())
+    }
+
+    fn kind_of(&self, k: u64) -> Result<u32> {
+        self.md
+            .kinds
+            .get(&k)
+            .copied()
+            .ok_or_else(|| self.err(format!("invalid metadata kind id {k}")))
+    }
+
+    pub(crate) fn parse_metadata_attachment(&mut self, f: &mut FnCtx) -> Result<()> {
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            let r = self.attachment(f, rec.code, &rec.ops);
+            self.recycle(rec);
+            r?;
+        }
+        Ok(())
+    }
+
+    fn attachment(&mut self, f: &mut FnCtx, code: u32, ops: &[u64]) -> Result<()> {
+        if code != 11 {
+            return Ok(());
+        }
+        let (target, pairs) = if ops.len() % 2 == 1 {
+            let i = f
+                .inst_list
+                .get(ops[0] as usize)
+                .copied()
+                .ok_or_else(|| self.err("invalid metadata attachment instruction"))?;
+            (Some(i), &ops[1..])
+        } else {
+            (None, ops)
+        };
+        for p in pairs.chunks(2) {
+            let k = self.kind_of(p[0])?;
+            let n = self.md_id(p[1])?;
+            match target {
+                Some(i) => {
+                    let md = &mut f.body.insts[i.index()].md;
+                    match md.iter_mut().find(|(kk, _)| *kk == k) {
+                        Some(e) => e.1 = n,
+                        None => md.push((k, n)),
+                    }
+                }
+                None => {
+                    if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
+                        func.md.push((k, n));
+                    }
+                }
+            }
+        }
+        if !self.md.fwd.is_empty() {
+            return Err(self.err("invalid metadata attachment: undefined node"));
+        }
+        Ok(())
+    }
+
+    /// `DEBUG_LOC [line, col, scope+1, ia+1, implicit, atomGroup, atomRank]`.
+    pub(crate) fn debug_loc(&mut self, ops: &[u64]) -> Result<MdId> {
+        let scope = self
+            .md_or_null(ops[2])?
+            .ok_or_else(|| self.err("invalid debug location without scope"))?;
+        let ia = self.md_or_null(ops[3])?;
+        let mut n = DiNode::new(DiKind::Location, false);
+        n.ints[0] = ops[0] & 0xFFFF_FFFF;
+        n.ints[1] = ops[1] & 0xFFFF;
+        n.ints[2] = u64::from(ops.get(4).is_some_and(|&x| x != 0));
+        n.ints[3] = ops.get(5).copied().unwrap_or(0);
+        n.ints[4] = ops.get(6).copied().unwrap_or(0);
+        n.ops[0] = Some(scope);
+        n.ops[1] = ia;
+        if !self.md.fwd.is_empty() {
+            return Err(self.err("invalid debug location: undefined node"));
+        }
+        Ok(self.m.metadata.add(Metadata::Di(Box::new(n))))
+    }
+
+    fn di_node(&mut self, kind: DiKind, ops: &[u64]) -> Result<DiNode> {
+        match kind {
+            DiKind::Location => {
+                // [distinct, line, col, scope, ia+1, implicit, atomGroup, atomRank]
+                if ops.len() < 5 {
+                    return Err(self.invalid());
+                }
+                let mut n = DiNode::new(kind, ops[0] != 0);
+                n.ints[0] = ops[1] & 0xFFFF_FFFF;
+                n.ints[1] = ops[2] & 0xFFFF;
+                n.ops[0] = Some(self.md_id(ops[3])?);
+                n.ops[1] = self.md_or_null(ops[4])?;
+                n.ints[2] = u64::from(ops.get(5).is_some_and(|&x| x != 0));
+                n.ints[3] = ops.get(6).copied().unwrap_or(0);
+                n.ints[4] = ops.get(7).copied().unwrap_or(0);
+                Ok(n)
+            }
+            DiKind::Expression => {
+                // [version/distinct, elements...]
+                let Some(&head) = ops.first() else {
+                    return Err(self.invalid());
+                };
+                if (head >> 1) < 3 {
+                    return Err(self.err("old DIExpression encodings are not supported yet"));
+                }
+                let mut n = DiNode::expression(ops[1..].to_vec());
+                n.distinct = head & 1 != 0;
+                Ok(n)
+            }
+            _ => Err(self.err("unsupported debug info record")),
+        }
+    }
+
+    /// A metadata operand of an instruction (`metadata ...` argument):
+    /// metadata id `v`.
+    pub(crate) fn md_value_operand(&mut self, _f: &mut FnCtx, v: u32) -> Result<Operand> {
+        match self.md.list.get(v as usize) {
+            Some(MdRef::Node(n)) => Ok(Operand::Metadata(*n)),
+            Some(MdRef::Local(i)) => Ok(Operand::LocalMetadata(*i)),
+            None => Err(self.err("invalid metadata operand")),
+        }
+    }
+
+    /// A metadata node by id (debug record fields).
+    pub(crate) fn md_node_ref(&mut self, v: u64) -> Result<MdId> {
+        match self.md.list.get(v as usize) {
+            Some(MdRef::Node(n)) => Ok(*n),
+            _ => Err(self.err("invalid metadata node reference")),
+        }
+    }
+
+    /// Any metadata by id, as an operand (debug record locations).
+    pub(crate) fn md_operand_ref(&mut self, f: &mut FnCtx, v: u64) -> Result<Operand> {
+        let v = u32::try_from(v).map_err(|_| self.invalid())?;
+        self.md_value_operand(f, v)
+    }
+
+    /// A value wrapped as metadata (`#dbg_value(i32 %x, ...)`).
+    pub(crate) fn local_value_md(
+        &mut self,
+        f: &mut FnCtx,
+        v: Operand,
+        ty: TypeId,
+    ) -> Result<Operand> {
+        Ok(match v {
+            Operand::Const(c) => Operand::Metadata(self.m.metadata.add(Metadata::Value(c))),
+            v => {
+                let i = f.body.local_md.len() as u32;
+                f.body.local_md.push(LocalMetadata::Value { ty, value: v });
+                Operand::LocalMetadata(i)
+            }
+        })
+    }
+}

@@ -1,0 +1,974 @@
+//! The IR layer: blocks and records of an LLVM module into a [`Module`].
+
+mod attrs;
+mod consts;
+mod func;
+mod md;
+mod types;
+
+use std::collections::HashMap;
+
+use llconv_ir::attributes::AttrList;
+use llconv_ir::datalayout::{upgrade_data_layout, DataLayout};
+use llconv_ir::*;
+
+use crate::bitstream::{Cursor, Entry, Record};
+use crate::error::BitcodeError;
+
+pub(crate) type Result<T> = std::result::Result<T, BitcodeError>;
+
+// Block ids.
+pub(crate) const MODULE_BLOCK: u32 = 8;
+pub(crate) const PARAMATTR_BLOCK: u32 = 9;
+pub(crate) const PARAMATTR_GROUP_BLOCK: u32 = 10;
+pub(crate) const CONSTANTS_BLOCK: u32 = 11;
+pub(crate) const FUNCTION_BLOCK: u32 = 12;
+pub(crate) const IDENTIFICATION_BLOCK: u32 = 13;
+pub(crate) const VALUE_SYMTAB_BLOCK: u32 = 14;
+pub(crate) const METADATA_BLOCK: u32 = 15;
+pub(crate) const METADATA_ATTACHMENT_BLOCK: u32 = 16;
+pub(crate) const TYPE_BLOCK: u32 = 17;
+pub(crate) const OPERAND_BUNDLE_TAGS_BLOCK: u32 = 21;
+pub(crate) const METADATA_KIND_BLOCK: u32 = 22;
+pub(crate) const STRTAB_BLOCK: u32 = 23;
+pub(crate) const SYNC_SCOPE_NAMES_BLOCK: u32 = 26;
+
+/// Reads the first module of a bitcode stream (magic already checked).
+pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
+    let mut c = Cursor::new(data);
+    c.read_fixed(32)?; // 'BC' 0xC0DE
+                       // First pass over the top level: where the module is, and the string
+                       // table that follows it.
+    let mut module_at: Option<u64> = None;
+    let mut strtab: &[u8] = &[];
+    let mut rec = Record::default();
+    while !c.at_top_level_end() {
+        let at = c.bit_pos();
+        match c.advance()? {
+            Entry::SubBlock(MODULE_BLOCK) if module_at.is_none() => {
+                module_at = Some(c.bit_pos());
+                c.skip_block()?;
+            }
+            Entry::SubBlock(STRTAB_BLOCK) if module_at.is_some() && strtab.is_empty() => {
+                c.enter_block(STRTAB_BLOCK)?;
+                loop {
+                    match c.advance()? {
+                        Entry::EndBlock => break,
+                        Entry::SubBlock(_) => c.skip_block()?,
+                        Entry::Record(a) => {
+                            c.read_record(a, &mut rec)?;
+                            if rec.code == 1 {
+                                strtab = c.blob(&rec);
+                            }
+                        }
+                    }
+                }
+            }
+            Entry::SubBlock(IDENTIFICATION_BLOCK) => {
+                c.enter_block(IDENTIFICATION_BLOCK)?;
+                c.skip_rest()?;
+            }
+            Entry::SubBlock(_) => c.skip_block()?,
+            _ => return Err(c.error_at(at, "expected a block at the top level")),
+        }
+        if module_at.is_some() && !strtab.is_empty() {
+            break;
+        }
+    }
+    let Some(at) = module_at else {
+        return Err(c.error("no module in the bitcode"));
+    };
+    c.seek_top(at)?;
+    c.enter_block(MODULE_BLOCK)?;
+    let mut r = Reader::new(c, strtab, name);
+    r.parse_module()?;
+    r.finish()
+}
+
+/// How a function's prefix, prologue and personality are given (value ids
+/// plus one; 0 = none).
+struct FnOperands {
+    func: GlobalId,
+    prologue: u64,
+    prefix: u64,
+    personality: u64,
+}
+
+pub(crate) struct Reader<'a> {
+    pub(crate) c: Cursor<'a>,
+    pub(crate) m: Module,
+    strtab: &'a [u8],
+    version: u64,
+    /// Types by bitcode type id.
+    pub(crate) types: Vec<Option<TypeId>>,
+    /// Module-level values: global values, then constants.
+    pub(crate) vals: Vec<(Operand, TypeId)>,
+    /// Attribute groups by id: (index, attributes).
+    pub(crate) attr_groups: HashMap<u64, (u64, Vec<attributes::Attribute>)>,
+    /// PARAMATTR lists; id 0 in records is "none", id N is `attr_lists[N-1]`.
+    pub(crate) attr_lists: Vec<AttrList>,
+    sections: Vec<Box<[u8]>>,
+    gcs: Vec<Box<[u8]>>,
+    comdats: Vec<ComdatId>,
+    global_inits: Vec<(GlobalId, u64)>,
+    indirect_inits: Vec<(GlobalId, u64)>,
+    fn_operands: Vec<FnOperands>,
+    inits_resolved: bool,
+    /// Functions with bodies, in record order; bodies come in this order.
+    with_bodies: Vec<GlobalId>,
+    next_body: usize,
+    pub(crate) bundle_tags: Vec<Box<[u8]>>,
+    /// Sync scope ids of the bitcode to ours.
+    pub(crate) sync_scopes: Vec<SyncScope>,
+    pub(crate) md: md::MdState,
+    rec: Record,
+    pub(crate) layout: Option<DataLayout>,
+}
+
+/// Decodes LLVM's sign-rotated encoding (low bit is the sign).
+pub(crate) fn decode_signed(v: u64) -> u64 {
+    if v & 1 == 0 {
+        v >> 1
+    } else if v != 1 {
+        (v >> 1).wrapping_neg()
+    } else {
+        1u64 << 63
+    }
+}
+
+/// Characters of a record (one per operand).
+pub(crate) fn chars(ops: &[u64]) -> Box<[u8]> {
+    ops.iter().map(|&v| v as u8).collect()
+}
+
+impl<'a> Reader<'a> {
+    fn new(c: Cursor<'a>, strtab: &'a [u8], name: &str) -> Self {
+        Reader {
+            c,
+            m: Module::new(name.as_bytes()),
+            strtab,
+            version: 0,
+            types: Vec::new(),
+            vals: Vec::new(),
+            attr_groups: HashMap::new(),
+            attr_lists: Vec::new(),
+            sections: Vec::new(),
+            gcs: Vec::new(),
+            comdats: Vec::new(),
+            global_inits: Vec::new(),
+            indirect_inits: Vec::new(),
+            fn_operands: Vec::new(),
+            inits_resolved: false,
+            with_bodies: Vec::new(),
+            next_body: 0,
+            bundle_tags: Vec::new(),
+            sync_scopes: Vec::new(),
+            md: md::MdState::default(),
+            rec: Record::default(),
+            layout: None,
+        }
+    }
+
+    pub(crate) fn err(&self, msg: impl Into<String>) -> BitcodeError {
+        self.c.error(msg)
+    }
+
+    pub(crate) fn invalid(&self) -> BitcodeError {
+        self.err("invalid record")
+    }
+
+    /// The type with bitcode id `id`.
+    pub(crate) fn ty(&self, id: u64) -> Result<TypeId> {
+        usize::try_from(id)
+            .ok()
+            .and_then(|i| self.types.get(i).copied().flatten())
+            .ok_or_else(|| self.err(format!("invalid type id {id}")))
+    }
+
+    pub(crate) fn relative_ids(&self) -> bool {
+        self.version >= 1
+    }
+
+    /// Reads the next record of the current block into `self.rec`; returns
+    /// `None` at the end of the block, and skips sub-blocks unless `sub`
+    /// handles them (returning `true`).
+    pub(crate) fn next_record(
+        &mut self,
+        sub: &mut dyn FnMut(&mut Self, u32) -> Result<bool>,
+    ) -> Result<Option<Record>> {
+        loop {
+            match self.c.advance()? {
+                Entry::EndBlock => return Ok(None),
+                Entry::SubBlock(id) => {
+                    if !sub(self, id)? {
+                        self.c.skip_block()?;
+                    }
+                }
+                Entry::Record(a) => {
+                    let mut rec = std::mem::take(&mut self.rec);
+                    self.c.read_record(a, &mut rec)?;
+                    return Ok(Some(rec));
+                }
+            }
+        }
+    }
+
+    /// Gives a record's buffer back for reuse.
+    pub(crate) fn recycle(&mut self, rec: Record) {
+        self.rec = rec;
+    }
+
+    fn name_from_strtab(&self, ops: &[u64]) -> Result<Option<Box<[u8]>>> {
+        if self.version < 2 {
+            return Ok(None);
+        }
+        let (Some(&off), Some(&len)) = (ops.first(), ops.get(1)) else {
+            return Err(self.invalid());
+        };
+        let s = self.strtab_slice(off, len)?;
+        Ok(if s.is_empty() { None } else { Some(s.into()) })
+    }
+
+    fn strtab_slice(&self, off: u64, len: u64) -> Result<&'a [u8]> {
+        let end = off.checked_add(len);
+        match end {
+            Some(e) if e <= self.strtab.len() as u64 => Ok(&self.strtab[off as usize..e as usize]),
+            _ => Err(self.err("invalid string table reference")),
+        }
+    }
+
+    fn parse_module(&mut self) -> Result<()> {
+        loop {
+            let entry = self.c.advance()?;
+            match entry {
+                Entry::EndBlock => break,
+                Entry::SubBlock(id) => self.module_sub_block(id)?,
+                Entry::Record(a) => {
+                    let mut rec = std::mem::take(&mut self.rec);
+                    self.c.read_record(a, &mut rec)?;
+                    let r = self.module_record(&rec);
+                    self.rec = rec;
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn module_sub_block(&mut self, id: u32) -> Result<()> {
+        match id {
+            PARAMATTR_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_paramattr()
+            }
+            PARAMATTR_GROUP_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_paramattr_groups()
+            }
+            TYPE_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_types()
+            }
+            CONSTANTS_BLOCK => {
+                self.c.enter_block(id)?;
+                self.ensure_layout();
+                let mut vals = std::mem::take(&mut self.vals);
+                let r = self.parse_constants(&mut vals);
+                self.vals = vals;
+                r
+            }
+            METADATA_BLOCK => {
+                self.c.enter_block(id)?;
+                self.resolve_inits()?;
+                self.parse_module_metadata()
+            }
+            METADATA_KIND_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_metadata_kinds()
+            }
+            OPERAND_BUNDLE_TAGS_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_bundle_tags()
+            }
+            SYNC_SCOPE_NAMES_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_sync_scopes()
+            }
+            FUNCTION_BLOCK => {
+                self.resolve_inits()?;
+                let Some(&g) = self.with_bodies.get(self.next_body) else {
+                    return Err(self.err("function body without a function"));
+                };
+                self.next_body += 1;
+                self.c.enter_block(id)?;
+                self.parse_function_body(g)
+            }
+            // The module-level symbol table only names globals of old
+            // bitcode (and gives function offsets): names come from STRTAB.
+            VALUE_SYMTAB_BLOCK if self.version >= 2 => self.c.skip_block(),
+            VALUE_SYMTAB_BLOCK => {
+                self.resolve_inits()?;
+                self.c.enter_block(id)?;
+                self.parse_module_vst()
+            }
+            // USELIST: use-list order is not modelled yet.
+            _ => self.c.skip_block(),
+        }
+    }
+
+    fn ensure_layout(&mut self) {
+        if self.layout.is_none() {
+            let dl =
+                String::from_utf8_lossy(self.m.data_layout.as_deref().unwrap_or(b"")).into_owned();
+            let triple =
+                String::from_utf8_lossy(self.m.triple.as_deref().unwrap_or(b"")).into_owned();
+            let upgraded = upgrade_data_layout(&dl, &triple);
+            if upgraded != dl {
+                self.m.data_layout = Some(upgraded.as_bytes().into());
+            }
+            self.layout = Some(DataLayout::parse(upgraded.as_bytes()).unwrap_or_default());
+        }
+    }
+
+    fn module_record(&mut self, rec: &Record) -> Result<()> {
+        let ops = &rec.ops[..];
+        match rec.code {
+            1 => {
+                // VERSION
+                let v = *ops.first().ok_or_else(|| self.invalid())?;
+                if v > 2 {
+                    return Err(self.err(format!("invalid value (version {v})")));
+                }
+                self.version = v;
+            }
+            2 => self.m.triple = Some(chars(ops)),
+            3 => self.m.data_layout = Some(chars(ops)),
+            4 => self.m.module_asm = chars(ops).into_vec(),
+            5 => self.sections.push(chars(ops)),
+            11 => self.gcs.push(chars(ops)),
+            12 => self.parse_comdat(ops)?,
+            7 => self.parse_global_var(ops)?,
+            8 => self.parse_function_record(ops)?,
+            9 | 14 | 18 => self.parse_indirect(rec.code, ops)?,
+            16 => self.m.source_filename = chars(ops),
+            // VSTOFFSET, HASH, METADATA_VALUES_UNUSED, DEPLIB: nothing to keep.
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn parse_comdat(&mut self, ops: &[u64]) -> Result<()> {
+        let (name, rest): (Box<[u8]>, &[u64]) = if self.version >= 2 {
+            let n = self.name_from_strtab(ops)?.unwrap_or_default();
+            (n, &ops[2..])
+        } else {
+            // [selection_kind, name_size, chars...]
+            if ops.len() < 2 {
+                return Err(self.invalid());
+            }
+            let n = ops[1] as usize;
+            if n > ops.len() - 2 {
+                return Err(self.err("comdat name size too large"));
+            }
+            (chars(&ops[2..2 + n]), &ops[..1])
+        };
+        let kind = match rest.first() {
+            None => return Err(self.invalid()),
+            Some(2) => ComdatKind::ExactMatch,
+            Some(3) => ComdatKind::Largest,
+            Some(4) => ComdatKind::NoDeduplicate,
+            Some(5) => ComdatKind::SameSize,
+            Some(_) => ComdatKind::Any,
+        };
+        let id = match self.m.comdats.iter().position(|c| c.name == name) {
+            Some(i) => {
+                self.m.comdats[i].kind = kind;
+                ComdatId(i as u32)
+            }
+            None => {
+                self.m.comdats.push(Comdat { name, kind });
+                ComdatId(self.m.comdats.len() as u32 - 1)
+            }
+        };
+        self.comdats.push(id);
+        Ok(())
+    }
+
+    fn section(&self, v: u64) -> Result<Option<Box<[u8]>>> {
+        if v == 0 {
+            return Ok(None);
+        }
+        self.sections
+            .get((v - 1) as usize)
+            .cloned()
+            .map(Some)
+            .ok_or_else(|| self.err("invalid section id"))
+    }
+
+    fn comdat(&self, v: u64) -> Result<Option<ComdatId>> {
+        if v == 0 {
+            return Ok(None);
+        }
+        self.comdats
+            .get((v - 1) as usize)
+            .copied()
+            .map(Some)
+            .ok_or_else(|| self.err("invalid comdat id"))
+    }
+
+    pub(crate) fn attr_list(&self, v: u64) -> Result<AttrList> {
+        if v == 0 {
+            return Ok(AttrList::default());
+        }
+        self.attr_lists
+            .get((v - 1) as usize)
+            .cloned()
+            .ok_or_else(|| self.err("invalid attribute list id"))
+    }
+
+    fn push_global(&mut self, g: Global) -> GlobalId {
+        let id = GlobalId(self.m.globals.len() as u32);
+        let ptr = self.m.types.ptr(g.common.addrspace);
+        self.m.globals.push(g);
+        let c = self.m.consts.intern_raw(Const {
+            ty: ptr,
+            kind: ConstKind::Global(id),
+        });
+        self.vals.push((Operand::Const(c), ptr));
+        id
+    }
+
+    fn parse_global_var(&mut self, ops: &[u64]) -> Result<()> {
+        let name = self.name_from_strtab(ops)?;
+        let ops = if self.version >= 2 { &ops[2..] } else { ops };
+        if ops.len() < 6 {
+            return Err(self.invalid());
+        }
+        let mut ty = self.ty(ops[0])?;
+        let explicit = ops[1] & 2 != 0;
+        let addrspace = if explicit {
+            u32::try_from(ops[1] >> 2).map_err(|_| self.err("invalid address space"))?
+        } else {
+            // Old typed-pointer bitcode: the record names the pointer type.
+            match self.m.types.get(ty) {
+                Type::Ptr(a) => {
+                    let a = *a;
+                    ty = self.pointee_of_old(ops[0])?;
+                    a
+                }
+                _ => return Err(self.err("invalid type for value")),
+            }
+        };
+        let linkage = linkage(ops[3]);
+        let align = self.alignment(ops[4])?;
+        let section = self.section(ops[5])?;
+        let get = |i: usize| ops.get(i).copied();
+        let visibility = if linkage.is_local() {
+            Visibility::Default
+        } else {
+            visibility(get(6).unwrap_or(0))
+        };
+        let mut common = GlobalCommon {
+            name,
+            linkage,
+            visibility,
+            thread_local: thread_local(get(7).unwrap_or(0)),
+            unnamed_addr: unnamed_addr(get(8).unwrap_or(0)),
+            addrspace,
+            value_ty: ty,
+            ..Default::default()
+        };
+        if let Some(d) = get(10) {
+            if !linkage.is_local() {
+                common.dll_storage = dll_storage(d);
+            }
+        } else {
+            upgrade_dll_linkage(&mut common, ops[3]);
+        }
+        let comdat = match get(11) {
+            Some(v) => self.comdat(v)?,
+            None => None,
+        };
+        let attrs = match get(12) {
+            Some(v) => self.attr_list(v)?.func,
+            None => Default::default(),
+        };
+        if let Some(v) = get(13) {
+            common.dso_local = v == 1;
+        }
+        infer_dso_local(&mut common);
+        if let (Some(off), Some(len)) = (get(14), get(15)) {
+            let p = self.strtab_slice(off, len)?;
+            if !p.is_empty() {
+                common.partition = Some(p.into());
+            }
+        }
+        if let Some(v) = get(16) {
+            common.sanitizer = (v & 0xf) as u8;
+        }
+        let code_model = match get(17) {
+            None | Some(0) => None,
+            Some(v) => Some(match v {
+                1 => b"tiny".as_slice(),
+                2 => b"small",
+                3 => b"kernel",
+                4 => b"medium",
+                5 => b"large",
+                _ => return Err(self.err("invalid global variable code model")),
+            }),
+        };
+        let var = GlobalVar {
+            constant: ops[1] & 1 != 0,
+            externally_initialized: get(9).unwrap_or(0) != 0,
+            init: None,
+            section,
+            comdat,
+            align,
+            code_model: code_model.map(Into::into),
+            attrs,
+            md: Vec::new(),
+        };
+        let id = self.push_global(Global {
+            common,
+            kind: GlobalKind::Var(var),
+        });
+        if ops[2] != 0 {
+            self.global_inits.push((id, ops[2] - 1));
+        }
+        Ok(())
+    }
+
+    /// The pointee of an old typed pointer type record (not modelled: old
+    /// typed-pointer bitcode is not supported yet).
+    fn pointee_of_old(&self, _id: u64) -> Result<TypeId> {
+        Err(self.err("typed-pointer bitcode is not supported yet"))
+    }
+
+    pub(crate) fn alignment(&self, exp: u64) -> Result<Option<u64>> {
+        if exp > 33 {
+            return Err(self.err("invalid alignment value"));
+        }
+        Ok(if exp == 0 {
+            None
+        } else {
+            Some(1u64 << (exp - 1))
+        })
+    }
+
+    fn parse_function_record(&mut self, ops: &[u64]) -> Result<()> {
+        let name = self.name_from_strtab(ops)?;
+        let ops = if self.version >= 2 { &ops[2..] } else { ops };
+        if ops.len() < 8 {
+            return Err(self.invalid());
+        }
+        let fty = self.ty(ops[0])?;
+        if !matches!(self.m.types.get(fty), Type::Function { .. }) {
+            return Err(self.err("invalid type for value"));
+        }
+        let cc = ops[1];
+        if cc > 1023 {
+            return Err(self.err("invalid calling convention id"));
+        }
+        let get = |i: usize| ops.get(i).copied();
+        let linkage = linkage(ops[3]);
+        let attrs = self.attr_list(ops[4])?;
+        let align = self.alignment(ops[5])?;
+        let section = self.section(ops[6])?;
+        let visibility = if linkage.is_local() {
+            Visibility::Default
+        } else {
+            visibility(ops[7])
+        };
+        let gc = match get(8) {
+            None | Some(0) => None,
+            Some(v) => Some(
+                self.gcs
+                    .get((v - 1) as usize)
+                    .cloned()
+                    .ok_or_else(|| self.err("invalid gc id"))?,
+            ),
+        };
+        let addrspace = match get(16) {
+            Some(a) => u32::try_from(a).map_err(|_| self.err("invalid address space"))?,
+            None => self.program_addrspace(),
+        };
+        let mut common = GlobalCommon {
+            name,
+            linkage,
+            visibility,
+            unnamed_addr: unnamed_addr(get(9).unwrap_or(0)),
+            addrspace,
+            value_ty: fty,
+            ..Default::default()
+        };
+        if let Some(d) = get(11) {
+            if !linkage.is_local() {
+                common.dll_storage = dll_storage(d);
+            }
+        } else {
+            upgrade_dll_linkage(&mut common, ops[3]);
+        }
+        let comdat = match get(12) {
+            Some(v) => self.comdat(v)?,
+            None => None,
+        };
+        if let Some(v) = get(15) {
+            common.dso_local = v == 1;
+        }
+        infer_dso_local(&mut common);
+        if let (Some(off), Some(len)) = (get(17), get(18)) {
+            if let Ok(p) = self.strtab_slice(off, len) {
+                if !p.is_empty() {
+                    common.partition = Some(p.into());
+                }
+            }
+        }
+        let nparams = match self.m.types.get(fty) {
+            Type::Function { params, .. } => params.len(),
+            _ => 0,
+        };
+        let f = Function {
+            cc: cc as u32,
+            attrs,
+            param_names: vec![None; nparams],
+            section,
+            comdat,
+            align,
+            gc,
+            ..Default::default()
+        };
+        let id = self.push_global(Global {
+            common,
+            kind: GlobalKind::Func(f),
+        });
+        let (prologue, prefix, personality) = (
+            get(10).unwrap_or(0),
+            get(13).unwrap_or(0),
+            get(14).unwrap_or(0),
+        );
+        if prologue != 0 || prefix != 0 || personality != 0 {
+            self.fn_operands.push(FnOperands {
+                func: id,
+                prologue,
+                prefix,
+                personality,
+            });
+        }
+        if ops[2] == 0 {
+            self.with_bodies.push(id);
+        }
+        Ok(())
+    }
+
+    fn program_addrspace(&self) -> u32 {
+        let dl = self.m.data_layout.as_deref().unwrap_or(b"");
+        for part in dl.split(|&c| c == b'-') {
+            if let Some(rest) = part.strip_prefix(b"P") {
+                if let Ok(s) = std::str::from_utf8(rest) {
+                    if let Ok(v) = s.parse() {
+                        return v;
+                    }
+                }
+            }
+        }
+        0
+    }
+
+    fn parse_indirect(&mut self, code: u32, ops: &[u64]) -> Result<()> {
+        let name = self.name_from_strtab(ops)?;
+        let ops = if self.version >= 2 { &ops[2..] } else { ops };
+        let new = code != 9;
+        if ops.len() < 3 + new as usize {
+            return Err(self.invalid());
+        }
+        let mut i = 0;
+        let ty = self.ty(ops[i])?;
+        i += 1;
+        let addrspace = if new {
+            let a = u32::try_from(ops[i]).map_err(|_| self.err("invalid address space"))?;
+            i += 1;
+            a
+        } else {
+            return Err(self.err("typed-pointer bitcode is not supported yet"));
+        };
+        let val = ops[i];
+        let raw_linkage = ops[i + 1];
+        i += 2;
+        let linkage = linkage(raw_linkage);
+        let mut common = GlobalCommon {
+            name,
+            linkage,
+            addrspace,
+            value_ty: ty,
+            ..Default::default()
+        };
+        if i < ops.len() {
+            if !linkage.is_local() {
+                common.visibility = visibility(ops[i]);
+            }
+            i += 1;
+        }
+        let is_alias = code != 18;
+        if is_alias {
+            if i < ops.len() {
+                if !linkage.is_local() {
+                    common.dll_storage = dll_storage(ops[i]);
+                }
+                i += 1;
+            } else {
+                upgrade_dll_linkage(&mut common, raw_linkage);
+            }
+            if i < ops.len() {
+                common.thread_local = thread_local(ops[i]);
+                i += 1;
+            }
+            if i < ops.len() {
+                common.unnamed_addr = unnamed_addr(ops[i]);
+                i += 1;
+            }
+        }
+        if i < ops.len() {
+            common.dso_local = ops[i] == 1;
+            i += 1;
+        }
+        infer_dso_local(&mut common);
+        if i + 1 < ops.len() {
+            let p = self
+                .strtab_slice(ops[i], ops[i + 1])
+                .map_err(|_| self.err("malformed partition, too large"))?;
+            if !p.is_empty() {
+                common.partition = Some(p.into());
+            }
+        }
+        // The aliasee is patched once constants are read.
+        let placeholder = self.m.consts.intern_raw(Const {
+            ty,
+            kind: ConstKind::Undef,
+        });
+        let kind = if is_alias {
+            GlobalKind::Alias(Alias {
+                aliasee: placeholder,
+            })
+        } else {
+            GlobalKind::IFunc(IFunc {
+                resolver: placeholder,
+            })
+        };
+        let id = self.push_global(Global { common, kind });
+        self.indirect_inits.push((id, val));
+        Ok(())
+    }
+
+    /// The constant with module value id `v`.
+    fn module_const(&self, v: u64) -> Result<ConstId> {
+        match usize::try_from(v).ok().and_then(|i| self.vals.get(i)) {
+            Some((Operand::Const(c), _)) => Ok(*c),
+            _ => Err(self.err(format!("invalid constant reference {v}"))),
+        }
+    }
+
+    /// Sets global initializers, aliasees and function operands once the
+    /// module-level constants are known.
+    fn resolve_inits(&mut self) -> Result<()> {
+        if self.inits_resolved {
+            return Ok(());
+        }
+        self.inits_resolved = true;
+        for (g, v) in std::mem::take(&mut self.global_inits) {
+            let c = self.module_const(v)?;
+            if let GlobalKind::Var(var) = &mut self.m.globals[g.index()].kind {
+                var.init = Some(c);
+            }
+        }
+        for (g, v) in std::mem::take(&mut self.indirect_inits) {
+            let c = self.module_const(v)?;
+            match &mut self.m.globals[g.index()].kind {
+                GlobalKind::Alias(a) => a.aliasee = c,
+                GlobalKind::IFunc(i) => i.resolver = c,
+                _ => {}
+            }
+        }
+        for fo in std::mem::take(&mut self.fn_operands) {
+            let get = |r: &Self, v: u64| -> Result<Option<ConstId>> {
+                if v == 0 {
+                    Ok(None)
+                } else {
+                    r.module_const(v - 1).map(Some)
+                }
+            };
+            let prologue = get(self, fo.prologue)?;
+            let prefix = get(self, fo.prefix)?;
+            let personality = get(self, fo.personality)?;
+            if let GlobalKind::Func(f) = &mut self.m.globals[fo.func.index()].kind {
+                f.prologue = prologue;
+                f.prefix = prefix;
+                f.personality = personality;
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_module_vst(&mut self) -> Result<()> {
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            // VST_ENTRY [valueid, namechar...], FNENTRY [valueid, offset, namechar...]
+            let (id, name) = match rec.code {
+                1 if !rec.ops.is_empty() => (rec.ops[0], chars(&rec.ops[1..])),
+                3 if rec.ops.len() >= 2 => (rec.ops[0], chars(&rec.ops[2..])),
+                _ => {
+                    self.recycle(rec);
+                    continue;
+                }
+            };
+            self.recycle(rec);
+            let Some((Operand::Const(c), _)) = usize::try_from(id)
+                .ok()
+                .and_then(|i| self.vals.get(i))
+                .copied()
+            else {
+                return Err(self.err("invalid value id in symbol table"));
+            };
+            if let ConstKind::Global(g) = self.m.consts.get(c).kind {
+                self.m.globals[g.index()].common.name = Some(name);
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_bundle_tags(&mut self) -> Result<()> {
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            if rec.code != 1 {
+                let e = self.err("invalid operand bundle record");
+                return Err(e);
+            }
+            self.bundle_tags.push(chars(&rec.ops));
+            self.recycle(rec);
+        }
+        Ok(())
+    }
+
+    fn parse_sync_scopes(&mut self) -> Result<()> {
+        let mut any = false;
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            if rec.code != 1 {
+                return Err(self.err("invalid sync scope record"));
+            }
+            let name = chars(&rec.ops);
+            let s = self.m.sync_scope(&name);
+            self.sync_scopes.push(s);
+            self.recycle(rec);
+            any = true;
+        }
+        if !any {
+            return Err(self.err("invalid empty synchronization scope names block"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn sync_scope(&self, v: u64) -> Result<SyncScope> {
+        if self.sync_scopes.is_empty() {
+            // Old bitcode: 0 singlethread, 1 system.
+            return Ok(if v == 0 {
+                SyncScope::SINGLE_THREAD
+            } else {
+                SyncScope::SYSTEM
+            });
+        }
+        self.sync_scopes
+            .get(v as usize)
+            .copied()
+            .ok_or_else(|| self.err("invalid sync scope id"))
+    }
+
+    fn finish(mut self) -> Result<Module> {
+        self.resolve_inits()?;
+        if self.next_body != self.with_bodies.len() {
+            return Err(self.err("function without a body in the bitcode"));
+        }
+        self.ensure_layout();
+        self.md.finish(&mut self.m);
+        // Intrinsics take their attribute lists from the table.
+        for i in 0..self.m.globals.len() {
+            let g = &self.m.globals[i];
+            if !matches!(g.kind, GlobalKind::Func(_)) {
+                continue;
+            }
+            let Some(name) = g.common.name.clone().filter(|n| n.starts_with(b"llvm.")) else {
+                continue;
+            };
+            let ty = g.common.value_ty;
+            if let Some(list) = llconv_ir::intrinsics::function_attributes(&name, ty, &mut self.m) {
+                if let GlobalKind::Func(f) = &mut self.m.globals[i].kind {
+                    f.attrs = list;
+                }
+            }
+        }
+        Ok(self.m)
+    }
+}
+
+fn linkage(v: u64) -> Linkage {
+    match v {
+        2 => Linkage::Appending,
+        3 => Linkage::Internal,
+        7 => Linkage::ExternWeak,
+        8 => Linkage::Common,
+        9 | 13 | 14 => Linkage::Private,
+        12 => Linkage::AvailableExternally,
+        1 | 16 => Linkage::Weak,
+        10 | 17 => Linkage::WeakOdr,
+        4 | 18 => Linkage::LinkOnce,
+        11 | 19 => Linkage::LinkOnceOdr,
+        _ => Linkage::External,
+    }
+}
+
+fn visibility(v: u64) -> Visibility {
+    match v {
+        1 => Visibility::Hidden,
+        2 => Visibility::Protected,
+        _ => Visibility::Default,
+    }
+}
+
+fn dll_storage(v: u64) -> DllStorage {
+    match v {
+        1 => DllStorage::Import,
+        2 => DllStorage::Export,
+        _ => DllStorage::Default,
+    }
+}
+
+fn thread_local(v: u64) -> ThreadLocal {
+    match v {
+        0 => ThreadLocal::NotThreadLocal,
+        2 => ThreadLocal::LocalDynamic,
+        3 => ThreadLocal::InitialExec,
+        4 => ThreadLocal::LocalExec,
+        _ => ThreadLocal::GeneralDynamic,
+    }
+}
+
+fn unnamed_addr(v: u64) -> UnnamedAddr {
+    match v {
+        1 => UnnamedAddr::Global,
+        2 => UnnamedAddr::Local,
+        _ => UnnamedAddr::None,
+    }
+}
+
+/// Old bitcode's dllimport / dllexport linkages.
+fn upgrade_dll_linkage(c: &mut GlobalCommon, raw: u64) {
+    match raw {
+        5 => c.dll_storage = DllStorage::Import,
+        6 => c.dll_storage = DllStorage::Export,
+        _ => {}
+    }
+}
+
+fn infer_dso_local(c: &mut GlobalCommon) {
+    if c.linkage.is_local()
+        || (c.visibility != Visibility::Default && c.linkage != Linkage::ExternWeak)
+    {
+        c.dso_local = true;
+    }
+}

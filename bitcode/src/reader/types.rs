@@ -1,0 +1,277 @@
+//! TYPE_BLOCK_NEW: the type table.
+
+use llconv_ir::*;
+
+use super::{chars, Reader, Result};
+
+/// LLVM's largest integer width.
+const MAX_INT_BITS: u64 = 1 << 23;
+
+impl Reader<'_> {
+    pub(crate) fn parse_types(&mut self) -> Result<()> {
+        if !self.types.is_empty() {
+            return Err(self.err("invalid multiple type blocks"));
+        }
+        let mut n = 0usize;
+        let mut pending_name: Option<Box<[u8]>> = None;
+        // Identified structs created by forward references, by slot.
+        let mut forward: Vec<bool> = Vec::new();
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            let ops = &rec.ops[..];
+            let t: TypeId = match rec.code {
+                1 => {
+                    // NUMENTRY
+                    let Some(&count) = ops.first() else {
+                        return Err(self.err("invalid numentry record"));
+                    };
+                    if count > self.c.remaining_in_block() / 4 + 1 {
+                        return Err(self.err("invalid numentry record: too many types"));
+                    }
+                    self.types.resize(count as usize, None);
+                    forward.resize(count as usize, false);
+                    self.recycle(rec);
+                    continue;
+                }
+                2 => self.m.types.void(),
+                3 => self.m.types.intern(Type::Float),
+                4 => self.m.types.intern(Type::Double),
+                5 => self.m.types.label(),
+                10 => self.m.types.intern(Type::Half),
+                23 => self.m.types.intern(Type::BFloat),
+                13 => self.m.types.intern(Type::X86Fp80),
+                14 => self.m.types.intern(Type::Fp128),
+                15 => self.m.types.intern(Type::PpcFp128),
+                16 => self.m.types.metadata(),
+                17 => {
+                    // x86_mmx reads as <1 x i64>.
+                    let i64t = self.m.types.int(64);
+                    self.m.types.intern(Type::Vector {
+                        elem: i64t,
+                        len: 1,
+                        scalable: false,
+                    })
+                }
+                24 => self.m.types.intern(Type::X86Amx),
+                22 => self.m.types.token(),
+                7 => {
+                    let Some(&w) = ops.first() else {
+                        return Err(self.err("invalid integer record"));
+                    };
+                    if w == 0 || w > MAX_INT_BITS {
+                        return Err(self.err("bitwidth for integer type out of range"));
+                    }
+                    self.m.types.int(w as u32)
+                }
+                8 | 25 => {
+                    // POINTER [pointee, addrspace] / OPAQUE_POINTER [addrspace]
+                    let a = if rec.code == 8 {
+                        if ops.is_empty() {
+                            return Err(self.err("invalid pointer record"));
+                        }
+                        ops.get(1).copied().unwrap_or(0)
+                    } else {
+                        *ops.first()
+                            .ok_or_else(|| self.err("invalid opaque pointer record"))?
+                    };
+                    let a = u32::try_from(a)
+                        .ok()
+                        .filter(|&a| a < (1 << 24))
+                        .ok_or_else(|| self.err("invalid address space"))?;
+                    self.m.types.ptr(a)
+                }
+                9 | 21 => {
+                    // FUNCTION_OLD [vararg, attrid, retty, params...]
+                    // FUNCTION [vararg, retty, params...]
+                    let first = if rec.code == 9 { 2 } else { 1 };
+                    if ops.len() < first + 1 {
+                        return Err(self.err("invalid function record"));
+                    }
+                    let ret = self.type_ref(ops[first], &mut forward)?;
+                    let mut params = Vec::with_capacity(ops.len() - first - 1);
+                    for &p in &ops[first + 1..] {
+                        let t = self.type_ref(p, &mut forward)?;
+                        if matches!(
+                            self.m.types.get(t),
+                            Type::Void | Type::Label | Type::Function { .. }
+                        ) {
+                            return Err(self.err("invalid function argument type"));
+                        }
+                        params.push(t);
+                    }
+                    if matches!(
+                        self.m.types.get(ret),
+                        Type::Label | Type::Metadata | Type::Function { .. }
+                    ) {
+                        return Err(self.err("invalid function return type"));
+                    }
+                    self.m.types.intern(Type::Function {
+                        ret,
+                        params,
+                        vararg: ops[0] != 0,
+                    })
+                }
+                18 => {
+                    // STRUCT_ANON [packed, elts...]
+                    if ops.is_empty() {
+                        return Err(self.err("invalid anon struct record"));
+                    }
+                    let elems = self.elem_types(&ops[1..], &mut forward)?;
+                    self.m.types.intern(Type::Struct {
+                        elems,
+                        packed: ops[0] != 0,
+                    })
+                }
+                19 => {
+                    pending_name = Some(chars(ops));
+                    self.recycle(rec);
+                    continue;
+                }
+                20 | 6 => {
+                    // STRUCT_NAMED [packed, elts...] / OPAQUE
+                    if rec.code == 20 && ops.is_empty() {
+                        return Err(self.err("invalid named struct record"));
+                    }
+                    if n >= self.types.len() {
+                        return Err(self.err("invalid TYPE table"));
+                    }
+                    let name = pending_name.take().filter(|s| !s.is_empty());
+                    let id = match self.types[n] {
+                        Some(id) if forward[n] => {
+                            forward[n] = false;
+                            if let Type::Named(i) = self.m.types.get(id) {
+                                let i = *i as usize;
+                                self.m.types.structs[i].name = name;
+                            }
+                            self.types[n] = None;
+                            id
+                        }
+                        _ => self.m.types.new_named_struct(name),
+                    };
+                    if rec.code == 20 {
+                        let elems = self.elem_types(&ops[1..], &mut forward)?;
+                        self.m.types.set_struct_body(id, elems, ops[0] != 0);
+                    }
+                    id
+                }
+                26 => {
+                    // TARGET_TYPE [numtys, tys..., ints...]
+                    let Some(&nt) = ops.first() else {
+                        return Err(self.err("invalid target extension type record"));
+                    };
+                    if nt >= ops.len() as u64 {
+                        return Err(self.err("too many type parameters"));
+                    }
+                    let nt = nt as usize;
+                    let mut tys = Vec::with_capacity(nt);
+                    for &t in &ops[1..1 + nt] {
+                        tys.push(self.ty(t)?);
+                    }
+                    let mut ints = Vec::new();
+                    for &v in &ops[1 + nt..] {
+                        ints.push(
+                            u32::try_from(v)
+                                .map_err(|_| self.err("integer parameter too large"))?,
+                        );
+                    }
+                    let name = pending_name.take().unwrap_or_default();
+                    self.m.types.intern(Type::TargetExt {
+                        name,
+                        types: tys,
+                        ints,
+                    })
+                }
+                11 | 12 => {
+                    // ARRAY [n, elt] / VECTOR [n, elt, scalable]
+                    if ops.len() < 2 {
+                        return Err(self.err("invalid array or vector type record"));
+                    }
+                    let elem = self.type_ref(ops[1], &mut forward)?;
+                    if rec.code == 11 {
+                        if !self.valid_array_elem(elem) {
+                            return Err(self.err("invalid array element type"));
+                        }
+                        self.m.types.intern(Type::Array { elem, len: ops[0] })
+                    } else {
+                        if ops[0] == 0 || ops[0] > u64::from(u32::MAX) {
+                            return Err(self.err("invalid vector length"));
+                        }
+                        if !matches!(
+                            self.m.types.get(elem),
+                            Type::Int(_)
+                                | Type::Ptr(_)
+                                | Type::Half
+                                | Type::BFloat
+                                | Type::Float
+                                | Type::Double
+                                | Type::X86Fp80
+                                | Type::Fp128
+                                | Type::PpcFp128
+                        ) {
+                            return Err(self.err("invalid vector element type"));
+                        }
+                        self.m.types.intern(Type::Vector {
+                            elem,
+                            len: ops[0] as u32,
+                            scalable: ops.get(2).is_some_and(|&s| s != 0),
+                        })
+                    }
+                }
+                c => return Err(self.err(format!("invalid type record code {c}"))),
+            };
+            self.recycle(rec);
+            if n >= self.types.len() {
+                return Err(self.err("invalid TYPE table"));
+            }
+            if self.types[n].is_some() {
+                return Err(
+                    self.err("invalid TYPE table: only named structs can be forward referenced")
+                );
+            }
+            self.types[n] = Some(t);
+            n += 1;
+        }
+        if n != self.types.len() {
+            return Err(self.err("malformed block: type table size mismatch"));
+        }
+        Ok(())
+    }
+
+    fn valid_array_elem(&self, t: TypeId) -> bool {
+        !matches!(
+            self.m.types.get(t),
+            Type::Void | Type::Label | Type::Metadata | Type::Function { .. } | Type::Token
+        ) && !matches!(self.m.types.get(t), Type::Vector { scalable: true, .. })
+    }
+
+    fn elem_types(&mut self, ids: &[u64], forward: &mut [bool]) -> Result<Vec<TypeId>> {
+        let mut v = Vec::with_capacity(ids.len());
+        for &id in ids {
+            let t = self.type_ref(id, forward)?;
+            // Struct elements may be scalable vectors; arrays may not.
+            if matches!(
+                self.m.types.get(t),
+                Type::Void | Type::Label | Type::Metadata | Type::Function { .. } | Type::Token
+            ) {
+                return Err(self.err("invalid element type"));
+            }
+            v.push(t);
+        }
+        Ok(v)
+    }
+
+    /// A type reference inside the type table: a slot not defined yet
+    /// becomes an identified struct to be defined later.
+    fn type_ref(&mut self, id: u64, forward: &mut [bool]) -> Result<TypeId> {
+        let i = usize::try_from(id)
+            .ok()
+            .filter(|&i| i < self.types.len())
+            .ok_or_else(|| self.err(format!("invalid type id {id}")))?;
+        if let Some(t) = self.types[i] {
+            return Ok(t);
+        }
+        let t = self.m.types.new_named_struct(None);
+        self.types[i] = Some(t);
+        forward[i] = true;
+        Ok(t)
+    }
+}

@@ -1,0 +1,1627 @@
+//! The auto-upgrade of old intrinsic functions that LLVM applies to every
+//! module it reads, text or bitcode (its `UpgradeCallsToIntrinsic`): names
+//! with old manglings (`llvm.memcpy.p0i8.p0i8.i32`) move to the current one,
+//! renamed intrinsics to their new name, and intrinsics whose signature
+//! changed or that were dropped get their calls rewritten.
+//!
+//! Functions are visited in module order. A function that needs upgrading
+//! gets a new declaration (appended to the module, or an existing function
+//! of that name), its calls are rewritten, and it goes once nothing else
+//! refers to it. New instructions go just before the call they replace and
+//! carry its `!dbg`.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::attributes::{AttrKind, AttrList, Attribute};
+use crate::constants::{ApInt, Const, ConstId, ConstKind};
+use crate::instructions::*;
+use crate::intrinsics;
+use crate::metadata::{LocalMetadata, Metadata};
+use crate::module::{Body, Function, Global, GlobalCommon, GlobalId, GlobalKind, Module};
+use crate::types::{Type, TypeId};
+use crate::DbgRecord;
+
+/// How the calls of an upgraded function are rewritten.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Rule {
+    /// Same arguments: the call moves to the new function (or, when only
+    /// the return type went from a named to a literal struct, is rebuilt).
+    Default,
+    /// A new call with the same arguments that takes the old one's name.
+    SameArgs,
+    /// `ctlz`/`cttz`: `i1 false` appended.
+    AppendFalse,
+    /// `coro.end`: `token none` appended.
+    CoroEnd,
+    ObjectSize,
+    /// `ptr.annotation`/`var.annotation`: `ptr null` appended.
+    AppendNull,
+    /// `memcpy`/`memmove`/`memset`: the alignment argument becomes `align`.
+    MemAlign {
+        transfer: bool,
+    },
+    /// `masked.*`: the alignment argument (at `align_arg`) becomes `align`
+    /// on the pointer argument (at `ptr_arg`).
+    Masked {
+        ptr_arg: usize,
+        align_arg: usize,
+    },
+    /// `lifetime.start/end` lose their size.
+    Lifetime {
+        start: bool,
+    },
+    /// NEON bf16 operations: arguments 1 and 2 become bf16 vectors.
+    Bf16,
+    /// `aarch64.sve.ldN` returning one wide vector.
+    SveLoad(u32),
+    /// `aarch64.sve.tuple.get`/`set`/`createN` to `vector.extract`/`insert`.
+    TupleGet,
+    TupleSet,
+    TupleCreate(u32),
+    /// The last argument becomes an `i32`.
+    LaneI32,
+    /// `x86.sse41.ptest*` on `<4 x float>`.
+    PTest,
+    Splice,
+    NvvmAbs,
+    NvvmClzLL,
+    NvvmPopcLL,
+    NvvmH2f,
+    /// The call goes (`stackprotectorcheck`).
+    Erase,
+    /// Known to need an upgrade that is not implemented: calls stay.
+    Keep,
+}
+
+/// Upgrades the module's old intrinsics (see the module docs).
+pub fn upgrade_intrinsics(m: &mut Module) {
+    let any = m.globals.iter().any(|g| {
+        matches!(g.kind, GlobalKind::Func(_))
+            && g.common
+                .name
+                .as_deref()
+                .is_some_and(|n| n.starts_with(b"llvm."))
+    });
+    if !any {
+        return;
+    }
+    let mut u = Upgrader {
+        names: HashMap::new(),
+        sites: None,
+        pinned: None,
+        dead: Vec::new(),
+        counters: HashMap::new(),
+        m,
+    };
+    for (i, g) in u.m.globals.iter().enumerate() {
+        if let Some(n) = &g.common.name {
+            u.names.insert(n.clone(), i);
+        }
+    }
+    let mut i = 0;
+    while i < u.m.globals.len() {
+        u.visit(i);
+        i += 1;
+    }
+    u.compact();
+}
+
+struct Upgrader<'m> {
+    m: &'m mut Module,
+    /// Global name to index.
+    names: HashMap<Box<[u8]>, usize>,
+    /// Direct call sites by callee: (function, instruction).
+    sites: Option<HashMap<usize, Vec<(usize, InstId)>>>,
+    /// Globals referred to other than as the callee of a call.
+    pinned: Option<HashSet<usize>>,
+    dead: Vec<usize>,
+    /// Per-function counters for unique local names (LLVM's `LastUnique`).
+    counters: HashMap<usize, u32>,
+}
+
+fn fn_parts(m: &Module, ty: TypeId) -> (TypeId, Vec<TypeId>, bool) {
+    match m.types.get(ty) {
+        Type::Function {
+            ret,
+            params,
+            vararg,
+        } => (*ret, params.clone(), *vararg),
+        _ => (ty, Vec::new(), false),
+    }
+}
+
+impl Upgrader<'_> {
+    fn name(&self, i: usize) -> &[u8] {
+        self.m.globals[i].common.name.as_deref().unwrap_or(b"")
+    }
+
+    fn fn_ty(&mut self, ret: TypeId, params: Vec<TypeId>) -> TypeId {
+        self.m.types.intern(Type::Function {
+            ret,
+            params,
+            vararg: false,
+        })
+    }
+
+    fn set_name(&mut self, i: usize, name: Vec<u8>) {
+        if let Some(old) = self.m.globals[i].common.name.take() {
+            if self.names.get(&old) == Some(&i) {
+                self.names.remove(&old);
+            }
+        }
+        let name: Box<[u8]> = name.into();
+        self.names.insert(name.clone(), i);
+        self.m.globals[i].common.name = Some(name);
+    }
+
+    /// LLVM's `rename`: moves the old function aside.
+    fn rename_old(&mut self, i: usize) {
+        let mut n = self.name(i).to_vec();
+        n.extend_from_slice(b".old");
+        self.set_name(i, n);
+    }
+
+    /// `getOrInsertFunction`: the function named `name`, or a new
+    /// declaration of type `ty` appended to the module.
+    fn declare(&mut self, name: &[u8], ty: TypeId) -> usize {
+        if let Some(&i) = self.names.get(name) {
+            return i;
+        }
+        let i = self.m.globals.len();
+        self.m.globals.push(Global {
+            common: GlobalCommon {
+                name: Some(name.into()),
+                value_ty: ty,
+                ..Default::default()
+            },
+            kind: GlobalKind::Func(Function::default()),
+        });
+        self.names.insert(name.into(), i);
+        i
+    }
+
+    /// `Intrinsic::getOrInsertDeclaration` for `base` with overload types
+    /// `tys` and type `ty`.
+    fn intrinsic(&mut self, base: &str, tys: &[TypeId], ty: TypeId) -> usize {
+        let name = intrinsics::lookup(base.as_bytes())
+            .and_then(|id| intrinsics::mangled_name(id, tys, self.m))
+            .unwrap_or_else(|| base.to_string());
+        self.declare(name.as_bytes(), ty)
+    }
+
+    fn gconst(&mut self, i: usize) -> ConstId {
+        let a = self.m.globals[i].common.addrspace;
+        let ty = self.m.types.ptr(a);
+        self.m.consts.intern_raw(Const {
+            ty,
+            kind: ConstKind::Global(GlobalId(i as u32)),
+        })
+    }
+
+    fn konst(&mut self, ty: TypeId, kind: ConstKind) -> ConstId {
+        self.m.consts.intern(&self.m.types, Const { ty, kind })
+    }
+
+    fn int(&mut self, bits: u32, v: u64) -> Operand {
+        let ty = self.m.types.int(bits);
+        Operand::Const(self.konst(ty, ConstKind::Int(ApInt::from_u64(bits, v))))
+    }
+
+    fn vec_parts(&self, t: TypeId) -> Option<(TypeId, u32, bool)> {
+        match self.m.types.get(t) {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => Some((*elem, *len, *scalable)),
+            _ => None,
+        }
+    }
+
+    /// LLVM's `upgradeIntrinsicFunction1`: the replacement function (None
+    /// when calls are expanded into other IR) and how calls change, or None
+    /// when the function needs no upgrade.
+    fn plan(&mut self, f: usize) -> Option<(Option<usize>, Rule)> {
+        let full = self.name(f).to_vec();
+        let full_s = String::from_utf8_lossy(&full).into_owned();
+        let name = full_s.strip_prefix("llvm.")?;
+        if name.is_empty() {
+            return None;
+        }
+        let fty = self.m.globals[f].common.value_ty;
+        let (ret, params, _) = fn_parts(self.m, fty);
+        let nargs = params.len();
+        let ptr0 = self.m.types.ptr(0);
+        let i1 = self.m.types.int(1);
+        let void = self.m.types.void();
+        if let Some(r) = self.plan_named(f, name, fty, ret, &params, ptr0, i1, void) {
+            return Some(r);
+        }
+        let _ = nargs;
+        // A named or packed struct return where the intrinsic returns a
+        // literal struct.
+        let id = intrinsics::lookup(&full);
+        if let Some(id) = id {
+            let st = match self.m.types.get(ret) {
+                Type::Named(_) => self
+                    .m
+                    .types
+                    .named_struct(ret)
+                    .and_then(|s| s.body.as_ref())
+                    .map(|b| b.elems.clone()),
+                Type::Struct {
+                    elems,
+                    packed: true,
+                } => Some(elems.clone()),
+                _ => None,
+            };
+            if let Some(elems) = st {
+                if intrinsics::returns_struct(id) {
+                    let lit = self.m.types.intern(Type::Struct {
+                        elems,
+                        packed: false,
+                    });
+                    let nty = self.fn_ty(lit, params.clone());
+                    self.rename_old(f);
+                    let nf = self.declare(&full, nty);
+                    let nf = self.remangle(nf).unwrap_or(nf);
+                    return Some((Some(nf), Rule::Default));
+                }
+            }
+        }
+        self.remangle(f).map(|nf| (Some(nf), Rule::Default))
+    }
+
+    /// `Intrinsic::remangleIntrinsicFunction`.
+    fn remangle(&mut self, f: usize) -> Option<usize> {
+        let name = self.name(f).to_vec();
+        let fty = self.m.globals[f].common.value_ty;
+        let id = intrinsics::lookup(&name)?;
+        let tys = intrinsics::overload_types(id, fty, self.m)?;
+        let wanted = intrinsics::mangled_name(id, &tys, self.m)?;
+        if wanted.as_bytes() == &name[..] {
+            return None;
+        }
+        if let Some(&e) = self.names.get(wanted.as_bytes()) {
+            let same = matches!(self.m.globals[e].kind, GlobalKind::Func(_))
+                && self.m.globals[e].common.value_ty == fty;
+            if same {
+                return Some(e);
+            }
+            let mut n = wanted.clone().into_bytes();
+            n.extend_from_slice(b".renamed");
+            self.set_name(e, n);
+        }
+        let nf = self.declare(wanted.as_bytes(), fty);
+        let cc = match &self.m.globals[f].kind {
+            GlobalKind::Func(x) => x.cc,
+            _ => 0,
+        };
+        if let GlobalKind::Func(x) = &mut self.m.globals[nf].kind {
+            x.cc = cc;
+        }
+        Some(nf)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn plan_named(
+        &mut self,
+        f: usize,
+        name: &str,
+        fty: TypeId,
+        ret: TypeId,
+        params: &[TypeId],
+        ptr0: TypeId,
+        i1: TypeId,
+        void: TypeId,
+    ) -> Option<(Option<usize>, Rule)> {
+        let nargs = params.len();
+        let p = |i: usize| params.get(i).copied();
+        let is_fp_vec = |u: &Self, t: TypeId| {
+            u.vec_parts(t)
+                .is_some_and(|(e, _, _)| u.m.types.float_bits(e).is_some())
+        };
+        // arm.* / aarch64.*
+        let (is_arm, tail) = if let Some(t) = name.strip_prefix("arm.") {
+            (true, Some(t))
+        } else if let Some(t) = name.strip_prefix("aarch64.") {
+            (false, Some(t))
+        } else {
+            (false, None)
+        };
+        if let Some(t) = tail {
+            if t == "thread.pointer" {
+                let nty = self.fn_ty(ret, vec![]);
+                let nf = self.intrinsic("llvm.thread.pointer", &[ret], nty);
+                return Some((Some(nf), Rule::SameArgs));
+            }
+            if is_arm {
+                if t.starts_with("neon.vclz.") && nargs == 1 {
+                    self.rename_old(f);
+                    let nty = self.fn_ty(ret, vec![ret, i1]);
+                    let nf = self.intrinsic("llvm.ctlz", &[ret], nty);
+                    return Some((Some(nf), Rule::AppendFalse));
+                }
+                if t.starts_with("neon.vcnt.") && nargs == 1 {
+                    self.rename_old(f);
+                    let nty = self.fn_ty(ret, vec![ret]);
+                    let nf = self.intrinsic("llvm.ctpop", &[ret], nty);
+                    return Some((Some(nf), Rule::SameArgs));
+                }
+            }
+            if !is_arm && t.starts_with("neon.addp.") && is_fp_vec(self, ret) {
+                let nf = self.intrinsic("llvm.aarch64.neon.faddp", &[ret], fty);
+                return Some((Some(nf), Rule::Default));
+            }
+            let prefix = if is_arm { "llvm.arm." } else { "llvm.aarch64." };
+            for op in ["neon.bfdot.", "neon.bfmmla", "neon.bfmlalb", "neon.bfmlalt"] {
+                if !t.starts_with(op) || nargs != 3 {
+                    continue;
+                }
+                let Some((e, len, _)) = self.vec_parts(params[1]) else {
+                    break;
+                };
+                let Some(w) = self.m.types.int_width(e) else {
+                    break;
+                };
+                let bf = self.m.types.intern(Type::BFloat);
+                let n = len * w / 16;
+                let bv = self.m.types.intern(Type::Vector {
+                    elem: bf,
+                    len: n,
+                    scalable: false,
+                });
+                let nty = self.fn_ty(ret, vec![params[0], bv, bv]);
+                let base = format!("{prefix}{}", op.trim_end_matches('.'));
+                let tys: Vec<TypeId> = if op == "neon.bfdot." {
+                    vec![ret, bv]
+                } else {
+                    vec![]
+                };
+                self.rename_old(f);
+                let nf = self.intrinsic(&base, &tys, nty);
+                return Some((Some(nf), Rule::Bf16));
+            }
+            if t.starts_with("rbit") && nargs >= 1 {
+                let nty = self.fn_ty(params[0], vec![params[0]]);
+                let nf = self.intrinsic("llvm.bitreverse", &[params[0]], nty);
+                return Some((Some(nf), Rule::SameArgs));
+            }
+            if let Some(s) = t.strip_prefix("sve.").filter(|_| !is_arm) {
+                if let Some(op) = s.strip_prefix("bf").and_then(|x| x.strip_suffix(".lane")) {
+                    if matches!(op, "dot" | "mlalb" | "mlalt") && nargs == 4 {
+                        let i32t = self.m.types.int(32);
+                        let nty = self.fn_ty(ret, vec![params[0], params[1], params[2], i32t]);
+                        let base = format!("llvm.aarch64.sve.bf{op}.lane.v2");
+                        let nf = self.intrinsic(&base, &[], nty);
+                        return Some((Some(nf), Rule::LaneI32));
+                    }
+                    return None;
+                }
+                if s.starts_with("addqv") && nargs == 2 {
+                    let fp = self.m.types.float_bits(self.m.types.scalar(ret)).is_some();
+                    if !fp {
+                        return None;
+                    }
+                    let nf = self.intrinsic("llvm.aarch64.sve.faddqv", &[ret, params[1]], fty);
+                    return Some((Some(nf), Rule::Default));
+                }
+                if let Some(k) = s.strip_prefix("tuple.") {
+                    if k.starts_with("get") && nargs == 2 {
+                        let i64t = self.m.types.int(64);
+                        let nty = self.fn_ty(ret, vec![params[0], i64t]);
+                        let nf = self.intrinsic("llvm.vector.extract", &[ret, params[0]], nty);
+                        return Some((Some(nf), Rule::TupleGet));
+                    }
+                    if k.starts_with("set") && nargs == 3 {
+                        let i64t = self.m.types.int(64);
+                        let nty = self.fn_ty(params[0], vec![params[0], params[2], i64t]);
+                        // LLVM names it after three types; the walk
+                        // remangles it once it reaches the new declaration.
+                        let tys = [params[0], params[2], params[1]];
+                        let nf = self.intrinsic("llvm.vector.insert", &tys, nty);
+                        return Some((Some(nf), Rule::TupleSet));
+                    }
+                    let n = match k.as_bytes() {
+                        [b'c', b'r', b'e', b'a', b't', b'e', d @ b'2'..=b'4', rest @ ..]
+                            if rest.is_empty() || rest.starts_with(b".nxv") =>
+                        {
+                            u32::from(d - b'0')
+                        }
+                        _ => return None,
+                    };
+                    if nargs < 2 {
+                        return None;
+                    }
+                    let i64t = self.m.types.int(64);
+                    let nty = self.fn_ty(ret, vec![ret, params[1], i64t]);
+                    let nf = self.intrinsic("llvm.vector.insert", &[ret, params[1]], nty);
+                    return Some((Some(nf), Rule::TupleCreate(n)));
+                }
+                let ld = s.strip_prefix("ld").and_then(|x| {
+                    let b = x.as_bytes();
+                    let ok = matches!(b.first(), Some(b'2'..=b'4'))
+                        && (b.len() == 1 || b[1..].starts_with(b".nxv"));
+                    ok.then(|| u32::from(b[0] - b'0'))
+                });
+                if let Some(n) = ld {
+                    if nargs != 2 {
+                        return None;
+                    }
+                    let (Some((e, _, _)), Some((_, plen, psc))) =
+                        (self.vec_parts(ret), self.vec_parts(params[0]))
+                    else {
+                        return None;
+                    };
+                    let part = self.m.types.intern(Type::Vector {
+                        elem: e,
+                        len: plen,
+                        scalable: psc,
+                    });
+                    let st = self.m.types.intern(Type::Struct {
+                        elems: vec![part; n as usize],
+                        packed: false,
+                    });
+                    let nty = self.fn_ty(st, params.to_vec());
+                    let base = format!("llvm.aarch64.sve.ld{n}.sret");
+                    let nf = self.intrinsic(&base, &[part], nty);
+                    return Some((Some(nf), Rule::SveLoad(n)));
+                }
+                return None;
+            }
+            return None;
+        }
+        if let Some(t) = name.strip_prefix("amdgcn.") {
+            if t == "alignbit" {
+                let nf = self.intrinsic("llvm.fshr", &[ret], fty);
+                return Some((Some(nf), Rule::Default));
+            }
+            if t.starts_with("ldexp.") && nargs == 2 {
+                let nf = self.intrinsic("llvm.ldexp", &[ret, params[1]], fty);
+                return Some((Some(nf), Rule::Default));
+            }
+            return None;
+        }
+        if (name.starts_with("ctlz.") || name.starts_with("cttz.")) && nargs == 1 {
+            let base = if name.starts_with("ctlz.") {
+                "llvm.ctlz"
+            } else {
+                "llvm.cttz"
+            };
+            self.rename_old(f);
+            let t = params[0];
+            let nty = self.fn_ty(t, vec![t, i1]);
+            let nf = self.intrinsic(base, &[t], nty);
+            return Some((Some(nf), Rule::AppendFalse));
+        }
+        if name == "coro.end" && nargs == 2 {
+            self.rename_old(f);
+            let tok = self.m.types.token();
+            let nty = self.fn_ty(void, vec![ptr0, i1, tok]);
+            let nf = self.intrinsic("llvm.coro.end", &[], nty);
+            return Some((Some(nf), Rule::CoroEnd));
+        }
+        if let Some(t) = name.strip_prefix("experimental.vector.") {
+            let renamed = [
+                "extract.",
+                "insert.",
+                "reverse.",
+                "interleave2.",
+                "deinterleave2.",
+            ];
+            if let Some(op) = renamed.iter().find(|o| t.starts_with(*o)) {
+                let op = op.trim_end_matches('.');
+                let tys = match op {
+                    "extract" => vec![ret, p(0)?],
+                    "insert" => vec![p(0)?, p(1)?],
+                    "interleave2" => vec![ret],
+                    _ => vec![p(0)?],
+                };
+                self.rename_old(f);
+                let nf = self.intrinsic(&format!("llvm.vector.{op}"), &tys, fty);
+                return Some((Some(nf), Rule::Default));
+            }
+            if t.starts_with("splice.") {
+                self.rename_old(f);
+                let nf = self.intrinsic("llvm.vector.splice.left", &[ret], fty);
+                return Some((Some(nf), Rule::Splice));
+            }
+            if let Some(r) = t.strip_prefix("reduce.") {
+                let (op, v2) = match r.strip_prefix("v2.") {
+                    Some(r2) => (r2.split('.').next().unwrap_or(""), true),
+                    None => (r.split('.').next().unwrap_or(""), false),
+                };
+                let ok = if v2 {
+                    matches!(op, "fadd" | "fmul")
+                } else {
+                    matches!(
+                        op,
+                        "add"
+                            | "mul"
+                            | "and"
+                            | "or"
+                            | "xor"
+                            | "smax"
+                            | "smin"
+                            | "umax"
+                            | "umin"
+                            | "fmax"
+                            | "fmin"
+                    )
+                };
+                if ok {
+                    let arg = p(if v2 { 1 } else { 0 })?;
+                    self.rename_old(f);
+                    let nf = self.intrinsic(&format!("llvm.vector.reduce.{op}"), &[arg], fty);
+                    return Some((Some(nf), Rule::Default));
+                }
+            }
+            return None;
+        }
+        if name.starts_with("flt.rounds") {
+            self.rename_old(f);
+            let nf = self.intrinsic("llvm.get.rounding", &[], fty);
+            return Some((Some(nf), Rule::Default));
+        }
+        if name.starts_with("invariant.group.barrier") {
+            let a = p(0)?;
+            self.rename_old(f);
+            let nf = self.intrinsic("llvm.launder.invariant.group", &[a], fty);
+            return Some((Some(nf), Rule::Default));
+        }
+        if (name.starts_with("memcpy.") || name.starts_with("memmove.")) && nargs == 5 {
+            let base = if name.starts_with("memcpy.") {
+                "llvm.memcpy"
+            } else {
+                "llvm.memmove"
+            };
+            self.rename_old(f);
+            let nty = self.fn_ty(void, vec![params[0], params[1], params[2], i1]);
+            let nf = self.intrinsic(base, &params[..3], nty);
+            return Some((Some(nf), Rule::MemAlign { transfer: true }));
+        }
+        if name.starts_with("memset.") && nargs == 5 {
+            self.rename_old(f);
+            let nty = self.fn_ty(void, vec![params[0], params[1], params[2], i1]);
+            let nf = self.intrinsic("llvm.memset", &[params[0], params[2]], nty);
+            return Some((Some(nf), Rule::MemAlign { transfer: false }));
+        }
+        if let Some(t) = name.strip_prefix("masked.") {
+            // (base, pointer argument, alignment argument, loads)
+            let shape = if t.starts_with("load.") {
+                Some(("llvm.masked.load", 0, 1, true))
+            } else if t.starts_with("gather.") {
+                Some(("llvm.masked.gather", 0, 1, true))
+            } else if t.starts_with("store.") {
+                Some(("llvm.masked.store", 1, 2, false))
+            } else if t.starts_with("scatter.") {
+                Some(("llvm.masked.scatter", 1, 2, false))
+            } else {
+                None
+            };
+            if let Some((base, ptr_arg, align_arg, loads)) = shape {
+                if nargs == 4 && self.m.types.int_width(params[align_arg]) == Some(32) {
+                    let mut np = params.to_vec();
+                    np.remove(align_arg);
+                    let nty = self.fn_ty(ret, np);
+                    let tys = if loads {
+                        vec![ret, params[0]]
+                    } else {
+                        vec![params[0], params[1]]
+                    };
+                    self.rename_old(f);
+                    let nf = self.intrinsic(base, &tys, nty);
+                    return Some((Some(nf), Rule::Masked { ptr_arg, align_arg }));
+                }
+            }
+            return None;
+        }
+        if let Some(t) = name.strip_prefix("lifetime.") {
+            let start = t.starts_with("start");
+            if (start || t.starts_with("end")) && nargs == 2 {
+                let base = if start {
+                    "llvm.lifetime.start"
+                } else {
+                    "llvm.lifetime.end"
+                };
+                self.rename_old(f);
+                let nty = self.fn_ty(void, vec![params[0]]);
+                let nf = self.intrinsic(base, &[params[0]], nty);
+                return Some((Some(nf), Rule::Lifetime { start }));
+            }
+            return None;
+        }
+        if let Some(t) = name.strip_prefix("nvvm.") {
+            if nargs == 1 {
+                let base = match t {
+                    "brev32" | "brev64" => Some(("llvm.bitreverse", Rule::SameArgs)),
+                    "clz.i" => Some(("llvm.ctlz", Rule::AppendFalse)),
+                    "popc.i" => Some(("llvm.ctpop", Rule::SameArgs)),
+                    _ => None,
+                };
+                if let Some((base, rule)) = base {
+                    let ps = if rule == Rule::AppendFalse {
+                        vec![ret, i1]
+                    } else {
+                        vec![ret]
+                    };
+                    let nty = self.fn_ty(ret, ps);
+                    let nf = self.intrinsic(base, &[ret], nty);
+                    return Some((Some(nf), rule));
+                }
+            }
+            for (pre, s, u) in [("max.", "smax", "umax"), ("min.", "smin", "umin")] {
+                if let Some(k) = t.strip_prefix(pre) {
+                    let base = match k {
+                        "s" | "i" | "ll" => s,
+                        "us" | "ui" | "ull" => u,
+                        _ => continue,
+                    };
+                    let nf = self.intrinsic(&format!("llvm.{base}"), &[ret], fty);
+                    return Some((Some(nf), Rule::SameArgs));
+                }
+            }
+            let rule = match t {
+                "abs.i" | "abs.ll" => Rule::NvvmAbs,
+                "clz.ll" => Rule::NvvmClzLL,
+                "popc.ll" => Rule::NvvmPopcLL,
+                "h2f" => Rule::NvvmH2f,
+                "barrier0" => Rule::Keep,
+                _ => return None,
+            };
+            return Some((None, rule));
+        }
+        if name.starts_with("objectsize.") {
+            let a = p(0)?;
+            let tys = [ret, a];
+            let wanted = intrinsics::lookup(b"llvm.objectsize")
+                .and_then(|id| intrinsics::mangled_name(id, &tys, self.m));
+            let full = format!("llvm.{name}");
+            if nargs == 2 || nargs == 3 || wanted.as_deref() != Some(full.as_str()) {
+                self.rename_old(f);
+                let nty = self.fn_ty(ret, vec![a, i1, i1, i1]);
+                let nf = self.intrinsic("llvm.objectsize", &tys, nty);
+                return Some((Some(nf), Rule::ObjectSize));
+            }
+            return None;
+        }
+        if (name.starts_with("ptr.annotation.") || name == "var.annotation") && nargs == 4 {
+            let ptr_ann = name.starts_with("ptr.");
+            self.rename_old(f);
+            let r = if ptr_ann { params[0] } else { void };
+            let nty = self.fn_ty(r, vec![params[0], params[1], params[2], params[3], ptr0]);
+            let base = if ptr_ann {
+                "llvm.ptr.annotation"
+            } else {
+                "llvm.var.annotation"
+            };
+            let nf = self.intrinsic(base, &[params[0], params[1]], nty);
+            return Some((Some(nf), Rule::AppendNull));
+        }
+        if name == "stackprotectorcheck" {
+            return Some((None, Rule::Erase));
+        }
+        if let Some(t) = name.strip_prefix("wasm.") {
+            let renamed = [
+                ("fma.", "llvm.wasm.relaxed.madd"),
+                ("fms.", "llvm.wasm.relaxed.nmadd"),
+                ("laneselect.", "llvm.wasm.relaxed.laneselect"),
+            ];
+            if let Some((_, base)) = renamed.iter().find(|(o, _)| t.starts_with(o)) {
+                self.rename_old(f);
+                let nf = self.intrinsic(base, &[ret], fty);
+                return Some((Some(nf), Rule::Default));
+            }
+            let base = match t {
+                "dot.i8x16.i7x16.signed" => Some("llvm.wasm.relaxed.dot.i8x16.i7x16.signed"),
+                "dot.i8x16.i7x16.add.signed" => {
+                    Some("llvm.wasm.relaxed.dot.i8x16.i7x16.add.signed")
+                }
+                _ => None,
+            };
+            if let Some(base) = base {
+                self.rename_old(f);
+                let nf = self.intrinsic(base, &[], fty);
+                return Some((Some(nf), Rule::Default));
+            }
+            return None;
+        }
+        if let Some(t) = name.strip_prefix("x86.") {
+            if matches!(t, "sse41.ptestc" | "sse41.ptestz" | "sse41.ptestnzc") && nargs == 2 {
+                let f32t = self.m.types.intern(Type::Float);
+                let v4f32 = self.m.types.intern(Type::Vector {
+                    elem: f32t,
+                    len: 4,
+                    scalable: false,
+                });
+                if params[0] == v4f32 {
+                    let i64t = self.m.types.int(64);
+                    let v2i64 = self.m.types.intern(Type::Vector {
+                        elem: i64t,
+                        len: 2,
+                        scalable: false,
+                    });
+                    let nty = self.fn_ty(ret, vec![v2i64, v2i64]);
+                    self.rename_old(f);
+                    let nf = self.intrinsic(&format!("llvm.x86.{t}"), &[], nty);
+                    return Some((Some(nf), Rule::PTest));
+                }
+            }
+        }
+        None
+    }
+
+    // ---- call sites and uses ----
+
+    fn build_sites(&mut self) {
+        let mut sites: HashMap<usize, Vec<(usize, InstId)>> = HashMap::new();
+        let mut pinned = HashSet::new();
+        let mut seen = HashSet::new();
+        let m = &*self.m;
+        let mut mark_const = |c: ConstId, pinned: &mut HashSet<usize>| {
+            mark(m, c, pinned, &mut seen);
+        };
+        for (fi, g) in m.globals.iter().enumerate() {
+            match &g.kind {
+                GlobalKind::Var(v) => {
+                    if let Some(c) = v.init {
+                        mark_const(c, &mut pinned);
+                    }
+                }
+                GlobalKind::Alias(a) => mark_const(a.aliasee, &mut pinned),
+                GlobalKind::IFunc(x) => mark_const(x.resolver, &mut pinned),
+                GlobalKind::Func(func) => {
+                    for c in [func.prefix, func.prologue, func.personality]
+                        .into_iter()
+                        .flatten()
+                    {
+                        mark_const(c, &mut pinned);
+                    }
+                    let Some(body) = &func.body else { continue };
+                    for b in &body.blocks {
+                        for &id in &b.insts {
+                            let inst = body.inst(id);
+                            let mut ops = inst.kind.value_operands();
+                            if let InstKind::Call(c)
+                            | InstKind::Invoke { call: c, .. }
+                            | InstKind::CallBr { call: c, .. } = &inst.kind
+                            {
+                                if let Operand::Const(k) = c.callee {
+                                    if let ConstKind::Global(t) = m.consts.get(k).kind {
+                                        sites.entry(t.index()).or_default().push((fi, id));
+                                        ops.pop();
+                                    }
+                                }
+                            }
+                            for r in &inst.dbg_records {
+                                record_operands(r, &mut ops);
+                            }
+                            for op in ops {
+                                match op {
+                                    Operand::Const(c) => mark_const(c, &mut pinned),
+                                    Operand::Metadata(md) => {
+                                        if let Metadata::Value(c) = m.metadata.get(md) {
+                                            mark_const(*c, &mut pinned);
+                                        }
+                                    }
+                                    _ => {}
+                                }
+                            }
+                        }
+                    }
+                    for lm in &body.local_md {
+                        let vals: Vec<Operand> = match lm {
+                            LocalMetadata::Value { value, .. } => vec![*value],
+                            LocalMetadata::ArgList(v) => v.iter().map(|x| x.1).collect(),
+                        };
+                        for v in vals {
+                            if let Operand::Const(c) = v {
+                                mark_const(c, &mut pinned);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for i in 0..m.metadata.len() {
+            if let Metadata::Value(c) = m.metadata.get(crate::MdId(i as u32)) {
+                mark_const(*c, &mut pinned);
+            }
+        }
+        self.sites = Some(sites);
+        self.pinned = Some(pinned);
+    }
+
+    /// LLVM's `UpgradeCallsToIntrinsic` for function `f`.
+    fn visit(&mut self, f: usize) {
+        if !matches!(self.m.globals[f].kind, GlobalKind::Func(_))
+            || !self.name(f).starts_with(b"llvm.")
+            || self.dead.contains(&f)
+        {
+            return;
+        }
+        let Some((nf, rule)) = self.plan(f) else {
+            return;
+        };
+        if nf == Some(f) {
+            return;
+        }
+        if self.sites.is_none() {
+            self.build_sites();
+        }
+        let mut calls = self
+            .sites
+            .as_mut()
+            .and_then(|s| s.remove(&f))
+            .unwrap_or_default();
+        // LLVM walks the users most recent first.
+        calls.reverse();
+        let mut kept = Vec::new();
+        for (fi, id) in calls {
+            if !self.upgrade_call(f, fi, id, nf, rule) {
+                kept.push((fi, id));
+            }
+        }
+        let pinned = self.pinned.as_ref().is_some_and(|p| p.contains(&f));
+        if kept.is_empty() && !pinned {
+            self.dead.push(f);
+        } else if !kept.is_empty() {
+            kept.reverse();
+            if let Some(s) = self.sites.as_mut() {
+                s.insert(f, kept);
+            }
+        }
+    }
+
+    fn add_site(&mut self, callee: usize, fi: usize, id: InstId) {
+        if let Some(s) = self.sites.as_mut() {
+            s.entry(callee).or_default().push((fi, id));
+        }
+    }
+
+    /// `UpgradeIntrinsicCall`; false when the call stays as it is.
+    fn upgrade_call(
+        &mut self,
+        f: usize,
+        fi: usize,
+        id: InstId,
+        nf: Option<usize>,
+        rule: Rule,
+    ) -> bool {
+        let GlobalKind::Func(func) = &mut self.m.globals[fi].kind else {
+            return false;
+        };
+        let Some(mut body) = func.body.take() else {
+            return false;
+        };
+        let done = self.rewrite(f, fi, &mut body, id, nf, rule);
+        if let GlobalKind::Func(func) = &mut self.m.globals[fi].kind {
+            func.body = Some(body);
+        }
+        done
+    }
+
+    fn op_ty(&mut self, fi: usize, body: &Body, op: Operand) -> TypeId {
+        match op {
+            Operand::Inst(i) => body.inst(i).ty,
+            Operand::Const(c) => self.m.consts.get(c).ty,
+            Operand::Arg(a) => {
+                let (_, ps, _) = fn_parts(self.m, self.m.globals[fi].common.value_ty);
+                ps.get(a as usize)
+                    .copied()
+                    .unwrap_or_else(|| self.m.types.void())
+            }
+            _ => self.m.types.metadata(),
+        }
+    }
+
+    fn const_int(&self, op: Operand) -> Option<u64> {
+        match op {
+            Operand::Const(c) => match &self.m.consts.get(c).kind {
+                ConstKind::Int(v) => Some(v.low_u64()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn unique_name(&mut self, fi: usize, body: &Body, base: &str) -> Box<[u8]> {
+        let taken = |n: &[u8]| {
+            body.insts.iter().any(|i| i.name.as_deref() == Some(n))
+                || body.blocks.iter().any(|b| b.name.as_deref() == Some(n))
+                || matches!(&self.m.globals[fi].kind, GlobalKind::Func(f)
+                    if f.param_names.iter().any(|p| p.as_deref() == Some(n)))
+        };
+        if !taken(base.as_bytes()) {
+            return base.as_bytes().into();
+        }
+        loop {
+            let c = self.counters.entry(fi).or_insert(0);
+            *c += 1;
+            let n = format!("{base}{c}");
+            if !taken(n.as_bytes()) {
+                return n.into_bytes().into();
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn rewrite(
+        &mut self,
+        f: usize,
+        fi: usize,
+        body: &mut Body,
+        id: InstId,
+        nf: Option<usize>,
+        rule: Rule,
+    ) -> bool {
+        let old = body.inst(id).clone();
+        let (cd, is_call) = match &old.kind {
+            InstKind::Call(c) => (c.as_ref().clone(), true),
+            InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => {
+                (call.as_ref().clone(), false)
+            }
+            _ => return false,
+        };
+        let new_ty = nf.map(|n| self.m.globals[n].common.value_ty);
+        // Moving the call to the new function.
+        if rule == Rule::Default {
+            let nf = nf.expect("default upgrades have a function");
+            let nty = new_ty.unwrap();
+            let (nret, _, _) = fn_parts(self.m, nty);
+            let struct_change = cd.fn_ty != nty
+                && matches!(
+                    self.m.types.get(old.ty),
+                    Type::Named(_) | Type::Struct { .. }
+                )
+                && matches!(self.m.types.get(nret), Type::Struct { .. });
+            if !struct_change || !is_call {
+                let c = self.gconst(nf);
+                match &mut body.insts[id.index()].kind {
+                    InstKind::Call(x)
+                    | InstKind::Invoke { call: x, .. }
+                    | InstKind::CallBr { call: x, .. } => x.callee = Operand::Const(c),
+                    _ => {}
+                }
+                self.add_site(nf, fi, id);
+                return true;
+            }
+        }
+        if !is_call {
+            return false;
+        }
+        let Some((bi, pos)) = body
+            .blocks
+            .iter()
+            .enumerate()
+            .find_map(|(bi, b)| b.insts.iter().position(|&x| x == id).map(|p| (bi, p)))
+        else {
+            return false;
+        };
+        let dbg: Vec<(u32, crate::MdId)> = old.md.iter().copied().filter(|x| x.0 == 0).collect();
+        let mut b = Emit {
+            fi,
+            bi,
+            pos,
+            md: dbg,
+        };
+        let args = cd.args.clone();
+        let arg = |i: usize| args.get(i).copied();
+        let i1f = self.int(1, 0);
+        let mut take_name = true;
+        // Either a new call (taking the old one's name) or a replacement.
+        let rep: Option<Operand> = match rule {
+            Rule::Default => {
+                // A named (or packed) struct became a literal one.
+                let nf = nf.unwrap();
+                let nty = new_ty.unwrap();
+                let (nret, _, _) = fn_parts(self.m, nty);
+                let call = self.emit_call(body, &mut b, nf, args.clone(), None);
+                let n = self.m.types.struct_elems(nret).map_or(0, |e| e.len());
+                let mut res = Operand::Const(self.konst(old.ty, ConstKind::Poison));
+                for k in 0..n {
+                    let ety = self.m.types.struct_elems(nret).unwrap()[k];
+                    let e = b.emit(
+                        body,
+                        ety,
+                        None,
+                        InstKind::ExtractValue {
+                            agg: call,
+                            indices: vec![k as u32],
+                        },
+                    );
+                    res = b.emit(
+                        body,
+                        old.ty,
+                        None,
+                        InstKind::InsertValue {
+                            agg: res,
+                            value: e,
+                            indices: vec![k as u32],
+                        },
+                    );
+                }
+                take_name = false;
+                Some(res)
+            }
+            Rule::SameArgs => Some(self.emit_call(body, &mut b, nf.unwrap(), args.clone(), None)),
+            Rule::AppendFalse => {
+                let a = vec![arg(0).unwrap_or(i1f), i1f];
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, None))
+            }
+            Rule::CoroEnd => {
+                let tok = self.m.types.token();
+                let none = Operand::Const(self.konst(tok, ConstKind::None));
+                let mut a = args.clone();
+                a.push(none);
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, None))
+            }
+            Rule::ObjectSize => {
+                let (Some(a0), Some(a1)) = (arg(0), arg(1)) else {
+                    return false;
+                };
+                let a = vec![a0, a1, arg(2).unwrap_or(i1f), arg(3).unwrap_or(i1f)];
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, None))
+            }
+            Rule::AppendNull => {
+                let p = self.m.types.ptr(0);
+                let null = Operand::Const(self.konst(p, ConstKind::Null));
+                let mut a = args.clone();
+                a.push(null);
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, None))
+            }
+            Rule::MemAlign { transfer } => {
+                if args.len() != 5 {
+                    return false;
+                }
+                let align = self.const_int(args[3]).unwrap_or(0);
+                let a = vec![args[0], args[1], args[2], args[4]];
+                let mut attrs = AttrList::new(
+                    cd.attrs.func,
+                    cd.attrs.ret,
+                    vec![
+                        cd.attrs.param(0),
+                        cd.attrs.param(1),
+                        cd.attrs.param(2),
+                        cd.attrs.param(4),
+                    ],
+                );
+                let ptrs: &[usize] = if transfer { &[0, 1] } else { &[0] };
+                for &pi in ptrs {
+                    let set = self.m.attrs.get(attrs.param(pi)).clone();
+                    let set = if align > 0 {
+                        set.with(Attribute::Int(AttrKind::Alignment, align))
+                    } else {
+                        crate::attributes::AttrSet::new(
+                            set.as_slice()
+                                .iter()
+                                .filter(|a| a.kind() != Some(AttrKind::Alignment))
+                                .cloned()
+                                .collect(),
+                        )
+                    };
+                    let s = self.m.attrs.intern(set);
+                    attrs.set_param(pi, s);
+                }
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs)))
+            }
+            Rule::Masked { ptr_arg, align_arg } => {
+                if args.len() != 4 {
+                    return false;
+                }
+                let align = self.const_int(args[align_arg]).unwrap_or(0);
+                let mut a = args.clone();
+                a.remove(align_arg);
+                let mut ps: Vec<_> = (0..4).map(|i| cd.attrs.param(i)).collect();
+                ps.remove(align_arg);
+                let mut attrs = AttrList::new(cd.attrs.func, cd.attrs.ret, ps);
+                if align > 0 {
+                    let set = self
+                        .m
+                        .attrs
+                        .get(attrs.param(ptr_arg))
+                        .with(Attribute::Int(AttrKind::Alignment, align));
+                    let s = self.m.attrs.intern(set);
+                    attrs.set_param(ptr_arg, s);
+                }
+                b.md = old.md.clone();
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs)))
+            }
+            Rule::Lifetime { start } => {
+                let Some(p) = arg(1) else { return false };
+                let pty = self.op_ty(fi, body, p);
+                let void = self.m.types.void();
+                let nty = self.fn_ty(void, vec![pty]);
+                let base = if start {
+                    "llvm.lifetime.start"
+                } else {
+                    "llvm.lifetime.end"
+                };
+                let g = self.intrinsic(base, &[pty], nty);
+                Some(self.emit_call(body, &mut b, g, vec![p], None))
+            }
+            Rule::Bf16 => {
+                let nty = new_ty.unwrap();
+                let (_, nps, _) = fn_parts(self.m, nty);
+                if args.len() != 3 || nps.len() != 3 {
+                    return false;
+                }
+                let x = b.emit(body, nps[1], None, cast(CastOp::BitCast, args[1]));
+                let y = b.emit(body, nps[2], None, cast(CastOp::BitCast, args[2]));
+                Some(self.emit_call(body, &mut b, nf.unwrap(), vec![args[0], x, y], None))
+            }
+            Rule::SveLoad(n) => {
+                let nty = new_ty.unwrap();
+                let (nret, _, _) = fn_parts(self.m, nty);
+                let Some((_, len, _)) = self.vec_parts(old.ty) else {
+                    return false;
+                };
+                let min = len / n;
+                let call = self.emit_call(body, &mut b, nf.unwrap(), args.clone(), None);
+                take_name = false;
+                let mut res = Operand::Const(self.konst(old.ty, ConstKind::Poison));
+                let i64t = self.m.types.int(64);
+                for k in 0..n {
+                    let ety = self.m.types.struct_elems(nret).unwrap()[k as usize];
+                    let e = b.emit(
+                        body,
+                        ety,
+                        None,
+                        InstKind::ExtractValue {
+                            agg: call,
+                            indices: vec![k],
+                        },
+                    );
+                    let ity = self.fn_ty(old.ty, vec![old.ty, ety, i64t]);
+                    let ins = self.intrinsic("llvm.vector.insert", &[old.ty, ety], ity);
+                    let idx = self.int(64, u64::from(k * min));
+                    res = self.emit_call(body, &mut b, ins, vec![res, e, idx], None);
+                }
+                if let Operand::Inst(r) = res {
+                    body.insts[r.index()].name = old.name.clone();
+                }
+                Some(res)
+            }
+            Rule::TupleGet | Rule::TupleSet => {
+                if args.len() < 2 {
+                    return false;
+                }
+                let k = self.const_int(args[1]).unwrap_or(0);
+                let sub = if rule == Rule::TupleGet {
+                    old.ty
+                } else {
+                    let Some(&a2) = args.get(2) else { return false };
+                    self.op_ty(fi, body, a2)
+                };
+                let min = self.vec_parts(sub).map_or(0, |v| u64::from(v.1));
+                let idx = self.int(64, k * min);
+                let a = if rule == Rule::TupleGet {
+                    vec![args[0], idx]
+                } else {
+                    vec![args[0], args[2], idx]
+                };
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, None))
+            }
+            Rule::TupleCreate(n) => {
+                let Some((_, len, _)) = self.vec_parts(old.ty) else {
+                    return false;
+                };
+                if args.len() < n as usize {
+                    return false;
+                }
+                let min = len / n;
+                let mut res = Operand::Const(self.konst(old.ty, ConstKind::Poison));
+                for k in 0..n {
+                    let idx = self.int(64, u64::from(k * min));
+                    res = self.emit_call(
+                        body,
+                        &mut b,
+                        nf.unwrap(),
+                        vec![res, args[k as usize], idx],
+                        None,
+                    );
+                }
+                Some(res)
+            }
+            Rule::LaneI32 => {
+                if args.len() != 4 {
+                    return false;
+                }
+                let v = self.const_int(args[3]).unwrap_or(0);
+                let mut a = args.clone();
+                a[3] = self.int(32, v & 0xffff_ffff);
+                Some(self.emit_call(body, &mut b, nf.unwrap(), a, None))
+            }
+            Rule::PTest => {
+                let nty = new_ty.unwrap();
+                let (_, nps, _) = fn_parts(self.m, nty);
+                if args.len() != 2 {
+                    return false;
+                }
+                let n1 = self.unique_name(fi, body, "cast");
+                let x = b.emit(body, nps[0], Some(n1), cast(CastOp::BitCast, args[0]));
+                let n2 = self.unique_name(fi, body, "cast");
+                let y = b.emit(body, nps[1], Some(n2), cast(CastOp::BitCast, args[1]));
+                Some(self.emit_call(body, &mut b, nf.unwrap(), vec![x, y], None))
+            }
+            Rule::Splice => {
+                take_name = false;
+                Some(self.emit_call(body, &mut b, nf.unwrap(), args.clone(), None))
+            }
+            Rule::NvvmAbs => {
+                take_name = false;
+                let Some(a) = arg(0) else { return false };
+                let t = self.op_ty(fi, body, a);
+                let bits = self.m.types.int_width(t).unwrap_or(32);
+                let zero = self.int(bits, 0);
+                let i1t = self.m.types.int(1);
+                let nn = self.unique_name(fi, body, "neg");
+                let neg = b.emit(
+                    body,
+                    t,
+                    Some(nn),
+                    InstKind::Binary {
+                        op: BinOp::Sub,
+                        flags: 0,
+                        fmf: 0,
+                        lhs: zero,
+                        rhs: a,
+                    },
+                );
+                let cn = self.unique_name(fi, body, "abs.cond");
+                let cmp = b.emit(
+                    body,
+                    i1t,
+                    Some(cn),
+                    InstKind::ICmp {
+                        pred: IntPredicate::Sge,
+                        flags: 0,
+                        lhs: a,
+                        rhs: zero,
+                    },
+                );
+                let an = self.unique_name(fi, body, "abs");
+                Some(b.emit(
+                    body,
+                    t,
+                    Some(an),
+                    InstKind::Select {
+                        fmf: 0,
+                        cond: cmp,
+                        then_value: a,
+                        else_value: neg,
+                    },
+                ))
+            }
+            Rule::NvvmClzLL | Rule::NvvmPopcLL => {
+                take_name = false;
+                let Some(a) = arg(0) else { return false };
+                let t = self.op_ty(fi, body, a);
+                let clz = rule == Rule::NvvmClzLL;
+                let (base, nm) = if clz {
+                    ("llvm.ctlz", "ctlz")
+                } else {
+                    ("llvm.ctpop", "ctpop")
+                };
+                let ps = if clz {
+                    vec![t, self.m.types.int(1)]
+                } else {
+                    vec![t]
+                };
+                let nty = self.fn_ty(t, ps);
+                let g = self.intrinsic(base, &[t], nty);
+                let a2 = if clz { vec![a, i1f] } else { vec![a] };
+                let call = self.emit_call(body, &mut b, g, a2, None);
+                let n1 = self.unique_name(fi, body, nm);
+                if let Operand::Inst(c) = call {
+                    body.insts[c.index()].name = Some(n1);
+                }
+                let i32t = self.m.types.int(32);
+                let n2 = self.unique_name(fi, body, &format!("{nm}.trunc"));
+                Some(b.emit(body, i32t, Some(n2), cast(CastOp::Trunc, call)))
+            }
+            Rule::NvvmH2f => {
+                take_name = false;
+                let Some(a) = arg(0) else { return false };
+                let t = self.op_ty(fi, body, a);
+                let ft = self.m.types.intern(Type::Float);
+                let nty = self.fn_ty(ft, vec![t]);
+                let g = self.intrinsic("llvm.convert.from.fp16", &[ft], nty);
+                let call = self.emit_call(body, &mut b, g, vec![a], None);
+                let n1 = self.unique_name(fi, body, "h2f");
+                if let Operand::Inst(c) = call {
+                    body.insts[c.index()].name = Some(n1);
+                }
+                Some(call)
+            }
+            Rule::Erase => None,
+            Rule::Keep => return false,
+        };
+        let _ = f;
+        if take_name {
+            if let Some(Operand::Inst(r)) = rep {
+                body.insts[r.index()].name = old.name.clone();
+            }
+        }
+        // Replace the old call's uses and drop it.
+        if let Some(r) = rep {
+            replace_uses(body, Operand::Inst(id), r);
+        }
+        let block = &mut body.blocks[b.bi];
+        let at = b.pos;
+        debug_assert_eq!(block.insts[at], id);
+        block.insts.remove(at);
+        let recs = std::mem::take(&mut body.insts[id.index()].dbg_records);
+        if !recs.is_empty() {
+            if let Some(&next) = body.blocks[b.bi].insts.get(at) {
+                let later = std::mem::take(&mut body.insts[next.index()].dbg_records);
+                let mut all = recs;
+                all.extend(later);
+                body.insts[next.index()].dbg_records = all;
+            }
+        }
+        let void = self.m.types.void();
+        let dead = &mut body.insts[id.index()];
+        dead.kind = InstKind::Unreachable;
+        dead.ty = void;
+        dead.name = None;
+        dead.md.clear();
+        true
+    }
+
+    fn emit_call(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        callee: usize,
+        args: Vec<Operand>,
+        attrs: Option<AttrList>,
+    ) -> Operand {
+        let fn_ty = self.m.globals[callee].common.value_ty;
+        let (ret, _, _) = fn_parts(self.m, fn_ty);
+        let c = self.gconst(callee);
+        let data = CallData {
+            tail: TailKind::None,
+            cc: 0,
+            fmf: 0,
+            attrs: attrs.unwrap_or_default(),
+            fn_ty,
+            callee: Operand::Const(c),
+            args,
+            bundles: Vec::new(),
+            addrspace: None,
+        };
+        let r = b.emit(body, ret, None, InstKind::Call(Box::new(data)));
+        if let Operand::Inst(i) = r {
+            self.add_site(callee, b.fi, i);
+        }
+        r
+    }
+
+    /// Removes the functions that went and renumbers the globals.
+    fn compact(&mut self) {
+        if self.dead.is_empty() {
+            return;
+        }
+        let n = self.m.globals.len();
+        let mut is_dead = vec![false; n];
+        for &d in &self.dead {
+            is_dead[d] = true;
+        }
+        let mut map = vec![u32::MAX; n];
+        let mut next = 0u32;
+        for (i, d) in is_dead.iter().enumerate() {
+            if !d {
+                map[i] = next;
+                next += 1;
+            }
+        }
+        let mut k = 0;
+        self.m.globals.retain(|_| {
+            k += 1;
+            !is_dead[k - 1]
+        });
+        self.m
+            .consts
+            .remap_globals(|g| GlobalId(map.get(g.index()).copied().unwrap_or(u32::MAX)));
+    }
+}
+
+fn cast(op: CastOp, value: Operand) -> InstKind {
+    InstKind::Cast {
+        op,
+        flags: 0,
+        fmf: 0,
+        value,
+    }
+}
+
+/// Where new instructions go: before position `pos` of block `bi`.
+struct Emit {
+    fi: usize,
+    bi: usize,
+    pos: usize,
+    md: Vec<(u32, crate::MdId)>,
+}
+
+impl Emit {
+    fn emit(
+        &mut self,
+        body: &mut Body,
+        ty: TypeId,
+        name: Option<Box<[u8]>>,
+        kind: InstKind,
+    ) -> Operand {
+        let id = InstId(body.insts.len() as u32);
+        body.insts.push(Inst {
+            ty,
+            name,
+            kind,
+            md: self.md.clone(),
+            dbg_records: Vec::new(),
+        });
+        body.blocks[self.bi].insts.insert(self.pos, id);
+        self.pos += 1;
+        Operand::Inst(id)
+    }
+}
+
+fn record_operands(r: &DbgRecord, out: &mut Vec<Operand>) {
+    if let DbgRecord::Variable {
+        location, assign, ..
+    } = r
+    {
+        out.push(*location);
+        if let Some(a) = assign {
+            out.push(a.address);
+        }
+    }
+}
+
+/// Marks the globals constant `c` refers to.
+fn mark(m: &Module, c: ConstId, pinned: &mut HashSet<usize>, seen: &mut HashSet<ConstId>) {
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        match &m.consts.get(c).kind {
+            ConstKind::Global(g)
+            | ConstKind::DsoLocalEquivalent(g)
+            | ConstKind::NoCfi(g)
+            | ConstKind::BlockAddress { func: g, .. } => {
+                pinned.insert(g.index());
+            }
+            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
+                stack.extend(v.iter().copied())
+            }
+            ConstKind::Splat(x) => stack.push(*x),
+            ConstKind::PtrAuth {
+                ptr,
+                key,
+                disc,
+                addr_disc,
+                deactivation,
+            } => {
+                stack.extend([*ptr, *key, *disc, *addr_disc]);
+                stack.extend(deactivation.iter().copied());
+            }
+            ConstKind::Expr(e) => stack.extend(e.operands.iter().copied()),
+            _ => {}
+        }
+    }
+}
+
+/// Replaces every use of `from` by `to` in the body.
+fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
+    let r = |o: &mut Operand| {
+        if *o == from {
+            *o = to;
+        }
+    };
+    for inst in &mut body.insts {
+        for_each_operand_mut(&mut inst.kind, r);
+        for rec in &mut inst.dbg_records {
+            if let DbgRecord::Variable {
+                location, assign, ..
+            } = rec
+            {
+                r(location);
+                if let Some(a) = assign {
+                    r(&mut a.address);
+                }
+            }
+        }
+    }
+    for lm in &mut body.local_md {
+        match lm {
+            LocalMetadata::Value { value, .. } => r(value),
+            LocalMetadata::ArgList(v) => v.iter_mut().for_each(|x| r(&mut x.1)),
+        }
+    }
+}
+
+/// Calls `f` on every value operand of an instruction.
+pub fn for_each_operand_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Operand)) {
+    use InstKind::*;
+    match kind {
+        Ret(v) => v.iter_mut().for_each(f),
+        Br(_) | Unreachable | Fence(_) => {}
+        CondBr { cond, .. } => f(cond),
+        Switch { cond, .. } => f(cond),
+        IndirectBr { addr, .. } => f(addr),
+        Invoke { call, .. } | CallBr { call, .. } | Call(call) => {
+            call.args.iter_mut().for_each(&mut f);
+            for b in &mut call.bundles {
+                b.inputs.iter_mut().for_each(&mut f);
+            }
+            f(&mut call.callee);
+        }
+        Resume(v) | Freeze(v) | VaArg { list: v } => f(v),
+        CleanupRet { pad, .. } | CatchRet { pad, .. } => f(pad),
+        CatchSwitch { parent, .. } => f(parent),
+        CatchPad { parent, args } | CleanupPad { parent, args } => {
+            args.iter_mut().for_each(&mut f);
+            f(parent);
+        }
+        FNeg { operand, .. } => f(operand),
+        Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
+            f(lhs);
+            f(rhs);
+        }
+        Alloca { count, .. } => count.iter_mut().for_each(f),
+        Load { ptr, .. } => f(ptr),
+        Store { value, ptr, .. } => {
+            f(value);
+            f(ptr);
+        }
+        CmpXchg { ptr, cmp, new, .. } => {
+            f(ptr);
+            f(cmp);
+            f(new);
+        }
+        AtomicRmw { ptr, value, .. } => {
+            f(ptr);
+            f(value);
+        }
+        Gep { base, indices, .. } => {
+            f(base);
+            indices.iter_mut().for_each(f);
+        }
+        Cast { value, .. } => f(value),
+        Phi { incoming, .. } => incoming.iter_mut().for_each(|(v, _)| f(v)),
+        Select {
+            cond,
+            then_value,
+            else_value,
+            ..
+        } => {
+            f(cond);
+            f(then_value);
+            f(else_value);
+        }
+        ExtractElement { vector, index } => {
+            f(vector);
+            f(index);
+        }
+        InsertElement {
+            vector,
+            value,
+            index,
+        } => {
+            f(vector);
+            f(value);
+            f(index);
+        }
+        ShuffleVector { a, b, .. } => {
+            f(a);
+            f(b);
+        }
+        ExtractValue { agg, .. } => f(agg),
+        InsertValue { agg, value, .. } => {
+            f(agg);
+            f(value);
+        }
+        LandingPad { clauses, .. } => clauses.iter_mut().for_each(|(_, v)| f(v)),
+    }
+}

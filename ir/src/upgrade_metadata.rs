@@ -1,0 +1,319 @@
+//! Metadata upgrades that LLVM applies to every module it reads, text or
+//! bitcode (`UpgradeModuleFlags` in LLVM's AutoUpgrade).
+
+use crate::constants::{ApInt, Const, ConstKind};
+use crate::metadata::{MdId, Metadata};
+use crate::module::Module;
+
+/// Module flag behaviors (`!{i32 B, !"key", value}`).
+pub mod behavior {
+    pub const ERROR: u64 = 1;
+    pub const OVERRIDE: u64 = 4;
+    pub const MAX: u64 = 7;
+    pub const MIN: u64 = 8;
+}
+
+fn int_md(m: &mut Module, bits: u32, v: u64) -> MdId {
+    let ty = m.types.int(bits);
+    let c = m.consts.intern_raw(Const {
+        ty,
+        kind: ConstKind::Int(ApInt::from_u64(bits, v)),
+    });
+    m.metadata.add(Metadata::Value(c))
+}
+
+/// The integer value of constant metadata (`i32 7`), zero-extended.
+fn md_uint(m: &Module, id: Option<MdId>) -> Option<(u32, u64)> {
+    let Metadata::Value(c) = m.metadata.get(id?) else {
+        return None;
+    };
+    let c = m.consts.get(*c);
+    match &c.kind {
+        ConstKind::Int(v) => Some((m.types.int_width(c.ty)?, v.low_u64())),
+        _ => None,
+    }
+}
+
+fn md_str(m: &Module, id: Option<MdId>) -> Option<&[u8]> {
+    match m.metadata.get(id?) {
+        Metadata::String(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// `UpgradeModuleFlags`: `PIC Level` with behavior Error or Max becomes Min,
+/// `PIE Level` Error becomes Max, branch-protection flags Error becomes
+/// Min, spaces leave the Objective-C image info section name,
+/// `amdgpu_code_object_version` is renamed, an i32 `Objective-C Garbage
+/// Collection` becomes i8 (its upper bytes becoming Swift version flags),
+/// and Objective-C modules get `Objective-C Class Properties`.
+pub fn upgrade_module_flags(m: &mut Module) {
+    let Some(nm) = m
+        .named_metadata
+        .iter()
+        .position(|n| &n.name[..] == b"llvm.module.flags")
+    else {
+        return;
+    };
+    let mut has_objc = false;
+    let mut has_class_properties = false;
+    let mut swift: Option<(u64, u64, u64)> = None;
+    for i in 0..m.named_metadata[nm].ops.len() {
+        let op = m.named_metadata[nm].ops[i];
+        let ops = m.metadata.get(op).node_operands().to_vec();
+        if ops.len() != 3 {
+            continue;
+        }
+        let Some(key) = md_str(m, ops[1]).map(|s| s.to_vec()) else {
+            continue;
+        };
+        let beh = md_uint(m, ops[0]).map(|(_, v)| v);
+        let mut new_ops: Option<[Option<MdId>; 3]> = None;
+        let set_behavior = |m: &mut Module, b: u64| [Some(int_md(m, 32, b)), ops[1], ops[2]];
+        match &key[..] {
+            b"Objective-C Image Info Version" => has_objc = true,
+            b"Objective-C Class Properties" => has_class_properties = true,
+            b"PIC Level" if matches!(beh, Some(behavior::ERROR | behavior::MAX)) => {
+                new_ops = Some(set_behavior(m, behavior::MIN));
+            }
+            b"PIE Level" if beh == Some(behavior::ERROR) => {
+                new_ops = Some(set_behavior(m, behavior::MAX));
+            }
+            k if (k == b"branch-target-enforcement" || k.starts_with(b"sign-return-address"))
+                && beh == Some(behavior::ERROR) =>
+            {
+                new_ops = Some(set_behavior(m, behavior::MIN));
+            }
+            b"Objective-C Image Info Section" => {
+                if let Some(s) = md_str(m, ops[2]) {
+                    if s.contains(&b' ') {
+                        let s: Vec<u8> = s.iter().copied().filter(|&c| c != b' ').collect();
+                        new_ops = Some([ops[0], ops[1], Some(m.metadata.string(&s))]);
+                    }
+                }
+            }
+            b"Objective-C Garbage Collection" => {
+                if let Some((bits, val)) = md_uint(m, ops[2]) {
+                    if bits != 8 {
+                        if val & 0xff != val {
+                            swift =
+                                Some(((val >> 8) & 0xff, (val >> 24) & 0xff, (val >> 16) & 0xff));
+                        }
+                        new_ops = Some([
+                            Some(int_md(m, 32, behavior::ERROR)),
+                            ops[1],
+                            Some(int_md(m, 8, val & 0xff)),
+                        ]);
+                    }
+                }
+            }
+            b"amdgpu_code_object_version" => {
+                new_ops = Some([
+                    ops[0],
+                    Some(m.metadata.string(b"amdhsa_code_object_version")),
+                    ops[2],
+                ]);
+            }
+            _ => {}
+        }
+        if let Some(ops) = new_ops {
+            let id = m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: ops.to_vec(),
+            });
+            m.named_metadata[nm].ops[i] = id;
+        }
+    }
+    let add_flag = |m: &mut Module, b: u64, key: &[u8], bits: u32, v: u64| {
+        let ops = vec![
+            Some(int_md(m, 32, b)),
+            Some(m.metadata.string(key)),
+            Some(int_md(m, bits, v)),
+        ];
+        let id = m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops,
+        });
+        m.named_metadata[nm].ops.push(id);
+    };
+    if has_objc && !has_class_properties {
+        add_flag(
+            m,
+            behavior::OVERRIDE,
+            b"Objective-C Class Properties",
+            32,
+            0,
+        );
+    }
+    if let Some((abi, major, minor)) = swift {
+        add_flag(m, behavior::ERROR, b"Swift ABI Version", 32, abi);
+        add_flag(m, behavior::ERROR, b"Swift Major Version", 8, major);
+        add_flag(m, behavior::ERROR, b"Swift Minor Version", 8, minor);
+    }
+}
+
+/// What stripping debug info does to an `!llvm.loop` node
+/// (`stripDebugLocFromLoopID`): `DILocation`s (and nodes made only of them)
+/// leave its operands. Returns the node to attach instead: the same node
+/// when it holds no location, `None` when nothing but locations remain.
+pub fn strip_loop_debug_locations(m: &mut Module, loop_id: MdId) -> Option<MdId> {
+    use crate::debuginfo::DiKind;
+    use std::collections::HashSet;
+    let ops = m.metadata.get(loop_id).node_operands().to_vec();
+    if ops.is_empty() {
+        return Some(loop_id);
+    }
+    let table = &m.metadata;
+    let is_loc = |id: MdId| matches!(table.get(id), Metadata::Di(d) if d.kind == DiKind::Location);
+    // Nodes from which a DILocation can be reached.
+    fn reach(
+        t: &crate::metadata::MetadataTable,
+        is_loc: &dyn Fn(MdId) -> bool,
+        visited: &mut HashSet<MdId>,
+        reachable: &mut HashSet<MdId>,
+        id: MdId,
+        depth: u32,
+    ) -> bool {
+        if !t.get(id).is_node() {
+            return false;
+        }
+        if is_loc(id) || reachable.contains(&id) {
+            return true;
+        }
+        if depth > 10_000 || !visited.insert(id) {
+            return false;
+        }
+        for &op in t.get(id).node_operands().iter().flatten() {
+            if reach(t, is_loc, visited, reachable, op, depth + 1) {
+                reachable.insert(id);
+            }
+        }
+        reachable.contains(&id)
+    }
+    let mut visited = HashSet::new();
+    let mut reachable = HashSet::new();
+    visited.insert(loop_id);
+    let mut any = false;
+    for &op in ops[1..].iter().flatten() {
+        any |= reach(table, &is_loc, &mut visited, &mut reachable, op, 0);
+    }
+    if !any {
+        return Some(loop_id);
+    }
+    // Nodes made of nothing but locations.
+    fn all_loc(
+        t: &crate::metadata::MetadataTable,
+        is_loc: &dyn Fn(MdId) -> bool,
+        visited: &mut HashSet<MdId>,
+        all: &mut HashSet<MdId>,
+        reachable: &HashSet<MdId>,
+        id: Option<MdId>,
+    ) -> bool {
+        let Some(id) = id.filter(|&i| t.get(i).is_node()) else {
+            return false;
+        };
+        if is_loc(id) || all.contains(&id) {
+            return true;
+        }
+        if !reachable.contains(&id) || !visited.insert(id) {
+            return false;
+        }
+        for &op in t.get(id).node_operands() {
+            if op == Some(id) {
+                continue;
+            }
+            if !all_loc(t, is_loc, visited, all, reachable, op) {
+                return false;
+            }
+        }
+        all.insert(id);
+        true
+    }
+    let mut visited = HashSet::new();
+    let mut all = HashSet::new();
+    let mut every = true;
+    for &op in &ops[1..] {
+        if !all_loc(table, &is_loc, &mut visited, &mut all, &reachable, op) {
+            every = false;
+            break;
+        }
+    }
+    if every {
+        return None;
+    }
+    fn strip(
+        m: &mut Module,
+        all: &HashSet<MdId>,
+        reachable: &HashSet<MdId>,
+        id: MdId,
+        depth: u32,
+    ) -> Option<MdId> {
+        let md = m.metadata.get(id);
+        if matches!(md, Metadata::Di(d) if d.kind == crate::debuginfo::DiKind::Location)
+            || all.contains(&id)
+        {
+            return None;
+        }
+        if !reachable.contains(&id) || depth > 10_000 {
+            return Some(id);
+        }
+        let Metadata::Tuple { distinct, ops } = md else {
+            return Some(id);
+        };
+        let (distinct, ops) = (*distinct, ops.clone());
+        let mut args = Vec::new();
+        let mut self_ref = false;
+        for op in ops {
+            match op {
+                None => args.push(None),
+                Some(o) if o == id => {
+                    self_ref = true;
+                    args.push(None);
+                }
+                Some(o) => {
+                    if let Some(n) = strip(m, all, reachable, o, depth + 1) {
+                        args.push(Some(n));
+                    }
+                }
+            }
+        }
+        if args.is_empty() || (self_ref && args.len() == 1) {
+            return None;
+        }
+        Some(new_tuple(m, distinct || self_ref, self_ref, args))
+    }
+    let mut args = vec![None];
+    for op in ops[1..].iter().copied() {
+        match op {
+            None => args.push(None),
+            Some(o) => {
+                if let Some(n) = strip(m, &all, &reachable, o, 0) {
+                    args.push(Some(n));
+                }
+            }
+        }
+    }
+    Some(new_tuple(m, true, true, args))
+}
+
+/// A tuple; with `self_ref`, operand 0 becomes the node itself.
+fn new_tuple(m: &mut Module, distinct: bool, self_ref: bool, mut ops: Vec<Option<MdId>>) -> MdId {
+    if !distinct {
+        return m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops,
+        });
+    }
+    let id = m.metadata.reserve();
+    if self_ref {
+        ops[0] = Some(id);
+    }
+    m.metadata.set(
+        id,
+        Metadata::Tuple {
+            distinct: true,
+            ops,
+        },
+    );
+    id
+}

@@ -1,0 +1,1191 @@
+//! The debug-info checks of LLVM's verifier (`CheckDI` in `Verifier.cpp`).
+//!
+//! LLVM treats broken debug info apart from other verifier failures: a
+//! module whose only problems are in its debug info is kept, and
+//! `UpgradeDebugInfo` strips all its debug info ("warning: ignoring invalid
+//! debug info"). [`debug_info_problems`] lists those problems; an empty list
+//! means the debug info is sound as far as these checks go.
+//!
+//! The walk follows LLVM's: function bodies first (attachments, debug
+//! records, calls, the scope chains of `!dbg` locations), then global
+//! variables, then named metadata, then the compile units reached on the
+//! way, which must all be listed in `!llvm.dbg.cu`. Every node is checked
+//! once, with whether `DILocation`s may appear among its operands decided by
+//! the first path that reaches it.
+
+use crate::constants::ConstKind;
+use crate::dbgrecord::{DbgRecord, DbgVariableKind};
+use crate::debuginfo::{DiKind, DiNode, NONE};
+use crate::dwarf;
+use crate::hash::FastMap as HashMap;
+use crate::instructions::{InstKind, Operand};
+use crate::metadata::{LocalMetadata, MdId, Metadata};
+use crate::module::{Global, GlobalKind, Linkage, Module};
+use std::collections::HashSet;
+
+/// Metadata kind ids of the fixed kinds used here.
+const MD_DBG: u32 = 0;
+const MD_LOOP: u32 = 18;
+
+const FLAG_ARTIFICIAL: u64 = 1 << 6;
+const FLAG_BLOCK_BYREF_STRUCT: u64 = 1 << 4;
+const FLAG_VECTOR: u64 = 1 << 11;
+const FLAG_STATIC_MEMBER: u64 = 1 << 12;
+const FLAG_ALL_CALLS_DESCRIBED: u64 = 1 << 29;
+const SP_DEFINITION: u64 = 8;
+
+/// Problems in the module's debug info (empty when it is sound).
+pub fn debug_info_problems(m: &Module) -> Vec<String> {
+    let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+    debug_info_problems_in(m, &globals)
+}
+
+/// Whether LLVM would find the module's debug info broken.
+pub fn debug_info_is_broken(m: &Module) -> bool {
+    !debug_info_problems(m).is_empty()
+}
+
+/// [`debug_info_problems`] for a module whose global values are held
+/// outside it (a reader's provisional table): `globals[i]` is the global
+/// that `GlobalId(i)` names in the module's constants (`None` for a slot
+/// not defined); `m.globals` is not looked at.
+pub fn debug_info_problems_in(m: &Module, globals: &[Option<&Global>]) -> Vec<String> {
+    let mut v = V {
+        m,
+        globals,
+        visited: HashSet::new(),
+        cus: Vec::new(),
+        sp_owner: HashMap::default(),
+        problems: Vec::new(),
+    };
+    v.run();
+    v.problems
+}
+
+struct V<'a> {
+    m: &'a Module,
+    globals: &'a [Option<&'a Global>],
+    visited: HashSet<MdId>,
+    cus: Vec<MdId>,
+    sp_owner: HashMap<MdId, usize>,
+    problems: Vec<String>,
+}
+
+type R = Result<(), String>;
+
+fn ck(c: bool, msg: &str) -> R {
+    if c {
+        Ok(())
+    } else {
+        Err(msg.to_string())
+    }
+}
+
+fn is_type_kind(k: DiKind) -> bool {
+    use DiKind::*;
+    matches!(
+        k,
+        BasicType
+            | DerivedType
+            | CompositeType
+            | SubroutineType
+            | StringType
+            | FixedPointType
+            | SubrangeType
+    )
+}
+
+fn is_local_scope_kind(k: DiKind) -> bool {
+    matches!(
+        k,
+        DiKind::Subprogram | DiKind::LexicalBlock | DiKind::LexicalBlockFile
+    )
+}
+
+fn is_scope_kind(k: DiKind) -> bool {
+    use DiKind::*;
+    is_type_kind(k)
+        || is_local_scope_kind(k)
+        || matches!(k, File | CompileUnit | Namespace | Module | CommonBlock)
+}
+
+fn is_dinode_kind(k: DiKind) -> bool {
+    use DiKind::*;
+    !matches!(
+        k,
+        Location | Expression | GlobalVariableExpression | AssignId | Macro | MacroFile
+    )
+}
+
+/// The `DW_OP_LLVM_fragment` (offset, size) of an expression.
+fn fragment(e: &[u64]) -> Option<(u64, u64)> {
+    let mut i = 0;
+    while i < e.len() {
+        if e[i] == dwarf::DW_OP_LLVM_FRAGMENT && i + 2 < e.len() {
+            return Some((e[i + 1], e[i + 2]));
+        }
+        i += dwarf::expr_op_size(e[i]).max(1);
+    }
+    None
+}
+
+fn is_entry_value(e: &[u64]) -> bool {
+    let first = if e.len() >= 2 && e[0] == dwarf::DW_OP_LLVM_ARG && e[1] == 0 {
+        2
+    } else {
+        0
+    };
+    e.get(first) == Some(&dwarf::DW_OP_LLVM_ENTRY_VALUE)
+}
+
+impl<'a> V<'a> {
+    fn md(&self, id: MdId) -> &'a Metadata {
+        self.m.metadata.get(id)
+    }
+
+    fn di(&self, id: Option<MdId>) -> Option<&'a DiNode> {
+        match self.md(id?) {
+            Metadata::Di(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    fn kind(&self, id: Option<MdId>) -> Option<DiKind> {
+        self.di(id).map(|d| d.kind)
+    }
+
+    fn is(&self, id: Option<MdId>, k: DiKind) -> bool {
+        self.kind(id) == Some(k)
+    }
+
+    fn is_type(&self, id: Option<MdId>) -> bool {
+        id.is_none() || self.kind(id).is_some_and(is_type_kind)
+    }
+
+    fn is_scope(&self, id: Option<MdId>) -> bool {
+        id.is_none() || self.kind(id).is_some_and(is_scope_kind)
+    }
+
+    fn is_local_scope(&self, id: Option<MdId>) -> bool {
+        self.kind(id).is_some_and(is_local_scope_kind)
+    }
+
+    fn is_tuple(&self, id: MdId) -> bool {
+        matches!(self.md(id), Metadata::Tuple { .. })
+    }
+
+    fn tuple_ops(&self, id: MdId) -> &'a [Option<MdId>] {
+        self.md(id).node_operands()
+    }
+
+    fn is_empty_node(&self, id: MdId) -> bool {
+        self.md(id).is_node()
+            && self.md(id).node_operands().is_empty()
+            && !matches!(self.md(id), Metadata::Di(d) if d.kind == DiKind::Expression && !d.ints.is_empty())
+    }
+
+    fn string(&self, id: Option<MdId>) -> &'a [u8] {
+        match id.map(|i| self.md(i)) {
+            Some(Metadata::String(s)) => s,
+            _ => b"",
+        }
+    }
+
+    fn const_int(&self, id: Option<MdId>) -> Option<i64> {
+        match self.md(id?) {
+            Metadata::Value(c) => match &self.m.consts.get(*c).kind {
+                ConstKind::Int(v) => v.as_i64(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn is_sp_definition(&self, id: Option<MdId>) -> bool {
+        self.di(id).is_some_and(|d| {
+            d.kind == DiKind::Subprogram && d.int("spFlags").unwrap_or(0) & SP_DEFINITION != 0
+        })
+    }
+
+    /// The subprogram a local scope belongs to (`None` if the chain breaks).
+    fn subprogram(&self, mut id: Option<MdId>) -> Option<MdId> {
+        for _ in 0..10_000 {
+            let d = self.di(id)?;
+            match d.kind {
+                DiKind::Subprogram => return id,
+                DiKind::LexicalBlock | DiKind::LexicalBlockFile => id = d.op("scope"),
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Size in bits of a variable's type, looking through derived types.
+    fn variable_size(&self, var: &DiNode) -> Option<u64> {
+        let mut ty = var.op("type");
+        for _ in 0..10_000 {
+            let d = self.di(ty)?;
+            if is_type_kind(d.kind) {
+                if let Some(s) = self.const_int(d.op("size")) {
+                    if s != 0 {
+                        return Some(s as u64);
+                    }
+                }
+            }
+            if d.kind != DiKind::DerivedType {
+                return None;
+            }
+            ty = d.op("baseType");
+        }
+        None
+    }
+
+    fn fail(&mut self, r: R) {
+        if let Err(e) = r {
+            self.problems.push(e);
+        }
+    }
+
+    fn run(&mut self) {
+        for gi in 0..self.globals.len() {
+            if let Some(g) = self.globals[gi] {
+                if let GlobalKind::Func(_) = g.kind {
+                    self.function(gi, g);
+                }
+            }
+        }
+        for gi in 0..self.globals.len() {
+            let Some(g) = self.globals[gi] else { continue };
+            let GlobalKind::Var(gv) = &g.kind else {
+                continue;
+            };
+            for &(k, id) in &gv.md {
+                if k != MD_DBG {
+                    continue;
+                }
+                let r = self.global_variable_expression(id);
+                self.fail(r);
+            }
+        }
+        for nm in &self.m.named_metadata {
+            if nm.name.starts_with(b"llvm.dbg.") && &nm.name[..] != b"llvm.dbg.cu" {
+                self.problems
+                    .push("unrecognized named metadata node in the llvm.dbg namespace".into());
+            }
+            for &op in &nm.ops {
+                if &nm.name[..] == b"llvm.dbg.cu" && !self.is(Some(op), DiKind::CompileUnit) {
+                    self.problems.push("invalid compile unit".into());
+                    continue;
+                }
+                self.node(op, true);
+            }
+        }
+        let listed: HashSet<MdId> = self
+            .m
+            .named_metadata
+            .iter()
+            .filter(|n| &n.name[..] == b"llvm.dbg.cu")
+            .flat_map(|n| n.ops.iter().copied())
+            .collect();
+        if self.cus.iter().any(|cu| !listed.contains(cu)) {
+            self.problems
+                .push("DICompileUnit not listed in llvm.dbg.cu".into());
+        }
+    }
+
+    /// `visitMDNode`: the node's own checks, then its operands.
+    fn node(&mut self, id: MdId, allow_locs: bool) {
+        // An explicit stack: metadata graphs can be deep.
+        let mut stack = vec![id];
+        while let Some(id) = stack.pop() {
+            if !self.md(id).is_node() || !self.visited.insert(id) {
+                continue;
+            }
+            if let Metadata::Di(d) = self.md(id) {
+                let r = self.specialized(id, d);
+                self.fail(r);
+            }
+            for &op in self.md(id).node_operands().iter().rev().flatten() {
+                if !allow_locs && self.is(Some(op), DiKind::Location) {
+                    self.problems
+                        .push("DILocation not allowed within this metadata node".into());
+                    continue;
+                }
+                if self.md(op).is_node() {
+                    stack.push(op);
+                }
+            }
+        }
+    }
+
+    fn specialized(&mut self, id: MdId, d: &'a DiNode) -> R {
+        use DiKind::*;
+        let tag = d.int("tag").unwrap_or(0);
+        let flags = d.int("flags").unwrap_or(0);
+        let file_ok = |v: &Self| d.op("file").is_none() || v.is(d.op("file"), File);
+        let conflicting = (flags & (1 << 13) != 0 && flags & (1 << 14) != 0)
+            || (flags & (1 << 22) != 0 && flags & (1 << 23) != 0);
+        match d.kind {
+            Location => {
+                ck(
+                    self.is_local_scope(d.op("scope")),
+                    "location requires a valid scope",
+                )?;
+                if let Some(ia) = d.op("inlinedAt") {
+                    ck(
+                        self.is(Some(ia), Location),
+                        "inlined-at should be a location",
+                    )?;
+                }
+                if self.is(d.op("scope"), Subprogram) {
+                    ck(
+                        self.is_sp_definition(d.op("scope")),
+                        "scope points into the type hierarchy",
+                    )?;
+                }
+            }
+            GenericDINode => ck(tag != 0, "invalid tag")?,
+            Subrange => {
+                let bound_ok = |v: &Self, op: Option<MdId>| {
+                    op.is_none()
+                        || matches!(v.md(op.unwrap()), Metadata::Value(_))
+                        || matches!(
+                            v.kind(op),
+                            Some(LocalVariable | GlobalVariable | Expression)
+                        )
+                };
+                let (count, lb, ub, stride) = (
+                    d.op("count"),
+                    d.op("lowerBound"),
+                    d.op("upperBound"),
+                    d.op("stride"),
+                );
+                ck(
+                    count.is_none() || ub.is_none(),
+                    "Subrange can have any one of count or upperBound",
+                )?;
+                ck(
+                    bound_ok(self, count),
+                    "Count must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck(
+                    self.const_int(count).is_none_or(|c| c >= -1),
+                    "invalid subrange count",
+                )?;
+                ck(
+                    bound_ok(self, lb),
+                    "LowerBound must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck(
+                    bound_ok(self, ub),
+                    "UpperBound must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck(
+                    bound_ok(self, stride),
+                    "Stride must be signed constant or DIVariable or DIExpression",
+                )?;
+            }
+            GenericSubrange => {
+                let var_or_expr = |v: &Self, op| {
+                    matches!(
+                        v.kind(op),
+                        Some(LocalVariable | GlobalVariable | Expression)
+                    )
+                };
+                let (count, lb, ub, stride) = (
+                    d.op("count"),
+                    d.op("lowerBound"),
+                    d.op("upperBound"),
+                    d.op("stride"),
+                );
+                ck(
+                    count.is_none() || ub.is_none(),
+                    "GenericSubrange can have any one of count or upperBound",
+                )?;
+                ck(
+                    count.is_none() || var_or_expr(self, count),
+                    "Count must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck(lb.is_some(), "GenericSubrange must contain lowerBound")?;
+                ck(
+                    var_or_expr(self, lb),
+                    "LowerBound must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck(
+                    ub.is_none() || var_or_expr(self, ub),
+                    "UpperBound must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck(stride.is_some(), "GenericSubrange must contain stride")?;
+                ck(
+                    var_or_expr(self, stride),
+                    "Stride must be signed constant or DIVariable or DIExpression",
+                )?;
+            }
+            BasicType => ck(matches!(tag, 0x24 | 0x3b | 0x12), "invalid tag")?,
+            DerivedType => {
+                ck(file_ok(self), "invalid file")?;
+                let ok_tag = matches!(
+                    tag,
+                    0x16 | 0x0f
+                        | 0x1f
+                        | 0x10
+                        | 0x42
+                        | 0x26
+                        | 0x4b
+                        | 0x35
+                        | 0x37
+                        | 0x47
+                        | 0x4300
+                        | 0x0d
+                        | 0x1c
+                        | 0x2a
+                        | 0x20
+                        | 0x43
+                ) || (tag == 0x34 && flags & FLAG_STATIC_MEMBER != 0);
+                ck(ok_tag, "invalid tag")?;
+                if tag == 0x1f {
+                    ck(
+                        self.is_type(d.op("extraData")),
+                        "invalid pointer to member type",
+                    )?;
+                }
+                if tag == 0x20 {
+                    if let Some(t) = self.di(d.op("baseType")) {
+                        let enc = t.int("encoding").unwrap_or(0);
+                        let ok = (t.kind == CompositeType && t.int("tag") == Some(0x04))
+                            || (t.kind == BasicType
+                                && matches!(enc, 0x08 | 0x05 | 0x06 | 0x07 | 0x02));
+                        ck(ok, "invalid set base type")?;
+                    } else if d.op("baseType").is_some() {
+                        return Err("invalid set base type".into());
+                    }
+                }
+                ck(self.is_scope(d.op("scope")), "invalid scope")?;
+                ck(self.is_type(d.op("baseType")), "invalid base type")?;
+                let space = d.int("dwarfAddressSpace").unwrap_or(NONE);
+                if space != NONE && space != 0 {
+                    ck(
+                        matches!(tag, 0x0f | 0x10 | 0x42),
+                        "DWARF address space only applies to pointer or reference types",
+                    )?;
+                }
+            }
+            CompositeType => {
+                ck(file_ok(self), "invalid file")?;
+                ck(
+                    matches!(tag, 0x01 | 0x13 | 0x17 | 0x04 | 0x02 | 0x33 | 0x2b),
+                    "invalid tag",
+                )?;
+                ck(self.is_scope(d.op("scope")), "invalid scope")?;
+                ck(self.is_type(d.op("baseType")), "invalid base type")?;
+                let elements = d.op("elements");
+                ck(
+                    elements.is_none_or(|e| self.is_tuple(e)),
+                    "invalid composite elements",
+                )?;
+                ck(self.is_type(d.op("vtableHolder")), "invalid vtable holder")?;
+                ck(!conflicting, "invalid reference flags")?;
+                ck(
+                    flags & FLAG_BLOCK_BYREF_STRUCT == 0,
+                    "DIBlockByRefStruct on DICompositeType is no longer supported",
+                )?;
+                if flags & FLAG_VECTOR != 0 {
+                    let els = elements.map(|e| self.tuple_ops(e)).unwrap_or(&[]);
+                    let ok = els.len() == 1
+                        && matches!(self.kind(els[0]), Some(Subrange | SubrangeType));
+                    ck(ok, "invalid vector, expected one element of type subrange")?;
+                }
+                if let Some(p) = d.op("templateParams") {
+                    self.template_params(p)?;
+                }
+                if d.op("discriminator").is_some() {
+                    ck(
+                        self.is(d.op("discriminator"), DerivedType) && tag == 0x33,
+                        "discriminator can only appear on variant part",
+                    )?;
+                }
+                for f in ["dataLocation", "associated", "allocated", "rank"] {
+                    if d.op(f).is_some() {
+                        ck(tag == 0x01, "can only appear in array type")?;
+                    }
+                }
+                if tag == 0x01 {
+                    ck(
+                        d.op("baseType").is_some(),
+                        "array types must have a base type",
+                    )?;
+                }
+            }
+            SubroutineType => {
+                if let Some(types) = d.op("types") {
+                    ck(self.is_tuple(types), "invalid composite elements")?;
+                    for &t in self.tuple_ops(types) {
+                        ck(self.is_type(t), "invalid subroutine type ref")?;
+                    }
+                }
+                ck(!conflicting, "invalid reference flags")?;
+            }
+            File if d.op("checksum").is_some() => {
+                let sum = self.string(d.op("checksum"));
+                let kind = d.int("checksumkind").unwrap_or(0);
+                ck(kind <= 3, "invalid checksum kind")?;
+                let size = match kind {
+                    1 => 32,
+                    2 => 40,
+                    _ => 64,
+                };
+                ck(sum.len() == size, "invalid checksum length")?;
+                ck(
+                    sum.iter().all(|c| c.is_ascii_hexdigit()),
+                    "invalid checksum",
+                )?;
+            }
+            CompileUnit => {
+                ck(d.distinct, "compile units must be distinct")?;
+                let file = d.op("file");
+                ck(self.is(file, File), "invalid file")?;
+                let name = self.di(file).and_then(|f| f.op("filename"));
+                ck(!self.string(name).is_empty(), "invalid filename")?;
+                ck(
+                    d.int("emissionKind").unwrap_or(0) <= 3,
+                    "invalid emission kind",
+                )?;
+                let list =
+                    |v: &Self, f: &str, ok: &dyn Fn(&Self, Option<MdId>) -> bool, msg: &str| -> R {
+                        if let Some(a) = d.op(f) {
+                            ck(v.is_tuple(a), msg)?;
+                            for &op in v.tuple_ops(a) {
+                                ck(ok(v, op), msg)?;
+                            }
+                        }
+                        Ok(())
+                    };
+                list(
+                    self,
+                    "enums",
+                    &|v, op| {
+                        v.di(op)
+                            .is_some_and(|e| e.kind == CompositeType && e.int("tag") == Some(0x04))
+                    },
+                    "invalid enum type",
+                )?;
+                list(
+                    self,
+                    "retainedTypes",
+                    &|v, op| {
+                        op.is_some()
+                            && (v.kind(op).is_some_and(is_type_kind)
+                                || (v.is(op, Subprogram) && !v.is_sp_definition(op)))
+                    },
+                    "invalid retained type",
+                )?;
+                list(
+                    self,
+                    "globals",
+                    &|v, op| v.is(op, GlobalVariableExpression),
+                    "invalid global variable ref",
+                )?;
+                list(
+                    self,
+                    "imports",
+                    &|v, op| v.is(op, ImportedEntity),
+                    "invalid imported entity ref",
+                )?;
+                list(
+                    self,
+                    "macros",
+                    &|v, op| matches!(v.kind(op), Some(Macro | MacroFile)),
+                    "invalid macro ref",
+                )?;
+                self.cus.push(id);
+            }
+            Subprogram => {
+                ck(self.is_scope(d.op("scope")), "invalid scope")?;
+                if d.op("file").is_some() {
+                    ck(self.is(d.op("file"), File), "invalid file")?;
+                } else {
+                    ck(
+                        d.int("line").unwrap_or(0) == 0,
+                        "line specified with no file",
+                    )?;
+                }
+                if d.op("type").is_some() {
+                    ck(
+                        self.is(d.op("type"), SubroutineType),
+                        "invalid subroutine type",
+                    )?;
+                }
+                ck(
+                    self.is_type(d.op("containingType")),
+                    "invalid containing type",
+                )?;
+                if let Some(p) = d.op("templateParams") {
+                    self.template_params(p)?;
+                }
+                if let Some(s) = d.op("declaration") {
+                    ck(
+                        self.is(Some(s), Subprogram) && !self.is_sp_definition(Some(s)),
+                        "invalid subprogram declaration",
+                    )?;
+                }
+                if let Some(r) = d.op("retainedNodes") {
+                    ck(self.is_tuple(r), "invalid retained nodes list")?;
+                    for &op in self.tuple_ops(r) {
+                        ck(
+                            matches!(self.kind(op), Some(LocalVariable | Label | ImportedEntity)),
+                            "invalid retained nodes, expected DILocalVariable, DILabel or DIImportedEntity",
+                        )?;
+                        // LLVM 22: a retained node's scope chain leads here.
+                        let owner = self.subprogram(self.di(op).and_then(|n| n.op("scope")));
+                        ck(
+                            owner.is_none_or(|o| o == id),
+                            "invalid retained nodes, retained node does not belong to subprogram",
+                        )?;
+                    }
+                }
+                ck(!conflicting, "invalid reference flags")?;
+                let unit = d.op("unit");
+                let definition = d.int("spFlags").unwrap_or(0) & SP_DEFINITION != 0;
+                if definition {
+                    ck(d.distinct, "subprogram definitions must be distinct")?;
+                    ck(
+                        unit.is_some(),
+                        "subprogram definitions must have a compile unit",
+                    )?;
+                    ck(self.is(unit, CompileUnit), "invalid unit type")?;
+                } else {
+                    ck(
+                        unit.is_none(),
+                        "subprogram declarations must not have a compile unit",
+                    )?;
+                    ck(
+                        d.op("declaration").is_none(),
+                        "subprogram declaration must not have a declaration field",
+                    )?;
+                }
+                if let Some(t) = d.op("thrownTypes") {
+                    ck(self.is_tuple(t), "invalid thrown types list")?;
+                    for &op in self.tuple_ops(t) {
+                        ck(op.is_some() && self.is_type(op), "invalid thrown type")?;
+                    }
+                }
+                if flags & FLAG_ALL_CALLS_DESCRIBED != 0 {
+                    ck(
+                        definition,
+                        "DIFlagAllCallsDescribed must be attached to a definition",
+                    )?;
+                }
+            }
+            LexicalBlock | LexicalBlockFile => {
+                let scope = d.op("scope");
+                ck(self.is_local_scope(scope), "invalid local scope")?;
+                if self.is(scope, Subprogram) {
+                    ck(
+                        self.is_sp_definition(scope),
+                        "scope points into the type hierarchy",
+                    )?;
+                }
+                if d.kind == LexicalBlock {
+                    ck(
+                        d.int("line").unwrap_or(0) != 0 || d.int("column").unwrap_or(0) == 0,
+                        "cannot have column info without line info",
+                    )?;
+                }
+            }
+            CommonBlock => {
+                ck(
+                    d.op("scope").is_none() || self.is_scope(d.op("scope")),
+                    "invalid scope ref",
+                )?;
+                let decl = d.op("declaration");
+                ck(
+                    decl.is_none() || self.is(decl, GlobalVariable),
+                    "invalid declaration",
+                )?;
+            }
+            Namespace => ck(self.is_scope(d.op("scope")), "invalid scope ref")?,
+            Macro => {
+                ck(matches!(d.int("type"), Some(1 | 2)), "invalid macinfo type")?;
+                ck(!self.string(d.op("name")).is_empty(), "anonymous macro")?;
+            }
+            MacroFile => {
+                ck(d.int("type") == Some(3), "invalid macinfo type")?;
+                ck(file_ok(self), "invalid file")?;
+                if let Some(a) = d.op("nodes") {
+                    ck(self.is_tuple(a), "invalid macro list")?;
+                    for &op in self.tuple_ops(a) {
+                        ck(
+                            matches!(self.kind(op), Some(Macro | MacroFile)),
+                            "invalid macro ref",
+                        )?;
+                    }
+                }
+            }
+            Module => ck(!self.string(d.op("name")).is_empty(), "anonymous module")?,
+            TemplateTypeParameter => ck(self.is_type(d.op("type")), "invalid type ref")?,
+            TemplateValueParameter => {
+                ck(self.is_type(d.op("type")), "invalid type ref")?;
+                ck(matches!(tag, 0x30 | 0x4106 | 0x4107), "invalid tag")?;
+            }
+            GlobalVariable => self.global_variable(d)?,
+            LocalVariable => {
+                ck(self.is_scope(d.op("scope")), "invalid scope")?;
+                ck(file_ok(self), "invalid file")?;
+                ck(self.is_type(d.op("type")), "invalid type ref")?;
+                ck(
+                    self.is_local_scope(d.op("scope")),
+                    "local variable requires a valid scope",
+                )?;
+                ck(!self.is(d.op("type"), SubroutineType), "invalid type")?;
+            }
+            Label => {
+                ck(self.is_scope(d.op("scope")), "invalid scope")?;
+                ck(file_ok(self), "invalid file")?;
+                ck(
+                    self.is_local_scope(d.op("scope")),
+                    "label requires a valid scope",
+                )?;
+            }
+            Expression => ck(dwarf::expr_is_valid(&d.ints), "invalid expression")?,
+            GlobalVariableExpression => self.global_variable_expression(id)?,
+            ObjCProperty => {
+                ck(self.is_type(d.op("type")), "invalid type ref")?;
+                ck(file_ok(self), "invalid file")?;
+            }
+            ImportedEntity => {
+                ck(matches!(tag, 0x3a | 0x08), "invalid tag")?;
+                ck(
+                    d.op("scope").is_none() || self.is_scope(d.op("scope")),
+                    "invalid scope for imported entity",
+                )?;
+                let e = d.op("entity");
+                ck(
+                    e.is_none() || self.kind(e).is_some_and(is_dinode_kind),
+                    "invalid imported entity",
+                )?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn template_params(&self, p: MdId) -> R {
+        ck(self.is_tuple(p), "invalid template params")?;
+        for &op in self.tuple_ops(p) {
+            ck(
+                matches!(
+                    self.kind(op),
+                    Some(DiKind::TemplateTypeParameter | DiKind::TemplateValueParameter)
+                ),
+                "invalid template parameter",
+            )?;
+        }
+        Ok(())
+    }
+
+    fn global_variable(&self, d: &DiNode) -> R {
+        ck(self.is_scope(d.op("scope")), "invalid scope")?;
+        ck(
+            d.op("file").is_none() || self.is(d.op("file"), DiKind::File),
+            "invalid file",
+        )?;
+        ck(self.is_type(d.op("type")), "invalid type ref")?;
+        if d.int("isDefinition").unwrap_or(1) != 0 {
+            ck(d.op("type").is_some(), "missing global variable type")?;
+        }
+        if let Some(member) = d.op("declaration") {
+            ck(
+                self.is(Some(member), DiKind::DerivedType),
+                "invalid static data member declaration",
+            )?;
+        }
+        Ok(())
+    }
+
+    /// `visitDIGlobalVariableExpression` (also used for `!dbg` on globals).
+    fn global_variable_expression(&self, id: MdId) -> R {
+        let Some(gve) = self
+            .di(Some(id))
+            .filter(|d| d.kind == DiKind::GlobalVariableExpression)
+        else {
+            return Err(
+                "!dbg attachment of global variable must be a DIGlobalVariableExpression".into(),
+            );
+        };
+        let var = self.di(gve.op("var"));
+        ck(var.is_some(), "missing variable")?;
+        if let Some(var) = var.filter(|v| v.kind == DiKind::GlobalVariable) {
+            self.global_variable(var)?;
+        }
+        if let Some(e) = self
+            .di(gve.op("expr"))
+            .filter(|e| e.kind == DiKind::Expression)
+        {
+            ck(dwarf::expr_is_valid(&e.ints), "invalid expression")?;
+            if let (Some(frag), Some(var)) = (fragment(&e.ints), var) {
+                self.check_fragment(var, frag)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn check_fragment(&self, var: &DiNode, (offset, size): (u64, u64)) -> R {
+        let Some(var_size) = self.variable_size(var) else {
+            return Ok(());
+        };
+        ck(
+            size.saturating_add(offset) <= var_size,
+            "fragment is larger than or outside of variable",
+        )?;
+        ck(size != var_size, "fragment covers entire variable")
+    }
+
+    fn function(&mut self, gi: usize, g: &'a Global) {
+        let GlobalKind::Func(f) = &g.kind else { return };
+        let Some(body) = &f.body else {
+            for &(k, id) in &f.md {
+                if k == MD_DBG && self.md(id).is_distinct() {
+                    self.problems
+                        .push("function declaration may only have a unique !dbg attachment".into());
+                }
+                self.node(id, true);
+            }
+            return;
+        };
+        let mut n_dbg = 0;
+        for &(k, id) in &f.md {
+            if k == MD_DBG {
+                n_dbg += 1;
+                let r = (|| {
+                    ck(n_dbg == 1, "function must have a single !dbg attachment")?;
+                    ck(
+                        self.is(Some(id), DiKind::Subprogram),
+                        "function !dbg attachment must be a subprogram",
+                    )?;
+                    ck(
+                        self.md(id).is_distinct(),
+                        "function definition may only have a distinct !dbg attachment",
+                    )?;
+                    Ok(())
+                })();
+                if r.is_ok() {
+                    let owner = *self.sp_owner.entry(id).or_insert(gi);
+                    if owner != gi {
+                        self.problems
+                            .push("DISubprogram attached to more than one function".into());
+                    }
+                }
+                self.fail(r);
+            }
+            self.node(id, k == MD_DBG);
+        }
+        let sp =
+            f.md.iter()
+                .find(|(k, _)| *k == MD_DBG)
+                .map(|&(_, id)| id)
+                .filter(|&id| self.is(Some(id), DiKind::Subprogram));
+        // The scope chains of `!dbg` locations (and of those in loop
+        // metadata) lead back to this function's subprogram.
+        if let Some(sp) = sp {
+            let mut seen = HashSet::new();
+            for b in &body.blocks {
+                for &i in &b.insts {
+                    let inst = body.inst(i);
+                    for &(k, md) in &inst.md {
+                        if k == MD_DBG {
+                            self.scope_chain(md, sp, &mut seen);
+                        } else if k == MD_LOOP {
+                            for &op in self.md(md).node_operands().iter().skip(1).flatten() {
+                                self.scope_chain(op, sp, &mut seen);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut fn_args: Vec<Option<MdId>> = Vec::new();
+        for b in &body.blocks {
+            for &i in &b.insts {
+                let inst = body.inst(i);
+                for r in &inst.dbg_records {
+                    let res = self.record(r, sp.is_some(), &mut fn_args, &body.local_md);
+                    self.fail(res);
+                }
+                if let InstKind::Call(c)
+                | InstKind::Invoke { call: c, .. }
+                | InstKind::CallBr { call: c, .. } = &inst.kind
+                {
+                    let callee = match c.callee {
+                        Operand::Const(k) => match self.m.consts.get(k).kind {
+                            ConstKind::Global(g) => self.globals.get(g.index()).copied().flatten(),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    if let Some(callee) = callee {
+                        let name = callee.common.name.as_deref().unwrap_or(b"");
+                        if matches!(
+                            name,
+                            b"llvm.dbg.value"
+                                | b"llvm.dbg.declare"
+                                | b"llvm.dbg.assign"
+                                | b"llvm.dbg.label"
+                        ) {
+                            self.problems
+                                .push("invalid llvm.dbg.* intrinsic call".into());
+                        }
+                        if let GlobalKind::Func(cf) = &callee.kind {
+                            let interposable = matches!(
+                                callee.common.linkage,
+                                Linkage::Weak
+                                    | Linkage::LinkOnce
+                                    | Linkage::Common
+                                    | Linkage::ExternWeak
+                            );
+                            let callee_sp = cf.md.iter().any(|&(k, id)| {
+                                k == MD_DBG && self.is(Some(id), DiKind::Subprogram)
+                            });
+                            if sp.is_some()
+                                && callee.common.value_ty == c.fn_ty
+                                && cf.body.is_some()
+                                && !interposable
+                                && callee_sp
+                                && !inst.md.iter().any(|(k, _)| *k == MD_DBG)
+                            {
+                                self.problems.push(
+                                    "inlinable function call in a function with debug info must have a !dbg location".into(),
+                                );
+                            }
+                        }
+                    }
+                    for &a in &c.args {
+                        if let Operand::Metadata(id) = a {
+                            self.node(id, false);
+                        }
+                    }
+                }
+                for &(k, md) in &inst.md {
+                    if k == MD_DBG {
+                        if !self.is(Some(md), DiKind::Location) {
+                            self.problems
+                                .push("invalid !dbg metadata attachment".into());
+                        }
+                    } else if self.m.metadata.kind_name(k) == b"DIAssignID" {
+                        let ok = match &inst.kind {
+                            InstKind::Alloca { .. } | InstKind::Store { .. } => true,
+                            InstKind::Call(c) => match c.callee {
+                                Operand::Const(k) => match self.m.consts.get(k).kind {
+                                    ConstKind::Global(g) => self
+                                        .globals
+                                        .get(g.index())
+                                        .copied()
+                                        .flatten()
+                                        .and_then(|g| g.common.name.as_deref())
+                                        .is_some_and(|n| {
+                                            n.starts_with(b"llvm.memcpy")
+                                                || n.starts_with(b"llvm.memmove")
+                                                || n.starts_with(b"llvm.memset")
+                                        }),
+                                    _ => false,
+                                },
+                                _ => false,
+                            },
+                            _ => false,
+                        };
+                        if !ok {
+                            self.problems
+                                .push("!DIAssignID attached to unexpected instruction kind".into());
+                        }
+                    }
+                    self.node(md, k == MD_DBG || k == MD_LOOP);
+                }
+            }
+        }
+    }
+
+    /// One `!dbg` location of a function with subprogram `sp`.
+    fn scope_chain(&mut self, loc: MdId, sp: MdId, seen: &mut HashSet<MdId>) {
+        let Some(l) = self.di(Some(loc)).filter(|d| d.kind == DiKind::Location) else {
+            return;
+        };
+        if !seen.insert(loc) {
+            return;
+        }
+        if !self.is_local_scope(l.op("scope")) {
+            self.problems
+                .push("DILocation's scope must be a DILocalScope".into());
+            return;
+        }
+        // The scope of the outermost inlined-at location.
+        let mut cur = l;
+        for _ in 0..10_000 {
+            match self
+                .di(cur.op("inlinedAt"))
+                .filter(|d| d.kind == DiKind::Location)
+            {
+                Some(next) => cur = next,
+                None => break,
+            }
+        }
+        let Some(scope) = cur.op("scope").filter(|&s| self.is_local_scope(Some(s))) else {
+            return;
+        };
+        if !seen.insert(scope) {
+            return;
+        }
+        let Some(s) = self.subprogram(Some(scope)) else {
+            return;
+        };
+        if s != scope && !seen.insert(s) {
+            return;
+        }
+        if s != sp {
+            self.problems
+                .push("!dbg attachment points at wrong subprogram for function".into());
+        }
+    }
+
+    fn location_ok(&self, op: Operand, local_md: &[LocalMetadata]) -> bool {
+        match op {
+            Operand::LocalMetadata(i) => (i as usize) < local_md.len() || i == u32::MAX,
+            Operand::Metadata(id) => {
+                matches!(self.md(id), Metadata::Value(_)) || self.is_empty_node(id)
+            }
+            _ => false,
+        }
+    }
+
+    /// `visit(DbgVariableRecord)`, `visit(DbgLabelRecord)`, fragments and
+    /// entry values.
+    fn record(
+        &mut self,
+        r: &DbgRecord,
+        has_debug: bool,
+        fn_args: &mut Vec<Option<MdId>>,
+        local_md: &[LocalMetadata],
+    ) -> R {
+        use DiKind::*;
+        let dl = r.dilocation();
+        if self.is(Some(dl), Location) {
+            self.node(dl, true);
+        }
+        match r {
+            DbgRecord::Label { label, dilocation } => {
+                ck(
+                    self.is(Some(*label), Label),
+                    "invalid #dbg_label intrinsic variable",
+                )?;
+                if !self.is(Some(*dilocation), Location) {
+                    return Ok(());
+                }
+                let lsp = self.subprogram(self.di(Some(*label)).and_then(|l| l.op("scope")));
+                let dsp = self.subprogram(self.di(Some(*dilocation)).and_then(|l| l.op("scope")));
+                if let (Some(a), Some(b)) = (lsp, dsp) {
+                    ck(
+                        a == b,
+                        "mismatched subprogram between #dbg_label label and !dbg attachment",
+                    )?;
+                }
+                Ok(())
+            }
+            DbgRecord::Variable {
+                kind,
+                location,
+                variable,
+                expression,
+                assign,
+                dilocation,
+            } => {
+                ck(
+                    self.location_ok(*location, local_md),
+                    "invalid #dbg record address/value",
+                )?;
+                ck(
+                    self.is(Some(*variable), LocalVariable),
+                    "invalid #dbg record variable",
+                )?;
+                self.node(*variable, false);
+                ck(
+                    self.is(Some(*expression), Expression),
+                    "invalid #dbg record expression",
+                )?;
+                self.node(*expression, false);
+                if *kind == DbgVariableKind::Assign {
+                    let a = assign.as_deref().ok_or("invalid #dbg_assign")?;
+                    ck(
+                        self.is(Some(a.assign_id), AssignId),
+                        "invalid #dbg_assign DIAssignID",
+                    )?;
+                    self.node(a.assign_id, false);
+                    let addr_ok = match a.address {
+                        Operand::LocalMetadata(_) => true,
+                        Operand::Metadata(id) => {
+                            matches!(self.md(id), Metadata::Value(_)) || self.is_empty_node(id)
+                        }
+                        _ => false,
+                    };
+                    ck(addr_ok, "invalid #dbg_assign address")?;
+                    ck(
+                        self.is(Some(a.address_expr), Expression),
+                        "invalid #dbg_assign address expression",
+                    )?;
+                    self.node(a.address_expr, false);
+                }
+                let var = self.di(Some(*variable)).unwrap();
+                ck(self.is_type(var.op("type")), "invalid type ref")?;
+                ck(
+                    self.is(Some(*dilocation), Location),
+                    "invalid #dbg record DILocation",
+                )?;
+                let loc = self.di(Some(*dilocation)).unwrap();
+                let expr = self.di(Some(*expression)).unwrap();
+                let vsp = self.subprogram(var.op("scope"));
+                let lsp = self.subprogram(loc.op("scope"));
+                if let (Some(a), Some(b)) = (vsp, lsp) {
+                    ck(
+                        a == b,
+                        "mismatched subprogram between #dbg record variable and DILocation",
+                    )?;
+                    // verifyFnArgs
+                    if has_debug && loc.op("inlinedAt").is_none() {
+                        let arg = var.int("arg").unwrap_or(0) as usize;
+                        if arg != 0 {
+                            if fn_args.len() < arg {
+                                fn_args.resize(arg, None);
+                            }
+                            let prev = fn_args[arg - 1].replace(*variable);
+                            ck(
+                                prev.is_none_or(|p| p == *variable),
+                                "conflicting debug info for argument",
+                            )?;
+                        }
+                    }
+                }
+                if dwarf::expr_is_valid(&expr.ints) {
+                    if let Some(frag) = fragment(&expr.ints) {
+                        if var.int("flags").unwrap_or(0) & FLAG_ARTIFICIAL == 0 {
+                            self.check_fragment(var, frag)?;
+                        }
+                    }
+                    let undef_loc = match *location {
+                        Operand::Metadata(id) => match self.md(id) {
+                            Metadata::Value(c) => matches!(
+                                self.m.consts.get(*c).kind,
+                                ConstKind::Undef | ConstKind::Poison
+                            ),
+                            _ => false,
+                        },
+                        _ => false,
+                    };
+                    // Entry values of swiftasync arguments are allowed too;
+                    // those are rare enough to be treated as broken here.
+                    ck(
+                        undef_loc || !is_entry_value(&expr.ints),
+                        "Entry values are only allowed in MIR unless they target a swiftasync Argument",
+                    )?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
