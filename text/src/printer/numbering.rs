@@ -404,14 +404,27 @@ impl TypeFinder<'_> {
         }
     }
 
+    /// `TypeFinder::incorporateMDNode`: depth first over node operands, with
+    /// an explicit stack so long chains of nodes cannot overflow ours.
     fn md(&mut self, id: MdId) {
         if !self.visited_md.insert(id) {
             return;
         }
-        let ops = self.m.metadata.get(id).node_operands();
-        for op in ops.iter().flatten() {
-            match self.m.metadata.get(*op) {
-                Metadata::Tuple { .. } | Metadata::Di(_) => self.md(*op),
+        // Frames of (operands of a node, index of the next one to visit).
+        let mut stack = vec![(self.m.metadata.get(id).node_operands(), 0usize)];
+        while let Some((ops, next)) = stack.last_mut() {
+            let Some(op) = ops.get(*next).copied() else {
+                stack.pop();
+                continue;
+            };
+            *next += 1;
+            let Some(op) = op else { continue };
+            match self.m.metadata.get(op) {
+                Metadata::Tuple { .. } | Metadata::Di(_) => {
+                    if self.visited_md.insert(op) {
+                        stack.push((self.m.metadata.get(op).node_operands(), 0));
+                    }
+                }
                 Metadata::Value(c) => self.constant(*c),
                 Metadata::String(_) => {}
             }
