@@ -1770,6 +1770,24 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         if !dl.is_empty() && !dl.contains("-Fn32") {
             res.push_str("-Fn32");
         }
+        // Pointer-size address spaces 270-272 right after `^[Ee]-m:[a-z]`
+        // (and an optional `-p:32:32`), whatever follows.
+        const ADDR_SPACES: &str = "-p270:32:32-p271:32:32-p272:64:64";
+        let b = res.as_bytes();
+        if !dl.contains(ADDR_SPACES)
+            && b.len() > 5
+            && matches!(b[0], b'e' | b'E')
+            && &b[1..4] == b"-m:"
+            && b[4].is_ascii_lowercase()
+        {
+            let mut at = 5;
+            if res[5..].starts_with("-p:32:32-") {
+                at = 13;
+            }
+            if res[at..].starts_with('-') {
+                res.insert_str(at, ADDR_SPACES);
+            }
+        }
         return res;
     }
     if !t.is_x86() {

@@ -456,15 +456,20 @@ impl Reader<'_> {
                 let b = c!(ops[o + 1]);
                 let m = c!(ops[o + 2]);
                 let mask = self.shuffle_mask(m)?;
-                let e = ConstExpr {
-                    op: ConstExprOp::ShuffleVector,
-                    flags: 0,
-                    operands: vec![a, b],
-                    source_ty: None,
-                    inrange: None,
-                    mask,
-                };
-                self.fold_expr(ty, e)
+                match self.scalable_splat(ty, a, &mask) {
+                    Some(k) => k,
+                    None => {
+                        let e = ConstExpr {
+                            op: ConstExprOp::ShuffleVector,
+                            flags: 0,
+                            operands: vec![a, b],
+                            source_ty: None,
+                            inrange: None,
+                            mask,
+                        };
+                        self.fold_expr(ty, e)
+                    }
+                }
             }
             17 => {
                 // CE_CMP [opty, lhs, rhs, pred]
@@ -497,7 +502,7 @@ impl Reader<'_> {
                 if k + asm_len >= ops.len() {
                     return Err(self.err("invalid inlineasm record"));
                 }
-                let asm = super::chars(&ops[k..k + asm_len]);
+                let asm = upgrade_inline_asm(super::chars(&ops[k..k + asm_len]));
                 let c_len = ops[k + asm_len] as usize;
                 if k + asm_len + 1 + c_len > ops.len() {
                     return Err(self.err("invalid inlineasm record"));
@@ -611,6 +616,39 @@ impl Reader<'_> {
         self.fold_expr(ty, e)
     }
 
+    /// A zero-mask shuffle of a scalable vector whose element 0 is a known
+    /// integer or floating-point constant is LLVM's `splat (T x)`.
+    fn scalable_splat(&mut self, ty: TypeId, a: ConstId, mask: &[i32]) -> Option<ConstKind> {
+        if !matches!(self.m.types.get(ty), Type::Vector { scalable: true, .. })
+            || mask.iter().any(|&x| x != 0)
+        {
+            return None;
+        }
+        let elt = match &self.m.consts.get(a).kind {
+            ConstKind::Splat(e) => *e,
+            ConstKind::Expr(e) if e.op == ConstExprOp::InsertElement && e.operands.len() == 3 => {
+                match &self.m.consts.get(e.operands[2]).kind {
+                    ConstKind::Int(i) if i.is_zero() => e.operands[1],
+                    ConstKind::Zero => e.operands[1],
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let c = self.m.consts.get(elt);
+        if !matches!(
+            c.kind,
+            ConstKind::Int(_) | ConstKind::Float(_) | ConstKind::Zero
+        ) {
+            return None;
+        }
+        let et = self.m.types.scalar(ty);
+        if c.ty != et || !(self.m.types.int_width(et).is_some() || self.m.types.is_float(et)) {
+            return None;
+        }
+        Some(ConstKind::Splat(elt))
+    }
+
     fn fold_expr(&mut self, ty: TypeId, e: ConstExpr) -> ConstKind {
         if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &self.m.types, ty, &e) {
             return self.m.consts.get(c).kind.clone();
@@ -647,4 +685,17 @@ impl Reader<'_> {
             _ => return Err(self.err("invalid shuffle mask")),
         })
     }
+}
+
+/// The ObjC retain/release marker's comment starts with `;`, not `#`.
+fn upgrade_inline_asm(asm: Box<[u8]>) -> Box<[u8]> {
+    let find = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).position(|w| w == needle);
+    if asm.starts_with(b"mov\tfp") && find(&asm, b"objc_retainAutoreleaseReturnValue").is_some() {
+        if let Some(p) = find(&asm, b"# marker") {
+            let mut v = asm.into_vec();
+            v[p] = b';';
+            return v.into();
+        }
+    }
+    asm
 }

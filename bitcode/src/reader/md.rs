@@ -13,6 +13,8 @@ use super::func::FnCtx;
 use super::{chars, Reader, Result};
 use crate::bitstream::BitReader;
 
+mod di;
+
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum MdRef {
     Node(MdId),
@@ -41,16 +43,9 @@ impl MdState {
         self.list.truncate(self.module_len);
         self.in_function = false;
     }
-    pub(crate) fn finish(&mut self, _m: &mut Module) {}
-}
-
-/// The DI kind a metadata record code defines (for the generic loader).
-fn di_kind(code: u32) -> Option<DiKind> {
-    Some(match code {
-        7 => DiKind::Location,
-        29 => DiKind::Expression,
-        _ => return None,
-    })
+    pub(crate) fn finish(&mut self, m: &mut Module) {
+        di::upgrade_cu_locals(m);
+    }
 }
 
 impl Reader<'_> {
@@ -270,10 +265,7 @@ impl Reader<'_> {
             }
             38 | 39 => {} // INDEX_OFFSET, INDEX
             code => {
-                let Some(kind) = di_kind(code) else {
-                    return Err(self.err(format!("unsupported metadata record {code}")));
-                };
-                let node = self.di_node(kind, ops)?;
+                let node = self.di_record(code, ops)?;
                 self.define(Metadata::Di(Box::new(node)));
             }
         }
@@ -396,39 +388,6 @@ impl Reader<'_> {
             return Err(self.err("invalid debug location: undefined node"));
         }
         Ok(self.m.metadata.add(Metadata::Di(Box::new(n))))
-    }
-
-    fn di_node(&mut self, kind: DiKind, ops: &[u64]) -> Result<DiNode> {
-        match kind {
-            DiKind::Location => {
-                // [distinct, line, col, scope, ia+1, implicit, atomGroup, atomRank]
-                if ops.len() < 5 {
-                    return Err(self.invalid());
-                }
-                let mut n = DiNode::new(kind, ops[0] != 0);
-                n.ints[0] = ops[1] & 0xFFFF_FFFF;
-                n.ints[1] = ops[2] & 0xFFFF;
-                n.ops[0] = Some(self.md_id(ops[3])?);
-                n.ops[1] = self.md_or_null(ops[4])?;
-                n.ints[2] = u64::from(ops.get(5).is_some_and(|&x| x != 0));
-                n.ints[3] = ops.get(6).copied().unwrap_or(0);
-                n.ints[4] = ops.get(7).copied().unwrap_or(0);
-                Ok(n)
-            }
-            DiKind::Expression => {
-                // [version/distinct, elements...]
-                let Some(&head) = ops.first() else {
-                    return Err(self.invalid());
-                };
-                if (head >> 1) < 3 {
-                    return Err(self.err("old DIExpression encodings are not supported yet"));
-                }
-                let mut n = DiNode::expression(ops[1..].to_vec());
-                n.distinct = head & 1 != 0;
-                Ok(n)
-            }
-            _ => Err(self.err("unsupported debug info record")),
-        }
     }
 
     /// A metadata operand of an instruction (`metadata ...` argument):

@@ -296,6 +296,7 @@ impl<'a> Reader<'a> {
             }
             FUNCTION_BLOCK => {
                 self.resolve_inits()?;
+                self.ensure_layout();
                 let Some(&g) = self.with_bodies.get(self.next_body) else {
                     return Err(self.err("function body without a function"));
                 };
@@ -342,7 +343,13 @@ impl<'a> Reader<'a> {
                 self.version = v;
             }
             2 => self.m.triple = Some(chars(ops)),
-            3 => self.m.data_layout = Some(chars(ops)),
+            3 => {
+                let dl = chars(ops);
+                if let Err(e) = DataLayout::parse(&dl) {
+                    return Err(self.err(e));
+                }
+                self.m.data_layout = Some(dl);
+            }
             4 => self.m.module_asm = chars(ops).into_vec(),
             5 => self.sections.push(chars(ops)),
             11 => self.gcs.push(chars(ops)),
@@ -886,6 +893,7 @@ impl<'a> Reader<'a> {
         }
         self.ensure_layout();
         self.md.finish(&mut self.m);
+        self.upgrade_functions();
         // Intrinsics take their attribute lists from the table.
         for i in 0..self.m.globals.len() {
             let g = &self.m.globals[i];
@@ -903,6 +911,51 @@ impl<'a> Reader<'a> {
             }
         }
         Ok(self.m)
+    }
+}
+
+impl Reader<'_> {
+    /// What LLVM's reader upgrades on every module: `"implicit-section-name"`
+    /// becomes the function's section; calls of `@clang.arc.use` call
+    /// `@llvm.objc.clang.arc.use`.
+    fn upgrade_functions(&mut self) {
+        let m = &mut self.m;
+        for g in &mut m.globals {
+            let GlobalKind::Func(f) = &mut g.kind else {
+                continue;
+            };
+            let set = m.attrs.get(f.attrs.func);
+            let section = set.iter().find_map(|a| match a {
+                llconv_ir::attributes::Attribute::String { key, value }
+                    if &**key == b"implicit-section-name" =>
+                {
+                    Some(value.clone().unwrap_or_default())
+                }
+                _ => None,
+            });
+            if let Some(s) = section {
+                let rest: Vec<llconv_ir::attributes::Attribute> = set
+                    .iter()
+                    .filter(|a| a.string_key() != Some(b"implicit-section-name"))
+                    .cloned()
+                    .collect();
+                f.section = Some(s);
+                f.attrs.func = m.attrs.intern_attrs(rest);
+            }
+        }
+        let has = |m: &Module, n: &[u8]| {
+            m.globals
+                .iter()
+                .any(|g| g.common.name.as_deref() == Some(n))
+        };
+        if !has(m, b"llvm.objc.clang.arc.use") {
+            if let Some(g) = m.globals.iter_mut().find(|g| {
+                g.common.name.as_deref() == Some(&b"clang.arc.use"[..])
+                    && matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none())
+            }) {
+                g.common.name = Some(b"llvm.objc.clang.arc.use"[..].into());
+            }
+        }
     }
 }
 

@@ -1,0 +1,1059 @@
+//! Debug-info node records of the METADATA block (`METADATA_COMPILE_UNIT`,
+//! `METADATA_SUBPROGRAM`, ...), read into the table-driven [`DiNode`]s the
+//! `.ll` parser builds: fields are set by name, integer-or-node fields hold
+//! `i64` constant metadata when the record stores a plain integer, and old
+//! record layouts are brought to the current one as LLVM's reader does.
+
+use llconv_ir::debuginfo::{DiKind, DiNode, NONE};
+use llconv_ir::dwarf;
+use llconv_ir::*;
+
+use super::super::attrs::wide_apint;
+use super::super::{decode_signed, Reader, Result};
+
+/// A record being read: bounds-checked operand access.
+struct Rec<'a> {
+    ops: &'a [u64],
+}
+
+impl Rec<'_> {
+    fn get(&self, i: usize) -> u64 {
+        self.ops.get(i).copied().unwrap_or(0)
+    }
+    fn len(&self) -> usize {
+        self.ops.len()
+    }
+}
+
+fn set_int(n: &mut DiNode, name: &str, v: u64) {
+    let (_, f) = n
+        .kind
+        .schema()
+        .field_by_name(name.as_bytes())
+        .unwrap_or_else(|| panic!("{} has no field {name}", n.kind.name()));
+    n.set_int(f, v);
+}
+
+fn set_op(n: &mut DiNode, name: &str, v: Option<MdId>) {
+    let (_, f) = n
+        .kind
+        .schema()
+        .field_by_name(name.as_bytes())
+        .unwrap_or_else(|| panic!("{} has no field {name}", n.kind.name()));
+    n.set_op(f, v);
+}
+
+/// `DW_OP_bit_piece`, `DW_OP_deref`, `DW_OP_minus`, `DW_OP_plus`,
+/// `DW_OP_plus_uconst` (for old expression layouts).
+const DW_OP_BIT_PIECE: u64 = 0x9d;
+const DW_OP_DEREF: u64 = 0x06;
+const DW_OP_MINUS: u64 = 0x1c;
+const DW_OP_PLUS: u64 = 0x22;
+const DW_OP_PLUS_UCONST: u64 = 0x23;
+
+/// Brings expression elements of record version `version` to version 3.
+fn upgrade_expression(version: u64, mut e: Vec<u64>) -> Option<Vec<u64>> {
+    if version > 3 {
+        return None;
+    }
+    if version == 3 {
+        return Some(e);
+    }
+    let n = e.len();
+    if version == 0 && n >= 3 && e[n - 3] == DW_OP_BIT_PIECE {
+        e[n - 3] = dwarf::DW_OP_LLVM_FRAGMENT;
+    }
+    if version <= 1 && n > 0 && e[0] == DW_OP_DEREF {
+        // DW_OP_deref moves to the end (before a fragment).
+        let end = if n >= 3 && e[n - 3] == dwarf::DW_OP_LLVM_FRAGMENT {
+            n - 3
+        } else {
+            n
+        };
+        e[..end].rotate_left(1);
+    }
+    // DW_OP_plus becomes DW_OP_plus_uconst; DW_OP_minus N becomes
+    // DW_OP_constu N, DW_OP_minus.
+    let mut out = Vec::with_capacity(e.len() + 2);
+    let mut i = 0;
+    while i < e.len() {
+        let op = e[i];
+        let size = match op {
+            dwarf::DW_OP_CONSTU | DW_OP_MINUS | DW_OP_PLUS => 2,
+            dwarf::DW_OP_LLVM_FRAGMENT => 3,
+            _ => 1,
+        }
+        .min(e.len() - i);
+        let args = &e[i + 1..i + size];
+        match op {
+            DW_OP_PLUS => {
+                out.push(DW_OP_PLUS_UCONST);
+                out.extend_from_slice(args);
+            }
+            DW_OP_MINUS => {
+                out.push(dwarf::DW_OP_CONSTU);
+                out.extend_from_slice(args);
+                out.push(DW_OP_MINUS);
+            }
+            _ => {
+                out.push(op);
+                out.extend_from_slice(args);
+            }
+        }
+        i += size;
+    }
+    Some(out)
+}
+
+impl Reader<'_> {
+    /// `i64 v` as constant metadata.
+    fn md_i64(&mut self, v: u64) -> MdId {
+        let ty = self.m.types.int(64);
+        let c = self.m.consts.intern(
+            &self.m.types,
+            Const {
+                ty,
+                kind: ConstKind::Int(ApInt::from_u64(64, v)),
+            },
+        );
+        self.m.metadata.add(Metadata::Value(c))
+    }
+
+    /// An integer-or-node field: a metadata id + 1 when `is_md`, else an
+    /// integer stored as `i64` constant metadata.
+    fn md_or_const(&mut self, is_md: bool, v: u64) -> Result<Option<MdId>> {
+        if is_md {
+            self.md_or_null(v)
+        } else {
+            Ok(Some(self.md_i64(v)))
+        }
+    }
+
+    /// One debug-info node record.
+    pub(super) fn di_record(&mut self, code: u32, ops: &[u64]) -> Result<DiNode> {
+        let r = Rec { ops };
+        let Some(&head) = ops.first() else {
+            return Err(self.invalid());
+        };
+        let d = head & 1 != 0;
+        let kind = match code {
+            7 => DiKind::Location,
+            12 => DiKind::GenericDINode,
+            13 => DiKind::Subrange,
+            14 => DiKind::Enumerator,
+            15 => DiKind::BasicType,
+            16 => DiKind::File,
+            17 => DiKind::DerivedType,
+            18 => DiKind::CompositeType,
+            19 => DiKind::SubroutineType,
+            20 => DiKind::CompileUnit,
+            21 => DiKind::Subprogram,
+            22 => DiKind::LexicalBlock,
+            23 => DiKind::LexicalBlockFile,
+            24 => DiKind::Namespace,
+            25 => DiKind::TemplateTypeParameter,
+            26 => DiKind::TemplateValueParameter,
+            27 => DiKind::GlobalVariable,
+            28 => DiKind::LocalVariable,
+            29 => DiKind::Expression,
+            30 => DiKind::ObjCProperty,
+            31 => DiKind::ImportedEntity,
+            32 => DiKind::Module,
+            33 => DiKind::Macro,
+            34 => DiKind::MacroFile,
+            37 => DiKind::GlobalVariableExpression,
+            40 => DiKind::Label,
+            41 => DiKind::StringType,
+            44 => DiKind::CommonBlock,
+            45 => DiKind::GenericSubrange,
+            47 => DiKind::AssignId,
+            48 => DiKind::SubrangeType,
+            49 => DiKind::FixedPointType,
+            _ => return Err(self.err(format!("unsupported metadata record {code}"))),
+        };
+        let mut n = DiNode::new(kind, d);
+        match kind {
+            DiKind::Location => {
+                // [distinct, line, col, scope, ia+1, implicit, atomGroup, atomRank]
+                if !matches!(r.len(), 5 | 6 | 8) {
+                    return Err(self.invalid());
+                }
+                set_int(&mut n, "line", r.get(1) & 0xFFFF_FFFF);
+                set_int(&mut n, "column", r.get(2) & 0xFFFF);
+                let scope = self.md_id(r.get(3))?;
+                set_op(&mut n, "scope", Some(scope));
+                let ia = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "inlinedAt", ia);
+                set_int(&mut n, "isImplicitCode", u64::from(r.get(5) != 0));
+                set_int(&mut n, "atomGroup", r.get(6));
+                set_int(&mut n, "atomRank", r.get(7) & 0xFF);
+            }
+            DiKind::Expression => {
+                let Some(e) = upgrade_expression(head >> 1, ops[1..].to_vec()) else {
+                    return Err(self.invalid());
+                };
+                n = DiNode::expression(e);
+                n.distinct = d;
+            }
+            DiKind::GenericDINode => {
+                // [distinct, tag, version, header, ops...]
+                if r.len() < 4 || r.get(1) >= 1 << 16 || r.get(2) != 0 {
+                    return Err(self.invalid());
+                }
+                set_int(&mut n, "tag", r.get(1));
+                n.ops[0] = self.md_or_null(r.get(3))?;
+                for &x in &ops[4..] {
+                    let v = self.md_or_null(x)?;
+                    n.ops.push(v);
+                }
+            }
+            DiKind::Subrange => {
+                let (count, lo, up, stride) = match head >> 1 {
+                    0 => (
+                        Some(self.md_i64(r.get(1))),
+                        Some(self.md_i64(decode_signed(r.get(2)))),
+                        None,
+                        None,
+                    ),
+                    1 => (
+                        self.md_or_null(r.get(1))?,
+                        Some(self.md_i64(decode_signed(r.get(2)))),
+                        None,
+                        None,
+                    ),
+                    2 => (
+                        self.md_or_null(r.get(1))?,
+                        self.md_or_null(r.get(2))?,
+                        self.md_or_null(r.get(3))?,
+                        self.md_or_null(r.get(4))?,
+                    ),
+                    _ => return Err(self.err("invalid record: unsupported version of DISubrange")),
+                };
+                set_op(&mut n, "count", count);
+                set_op(&mut n, "lowerBound", lo);
+                set_op(&mut n, "upperBound", up);
+                set_op(&mut n, "stride", stride);
+            }
+            DiKind::GenericSubrange => {
+                for (i, name) in ["count", "lowerBound", "upperBound", "stride"]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let v = self.md_or_null(r.get(i + 1))?;
+                    set_op(&mut n, name, v);
+                }
+            }
+            DiKind::Enumerator => {
+                // [distinct|unsigned<<1|bigint<<2, value, name, words...]
+                if r.len() < 3 {
+                    return Err(self.invalid());
+                }
+                let unsigned = head & 2 != 0;
+                let value = if head & 4 != 0 {
+                    let bits = u32::try_from(r.get(1))
+                        .ok()
+                        .filter(|&b| b > 0 && b <= 1 << 23)
+                        .ok_or_else(|| self.invalid())?;
+                    wide_apint(&ops[3..], bits)
+                } else {
+                    ApInt::from_u64(64, decode_signed(r.get(1)))
+                };
+                n.apints[0] = value;
+                set_int(&mut n, "isUnsigned", u64::from(unsigned));
+                let name = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", name);
+            }
+            DiKind::BasicType => {
+                // [flags, tag, name, size, align, encoding, diflags,
+                //  extraInhabitants, dataSize, file, line, scope]
+                if r.len() < 6 || r.len() > 12 {
+                    return Err(self.invalid());
+                }
+                let size_md = head & 2 != 0;
+                set_int(&mut n, "tag", r.get(1));
+                let name = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", name);
+                let size = self.md_or_const(size_md, r.get(3))?;
+                set_op(&mut n, "size", size);
+                set_int(&mut n, "align", r.get(4));
+                set_int(&mut n, "encoding", r.get(5));
+                set_int(&mut n, "flags", r.get(6));
+                set_int(&mut n, "num_extra_inhabitants", r.get(7));
+                set_int(&mut n, "dataSize", r.get(8));
+                if r.len() > 9 {
+                    // DIType operands 0 (file) and 1 (scope).
+                    n.ops[0] = self.md_or_null(r.get(9))?;
+                    n.ops[1] = self.md_or_null(r.get(11))?;
+                }
+            }
+            DiKind::FixedPointType => {
+                // [flags, tag, name, size, align, encoding, diflags, kind,
+                //  factor, numerator, denominator, (file, line, scope)]
+                if r.len() < 11 {
+                    return Err(self.invalid());
+                }
+                let size_md = head & 2 != 0;
+                set_int(&mut n, "tag", r.get(1));
+                let name = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", name);
+                let size = self.md_or_const(size_md, r.get(3))?;
+                set_op(&mut n, "size", size);
+                set_int(&mut n, "align", r.get(4));
+                set_int(&mut n, "encoding", r.get(5));
+                set_int(&mut n, "flags", r.get(6));
+                set_int(&mut n, "kind", r.get(7));
+                set_int(&mut n, "factor", r.get(8));
+                let mut at = 9;
+                for i in 0..2 {
+                    let enc = r.get(at);
+                    at += 1;
+                    let words = (enc >> 32) as usize;
+                    let bits = (enc & 0xFFFF_FFFF) as u32;
+                    if at + words > r.len() || bits == 0 {
+                        return Err(self.invalid());
+                    }
+                    n.apints[i] = wide_apint(&ops[at..at + words], bits);
+                    at += words;
+                }
+                if at + 3 == r.len() {
+                    n.ops[0] = self.md_or_null(r.get(at))?;
+                    n.ops[1] = self.md_or_null(r.get(at + 2))?;
+                } else if at != r.len() {
+                    return Err(self.invalid());
+                }
+            }
+            DiKind::StringType => {
+                // [flags, tag, name, length, lengthExpr, (locationExpr),
+                //  size, align, encoding]
+                if r.len() < 8 || r.len() > 9 {
+                    return Err(self.invalid());
+                }
+                let size_md = head & 2 != 0;
+                set_int(&mut n, "tag", r.get(1));
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "stringLength", v);
+                let v = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "stringLengthExpression", v);
+                let at = if r.len() == 8 {
+                    5
+                } else {
+                    let v = self.md_or_null(r.get(5))?;
+                    set_op(&mut n, "stringLocationExpression", v);
+                    6
+                };
+                let size = self.md_or_const(size_md, r.get(at))?;
+                set_op(&mut n, "size", size);
+                set_int(&mut n, "align", r.get(at + 1));
+                set_int(&mut n, "encoding", r.get(at + 2));
+            }
+            DiKind::DerivedType => {
+                // [flags, tag, name, file, line, scope, baseType, size, align,
+                //  offset, diflags, extraData, dwarfAS+1, annotations, ptrauth]
+                if r.len() < 12 || r.len() > 15 {
+                    return Err(self.invalid());
+                }
+                let size_md = head & 2 != 0;
+                set_int(&mut n, "tag", r.get(1));
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(4));
+                let v = self.md_or_null(r.get(5))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(6))?;
+                set_op(&mut n, "baseType", v);
+                let v = self.md_or_const(size_md, r.get(7))?;
+                set_op(&mut n, "size", v);
+                set_int(&mut n, "align", r.get(8));
+                let v = self.md_or_const(size_md, r.get(9))?;
+                set_op(&mut n, "offset", v);
+                set_int(&mut n, "flags", r.get(10));
+                let v = self.md_or_null(r.get(11))?;
+                set_op(&mut n, "extraData", v);
+                if r.len() > 12 && r.get(12) != 0 {
+                    set_int(&mut n, "dwarfAddressSpace", (r.get(12) - 1) & 0xFFFF_FFFF);
+                }
+                if r.len() > 14 {
+                    let v = self.md_or_null(r.get(13))?;
+                    set_op(&mut n, "annotations", v);
+                    let p = r.get(14);
+                    if p != 0 {
+                        set_int(&mut n, "ptrAuthKey", p & 0xF);
+                        set_int(&mut n, "ptrAuthIsAddressDiscriminated", (p >> 4) & 1);
+                        set_int(&mut n, "ptrAuthExtraDiscriminator", (p >> 5) & 0xFFFF);
+                        set_int(&mut n, "ptrAuthIsaPointer", (p >> 21) & 1);
+                        set_int(&mut n, "ptrAuthAuthenticatesNullValues", (p >> 22) & 1);
+                    }
+                }
+            }
+            DiKind::SubrangeType => {
+                // [flags, name, file, line, scope, size, align, diflags,
+                //  baseType, lowerBound, upperBound, stride, bias]
+                if r.len() != 13 {
+                    return Err(self.invalid());
+                }
+                let size_md = head & 2 != 0;
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(3));
+                let v = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_const(size_md, r.get(5))?;
+                set_op(&mut n, "size", v);
+                set_int(&mut n, "align", r.get(6));
+                set_int(&mut n, "flags", r.get(7));
+                for (i, name) in ["baseType", "lowerBound", "upperBound", "stride", "bias"]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let v = self.md_or_null(r.get(8 + i))?;
+                    set_op(&mut n, name, v);
+                }
+            }
+            DiKind::CompositeType => {
+                if r.len() < 16 || r.len() > 26 {
+                    return Err(self.invalid());
+                }
+                if r.get(8) > u32::MAX as u64 {
+                    return Err(self.err("alignment value is too large"));
+                }
+                let size_md = head & 4 != 0;
+                set_int(&mut n, "tag", r.get(1));
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(4));
+                let v = self.md_or_null(r.get(5))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(6))?;
+                set_op(&mut n, "baseType", v);
+                let v = self.md_or_const(size_md, r.get(7))?;
+                set_op(&mut n, "size", v);
+                set_int(&mut n, "align", r.get(8));
+                let v = self.md_or_const(size_md, r.get(9))?;
+                set_op(&mut n, "offset", v);
+                set_int(&mut n, "flags", r.get(10));
+                let v = self.md_or_null(r.get(11))?;
+                set_op(&mut n, "elements", v);
+                set_int(&mut n, "runtimeLang", r.get(12));
+                let v = self.md_or_null(r.get(13))?;
+                set_op(&mut n, "vtableHolder", v);
+                let v = self.md_or_null(r.get(14))?;
+                set_op(&mut n, "templateParams", v);
+                let v = self.md_or_null(r.get(15))?;
+                set_op(&mut n, "identifier", v);
+                let optional: [(usize, &str); 8] = [
+                    (16, "discriminator"),
+                    (17, "dataLocation"),
+                    (18, "associated"),
+                    (19, "allocated"),
+                    (20, "rank"),
+                    (21, "annotations"),
+                    (23, "specification"),
+                    (25, "bitStride"),
+                ];
+                for (i, name) in optional {
+                    if i >= r.len() {
+                        continue;
+                    }
+                    // Associated and allocated come as a pair.
+                    if i == 18 && r.len() <= 19 {
+                        continue;
+                    }
+                    let v = self.md_or_null(r.get(i))?;
+                    set_op(&mut n, name, v);
+                }
+                if r.len() > 22 {
+                    set_int(&mut n, "num_extra_inhabitants", r.get(22) & 0xFFFF_FFFF);
+                }
+                if r.len() > 24 {
+                    let k = r.get(24);
+                    if k != u32::MAX as u64 && k != u64::MAX {
+                        set_int(&mut n, "enumKind", k);
+                    }
+                }
+            }
+            DiKind::SubroutineType => {
+                // [flags, diflags, types, cc]
+                if r.len() < 3 || r.len() > 4 {
+                    return Err(self.invalid());
+                }
+                set_int(&mut n, "flags", r.get(1));
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "types", v);
+                set_int(&mut n, "cc", r.get(3));
+            }
+            DiKind::File => {
+                // [distinct, filename, directory, checksumkind, checksum, source]
+                if !matches!(r.len(), 3 | 5 | 6) {
+                    return Err(self.invalid());
+                }
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "filename", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "directory", v);
+                if r.len() > 4 && r.get(3) != 0 && r.get(4) != 0 {
+                    set_int(&mut n, "checksumkind", r.get(3));
+                    let v = self.md_or_null(r.get(4))?;
+                    set_op(&mut n, "checksum", v);
+                }
+                if r.len() > 5 {
+                    let v = self.md_or_null(r.get(5))?;
+                    set_op(&mut n, "source", v);
+                }
+            }
+            DiKind::CompileUnit => {
+                if r.len() < 14 || r.len() > 23 {
+                    return Err(self.invalid());
+                }
+                n.distinct = true;
+                let lang = r.get(1);
+                if lang & (1 << 63) != 0 {
+                    set_int(&mut n, "sourceLanguageName", lang & !(1 << 63));
+                    set_int(&mut n, "sourceLanguageVersion", r.get(22));
+                } else {
+                    set_int(&mut n, "language", lang);
+                }
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "file", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "producer", v);
+                set_int(&mut n, "isOptimized", u64::from(r.get(4) != 0));
+                let v = self.md_or_null(r.get(5))?;
+                set_op(&mut n, "flags", v);
+                set_int(&mut n, "runtimeVersion", r.get(6));
+                let v = self.md_or_null(r.get(7))?;
+                set_op(&mut n, "splitDebugFilename", v);
+                set_int(&mut n, "emissionKind", r.get(8));
+                let v = self.md_or_null(r.get(9))?;
+                set_op(&mut n, "enums", v);
+                let v = self.md_or_null(r.get(10))?;
+                set_op(&mut n, "retainedTypes", v);
+                let v = self.md_or_null(r.get(12))?;
+                set_op(&mut n, "globals", v);
+                let v = self.md_or_null(r.get(13))?;
+                set_op(&mut n, "imports", v);
+                set_int(&mut n, "dwoId", r.get(14));
+                if r.len() > 15 {
+                    let v = self.md_or_null(r.get(15))?;
+                    set_op(&mut n, "macros", v);
+                }
+                set_int(
+                    &mut n,
+                    "splitDebugInlining",
+                    if r.len() <= 16 {
+                        1
+                    } else {
+                        u64::from(r.get(16) != 0)
+                    },
+                );
+                set_int(&mut n, "debugInfoForProfiling", u64::from(r.get(17) != 0));
+                set_int(&mut n, "nameTableKind", r.get(18));
+                set_int(&mut n, "rangesBaseAddress", u64::from(r.get(19) != 0));
+                let v = self.md_or_null(r.get(20))?;
+                set_op(&mut n, "sysroot", v);
+                let v = self.md_or_null(r.get(21))?;
+                set_op(&mut n, "sdk", v);
+            }
+            DiKind::Subprogram => self.di_subprogram(&mut n, &r)?,
+            DiKind::LexicalBlock => {
+                if r.len() != 5 {
+                    return Err(self.invalid());
+                }
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(3));
+                set_int(&mut n, "column", r.get(4));
+            }
+            DiKind::LexicalBlockFile => {
+                if r.len() != 4 {
+                    return Err(self.invalid());
+                }
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "discriminator", r.get(3));
+            }
+            DiKind::CommonBlock => {
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "declaration", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(5));
+            }
+            DiKind::Namespace => {
+                let name = match r.len() {
+                    3 => r.get(2),
+                    5 => r.get(3),
+                    _ => return Err(self.invalid()),
+                };
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(name)?;
+                set_op(&mut n, "name", v);
+                set_int(&mut n, "exportSymbols", (head >> 1) & 1);
+            }
+            DiKind::Macro => {
+                if r.len() != 5 {
+                    return Err(self.invalid());
+                }
+                set_int(&mut n, "type", r.get(1));
+                set_int(&mut n, "line", r.get(2));
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "value", v);
+            }
+            DiKind::MacroFile => {
+                if r.len() != 5 {
+                    return Err(self.invalid());
+                }
+                set_int(&mut n, "type", r.get(1));
+                set_int(&mut n, "line", r.get(2));
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "file", v);
+                let v = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "nodes", v);
+            }
+            DiKind::TemplateTypeParameter => {
+                if r.len() < 3 || r.len() > 4 {
+                    return Err(self.invalid());
+                }
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "type", v);
+                set_int(&mut n, "defaulted", u64::from(r.get(3) != 0));
+            }
+            DiKind::TemplateValueParameter => {
+                if r.len() < 5 || r.len() > 6 {
+                    return Err(self.invalid());
+                }
+                set_int(&mut n, "tag", r.get(1));
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "type", v);
+                let value = if r.len() == 6 {
+                    set_int(&mut n, "defaulted", u64::from(r.get(4) != 0));
+                    r.get(5)
+                } else {
+                    r.get(4)
+                };
+                let v = self.md_or_null(value)?;
+                set_op(&mut n, "value", v);
+            }
+            DiKind::GlobalVariable => {
+                if r.len() < 11 || r.len() > 13 {
+                    return Err(self.invalid());
+                }
+                let version = head >> 1;
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "linkageName", v);
+                let v = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(5));
+                let v = self.md_or_null(r.get(6))?;
+                set_op(&mut n, "type", v);
+                set_int(&mut n, "isLocal", u64::from(r.get(7) != 0));
+                set_int(&mut n, "isDefinition", u64::from(r.get(8) != 0));
+                match version {
+                    2 => {
+                        let v = self.md_or_null(r.get(9))?;
+                        set_op(&mut n, "declaration", v);
+                        let v = self.md_or_null(r.get(10))?;
+                        set_op(&mut n, "templateParams", v);
+                        set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
+                        let v = self.md_or_null(r.get(12))?;
+                        set_op(&mut n, "annotations", v);
+                    }
+                    1 => {
+                        let v = self.md_or_null(r.get(10))?;
+                        set_op(&mut n, "declaration", v);
+                        set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
+                    }
+                    0 if r.get(9) == 0 => {
+                        let v = self.md_or_null(r.get(10))?;
+                        set_op(&mut n, "declaration", v);
+                        set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
+                    }
+                    0 => {
+                        return Err(
+                            self.err("old DIGlobalVariable with a variable is not supported yet")
+                        )
+                    }
+                    _ => return Err(self.invalid()),
+                }
+            }
+            DiKind::AssignId => {
+                if r.len() != 1 {
+                    return Err(self.err("invalid DIAssignID record"));
+                }
+                if !d {
+                    return Err(self.err("invalid DIAssignID record: must be distinct"));
+                }
+            }
+            DiKind::LocalVariable => {
+                if r.len() < 8 || r.len() > 10 {
+                    return Err(self.invalid());
+                }
+                let has_align = head & 2 != 0;
+                let t = usize::from(!has_align && r.len() > 8);
+                let v = self.md_or_null(r.get(1 + t))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(2 + t))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(3 + t))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(4 + t) & 0xFFFF_FFFF);
+                let v = self.md_or_null(r.get(5 + t))?;
+                set_op(&mut n, "type", v);
+                set_int(&mut n, "arg", r.get(6 + t) & 0xFFFF);
+                set_int(&mut n, "flags", r.get(7 + t) & 0xFFFF_FFFF);
+                if has_align {
+                    if r.get(8) > u32::MAX as u64 {
+                        return Err(self.err("alignment value is too large"));
+                    }
+                    set_int(&mut n, "align", r.get(8));
+                    let v = self.md_or_null(r.get(9))?;
+                    set_op(&mut n, "annotations", v);
+                }
+            }
+            DiKind::Label => {
+                if r.len() < 5 || r.len() > 7 {
+                    return Err(self.invalid());
+                }
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(4) & 0xFFFF_FFFF);
+                set_int(&mut n, "column", r.get(5) & 0xFFFF_FFFF);
+                set_int(&mut n, "isArtificial", (head >> 1) & 1);
+                if r.len() > 6 && r.get(6) != u64::MAX {
+                    if r.get(6) > u32::MAX as u64 {
+                        return Err(self.err("CoroSuspendIdx value is too large"));
+                    }
+                    set_int(&mut n, "coroSuspendIdx", r.get(6));
+                } else {
+                    set_int(&mut n, "coroSuspendIdx", NONE);
+                }
+            }
+            DiKind::GlobalVariableExpression => {
+                if r.len() != 3 {
+                    return Err(self.invalid());
+                }
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "var", v);
+                let e = match self.md_or_null(r.get(2))? {
+                    Some(e) => e,
+                    None => self
+                        .m
+                        .metadata
+                        .add(Metadata::Di(Box::new(DiNode::expression(Vec::new())))),
+                };
+                set_op(&mut n, "expr", Some(e));
+            }
+            DiKind::ObjCProperty => {
+                if r.len() != 8 {
+                    return Err(self.invalid());
+                }
+                let v = self.md_or_null(r.get(1))?;
+                set_op(&mut n, "name", v);
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "file", v);
+                set_int(&mut n, "line", r.get(3) & 0xFFFF_FFFF);
+                // LLVM 22 reads the setter name first.
+                let v = self.md_or_null(r.get(4))?;
+                set_op(&mut n, "setter", v);
+                let v = self.md_or_null(r.get(5))?;
+                set_op(&mut n, "getter", v);
+                set_int(&mut n, "attributes", r.get(6) & 0xFFFF_FFFF);
+                let v = self.md_or_null(r.get(7))?;
+                set_op(&mut n, "type", v);
+            }
+            DiKind::ImportedEntity => {
+                if r.len() < 6 || r.len() > 8 {
+                    return Err(self.invalid());
+                }
+                set_int(&mut n, "tag", r.get(1));
+                let v = self.md_or_null(r.get(2))?;
+                set_op(&mut n, "scope", v);
+                let v = self.md_or_null(r.get(3))?;
+                set_op(&mut n, "entity", v);
+                if r.len() >= 7 {
+                    set_int(&mut n, "line", r.get(4) & 0xFFFF_FFFF);
+                    let v = self.md_or_null(r.get(6))?;
+                    set_op(&mut n, "file", v);
+                }
+                let v = self.md_or_null(r.get(5))?;
+                set_op(&mut n, "name", v);
+                if r.len() >= 8 {
+                    let v = self.md_or_null(r.get(7))?;
+                    set_op(&mut n, "elements", v);
+                }
+            }
+            DiKind::Module => {
+                if r.len() < 5 || r.len() > 9 {
+                    return Err(self.invalid());
+                }
+                let o = if r.len() >= 8 { 2 } else { 1 };
+                if r.len() >= 8 {
+                    let v = self.md_or_null(r.get(1))?;
+                    set_op(&mut n, "file", v);
+                }
+                for (i, name) in ["scope", "name", "configMacros", "includePath", "apinotes"]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let v = self.md_or_null(r.get(o + i))?;
+                    set_op(&mut n, name, v);
+                }
+                set_int(&mut n, "line", r.get(7) & 0xFFFF_FFFF);
+                set_int(&mut n, "isDecl", u64::from(r.get(8) != 0));
+            }
+        }
+        Ok(n)
+    }
+
+    /// `METADATA_SUBPROGRAM`, current (spFlags) and older layouts.
+    fn di_subprogram(&mut self, n: &mut DiNode, r: &Rec) -> Result<()> {
+        if r.len() < 18 || r.len() > 22 {
+            return Err(self.invalid());
+        }
+        let head = r.get(0);
+        let has_sp_flags = head & 4 != 0;
+        let mut flags;
+        let mut sp_flags;
+        const MAIN_SUBPROGRAM: u64 = 1 << 21;
+        if has_sp_flags {
+            flags = r.get(11);
+            sp_flags = r.get(9);
+        } else {
+            flags = r.get(13);
+            sp_flags = 0;
+        }
+        let old_main = flags & MAIN_SUBPROGRAM != 0;
+        flags &= !MAIN_SUBPROGRAM;
+        if has_sp_flags {
+            if old_main {
+                sp_flags |= 1 << 8;
+            }
+        } else {
+            // Virtuality 0-1, LocalToUnit 2, Definition 3, Optimized 4,
+            // MainSubprogram 8.
+            sp_flags = (r.get(11) & 3)
+                | (u64::from(r.get(7) != 0) << 2)
+                | (u64::from(r.get(8) != 0) << 3)
+                | (u64::from(r.get(14) != 0) << 4)
+                | (u64::from(old_main) << 8);
+        }
+        n.distinct = head & 1 != 0 || sp_flags & 8 != 0;
+        let has_unit = head & 2 != 0;
+        if !has_sp_flags && has_unit && r.len() < 19 {
+            return Err(self.invalid());
+        }
+        if has_sp_flags && !has_unit {
+            return Err(self.invalid());
+        }
+        let mut has_this_adj = true;
+        let mut has_thrown = true;
+        let mut has_annotations = false;
+        let mut has_target = false;
+        let mut key_instructions = 0;
+        let (mut a, mut b) = (0usize, 0usize);
+        if !has_sp_flags {
+            a = 2;
+            b = 2;
+            if r.len() >= 19 {
+                b += 1;
+            }
+            has_this_adj = r.len() >= 20;
+            has_thrown = r.len() >= 21;
+        } else {
+            has_annotations = r.len() >= 19;
+            has_target = r.len() >= 20;
+            key_instructions = u64::from(r.get(20) != 0);
+        }
+        let v = self.md_or_null(r.get(1))?;
+        set_op(n, "scope", v);
+        let v = self.md_or_null(r.get(2))?;
+        set_op(n, "name", v);
+        let v = self.md_or_null(r.get(3))?;
+        set_op(n, "linkageName", v);
+        let v = self.md_or_null(r.get(4))?;
+        set_op(n, "file", v);
+        set_int(n, "line", r.get(5) & 0xFFFF_FFFF);
+        let v = self.md_or_null(r.get(6))?;
+        set_op(n, "type", v);
+        set_int(n, "scopeLine", r.get(7 + a) & 0xFFFF_FFFF);
+        let v = self.md_or_null(r.get(8 + a))?;
+        set_op(n, "containingType", v);
+        set_int(n, "virtualIndex", r.get(10 + a) & 0xFFFF_FFFF);
+        if has_this_adj {
+            set_int(
+                n,
+                "thisAdjustment",
+                r.get(16 + b) as u32 as i32 as i64 as u64,
+            );
+        }
+        set_int(n, "flags", flags & 0xFFFF_FFFF);
+        set_int(n, "spFlags", sp_flags);
+        if has_unit {
+            let v = self.md_or_null(r.get(12 + b))?;
+            set_op(n, "unit", v);
+        }
+        let v = self.md_or_null(r.get(13 + b))?;
+        set_op(n, "templateParams", v);
+        let v = self.md_or_null(r.get(14 + b))?;
+        set_op(n, "declaration", v);
+        let v = self.md_or_null(r.get(15 + b))?;
+        set_op(n, "retainedNodes", v);
+        if has_thrown {
+            let v = self.md_or_null(r.get(17 + b))?;
+            set_op(n, "thrownTypes", v);
+        }
+        if has_annotations {
+            let v = self.md_or_null(r.get(18 + b))?;
+            set_op(n, "annotations", v);
+        }
+        if has_target {
+            let v = self.md_or_null(r.get(19 + b))?;
+            set_op(n, "targetFuncName", v);
+        }
+        set_int(n, "keyInstructions", key_instructions);
+        Ok(())
+    }
+}
+
+fn is_local_scope(m: &Module, id: MdId) -> bool {
+    matches!(m.metadata.get(id), Metadata::Di(n) if matches!(
+        n.kind,
+        DiKind::Subprogram | DiKind::LexicalBlock | DiKind::LexicalBlockFile
+    ))
+}
+
+/// The subprogram a local scope is in.
+fn enclosing_subprogram(m: &Module, mut s: MdId) -> Option<MdId> {
+    let mut seen = std::collections::HashSet::new();
+    loop {
+        let Metadata::Di(n) = m.metadata.get(s) else {
+            return None;
+        };
+        match n.kind {
+            DiKind::Subprogram => return Some(s),
+            DiKind::LexicalBlock | DiKind::LexicalBlockFile => {}
+            _ => return None,
+        }
+        s = n.op("scope")?;
+        if !seen.insert(s) {
+            return None;
+        }
+    }
+}
+
+fn tuple_ops(m: &Module, id: Option<MdId>) -> Vec<Option<MdId>> {
+    match id.map(|i| m.metadata.get(i)) {
+        Some(Metadata::Tuple { ops, .. }) => ops.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Replaces operand `field` of the node `id`.
+fn replace_op(m: &mut Module, id: MdId, field: &str, v: MdId) {
+    if let Metadata::Di(n) = m.metadata.get(id) {
+        let mut n = n.clone();
+        set_op(&mut n, field, Some(v));
+        m.metadata.set(id, Metadata::Di(n));
+    }
+}
+
+/// LLVM's reader moves imported entities with a local scope from their
+/// compile unit's `imports:` to the `retainedNodes:` of the enclosing
+/// subprogram.
+pub(crate) fn upgrade_cu_locals(m: &mut Module) {
+    let Some(cus) = m
+        .named_metadata
+        .iter()
+        .find(|n| &*n.name == b"llvm.dbg.cu")
+        .map(|n| n.ops.clone())
+    else {
+        return;
+    };
+    for cu in cus {
+        let imports = match m.metadata.get(cu) {
+            Metadata::Di(n) if n.kind == DiKind::CompileUnit => n.op("imports"),
+            _ => None,
+        };
+        let Some(imports) = imports else { continue };
+        let ops = tuple_ops(m, Some(imports));
+        let mut keep = Vec::new();
+        let mut removed: Vec<MdId> = Vec::new();
+        let mut moved: Vec<(MdId, Vec<MdId>)> = Vec::new();
+        for op in ops {
+            let scope = op.and_then(|e| match m.metadata.get(e) {
+                Metadata::Di(n) if n.kind == DiKind::ImportedEntity => n.op("scope"),
+                _ => None,
+            });
+            match (op, scope) {
+                (Some(e), Some(s)) if is_local_scope(m, s) => {
+                    if removed.contains(&e) {
+                        continue;
+                    }
+                    removed.push(e);
+                    if let Some(sp) = enclosing_subprogram(m, s) {
+                        match moved.iter_mut().find(|(p, _)| *p == sp) {
+                            Some((_, v)) => v.push(e),
+                            None => moved.push((sp, vec![e])),
+                        }
+                    }
+                }
+                _ => keep.push(op),
+            }
+        }
+        if removed.is_empty() {
+            continue;
+        }
+        let keep: Vec<Option<MdId>> = keep
+            .into_iter()
+            .filter(|op| !op.is_some_and(|e| removed.contains(&e)))
+            .collect();
+        for (sp, entities) in moved {
+            let retained = match m.metadata.get(sp) {
+                Metadata::Di(n) => n.op("retainedNodes"),
+                _ => None,
+            };
+            let mut list = tuple_ops(m, retained);
+            list.extend(entities.into_iter().map(Some));
+            let t = m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: list,
+            });
+            replace_op(m, sp, "retainedNodes", t);
+        }
+        let t = m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops: keep,
+        });
+        replace_op(m, cu, "imports", t);
+    }
+}
