@@ -50,6 +50,9 @@ enum Rule {
     Lifetime {
         start: bool,
     },
+    /// `amdgcn.atomic.inc/dec` and `amdgcn.ds.fadd/fmin/fmax` become
+    /// `atomicrmw`.
+    AmdgcnRmw,
     /// NEON bf16 operations: arguments 1 and 2 become bf16 vectors.
     Bf16,
     /// `aarch64.sve.ldN` returning one wide vector.
@@ -479,6 +482,15 @@ impl Upgrader<'_> {
             if t.starts_with("ldexp.") && nargs == 2 {
                 let nf = self.intrinsic("llvm.ldexp", &[ret, params[1]], fty);
                 return Some((Some(nf), Rule::Default));
+            }
+            if let Some(k) = t.strip_prefix("atomic.") {
+                if k.starts_with("inc") || k.starts_with("dec") {
+                    return Some((None, Rule::AmdgcnRmw));
+                }
+                return None;
+            }
+            if t.starts_with("ds.fadd") || t.starts_with("ds.fmin") || t.starts_with("ds.fmax") {
+                return Some((None, Rule::AmdgcnRmw));
             }
             return None;
         }
@@ -999,6 +1011,7 @@ impl Upgrader<'_> {
             return false;
         };
         let dbg: Vec<(u32, crate::MdId)> = old.md.iter().copied().filter(|x| x.0 == 0).collect();
+        let first = pos;
         let mut b = Emit {
             fi,
             bi,
@@ -1128,17 +1141,39 @@ impl Upgrader<'_> {
                 Some(self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs)))
             }
             Rule::Lifetime { start } => {
-                let Some(p) = arg(1) else { return false };
-                let pty = self.op_ty(fi, body, p);
-                let void = self.m.types.void();
-                let nty = self.fn_ty(void, vec![pty]);
-                let base = if start {
-                    "llvm.lifetime.start"
+                let Some(mut p) = arg(1) else { return false };
+                // Look through pointer casts; markers not on an alloca go.
+                while let Operand::Inst(i) = p {
+                    match &body.inst(i).kind {
+                        InstKind::Cast {
+                            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                            value,
+                            ..
+                        } => p = *value,
+                        InstKind::Gep { base, indices, .. }
+                            if indices.iter().all(|x| self.const_int(*x) == Some(0)) =>
+                        {
+                            p = *base
+                        }
+                        _ => break,
+                    }
+                }
+                let is_alloca = matches!(p, Operand::Inst(i)
+                    if matches!(body.inst(i).kind, InstKind::Alloca { .. }));
+                if is_alloca {
+                    let pty = self.op_ty(fi, body, p);
+                    let void = self.m.types.void();
+                    let nty = self.fn_ty(void, vec![pty]);
+                    let base = if start {
+                        "llvm.lifetime.start"
+                    } else {
+                        "llvm.lifetime.end"
+                    };
+                    let g = self.intrinsic(base, &[pty], nty);
+                    Some(self.emit_call(body, &mut b, g, vec![p], None))
                 } else {
-                    "llvm.lifetime.end"
-                };
-                let g = self.intrinsic(base, &[pty], nty);
-                Some(self.emit_call(body, &mut b, g, vec![p], None))
+                    None
+                }
             }
             Rule::Bf16 => {
                 let nty = new_ty.unwrap();
@@ -1334,6 +1369,10 @@ impl Upgrader<'_> {
                 }
                 Some(call)
             }
+            Rule::AmdgcnRmw => {
+                take_name = false;
+                self.amdgcn_rmw(f, fi, body, &mut b, &args, old.ty)
+            }
             Rule::Erase => None,
             Rule::Keep => return false,
         };
@@ -1353,7 +1392,8 @@ impl Upgrader<'_> {
         block.insts.remove(at);
         let recs = std::mem::take(&mut body.insts[id.index()].dbg_records);
         if !recs.is_empty() {
-            if let Some(&next) = body.blocks[b.bi].insts.get(at) {
+            // The records stay ahead of whatever replaced the call.
+            if let Some(&next) = body.blocks[b.bi].insts.get(first) {
                 let later = std::mem::take(&mut body.insts[next.index()].dbg_records);
                 let mut all = recs;
                 all.extend(later);
@@ -1367,6 +1407,116 @@ impl Upgrader<'_> {
         dead.name = None;
         dead.md.clear();
         true
+    }
+
+    /// `upgradeAMDGCNIntrinsicCall`: an `atomicrmw` at agent scope (None
+    /// for a malformed call, which just goes).
+    fn amdgcn_rmw(
+        &mut self,
+        f: usize,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+    ) -> Option<Operand> {
+        let fname = String::from_utf8_lossy(self.name(f)).into_owned();
+        let t = fname.strip_prefix("llvm.amdgcn.").unwrap_or(&fname);
+        let op = if t.starts_with("ds.fadd") {
+            RmwOp::FAdd
+        } else if t.starts_with("ds.fmin") {
+            RmwOp::FMin
+        } else if t.starts_with("ds.fmax") {
+            RmwOp::FMax
+        } else if t.starts_with("atomic.inc") {
+            RmwOp::UIncWrap
+        } else {
+            RmwOp::UDecWrap
+        };
+        if args.len() < 2 {
+            return None;
+        }
+        let pty = self.op_ty(fi, body, args[0]);
+        let Type::Ptr(addrspace) = *self.m.types.get(pty) else {
+            return None;
+        };
+        if self.op_ty(fi, body, args[1]) != ret {
+            return None;
+        }
+        let order = if args.len() >= 3 {
+            self.const_int(args[2])
+        } else {
+            None
+        };
+        let volatile = args.len() >= 5 && self.const_int(args[4]) != Some(0);
+        let ordering = match order {
+            Some(2) => Ordering::Monotonic,
+            Some(4) => Ordering::Acquire,
+            Some(5) => Ordering::Release,
+            Some(6) => Ordering::AcqRel,
+            _ => Ordering::SeqCst,
+        };
+        // `<2 x i16>` stood for `<2 x bfloat>`.
+        let (mut val, mut vty) = (args[1], ret);
+        if let Some((e, n, scalable)) = self.vec_parts(ret) {
+            if self.m.types.int_width(e) == Some(16) {
+                let bf = self.m.types.intern(Type::BFloat);
+                vty = self.m.types.intern(Type::Vector {
+                    elem: bf,
+                    len: n,
+                    scalable,
+                });
+                val = b.emit(body, vty, None, cast(CastOp::BitCast, val));
+            }
+        }
+        let scope = self.m.sync_scope(b"agent");
+        let dl = crate::datalayout::DataLayout::parse(self.m.data_layout.as_deref().unwrap_or(b""))
+            .unwrap_or_default();
+        let align = dl.atomic_default_align(&self.m.types, vty);
+        let rmw = b.emit(
+            body,
+            vty,
+            None,
+            InstKind::AtomicRmw {
+                op,
+                ptr: args[0],
+                value: val,
+                volatile,
+                atomic: Atomic { ordering, scope },
+                align: Some(align),
+            },
+        );
+        let mut md = Vec::new();
+        if addrspace == 0 {
+            // Not the private address space.
+            let k = self.m.metadata.kind_id(b"noalias.addrspace");
+            let ops = [5, 6].map(|v| {
+                let Operand::Const(c) = self.int(32, v) else {
+                    unreachable!()
+                };
+                Some(self.m.metadata.add(Metadata::Value(c)))
+            });
+            let node = self.m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: ops.to_vec(),
+            });
+            md.push((k, node));
+        }
+        if addrspace != 3 {
+            let k = self.m.metadata.kind_id(b"amdgpu.no.fine.grained.memory");
+            let node = self.m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: Vec::new(),
+            });
+            md.push((k, node));
+        }
+        if let Operand::Inst(r) = rmw {
+            body.insts[r.index()].md.extend(md);
+        }
+        if vty != ret {
+            return Some(b.emit(body, ret, None, cast(CastOp::BitCast, rmw)));
+        }
+        Some(rmw)
     }
 
     fn emit_call(
@@ -1623,5 +1773,169 @@ pub fn for_each_operand_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Operand)
             f(value);
         }
         LandingPad { clauses, .. } => clauses.iter_mut().for_each(|(_, v)| f(v)),
+    }
+}
+
+/// What LLVM's bitcode reader upgrades in every module it reads, so in every
+/// `llvm-as | llvm-dis` round trip as well: legacy string attributes in
+/// every attribute set (`"no-frame-pointer-elim"` to `"frame-pointer"`,
+/// `"null-pointer-is-valid"`), `"implicit-section-name"` to the function's
+/// section, the ObjC retain/release marker in inline asm, and calls of
+/// `@clang.arc.use` to `@llvm.objc.clang.arc.use`. Run before
+/// [`upgrade_intrinsics`] so that renamed functions get intrinsic attributes.
+pub fn upgrade_reader_features(m: &mut Module) {
+    // Attribute sets.
+    let n = m.attrs.len();
+    let mut map: Vec<Option<crate::attributes::AttrSetId>> = vec![None; n];
+    let mut any = false;
+    for (i, slot) in map.iter_mut().enumerate() {
+        let id = crate::attributes::AttrSetId::from_index(i);
+        let set = m.attrs.get(id);
+        let legacy = set.iter().any(|a| {
+            matches!(
+                a.string_key(),
+                Some(b"no-frame-pointer-elim" | b"no-frame-pointer-elim-non-leaf")
+                    | Some(b"null-pointer-is-valid")
+            )
+        });
+        if legacy {
+            let mut v = set.as_slice().to_vec();
+            upgrade_string_attrs(&mut v);
+            *slot = Some(m.attrs.intern_attrs(v));
+            any = true;
+        }
+    }
+    if any {
+        let re = |s: &mut crate::attributes::AttrSetId| {
+            if let Some(Some(x)) = map.get(s.index()) {
+                *s = *x;
+            }
+        };
+        let re_list = |l: &mut AttrList| {
+            let mut params = l.params.clone();
+            params.iter_mut().for_each(re);
+            let (mut f, mut r) = (l.func, l.ret);
+            re(&mut f);
+            re(&mut r);
+            *l = AttrList::new(f, r, params);
+        };
+        for g in &mut m.globals {
+            match &mut g.kind {
+                GlobalKind::Func(f) => {
+                    re_list(&mut f.attrs);
+                    let Some(body) = f.body.as_mut() else {
+                        continue;
+                    };
+                    for inst in &mut body.insts {
+                        if let InstKind::Call(c)
+                        | InstKind::Invoke { call: c, .. }
+                        | InstKind::CallBr { call: c, .. } = &mut inst.kind
+                        {
+                            re_list(&mut c.attrs);
+                        }
+                    }
+                }
+                GlobalKind::Var(v) => re(&mut v.attrs),
+                _ => {}
+            }
+        }
+    }
+    // `"implicit-section-name"` names the function's section.
+    for g in &mut m.globals {
+        let GlobalKind::Func(f) = &mut g.kind else {
+            continue;
+        };
+        let set = m.attrs.get(f.attrs.func);
+        let Some(section) = set.iter().find_map(|a| match a {
+            Attribute::String { key, value } if &**key == b"implicit-section-name" => {
+                Some(value.clone().unwrap_or_default())
+            }
+            _ => None,
+        }) else {
+            continue;
+        };
+        let rest: Vec<Attribute> = set
+            .iter()
+            .filter(|a| a.string_key() != Some(b"implicit-section-name"))
+            .cloned()
+            .collect();
+        f.section = Some(section);
+        let func = m.attrs.intern_attrs(rest);
+        f.attrs = AttrList::new(func, f.attrs.ret, f.attrs.params.clone());
+    }
+    // `UpgradeSectionAttributes`: no spaces in ObjC category list sections.
+    for g in &mut m.globals {
+        let GlobalKind::Var(v) = &mut g.kind else {
+            continue;
+        };
+        if let Some(s) = v
+            .section
+            .as_mut()
+            .filter(|s| s.starts_with(b"__DATA, __objc_catlist"))
+        {
+            let parts: Vec<&[u8]> = s.split(|&c| c == b',').map(|c| c.trim_ascii()).collect();
+            *s = parts.join(&b","[..]).into();
+        }
+    }
+    // The ObjC retain/release marker's comment starts with `;`.
+    for a in &mut m.inline_asms {
+        let find = |h: &[u8], n: &[u8]| h.windows(n.len()).position(|w| w == n);
+        if a.asm.starts_with(b"mov\tfp")
+            && find(&a.asm, b"objc_retainAutoreleaseReturnValue").is_some()
+        {
+            if let Some(p) = find(&a.asm, b"# marker") {
+                a.asm[p] = b';';
+            }
+        }
+    }
+    // `clang.arc.use` is an intrinsic now.
+    let named = |m: &Module, n: &[u8]| {
+        m.globals
+            .iter()
+            .position(|g| g.common.name.as_deref() == Some(n))
+    };
+    if named(m, b"llvm.objc.clang.arc.use").is_none() {
+        if let Some(i) = named(m, b"clang.arc.use") {
+            let g = &mut m.globals[i];
+            if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) {
+                g.common.name = Some(b"llvm.objc.clang.arc.use"[..].into());
+            }
+        }
+    }
+}
+
+/// LLVM's `UpgradeAttributes` on one attribute set.
+pub fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
+    let value_of = |attrs: &[Attribute], k: &[u8]| {
+        attrs.iter().find_map(|a| match a {
+            Attribute::String { key, value } if &**key == k => {
+                Some(value.as_deref().unwrap_or(b"").to_vec())
+            }
+            _ => None,
+        })
+    };
+    let remove = |attrs: &mut Vec<Attribute>, k: &[u8]| {
+        attrs.retain(|a| a.string_key() != Some(k));
+    };
+    let mut fp: Option<&[u8]> = None;
+    if let Some(v) = value_of(attrs, b"no-frame-pointer-elim") {
+        fp = Some(if v == b"true" { b"all" } else { b"none" });
+        remove(attrs, b"no-frame-pointer-elim");
+    }
+    if value_of(attrs, b"no-frame-pointer-elim-non-leaf").is_some() {
+        if fp != Some(b"all") {
+            fp = Some(b"non-leaf");
+        }
+        remove(attrs, b"no-frame-pointer-elim-non-leaf");
+    }
+    if let Some(v) = fp {
+        remove(attrs, b"frame-pointer");
+        attrs.push(Attribute::string(&b"frame-pointer"[..], Some(v.into())));
+    }
+    if let Some(v) = value_of(attrs, b"null-pointer-is-valid") {
+        remove(attrs, b"null-pointer-is-valid");
+        if v == b"true" {
+            attrs.push(Attribute::Flag(AttrKind::NullPointerIsValid));
+        }
     }
 }

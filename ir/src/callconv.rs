@@ -80,6 +80,9 @@ pub fn from_name(s: &[u8]) -> Option<u32> {
     }
     CALLING_CONVENTIONS
         .iter()
-        .find(|(_, n)| n.trim_end().as_bytes() == s)
+        .find(|(_, n)| {
+            let n = n.as_bytes();
+            n.strip_suffix(b" ").unwrap_or(n) == s
+        })
         .map(|(c, _)| *c)
 }

@@ -238,6 +238,12 @@ impl ConstTable {
         self.items.is_empty()
     }
 
+    /// Makes room for `n` more constants.
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n);
+        self.map.reserve(n);
+    }
+
     /// Interns a constant exactly as given (no canonicalization).
     pub fn intern_raw(&mut self, c: Const) -> ConstId {
         if let Some(&id) = self.map.get(&c) {

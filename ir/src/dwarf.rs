@@ -801,3 +801,163 @@ mod tests {
         assert_eq!(expr_signed_constant(&[0x10, 3]), None);
     }
 }
+
+/// LLVM's `DIExpression::foldConstantMath` (run by `DIExpression::append`):
+/// constant arithmetic folds (`DW_OP_plus_uconst 0` goes, `constu 2, constu
+/// 3, plus` is `constu 5`, ...), then `constu 0` prints as `lit0` and
+/// `constu N, plus` as `plus_uconst N`.
+pub fn fold_constant_math(e: &[u64]) -> Vec<u64> {
+    const PLUS: u64 = 0x22;
+    const MINUS: u64 = 0x1c;
+    const MUL: u64 = 0x1e;
+    const DIV: u64 = 0x1b;
+    const SHL: u64 = 0x24;
+    const SHR: u64 = 0x25;
+    const PLUS_UCONST: u64 = 0x23;
+    // Operation starts, each with its length, clamped to the expression.
+    fn ops(e: &[u64]) -> Vec<(usize, usize)> {
+        let mut v = Vec::new();
+        let mut i = 0;
+        while i < e.len() {
+            let n = expr_op_size(e[i]).min(e.len() - i);
+            v.push((i, n));
+            i += n;
+        }
+        v
+    }
+    // Literals and `plus_uconst` become `constu` forms.
+    let mut w = Vec::with_capacity(e.len());
+    for (i, n) in ops(e) {
+        match e[i] {
+            op @ 0x30..=0x4f => w.extend([DW_OP_CONSTU, op - DW_OP_LIT0]),
+            PLUS_UCONST if n == 2 => w.extend([DW_OP_CONSTU, e[i + 1], PLUS]),
+            _ => w.extend_from_slice(&e[i..i + n]),
+        }
+    }
+    let fold = |a: u64, b: u64, op: u64| -> Option<u64> {
+        match op {
+            PLUS => a.checked_add(b),
+            MINUS => a.checked_sub(b),
+            SHL => (u64::from(a.leading_zeros()) >= b).then(|| a << b),
+            SHR => (u64::from(a.trailing_zeros()) >= b).then(|| a >> b),
+            MUL => a.checked_mul(b),
+            DIV => (b != 0).then(|| a / b),
+            _ => None,
+        }
+    };
+    let neutral = |op: u64, c: u64| match op {
+        PLUS | MINUS | SHL | SHR => c == 0,
+        MUL | DIV => c == 1,
+        _ => false,
+    };
+    let commutative = |a: u64, b: u64| a == b && (a == PLUS || a == MUL);
+    let mut k = 0;
+    loop {
+        let o = ops(&w);
+        let Some(&(at, _)) = o.get(k) else { break };
+        let konst = |j: usize| {
+            o.get(j)
+                .filter(|&&(p, n)| w[p] == DW_OP_CONSTU && n == 2)
+                .map(|&(p, _)| w[p + 1])
+        };
+        let op = |j: usize| o.get(j).map(|&(p, _)| w[p]);
+        let Some(c1) = konst(k) else {
+            k += 1;
+            continue;
+        };
+        let Some(op2) = op(k + 1) else { break };
+        if neutral(op2, c1) {
+            w.drain(at..at + 3);
+            k = 0;
+            continue;
+        }
+        if o.get(k + 2).is_none() {
+            k += 1;
+            continue;
+        }
+        if let Some(c2) = konst(k + 1) {
+            match fold(c1, c2, op(k + 2).unwrap()) {
+                Some(r) => {
+                    w.splice(at..at + 5, [DW_OP_CONSTU, r]);
+                    k = 0;
+                }
+                None => k += 1,
+            }
+            continue;
+        }
+        if o.get(k + 3).is_none() {
+            k += 1;
+            continue;
+        }
+        if let Some(c2) = konst(k + 2) {
+            if commutative(op2, op(k + 3).unwrap()) {
+                match fold(c1, c2, op2) {
+                    Some(r) => {
+                        w[at + 1] = r;
+                        w.drain(at + 3..at + 6);
+                        k = 0;
+                    }
+                    None => k += 1,
+                }
+                continue;
+            }
+        }
+        if o.get(k + 5).is_none() {
+            k += 1;
+            continue;
+        }
+        if let Some(c2) = konst(k + 4) {
+            let (op4, op6) = (op(k + 3).unwrap(), op(k + 5).unwrap());
+            if op(k + 2) == Some(DW_OP_LLVM_ARG) && commutative(op2, op4) && commutative(op4, op6) {
+                match fold(c1, c2, op2) {
+                    Some(r) => {
+                        w[at + 1] = r;
+                        w.drain(at + 6..at + 9);
+                        k = 0;
+                    }
+                    None => k += 1,
+                }
+                continue;
+            }
+        }
+        k += 1;
+    }
+    // Back to the short forms.
+    let o = ops(&w);
+    let mut out = Vec::with_capacity(w.len());
+    let mut j = 0;
+    while j < o.len() {
+        let (p, n) = o[j];
+        if w[p] == DW_OP_CONSTU && n == 2 {
+            if w[p + 1] == 0 {
+                out.push(DW_OP_LIT0);
+                j += 1;
+                continue;
+            }
+            if let Some(&(q, _)) = o.get(j + 1) {
+                if w[q] == PLUS {
+                    out.extend([PLUS_UCONST, w[p + 1]]);
+                    j += 2;
+                    continue;
+                }
+            }
+        }
+        out.extend_from_slice(&w[p..p + n]);
+        j += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod fold_math_tests {
+    use super::fold_constant_math as f;
+
+    #[test]
+    fn folds() {
+        assert_eq!(f(&[0x23, 0, 0x06]), vec![0x06]);
+        assert_eq!(f(&[0x23, 2, 0x23, 3]), vec![0x23, 5]);
+        assert_eq!(f(&[0x10, 2, 0x10, 3, 0x1e]), vec![0x10, 6]);
+        assert_eq!(f(&[0x10, 0]), vec![0x30]);
+        assert_eq!(f(&[0x06, 0x1000, 0, 32]), vec![0x06, 0x1000, 0, 32]);
+    }
+}

@@ -43,23 +43,64 @@ pub fn fold(
                 },
             ))
         }
+        ConstExprOp::ShuffleVector if is_scalable(types, ty) => {
+            // A zero mask splats element 0 of the first operand.
+            if e.mask.iter().any(|&m| m != 0) {
+                return None;
+            }
+            let first = consts.get(e.operands[0]).clone();
+            let elt = match &first.kind {
+                ConstKind::Splat(x) => *x,
+                ConstKind::Zero => {
+                    return Some(consts.intern(
+                        types,
+                        Const {
+                            ty,
+                            kind: ConstKind::Zero,
+                        },
+                    ))
+                }
+                ConstKind::Expr(x)
+                    if x.op == ConstExprOp::InsertElement
+                        && int_value(consts, x.operands[2]) == Some(0) =>
+                {
+                    x.operands[1]
+                }
+                _ => return None,
+            };
+            let kind = match consts.get(elt).kind {
+                _ if consts.is_null_value(types, elt) => ConstKind::Zero,
+                ConstKind::Int(_) | ConstKind::Float(_) => ConstKind::Splat(elt),
+                _ => return None,
+            };
+            Some(consts.intern(types, Const { ty, kind }))
+        }
         ConstExprOp::ShuffleVector => {
-            let a = vector_elements(consts, types, e.operands[0])?;
-            let b = vector_elements(consts, types, e.operands[1])?;
+            if e.mask.iter().all(|&m| m == -1) {
+                return Some(consts.intern(
+                    types,
+                    Const {
+                        ty,
+                        kind: ConstKind::Poison,
+                    },
+                ));
+            }
+            let a = elements_or_extracts(consts, types, e.operands[0])?;
+            let b = elements_or_extracts(consts, types, e.operands[1])?;
             let elem_ty = types.scalar(ty);
-            let poison = consts.intern(
+            let undef = consts.intern(
                 types,
                 Const {
                     ty: elem_ty,
-                    kind: ConstKind::Poison,
+                    kind: ConstKind::Undef,
                 },
             );
             let mut out = Vec::with_capacity(e.mask.len());
             for &m in &e.mask {
                 out.push(match m {
-                    -1 => poison,
+                    -1 => undef,
                     m if (m as usize) < a.len() => a[m as usize],
-                    m => *b.get(m as usize - a.len())?,
+                    m => b.get(m as usize - a.len()).copied().unwrap_or(undef),
                 });
             }
             Some(consts.intern(
@@ -72,6 +113,201 @@ pub fn fold(
         }
         ConstExprOp::ICmp(_) | ConstExprOp::FCmp(_) => None,
     }
+}
+
+fn is_scalable(types: &TypeTable, ty: TypeId) -> bool {
+    matches!(types.get(ty), Type::Vector { scalable: true, .. })
+}
+
+/// `ConstantVector::getSplat` for a scalable vector type `ty`: integers and
+/// floats stay `splat (x)`; anything else becomes
+/// `shufflevector (insertelement (poison, x, i64 0), poison, zeroinitializer)`.
+pub fn scalable_splat(
+    consts: &mut ConstTable,
+    types: &mut TypeTable,
+    ty: TypeId,
+    x: ConstId,
+) -> ConstId {
+    let Type::Vector {
+        len,
+        scalable: true,
+        ..
+    } = *types.get(ty)
+    else {
+        return consts.intern(
+            types,
+            Const {
+                ty,
+                kind: ConstKind::Splat(x),
+            },
+        );
+    };
+    let kind = match consts.get(x).kind {
+        _ if consts.is_null_value(types, x) => ConstKind::Zero,
+        ConstKind::Int(_) | ConstKind::Float(_) => ConstKind::Splat(x),
+        ConstKind::Poison => ConstKind::Poison,
+        ConstKind::Undef => ConstKind::Undef,
+        _ => {
+            let i64t = types.int(64);
+            let zero = consts.intern(
+                types,
+                Const {
+                    ty: i64t,
+                    kind: ConstKind::Int(ApInt::from_u64(64, 0)),
+                },
+            );
+            let poison = consts.intern(
+                types,
+                Const {
+                    ty,
+                    kind: ConstKind::Poison,
+                },
+            );
+            let expr = |op, operands, mask| ConstExpr {
+                op,
+                flags: 0,
+                operands,
+                source_ty: None,
+                inrange: None,
+                mask,
+            };
+            let ins = consts.intern(
+                types,
+                Const {
+                    ty,
+                    kind: ConstKind::Expr(Box::new(expr(
+                        ConstExprOp::InsertElement,
+                        vec![poison, x, zero],
+                        Vec::new(),
+                    ))),
+                },
+            );
+            ConstKind::Expr(Box::new(expr(
+                ConstExprOp::ShuffleVector,
+                vec![ins, poison],
+                vec![0; len as usize],
+            )))
+        }
+    };
+    consts.intern(types, Const { ty, kind })
+}
+
+/// LLVM's canonical operands of a constant expression that does not fold:
+/// a vector GEP splats its scalar sequential indices and takes the splat
+/// value of its vector struct indices.
+pub fn canonicalize_expr(
+    consts: &mut ConstTable,
+    types: &mut TypeTable,
+    ty: TypeId,
+    e: &mut ConstExpr,
+) {
+    if e.op != ConstExprOp::GetElementPtr {
+        return;
+    }
+    let Type::Vector {
+        len,
+        scalable: false,
+        ..
+    } = *types.get(ty)
+    else {
+        return;
+    };
+    let Some(mut cur) = e.source_ty else { return };
+    for i in 1..e.operands.len() {
+        let idx = e.operands[i];
+        let idx_ty = consts.get(idx).ty;
+        let is_struct = i > 1 && types.struct_elems(cur).is_some();
+        if is_struct {
+            if types.is_vector(idx_ty) {
+                let Some(elems) = vector_elements(consts, types, idx) else {
+                    return;
+                };
+                if elems.is_empty() || elems.iter().any(|&x| x != elems[0]) {
+                    return;
+                }
+                e.operands[i] = elems[0];
+            }
+            let k = int_value(consts, e.operands[i]).unwrap_or(0);
+            match types.struct_elems(cur).and_then(|s| s.get(k as usize)) {
+                Some(&t) => cur = t,
+                None => return,
+            }
+        } else {
+            if !types.is_vector(idx_ty) {
+                let vty = types.intern(Type::Vector {
+                    elem: idx_ty,
+                    len,
+                    scalable: false,
+                });
+                e.operands[i] = consts.intern(
+                    types,
+                    Const {
+                        ty: vty,
+                        kind: ConstKind::Vector(vec![idx; len as usize]),
+                    },
+                );
+            }
+            if i > 1 {
+                match types.aggregate_elem(cur, 0) {
+                    Some(t) => cur = t,
+                    None => return,
+                }
+            }
+        }
+    }
+}
+
+/// The elements of a fixed-length vector constant; those of a constant
+/// expression are `extractelement (v, i32 k)` expressions (LLVM's
+/// `ConstantExpr::getExtractElement` when nothing folds).
+fn elements_or_extracts(
+    consts: &mut ConstTable,
+    types: &TypeTable,
+    v: ConstId,
+) -> Option<Vec<ConstId>> {
+    if let Some(e) = vector_elements(consts, types, v) {
+        return Some(e);
+    }
+    let k = consts.get(v).clone();
+    let ConstKind::Expr(_) = k.kind else {
+        return None;
+    };
+    let Type::Vector {
+        elem,
+        len,
+        scalable: false,
+    } = *types.get(k.ty)
+    else {
+        return None;
+    };
+    let i32t = types.lookup(&Type::Int(32))?;
+    Some(
+        (0..len)
+            .map(|i| {
+                let idx = consts.intern(
+                    types,
+                    Const {
+                        ty: i32t,
+                        kind: ConstKind::Int(ApInt::from_u64(32, u64::from(i))),
+                    },
+                );
+                consts.intern(
+                    types,
+                    Const {
+                        ty: elem,
+                        kind: ConstKind::Expr(Box::new(ConstExpr {
+                            op: ConstExprOp::ExtractElement,
+                            flags: 0,
+                            operands: vec![v, idx],
+                            source_ty: None,
+                            inrange: None,
+                            mask: Vec::new(),
+                        })),
+                    },
+                )
+            })
+            .collect(),
+    )
 }
 
 fn int_value(consts: &ConstTable, c: ConstId) -> Option<u64> {
@@ -165,6 +401,12 @@ fn fold_cast(
     if op == CastOp::BitCast && src.ty == ty {
         return Some(v);
     }
+    // A bitcast of a bitcast is one bitcast.
+    if let ConstKind::Expr(inner) = &src.kind {
+        if op == CastOp::BitCast && inner.op == ConstExprOp::Cast(CastOp::BitCast) {
+            return Some(cast_or_expr(consts, types, op, inner.operands[0], ty));
+        }
+    }
     // A null operand casts to the null value, except across address spaces.
     if op != CastOp::AddrSpaceCast
         && !matches!(types.get(ty), Type::X86Amx)
@@ -172,6 +414,30 @@ fn fold_cast(
         && !matches!(src.kind, ConstKind::Float(_))
     {
         return null_value(consts, types, ty);
+    }
+    // A constant vector casts element by element (same element count).
+    if matches!(src.kind, ConstKind::Vector(_) | ConstKind::Data(_)) {
+        let (Type::Vector { len: n, .. }, Type::Vector { len: m, elem, .. }) =
+            (types.get(src.ty), types.get(ty))
+        else {
+            return None;
+        };
+        if n != m {
+            return None;
+        }
+        let elem = *elem;
+        let elems = vector_elements(consts, types, v)?;
+        let out = elems
+            .into_iter()
+            .map(|e| cast_or_expr(consts, types, op, e, elem))
+            .collect();
+        return Some(consts.intern(
+            types,
+            Const {
+                ty,
+                kind: ConstKind::Vector(out),
+            },
+        ));
     }
     match (op, &src.kind, types.get(ty)) {
         (CastOp::Trunc, ConstKind::Int(a), Type::Int(w)) => {
@@ -222,6 +488,34 @@ fn fold_cast(
         }
         _ => None,
     }
+}
+
+/// `ConstantExpr::getCast`: the folded cast, else the cast expression.
+fn cast_or_expr(
+    consts: &mut ConstTable,
+    types: &TypeTable,
+    op: CastOp,
+    v: ConstId,
+    ty: TypeId,
+) -> ConstId {
+    if let Some(c) = fold_cast(consts, types, op, v, ty) {
+        return c;
+    }
+    let e = ConstExpr {
+        op: ConstExprOp::Cast(op),
+        flags: 0,
+        operands: vec![v],
+        source_ty: None,
+        inrange: None,
+        mask: Vec::new(),
+    };
+    consts.intern(
+        types,
+        Const {
+            ty,
+            kind: ConstKind::Expr(Box::new(e)),
+        },
+    )
 }
 
 fn fold_binary(

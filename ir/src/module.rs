@@ -199,6 +199,10 @@ pub struct Body {
     pub blocks: Vec<Block>,
     pub insts: Vec<Inst>,
     pub local_md: Vec<LocalMetadata>,
+    /// `uselistorder label %bb, { ... }` permutations: the use of block
+    /// `bb` at position i of the default order moves to position `idx[i]`
+    /// (LLVM prints a block's predecessors in use order).
+    pub block_use_order: Vec<(BlockId, Vec<u32>)>,
 }
 
 impl Body {

@@ -317,3 +317,178 @@ fn new_tuple(m: &mut Module, distinct: bool, self_ref: bool, mut ops: Vec<Option
     );
     id
 }
+
+/// `UpgradeTBAANode` on every instruction's `!tbaa`: an old scalar tag
+/// `!{!"name", !parent}` becomes the struct-path tag `!{!t, !t, i64 0}`
+/// (a three-operand one `!{!"name", !parent, i64 c}` becomes
+/// `!{!t, !t, i64 0, i64 c}` with `!t = !{!"name", !parent}`).
+pub fn upgrade_tbaa(m: &mut Module) {
+    let kind = m.metadata.kind_id(b"tbaa");
+    let mut done: std::collections::HashMap<MdId, MdId> = Default::default();
+    for gi in 0..m.globals.len() {
+        let crate::module::GlobalKind::Func(f) = &m.globals[gi].kind else {
+            continue;
+        };
+        let Some(body) = &f.body else { continue };
+        let mut edits = Vec::new();
+        for (ii, inst) in body.insts.iter().enumerate() {
+            for (j, &(k, md)) in inst.md.iter().enumerate() {
+                if k == kind {
+                    edits.push((ii, j, md));
+                }
+            }
+        }
+        for (ii, j, md) in edits {
+            let new = match done.get(&md) {
+                Some(&n) => n,
+                None => {
+                    let n = upgraded_tbaa(m, md);
+                    done.insert(md, n);
+                    n
+                }
+            };
+            if new != md {
+                if let crate::module::GlobalKind::Func(f) = &mut m.globals[gi].kind {
+                    if let Some(body) = f.body.as_mut() {
+                        body.insts[ii].md[j].1 = new;
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn upgraded_tbaa(m: &mut Module, md: MdId) -> MdId {
+    let Metadata::Tuple { ops, .. } = m.metadata.get(md) else {
+        return md;
+    };
+    let ops = ops.clone();
+    let first_is_node = ops
+        .first()
+        .copied()
+        .flatten()
+        .is_some_and(|o| m.metadata.get(o).is_node());
+    if first_is_node && ops.len() >= 3 {
+        return md;
+    }
+    let zero = int_md(m, 64, 0);
+    if ops.len() == 3 {
+        let scalar = m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops: vec![ops[0], ops[1]],
+        });
+        return m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops: vec![Some(scalar), Some(scalar), Some(zero), ops[2]],
+        });
+    }
+    m.metadata.add(Metadata::Tuple {
+        distinct: false,
+        ops: vec![Some(md), Some(md), Some(zero)],
+    })
+}
+
+/// What LLVM's bitcode reader does to compile units (so to every
+/// `llvm-as | llvm-dis` round trip): imported entities with a local scope
+/// move from their unit's `imports:` to the `retainedNodes:` of the
+/// enclosing subprogram.
+pub fn upgrade_cu_locals(m: &mut Module) {
+    use crate::debuginfo::DiKind;
+    let Some(cus) = m
+        .named_metadata
+        .iter()
+        .find(|n| &*n.name == b"llvm.dbg.cu")
+        .map(|n| n.ops.clone())
+    else {
+        return;
+    };
+    let is_local = |m: &Module, id: MdId| {
+        matches!(m.metadata.get(id), Metadata::Di(n) if matches!(
+            n.kind,
+            DiKind::Subprogram | DiKind::LexicalBlock | DiKind::LexicalBlockFile
+        ))
+    };
+    let subprogram_of = |m: &Module, mut s: MdId| {
+        let mut seen = std::collections::HashSet::new();
+        loop {
+            let Metadata::Di(n) = m.metadata.get(s) else {
+                return None;
+            };
+            match n.kind {
+                DiKind::Subprogram => return Some(s),
+                DiKind::LexicalBlock | DiKind::LexicalBlockFile => {}
+                _ => return None,
+            }
+            s = n.op("scope")?;
+            if !seen.insert(s) {
+                return None;
+            }
+        }
+    };
+    let tuple = |m: &Module, id: Option<MdId>| match id.map(|i| m.metadata.get(i)) {
+        Some(Metadata::Tuple { ops, .. }) => ops.clone(),
+        _ => Vec::new(),
+    };
+    let replace = |m: &mut Module, id: MdId, field: &str, v: MdId| {
+        if let Metadata::Di(n) = m.metadata.get(id) {
+            let mut n = n.clone();
+            if let Some((_, f)) = n.kind.schema().field_by_name(field.as_bytes()) {
+                n.set_op(f, Some(v));
+                m.metadata.set(id, Metadata::Di(n));
+            }
+        }
+    };
+    for cu in cus {
+        let imports = match m.metadata.get(cu) {
+            Metadata::Di(n) if n.kind == DiKind::CompileUnit => n.op("imports"),
+            _ => None,
+        };
+        let Some(imports) = imports else { continue };
+        let mut keep = Vec::new();
+        let mut removed: Vec<MdId> = Vec::new();
+        let mut moved: Vec<(MdId, Vec<MdId>)> = Vec::new();
+        for op in tuple(m, Some(imports)) {
+            let scope = op.and_then(|e| match m.metadata.get(e) {
+                Metadata::Di(n) if n.kind == DiKind::ImportedEntity => n.op("scope"),
+                _ => None,
+            });
+            match (op, scope) {
+                (Some(e), Some(s)) if is_local(m, s) => {
+                    if removed.contains(&e) {
+                        continue;
+                    }
+                    removed.push(e);
+                    if let Some(sp) = subprogram_of(m, s) {
+                        match moved.iter_mut().find(|(p, _)| *p == sp) {
+                            Some((_, v)) => v.push(e),
+                            None => moved.push((sp, vec![e])),
+                        }
+                    }
+                }
+                _ => keep.push(op),
+            }
+        }
+        if removed.is_empty() {
+            continue;
+        }
+        keep.retain(|op| !op.is_some_and(|e| removed.contains(&e)));
+        for (sp, entities) in moved {
+            let retained = match m.metadata.get(sp) {
+                Metadata::Di(n) => n.op("retainedNodes"),
+                _ => None,
+            };
+            let mut list = tuple(m, retained);
+            list.extend(entities.into_iter().map(Some));
+            let t = m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: list,
+            });
+            replace(m, sp, "retainedNodes", t);
+        }
+        let t = m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops: keep,
+        });
+        replace(m, cu, "imports", t);
+    }
+}

@@ -21,7 +21,8 @@ use crate::hash::FastMap as HashMap;
 use crate::instructions::{InstKind, Operand};
 use crate::metadata::{LocalMetadata, MdId, Metadata};
 use crate::module::{Global, GlobalKind, Linkage, Module};
-use std::collections::HashSet;
+type HashSet<T> =
+    std::collections::HashSet<T, std::hash::BuildHasherDefault<crate::hash::FxHasher>>;
 
 /// Metadata kind ids of the fixed kinds used here.
 const MD_DBG: u32 = 0;
@@ -53,7 +54,11 @@ pub fn debug_info_problems_in(m: &Module, globals: &[Option<&Global>]) -> Vec<St
     let mut v = V {
         m,
         globals,
-        visited: HashSet::new(),
+        visited: vec![false; m.metadata.len()],
+        seen: Seen {
+            stamp: vec![0; m.metadata.len()],
+            current: 0,
+        },
         cus: Vec::new(),
         sp_owner: HashMap::default(),
         problems: Vec::new(),
@@ -65,13 +70,39 @@ pub fn debug_info_problems_in(m: &Module, globals: &[Option<&Global>]) -> Vec<St
 struct V<'a> {
     m: &'a Module,
     globals: &'a [Option<&'a Global>],
-    visited: HashSet<MdId>,
+    /// Nodes seen, by id.
+    visited: Vec<bool>,
+    /// Nodes seen by one function's scope chains.
+    seen: Seen,
     cus: Vec<MdId>,
     sp_owner: HashMap<MdId, usize>,
     problems: Vec<String>,
 }
 
 type R = Result<(), String>;
+
+/// A set of metadata ids emptied in constant time: an id is in it when its
+/// stamp is the current one.
+#[derive(Default)]
+struct Seen {
+    stamp: Vec<u32>,
+    current: u32,
+}
+
+impl Seen {
+    /// Empties the set.
+    fn start(&mut self) {
+        self.current += 1;
+    }
+
+    /// Like `HashSet::insert`: true if `id` was not in the set.
+    fn insert(&mut self, id: MdId) -> bool {
+        let s = &mut self.stamp[id.index()];
+        let new = *s != self.current;
+        *s = self.current;
+        new
+    }
+}
 
 fn ck(c: bool, msg: &str) -> R {
     if c {
@@ -298,7 +329,7 @@ impl<'a> V<'a> {
         // An explicit stack: metadata graphs can be deep.
         let mut stack = vec![id];
         while let Some(id) = stack.pop() {
-            if !self.md(id).is_node() || !self.visited.insert(id) {
+            if !self.md(id).is_node() || std::mem::replace(&mut self.visited[id.index()], true) {
                 continue;
             }
             if let Metadata::Di(d) = self.md(id) {
@@ -887,7 +918,8 @@ impl<'a> V<'a> {
         // The scope chains of `!dbg` locations (and of those in loop
         // metadata) lead back to this function's subprogram.
         if let Some(sp) = sp {
-            let mut seen = HashSet::new();
+            let mut seen = std::mem::take(&mut self.seen);
+            seen.start();
             for b in &body.blocks {
                 for &i in &b.insts {
                     let inst = body.inst(i);
@@ -902,6 +934,7 @@ impl<'a> V<'a> {
                     }
                 }
             }
+            self.seen = seen;
         }
         let mut fn_args: Vec<Option<MdId>> = Vec::new();
         for b in &body.blocks {
@@ -1004,7 +1037,7 @@ impl<'a> V<'a> {
     }
 
     /// One `!dbg` location of a function with subprogram `sp`.
-    fn scope_chain(&mut self, loc: MdId, sp: MdId, seen: &mut HashSet<MdId>) {
+    fn scope_chain(&mut self, loc: MdId, sp: MdId, seen: &mut Seen) {
         let Some(l) = self.di(Some(loc)).filter(|d| d.kind == DiKind::Location) else {
             return;
         };

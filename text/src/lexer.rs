@@ -77,14 +77,68 @@ pub struct Lexer<'a> {
     pub err: &'static str,
 }
 
+/// Character classes, one bit each, for the scanning loops.
+const LABEL: u8 = 1;
+/// Letters, digits and `_`: the characters of a keyword.
+const WORD: u8 = 2;
+const DIGIT: u8 = 4;
+const NAME_START: u8 = 8;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let mut v = 0;
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_') {
+            v |= LABEL;
+        }
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            v |= WORD;
+        }
+        if b.is_ascii_digit() {
+            v |= DIGIT;
+        }
+        if b.is_ascii_alphabetic() || matches!(b, b'-' | b'$' | b'.' | b'_') {
+            v |= NAME_START;
+        }
+        t[c] = v;
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_label_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    CLASS[c as usize] & LABEL != 0
 }
 
 #[inline]
 fn is_name_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    CLASS[c as usize] & NAME_START != 0
+}
+
+/// The end of the run of bytes of class `class` in `src` from `i`.
+#[inline]
+fn scan(src: &[u8], mut i: usize, class: u8) -> usize {
+    while let Some(&c) = src.get(i) {
+        if CLASS[c as usize] & class == 0 {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// The offset after the `*/` that ends a comment whose text starts at `i`.
+fn comment_end(src: &[u8], mut i: usize) -> Option<usize> {
+    loop {
+        let n = src[i..].iter().position(|&c| c == b'*')?;
+        i += n + 1;
+        if src.get(i) == Some(&b'/') {
+            return Some(i + 1);
+        }
+    }
 }
 
 /// Undoes `\\` and `\XX` escapes; other backslashes stay.
@@ -163,6 +217,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    #[inline(never)]
     fn error(&mut self, start: usize, msg: &'static str) -> Token {
         self.err = msg;
         Token {
@@ -173,100 +228,107 @@ impl<'a> Lexer<'a> {
     }
 
     pub fn next_token(&mut self) -> Token {
-        loop {
-            let start = self.pos;
-            let Some(&c) = self.src.get(self.pos) else {
-                return Token {
-                    kind: Tok::Eof,
-                    start: start as u32,
-                    end: start as u32,
-                };
-            };
-            self.pos += 1;
-            let kind = match c {
-                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
+        // Whitespace and `;` comments.
+        let src = self.src;
+        let mut pos = self.pos;
+        while let Some(&c) = src.get(pos) {
+            match c {
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => pos += 1,
                 b';' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
-                    continue;
-                }
-                b'/' => {
-                    if self.peek(0) != b'*' {
-                        return self.error(start, "unexpected character '/'");
-                    }
-                    self.pos += 1;
-                    loop {
-                        match self.src.get(self.pos) {
-                            None => return self.error(start, "unterminated comment"),
-                            Some(b'*') if self.peek(1) == b'/' => {
-                                self.pos += 2;
-                                break;
-                            }
-                            _ => self.pos += 1,
-                        }
-                    }
-                    continue;
-                }
-                b'=' => Tok::Equal,
-                b',' => Tok::Comma,
-                b'*' => Tok::Star,
-                b'[' => Tok::LSquare,
-                b']' => Tok::RSquare,
-                b'{' => Tok::LBrace,
-                b'}' => Tok::RBrace,
-                b'<' => Tok::Less,
-                b'>' => Tok::Greater,
-                b'(' => Tok::LParen,
-                b')' => Tok::RParen,
-                b'|' => Tok::Bar,
-                b':' => Tok::Colon,
-                b'+' => return self.lex_positive(start),
-                b'@' => return self.lex_var(start, true),
-                b'%' => return self.lex_var(start, false),
-                b'$' => return self.lex_dollar(start),
-                b'"' => return self.lex_quote(start),
-                b'!' => return self.lex_exclaim(start),
-                b'^' => {
-                    if self.peek(0).is_ascii_digit() {
-                        return self.lex_uint(start, Tok::SummaryId);
-                    }
-                    return self.error(start, "expected summary id after '^'");
-                }
-                b'#' => {
-                    if self.peek(0).is_ascii_digit() {
-                        return self.lex_uint(start, Tok::AttrGrpId);
-                    }
-                    if self.src[self.pos..].starts_with(b"dbg_") {
-                        while is_label_char(self.peek(0)) && self.peek(0) != b'.' {
-                            self.pos += 1;
-                        }
-                        Tok::DbgRecord
-                    } else {
-                        Tok::Hash
+                    pos = match src[pos..].iter().position(|&c| c == b'\n') {
+                        Some(n) => pos + n,
+                        None => src.len(),
                     }
                 }
-                b'.' => {
-                    if let Some(end) = self.label_tail(self.pos) {
-                        self.str = Cow::Borrowed(&self.src[start..end - 1]);
-                        self.pos = end;
-                        Tok::LabelStr
-                    } else if self.peek(0) == b'.' && self.peek(1) == b'.' {
-                        self.pos += 2;
-                        Tok::DotDotDot
-                    } else {
-                        return self.error(start, "unexpected character '.'");
+                b'/' if src.get(pos + 1) == Some(&b'*') => match comment_end(src, pos + 2) {
+                    Some(end) => pos = end,
+                    None => {
+                        self.pos = src.len();
+                        return self.error(pos, "unterminated comment");
                     }
-                }
-                b'0'..=b'9' | b'-' => return self.lex_digit_or_negative(start),
-                c if c.is_ascii_alphabetic() || c == b'_' => return self.lex_identifier(start),
-                _ => return self.error(start, "unexpected character"),
-            };
+                },
+                _ => break,
+            }
+        }
+        let start = pos;
+        let Some(&c) = src.get(pos) else {
+            self.pos = pos;
             return Token {
-                kind,
+                kind: Tok::Eof,
                 start: start as u32,
-                end: self.pos as u32,
+                end: start as u32,
             };
+        };
+        self.pos = pos + 1;
+        let kind = match c {
+            b'=' => Tok::Equal,
+            b',' => Tok::Comma,
+            b'*' => Tok::Star,
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
+            b'{' => Tok::LBrace,
+            b'}' => Tok::RBrace,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'|' => Tok::Bar,
+            b':' => Tok::Colon,
+            b'/' => return self.error(start, "unexpected character '/'"),
+            b'+' => return self.lex_positive(start),
+            b'@' => return self.lex_var(start, true),
+            b'%' => return self.lex_var(start, false),
+            b'$' => return self.lex_dollar(start),
+            b'"' => return self.lex_quote(start),
+            b'!' => return self.lex_exclaim(start),
+            b'^' => return self.lex_caret(start),
+            b'#' => return self.lex_hash(start),
+            b'.' => return self.lex_dot(start),
+            b'0'..=b'9' | b'-' => return self.lex_digit_or_negative(start),
+            c if c.is_ascii_alphabetic() || c == b'_' => return self.lex_identifier(start),
+            _ => return self.error(start, "unexpected character"),
+        };
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    #[inline(never)]
+    fn lex_caret(&mut self, start: usize) -> Token {
+        if self.peek(0).is_ascii_digit() {
+            return self.lex_uint(start, Tok::SummaryId);
+        }
+        self.error(start, "expected summary id after '^'")
+    }
+
+    #[inline(never)]
+    fn lex_hash(&mut self, start: usize) -> Token {
+        if self.peek(0).is_ascii_digit() {
+            return self.lex_uint(start, Tok::AttrGrpId);
+        }
+        if self.src[self.pos..].starts_with(b"dbg_") {
+            while is_label_char(self.peek(0)) && self.peek(0) != b'.' {
+                self.pos += 1;
+            }
+            self.tok(Tok::DbgRecord, start)
+        } else {
+            self.tok(Tok::Hash, start)
+        }
+    }
+
+    #[inline(never)]
+    fn lex_dot(&mut self, start: usize) -> Token {
+        if let Some(end) = self.label_tail(self.pos) {
+            self.str = Cow::Borrowed(&self.src[start..end - 1]);
+            self.pos = end;
+            self.tok(Tok::LabelStr, start)
+        } else if self.peek(0) == b'.' && self.peek(1) == b'.' {
+            self.pos += 2;
+            self.tok(Tok::DotDotDot, start)
+        } else {
+            self.error(start, "unexpected character '.'")
         }
     }
 
@@ -278,17 +340,23 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_uint(&mut self, start: usize, mk: fn(u32) -> Tok) -> Token {
+    #[inline]
+    fn lex_uint(&mut self, start: usize, mk: impl Fn(u32) -> Tok) -> Token {
         let s = self.pos;
-        while self.peek(0).is_ascii_digit() {
-            self.pos += 1;
+        self.pos = scan(self.src, s, DIGIT);
+        let digits = &self.src[s..self.pos];
+        if digits.len() <= 9 {
+            // Cannot overflow a u32.
+            let v = digits.iter().fold(0u32, |v, &c| v * 10 + (c - b'0') as u32);
+            return self.tok(mk(v), start);
         }
-        match parse_u32(&self.src[s..self.pos]) {
+        match parse_u32(digits) {
             Some(v) => self.tok(mk(v), start),
             None => self.error(start, "invalid value number (too large)"),
         }
     }
 
+    #[inline(never)]
     fn lex_positive(&mut self, start: usize) -> Token {
         if !self.peek(0).is_ascii_digit() {
             return self.error(start, "unexpected character '+'");
@@ -320,6 +388,7 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::Float, start)
     }
 
+    #[inline(never)]
     fn lex_digit_or_negative(&mut self, start: usize) -> Token {
         let first = self.src[start];
         if !first.is_ascii_digit() && !self.peek(0).is_ascii_digit() {
@@ -376,47 +445,48 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::HexFloat(kind), start)
     }
 
+    #[inline(never)]
     fn lex_identifier(&mut self, start: usize) -> Token {
-        let mut int_end = if self.src[start] == b'i' {
-            None
-        } else {
-            Some(self.pos)
-        };
-        let mut kw_end = None;
-        while is_label_char(self.peek(0)) {
-            let c = self.peek(0);
-            if int_end.is_none() && !c.is_ascii_digit() {
-                int_end = Some(self.pos);
+        let src = self.src;
+        // `iN`, unless it is the start of a label.
+        if src[start] == b'i' {
+            let mut i = start + 1;
+            let mut bits: u64 = 0;
+            while let Some(&c) = src.get(i) {
+                if !c.is_ascii_digit() {
+                    break;
+                }
+                bits = bits.saturating_mul(10).saturating_add((c - b'0') as u64);
+                i += 1;
             }
-            if kw_end.is_none() && !c.is_ascii_alphanumeric() && c != b'_' {
-                kw_end = Some(self.pos);
+            if i != start + 1 {
+                let label_end = scan(src, i, LABEL);
+                if src.get(label_end) == Some(&b':') {
+                    self.str = Cow::Borrowed(&src[start..label_end]);
+                    self.pos = label_end + 1;
+                    return self.tok(Tok::LabelStr, start);
+                }
+                self.pos = i;
+                if bits == 0 || bits > MAX_INT_BITS {
+                    return self.error(start, "bitwidth for integer type out of range");
+                }
+                return self.tok(Tok::IntType(bits as u32), start);
             }
-            self.pos += 1;
         }
-        if self.peek(0) == b':' {
-            self.str = Cow::Borrowed(&self.src[start..self.pos]);
-            self.pos += 1;
+        let kw_end = scan(src, start + 1, WORD);
+        let label_end = scan(src, kw_end, LABEL);
+        if src.get(label_end) == Some(&b':') {
+            self.str = Cow::Borrowed(&src[start..label_end]);
+            self.pos = label_end + 1;
             return self.tok(Tok::LabelStr, start);
         }
-        let int_end = int_end.unwrap_or(self.pos);
-        if int_end != start + 1 {
-            self.pos = int_end;
-            let digits = &self.src[start + 1..int_end];
-            let bits = parse_u64(digits).unwrap_or(u64::MAX);
-            if bits == 0 || bits > MAX_INT_BITS {
-                return self.error(start, "bitwidth for integer type out of range");
-            }
-            return self.tok(Tok::IntType(bits as u32), start);
-        }
-        let kw_end = kw_end.unwrap_or(self.pos);
         self.pos = kw_end;
-        let word = &self.src[start..kw_end];
+        let at = |i: usize| if i < kw_end { src[i] } else { 0 };
         // `u0x..`/`s0x..` hexadecimal integers.
-        if word.len() >= 4
-            && (word[0] == b'u' || word[0] == b's')
-            && word[1] == b'0'
-            && word[2] == b'x'
-            && word[3].is_ascii_hexdigit()
+        if (at(start) == b'u' || at(start) == b's')
+            && at(start + 1) == b'0'
+            && at(start + 2) == b'x'
+            && at(start + 3).is_ascii_hexdigit()
         {
             self.pos = start + 3;
             while self.peek(0).is_ascii_hexdigit() {
@@ -425,13 +495,14 @@ impl<'a> Lexer<'a> {
             return self.tok(Tok::HexInt, start);
         }
         // `cc1234` is `cc` then `1234`.
-        if word.len() > 2 && word.starts_with(b"cc") && word[2].is_ascii_digit() {
+        if at(start) == b'c' && at(start + 1) == b'c' && at(start + 2).is_ascii_digit() {
             self.pos = start + 2;
         }
         self.tok(Tok::Kw, start)
     }
 
     /// `@` / `%` names: quoted, named or numbered.
+    #[inline(never)]
     fn lex_var(&mut self, start: usize, global: bool) -> Token {
         let c = self.peek(0);
         if c == b'"' {
@@ -457,10 +528,17 @@ impl<'a> Lexer<'a> {
         }
         if is_name_start(c) || c == b'\\' {
             let s = self.pos;
-            while is_label_char(self.peek(0)) || self.peek(0) == b'\\' {
-                self.pos += 1;
+            let src = self.src;
+            let mut end = scan(src, s, LABEL);
+            if src.get(end) == Some(&b'\\') {
+                while is_label_char(self.at(end)) || self.at(end) == b'\\' {
+                    end += 1;
+                }
+                self.str = unescape(&src[s..end]);
+            } else {
+                self.str = Cow::Borrowed(&src[s..end]);
             }
-            self.str = unescape(&self.src[s..self.pos]);
+            self.pos = end;
             return self.tok(
                 if global {
                     Tok::GlobalVar
@@ -471,11 +549,16 @@ impl<'a> Lexer<'a> {
             );
         }
         if c.is_ascii_digit() {
-            return self.lex_uint(start, if global { Tok::GlobalId } else { Tok::LocalId });
+            return if global {
+                self.lex_uint(start, Tok::GlobalId)
+            } else {
+                self.lex_uint(start, Tok::LocalId)
+            };
         }
         self.error(start, "expected name after sigil")
     }
 
+    #[inline(never)]
     fn lex_dollar(&mut self, start: usize) -> Token {
         if let Some(end) = self.label_tail(self.pos) {
             self.str = Cow::Borrowed(&self.src[start..end - 1]);
@@ -508,6 +591,7 @@ impl<'a> Lexer<'a> {
         self.error(start, "expected comdat name after '$'")
     }
 
+    #[inline(never)]
     fn lex_quote(&mut self, start: usize) -> Token {
         let s = self.pos;
         let Some(len) = self.src[s..].iter().position(|&b| b == b'"') else {
@@ -526,6 +610,7 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::Str, start)
     }
 
+    #[inline(never)]
     fn lex_exclaim(&mut self, start: usize) -> Token {
         let c = self.peek(0);
         if is_name_start(c) || c == b'\\' {

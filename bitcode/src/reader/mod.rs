@@ -894,6 +894,8 @@ impl<'a> Reader<'a> {
         self.ensure_layout();
         self.md.finish(&mut self.m);
         self.upgrade_functions();
+        self.check_masked_alignment()?;
+        llconv_ir::autoupgrade::upgrade_intrinsics(&mut self.m);
         // Intrinsics take their attribute lists from the table.
         for i in 0..self.m.globals.len() {
             let g = &self.m.globals[i];
@@ -915,6 +917,75 @@ impl<'a> Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// Old masked load/store/gather/scatter calls carry their alignment as
+    /// an `i32` argument; LLVM's upgrade turns it into an `align` attribute
+    /// and stops with "Invalid alignment argument" unless it is a constant
+    /// power of two. Checked before [`llconv_ir::autoupgrade`] drops it.
+    fn check_masked_alignment(&self) -> Result<()> {
+        let m = &self.m;
+        for g in &m.globals {
+            let GlobalKind::Func(f) = &g.kind else {
+                continue;
+            };
+            let Some(body) = &f.body else {
+                continue;
+            };
+            for inst in &body.insts {
+                let InstKind::Call(call) = &inst.kind else {
+                    continue;
+                };
+                let Operand::Const(c) = call.callee else {
+                    continue;
+                };
+                let ConstKind::Global(callee) = m.consts.get(c).kind else {
+                    continue;
+                };
+                let Some(name) = m
+                    .globals
+                    .get(callee.index())
+                    .and_then(|g| g.common.name.as_deref())
+                else {
+                    continue;
+                };
+                let align_arg = if name.starts_with(b"llvm.masked.load.")
+                    || name.starts_with(b"llvm.masked.gather.")
+                {
+                    1
+                } else if name.starts_with(b"llvm.masked.store.")
+                    || name.starts_with(b"llvm.masked.scatter.")
+                {
+                    2
+                } else {
+                    continue;
+                };
+                let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
+                    continue;
+                };
+                if call.args.len() != 4
+                    || params.len() != 4
+                    || m.types.int_width(params[align_arg]) != Some(32)
+                {
+                    continue;
+                }
+                let ok = match call.args[align_arg] {
+                    Operand::Const(a) => match &m.consts.get(a).kind {
+                        ConstKind::Int(v) => v.bits == 32 && v.low_u64().is_power_of_two(),
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                if !ok {
+                    let fname = String::from_utf8_lossy(g.common.name.as_deref().unwrap_or(b""));
+                    return Err(self.err(format!(
+                        "Invalid alignment argument in a call of @{} in @{fname}",
+                        String::from_utf8_lossy(name)
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// What LLVM's reader upgrades on every module: `"implicit-section-name"`
     /// becomes the function's section; calls of `@clang.arc.use` call
     /// `@llvm.objc.clang.arc.use`.

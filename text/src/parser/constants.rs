@@ -18,11 +18,12 @@ impl<'a> Parser<'a> {
         self.m.consts.get(c).ty
     }
 
-    fn intern(&mut self, ty: TypeId, kind: ConstKind) -> ConstId {
-        if let ConstKind::Expr(e) = &kind {
+    fn intern(&mut self, ty: TypeId, mut kind: ConstKind) -> ConstId {
+        if let ConstKind::Expr(e) = &mut kind {
             if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &self.m.types, ty, e) {
                 return c;
             }
+            llconv_ir::fold::canonicalize_expr(&mut self.m.consts, &mut self.m.types, ty, e);
         }
         self.m.consts.intern(&self.m.types, Const { ty, kind })
     }
@@ -53,6 +54,22 @@ impl<'a> Parser<'a> {
                 let Some(bits) = self.m.types.int_width(ty) else {
                     return Err(self.err("integer constant must have integer type"));
                 };
+                let small = if self.tok.kind == Tok::Int && bits <= 64 {
+                    small_dec(self.text(), bits).map(|v| (ty, v))
+                } else {
+                    None
+                };
+                if let Some(key) = small {
+                    if let Some(&c) = self.small_ints.get(&key) {
+                        self.bump();
+                        return Ok(c);
+                    }
+                    let v = apint_from_dec(self.text(), bits);
+                    self.bump();
+                    let c = self.intern(ty, ConstKind::Int(v));
+                    self.small_ints.insert(key, c);
+                    return Ok(c);
+                }
                 let v = if self.tok.kind == Tok::Int {
                     apint_from_dec(self.text(), bits)
                 } else {
@@ -70,7 +87,14 @@ impl<'a> Parser<'a> {
                     return Err(self.err("global variable reference must have pointer type"));
                 };
                 let g = self.parse_global_ref(a)?;
-                Ok(self.intern(ty, ConstKind::Global(GlobalId(g))))
+                if let Some(&(t, c)) = self.global_consts.get(&g) {
+                    if t == ty {
+                        return Ok(c);
+                    }
+                }
+                let c = self.intern(ty, ConstKind::Global(GlobalId(g)));
+                self.global_consts.insert(g, (ty, c));
+                Ok(c)
             }
             Tok::LocalVar | Tok::LocalId(_) => Err(self.err("invalid use of function-local name")),
             Tok::LBrace => {
@@ -113,6 +137,10 @@ impl<'a> Parser<'a> {
                             ),
                         ));
                     }
+                }
+                if elems.is_empty() {
+                    // LLVM 22 reads `[]` as poison.
+                    return Ok(self.intern(ty, ConstKind::Poison));
                 }
                 let ids = elems.into_iter().map(|e| e.2).collect();
                 Ok(self.intern(ty, ConstKind::Array(ids)))
@@ -415,6 +443,16 @@ impl<'a> Parser<'a> {
                 let (et, c) = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "expected ')' at end of splat")?;
                 match *self.m.types.get(ty) {
+                    Type::Vector {
+                        elem,
+                        scalable: true,
+                        ..
+                    } if elem == et => Ok(llconv_ir::fold::scalable_splat(
+                        &mut self.m.consts,
+                        &mut self.m.types,
+                        ty,
+                        c,
+                    )),
                     Type::Vector { elem, .. } if elem == et => {
                         Ok(self.intern(ty, ConstKind::Splat(c)))
                     }
@@ -792,10 +830,10 @@ impl<'a> Parser<'a> {
         }
         let mut cur = src_ty;
         for &(_, c) in idx.iter().skip(1) {
-            match self.m.types.get(cur).clone() {
+            match *self.m.types.get(cur) {
                 Type::Array { elem, .. } | Type::Vector { elem, .. } => cur = elem,
                 Type::Struct { .. } | Type::Named(_) => {
-                    let Some(elems) = self.m.types.struct_elems(cur).map(|e| e.to_vec()) else {
+                    let Some(elems) = self.m.types.struct_elems(cur) else {
                         return Err("invalid getelementptr indices");
                     };
                     let Some(c) = c else {
@@ -1127,7 +1165,7 @@ impl<'a> Parser<'a> {
                     md: Vec::new(),
                     dbg_records: Vec::new(),
                 });
-                f.inst_fwd.insert(id, (loc, key.display()));
+                f.inst_fwd.insert(id, (loc, key.clone()));
                 match key {
                     super::LocalKeyRef::Name(n) => {
                         f.names.insert(n, Local::Inst(id));
@@ -1152,6 +1190,25 @@ impl<'a> Parser<'a> {
         }
         Ok(op)
     }
+}
+
+/// A decimal literal (optionally negative) of at most 18 digits modulo
+/// 2^bits, for `bits <= 64`: the value `apint_from_dec` gives.
+fn small_dec(text: &[u8], bits: u32) -> Option<u64> {
+    let (neg, digits) = match text.first() {
+        Some(b'-') => (true, &text[1..]),
+        _ => (false, text),
+    };
+    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let v = digits.iter().fold(0u64, |v, &c| v * 10 + (c - b'0') as u64);
+    let v = if neg { v.wrapping_neg() } else { v };
+    Some(if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    })
 }
 
 /// A decimal literal (optionally negative) modulo 2^bits.

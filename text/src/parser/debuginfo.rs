@@ -1113,6 +1113,7 @@ fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
                         i += dwarf::expr_op_size(ops[i]).max(1);
                     }
                     ops.insert(at, 0x06);
+                    let ops = llconv_ir::dwarf::fold_constant_math(&ops);
                     expression = m
                         .metadata
                         .add(Metadata::Di(Box::new(DiNode::expression(ops))));

@@ -17,6 +17,9 @@ pub(crate) fn finish_module(m: &mut Module) {
     fill_alignments(m, &layout);
     // Old intrinsics first: the attribute lists go by the upgraded names.
     // The dropped `llvm.dbg.*` declarations go before new ones follow them.
+    llconv_ir::autoupgrade::upgrade_reader_features(m);
+    llconv_ir::upgrade_metadata::upgrade_tbaa(m);
+    llconv_ir::upgrade_metadata::upgrade_cu_locals(m);
     super::debuginfo::drop_dbg_declarations(m);
     llconv_ir::autoupgrade::upgrade_intrinsics(m);
     intrinsic_attributes(m);

@@ -110,12 +110,13 @@ pub(crate) fn hex_fp80(d: &[u8]) -> Option<u128> {
     Some(((hex_u64(hi) as u128) << 64) | hex_u64(lo) as u128)
 }
 
-/// `0xL`/`0xM`: first 16 digits are the low word, next 16 the high word.
+/// `0xL`/`0xM`: first 16 digits are the low word, next 16 the high word;
+/// with fewer than 16 digits they all go to the high word.
 pub(crate) fn hex_pair(d: &[u8]) -> Option<u128> {
     if d.len() > 32 {
         return None;
     }
-    let (a, b) = d.split_at(d.len().min(16));
+    let (a, b) = d.split_at(if d.len() >= 16 { 16 } else { 0 });
     Some(((hex_u64(b) as u128) << 64) | hex_u64(a) as u128)
 }
 

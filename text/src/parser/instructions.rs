@@ -47,6 +47,10 @@ impl<'a> Parser<'a> {
             }
         };
         let b = self.define_block(key, loc)?;
+        // The block's instructions gather in a reused buffer, then go to
+        // the block in one allocation of the right size.
+        let mut ids = std::mem::take(&mut self.scratch_ids);
+        ids.clear();
         loop {
             let mut records = Vec::new();
             while self.tok.kind == Tok::DbgRecord {
@@ -56,15 +60,16 @@ impl<'a> Parser<'a> {
             if !records.is_empty() {
                 self.fs()?.body.insts[id.index()].dbg_records = records;
             }
-            self.fs()?.body.blocks[b.index()].insts.push(id);
+            ids.push(id);
             if term {
+                self.fs()?.body.blocks[b.index()].insts = ids.to_vec();
+                self.scratch_ids = ids;
                 return Ok(());
             }
         }
     }
 
     fn define_block(&mut self, key: LocalKeyRef<'a>, loc: u32) -> PResult<BlockId> {
-        let display = key.display();
         let f = self.fs()?;
         let found = match &key {
             LocalKeyRef::Name(n) => f.names.get(&n[..]).copied(),
@@ -73,6 +78,7 @@ impl<'a> Parser<'a> {
         let b = match found {
             Some(Local::Block(b)) if f.block_fwd.remove(&b).is_some() => b,
             Some(_) => {
+                let display = key.display();
                 return Err(self.err_at(
                     loc,
                     format!(
@@ -121,7 +127,7 @@ impl<'a> Parser<'a> {
             None => {
                 let b = BlockId(f.body.blocks.len() as u32);
                 f.body.blocks.push(Block::default());
-                f.block_fwd.insert(b, (loc, key.display()));
+                f.block_fwd.insert(b, (loc, key.clone()));
                 match key {
                     LocalKeyRef::Name(n) => {
                         f.names.insert(n, Local::Block(b));
@@ -147,7 +153,12 @@ impl<'a> Parser<'a> {
         if a.is_empty() {
             return llconv_ir::attributes::AttrSetId::EMPTY;
         }
-        self.m.attrs.intern_attrs(a)
+        if let Some(&id) = self.attr_set_cache.get(&a[..]) {
+            return id;
+        }
+        let id = self.m.attrs.intern_attrs(a.clone());
+        self.attr_set_cache.insert(a, id);
+        id
     }
 
     /// `label %name`.
@@ -1281,13 +1292,17 @@ impl<'a> Parser<'a> {
         if !self.is_ptr_or_ptr_vec(bt) {
             return Err(self.err_at(bl, "base of getelementptr must be a pointer"));
         }
-        if self.m.types.struct_elems(st).is_some() && self.contains_scalable_vector(st, 0) {
+        if self.m.types.struct_elems(st).is_some()
+            && self.any_scalable_type()
+            && self.contains_scalable_vector(st, 0)
+        {
             return Err(self.err_at(
                 bl,
                 "getelementptr cannot target structure that contains scalable vector type",
             ));
         }
-        let mut idx = Vec::new();
+        let mut idx = std::mem::take(&mut self.scratch_idx);
+        idx.clear();
         let mut ops = Vec::new();
         while self.eat_field_comma() {
             let (t, v) = self.parse_typed_value()?;
@@ -1304,11 +1319,10 @@ impl<'a> Parser<'a> {
         if !self.is_sized(st) {
             return Err(self.err_at(sl, "base element of getelementptr must be sized"));
         }
-        let mut all = vec![(bt, None)];
-        all.extend(idx);
         let rt = self
-            .gep_result(st, bt, &all[1..])
+            .gep_result(st, bt, &idx)
             .map_err(|m| self.err_at(loc, m))?;
+        self.scratch_idx = idx;
         Ok((
             InstKind::Gep {
                 source_ty: st,
@@ -1369,6 +1383,21 @@ impl<'a> Parser<'a> {
     }
 
     /// Whether a struct holds a scalable vector, directly or in a nested struct.
+    /// Whether any type interned so far is a scalable vector (else no
+    /// type can contain one); looks at each type once.
+    fn any_scalable_type(&mut self) -> bool {
+        let (mut seen, mut any) = self.scalable_scan;
+        while !any && seen < self.m.types.len() {
+            any = matches!(
+                self.m.types.get(TypeId::from_index(seen)),
+                Type::Vector { scalable: true, .. }
+            );
+            seen += 1;
+        }
+        self.scalable_scan = (seen, any);
+        any
+    }
+
     fn contains_scalable_vector(&self, t: TypeId, depth: u32) -> bool {
         if depth > 64 {
             return false;
@@ -1428,8 +1457,11 @@ impl<'a> Parser<'a> {
         // Arguments.
         self.expect(Tok::LParen, "expected '(' in call")?;
         let mut args = Vec::new();
-        let mut arg_tys = Vec::new();
-        let mut arg_attrs = Vec::new();
+        // Reused buffers (taken, so a nested use gets fresh ones).
+        let mut arg_tys = std::mem::take(&mut self.scratch_tys);
+        arg_tys.clear();
+        let mut arg_attrs = std::mem::take(&mut self.scratch_attrs);
+        arg_attrs.clear();
         let mut saw_ellipsis = false;
         if self.tok.kind != Tok::RParen {
             loop {
@@ -1492,11 +1524,12 @@ impl<'a> Parser<'a> {
                 }
                 self.m.types.intern(Type::Function {
                     ret: rt,
-                    params: arg_tys,
+                    params: arg_tys.clone(),
                     vararg: false,
                 })
             }
         };
+        self.scratch_tys = arg_tys;
         let ret_ty = match self.m.types.get(fn_ty) {
             Type::Function { ret, .. } => *ret,
             _ => self.t_void,
@@ -1533,10 +1566,16 @@ impl<'a> Parser<'a> {
             (None, None) => return Err(self.err_at(cl, "expected callee")),
         };
         let ret_set = self.intern_attr_vec(ret_attrs);
-        let psets = arg_attrs
-            .into_iter()
-            .map(|a| self.intern_attr_vec(a))
-            .collect();
+        // Up to the last nonempty set (`AttrList::new` trims the rest).
+        let mut psets = Vec::new();
+        for (i, a) in arg_attrs.drain(..).enumerate() {
+            let s = self.intern_attr_vec(a);
+            if s != llconv_ir::attributes::AttrSetId::EMPTY {
+                psets.resize(i, llconv_ir::attributes::AttrSetId::EMPTY);
+                psets.push(s);
+            }
+        }
+        self.scratch_attrs = arg_attrs;
         let fn_set = if groups.is_empty() {
             self.intern_attr_vec(fn_attrs.clone())
         } else {

@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err("unexpected type in metadata definition")),
         };
         if self.md_fwd.remove(&n).is_some() {
-            let id = self.md_nums[&n];
+            let id = self.md_nums.get(&n).copied().unwrap_or_default();
             self.m.metadata.set(id, md);
         } else if self.md_nums.contains_key(&n) {
             return Err(self.err_at(loc, "Metadata id is already used"));

@@ -89,6 +89,80 @@ pub(crate) enum Local {
     Block(BlockId),
 }
 
+/// A map keyed by small numbers (`%N`, `!N`): a vector for the usual
+/// small keys, a hash map from `DenseMap::DENSE` up.
+pub(crate) struct DenseMap<V> {
+    dense: Vec<Option<V>>,
+    sparse: FxMap<u32, V>,
+}
+
+impl<V> Default for DenseMap<V> {
+    fn default() -> Self {
+        DenseMap {
+            dense: Vec::new(),
+            sparse: FxMap::default(),
+        }
+    }
+}
+
+impl<V: Copy> DenseMap<V> {
+    const DENSE: u32 = 1 << 16;
+
+    #[inline]
+    pub(crate) fn get(&self, n: &u32) -> Option<&V> {
+        if *n < Self::DENSE {
+            self.dense.get(*n as usize).and_then(Option::as_ref)
+        } else {
+            self.sparse.get(n)
+        }
+    }
+
+    pub(crate) fn contains_key(&self, n: &u32) -> bool {
+        self.get(n).is_some()
+    }
+
+    /// Like `HashMap::insert`: the previous value, if any.
+    pub(crate) fn insert(&mut self, n: u32, v: V) -> Option<V> {
+        if n < Self::DENSE {
+            let i = n as usize;
+            if i >= self.dense.len() {
+                self.dense.resize(i + 1, None);
+            }
+            self.dense[i].replace(v)
+        } else {
+            self.sparse.insert(n, v)
+        }
+    }
+
+    pub(crate) fn remove(&mut self, n: &u32) -> Option<V> {
+        if *n < Self::DENSE {
+            self.dense.get_mut(*n as usize).and_then(Option::take)
+        } else {
+            self.sparse.remove(n)
+        }
+    }
+
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (u32, &V)> {
+        self.dense
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| Some((i as u32, v.as_ref()?)))
+            .chain(self.sparse.iter().map(|(&n, v)| (n, v)))
+    }
+
+    pub(crate) fn values_mut(&mut self) -> impl Iterator<Item = &mut V> {
+        self.dense
+            .iter_mut()
+            .filter_map(Option::as_mut)
+            .chain(self.sparse.values_mut())
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.dense.clear();
+        self.sparse.clear();
+    }
+}
+
 /// Per-function parsing state.
 pub(crate) struct FnState<'a> {
     gid: u32,
@@ -97,11 +171,11 @@ pub(crate) struct FnState<'a> {
     vararg: bool,
     body: Body,
     names: FxMap<Cow<'a, [u8]>, Local>,
-    nums: FxMap<u32, Local>,
+    nums: DenseMap<Local>,
     next_num: u32,
     /// Forward-referenced instructions and blocks, with first-use offsets.
-    inst_fwd: FxMap<InstId, (u32, String)>,
-    block_fwd: FxMap<BlockId, (u32, String)>,
+    inst_fwd: FxMap<InstId, (u32, LocalKeyRef<'a>)>,
+    block_fwd: FxMap<BlockId, (u32, LocalKeyRef<'a>)>,
     block_order: Vec<BlockId>,
 }
 
@@ -127,15 +201,15 @@ pub(crate) struct Parser<'a> {
     pending_attrs: Vec<PendingAttrs>,
     attr_names: FxMap<&'static [u8], AttrKind>,
     // Metadata.
-    md_nums: FxMap<u32, MdId>,
-    md_fwd: FxMap<u32, u32>,
+    md_nums: DenseMap<MdId>,
+    md_fwd: DenseMap<u32>,
     // Block addresses.
     blockaddrs: Vec<PendingBlockAddr>,
     blockaddr_map: HashMap<(u32, LocalKey), u32>,
     blockaddr_by_fn: HashMap<u32, Vec<u32>>,
     asm_map: HashMap<InlineAsm, AsmId>,
     /// Types known to be sized.
-    sized_cache: std::collections::HashSet<TypeId>,
+    sized_cache: std::collections::HashSet<TypeId, std::hash::BuildHasherDefault<FxHasher>>,
     f: Option<FnState<'a>>,
     /// An optional-field parser ate a comma that starts metadata attachments.
     ate_comma: bool,
@@ -158,11 +232,32 @@ pub(crate) struct Parser<'a> {
     int_cache: Vec<Option<TypeId>>,
     /// Primitive keyword types.
     prim_cache: [Option<TypeId>; 12],
+    /// Integer constants of at most 64 bits, by type and value, so that a
+    /// repeated literal skips building and hashing an `ApInt`.
+    small_ints: FxMap<(TypeId, u64), ConstId>,
+    /// How many types `any_scalable_type` has looked at, and whether one
+    /// of them is a scalable vector.
+    scalable_scan: (usize, bool),
+    /// The constant of each global (by provisional id) and its type.
+    global_consts: DenseMap<(TypeId, ConstId)>,
+    /// Buffer for the indices of a `getelementptr`.
+    scratch_idx: Vec<(TypeId, Option<ConstId>)>,
+    /// Buffer for the instructions of a block.
+    scratch_ids: Vec<InstId>,
+    /// Buffers for call argument types and attributes.
+    scratch_tys: Vec<TypeId>,
+    scratch_attrs: Vec<Vec<Attribute>>,
+    /// Emptied name maps of the last function, for the next one.
+    spare_fn_maps: (FxMap<Cow<'a, [u8]>, Local>, DenseMap<Local>),
+    /// Attribute lists as parsed, to their interned sets.
+    attr_set_cache: FxMap<Vec<Attribute>, llconv_ir::attributes::AttrSetId>,
 }
 
 impl<'a> Parser<'a> {
     fn new(src: &'a [u8], source_name: &str) -> Self {
         let mut m = Module::new(source_name.as_bytes());
+        // About one constant per 512 bytes of text, to skip most regrowing.
+        m.consts.reserve(src.len() / 512);
         let t_void = m.types.void();
         let t_i1 = m.types.int(1);
         let t_i32 = m.types.int(32);
@@ -194,8 +289,8 @@ impl<'a> Parser<'a> {
             attr_groups: HashMap::new(),
             pending_attrs: Vec::new(),
             attr_names,
-            md_nums: FxMap::default(),
-            md_fwd: FxMap::default(),
+            md_nums: DenseMap::default(),
+            md_fwd: DenseMap::default(),
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),
             blockaddr_by_fn: HashMap::new(),
@@ -216,6 +311,15 @@ impl<'a> Parser<'a> {
             t_token,
             int_cache: vec![None; 129],
             prim_cache: [None; 12],
+            small_ints: FxMap::default(),
+            scalable_scan: (0, false),
+            attr_set_cache: FxMap::default(),
+            spare_fn_maps: Default::default(),
+            scratch_tys: Vec::new(),
+            scratch_ids: Vec::new(),
+            scratch_idx: Vec::new(),
+            global_consts: DenseMap::default(),
+            scratch_attrs: Vec::new(),
         }
     }
 
@@ -763,9 +867,22 @@ impl<'a> Parser<'a> {
             final_id[p as usize] = i as u32;
         }
         let identity = self.gorder.iter().enumerate().all(|(i, &p)| i as u32 == p);
-        if !identity || !self.blockaddrs.is_empty() {
+        let mut placed = vec![false; self.gslots.len()];
+        let one_to_one = self.gorder.len() == self.gslots.len()
+            && self
+                .gorder
+                .iter()
+                .all(|&p| !std::mem::replace(&mut placed[p as usize], true));
+        if !identity && self.blockaddrs.is_empty() && one_to_one {
+            // Every slot is in `gorder` once, so the renumbering is one to
+            // one and no two constants become equal: rewrite in place.
+            self.m
+                .consts
+                .remap_globals(|g| GlobalId(final_id[g.index()]));
+        } else if !identity || !self.blockaddrs.is_empty() {
             let old = std::mem::take(&mut self.m.consts);
             let mut new = ConstTable::default();
+            new.reserve(old.len());
             let gmap = |g: GlobalId| GlobalId(final_id[g.index()]);
             for i in 0..old.len() {
                 let mut c = old.get(ConstId(i as u32)).clone();
@@ -801,6 +918,7 @@ impl<'a> Parser<'a> {
 }
 
 /// A local name as written: `%name` or `%N`.
+#[derive(Clone)]
 pub(crate) enum LocalKeyRef<'a> {
     Name(Cow<'a, [u8]>),
     Num(u32),

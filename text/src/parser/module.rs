@@ -758,8 +758,8 @@ impl<'a> Parser<'a> {
             param_tys: params,
             vararg,
             body: Body::default(),
-            names: Default::default(),
-            nums: Default::default(),
+            names: std::mem::take(&mut self.spare_fn_maps.0),
+            nums: std::mem::take(&mut self.spare_fn_maps.1),
             next_num: next_arg,
             inst_fwd: Default::default(),
             block_fwd: Default::default(),
@@ -821,9 +821,11 @@ impl<'a> Parser<'a> {
     /// stores the body.
     fn finish_function(&mut self, mut f: FnState<'a>) -> PResult<()> {
         if let Some((_, (l, name))) = f.block_fwd.iter().min_by_key(|(_, (l, _))| *l) {
+            let name = name.display();
             return Err(self.err_at(*l, format!("use of undefined value '{name}'")));
         }
         if let Some((_, (l, name))) = f.inst_fwd.iter().min_by_key(|(_, (l, _))| *l) {
+            let name = name.display();
             return Err(self.err_at(*l, format!("use of undefined value '{name}'")));
         }
         // Remap provisional block ids to definition order.
@@ -883,6 +885,7 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
             }
+            f.body.block_use_order.iter_mut().for_each(|x| r(&mut x.0));
         }
         // Block addresses naming this function.
         if let Some(list) = self.blockaddr_by_fn.remove(&f.gid) {
@@ -904,6 +907,10 @@ impl<'a> Parser<'a> {
         if let Some(GlobalKind::Func(func)) = self.global_mut(gid).map(|g| &mut g.kind) {
             func.body = Some(f.body);
         }
+        // The next function reuses the name maps' capacity.
+        f.names.clear();
+        f.nums.clear();
+        self.spare_fn_maps = (f.names, f.nums);
         Ok(())
     }
 
@@ -968,9 +975,20 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(crate) fn apply_attrs(&mut self, target: AttrTarget, mut attrs: Vec<Attribute>) {
+    pub(crate) fn apply_attrs(&mut self, target: AttrTarget, attrs: Vec<Attribute>) {
+        let (set, align) = self.fn_attr_set(matches!(target, AttrTarget::Var(_)), attrs);
+        self.set_fn_attrs(target, set, align);
+    }
+
+    /// The interned set of function (or, if `var`, variable) attributes,
+    /// and the alignment taken out of a function's.
+    fn fn_attr_set(
+        &mut self,
+        var: bool,
+        mut attrs: Vec<Attribute>,
+    ) -> (llconv_ir::attributes::AttrSetId, Option<u64>) {
         let mut align = None;
-        if !matches!(target, AttrTarget::Var(_)) {
+        if !var {
             attrs.retain(|a| {
                 if a.kind() == Some(AttrKind::Alignment) {
                     align = a.int_value();
@@ -980,7 +998,15 @@ impl<'a> Parser<'a> {
                 }
             });
         }
-        let set = self.m.attrs.intern_attrs(attrs);
+        (self.m.attrs.intern_attrs(attrs), align)
+    }
+
+    fn set_fn_attrs(
+        &mut self,
+        target: AttrTarget,
+        set: llconv_ir::attributes::AttrSetId,
+        align: Option<u64>,
+    ) {
         match target {
             AttrTarget::Func(g) => {
                 if let Some(GlobalKind::Func(f)) = self.global_mut(g).map(|g| &mut g.kind) {
@@ -1017,18 +1043,32 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn resolve_attrs(&mut self) -> PResult<()> {
+        // Many calls share one list of attributes and groups.
+        type Key = (bool, Vec<Attribute>, Vec<u32>);
+        let mut done: super::FxMap<Key, (llconv_ir::attributes::AttrSetId, Option<u64>)> =
+            Default::default();
         for p in std::mem::take(&mut self.pending_attrs) {
-            let mut all = p.inline;
-            for (g, loc) in p.groups {
-                match self.attr_groups.get(&g) {
-                    Some(a) => all.extend(a.iter().cloned()),
-                    // llvm-as ignores references to groups never defined.
-                    None => {
-                        let _ = loc;
+            let var = matches!(p.target, AttrTarget::Var(_));
+            let key: Key = (var, p.inline, p.groups.iter().map(|g| g.0).collect());
+            let (set, align) = match done.get(&key) {
+                Some(&v) => v,
+                None => {
+                    let mut all = key.1.clone();
+                    for (g, loc) in &p.groups {
+                        match self.attr_groups.get(g) {
+                            Some(a) => all.extend(a.iter().cloned()),
+                            // llvm-as ignores references to groups never defined.
+                            None => {
+                                let _ = loc;
+                            }
+                        }
                     }
+                    let v = self.fn_attr_set(var, all);
+                    done.insert(key, v);
+                    v
                 }
-            }
-            self.apply_attrs(p.target, all);
+            };
+            self.set_fn_attrs(p.target, set, align);
         }
         Ok(())
     }
@@ -1047,20 +1087,25 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `uselistorder T V, { i, ... }`: checked and dropped (the model keeps
-    /// no use-list order yet).
+    /// `uselistorder T V, { i, ... }`: checked; kept only for blocks (their
+    /// use order is the order of the `preds` comment).
     fn parse_uselistorder(&mut self) -> PResult<()> {
         let dloc = self.loc();
         self.bump();
         let t = self.parse_type(false)?;
         let mut value = None;
+        let mut block = None;
         if t == self.t_label && self.f.is_some() {
-            self.parse_block_ref_pub()?;
+            block = Some(self.parse_block_ref_pub()?);
         } else {
             value = Some(self.parse_value(t)?);
         }
         self.expect(Tok::Comma, "expected comma in uselistorder directive")?;
-        let count = self.parse_uselist_indexes()?;
+        let idx = self.parse_uselist_indexes()?;
+        let count = idx.len();
+        if let (Some(b), Some(f)) = (block, self.f.as_mut()) {
+            f.body.block_use_order.push((b, idx));
+        }
         // Module-level directives name constants (globals): their uses are
         // all known here, so the permutation must cover exactly them.
         if let (None, Some(Operand::Const(c))) = (&self.f, value) {
@@ -1141,7 +1186,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `{ i, ... }`, a permutation that changes the order; returns its length.
-    fn parse_uselist_indexes(&mut self) -> PResult<usize> {
+    fn parse_uselist_indexes(&mut self) -> PResult<Vec<u32>> {
         let loc = self.loc();
         self.expect(Tok::LBrace, "expected '{' here")?;
         let mut idx = Vec::new();
@@ -1174,7 +1219,7 @@ impl<'a> Parser<'a> {
         if sorted {
             return Err(self.err_at(loc, "expected uselistorder indexes to change the order"));
         }
-        Ok(idx.len())
+        Ok(idx)
     }
 
     fn parse_uselistorder_bb(&mut self) -> PResult<()> {

@@ -331,7 +331,7 @@ impl<'a> Parser<'a> {
         if self.sized_cache.contains(&t) {
             return true;
         }
-        let mut memo = std::collections::HashMap::new();
+        let mut memo = super::FxMap::default();
         let r = self.is_sized_inner(t, &mut memo, 0);
         for (k, v) in memo {
             if v {
@@ -341,12 +341,7 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn is_sized_inner(
-        &self,
-        t: TypeId,
-        memo: &mut std::collections::HashMap<TypeId, bool>,
-        depth: u32,
-    ) -> bool {
+    fn is_sized_inner(&self, t: TypeId, memo: &mut super::FxMap<TypeId, bool>, depth: u32) -> bool {
         if let Some(&v) = memo.get(&t) {
             return v;
         }

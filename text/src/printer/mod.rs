@@ -731,5 +731,17 @@ pub(crate) fn predecessors(body: &Body) -> Vec<Vec<BlockId>> {
     for p in &mut preds {
         p.reverse();
     }
+    // `uselistorder` on a block reorders its uses.
+    for (b, idx) in &body.block_use_order {
+        if let Some(p) = preds.get_mut(b.index()).filter(|p| p.len() == idx.len()) {
+            let mut sorted = p.clone();
+            for (i, &to) in idx.iter().enumerate() {
+                if let Some(slot) = sorted.get_mut(to as usize) {
+                    *slot = p[i];
+                }
+            }
+            *p = sorted;
+        }
+    }
     preds
 }
