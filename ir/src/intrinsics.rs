@@ -812,6 +812,29 @@ pub fn function_attributes(name: &[u8], fn_ty: TypeId, m: &mut Module) -> Option
     Some(attributes(id, fn_ty, m))
 }
 
+/// Every function named after a known intrinsic (declared, defined or
+/// implicitly declared by a call) whose type is a valid signature for it
+/// takes the intrinsic's attribute list, replacing the written one (LLVM's
+/// `UpgradeIntrinsicFunction`). Both readers run this last.
+pub fn apply_intrinsic_attributes(m: &mut Module) {
+    for i in 0..m.globals.len() {
+        let g = &m.globals[i];
+        if !matches!(g.kind, crate::module::GlobalKind::Func(_)) {
+            continue;
+        }
+        let Some(name) = g.common.name.clone().filter(|n| n.starts_with(b"llvm.")) else {
+            continue;
+        };
+        let ty = g.common.value_ty;
+        let Some(list) = function_attributes(&name, ty, m) else {
+            continue;
+        };
+        if let crate::module::GlobalKind::Func(f) = &mut m.globals[i].kind {
+            f.attrs = list;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

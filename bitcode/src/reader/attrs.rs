@@ -278,7 +278,6 @@ impl Reader<'_> {
             _ => AttrPosition::Param,
         };
         upgrade_legacy(&mut attrs, pos);
-        upgrade_string_attrs(&mut attrs);
         self.attr_groups.insert(grp, (idx, attrs));
         Ok(())
     }
@@ -373,42 +372,4 @@ pub(crate) fn wide_apint(words: &[u64], bits: u32) -> ApInt {
     };
     a.truncate_to_width();
     a
-}
-
-/// LLVM's reader upgrades `"no-frame-pointer-elim"` /
-/// `"no-frame-pointer-elim-non-leaf"` to `"frame-pointer"` and
-/// `"null-pointer-is-valid"="true"` to `null_pointer_is_valid`.
-fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
-    let value_of = |attrs: &[Attribute], k: &[u8]| {
-        attrs.iter().find_map(|a| match a {
-            Attribute::String { key, value } if &**key == k => {
-                Some(value.as_deref().unwrap_or(b"").to_vec())
-            }
-            _ => None,
-        })
-    };
-    let remove = |attrs: &mut Vec<Attribute>, k: &[u8]| {
-        attrs.retain(|a| !matches!(a, Attribute::String { key, .. } if &**key == k));
-    };
-    let mut fp: Option<&[u8]> = None;
-    if let Some(v) = value_of(attrs, b"no-frame-pointer-elim") {
-        fp = Some(if v == b"true" { b"all" } else { b"none" });
-        remove(attrs, b"no-frame-pointer-elim");
-    }
-    if value_of(attrs, b"no-frame-pointer-elim-non-leaf").is_some() {
-        if fp != Some(b"all") {
-            fp = Some(b"non-leaf");
-        }
-        remove(attrs, b"no-frame-pointer-elim-non-leaf");
-    }
-    if let Some(v) = fp {
-        remove(attrs, b"frame-pointer");
-        attrs.push(Attribute::string(&b"frame-pointer"[..], Some(v.into())));
-    }
-    if let Some(v) = value_of(attrs, b"null-pointer-is-valid") {
-        remove(attrs, b"null-pointer-is-valid");
-        if v == b"true" {
-            attrs.push(Attribute::Flag(AttrKind::NullPointerIsValid));
-        }
-    }
 }

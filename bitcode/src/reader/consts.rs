@@ -502,7 +502,7 @@ impl Reader<'_> {
                 if k + asm_len >= ops.len() {
                     return Err(self.err("invalid inlineasm record"));
                 }
-                let asm = upgrade_inline_asm(super::chars(&ops[k..k + asm_len]));
+                let asm = super::chars(&ops[k..k + asm_len]);
                 let c_len = ops[k + asm_len] as usize;
                 if k + asm_len + 1 + c_len > ops.len() {
                     return Err(self.err("invalid inlineasm record"));
@@ -685,17 +685,4 @@ impl Reader<'_> {
             _ => return Err(self.err("invalid shuffle mask")),
         })
     }
-}
-
-/// The ObjC retain/release marker's comment starts with `;`, not `#`.
-fn upgrade_inline_asm(asm: Box<[u8]>) -> Box<[u8]> {
-    let find = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).position(|w| w == needle);
-    if asm.starts_with(b"mov\tfp") && find(&asm, b"objc_retainAutoreleaseReturnValue").is_some() {
-        if let Some(p) = find(&asm, b"# marker") {
-            let mut v = asm.into_vec();
-            v[p] = b';';
-            return v.into();
-        }
-    }
-    asm
 }

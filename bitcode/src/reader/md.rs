@@ -44,7 +44,7 @@ impl MdState {
         self.in_function = false;
     }
     pub(crate) fn finish(&mut self, m: &mut Module) {
-        di::upgrade_cu_locals(m);
+        llconv_ir::upgrade_metadata::upgrade_cu_locals(m);
     }
 }
 

@@ -893,25 +893,10 @@ impl<'a> Reader<'a> {
         }
         self.ensure_layout();
         self.md.finish(&mut self.m);
-        self.upgrade_functions();
+        llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
         self.check_masked_alignment()?;
         llconv_ir::autoupgrade::upgrade_intrinsics(&mut self.m);
-        // Intrinsics take their attribute lists from the table.
-        for i in 0..self.m.globals.len() {
-            let g = &self.m.globals[i];
-            if !matches!(g.kind, GlobalKind::Func(_)) {
-                continue;
-            }
-            let Some(name) = g.common.name.clone().filter(|n| n.starts_with(b"llvm.")) else {
-                continue;
-            };
-            let ty = g.common.value_ty;
-            if let Some(list) = llconv_ir::intrinsics::function_attributes(&name, ty, &mut self.m) {
-                if let GlobalKind::Func(f) = &mut self.m.globals[i].kind {
-                    f.attrs = list;
-                }
-            }
-        }
+        llconv_ir::intrinsics::apply_intrinsic_attributes(&mut self.m);
         Ok(self.m)
     }
 }
@@ -984,49 +969,6 @@ impl Reader<'_> {
             }
         }
         Ok(())
-    }
-
-    /// What LLVM's reader upgrades on every module: `"implicit-section-name"`
-    /// becomes the function's section; calls of `@clang.arc.use` call
-    /// `@llvm.objc.clang.arc.use`.
-    fn upgrade_functions(&mut self) {
-        let m = &mut self.m;
-        for g in &mut m.globals {
-            let GlobalKind::Func(f) = &mut g.kind else {
-                continue;
-            };
-            let set = m.attrs.get(f.attrs.func);
-            let section = set.iter().find_map(|a| match a {
-                llconv_ir::attributes::Attribute::String { key, value }
-                    if &**key == b"implicit-section-name" =>
-                {
-                    Some(value.clone().unwrap_or_default())
-                }
-                _ => None,
-            });
-            if let Some(s) = section {
-                let rest: Vec<llconv_ir::attributes::Attribute> = set
-                    .iter()
-                    .filter(|a| a.string_key() != Some(b"implicit-section-name"))
-                    .cloned()
-                    .collect();
-                f.section = Some(s);
-                f.attrs.func = m.attrs.intern_attrs(rest);
-            }
-        }
-        let has = |m: &Module, n: &[u8]| {
-            m.globals
-                .iter()
-                .any(|g| g.common.name.as_deref() == Some(n))
-        };
-        if !has(m, b"llvm.objc.clang.arc.use") {
-            if let Some(g) = m.globals.iter_mut().find(|g| {
-                g.common.name.as_deref() == Some(&b"clang.arc.use"[..])
-                    && matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none())
-            }) {
-                g.common.name = Some(b"llvm.objc.clang.arc.use"[..].into());
-            }
-        }
     }
 }
 

@@ -22,30 +22,7 @@ pub(crate) fn finish_module(m: &mut Module) {
     llconv_ir::upgrade_metadata::upgrade_cu_locals(m);
     super::debuginfo::drop_dbg_declarations(m);
     llconv_ir::autoupgrade::upgrade_intrinsics(m);
-    intrinsic_attributes(m);
-}
-
-/// Every function named after a known intrinsic (declared, defined or
-/// implicitly declared by a call) whose type is a valid signature for it
-/// takes the intrinsic's attribute list, replacing the written one (LLVM's
-/// `UpgradeIntrinsicFunction`).
-fn intrinsic_attributes(m: &mut Module) {
-    for i in 0..m.globals.len() {
-        let g = &m.globals[i];
-        if !matches!(g.kind, GlobalKind::Func(_)) {
-            continue;
-        }
-        let Some(name) = g.common.name.clone().filter(|n| n.starts_with(b"llvm.")) else {
-            continue;
-        };
-        let ty = g.common.value_ty;
-        let Some(list) = llconv_ir::intrinsics::function_attributes(&name, ty, m) else {
-            continue;
-        };
-        if let GlobalKind::Func(f) = &mut m.globals[i].kind {
-            f.attrs = list;
-        }
-    }
+    llconv_ir::intrinsics::apply_intrinsic_attributes(m);
 }
 
 /// `alloca` takes the preferred alignment of its type, `load`/`store` the
