@@ -9,7 +9,9 @@ use llconv_ir::*;
 
 use super::consts::{bin_flags, bin_op, cast_op, float_pred, gep_flags, int_pred};
 use super::{chars, Reader, Result};
-use super::{CONSTANTS_BLOCK, METADATA_ATTACHMENT_BLOCK, METADATA_BLOCK, VALUE_SYMTAB_BLOCK};
+use super::{
+    CONSTANTS_BLOCK, METADATA_ATTACHMENT_BLOCK, METADATA_BLOCK, USELIST_BLOCK, VALUE_SYMTAB_BLOCK,
+};
 
 /// Per-function reading state.
 pub(crate) struct FnCtx {
@@ -167,6 +169,10 @@ impl Reader<'_> {
                         self.c.enter_block(id)?;
                         self.parse_metadata_attachment(f)?;
                     }
+                    USELIST_BLOCK => {
+                        self.c.enter_block(id)?;
+                        self.parse_use_lists(f)?;
+                    }
                     _ => self.c.skip_block()?,
                 },
                 crate::bitstream::Entry::Record(a) => {
@@ -178,6 +184,28 @@ impl Reader<'_> {
                 }
             }
         }
+    }
+
+    /// A function's `USELIST_BLOCK`: `USELIST_CODE_BB [index..., bb]`
+    /// records give the use order of a block (its predecessors); the use
+    /// order of other values is not modelled.
+    fn parse_use_lists(&mut self, f: &mut FnCtx) -> Result<()> {
+        while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
+            if rec.code == 2 {
+                let Some((&bb, idx)) = rec.ops.split_last() else {
+                    self.recycle(rec);
+                    return Err(self.invalid());
+                };
+                if bb as usize >= f.body.blocks.len() || idx.is_empty() {
+                    self.recycle(rec);
+                    return Err(self.err("invalid use-list order record"));
+                }
+                let order = idx.iter().map(|&i| i as u32).collect();
+                f.body.block_use_order.push((BlockId(bb as u32), order));
+            }
+            self.recycle(rec);
+        }
+        Ok(())
     }
 
     /// The number the next value-producing instruction gets.

@@ -4,6 +4,7 @@ mod attrs;
 mod consts;
 mod func;
 mod md;
+mod summary;
 mod types;
 
 use std::collections::HashMap;
@@ -28,10 +29,14 @@ pub(crate) const VALUE_SYMTAB_BLOCK: u32 = 14;
 pub(crate) const METADATA_BLOCK: u32 = 15;
 pub(crate) const METADATA_ATTACHMENT_BLOCK: u32 = 16;
 pub(crate) const TYPE_BLOCK: u32 = 17;
+pub(crate) const USELIST_BLOCK: u32 = 18;
 pub(crate) const OPERAND_BUNDLE_TAGS_BLOCK: u32 = 21;
 pub(crate) const METADATA_KIND_BLOCK: u32 = 22;
 pub(crate) const STRTAB_BLOCK: u32 = 23;
 pub(crate) const SYNC_SCOPE_NAMES_BLOCK: u32 = 26;
+pub(crate) const MODULE_STRTAB_BLOCK: u32 = 19;
+pub(crate) const GLOBALVAL_SUMMARY_BLOCK: u32 = 20;
+pub(crate) const FULL_LTO_GLOBALVAL_SUMMARY_BLOCK: u32 = 24;
 
 /// Reads the first module of a bitcode stream (magic already checked).
 pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
@@ -123,6 +128,12 @@ pub(crate) struct Reader<'a> {
     pub(crate) md: md::MdState,
     rec: Record,
     pub(crate) layout: Option<DataLayout>,
+    /// The module identifier given by the caller (a per-module summary's
+    /// module path).
+    module_name: String,
+    /// `MODULE_CODE_SOURCE_FILENAME`, when the bitcode has one.
+    source_filename_seen: Option<Box<[u8]>>,
+    summary: summary::SummaryState,
 }
 
 /// Decodes LLVM's sign-rotated encoding (low bit is the sign).
@@ -166,6 +177,9 @@ impl<'a> Reader<'a> {
             md: md::MdState::default(),
             rec: Record::default(),
             layout: None,
+            module_name: name.to_owned(),
+            source_filename_seen: None,
+            summary: summary::SummaryState::default(),
         }
     }
 
@@ -312,7 +326,15 @@ impl<'a> Reader<'a> {
                 self.c.enter_block(id)?;
                 self.parse_module_vst()
             }
-            // USELIST: use-list order is not modelled yet.
+            MODULE_STRTAB_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_module_strtab()
+            }
+            GLOBALVAL_SUMMARY_BLOCK | FULL_LTO_GLOBALVAL_SUMMARY_BLOCK => {
+                self.c.enter_block(id)?;
+                self.parse_summary()
+            }
+            // Module-level USELIST (constants' use order) is not modelled.
             _ => self.c.skip_block(),
         }
     }
@@ -357,8 +379,19 @@ impl<'a> Reader<'a> {
             7 => self.parse_global_var(ops)?,
             8 => self.parse_function_record(ops)?,
             9 | 14 | 18 => self.parse_indirect(rec.code, ops)?,
-            16 => self.m.source_filename = chars(ops),
-            // VSTOFFSET, HASH, METADATA_VALUES_UNUSED, DEPLIB: nothing to keep.
+            16 => {
+                self.m.source_filename = chars(ops);
+                self.source_filename_seen = Some(chars(ops));
+            }
+            // HASH: this module's hash in a per-module summary.
+            17 if ops.len() == 5 => {
+                let mut h = [0u32; 5];
+                for (d, &v) in h.iter_mut().zip(ops) {
+                    *d = v as u32;
+                }
+                self.summary.hash = Some(h);
+            }
+            // VSTOFFSET, METADATA_VALUES_UNUSED, DEPLIB: nothing to keep.
             _ => {}
         }
         Ok(())
@@ -893,6 +926,7 @@ impl<'a> Reader<'a> {
         }
         self.ensure_layout();
         self.md.finish(&mut self.m);
+        self.m.summary = self.summary.take_index();
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
         self.check_masked_alignment()?;
         llconv_ir::autoupgrade::upgrade_intrinsics(&mut self.m);
