@@ -94,6 +94,14 @@ impl<'a> BitReader<'a> {
         if avail == 0 {
             return Err(ReadFail::Eof);
         }
+        if let Some(b) = self.data.get(self.next..self.next + 8) {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(b);
+            self.word = u64::from_le_bytes(w);
+            self.bits = 64;
+            self.next += 8;
+            return Ok(());
+        }
         let n = avail.min(8);
         let mut w = 0u64;
         for (i, &b) in self.data[self.next..self.next + n].iter().enumerate() {
@@ -145,8 +153,23 @@ impl<'a> BitReader<'a> {
     }
 
     /// Reads a variable-width value made of `n`-bit chunks (2 <= n <= 32).
+    #[inline]
     pub fn read_vbr(&mut self, n: u32) -> Result<u64, ReadFail> {
         debug_assert!((2..=32).contains(&n));
+        // Fast path: a single chunk already in the buffer.
+        if self.bits >= n {
+            let piece = self.word & ((1u64 << n) - 1);
+            if piece & (1u64 << (n - 1)) == 0 {
+                self.word >>= n;
+                self.bits -= n;
+                return Ok(piece);
+            }
+        }
+        self.read_vbr_slow(n)
+    }
+
+    #[inline(never)]
+    fn read_vbr_slow(&mut self, n: u32) -> Result<u64, ReadFail> {
         let hibit = 1u64 << (n - 1);
         let mut piece = self.read(n)?;
         if piece & hibit == 0 {

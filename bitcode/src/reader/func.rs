@@ -307,7 +307,7 @@ impl Reader<'_> {
 
     fn function_record(&mut self, f: &mut FnCtx, code: u32, ops: &[u64]) -> Result<()> {
         let mut o = Ops { ops, i: 0 };
-        let void = self.m.types.void();
+        let void = self.void_ty();
         let (kind, ty): (InstKind, TypeId) = match code {
             1 => {
                 // DECLAREBLOCKS

@@ -32,6 +32,9 @@ pub(crate) struct MdState {
     kinds: HashMap<u64, u32>,
     /// Global attachments read before globals could take them.
     in_function: bool,
+    /// A default `DILocation`, cloned for each new location (cheaper than
+    /// walking the schema every time).
+    loc_proto: Option<DiNode>,
 }
 
 impl MdState {
@@ -376,7 +379,14 @@ impl Reader<'_> {
             .md_or_null(ops[2])?
             .ok_or_else(|| self.err("invalid debug location without scope"))?;
         let ia = self.md_or_null(ops[3])?;
-        let mut n = DiNode::new(DiKind::Location, false);
+        if !self.md.fwd.is_empty() {
+            return Err(self.err("invalid debug location: undefined node"));
+        }
+        let mut n = self
+            .md
+            .loc_proto
+            .get_or_insert_with(|| DiNode::new(DiKind::Location, false))
+            .clone();
         n.ints[0] = ops[0] & 0xFFFF_FFFF;
         n.ints[1] = ops[1] & 0xFFFF;
         n.ints[2] = u64::from(ops.get(4).is_some_and(|&x| x != 0));
@@ -384,9 +394,6 @@ impl Reader<'_> {
         n.ints[4] = ops.get(6).copied().unwrap_or(0);
         n.ops[0] = Some(scope);
         n.ops[1] = ia;
-        if !self.md.fwd.is_empty() {
-            return Err(self.err("invalid debug location: undefined node"));
-        }
         Ok(self.m.metadata.add(Metadata::Di(Box::new(n))))
     }
 

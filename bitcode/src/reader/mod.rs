@@ -134,6 +134,8 @@ pub(crate) struct Reader<'a> {
     /// `MODULE_CODE_SOURCE_FILENAME`, when the bitcode has one.
     source_filename_seen: Option<Box<[u8]>>,
     summary: summary::SummaryState,
+    /// `void`, once interned (instruction records need it every time).
+    void_ty: Option<TypeId>,
 }
 
 /// Decodes LLVM's sign-rotated encoding (low bit is the sign).
@@ -180,6 +182,20 @@ impl<'a> Reader<'a> {
             module_name: name.to_owned(),
             source_filename_seen: None,
             summary: summary::SummaryState::default(),
+            void_ty: None,
+        }
+    }
+
+    /// The `void` type, interned on first use and then cached.
+    #[inline]
+    pub(crate) fn void_ty(&mut self) -> TypeId {
+        match self.void_ty {
+            Some(t) => t,
+            None => {
+                let t = self.m.types.void();
+                self.void_ty = Some(t);
+                t
+            }
         }
     }
 
