@@ -13,7 +13,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::attributes::{AttrKind, AttrList, Attribute};
-use crate::constants::{ApInt, Const, ConstId, ConstKind};
+use crate::constants::{ApInt, Const, ConstId, ConstKind, ConstTable};
 use crate::instructions::*;
 use crate::intrinsics;
 use crate::metadata::{LocalMetadata, Metadata};
@@ -1938,4 +1938,26 @@ pub fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
             attrs.push(Attribute::Flag(AttrKind::NullPointerIsValid));
         }
     }
+}
+
+/// Old masked load/store/gather/scatter calls carry their alignment as an
+/// `i32` argument; LLVM's upgrade turns it into an `align` attribute and
+/// stops with "Invalid alignment argument" unless it is a constant power of
+/// two. `name` is the callee's name without `@`. Both readers reject such
+/// calls with this rule.
+pub fn masked_alignment_is_invalid(consts: &ConstTable, name: &[u8], args: &[Operand]) -> bool {
+    let index = if name.starts_with(b"llvm.masked.load.")
+        || name.starts_with(b"llvm.masked.gather.")
+    {
+        1
+    } else if name.starts_with(b"llvm.masked.store.") || name.starts_with(b"llvm.masked.scatter.") {
+        2
+    } else {
+        return false;
+    };
+    if args.len() != 4 {
+        return false;
+    }
+    !matches!(args[index], Operand::Const(a)
+        if matches!(&consts.get(a).kind, ConstKind::Int(v) if v.bits == 32 && v.low_u64().is_power_of_two()))
 }

@@ -982,34 +982,8 @@ impl Reader<'_> {
                 else {
                     continue;
                 };
-                let align_arg = if name.starts_with(b"llvm.masked.load.")
-                    || name.starts_with(b"llvm.masked.gather.")
+                if llconv_ir::autoupgrade::masked_alignment_is_invalid(&m.consts, name, &call.args)
                 {
-                    1
-                } else if name.starts_with(b"llvm.masked.store.")
-                    || name.starts_with(b"llvm.masked.scatter.")
-                {
-                    2
-                } else {
-                    continue;
-                };
-                let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
-                    continue;
-                };
-                if call.args.len() != 4
-                    || params.len() != 4
-                    || m.types.int_width(params[align_arg]) != Some(32)
-                {
-                    continue;
-                }
-                let ok = match call.args[align_arg] {
-                    Operand::Const(a) => match &m.consts.get(a).kind {
-                        ConstKind::Int(v) => v.bits == 32 && v.low_u64().is_power_of_two(),
-                        _ => false,
-                    },
-                    _ => false,
-                };
-                if !ok {
                     let fname = String::from_utf8_lossy(g.common.name.as_deref().unwrap_or(b""));
                     return Err(self.err(format!(
                         "Invalid alignment argument in a call of @{} in @{fname}",

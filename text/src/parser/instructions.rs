@@ -1354,35 +1354,13 @@ impl<'a> Parser<'a> {
             return Ok(());
         };
         let name = slot.display.as_bytes();
-        let align_index = if name.starts_with(b"@llvm.masked.load.")
-            || name.starts_with(b"@llvm.masked.gather.")
-        {
-            1
-        } else if name.starts_with(b"@llvm.masked.store.")
-            || name.starts_with(b"@llvm.masked.scatter.")
-        {
-            2
-        } else {
-            return Ok(());
-        };
-        if args.len() != 4 {
-            return Ok(());
+        let name = name.strip_prefix(b"@").unwrap_or(name);
+        if llconv_ir::autoupgrade::masked_alignment_is_invalid(&self.m.consts, name, args) {
+            return Err(self.err_at(loc, "Invalid alignment argument"));
         }
-        let ok = match args[align_index] {
-            Operand::Const(a) => match &self.m.consts.get(a).kind {
-                ConstKind::Int(v) => v.bits == 32 && v.low_u64().is_power_of_two(),
-                _ => false,
-            },
-            _ => false,
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(self.err_at(loc, "Invalid alignment argument"))
-        }
+        Ok(())
     }
 
-    /// Whether a struct holds a scalable vector, directly or in a nested struct.
     /// Whether any type interned so far is a scalable vector (else no
     /// type can contain one); looks at each type once.
     fn any_scalable_type(&mut self) -> bool {
@@ -1398,6 +1376,7 @@ impl<'a> Parser<'a> {
         any
     }
 
+    /// Whether a struct holds a scalable vector, directly or in a nested struct.
     fn contains_scalable_vector(&self, t: TypeId, depth: u32) -> bool {
         if depth > 64 {
             return false;
