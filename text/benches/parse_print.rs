@@ -10,44 +10,18 @@
 //! message. The ratios printed at the end are mean times from criterion's
 //! `estimates.json` files (`target/criterion/<module>/<bench>/new/`).
 
-use std::env;
 use std::fs;
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput};
 
+#[path = "support/oracle.rs"]
+mod oracle;
+use oracle::{bench_dir, has_tool, print_ratios, run_tool};
+
 /// The modules measured, each with its bitcode beside it (`.bc`).
 const MODULES: &[&str] = &["shell.O2.ll", "shell.O0g.ll"];
-
-fn bench_dir() -> PathBuf {
-    match env::var_os("LLCONV_BENCH") {
-        Some(d) => PathBuf::from(d),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench"),
-    }
-}
-
-/// Whether an LLVM tool runs at all.
-fn has_tool(tool: &str) -> bool {
-    Command::new(tool)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
-/// Runs an LLVM tool once; it must succeed.
-fn run_tool(tool: &str, args: &[&str]) {
-    let status = Command::new(tool)
-        .args(args)
-        .stdout(Stdio::null())
-        .status()
-        .unwrap_or_else(|e| panic!("cannot run {tool}: {e}"));
-    assert!(status.success(), "{tool} {args:?} failed: {status}");
-}
 
 /// Measures one module; false if it was skipped.
 fn bench_module(c: &mut Criterion, name: &str) -> bool {
@@ -121,51 +95,6 @@ fn bench_module(c: &mut Criterion, name: &str) -> bool {
     true
 }
 
-/// Where criterion writes its results: `$CRITERION_HOME`, else
-/// `$CARGO_TARGET_DIR/criterion`, else the workspace's `target/criterion`.
-fn criterion_dir() -> PathBuf {
-    if let Some(d) = env::var_os("CRITERION_HOME") {
-        return PathBuf::from(d);
-    }
-    match env::var_os("CARGO_TARGET_DIR") {
-        Some(t) => PathBuf::from(t).join("criterion"),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/criterion"),
-    }
-}
-
-/// The mean time in nanoseconds of one bench of the latest run.
-fn mean_ns(group: &str, bench: &str) -> Option<f64> {
-    let file = criterion_dir()
-        .join(group)
-        .join(bench)
-        .join("new/estimates.json");
-    let json: serde_json::Value = serde_json::from_slice(&fs::read(file).ok()?).ok()?;
-    json["mean"]["point_estimate"].as_f64()
-}
-
-/// Prints each LLVM tool's time over llconv's for the modules measured in
-/// this run: above 1 means llconv is faster.
-fn print_ratios(measured: &[&str]) {
-    let pairs = [
-        ("llvm-as-22", "llconv-parse"),
-        ("llvm-as-22-disable-verify", "llconv-parse"),
-        ("llvm-dis-22", "llconv-print"),
-    ];
-    println!("\nratios (LLVM tool's mean time / llconv's; above 1 means llconv is faster):");
-    for group in measured {
-        for (tool, ours) in pairs {
-            if let (Some(t), Some(o)) = (mean_ns(group, tool), mean_ns(group, ours)) {
-                println!(
-                    "  {group}: {tool} {:.1} ms / {ours} {:.1} ms = {:.2}x",
-                    t / 1e6,
-                    o / 1e6,
-                    t / o
-                );
-            }
-        }
-    }
-}
-
 fn main() {
     let mut c = Criterion::default().configure_from_args();
     let measured: Vec<&str> = MODULES
@@ -174,5 +103,12 @@ fn main() {
         .filter(|name| bench_module(&mut c, name))
         .collect();
     c.final_summary();
-    print_ratios(&measured);
+    print_ratios(
+        &measured,
+        &[
+            ("llvm-as-22", "llconv-parse"),
+            ("llvm-as-22-disable-verify", "llconv-parse"),
+            ("llvm-dis-22", "llconv-print"),
+        ],
+    );
 }
