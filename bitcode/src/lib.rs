@@ -11,8 +11,10 @@
 //! is reserved; nesting and constant recursion are bounded.
 
 pub mod bitstream;
+pub mod bitwriter;
 mod error;
 mod reader;
+mod writer;
 
 pub use error::BitcodeError;
 
@@ -42,6 +44,12 @@ pub fn read_module(bytes: &[u8], name: &str) -> Result<Module, BitcodeError> {
         });
     }
     reader::read(data, name)
+}
+
+/// Writes a module as LLVM 22 bitcode: what `llvm-dis-22` reads back to
+/// the module's text. The same module gives the same bytes every time.
+pub fn write_module(m: &Module) -> Vec<u8> {
+    writer::write(m)
 }
 
 /// The bitcode inside a wrapper header, or `bytes` itself.

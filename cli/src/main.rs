@@ -181,14 +181,11 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     if !bitcode && !is_stdio(input) && has_extension(input, "bc") {
         return Err(format!("{name}: not a bitcode file").into());
     }
-    match output_format(args) {
-        Emit::Ll => {}
-        Emit::Bc => return Err("writing bitcode is not supported yet".to_owned().into()),
-        Emit::Obj => {
-            return Err("writing object files is not supported yet"
-                .to_owned()
-                .into())
-        }
+    let emit = output_format(args);
+    if emit == Emit::Obj {
+        return Err("writing object files is not supported yet"
+            .to_owned()
+            .into());
     }
 
     let module = if bitcode {
@@ -197,16 +194,18 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         llconv_text::parse_module(&bytes, &name)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };
-    let text = llconv_text::print_module(&module);
+    let out_bytes = match emit {
+        Emit::Bc => llconv_bitcode::write_module(&module),
+        _ => llconv_text::print_module(&module).into_bytes(),
+    };
 
     match args.output.as_deref() {
-        Some(out) if !is_stdio(out) => {
-            fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()).into())
-        }
+        Some(out) if !is_stdio(out) => fs::write(out, out_bytes)
+            .map_err(|e| format!("cannot write {}: {e}", out.display()).into()),
         _ => {
             let mut stdout = io::stdout().lock();
             match stdout
-                .write_all(text.as_bytes())
+                .write_all(&out_bytes)
                 .and_then(|()| stdout.flush())
             {
                 // A closed pipe (`llconv x.ll | head`) is not an error.

@@ -11,7 +11,7 @@ use super::{decode_signed, Reader, Result};
 
 /// The attribute kind of a bitcode kind code; legacy kinds that upgrade to
 /// something else are handled by the caller.
-fn kind_from_code(code: u64) -> Option<AttrKind> {
+pub(crate) fn kind_from_code(code: u64) -> Option<AttrKind> {
     use AttrKind::*;
     Some(match code {
         1 => Alignment,

@@ -1,6 +1,6 @@
 //! The IR layer: blocks and records of an LLVM module into a [`Module`].
 
-mod attrs;
+pub(crate) mod attrs;
 mod consts;
 mod func;
 mod md;

@@ -1,0 +1,427 @@
+//! The writing half of the bitstream layer: fixed and VBR fields into one
+//! `Vec<u8>` of little-endian 32-bit words, blocks with back-patched length
+//! words, abbreviations (local and `BLOCKINFO`) and records.
+//!
+//! The mirror of [`crate::bitstream`]: what one writes, the other reads.
+
+use crate::bitstream::{Abbrev, AbbrevOp};
+
+struct Scope {
+    abbrev_width: u32,
+    abbrevs: Vec<Abbrev>,
+    /// Byte offset of the block's length word.
+    len_at: usize,
+}
+
+/// Writes a bitstream.
+pub struct BitWriter {
+    out: Vec<u8>,
+    /// Bits not yet flushed, low bits first.
+    cur: u64,
+    nbits: u32,
+    abbrev_width: u32,
+    abbrevs: Vec<Abbrev>,
+    outer: Vec<Scope>,
+    /// `BLOCKINFO` abbreviations per block id.
+    block_info: Vec<(u32, Vec<Abbrev>)>,
+    /// The block id `SETBID` selected inside `BLOCKINFO`.
+    info_target: Option<u32>,
+}
+
+impl Default for BitWriter {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The first abbreviation id a block's own definitions get.
+const FIRST_APPLICATION_ABBREV: u32 = 4;
+
+impl BitWriter {
+    pub fn new() -> Self {
+        Self::with_capacity(0)
+    }
+
+    pub fn with_capacity(bytes: usize) -> Self {
+        BitWriter {
+            out: Vec::with_capacity(bytes),
+            cur: 0,
+            nbits: 0,
+            abbrev_width: 2,
+            abbrevs: Vec::new(),
+            outer: Vec::new(),
+            block_info: Vec::new(),
+            info_target: None,
+        }
+    }
+
+    /// The current position in bits.
+    pub fn bit_pos(&self) -> u64 {
+        self.out.len() as u64 * 8 + u64::from(self.nbits)
+    }
+
+    /// Writes the low `n` bits of `v` (n <= 64).
+    #[inline]
+    pub fn emit(&mut self, v: u64, n: u32) {
+        debug_assert!(n <= 64);
+        if n == 0 {
+            return;
+        }
+        let v = if n == 64 { v } else { v & ((1u64 << n) - 1) };
+        if n > 32 {
+            self.emit(v & 0xffff_ffff, 32);
+            self.emit(v >> 32, n - 32);
+            return;
+        }
+        self.cur |= v << self.nbits;
+        self.nbits += n;
+        if self.nbits >= 32 {
+            self.out
+                .extend_from_slice(&(self.cur as u32).to_le_bytes());
+            self.cur >>= 32;
+            self.nbits -= 32;
+        }
+    }
+
+    /// Writes `v` as a variable-width field of `n`-bit chunks.
+    #[inline]
+    pub fn emit_vbr(&mut self, mut v: u64, n: u32) {
+        let hi = 1u64 << (n - 1);
+        if v < hi {
+            self.emit(v, n);
+            return;
+        }
+        while v >= hi {
+            self.emit((v & (hi - 1)) | hi, n);
+            v >>= n - 1;
+        }
+        self.emit(v, n);
+    }
+
+    /// Pads with zero bits to a 32-bit boundary.
+    pub fn align32(&mut self) {
+        if self.nbits > 0 {
+            self.emit(0, 32 - self.nbits);
+        }
+    }
+
+    /// Starts block `id` whose abbreviation ids are `abbrev_width` bits.
+    pub fn enter_block(&mut self, id: u32, abbrev_width: u32) {
+        self.emit(1, self.abbrev_width); // ENTER_SUBBLOCK
+        self.emit_vbr(u64::from(id), 8);
+        self.emit_vbr(u64::from(abbrev_width), 4);
+        self.align32();
+        let len_at = self.out.len();
+        self.emit(0, 32); // length in words, patched by `exit_block`
+        let inherited = self
+            .block_info
+            .iter()
+            .find(|(b, _)| *b == id)
+            .map(|(_, a)| a.clone())
+            .unwrap_or_default();
+        self.outer.push(Scope {
+            abbrev_width: self.abbrev_width,
+            abbrevs: std::mem::replace(&mut self.abbrevs, inherited),
+            len_at,
+        });
+        self.abbrev_width = abbrev_width;
+    }
+
+    /// Ends the current block and patches its length word.
+    pub fn exit_block(&mut self) {
+        self.emit(0, self.abbrev_width); // END_BLOCK
+        self.align32();
+        let s = self.outer.pop().expect("exit_block without a block");
+        let words = (self.out.len() - s.len_at - 4) / 4;
+        self.out[s.len_at..s.len_at + 4].copy_from_slice(&(words as u32).to_le_bytes());
+        self.abbrev_width = s.abbrev_width;
+        self.abbrevs = s.abbrevs;
+    }
+
+    fn emit_abbrev_def(&mut self, a: &Abbrev) {
+        self.emit(2, self.abbrev_width); // DEFINE_ABBREV
+        self.emit_vbr(a.ops.len() as u64, 5);
+        for op in &a.ops {
+            match *op {
+                AbbrevOp::Literal(v) => {
+                    self.emit(1, 1);
+                    self.emit_vbr(v, 8);
+                }
+                AbbrevOp::Fixed(w) => {
+                    self.emit(0, 1);
+                    self.emit(1, 3);
+                    self.emit_vbr(u64::from(w), 5);
+                }
+                AbbrevOp::Vbr(w) => {
+                    self.emit(0, 1);
+                    self.emit(2, 3);
+                    self.emit_vbr(u64::from(w), 5);
+                }
+                AbbrevOp::Array => {
+                    self.emit(0, 1);
+                    self.emit(3, 3);
+                }
+                AbbrevOp::Char6 => {
+                    self.emit(0, 1);
+                    self.emit(4, 3);
+                }
+                AbbrevOp::Blob => {
+                    self.emit(0, 1);
+                    self.emit(5, 3);
+                }
+            }
+        }
+    }
+
+    /// Defines an abbreviation in the current block; returns its id.
+    pub fn define_abbrev(&mut self, ops: Vec<AbbrevOp>) -> u32 {
+        let a = Abbrev { ops };
+        self.emit_abbrev_def(&a);
+        self.abbrevs.push(a);
+        FIRST_APPLICATION_ABBREV + self.abbrevs.len() as u32 - 1
+    }
+
+    /// Enters the `BLOCKINFO` block (end it with [`Self::exit_block`]).
+    pub fn enter_block_info(&mut self) {
+        self.enter_block(0, 2);
+        self.info_target = None;
+    }
+
+    /// Defines, inside `BLOCKINFO`, an abbreviation every block `block`
+    /// inherits; returns its id there.
+    pub fn define_info_abbrev(&mut self, block: u32, ops: Vec<AbbrevOp>) -> u32 {
+        if self.info_target != Some(block) {
+            self.record(1, &[u64::from(block)]); // SETBID
+            self.info_target = Some(block);
+        }
+        let a = Abbrev { ops };
+        self.emit_abbrev_def(&a);
+        let list = match self.block_info.iter_mut().position(|(b, _)| *b == block) {
+            Some(i) => &mut self.block_info[i].1,
+            None => {
+                self.block_info.push((block, Vec::new()));
+                &mut self.block_info.last_mut().expect("pushed").1
+            }
+        };
+        list.push(a);
+        FIRST_APPLICATION_ABBREV + list.len() as u32 - 1
+    }
+
+    /// An unabbreviated record.
+    pub fn record(&mut self, code: u32, ops: &[u64]) {
+        self.emit(3, self.abbrev_width); // UNABBREV_RECORD
+        self.emit_vbr(u64::from(code), 6);
+        self.emit_vbr(ops.len() as u64, 6);
+        for &v in ops {
+            self.emit_vbr(v, 6);
+        }
+    }
+
+    /// A record with abbreviation `abbrev`: `vals` are the record code
+    /// followed by its operands; `blob` fills a blob operand.
+    pub fn record_abbrev(&mut self, abbrev: u32, vals: &[u64], blob: Option<&[u8]>) {
+        let i = (abbrev - FIRST_APPLICATION_ABBREV) as usize;
+        // Take the abbreviation out to borrow `self` mutably while writing.
+        let a = std::mem::take(&mut self.abbrevs[i].ops);
+        self.emit(u64::from(abbrev), self.abbrev_width);
+        let mut v = 0;
+        let mut k = 0;
+        while k < a.len() {
+            match a[k] {
+                AbbrevOp::Array => {
+                    let elem = a[k + 1];
+                    let rest = &vals[v.min(vals.len())..];
+                    self.emit_vbr(rest.len() as u64, 6);
+                    for &x in rest {
+                        self.scalar(elem, x);
+                    }
+                    v = vals.len();
+                    k += 2;
+                    continue;
+                }
+                AbbrevOp::Blob => {
+                    let b = blob.unwrap_or(&[]);
+                    self.emit_vbr(b.len() as u64, 6);
+                    self.align32();
+                    self.flush_bytes(b);
+                    self.align32();
+                }
+                op => {
+                    self.scalar(op, vals.get(v).copied().unwrap_or(0));
+                    v += 1;
+                }
+            }
+            k += 1;
+        }
+        self.abbrevs[i].ops = a;
+    }
+
+    /// Whether `vals` can be written with the scalar (and array) operands
+    /// of abbreviation `abbrev` (literals equal, fixed fields wide enough,
+    /// char6 characters in range).
+    pub fn fits(&self, abbrev: u32, vals: &[u64]) -> bool {
+        let a = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
+        let mut v = 0;
+        for (k, op) in a.iter().enumerate() {
+            match *op {
+                AbbrevOp::Array => {
+                    let elem = a[k + 1];
+                    return vals[v.min(vals.len())..].iter().all(|&x| scalar_fits(elem, x));
+                }
+                AbbrevOp::Blob => return true,
+                op => {
+                    let Some(&x) = vals.get(v) else {
+                        return false;
+                    };
+                    if !scalar_fits(op, x) {
+                        return false;
+                    }
+                    v += 1;
+                }
+            }
+        }
+        v == vals.len()
+    }
+
+    #[inline]
+    fn scalar(&mut self, op: AbbrevOp, x: u64) {
+        match op {
+            AbbrevOp::Literal(_) => {}
+            AbbrevOp::Fixed(w) => self.emit(x, w),
+            AbbrevOp::Vbr(w) => self.emit_vbr(x, w),
+            AbbrevOp::Char6 => self.emit(u64::from(char6(x as u8).unwrap_or(0)), 6),
+            AbbrevOp::Array | AbbrevOp::Blob => {}
+        }
+    }
+
+    /// Writes bytes at a 32-bit aligned position.
+    fn flush_bytes(&mut self, b: &[u8]) {
+        debug_assert_eq!(self.nbits, 0);
+        self.out.extend_from_slice(b);
+        // Keep the word invariant: pending bytes go back into `cur`.
+        let extra = self.out.len() % 4;
+        if extra != 0 {
+            let at = self.out.len() - extra;
+            let mut w = 0u64;
+            for (i, &x) in self.out[at..].iter().enumerate() {
+                w |= u64::from(x) << (8 * i);
+            }
+            self.out.truncate(at);
+            self.cur = w;
+            self.nbits = 8 * extra as u32;
+        }
+    }
+
+    /// Writes raw bytes (the file magic) at a 32-bit boundary.
+    pub fn emit_bytes(&mut self, b: &[u8]) {
+        self.align32();
+        self.flush_bytes(b);
+    }
+
+    /// Overwrites the 32-bit word at byte offset `at` (a back-patch).
+    pub fn patch_word(&mut self, at: usize, v: u32) {
+        self.out[at..at + 4].copy_from_slice(&v.to_le_bytes());
+    }
+
+    /// Overwrites `n` <= 32 bits at bit position `bit` (already flushed).
+    pub fn patch_bits(&mut self, bit: u64, v: u64, n: u32) {
+        for i in 0..n {
+            let b = bit + u64::from(i);
+            let byte = (b / 8) as usize;
+            let mask = 1u8 << (b % 8);
+            if (v >> i) & 1 != 0 {
+                self.out[byte] |= mask;
+            } else {
+                self.out[byte] &= !mask;
+            }
+        }
+    }
+
+    /// The bytes written; the stream must be at top level and aligned.
+    pub fn finish(mut self) -> Vec<u8> {
+        self.align32();
+        self.out
+    }
+}
+
+fn scalar_fits(op: AbbrevOp, x: u64) -> bool {
+    match op {
+        AbbrevOp::Literal(l) => l == x,
+        AbbrevOp::Fixed(w) => w >= 64 || x >> w == 0,
+        AbbrevOp::Vbr(_) => true,
+        AbbrevOp::Char6 => x < 256 && char6(x as u8).is_some(),
+        AbbrevOp::Array | AbbrevOp::Blob => false,
+    }
+}
+
+/// The 6-bit code of a character of `[a-zA-Z0-9._]`.
+pub fn char6(c: u8) -> Option<u8> {
+    Some(match c {
+        b'a'..=b'z' => c - b'a',
+        b'A'..=b'Z' => c - b'A' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'.' => 62,
+        b'_' => 63,
+        _ => return None,
+    })
+}
+
+/// Whether every byte is a char6 character.
+pub fn is_char6(s: &[u8]) -> bool {
+    s.iter().all(|&c| char6(c).is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bitstream::{Cursor, Entry, Record};
+
+    #[test]
+    fn blocks_abbrevs_and_records_read_back() {
+        let mut w = BitWriter::new();
+        w.emit_bytes(b"BC\xC0\xDE");
+        w.enter_block_info();
+        let info = w.define_info_abbrev(9, vec![AbbrevOp::Literal(7), AbbrevOp::Vbr(6)]);
+        w.exit_block();
+        w.enter_block(9, 3);
+        w.record(5, &[1, 2, 1 << 40]);
+        let a = w.define_abbrev(vec![
+            AbbrevOp::Fixed(4),
+            AbbrevOp::Array,
+            AbbrevOp::Char6,
+        ]);
+        w.record_abbrev(a, &[3, b'a' as u64, b'Z' as u64, b'_' as u64], None);
+        let b = w.define_abbrev(vec![AbbrevOp::Literal(8), AbbrevOp::Blob]);
+        w.record_abbrev(b, &[8], Some(b"hello"));
+        w.record_abbrev(info, &[7, 99], None);
+        w.exit_block();
+        let bytes = w.finish();
+        assert_eq!(bytes.len() % 4, 0);
+
+        let mut c = Cursor::new(&bytes);
+        c.read_fixed(32).unwrap();
+        let mut rec = Record::default();
+        let mut seen = Vec::new();
+        loop {
+            match c.advance().unwrap() {
+                Entry::SubBlock(9) => c.enter_block(9).unwrap(),
+                Entry::SubBlock(_) => c.skip_block().unwrap(),
+                Entry::Record(a) => {
+                    c.read_record(a, &mut rec).unwrap();
+                    let blob = rec.blob.map(|_| c.blob(&rec).to_vec());
+                    seen.push((rec.code, rec.ops.clone(), blob));
+                }
+                Entry::EndBlock => break,
+            }
+        }
+        assert_eq!(
+            seen,
+            vec![
+                (5, vec![1, 2, 1 << 40], None),
+                (3, vec![b'a' as u64, b'Z' as u64, b'_' as u64], None),
+                (8, vec![], Some(b"hello".to_vec())),
+                (7, vec![99], None),
+            ]
+        );
+    }
+}

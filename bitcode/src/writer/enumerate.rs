@@ -1,0 +1,439 @@
+//! Bitcode ids: types, global values, module-level constants, attribute
+//! groups and lists, operand bundle tags.
+//!
+//! Types get ids in post order (an element before its aggregate; named
+//! structs may be referenced before their body is written, which the
+//! format allows). Module values are the global values in record order,
+//! then the constants the module level needs, laid out as LLVM lays them
+//! out: grouped by type, the most used first, integers before the rest so
+//! that GEP indices precede the expressions that use them.
+
+use llconv_ir::attributes::{AttrList, AttrSetId};
+use llconv_ir::hash::FastMap;
+use llconv_ir::*;
+
+use super::{Writer, NO_ID};
+
+#[derive(Default)]
+pub(crate) struct Enumeration {
+    /// Bitcode type id by `TypeId` index (`NO_ID` = unused).
+    type_ids: Vec<u32>,
+    /// Types in bitcode id order.
+    pub(crate) type_list: Vec<TypeId>,
+    /// Value id by `GlobalId` index.
+    global_ids: Vec<u32>,
+    /// Module-level constants: value id, and how often they are used.
+    const_ids: FastMap<ConstId, u32>,
+    const_uses: FastMap<ConstId, u32>,
+    /// Module-level constants in value id order (after the globals).
+    pub(crate) module_consts: Vec<ConstId>,
+    pub(crate) num_globals: u32,
+    /// Attribute groups: (index, set) in group id order (ids from 1).
+    pub(crate) attr_groups: Vec<(u64, AttrSetId)>,
+    attr_group_ids: FastMap<(u64, AttrSetId), u64>,
+    /// Attribute lists in id order (ids from 1; 0 = none).
+    pub(crate) attr_lists: Vec<AttrList>,
+    attr_list_ids: FastMap<AttrList, u64>,
+    pub(crate) bundle_tags: Vec<Box<[u8]>>,
+    bundle_tag_ids: FastMap<Box<[u8]>, u64>,
+}
+
+/// LLVM's fixed operand bundle tags, registered in every context in this
+/// order; a module's own tags come after them.
+const FIXED_BUNDLE_TAGS: &[&str] = &[
+    "deopt",
+    "funclet",
+    "gc-transition",
+    "cfguardtarget",
+    "preallocated",
+    "gc-live",
+    "clang.arc.attachedcall",
+    "ptrauth",
+    "kcfi",
+    "convergencectrl",
+    "align",
+    "deactivation-symbol",
+];
+
+impl Enumeration {
+    /// The bitcode id of an enumerated type.
+    #[inline]
+    pub(crate) fn type_id(&self, t: TypeId) -> u64 {
+        let id = self.type_ids.get(t.index()).copied().unwrap_or(NO_ID);
+        debug_assert!(id != NO_ID, "type {t:?} not enumerated");
+        u64::from(id)
+    }
+
+    /// The value id of a module-level constant (a global's id for `@g`).
+    #[inline]
+    pub(crate) fn const_id(&self, c: ConstId) -> u64 {
+        match self.const_ids.get(&c) {
+            Some(&v) => u64::from(v),
+            None => {
+                debug_assert!(false, "constant {c:?} not enumerated");
+                0
+            }
+        }
+    }
+
+    /// The module-level value id of `c`, if it has one.
+    #[inline]
+    pub(crate) fn module_const_id(&self, c: ConstId) -> Option<u32> {
+        self.const_ids.get(&c).copied()
+    }
+
+    pub(crate) fn global_id(&self, g: GlobalId) -> u64 {
+        u64::from(self.global_ids[g.index()])
+    }
+
+    pub(crate) fn num_module_values(&self) -> u32 {
+        self.num_globals + self.module_consts.len() as u32
+    }
+
+    /// The id of an attribute list (0 for the empty list).
+    pub(crate) fn attr_list_id(&self, l: &AttrList) -> u64 {
+        if is_empty_list(l) {
+            return 0;
+        }
+        self.attr_list_ids.get(l).copied().unwrap_or(0)
+    }
+
+    pub(crate) fn attr_group_id(&self, idx: u64, s: AttrSetId) -> u64 {
+        self.attr_group_ids[&(idx, s)]
+    }
+
+    pub(crate) fn bundle_tag_id(&self, tag: &[u8]) -> u64 {
+        self.bundle_tag_ids.get(tag).copied().unwrap_or(0)
+    }
+}
+
+fn is_empty_list(l: &AttrList) -> bool {
+    l.func.is_empty() && l.ret.is_empty() && l.params.iter().all(|p| p.is_empty())
+}
+
+/// The attribute index of LLVM's groups: function ~0U, return 0, params 1+.
+pub(crate) const FUNCTION_INDEX: u64 = 0xFFFF_FFFF;
+
+impl Writer<'_> {
+    /// Enumerates a type and everything it contains (iteratively: nesting
+    /// depth is not bounded by the model).
+    pub(crate) fn enum_type(&mut self, t: TypeId) {
+        let e = &mut self.e;
+        if e.type_ids.len() < self.types.len() {
+            e.type_ids.resize(self.types.len(), NO_ID);
+        }
+        if e.type_ids[t.index()] != NO_ID {
+            return;
+        }
+        // (type, children pushed)
+        let mut stack = vec![(t, false)];
+        // Named structs on the way down, to stop at recursion.
+        let mut visiting: Vec<TypeId> = Vec::new();
+        while let Some((t, expanded)) = stack.pop() {
+            if e.type_ids[t.index()] != NO_ID {
+                continue;
+            }
+            if expanded {
+                e.type_ids[t.index()] = e.type_list.len() as u32;
+                e.type_list.push(t);
+                continue;
+            }
+            let ty = self.types.get(t);
+            if let Type::Named(_) = ty {
+                if visiting.contains(&t) {
+                    continue;
+                }
+                visiting.push(t);
+            }
+            stack.push((t, true));
+            let mut kids: Vec<TypeId> = match ty {
+                Type::Vector { elem, .. } | Type::Array { elem, .. } => vec![*elem],
+                Type::Function { ret, params, .. } => {
+                    let mut v = vec![*ret];
+                    v.extend(params.iter().copied());
+                    v
+                }
+                Type::Struct { elems, .. } => elems.clone(),
+                Type::Named(_) => self.types.struct_elems(t).map(|e| e.to_vec()).unwrap_or_default(),
+                Type::TargetExt { types, .. } => types.clone(),
+                _ => Vec::new(),
+            };
+            // Push in reverse so the first child gets the lowest id.
+            kids.reverse();
+            for k in kids {
+                if e.type_ids[k.index()] == NO_ID {
+                    stack.push((k, false));
+                }
+            }
+        }
+    }
+
+    /// Enumerates a module-level constant and its operands.
+    pub(crate) fn enum_const(&mut self, c: ConstId) {
+        // Iterative post order, like `enum_type`.
+        let mut stack = vec![(c, false)];
+        while let Some((c, expanded)) = stack.pop() {
+            if let Some(n) = self.e.const_uses.get_mut(&c) {
+                if !expanded {
+                    *n += 1;
+                    continue;
+                }
+            }
+            let k = self.consts.get(c).clone();
+            if expanded {
+                if !self.e.const_uses.contains_key(&c) {
+                    self.e.const_uses.insert(c, 1);
+                    if let ConstKind::Global(g) = k.kind {
+                        self.e.const_ids.insert(c, self.e.global_ids[g.index()]);
+                    } else {
+                        self.e.module_consts.push(c);
+                    }
+                }
+                continue;
+            }
+            self.enum_type(k.ty);
+            stack.push((c, true));
+            let mut ops = self.const_operands(c);
+            ops.reverse();
+            for o in ops {
+                stack.push((o, false));
+            }
+        }
+    }
+
+    /// The constants a constant's record refers to by value id, creating
+    /// those the model keeps implicit (shuffle masks, splat pieces).
+    pub(crate) fn const_operands(&mut self, c: ConstId) -> Vec<ConstId> {
+        let k = self.consts.get(c).clone();
+        match &k.kind {
+            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => v.clone(),
+            ConstKind::Splat(e) => match self.consts.get(*e).kind {
+                ConstKind::Int(_) | ConstKind::Float(_) => Vec::new(),
+                _ => {
+                    let (ins, _) = self.splat_parts(c);
+                    vec![ins, self.shuffle_mask_const(k.ty, &[])]
+                }
+            },
+            ConstKind::Global(_) => Vec::new(),
+            ConstKind::BlockAddress { func, .. }
+            | ConstKind::DsoLocalEquivalent(func)
+            | ConstKind::NoCfi(func) => vec![self.global_const(*func)],
+            ConstKind::PtrAuth {
+                ptr,
+                key,
+                disc,
+                addr_disc,
+                deactivation,
+            } => {
+                let mut v = vec![*ptr, *key, *disc, *addr_disc];
+                v.extend(deactivation.iter().copied());
+                v
+            }
+            ConstKind::Expr(e) => {
+                let mut v = e.operands.clone();
+                if e.op == ConstExprOp::ShuffleVector {
+                    let a_ty = self.consts.get(e.operands[0]).ty;
+                    let len = match self.types.get(k.ty) {
+                        Type::Vector { len, scalable, .. } => (*len, *scalable),
+                        _ => (0, false),
+                    };
+                    let _ = a_ty;
+                    let mt = self.mask_type(len.0, len.1);
+                    v.push(self.shuffle_mask_const(mt, &e.mask));
+                }
+                v
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The `@g` constant of a global.
+    pub(crate) fn global_const(&mut self, g: GlobalId) -> ConstId {
+        let ty = self
+            .types
+            .intern(Type::Ptr(self.m.globals[g.index()].common.addrspace));
+        self.consts.intern_raw(Const {
+            ty,
+            kind: ConstKind::Global(g),
+        })
+    }
+
+    /// `<N x i32>` (or scalable) for a shuffle mask of `len` elements.
+    pub(crate) fn mask_type(&mut self, len: u32, scalable: bool) -> TypeId {
+        let i32t = self.types.int(32);
+        self.types.intern(Type::Vector {
+            elem: i32t,
+            len,
+            scalable,
+        })
+    }
+
+    /// The constant LLVM writes for a shuffle mask: poison for -1
+    /// elements; for scalable masks, zeroinitializer or undef.
+    pub(crate) fn shuffle_mask_const(&mut self, ty: TypeId, mask: &[i32]) -> ConstId {
+        let i32t = self.types.int(32);
+        let scalable = matches!(self.types.get(ty), Type::Vector { scalable: true, .. });
+        if scalable {
+            let kind = if mask.iter().all(|&m| m == 0) {
+                ConstKind::Zero
+            } else {
+                ConstKind::Undef
+            };
+            return self.consts.intern_raw(Const { ty, kind });
+        }
+        let mut elems = Vec::with_capacity(mask.len());
+        for &m in mask {
+            let kind = if m < 0 {
+                ConstKind::Poison
+            } else {
+                ConstKind::Int(ApInt::from_u64(32, m as u64))
+            };
+            elems.push(self.consts.intern_raw(Const { ty: i32t, kind }));
+        }
+        self.consts.intern(
+            &self.types,
+            Const {
+                ty,
+                kind: ConstKind::Vector(elems),
+            },
+        )
+    }
+
+    /// A scalable splat of a non-scalar-literal element is written as
+    /// `shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)`:
+    /// returns (the insertelement, the poison vector).
+    pub(crate) fn splat_parts(&mut self, c: ConstId) -> (ConstId, ConstId) {
+        let k = self.consts.get(c).clone();
+        let ConstKind::Splat(x) = k.kind else {
+            unreachable!("splat_parts of a non-splat");
+        };
+        let poison = self.consts.intern_raw(Const {
+            ty: k.ty,
+            kind: ConstKind::Poison,
+        });
+        let i64t = self.types.int(64);
+        let zero = self.consts.intern_raw(Const {
+            ty: i64t,
+            kind: ConstKind::Int(ApInt::from_u64(64, 0)),
+        });
+        let ins = self.consts.intern_raw(Const {
+            ty: k.ty,
+            kind: ConstKind::Expr(Box::new(ConstExpr {
+                op: ConstExprOp::InsertElement,
+                flags: 0,
+                operands: vec![poison, x, zero],
+                source_ty: None,
+                inrange: None,
+                mask: Vec::new(),
+            })),
+        });
+        (ins, poison)
+    }
+
+    /// Orders the module-level constants as LLVM does and gives them ids.
+    pub(crate) fn finish_module_consts(&mut self) {
+        let mut list = std::mem::take(&mut self.e.module_consts);
+        optimize_constants(&mut list, &self.e, &self.consts, &self.types);
+        let base = self.e.num_globals;
+        for (i, &c) in list.iter().enumerate() {
+            self.e.const_ids.insert(c, base + i as u32);
+        }
+        self.e.module_consts = list;
+    }
+
+    /// Gives global values their ids (in record order) and registers
+    /// their `@g` constants.
+    pub(crate) fn enum_globals(&mut self) {
+        let order = Writer::globals_in_record_order(self.m);
+        self.e.global_ids = vec![NO_ID; self.m.globals.len()];
+        for (i, g) in order.iter().enumerate() {
+            self.e.global_ids[g.index()] = i as u32;
+        }
+        self.e.num_globals = order.len() as u32;
+        for g in order {
+            let c = self.global_const(g);
+            self.e.const_ids.insert(c, self.e.global_ids[g.index()]);
+            self.e.const_uses.insert(c, 1);
+            let common = &self.m.globals[g.index()].common;
+            let (vt, pt) = (common.value_ty, c);
+            self.enum_type(vt);
+            let pty = self.consts.get(pt).ty;
+            self.enum_type(pty);
+        }
+    }
+
+    /// Registers an attribute list (and its groups).
+    pub(crate) fn enum_attr_list(&mut self, l: &AttrList) {
+        if is_empty_list(l) || self.e.attr_list_ids.contains_key(l) {
+            return;
+        }
+        let add_group = |e: &mut Enumeration, idx: u64, s: AttrSetId| {
+            if s.is_empty() || e.attr_group_ids.contains_key(&(idx, s)) {
+                return;
+            }
+            e.attr_groups.push((idx, s));
+            let id = e.attr_groups.len() as u64;
+            e.attr_group_ids.insert((idx, s), id);
+        };
+        add_group(&mut self.e, FUNCTION_INDEX, l.func);
+        add_group(&mut self.e, 0, l.ret);
+        for (i, &p) in l.params.iter().enumerate() {
+            add_group(&mut self.e, i as u64 + 1, p);
+        }
+        // Types inside type attributes (`byval(T)`, ...).
+        for s in std::iter::once(l.func)
+            .chain(std::iter::once(l.ret))
+            .chain(l.params.iter().copied())
+        {
+            let tys: Vec<TypeId> = self
+                .m
+                .attrs
+                .get(s)
+                .as_slice()
+                .iter()
+                .filter_map(|a| a.type_arg())
+                .collect();
+            for t in tys {
+                self.enum_type(t);
+            }
+        }
+        self.e.attr_lists.push(l.clone());
+        let id = self.e.attr_lists.len() as u64;
+        self.e.attr_list_ids.insert(l.clone(), id);
+    }
+
+    pub(crate) fn enum_bundle_tag(&mut self, tag: &[u8]) {
+        if self.e.bundle_tags.is_empty() {
+            for t in FIXED_BUNDLE_TAGS {
+                let b: Box<[u8]> = t.as_bytes().into();
+                let id = self.e.bundle_tags.len() as u64;
+                self.e.bundle_tag_ids.insert(b.clone(), id);
+                self.e.bundle_tags.push(b);
+            }
+        }
+        if !self.e.bundle_tag_ids.contains_key(tag) {
+            let id = self.e.bundle_tags.len() as u64;
+            self.e.bundle_tag_ids.insert(tag.into(), id);
+            self.e.bundle_tags.push(tag.into());
+        }
+    }
+}
+
+/// LLVM's `OptimizeConstants`: by type (in type id order), then by use
+/// count, most used first; integer (and integer vector) constants first.
+pub(crate) fn optimize_constants(
+    list: &mut [ConstId],
+    e: &Enumeration,
+    consts: &ConstTable,
+    types: &TypeTable,
+) {
+    if list.len() <= 1 {
+        return;
+    }
+    let is_int = |c: ConstId| types.is_int(types.scalar(consts.get(c).ty));
+    list.sort_by_key(|&c| {
+        let ty = consts.get(c).ty;
+        let uses = e.const_uses.get(&c).copied().unwrap_or(0);
+        (!is_int(c), e.type_id(ty), std::cmp::Reverse(uses))
+    });
+}

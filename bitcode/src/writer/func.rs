@@ -1,0 +1,1007 @@
+//! FUNCTION_BLOCK: a function's constants, instructions, debug locations
+//! and records, symbol table and use-list orders.
+
+use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
+use llconv_ir::hash::FastMap;
+use llconv_ir::instructions::{flags, fmf};
+use llconv_ir::*;
+
+use super::consts::{
+    binop_code, binop_flags, cast_code, float_pred_code, gep_flags_code, int_pred_code, CItem,
+};
+use super::{align_code, char_ops, encode_signed, Writer, NO_ID};
+use crate::bitwriter::is_char6;
+use crate::reader::{FUNCTION_BLOCK, USELIST_BLOCK, VALUE_SYMTAB_BLOCK};
+
+/// Abbreviation ids `BLOCKINFO` gives every FUNCTION_BLOCK.
+pub(crate) const FN_LOAD_ABBREV: u32 = 4;
+pub(crate) const FN_UNOP_ABBREV: u32 = 5;
+pub(crate) const FN_UNOP_FLAGS_ABBREV: u32 = 6;
+pub(crate) const FN_BINOP_ABBREV: u32 = 7;
+pub(crate) const FN_BINOP_FLAGS_ABBREV: u32 = 8;
+pub(crate) const FN_CAST_ABBREV: u32 = 9;
+pub(crate) const FN_CAST_FLAGS_ABBREV: u32 = 10;
+pub(crate) const FN_RET_VOID_ABBREV: u32 = 11;
+pub(crate) const FN_RET_VAL_ABBREV: u32 = 12;
+pub(crate) const FN_UNREACHABLE_ABBREV: u32 = 13;
+pub(crate) const FN_GEP_ABBREV: u32 = 14;
+pub(crate) const FN_DEBUG_RECORD_VALUE_ABBREV: u32 = 15;
+
+/// Abbreviation ids `BLOCKINFO` gives every VALUE_SYMTAB block.
+pub(crate) const VST_ENTRY_8_ABBREV: u32 = 4;
+pub(crate) const VST_ENTRY_7_ABBREV: u32 = 5;
+pub(crate) const VST_ENTRY_6_ABBREV: u32 = 6;
+pub(crate) const VST_BBENTRY_6_ABBREV: u32 = 7;
+
+/// Value ids inside the function being written.
+#[derive(Default)]
+pub(crate) struct FnIds {
+    /// The id of argument 0 (the module's value count).
+    first: u32,
+    /// Ids of value-producing instructions, by `InstId` index.
+    insts: Vec<u32>,
+    /// Function-level constants and inline asm.
+    pub(crate) consts: FastMap<CItem, u32>,
+}
+
+impl FnIds {
+    /// The absolute value id of an argument, instruction or constant.
+    pub(crate) fn value_id(&self, w: &Writer, op: Operand) -> u64 {
+        match op {
+            Operand::Arg(i) => u64::from(self.first + i),
+            Operand::Inst(i) => u64::from(self.insts[i.index()]),
+            Operand::Const(c) => match self.consts.get(&CItem::Const(c)) {
+                Some(&v) => u64::from(v),
+                None => w.e.const_id(c),
+            },
+            Operand::InlineAsm(a) => u64::from(self.consts[&CItem::Asm(a)]),
+            Operand::Metadata(_) | Operand::LocalMetadata(_) => w.md_operand_id(op),
+        }
+    }
+}
+
+/// The bitcode encoding of fast-math flags.
+pub(crate) fn fmf_code(f: u8) -> u64 {
+    u64::from(f & 0x7e) | if f & fmf::REASSOC != 0 { 0x80 } else { 0 }
+}
+
+fn ordering_code(o: Ordering) -> u64 {
+    match o {
+        Ordering::NotAtomic => 0,
+        Ordering::Unordered => 1,
+        Ordering::Monotonic => 2,
+        Ordering::Acquire => 3,
+        Ordering::Release => 4,
+        Ordering::AcqRel => 5,
+        Ordering::SeqCst => 6,
+    }
+}
+
+fn rmw_code(op: RmwOp) -> u64 {
+    match op {
+        RmwOp::Xchg => 0,
+        RmwOp::Add => 1,
+        RmwOp::Sub => 2,
+        RmwOp::And => 3,
+        RmwOp::Nand => 4,
+        RmwOp::Or => 5,
+        RmwOp::Xor => 6,
+        RmwOp::Max => 7,
+        RmwOp::Min => 8,
+        RmwOp::UMax => 9,
+        RmwOp::UMin => 10,
+        RmwOp::FAdd => 11,
+        RmwOp::FSub => 12,
+        RmwOp::FMax => 13,
+        RmwOp::FMin => 14,
+        RmwOp::UIncWrap => 15,
+        RmwOp::UDecWrap => 16,
+        RmwOp::USubCond => 17,
+        RmwOp::USubSat => 18,
+        RmwOp::FMaximum => 19,
+        RmwOp::FMinimum => 20,
+    }
+}
+
+/// Record operands being built, with the id the next value gets.
+struct Ops {
+    v: Vec<u64>,
+    inst_id: u32,
+}
+
+impl Writer<'_> {
+    /// The value id of an operand in the current function.
+    fn vid(&self, op: Operand) -> u32 {
+        self.fn_ids.value_id(self, op) as u32
+    }
+
+    /// The type of an operand in function `f`.
+    pub(crate) fn operand_type(&mut self, func: &Function, fty: TypeId, op: Operand) -> TypeId {
+        match op {
+            Operand::Const(c) => self.consts.get(c).ty,
+            Operand::Arg(i) => match self.types.get(fty) {
+                Type::Function { params, .. } => params[i as usize],
+                _ => unreachable!("function of non-function type"),
+            },
+            Operand::Inst(i) => func.body.as_ref().expect("body").inst(i).ty,
+            Operand::Metadata(_) | Operand::LocalMetadata(_) => self.types.metadata(),
+            Operand::InlineAsm(_) => self.types.ptr(0),
+        }
+    }
+
+    /// Relative id (`InstID - ValID`, wrapping for forward references).
+    fn push_value(&self, o: &mut Ops, op: Operand) {
+        o.v.push(u64::from(o.inst_id.wrapping_sub(self.vid(op))));
+    }
+
+    /// Relative id, and the type too when the value comes later; returns
+    /// whether the type was pushed.
+    fn push_value_type(&mut self, o: &mut Ops, func: &Function, fty: TypeId, op: Operand) -> bool {
+        let id = self.vid(op);
+        o.v.push(u64::from(o.inst_id.wrapping_sub(id)));
+        if id >= o.inst_id {
+            let t = self.operand_type(func, fty, op);
+            o.v.push(self.e.type_id(t));
+            return true;
+        }
+        false
+    }
+
+    /// The constants and inline asm a function's instructions use that
+    /// have no module-level id, with their operands, in LLVM's order.
+    pub(crate) fn collect_fn_consts(&mut self, body: &Body) -> Vec<CItem> {
+        let mut items: Vec<CItem> = Vec::new();
+        let mut seen: FastMap<CItem, u32> = FastMap::default();
+        let mut roots: Vec<ConstId> = Vec::new();
+        for inst in &body.insts {
+            for op in inst.kind.value_operands() {
+                match op {
+                    Operand::Const(c) => roots.push(c),
+                    Operand::InlineAsm(a) => {
+                        let k = CItem::Asm(a);
+                        if let Some(n) = seen.get_mut(&k) {
+                            *n += 1;
+                        } else {
+                            seen.insert(k, 1);
+                            items.push(k);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            match &inst.kind {
+                InstKind::ShuffleVector { mask, .. } => {
+                    let (len, scalable) = match self.types.get(inst.ty) {
+                        Type::Vector { len, scalable, .. } => (*len, *scalable),
+                        _ => (0, false),
+                    };
+                    let mt = self.mask_type(len, scalable);
+                    roots.push(self.shuffle_mask_const(mt, mask));
+                }
+                InstKind::Alloca { count: None, .. } => {
+                    let i32t = self.types.int(32);
+                    roots.push(self.consts.intern_raw(Const {
+                        ty: i32t,
+                        kind: ConstKind::Int(ApInt::from_u64(32, 1)),
+                    }));
+                }
+                _ => {}
+            }
+        }
+        // Post order over the roots' operands, skipping module constants.
+        for root in roots {
+            let mut stack = vec![(root, false)];
+            while let Some((c, expanded)) = stack.pop() {
+                if self.e.module_const_id(c).is_some() {
+                    continue;
+                }
+                let k = CItem::Const(c);
+                if expanded {
+                    if !seen.contains_key(&k) {
+                        seen.insert(k, 1);
+                        items.push(k);
+                    }
+                    continue;
+                }
+                if let Some(n) = seen.get_mut(&k) {
+                    *n += 1;
+                    continue;
+                }
+                stack.push((c, true));
+                let mut ops = self.const_operands(c);
+                ops.reverse();
+                for o in ops {
+                    stack.push((o, false));
+                }
+            }
+        }
+        for &it in &items {
+            match it {
+                CItem::Const(c) => self.enum_const_types(c),
+                CItem::Asm(a) => {
+                    self.enum_type(self.m.inline_asms[a.index()].fn_ty);
+                    let p = self.types.ptr(0);
+                    self.enum_type(p);
+                }
+            }
+        }
+        // LLVM's order: by type, most used first, integers first.
+        let types = &self.types;
+        let consts = &self.consts;
+        let e = &self.e;
+        let key = |it: &CItem| match *it {
+            CItem::Const(c) => {
+                let ty = consts.get(c).ty;
+                (
+                    !types.is_int(types.scalar(ty)),
+                    e.type_id(ty),
+                    std::cmp::Reverse(seen[it]),
+                )
+            }
+            CItem::Asm(_) => (true, u64::MAX, std::cmp::Reverse(seen[it])),
+        };
+        items.sort_by_key(key);
+        items
+    }
+
+    pub(crate) fn write_function_bodies(&mut self) {
+        let m = self.m;
+        let mut body_index = 0;
+        for gid in Writer::globals_in_record_order(m) {
+            let g = &m.globals[gid.index()];
+            let GlobalKind::Func(func) = &g.kind else {
+                continue;
+            };
+            if func.body.is_none() {
+                continue;
+            }
+            self.fn_offsets
+                .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
+            let items = std::mem::take(&mut self.fn_const_items[body_index]);
+            body_index += 1;
+            self.write_function(g, func, &items);
+        }
+    }
+
+    fn write_function(&mut self, g: &Global, func: &Function, items: &[CItem]) {
+        let body = func.body.as_ref().expect("function with a body");
+        let fty = g.common.value_ty;
+        let nparams = match self.types.get(fty) {
+            Type::Function { params, .. } => params.len() as u32,
+            _ => 0,
+        };
+        // Ids: arguments, constants, then instructions with values.
+        let first = self.e.num_module_values();
+        let mut ids = FnIds {
+            first,
+            insts: vec![NO_ID; body.insts.len()],
+            consts: FastMap::default(),
+        };
+        let mut next = first + nparams;
+        for &it in items {
+            ids.consts.insert(it, next);
+            next += 1;
+        }
+        let mut order: Vec<InstId> = Vec::with_capacity(body.insts.len());
+        for b in &body.blocks {
+            for &i in &b.insts {
+                order.push(i);
+                if !self.types.is_void(body.inst(i).ty) {
+                    ids.insts[i.index()] = next;
+                    next += 1;
+                }
+            }
+        }
+        self.fn_ids = ids;
+
+        self.w.enter_block(FUNCTION_BLOCK, 4);
+        self.w.record(1, &[body.blocks.len() as u64]); // DECLAREBLOCKS
+        let const_items: Vec<CItem> = items.to_vec();
+        self.write_constants(&const_items, false);
+        let ids = std::mem::take(&mut self.fn_ids);
+        self.write_function_metadata(func, &ids);
+        self.fn_ids = ids;
+
+        let mut inst_id = first + nparams + items.len() as u32;
+        let mut last_loc: Option<MdId> = None;
+        for &i in &order {
+            let inst = body.inst(i);
+            self.write_instruction(func, fty, inst, inst_id);
+            if !self.types.is_void(inst.ty) {
+                inst_id += 1;
+            }
+            if let Some(&(_, loc)) = inst.md.iter().find(|(k, _)| *k == 0) {
+                self.write_debug_loc(loc, &mut last_loc);
+            }
+            for r in &inst.dbg_records {
+                self.write_debug_record(func, fty, r, inst_id);
+            }
+        }
+        self.write_function_vst(func, body);
+        self.write_function_attachments(func, &order);
+        if !body.block_use_order.is_empty() {
+            self.w.enter_block(USELIST_BLOCK, 3);
+            for (b, idx) in &body.block_use_order {
+                let mut v: Vec<u64> = idx.iter().map(|&x| u64::from(x)).collect();
+                v.push(b.index() as u64);
+                self.w.record(2, &v);
+            }
+            self.w.exit_block();
+        }
+        self.w.exit_block();
+        self.fn_ids = FnIds::default();
+    }
+
+    fn write_debug_loc(&mut self, loc: MdId, last: &mut Option<MdId>) {
+        if *last == Some(loc) {
+            self.w.record(33, &[]); // DEBUG_LOC_AGAIN
+            return;
+        }
+        *last = Some(loc);
+        let Metadata::Di(n) = self.m.metadata.get(loc) else {
+            return;
+        };
+        let scope = n.ops[0].map_or(0, |s| self.md_id(s) + 1);
+        let ia = n.ops[1].map_or(0, |s| self.md_id(s) + 1);
+        self.w.record(
+            35,
+            &[n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4]],
+        );
+    }
+
+    fn write_debug_record(&mut self, func: &Function, fty: TypeId, r: &DbgRecord, inst_id: u32) {
+        match r {
+            DbgRecord::Label { label, dilocation } => {
+                let v = [self.md_id(*dilocation), self.md_id(*label)];
+                self.w.record(65, &v);
+            }
+            DbgRecord::Variable {
+                kind,
+                location,
+                variable,
+                expression,
+                assign,
+                dilocation,
+            } => {
+                let head = [
+                    self.md_id(*dilocation),
+                    self.md_id(*variable),
+                    self.md_id(*expression),
+                ];
+                if *kind == DbgVariableKind::Value {
+                    // The short form names the value directly when it is
+                    // already defined.
+                    if let Some(v) = self.location_value(func, *location) {
+                        let mut o = Ops {
+                            v: head.to_vec(),
+                            inst_id,
+                        };
+                        if !self.push_value_type(&mut o, func, fty, v) {
+                            let mut all = vec![64];
+                            all.extend_from_slice(&o.v);
+                            if self.w.fits(FN_DEBUG_RECORD_VALUE_ABBREV, &all) {
+                                self.w.record_abbrev(FN_DEBUG_RECORD_VALUE_ABBREV, &all, None);
+                            } else {
+                                self.w.record(64, &o.v);
+                            }
+                            return;
+                        }
+                    }
+                }
+                let mut v = head.to_vec();
+                v.push(self.md_operand_id(*location));
+                let code = match kind {
+                    DbgVariableKind::Value => 61,
+                    DbgVariableKind::Declare => 62,
+                    DbgVariableKind::Assign => 63,
+                };
+                if let Some(a) = assign {
+                    v.push(self.md_id(a.assign_id));
+                    v.push(self.md_id(a.address_expr));
+                    v.push(self.md_operand_id(a.address));
+                }
+                self.w.record(code, &v);
+            }
+        }
+    }
+
+    /// The value a simple debug-record location wraps: a function-local
+    /// value, or a constant with a module-level id.
+    fn location_value(&self, func: &Function, loc: Operand) -> Option<Operand> {
+        match loc {
+            Operand::LocalMetadata(i) => match &func.body.as_ref()?.local_md[i as usize] {
+                LocalMetadata::Value { value, .. } => Some(*value),
+                LocalMetadata::ArgList(_) => None,
+            },
+            Operand::Metadata(n) => match self.m.metadata.get(n) {
+                Metadata::Value(c) => {
+                    if matches!(self.consts.get(*c).kind, ConstKind::Global(_))
+                        || self.e.module_const_id(*c).is_some()
+                    {
+                        Some(Operand::Const(*c))
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn write_function_vst(&mut self, func: &Function, body: &Body) {
+        let mut any = func.param_names.iter().any(|n| n.is_some());
+        any |= body.insts.iter().any(|i| i.name.is_some());
+        any |= body.blocks.iter().any(|b| b.name.is_some());
+        if !any {
+            return;
+        }
+        self.w.enter_block(VALUE_SYMTAB_BLOCK, 4);
+        let first = self.fn_ids.first;
+        for (i, n) in func.param_names.iter().enumerate() {
+            if let Some(n) = n {
+                self.vst_entry(1, u64::from(first) + i as u64, n);
+            }
+        }
+        for b in &body.blocks {
+            for &i in &b.insts {
+                if let Some(n) = &body.inst(i).name {
+                    let id = self.fn_ids.insts[i.index()];
+                    if id != NO_ID {
+                        self.vst_entry(1, u64::from(id), n);
+                    }
+                }
+            }
+        }
+        for (bi, b) in body.blocks.iter().enumerate() {
+            if let Some(n) = &b.name {
+                self.vst_entry(2, bi as u64, n);
+            }
+        }
+        self.w.exit_block();
+    }
+
+    fn vst_entry(&mut self, code: u64, id: u64, name: &[u8]) {
+        let mut v = vec![code, id];
+        v.extend(char_ops(name));
+        let abbrev = if code == 2 {
+            is_char6(name).then_some(VST_BBENTRY_6_ABBREV)
+        } else if is_char6(name) {
+            Some(VST_ENTRY_6_ABBREV)
+        } else if name.iter().all(|&c| c < 128) {
+            Some(VST_ENTRY_7_ABBREV)
+        } else {
+            Some(VST_ENTRY_8_ABBREV)
+        };
+        match abbrev {
+            Some(a) => self.w.record_abbrev(a, &v, None),
+            None => self.w.record(code as u32, &v[1..]),
+        }
+    }
+
+    /// Writes the operand bundles and returns the attribute-list id.
+    fn call_prefix(&mut self, func: &Function, fty: TypeId, call: &CallData, inst_id: u32) -> u64 {
+        for b in &call.bundles {
+            let mut o = Ops {
+                v: vec![self.e.bundle_tag_id(&b.tag)],
+                inst_id,
+            };
+            for &x in &b.inputs {
+                self.push_value_type(&mut o, func, fty, x);
+            }
+            self.w.record(55, &o.v);
+        }
+        self.e.attr_list_id(&call.attrs)
+    }
+
+    /// `fnty, callee, args...` of a call-like record.
+    fn call_operands(&mut self, o: &mut Ops, func: &Function, fty: TypeId, call: &CallData) {
+        o.v.push(self.e.type_id(call.fn_ty));
+        self.push_value_type(o, func, fty, call.callee);
+        let nparams = match self.types.get(call.fn_ty) {
+            Type::Function { params, .. } => params.len(),
+            _ => 0,
+        };
+        for (i, &a) in call.args.iter().enumerate() {
+            if i < nparams {
+                self.push_value(o, a);
+            } else {
+                self.push_value_type(o, func, fty, a);
+            }
+        }
+    }
+
+    fn write_instruction(&mut self, func: &Function, fty: TypeId, inst: &Inst, inst_id: u32) {
+        let mut o = Ops {
+            v: Vec::with_capacity(8),
+            inst_id,
+        };
+        let mut abbrev: Option<u32> = None;
+        let code: u32 = match &inst.kind {
+            InstKind::Ret(None) => {
+                self.w.record_abbrev(FN_RET_VOID_ABBREV, &[10], None);
+                return;
+            }
+            InstKind::Ret(Some(v)) => {
+                if !self.push_value_type(&mut o, func, fty, *v) {
+                    abbrev = Some(FN_RET_VAL_ABBREV);
+                }
+                10
+            }
+            InstKind::Unreachable => {
+                self.w.record_abbrev(FN_UNREACHABLE_ABBREV, &[15], None);
+                return;
+            }
+            InstKind::Br(b) => {
+                o.v.push(b.index() as u64);
+                11
+            }
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                o.v.extend([then_dest.index() as u64, else_dest.index() as u64]);
+                self.push_value(&mut o, *cond);
+                11
+            }
+            InstKind::Switch {
+                cond,
+                default,
+                cases,
+            } => {
+                let t = self.operand_type(func, fty, *cond);
+                o.v.push(self.e.type_id(t));
+                self.push_value(&mut o, *cond);
+                o.v.push(default.index() as u64);
+                for &(c, b) in cases {
+                    o.v.push(u64::from(self.vid(Operand::Const(c))));
+                    o.v.push(b.index() as u64);
+                }
+                12
+            }
+            InstKind::IndirectBr { addr, dests } => {
+                let t = self.operand_type(func, fty, *addr);
+                o.v.push(self.e.type_id(t));
+                self.push_value(&mut o, *addr);
+                o.v.extend(dests.iter().map(|d| d.index() as u64));
+                31
+            }
+            InstKind::Invoke {
+                call,
+                normal,
+                unwind,
+            } => {
+                let attrs = self.call_prefix(func, fty, call, inst_id);
+                o.v.extend([
+                    attrs,
+                    u64::from(call.cc) | 1 << 13,
+                    normal.index() as u64,
+                    unwind.index() as u64,
+                ]);
+                self.call_operands(&mut o, func, fty, call);
+                13
+            }
+            InstKind::CallBr {
+                call,
+                default,
+                indirect,
+            } => {
+                let attrs = self.call_prefix(func, fty, call, inst_id);
+                o.v.extend([
+                    attrs,
+                    u64::from(call.cc) << 1 | 1 << 15,
+                    default.index() as u64,
+                    indirect.len() as u64,
+                ]);
+                o.v.extend(indirect.iter().map(|b| b.index() as u64));
+                self.call_operands(&mut o, func, fty, call);
+                57
+            }
+            InstKind::Call(call) => {
+                let attrs = self.call_prefix(func, fty, call, inst_id);
+                let mut cc = u64::from(call.cc) << 1 | 1 << 15;
+                match call.tail {
+                    TailKind::None => {}
+                    TailKind::Tail => cc |= 1,
+                    TailKind::MustTail => cc |= 1 << 14,
+                    TailKind::NoTail => cc |= 1 << 16,
+                }
+                if call.fmf != 0 {
+                    cc |= 1 << 17;
+                }
+                o.v.extend([attrs, cc]);
+                if call.fmf != 0 {
+                    o.v.push(fmf_code(call.fmf));
+                }
+                self.call_operands(&mut o, func, fty, call);
+                34
+            }
+            InstKind::Resume(v) => {
+                self.push_value_type(&mut o, func, fty, *v);
+                39
+            }
+            InstKind::CleanupRet { pad, unwind } => {
+                self.push_value(&mut o, *pad);
+                if let Some(u) = unwind {
+                    o.v.push(u.index() as u64);
+                }
+                48
+            }
+            InstKind::CatchRet { pad, dest } => {
+                self.push_value(&mut o, *pad);
+                o.v.push(dest.index() as u64);
+                49
+            }
+            InstKind::CatchSwitch {
+                parent,
+                handlers,
+                unwind,
+            } => {
+                self.push_value(&mut o, *parent);
+                o.v.push(handlers.len() as u64);
+                o.v.extend(handlers.iter().map(|h| h.index() as u64));
+                if let Some(u) = unwind {
+                    o.v.push(u.index() as u64);
+                }
+                52
+            }
+            InstKind::CatchPad { parent, args } | InstKind::CleanupPad { parent, args } => {
+                self.push_value(&mut o, *parent);
+                o.v.push(args.len() as u64);
+                for &a in args {
+                    self.push_value_type(&mut o, func, fty, a);
+                }
+                if matches!(inst.kind, InstKind::CatchPad { .. }) {
+                    50
+                } else {
+                    51
+                }
+            }
+            InstKind::FNeg { fmf, operand } => {
+                let fwd = self.push_value_type(&mut o, func, fty, *operand);
+                o.v.push(0);
+                if *fmf != 0 {
+                    o.v.push(fmf_code(*fmf));
+                }
+                if !fwd {
+                    abbrev = Some(if *fmf != 0 {
+                        FN_UNOP_FLAGS_ABBREV
+                    } else {
+                        FN_UNOP_ABBREV
+                    });
+                }
+                56
+            }
+            InstKind::Binary {
+                op,
+                flags: fl,
+                fmf,
+                lhs,
+                rhs,
+            } => {
+                let fwd = self.push_value_type(&mut o, func, fty, *lhs);
+                self.push_value(&mut o, *rhs);
+                o.v.push(binop_code(*op));
+                let extra = if op.is_float() {
+                    fmf_code(*fmf)
+                } else {
+                    binop_flags(*op, *fl)
+                };
+                if extra != 0 {
+                    o.v.push(extra);
+                }
+                if !fwd {
+                    abbrev = Some(if extra != 0 {
+                        FN_BINOP_FLAGS_ABBREV
+                    } else {
+                        FN_BINOP_ABBREV
+                    });
+                }
+                2
+            }
+            InstKind::Cast {
+                op,
+                flags: fl,
+                fmf,
+                value,
+            } => {
+                let fwd = self.push_value_type(&mut o, func, fty, *value);
+                o.v.push(self.e.type_id(inst.ty));
+                o.v.push(cast_code(*op));
+                let extra = match op {
+                    CastOp::ZExt | CastOp::UIToFP => u64::from(fl & flags::NNEG != 0),
+                    CastOp::Trunc => {
+                        u64::from(fl & flags::NUW != 0) | u64::from(fl & flags::NSW != 0) << 1
+                    }
+                    CastOp::FPTrunc | CastOp::FPExt => fmf_code(*fmf),
+                    _ => 0,
+                };
+                if extra != 0 {
+                    o.v.push(extra);
+                }
+                if !fwd {
+                    abbrev = Some(if extra != 0 {
+                        FN_CAST_FLAGS_ABBREV
+                    } else {
+                        FN_CAST_ABBREV
+                    });
+                }
+                3
+            }
+            InstKind::Gep {
+                source_ty,
+                flags: fl,
+                base,
+                indices,
+            } => {
+                o.v.push(gep_flags_code(*fl));
+                o.v.push(self.e.type_id(*source_ty));
+                let mut fwd = self.push_value_type(&mut o, func, fty, *base);
+                for &i in indices {
+                    fwd |= self.push_value_type(&mut o, func, fty, i);
+                }
+                if !fwd {
+                    abbrev = Some(FN_GEP_ABBREV);
+                }
+                43
+            }
+            InstKind::ExtractValue { agg, indices } => {
+                self.push_value_type(&mut o, func, fty, *agg);
+                o.v.extend(indices.iter().map(|&i| u64::from(i)));
+                26
+            }
+            InstKind::InsertValue {
+                agg,
+                value,
+                indices,
+            } => {
+                self.push_value_type(&mut o, func, fty, *agg);
+                self.push_value_type(&mut o, func, fty, *value);
+                o.v.extend(indices.iter().map(|&i| u64::from(i)));
+                27
+            }
+            InstKind::Select {
+                fmf,
+                cond,
+                then_value,
+                else_value,
+            } => {
+                self.push_value_type(&mut o, func, fty, *then_value);
+                self.push_value(&mut o, *else_value);
+                self.push_value_type(&mut o, func, fty, *cond);
+                if *fmf != 0 {
+                    o.v.push(fmf_code(*fmf));
+                }
+                29
+            }
+            InstKind::ExtractElement { vector, index } => {
+                self.push_value_type(&mut o, func, fty, *vector);
+                self.push_value_type(&mut o, func, fty, *index);
+                6
+            }
+            InstKind::InsertElement {
+                vector,
+                value,
+                index,
+            } => {
+                self.push_value_type(&mut o, func, fty, *vector);
+                self.push_value(&mut o, *value);
+                self.push_value_type(&mut o, func, fty, *index);
+                7
+            }
+            InstKind::ShuffleVector { a, b, mask } => {
+                self.push_value_type(&mut o, func, fty, *a);
+                self.push_value(&mut o, *b);
+                let (len, scalable) = match self.types.get(inst.ty) {
+                    Type::Vector { len, scalable, .. } => (*len, *scalable),
+                    _ => (0, false),
+                };
+                let mt = self.mask_type(len, scalable);
+                let mc = self.shuffle_mask_const(mt, mask);
+                self.push_value_type(&mut o, func, fty, Operand::Const(mc));
+                8
+            }
+            InstKind::ICmp {
+                pred,
+                flags: fl,
+                lhs,
+                rhs,
+            } => {
+                self.push_value_type(&mut o, func, fty, *lhs);
+                self.push_value(&mut o, *rhs);
+                o.v.push(int_pred_code(*pred));
+                if fl & flags::SAMESIGN != 0 {
+                    o.v.push(1);
+                }
+                28
+            }
+            InstKind::FCmp {
+                pred,
+                fmf,
+                lhs,
+                rhs,
+            } => {
+                self.push_value_type(&mut o, func, fty, *lhs);
+                self.push_value(&mut o, *rhs);
+                o.v.push(float_pred_code(*pred));
+                if *fmf != 0 {
+                    o.v.push(fmf_code(*fmf));
+                }
+                28
+            }
+            InstKind::Phi { fmf, incoming } => {
+                o.v.push(self.e.type_id(inst.ty));
+                for &(v, b) in incoming {
+                    let rel = i64::from(inst_id) - i64::from(self.vid(v));
+                    o.v.push(encode_signed(rel));
+                    o.v.push(b.index() as u64);
+                }
+                if *fmf != 0 {
+                    o.v.push(fmf_code(*fmf));
+                }
+                16
+            }
+            InstKind::LandingPad { cleanup, clauses } => {
+                o.v.push(self.e.type_id(inst.ty));
+                o.v.push(u64::from(*cleanup));
+                o.v.push(clauses.len() as u64);
+                for &(k, v) in clauses {
+                    o.v.push(match k {
+                        ClauseKind::Catch => 0,
+                        ClauseKind::Filter => 1,
+                    });
+                    self.push_value_type(&mut o, func, fty, v);
+                }
+                47
+            }
+            InstKind::Alloca {
+                allocated,
+                count,
+                align,
+                addrspace,
+                inalloca,
+                swifterror,
+            } => {
+                let size = match count {
+                    Some(c) => *c,
+                    None => {
+                        let i32t = self.types.int(32);
+                        Operand::Const(self.consts.intern_raw(Const {
+                            ty: i32t,
+                            kind: ConstKind::Int(ApInt::from_u64(32, 1)),
+                        }))
+                    }
+                };
+                let size_ty = self.operand_type(func, fty, size);
+                let a = align_code(*align);
+                let packed = (a & 0x1f)
+                    | u64::from(*inalloca) << 5
+                    | 1 << 6
+                    | u64::from(*swifterror) << 7
+                    | (a >> 5) << 8;
+                o.v.extend([
+                    self.e.type_id(*allocated),
+                    self.e.type_id(size_ty),
+                    u64::from(self.vid(size)),
+                    packed,
+                ]);
+                if *addrspace != self.alloca_addrspace {
+                    o.v.push(u64::from(*addrspace));
+                }
+                19
+            }
+            InstKind::Load {
+                ptr,
+                volatile,
+                atomic,
+                align,
+            } => {
+                let fwd = self.push_value_type(&mut o, func, fty, *ptr);
+                o.v.extend([
+                    self.e.type_id(inst.ty),
+                    align_code(*align),
+                    u64::from(*volatile),
+                ]);
+                match atomic {
+                    Some(a) => {
+                        o.v.extend([ordering_code(a.ordering), u64::from(a.scope.0)]);
+                        41
+                    }
+                    None => {
+                        if !fwd {
+                            abbrev = Some(FN_LOAD_ABBREV);
+                        }
+                        20
+                    }
+                }
+            }
+            InstKind::Store {
+                value,
+                ptr,
+                volatile,
+                atomic,
+                align,
+            } => {
+                self.push_value_type(&mut o, func, fty, *ptr);
+                self.push_value_type(&mut o, func, fty, *value);
+                o.v.extend([align_code(*align), u64::from(*volatile)]);
+                match atomic {
+                    Some(a) => {
+                        o.v.extend([ordering_code(a.ordering), u64::from(a.scope.0)]);
+                        45
+                    }
+                    None => 44,
+                }
+            }
+            InstKind::Fence(a) => {
+                o.v.extend([ordering_code(a.ordering), u64::from(a.scope.0)]);
+                36
+            }
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                weak,
+                volatile,
+                success,
+                failure,
+                scope,
+                align,
+            } => {
+                self.push_value_type(&mut o, func, fty, *ptr);
+                self.push_value_type(&mut o, func, fty, *cmp);
+                self.push_value(&mut o, *new);
+                o.v.extend([
+                    u64::from(*volatile),
+                    ordering_code(*success),
+                    u64::from(scope.0),
+                    ordering_code(*failure),
+                    u64::from(*weak),
+                    align_code(*align),
+                ]);
+                46
+            }
+            InstKind::AtomicRmw {
+                op,
+                ptr,
+                value,
+                volatile,
+                atomic,
+                align,
+            } => {
+                self.push_value_type(&mut o, func, fty, *ptr);
+                self.push_value_type(&mut o, func, fty, *value);
+                o.v.extend([
+                    rmw_code(*op),
+                    u64::from(*volatile),
+                    ordering_code(atomic.ordering),
+                    u64::from(atomic.scope.0),
+                    align_code(*align),
+                ]);
+                59
+            }
+            InstKind::VaArg { list } => {
+                let lt = self.operand_type(func, fty, *list);
+                o.v.push(self.e.type_id(lt));
+                self.push_value(&mut o, *list);
+                o.v.push(self.e.type_id(inst.ty));
+                23
+            }
+            InstKind::Freeze(v) => {
+                self.push_value_type(&mut o, func, fty, *v);
+                58
+            }
+        };
+        if let Some(a) = abbrev {
+            let mut all = Vec::with_capacity(o.v.len() + 1);
+            all.push(u64::from(code));
+            all.extend_from_slice(&o.v);
+            if self.w.fits(a, &all) {
+                self.w.record_abbrev(a, &all, None);
+                return;
+            }
+        }
+        self.w.record(code, &o.v);
+    }
+}

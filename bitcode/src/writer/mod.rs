@@ -1,0 +1,712 @@
+//! The IR layer of the writer: a [`Module`] into the blocks and records
+//! LLVM 22 writes (the mirror of `crate::reader`).
+//!
+//! Writing is two passes. [`enumerate`] walks the module once and gives
+//! every type, module-level value and metadata its bitcode id; then the
+//! blocks are written in LLVM's order: `IDENTIFICATION`, then `MODULE`
+//! (attributes, types, global records, constants, metadata, function
+//! bodies, the function-offset symbol table), then `STRTAB` with every
+//! global's name.
+
+mod attrs;
+mod consts;
+mod enumerate;
+mod func;
+mod md;
+mod types;
+
+use llconv_ir::*;
+
+use crate::bitstream::AbbrevOp;
+use crate::bitwriter::{is_char6, BitWriter};
+use crate::reader::{
+    IDENTIFICATION_BLOCK, MODULE_BLOCK, OPERAND_BUNDLE_TAGS_BLOCK, STRTAB_BLOCK,
+    SYNC_SCOPE_NAMES_BLOCK, VALUE_SYMTAB_BLOCK,
+};
+
+pub(crate) use enumerate::Enumeration;
+
+/// Writes `m` as a bitcode file.
+pub fn write(m: &Module) -> Vec<u8> {
+    let mut w = Writer::new(m);
+    w.write_all();
+    w.w.finish()
+}
+
+/// Marks an id that was never assigned.
+pub(crate) const NO_ID: u32 = u32::MAX;
+
+pub(crate) struct Writer<'m> {
+    pub(crate) m: &'m Module,
+    /// The module's types and constants, extended with the few the writer
+    /// needs that the module may lack (shuffle masks as constants, ...).
+    pub(crate) types: TypeTable,
+    pub(crate) consts: ConstTable,
+    pub(crate) w: BitWriter,
+    pub(crate) e: Enumeration,
+    pub(crate) md: md::MdState,
+    /// Names of globals and comdats, referenced by offset and size.
+    strtab: Vec<u8>,
+    /// Bit positions of function blocks, in body order (for `FNENTRY`).
+    fn_offsets: Vec<(u32, u64)>,
+    /// Where `VSTOFFSET`'s 32-bit field is, to patch.
+    vst_patch: Option<u64>,
+    /// Value ids inside the function being written.
+    pub(crate) fn_ids: func::FnIds,
+    /// Each body's function-level constants, in body order.
+    pub(crate) fn_const_items: Vec<Vec<consts::CItem>>,
+    /// The data layout's alloca address space (allocas elsewhere say so).
+    pub(crate) alloca_addrspace: u32,
+}
+
+/// Value encodings shared by the module and function records.
+pub(crate) fn linkage_code(l: Linkage) -> u64 {
+    match l {
+        Linkage::External => 0,
+        Linkage::Weak => 16,
+        Linkage::Appending => 2,
+        Linkage::Internal => 3,
+        Linkage::LinkOnce => 18,
+        Linkage::ExternWeak => 7,
+        Linkage::Common => 8,
+        Linkage::Private => 9,
+        Linkage::WeakOdr => 17,
+        Linkage::LinkOnceOdr => 19,
+        Linkage::AvailableExternally => 12,
+    }
+}
+
+fn visibility_code(v: Visibility) -> u64 {
+    match v {
+        Visibility::Default => 0,
+        Visibility::Hidden => 1,
+        Visibility::Protected => 2,
+    }
+}
+
+fn dll_code(d: DllStorage) -> u64 {
+    match d {
+        DllStorage::Default => 0,
+        DllStorage::Import => 1,
+        DllStorage::Export => 2,
+    }
+}
+
+fn tls_code(t: ThreadLocal) -> u64 {
+    match t {
+        ThreadLocal::NotThreadLocal => 0,
+        ThreadLocal::GeneralDynamic => 1,
+        ThreadLocal::LocalDynamic => 2,
+        ThreadLocal::InitialExec => 3,
+        ThreadLocal::LocalExec => 4,
+    }
+}
+
+fn unnamed_addr_code(u: UnnamedAddr) -> u64 {
+    match u {
+        UnnamedAddr::None => 0,
+        UnnamedAddr::Global => 1,
+        UnnamedAddr::Local => 2,
+    }
+}
+
+/// `log2(align) + 1`, 0 for none.
+pub(crate) fn align_code(a: Option<u64>) -> u64 {
+    match a {
+        Some(a) if a > 0 => u64::from(a.trailing_zeros()) + 1,
+        _ => 0,
+    }
+}
+
+/// LLVM's sign-rotated encoding (the low bit is the sign).
+pub(crate) fn encode_signed(v: i64) -> u64 {
+    if v >= 0 {
+        (v as u64) << 1
+    } else {
+        ((v.wrapping_neg() as u64) << 1) | 1
+    }
+}
+
+/// A byte string as one operand per character.
+pub(crate) fn char_ops(s: &[u8]) -> Vec<u64> {
+    s.iter().map(|&c| u64::from(c)).collect()
+}
+
+impl<'m> Writer<'m> {
+    fn new(m: &'m Module) -> Self {
+        Writer {
+            m,
+            types: m.types.clone(),
+            consts: m.consts.clone(),
+            w: BitWriter::with_capacity(1 << 16),
+            e: Enumeration::default(),
+            md: md::MdState::default(),
+            strtab: Vec::new(),
+            fn_offsets: Vec::new(),
+            vst_patch: None,
+            fn_ids: func::FnIds::default(),
+            fn_const_items: Vec::new(),
+            alloca_addrspace: m
+                .data_layout
+                .as_deref()
+                .and_then(|d| datalayout::DataLayout::parse(d).ok())
+                .map_or(0, |l| l.alloca_address_space()),
+        }
+    }
+
+    /// Adds `s` to the string table; returns (offset, size).
+    pub(crate) fn strtab_add(&mut self, s: &[u8]) -> (u64, u64) {
+        let off = self.strtab.len() as u64;
+        self.strtab.extend_from_slice(s);
+        (off, s.len() as u64)
+    }
+
+    fn write_all(&mut self) {
+        self.enumerate_module();
+        self.w.emit_bytes(b"BC\xC0\xDE");
+        self.write_identification();
+        self.write_module_block();
+        self.write_strtab();
+    }
+
+    fn write_identification(&mut self) {
+        self.w.enter_block(IDENTIFICATION_BLOCK, 5);
+        let a = self
+            .w
+            .define_abbrev(vec![AbbrevOp::Literal(1), AbbrevOp::Array, AbbrevOp::Char6]);
+        let mut vals = vec![1];
+        vals.extend(char_ops(b"LLVM22.1.0"));
+        self.w.record_abbrev(a, &vals, None);
+        let a = self
+            .w
+            .define_abbrev(vec![AbbrevOp::Literal(2), AbbrevOp::Vbr(6)]);
+        self.w.record_abbrev(a, &[2, 0], None); // EPOCH 0
+        self.w.exit_block();
+    }
+
+    fn write_module_block(&mut self) {
+        self.w.enter_block(MODULE_BLOCK, 3);
+        self.w.record(1, &[2]); // VERSION 2: relative ids, names in STRTAB
+        self.write_block_info();
+        self.write_type_table();
+        self.write_attribute_groups();
+        self.write_attribute_lists();
+        self.write_comdats();
+        self.write_module_info();
+        self.write_module_constants();
+        self.write_metadata_kinds();
+        self.write_module_metadata();
+        self.write_bundle_tags();
+        self.write_sync_scopes();
+        self.write_function_bodies();
+        if let Some(at) = self.vst_patch {
+            // Word offsets count from the start of the bitcode ('BC').
+            let words = self.w.bit_pos() / 32;
+            self.w.patch_bits(at, words, 32);
+            self.write_module_vst();
+        }
+        self.w.exit_block();
+    }
+
+    fn has_bodies(&self) -> bool {
+        self.m
+            .globals
+            .iter()
+            .any(|g| matches!(&g.kind, GlobalKind::Func(f) if f.body.is_some()))
+    }
+
+    /// Global values in record order: variables, functions, aliases, ifuncs.
+    pub(crate) fn globals_in_record_order(m: &Module) -> Vec<GlobalId> {
+        let mut out = Vec::with_capacity(m.globals.len());
+        for pass in 0..4 {
+            for (i, g) in m.globals.iter().enumerate() {
+                let k = match g.kind {
+                    GlobalKind::Var(_) => 0,
+                    GlobalKind::Func(_) => 1,
+                    GlobalKind::Alias(_) => 2,
+                    GlobalKind::IFunc(_) => 3,
+                };
+                if k == pass {
+                    out.push(GlobalId(i as u32));
+                }
+            }
+        }
+        out
+    }
+
+    fn write_comdats(&mut self) {
+        for c in &self.m.comdats {
+            let (off, len) = {
+                let off = self.strtab.len() as u64;
+                self.strtab.extend_from_slice(&c.name);
+                (off, c.name.len() as u64)
+            };
+            let kind = match c.kind {
+                ComdatKind::Any => 1,
+                ComdatKind::ExactMatch => 2,
+                ComdatKind::Largest => 3,
+                ComdatKind::NoDeduplicate => 4,
+                ComdatKind::SameSize => 5,
+            };
+            self.w.record(12, &[off, len, kind]);
+        }
+    }
+
+    /// Triple, data layout, module asm, section and GC names, source file
+    /// name, and the global value records.
+    fn write_module_info(&mut self) {
+        let m = self.m;
+        if let Some(t) = &m.triple {
+            self.w.record(2, &char_ops(t));
+        }
+        if let Some(dl) = &m.data_layout {
+            self.w.record(3, &char_ops(dl));
+        }
+        if !m.module_asm.is_empty() {
+            let mut a = &m.module_asm[..];
+            // One record of the whole text, without the final newline.
+            if a.last() == Some(&b'\n') {
+                a = &a[..a.len() - 1];
+            }
+            self.w.record(4, &char_ops(a));
+        }
+        // Section and GC names, numbered from 1 in first-use order.
+        let mut sections: Vec<&[u8]> = Vec::new();
+        let mut gcs: Vec<&[u8]> = Vec::new();
+        for g in &m.globals {
+            let (sec, gc) = match &g.kind {
+                GlobalKind::Var(v) => (v.section.as_deref(), None),
+                GlobalKind::Func(f) => (f.section.as_deref(), f.gc.as_deref()),
+                _ => (None, None),
+            };
+            if let Some(s) = sec {
+                if !sections.contains(&s) {
+                    sections.push(s);
+                    self.w.record(5, &char_ops(s));
+                }
+            }
+            if let Some(s) = gc {
+                if !gcs.contains(&s) {
+                    gcs.push(s);
+                    self.w.record(11, &char_ops(s));
+                }
+            }
+        }
+        let sec_id = |s: Option<&[u8]>| -> u64 {
+            s.and_then(|s| sections.iter().position(|x| *x == s))
+                .map_or(0, |i| i as u64 + 1)
+        };
+        let gc_id = |s: Option<&[u8]>| -> u64 {
+            s.and_then(|s| gcs.iter().position(|x| *x == s))
+                .map_or(0, |i| i as u64 + 1)
+        };
+        let comdat_id = |c: Option<ComdatId>| c.map_or(0, |c| c.index() as u64 + 1);
+
+        // SOURCE_FILENAME comes before the globals, as LLVM writes it.
+        let sf = &m.source_filename;
+        {
+            let ops = char_ops(sf);
+            let abbrev = if is_char6(sf) {
+                self.w.define_abbrev(vec![
+                    AbbrevOp::Literal(16),
+                    AbbrevOp::Array,
+                    AbbrevOp::Char6,
+                ])
+            } else if sf.iter().all(|&c| c < 128) {
+                self.w.define_abbrev(vec![
+                    AbbrevOp::Literal(16),
+                    AbbrevOp::Array,
+                    AbbrevOp::Fixed(7),
+                ])
+            } else {
+                self.w.define_abbrev(vec![
+                    AbbrevOp::Literal(16),
+                    AbbrevOp::Array,
+                    AbbrevOp::Fixed(8),
+                ])
+            };
+            let mut vals = vec![16];
+            vals.extend(ops);
+            self.w.record_abbrev(abbrev, &vals, None);
+        }
+
+        for gid in Self::globals_in_record_order(m) {
+            let g = &m.globals[gid.index()];
+            let c = &g.common;
+            let (noff, nlen) = match &c.name {
+                Some(n) => self.strtab_add(n),
+                None => (0, 0),
+            };
+            let partition = match &c.partition {
+                Some(p) => self.strtab_add(p),
+                None => (0, 0),
+            };
+            let mut ops = vec![noff, nlen];
+            match &g.kind {
+                GlobalKind::Var(v) => {
+                    ops.extend([
+                        self.e.type_id(c.value_ty),
+                        u64::from(c.addrspace) << 2 | 2 | u64::from(v.constant),
+                        v.init.map_or(0, |i| self.e.const_id(i) + 1),
+                        linkage_code(c.linkage),
+                        align_code(v.align),
+                        sec_id(v.section.as_deref()),
+                    ]);
+                    let attrs = if v.attrs.is_empty() {
+                        0
+                    } else {
+                        self.e.attr_list_id(&attributes::AttrList::new(
+                            v.attrs,
+                            attributes::AttrSetId::EMPTY,
+                            Vec::new(),
+                        ))
+                    };
+                    let code_model = match v.code_model.as_deref() {
+                        Some(b"tiny") => 1,
+                        Some(b"small") => 2,
+                        Some(b"kernel") => 3,
+                        Some(b"medium") => 4,
+                        Some(b"large") => 5,
+                        _ => 0,
+                    };
+                    let simple = c.visibility == Visibility::Default
+                        && c.thread_local == ThreadLocal::NotThreadLocal
+                        && c.unnamed_addr == UnnamedAddr::None
+                        && !v.externally_initialized
+                        && c.dll_storage == DllStorage::Default
+                        && v.comdat.is_none()
+                        && attrs == 0
+                        && !c.dso_local
+                        && c.partition.is_none()
+                        && c.sanitizer == 0
+                        && code_model == 0;
+                    if !simple {
+                        ops.extend([
+                            visibility_code(c.visibility),
+                            tls_code(c.thread_local),
+                            unnamed_addr_code(c.unnamed_addr),
+                            u64::from(v.externally_initialized),
+                            dll_code(c.dll_storage),
+                            comdat_id(v.comdat),
+                            attrs,
+                            u64::from(c.dso_local),
+                            partition.0,
+                            partition.1,
+                            u64::from(c.sanitizer),
+                            code_model,
+                        ]);
+                    }
+                    self.w.record(7, &ops);
+                }
+                GlobalKind::Func(f) => {
+                    let opt = |x: Option<ConstId>, e: &Enumeration| x.map_or(0, |c| e.const_id(c) + 1);
+                    ops.extend([
+                        self.e.type_id(c.value_ty),
+                        u64::from(f.cc),
+                        u64::from(f.body.is_none()),
+                        linkage_code(c.linkage),
+                        self.e.attr_list_id(&f.attrs),
+                        align_code(f.align),
+                        sec_id(f.section.as_deref()),
+                        visibility_code(c.visibility),
+                        gc_id(f.gc.as_deref()),
+                        unnamed_addr_code(c.unnamed_addr),
+                        opt(f.prologue, &self.e),
+                        dll_code(c.dll_storage),
+                        comdat_id(f.comdat),
+                        opt(f.prefix, &self.e),
+                        opt(f.personality, &self.e),
+                        u64::from(c.dso_local),
+                        u64::from(c.addrspace),
+                        partition.0,
+                        partition.1,
+                    ]);
+                    self.w.record(8, &ops);
+                }
+                GlobalKind::Alias(a) => {
+                    ops.extend([
+                        self.e.type_id(c.value_ty),
+                        u64::from(c.addrspace),
+                        self.e.const_id(a.aliasee),
+                        linkage_code(c.linkage),
+                        visibility_code(c.visibility),
+                        dll_code(c.dll_storage),
+                        tls_code(c.thread_local),
+                        unnamed_addr_code(c.unnamed_addr),
+                        u64::from(c.dso_local),
+                        partition.0,
+                        partition.1,
+                    ]);
+                    self.w.record(14, &ops);
+                }
+                GlobalKind::IFunc(i) => {
+                    ops.extend([
+                        self.e.type_id(c.value_ty),
+                        u64::from(c.addrspace),
+                        self.e.const_id(i.resolver),
+                        linkage_code(c.linkage),
+                        visibility_code(c.visibility),
+                        u64::from(c.dso_local),
+                        partition.0,
+                        partition.1,
+                    ]);
+                    self.w.record(18, &ops);
+                }
+            }
+        }
+        // VSTOFFSET placeholder: a fixed 32-bit field patched once the
+        // symbol table's position is known (after the function bodies).
+        if self.has_bodies() {
+            let a = self
+                .w
+                .define_abbrev(vec![AbbrevOp::Literal(13), AbbrevOp::Fixed(32)]);
+            self.w.record_abbrev(a, &[13, 0], None);
+            self.vst_patch = Some(self.w.bit_pos() - 32);
+        }
+    }
+
+    fn write_bundle_tags(&mut self) {
+        if self.e.bundle_tags.is_empty() {
+            return;
+        }
+        self.w.enter_block(OPERAND_BUNDLE_TAGS_BLOCK, 3);
+        for t in &self.e.bundle_tags {
+            self.w.record(1, &char_ops(t));
+        }
+        self.w.exit_block();
+    }
+
+    fn write_sync_scopes(&mut self) {
+        // Without the block, ids 0 and 1 mean singlethread and system, as
+        // ours do; named scopes need it: singlethread, system, then those.
+        if self.m.sync_scopes.is_empty() {
+            return;
+        }
+        self.w.enter_block(SYNC_SCOPE_NAMES_BLOCK, 2);
+        self.w.record(1, &char_ops(b"singlethread"));
+        self.w.record(1, &[]);
+        for s in &self.m.sync_scopes {
+            self.w.record(1, &char_ops(s));
+        }
+        self.w.exit_block();
+    }
+
+    /// The module-level symbol table of version 2: each function body's
+    /// offset in 32-bit words from the start of the bitcode, plus one.
+    fn write_module_vst(&mut self) {
+        self.w.enter_block(VALUE_SYMTAB_BLOCK, 4);
+        let a = self.w.define_abbrev(vec![
+            AbbrevOp::Literal(3),
+            AbbrevOp::Vbr(8),
+            AbbrevOp::Vbr(8),
+        ]);
+        for &(vid, bit) in &self.fn_offsets {
+            self.w.record_abbrev(a, &[3, u64::from(vid), bit / 32], None);
+        }
+        self.w.exit_block();
+    }
+
+    fn write_strtab(&mut self) {
+        self.w.enter_block(STRTAB_BLOCK, 3);
+        let a = self
+            .w
+            .define_abbrev(vec![AbbrevOp::Literal(1), AbbrevOp::Blob]);
+        let s = std::mem::take(&mut self.strtab);
+        self.w.record_abbrev(a, &[1], Some(&s));
+        self.w.exit_block();
+    }
+}
+
+impl Writer<'_> {
+    /// The whole enumeration, before anything is written.
+    fn enumerate_module(&mut self) {
+        let m = self.m;
+        self.enum_globals();
+        for gid in Writer::globals_in_record_order(m) {
+            let g = &m.globals[gid.index()];
+            match &g.kind {
+                GlobalKind::Var(v) => {
+                    if let Some(c) = v.init {
+                        self.enum_const_deep(c);
+                    }
+                    if !v.attrs.is_empty() {
+                        let l = attributes::AttrList::new(
+                            v.attrs,
+                            attributes::AttrSetId::EMPTY,
+                            Vec::new(),
+                        );
+                        self.enum_attr_list(&l);
+                    }
+                }
+                GlobalKind::Func(f) => {
+                    for c in [f.prologue, f.prefix, f.personality].into_iter().flatten() {
+                        self.enum_const_deep(c);
+                    }
+                    self.enum_attr_list(&f.attrs);
+                }
+                GlobalKind::Alias(a) => self.enum_const_deep(a.aliasee),
+                GlobalKind::IFunc(i) => self.enum_const_deep(i.resolver),
+            }
+        }
+        self.enumerate_metadata();
+        self.finish_module_consts();
+        // Function bodies: their types, attribute lists, bundle tags and
+        // function-level constants.
+        for gid in Writer::globals_in_record_order(m) {
+            let GlobalKind::Func(f) = &m.globals[gid.index()].kind else {
+                continue;
+            };
+            let Some(body) = &f.body else {
+                continue;
+            };
+            let fty = m.globals[gid.index()].common.value_ty;
+            self.enum_body_types(f, fty, body);
+            let items = self.collect_fn_consts(body);
+            self.fn_const_items.push(items);
+        }
+    }
+
+    /// A module-level constant with the types its record names.
+    fn enum_const_deep(&mut self, c: ConstId) {
+        self.enum_const(c);
+        self.enum_const_types(c);
+    }
+
+    /// The types a constant's record (and its operands') name.
+    pub(crate) fn enum_const_types(&mut self, c: ConstId) {
+        let mut stack = vec![c];
+        let mut seen: hash::FastMap<ConstId, ()> = Default::default();
+        while let Some(c) = stack.pop() {
+            if seen.insert(c, ()).is_some() {
+                continue;
+            }
+            let k = self.consts.get(c).clone();
+            self.enum_type(k.ty);
+            match &k.kind {
+                ConstKind::Expr(e) => {
+                    if let Some(t) = e.source_ty {
+                        self.enum_type(t);
+                    }
+                }
+                ConstKind::BlockAddress { func, .. } => {
+                    self.enum_type(self.m.globals[func.index()].common.value_ty);
+                }
+                _ => {}
+            }
+            stack.extend(self.const_operands(c));
+        }
+    }
+
+    fn enum_body_types(&mut self, f: &Function, fty: TypeId, body: &Body) {
+        for inst in &body.insts {
+            self.enum_type(inst.ty);
+            for op in inst.kind.value_operands() {
+                let t = self.operand_type(f, fty, op);
+                self.enum_type(t);
+            }
+            match &inst.kind {
+                InstKind::Alloca {
+                    allocated, count, ..
+                } => {
+                    self.enum_type(*allocated);
+                    if count.is_none() {
+                        let t = self.types.int(32);
+                        self.enum_type(t);
+                    }
+                }
+                InstKind::Gep { source_ty, .. } => self.enum_type(*source_ty),
+                InstKind::Call(call)
+                | InstKind::Invoke { call, .. }
+                | InstKind::CallBr { call, .. } => {
+                    self.enum_type(call.fn_ty);
+                    self.enum_attr_list(&call.attrs);
+                    for b in &call.bundles {
+                        self.enum_bundle_tag(&b.tag);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn write_module_constants(&mut self) {
+        let items: Vec<consts::CItem> = self
+            .e
+            .module_consts
+            .iter()
+            .map(|&c| consts::CItem::Const(c))
+            .collect();
+        self.write_constants(&items, true);
+    }
+
+    /// `BLOCKINFO`: the abbreviations every CONSTANTS, FUNCTION and
+    /// VALUE_SYMTAB block shares (their ids are the `*_ABBREV` constants).
+    fn write_block_info(&mut self) {
+        use crate::reader::{CONSTANTS_BLOCK, FUNCTION_BLOCK};
+        use AbbrevOp as A;
+        let n = self.e.type_list.len() as u64;
+        let tw = (64 - n.leading_zeros()).max(1);
+        let w = &mut self.w;
+        w.enter_block_info();
+        let vst = VALUE_SYMTAB_BLOCK;
+        let ids = [
+            w.define_info_abbrev(vst, vec![A::Fixed(3), A::Vbr(8), A::Array, A::Fixed(8)]),
+            w.define_info_abbrev(vst, vec![A::Literal(1), A::Vbr(8), A::Array, A::Fixed(7)]),
+            w.define_info_abbrev(vst, vec![A::Literal(1), A::Vbr(8), A::Array, A::Char6]),
+            w.define_info_abbrev(vst, vec![A::Literal(2), A::Vbr(8), A::Array, A::Char6]),
+        ];
+        debug_assert_eq!(ids[0], func::VST_ENTRY_8_ABBREV);
+        debug_assert_eq!(ids[3], func::VST_BBENTRY_6_ABBREV);
+        let cb = CONSTANTS_BLOCK;
+        let ids = [
+            w.define_info_abbrev(cb, vec![A::Literal(1), A::Fixed(tw)]),
+            w.define_info_abbrev(cb, vec![A::Literal(4), A::Vbr(8)]),
+            w.define_info_abbrev(
+                cb,
+                vec![A::Literal(11), A::Fixed(4), A::Fixed(tw), A::Vbr(8)],
+            ),
+            w.define_info_abbrev(cb, vec![A::Literal(2)]),
+        ];
+        debug_assert_eq!(ids[0], consts::CONST_SETTYPE_ABBREV);
+        debug_assert_eq!(ids[3], consts::CONST_NULL_ABBREV);
+        let fb = FUNCTION_BLOCK;
+        let ids = [
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(20), A::Vbr(6), A::Fixed(tw), A::Vbr(4), A::Fixed(1)],
+            ),
+            w.define_info_abbrev(fb, vec![A::Literal(56), A::Vbr(6), A::Fixed(4)]),
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(56), A::Vbr(6), A::Fixed(4), A::Fixed(8)],
+            ),
+            w.define_info_abbrev(fb, vec![A::Literal(2), A::Vbr(6), A::Vbr(6), A::Fixed(4)]),
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(2), A::Vbr(6), A::Vbr(6), A::Fixed(4), A::Fixed(8)],
+            ),
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(3), A::Vbr(6), A::Fixed(tw), A::Fixed(4)],
+            ),
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(3), A::Vbr(6), A::Fixed(tw), A::Fixed(4), A::Fixed(8)],
+            ),
+            w.define_info_abbrev(fb, vec![A::Literal(10)]),
+            w.define_info_abbrev(fb, vec![A::Literal(10), A::Vbr(6)]),
+            w.define_info_abbrev(fb, vec![A::Literal(15)]),
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(43), A::Fixed(3), A::Fixed(tw), A::Array, A::Vbr(6)],
+            ),
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(64), A::Vbr(7), A::Vbr(7), A::Vbr(7), A::Vbr(6)],
+            ),
+        ];
+        debug_assert_eq!(ids[0], func::FN_LOAD_ABBREV);
+        debug_assert_eq!(ids[11], func::FN_DEBUG_RECORD_VALUE_ABBREV);
+        w.exit_block();
+    }
+}
