@@ -76,8 +76,7 @@ impl BitWriter {
         self.cur |= v << self.nbits;
         self.nbits += n;
         if self.nbits >= 32 {
-            self.out
-                .extend_from_slice(&(self.cur as u32).to_le_bytes());
+            self.out.extend_from_slice(&(self.cur as u32).to_le_bytes());
             self.cur >>= 32;
             self.nbits -= 32;
         }
@@ -223,6 +222,11 @@ impl BitWriter {
         let i = (abbrev - FIRST_APPLICATION_ABBREV) as usize;
         // Take the abbreviation out to borrow `self` mutably while writing.
         let a = std::mem::take(&mut self.abbrevs[i].ops);
+        assert!(
+            abbrev >> self.abbrev_width == 0,
+            "abbreviation id {abbrev} does not fit the block's {}-bit ids",
+            self.abbrev_width
+        );
         self.emit(u64::from(abbrev), self.abbrev_width);
         let mut v = 0;
         let mut k = 0;
@@ -266,7 +270,9 @@ impl BitWriter {
             match *op {
                 AbbrevOp::Array => {
                     let elem = a[k + 1];
-                    return vals[v.min(vals.len())..].iter().all(|&x| scalar_fits(elem, x));
+                    return vals[v.min(vals.len())..]
+                        .iter()
+                        .all(|&x| scalar_fits(elem, x));
                 }
                 AbbrevOp::Blob => return true,
                 op => {
@@ -385,11 +391,7 @@ mod tests {
         w.exit_block();
         w.enter_block(9, 3);
         w.record(5, &[1, 2, 1 << 40]);
-        let a = w.define_abbrev(vec![
-            AbbrevOp::Fixed(4),
-            AbbrevOp::Array,
-            AbbrevOp::Char6,
-        ]);
+        let a = w.define_abbrev(vec![AbbrevOp::Fixed(4), AbbrevOp::Array, AbbrevOp::Char6]);
         w.record_abbrev(a, &[3, b'a' as u64, b'Z' as u64, b'_' as u64], None);
         let b = w.define_abbrev(vec![AbbrevOp::Literal(8), AbbrevOp::Blob]);
         w.record_abbrev(b, &[8], Some(b"hello"));

@@ -204,10 +204,7 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
             .map_err(|e| format!("cannot write {}: {e}", out.display()).into()),
         _ => {
             let mut stdout = io::stdout().lock();
-            match stdout
-                .write_all(&out_bytes)
-                .and_then(|()| stdout.flush())
-            {
+            match stdout.write_all(&out_bytes).and_then(|()| stdout.flush()) {
                 // A closed pipe (`llconv x.ll | head`) is not an error.
                 Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
                     Err(format!("cannot write to standard output: {e}").into())

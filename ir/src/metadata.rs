@@ -114,6 +114,10 @@ pub const FIXED_MD_KINDS: &[&str] = &[
     "mmra",
     "noalias.addrspace",
     "callee_type",
+    "nofree",
+    "captures",
+    "alloc_token",
+    "implicit.ref",
 ];
 
 #[derive(Clone, Debug)]

@@ -31,16 +31,15 @@ const MEMORY_ENCODING_MARK: u64 = 1 << 56;
 fn push_range(out: &mut Vec<u64>, lower: &ApInt, upper: &ApInt) {
     let bits = lower.bits;
     if bits <= 64 {
-        out.push(encode_signed(lower.as_i64().unwrap_or(lower.low_u64() as i64)));
-        out.push(encode_signed(upper.as_i64().unwrap_or(upper.low_u64() as i64)));
+        out.push(encode_signed(
+            lower.as_i64().unwrap_or(lower.low_u64() as i64),
+        ));
+        out.push(encode_signed(
+            upper.as_i64().unwrap_or(upper.low_u64() as i64),
+        ));
         return;
     }
-    let active = |a: &ApInt| {
-        a.words
-            .iter()
-            .rposition(|&w| w != 0)
-            .map_or(1, |i| i + 1)
-    };
+    let active = |a: &ApInt| a.words.iter().rposition(|&w| w != 0).map_or(1, |i| i + 1);
     let (lw, uw) = (active(lower), active(upper));
     out.push(lw as u64 | (uw as u64) << 32);
     out.extend(lower.words[..lw].iter().map(|&w| encode_signed(w as i64)));
@@ -103,7 +102,10 @@ impl Writer<'_> {
             vals.clear();
             // LLVM lists the groups by index: function, return, params.
             if !l.func.is_empty() {
-                vals.push(self.e.attr_group_id(super::enumerate::FUNCTION_INDEX, l.func));
+                vals.push(
+                    self.e
+                        .attr_group_id(super::enumerate::FUNCTION_INDEX, l.func),
+                );
             }
             if !l.ret.is_empty() {
                 vals.push(self.e.attr_group_id(0, l.ret));

@@ -79,7 +79,10 @@ pub(crate) fn int_pred_code(p: IntPredicate) -> u64 {
 }
 
 pub(crate) fn float_pred_code(p: FloatPredicate) -> u64 {
-    FloatPredicate::ALL.iter().position(|&x| x == p).unwrap_or(0) as u64
+    FloatPredicate::ALL
+        .iter()
+        .position(|&x| x == p)
+        .unwrap_or(0) as u64
 }
 
 /// An integer constant's operand(s): sign-rotated, one per active word
@@ -134,11 +137,11 @@ impl Writer<'_> {
         if module_level {
             let w = (64 - u64::from(self.e.num_module_values()).leading_zeros()).max(1);
             use crate::bitstream::AbbrevOp as A;
-            aggregate_abbrev = Some(self.w.define_abbrev(vec![
-                A::Literal(7),
-                A::Array,
-                A::Fixed(w),
-            ]));
+            aggregate_abbrev =
+                Some(
+                    self.w
+                        .define_abbrev(vec![A::Literal(7), A::Array, A::Fixed(w)]),
+                );
             let s8 = self
                 .w
                 .define_abbrev(vec![A::Literal(8), A::Array, A::Fixed(8)]);
@@ -193,7 +196,8 @@ impl Writer<'_> {
                 ConstKind::Int(v) => {
                     let code = int_ops(v, &mut vals);
                     if code == 4 {
-                        self.w.record_abbrev(CONST_INTEGER_ABBREV, &[4, vals[0]], None);
+                        self.w
+                            .record_abbrev(CONST_INTEGER_ABBREV, &[4, vals[0]], None);
                         continue;
                     }
                     code
@@ -241,9 +245,12 @@ impl Writer<'_> {
                     let is_i8_array = matches!(self.types.get(k.ty), Type::Array { elem, .. }
                         if self.types.int_width(*elem) == Some(8));
                     if is_i8_array {
-                        let cstring = raw.last() == Some(&0)
-                            && !raw[..raw.len() - 1].contains(&0);
-                        let chars = if cstring { &raw[..raw.len() - 1] } else { &raw[..] };
+                        let cstring = raw.last() == Some(&0) && !raw[..raw.len() - 1].contains(&0);
+                        let chars = if cstring {
+                            &raw[..raw.len() - 1]
+                        } else {
+                            &raw[..]
+                        };
                         vals.extend(chars.iter().map(|&x| x as u64));
                         let code = if cstring { 9 } else { 8 };
                         if let Some((s8, c7, c6)) = string_abbrevs {

@@ -154,7 +154,11 @@ impl Writer<'_> {
                     v
                 }
                 Type::Struct { elems, .. } => elems.clone(),
-                Type::Named(_) => self.types.struct_elems(t).map(|e| e.to_vec()).unwrap_or_default(),
+                Type::Named(_) => self
+                    .types
+                    .struct_elems(t)
+                    .map(|e| e.to_vec())
+                    .unwrap_or_default(),
                 Type::TargetExt { types, .. } => types.clone(),
                 _ => Vec::new(),
             };
@@ -181,8 +185,8 @@ impl Writer<'_> {
             }
             let k = self.consts.get(c).clone();
             if expanded {
-                if !self.e.const_uses.contains_key(&c) {
-                    self.e.const_uses.insert(c, 1);
+                if let std::collections::hash_map::Entry::Vacant(v) = self.e.const_uses.entry(c) {
+                    v.insert(1);
                     if let ConstKind::Global(g) = k.kind {
                         self.e.const_ids.insert(c, self.e.global_ids[g.index()]);
                     } else {
@@ -402,15 +406,13 @@ impl Writer<'_> {
         self.e.attr_list_ids.insert(l.clone(), id);
     }
 
-    pub(crate) fn enum_bundle_tag(&mut self, tag: &[u8]) {
-        if self.e.bundle_tags.is_empty() {
-            for t in FIXED_BUNDLE_TAGS {
-                let b: Box<[u8]> = t.as_bytes().into();
-                let id = self.e.bundle_tags.len() as u64;
-                self.e.bundle_tag_ids.insert(b.clone(), id);
-                self.e.bundle_tags.push(b);
-            }
+    pub(crate) fn enum_fixed_bundle_tags(&mut self) {
+        for t in FIXED_BUNDLE_TAGS {
+            self.enum_bundle_tag(t.as_bytes());
         }
+    }
+
+    pub(crate) fn enum_bundle_tag(&mut self, tag: &[u8]) {
         if !self.e.bundle_tag_ids.contains_key(tag) {
             let id = self.e.bundle_tags.len() as u64;
             self.e.bundle_tag_ids.insert(tag.into(), id);

@@ -26,6 +26,7 @@ pub(crate) const FN_RET_VAL_ABBREV: u32 = 12;
 pub(crate) const FN_UNREACHABLE_ABBREV: u32 = 13;
 pub(crate) const FN_GEP_ABBREV: u32 = 14;
 pub(crate) const FN_DEBUG_RECORD_VALUE_ABBREV: u32 = 15;
+pub(crate) const FN_DEBUG_LOC_ABBREV: u32 = 16;
 
 /// Abbreviation ids `BLOCKINFO` gives every VALUE_SYMTAB block.
 pub(crate) const VST_ENTRY_8_ABBREV: u32 = 4;
@@ -197,8 +198,8 @@ impl Writer<'_> {
                 }
                 let k = CItem::Const(c);
                 if expanded {
-                    if !seen.contains_key(&k) {
-                        seen.insert(k, 1);
+                    if let std::collections::hash_map::Entry::Vacant(v) = seen.entry(k) {
+                        v.insert(1);
                         items.push(k);
                     }
                     continue;
@@ -294,7 +295,8 @@ impl Writer<'_> {
         }
         self.fn_ids = ids;
 
-        self.w.enter_block(FUNCTION_BLOCK, 4);
+        // Five bits: BLOCKINFO gives function blocks more than 12 abbreviations.
+        self.w.enter_block(FUNCTION_BLOCK, 5);
         self.w.record(1, &[body.blocks.len() as u64]); // DECLAREBLOCKS
         let const_items: Vec<CItem> = items.to_vec();
         self.write_constants(&const_items, false);
@@ -343,10 +345,14 @@ impl Writer<'_> {
         };
         let scope = n.ops[0].map_or(0, |s| self.md_id(s) + 1);
         let ia = n.ops[1].map_or(0, |s| self.md_id(s) + 1);
-        self.w.record(
-            35,
-            &[n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4]],
-        );
+        let v = [
+            35, n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4],
+        ];
+        if self.w.fits(FN_DEBUG_LOC_ABBREV, &v) {
+            self.w.record_abbrev(FN_DEBUG_LOC_ABBREV, &v, None);
+        } else {
+            self.w.record(35, &v[1..]);
+        }
     }
 
     fn write_debug_record(&mut self, func: &Function, fty: TypeId, r: &DbgRecord, inst_id: u32) {
@@ -380,7 +386,8 @@ impl Writer<'_> {
                             let mut all = vec![64];
                             all.extend_from_slice(&o.v);
                             if self.w.fits(FN_DEBUG_RECORD_VALUE_ABBREV, &all) {
-                                self.w.record_abbrev(FN_DEBUG_RECORD_VALUE_ABBREV, &all, None);
+                                self.w
+                                    .record_abbrev(FN_DEBUG_RECORD_VALUE_ABBREV, &all, None);
                             } else {
                                 self.w.record(64, &o.v);
                             }

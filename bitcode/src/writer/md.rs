@@ -1,14 +1,715 @@
+//! METADATA, METADATA_KIND and METADATA_ATTACHMENT blocks (the mirror of
+//! `reader/md.rs`).
+//!
+//! Metadata is partitioned as LLVM's `ValueEnumerator` does it: what only
+//! one function body uses (its subprogram, scopes, variables, inlined-at
+//! locations, ...) is written in that function's METADATA block, the rest
+//! in the module's. Each list is laid out as `organizeMetadata` does:
+//! strings (written in bulk by one `METADATA_STRINGS` record), then
+//! constants as metadata (`VALUE`, always module-level here), then
+//! distinct nodes, then uniqued nodes, each group in enumeration post
+//! order. A function's ids follow the module's: its own nodes, then its
+//! function-local metadata (values wrapped as metadata, then `DIArgList`s).
+//!
+//! A `!dbg` location of an instruction gets no id: the function block
+//! writes it as `DEBUG_LOC`, so only its scope and inlined-at operands are
+//! enumerated.
+
+mod di;
+
+use llconv_ir::debuginfo::DiKind;
+use llconv_ir::hash::FastMap;
 use llconv_ir::*;
+
 use super::func::FnIds;
-use super::Writer;
+use super::{char_ops, Writer, NO_ID};
+use crate::bitstream::AbbrevOp;
+use crate::bitwriter::BitWriter;
+use crate::reader::{METADATA_ATTACHMENT_BLOCK, METADATA_BLOCK, METADATA_KIND_BLOCK};
+
+/// LLVM writes an index of the records' offsets (for lazy loading) when a
+/// module has more non-string metadata than this.
+const INDEX_THRESHOLD: usize = 25;
+
+/// One entry of a metadata list.
+#[derive(Clone, Copy)]
+enum Entry {
+    /// A string or a node.
+    Md(MdId),
+    /// A constant as metadata (several `MdId`s, or none, may name it).
+    Const(ConstId),
+}
+
+/// Metadata written in one block, in id order.
 #[derive(Default)]
-pub(crate) struct MdState {}
+struct MdList {
+    entries: Vec<Entry>,
+    /// How many strings lead `entries`.
+    num_strings: usize,
+}
+
+#[derive(Default)]
+pub(crate) struct MdState {
+    /// Bitcode id by `MdId` index (`NO_ID` = not written); the ids of a
+    /// function's own metadata are valid while that function is written.
+    ids: Vec<u32>,
+    /// Ids of constants as metadata.
+    const_ids: FastMap<ConstId, u32>,
+    module: MdList,
+    /// The own metadata of each function body, by the body's address.
+    functions: FastMap<usize, MdList>,
+    /// Ids by `local_md` index in the function being written.
+    local_ids: Vec<u32>,
+}
+
+/// The owner of a metadata not seen yet.
+const UNSEEN: u32 = u32::MAX;
+/// The owner of module-level metadata (functions are their global index
+/// plus one).
+const MODULE: u32 = 0;
+
+/// The enumeration walk: post order over node operands with an explicit
+/// stack (operand chains can be very deep), recording which function, if
+/// only one, uses each metadata.
+struct Walk<'a> {
+    md: &'a MetadataTable,
+    owner: Vec<u32>,
+    const_seen: FastMap<ConstId, ()>,
+    order: Vec<Entry>,
+    /// `MdId`s of constants as metadata, resolved once constants have ids.
+    values: Vec<(MdId, ConstId)>,
+    stack: Vec<(MdId, bool)>,
+}
+
+impl<'a> Walk<'a> {
+    fn new(md: &'a MetadataTable) -> Self {
+        Walk {
+            md,
+            owner: vec![UNSEEN; md.len()],
+            const_seen: FastMap::default(),
+            order: Vec::new(),
+            values: Vec::new(),
+            stack: Vec::new(),
+        }
+    }
+
+    fn constant(&mut self, c: ConstId) {
+        if self.const_seen.insert(c, ()).is_none() {
+            self.order.push(Entry::Const(c));
+        }
+    }
+
+    /// Enumerates `root` and its operands as used by `ctx`.
+    fn visit(&mut self, root: MdId, ctx: u32) {
+        self.stack.push((root, false));
+        while let Some((n, expanded)) = self.stack.pop() {
+            if expanded {
+                self.order.push(Entry::Md(n));
+                continue;
+            }
+            let o = self.owner[n.index()];
+            if o != UNSEEN {
+                if o != ctx && o != MODULE {
+                    self.promote(n);
+                }
+                continue;
+            }
+            self.owner[n.index()] = ctx;
+            match self.md.get(n) {
+                Metadata::Value(c) => {
+                    self.owner[n.index()] = MODULE;
+                    self.values.push((n, *c));
+                    self.constant(*c);
+                }
+                Metadata::String(_) => self.order.push(Entry::Md(n)),
+                node => {
+                    self.stack.push((n, true));
+                    for op in node.node_operands().iter().rev().flatten() {
+                        let o = self.owner[op.index()];
+                        if o != ctx && o != MODULE {
+                            self.stack.push((*op, false));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moves a function's metadata used elsewhere too to the module, with
+    /// its operands (module metadata only refers to module metadata).
+    fn promote(&mut self, n: MdId) {
+        let mut stack = vec![n];
+        while let Some(n) = stack.pop() {
+            if self.owner[n.index()] == MODULE {
+                continue;
+            }
+            self.owner[n.index()] = MODULE;
+            stack.extend(self.md.get(n).node_operands().iter().flatten());
+        }
+    }
+
+    fn operand(&mut self, op: Operand, ctx: u32) {
+        if let Operand::Metadata(n) = op {
+            self.visit(n, ctx);
+        }
+    }
+
+    /// An instruction's `!dbg` location: only its operands.
+    fn debug_loc(&mut self, n: MdId, ctx: u32) {
+        match self.md.get(n) {
+            Metadata::Di(d) if d.kind == DiKind::Location => {
+                for op in d.ops.iter().flatten() {
+                    self.visit(*op, ctx);
+                }
+            }
+            _ => self.visit(n, ctx),
+        }
+    }
+
+    fn body(&mut self, body: &Body, ctx: u32) {
+        for b in &body.blocks {
+            for &i in &b.insts {
+                let inst = body.inst(i);
+                for r in &inst.dbg_records {
+                    match r {
+                        DbgRecord::Variable {
+                            location,
+                            variable,
+                            expression,
+                            assign,
+                            dilocation,
+                            ..
+                        } => {
+                            self.operand(*location, ctx);
+                            self.visit(*variable, ctx);
+                            self.visit(*expression, ctx);
+                            if let Some(a) = assign {
+                                self.visit(a.assign_id, ctx);
+                                self.operand(a.address, ctx);
+                                self.visit(a.address_expr, ctx);
+                            }
+                            self.visit(*dilocation, ctx);
+                        }
+                        DbgRecord::Label { label, dilocation } => {
+                            self.visit(*label, ctx);
+                            self.visit(*dilocation, ctx);
+                        }
+                    }
+                }
+                for op in inst.kind.value_operands() {
+                    self.operand(op, ctx);
+                }
+                for &(k, n) in &inst.md {
+                    if k == 0 {
+                        self.debug_loc(n, ctx);
+                    } else {
+                        self.visit(n, ctx);
+                    }
+                }
+            }
+        }
+        // Constants inside function-local metadata are module-level
+        // constants as metadata.
+        for l in &body.local_md {
+            match l {
+                LocalMetadata::Value {
+                    value: Operand::Const(c),
+                    ..
+                } => self.constant(*c),
+                LocalMetadata::Value { .. } => {}
+                LocalMetadata::ArgList(args) => {
+                    for (_, v) in args {
+                        if let Operand::Const(c) = v {
+                            self.constant(*c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The sort group of `organizeMetadata`: strings, constants, distinct
+/// nodes, uniqued nodes.
+fn group(md: &MetadataTable, e: Entry) -> u8 {
+    match e {
+        Entry::Const(_) => 1,
+        Entry::Md(n) => match md.get(n) {
+            Metadata::String(_) => 0,
+            Metadata::Value(_) => 1,
+            x if x.is_distinct() => 2,
+            _ => 3,
+        },
+    }
+}
+
+impl MdList {
+    /// Orders `entries` by group; gives them ids from `first`.
+    fn new(md: &MetadataTable, mut entries: Vec<Entry>, first: u32, st: &mut MdState) -> Self {
+        entries.sort_by_key(|&e| group(md, e));
+        for (i, &e) in entries.iter().enumerate() {
+            let id = first + i as u32;
+            match e {
+                Entry::Md(n) => st.ids[n.index()] = id,
+                Entry::Const(c) => {
+                    st.const_ids.insert(c, id);
+                }
+            }
+        }
+        let num_strings = entries.iter().take_while(|&&e| group(md, e) == 0).count();
+        MdList {
+            entries,
+            num_strings,
+        }
+    }
+}
+
+/// The abbreviations LLVM gives `DILocation` and `GenericDINode` records,
+/// defined in a block when first needed.
+#[derive(Default)]
+struct NodeAbbrevs {
+    location: Option<u32>,
+    generic: Option<u32>,
+}
+
+impl NodeAbbrevs {
+    fn location(&mut self, w: &mut BitWriter) -> u32 {
+        *self.location.get_or_insert_with(|| {
+            w.define_abbrev(vec![
+                AbbrevOp::Literal(7),
+                AbbrevOp::Fixed(1), // distinct
+                AbbrevOp::Vbr(6),   // line
+                AbbrevOp::Vbr(8),   // column
+                AbbrevOp::Vbr(6),   // scope
+                AbbrevOp::Vbr(6),   // inlinedAt + 1
+                AbbrevOp::Fixed(1), // isImplicitCode
+                AbbrevOp::Vbr(6),   // atomGroup
+                AbbrevOp::Fixed(3), // atomRank
+            ])
+        })
+    }
+
+    fn generic(&mut self, w: &mut BitWriter) -> u32 {
+        *self.generic.get_or_insert_with(|| {
+            w.define_abbrev(vec![
+                AbbrevOp::Literal(12),
+                AbbrevOp::Fixed(1), // distinct
+                AbbrevOp::Vbr(6),   // tag
+                AbbrevOp::Fixed(1), // version
+                AbbrevOp::Vbr(6),   // header
+                AbbrevOp::Array,
+                AbbrevOp::Vbr(6),
+            ])
+        })
+    }
+}
+
+/// The address that identifies a function body while writing.
+fn body_key(b: &Body) -> usize {
+    b as *const Body as usize
+}
+
 impl Writer<'_> {
-    pub(crate) fn enumerate_metadata(&mut self) { let _ = &self.md; }
-    pub(crate) fn write_metadata_kinds(&mut self) {}
-    pub(crate) fn write_module_metadata(&mut self) {}
-    pub(crate) fn md_id(&self, _n: MdId) -> u64 { 0 }
-    pub(crate) fn md_operand_id(&self, _op: Operand) -> u64 { 0 }
-    pub(crate) fn write_function_metadata(&mut self, _func: &Function, _ids: &FnIds) {}
-    pub(crate) fn write_function_attachments(&mut self, _func: &Function, _insts: &[InstId]) {}
+    /// Gives every metadata the module uses its bitcode id. Called once,
+    /// after global values and their constants are enumerated and before
+    /// the module constants are laid out: constants used as metadata
+    /// get their value ids there.
+    pub(crate) fn enumerate_metadata(&mut self) {
+        let m = self.m;
+        let mut walk = Walk::new(&m.metadata);
+        for nm in &m.named_metadata {
+            for &n in &nm.ops {
+                walk.visit(n, MODULE);
+            }
+        }
+        for g in &m.globals {
+            match &g.kind {
+                GlobalKind::Var(v) => v.md.iter().for_each(|&(_, n)| walk.visit(n, MODULE)),
+                GlobalKind::Func(f) if f.body.is_none() => {
+                    f.md.iter().for_each(|&(_, n)| walk.visit(n, MODULE))
+                }
+                _ => {}
+            }
+        }
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::Func(Function {
+                md, body: Some(b), ..
+            }) = &g.kind
+            {
+                let ctx = i as u32 + 1;
+                md.iter().for_each(|&(_, n)| walk.visit(n, ctx));
+                walk.body(b, ctx);
+            }
+        }
+
+        let Walk {
+            owner,
+            order,
+            values,
+            ..
+        } = walk;
+        let mut per_owner: FastMap<u32, Vec<Entry>> = FastMap::default();
+        for e in order {
+            let o = match e {
+                Entry::Md(n) => owner[n.index()],
+                Entry::Const(_) => MODULE,
+            };
+            per_owner.entry(o).or_default().push(e);
+        }
+        let st = &mut self.md;
+        st.ids = vec![NO_ID; m.metadata.len()];
+        let module = per_owner.remove(&MODULE).unwrap_or_default();
+        st.module = MdList::new(&m.metadata, module, 0, st);
+        let first = st.module.entries.len() as u32;
+        for (o, entries) in per_owner {
+            if let GlobalKind::Func(Function { body: Some(b), .. }) =
+                &m.globals[o as usize - 1].kind
+            {
+                let list = MdList::new(&m.metadata, entries, first, st);
+                st.functions.insert(body_key(b), list);
+            }
+        }
+        for (n, c) in values {
+            st.ids[n.index()] = st.const_ids[&c];
+        }
+        let consts: Vec<ConstId> = st
+            .module
+            .entries
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Const(c) => Some(*c),
+                Entry::Md(_) => None,
+            })
+            .collect();
+        for c in consts {
+            self.enum_const(c);
+        }
+    }
+
+    /// The METADATA_KIND block: every kind, fixed ones included.
+    pub(crate) fn write_metadata_kinds(&mut self) {
+        self.w.enter_block(METADATA_KIND_BLOCK, 3);
+        for (k, name) in self.m.metadata.kinds.iter().enumerate() {
+            let mut v = vec![k as u64];
+            v.extend(char_ops(name));
+            self.w.record(6, &v);
+        }
+        self.w.exit_block();
+    }
+
+    /// The module-level METADATA block.
+    pub(crate) fn write_module_metadata(&mut self) {
+        let m = self.m;
+        let list = std::mem::take(&mut self.md.module);
+        if list.entries.is_empty() && m.named_metadata.is_empty() {
+            return;
+        }
+        self.w.enter_block(METADATA_BLOCK, 4);
+        // Every abbreviation up front, as LLVM does (so that a lazy reader
+        // may start anywhere in the block).
+        let mut abbrevs = NodeAbbrevs::default();
+        abbrevs.location(&mut self.w);
+        abbrevs.generic(&mut self.w);
+        let offset_abbrev = self.w.define_abbrev(vec![
+            AbbrevOp::Literal(38),
+            AbbrevOp::Fixed(32),
+            AbbrevOp::Fixed(32),
+        ]);
+        let index_abbrev = self.w.define_abbrev(vec![
+            AbbrevOp::Literal(39),
+            AbbrevOp::Array,
+            AbbrevOp::Vbr(6),
+        ]);
+        self.write_strings(&list);
+
+        let records = list.entries.len() - list.num_strings;
+        if records > INDEX_THRESHOLD {
+            // Patched below with the distance to the index record.
+            self.w.record_abbrev(offset_abbrev, &[38, 0, 0], None);
+            let base = self.w.bit_pos();
+            let mut positions = Vec::with_capacity(records);
+            self.write_records(&list, &mut abbrevs, Some(&mut positions));
+            let off = self.w.bit_pos() - base;
+            self.w.patch_bits(base - 64, off & 0xFFFF_FFFF, 32);
+            self.w.patch_bits(base - 32, off >> 32, 32);
+            // Each record's offset from the previous one (the first from
+            // the end of INDEX_OFFSET).
+            let mut v = Vec::with_capacity(positions.len() + 1);
+            v.push(39);
+            let mut prev = base;
+            for p in positions {
+                v.push(p - prev);
+                prev = p;
+            }
+            self.w.record_abbrev(index_abbrev, &v, None);
+        } else {
+            self.write_records(&list, &mut abbrevs, None);
+        }
+        self.md.module = list;
+
+        if !m.named_metadata.is_empty() {
+            let name_abbrev = self.w.define_abbrev(vec![
+                AbbrevOp::Literal(4),
+                AbbrevOp::Array,
+                AbbrevOp::Fixed(8),
+            ]);
+            for nm in &m.named_metadata {
+                let mut v = vec![4];
+                v.extend(char_ops(&nm.name));
+                self.w.record_abbrev(name_abbrev, &v, None);
+                let ops: Vec<u64> = nm.ops.iter().map(|&n| self.md_id(n)).collect();
+                self.w.record(10, &ops);
+            }
+        }
+
+        // Attachments of function declarations, then of global variables
+        // (functions with bodies write theirs in their own block).
+        for pass in 0..2 {
+            for (i, g) in m.globals.iter().enumerate() {
+                let md = match &g.kind {
+                    GlobalKind::Func(f) if pass == 0 && f.body.is_none() => &f.md,
+                    GlobalKind::Var(v) if pass == 1 => &v.md,
+                    _ => continue,
+                };
+                if md.is_empty() {
+                    continue;
+                }
+                let mut v = vec![self.e.global_id(GlobalId(i as u32))];
+                self.push_attachments(&mut v, md);
+                self.w.record(36, &v);
+            }
+        }
+        self.w.exit_block();
+    }
+
+    /// The records of a list after its strings; `positions` gets the bit
+    /// position of each (for the index).
+    fn write_records(
+        &mut self,
+        list: &MdList,
+        abbrevs: &mut NodeAbbrevs,
+        mut positions: Option<&mut Vec<u64>>,
+    ) {
+        let m = self.m;
+        for &e in &list.entries[list.num_strings..] {
+            if let Some(p) = positions.as_deref_mut() {
+                p.push(self.w.bit_pos());
+            }
+            match e {
+                Entry::Const(c) => self.write_value(c),
+                Entry::Md(n) => match m.metadata.get(n) {
+                    Metadata::Value(c) => self.write_value(*c),
+                    Metadata::Tuple { distinct, ops } => {
+                        let v: Vec<u64> = ops.iter().map(|&o| self.md_or_null(o)).collect();
+                        self.w.record(if *distinct { 5 } else { 3 }, &v);
+                    }
+                    Metadata::Di(d) => {
+                        let (code, v) = self.di_record(d);
+                        let abbrev = match code {
+                            7 => Some(abbrevs.location(&mut self.w)),
+                            12 => Some(abbrevs.generic(&mut self.w)),
+                            _ => None,
+                        };
+                        self.emit(code, &v, abbrev);
+                    }
+                    Metadata::String(_) => unreachable!("strings are written in bulk"),
+                },
+            }
+        }
+    }
+
+    /// METADATA_STRINGS: the count, the offset of the characters in the
+    /// blob, and a blob of vbr6 lengths (32-bit aligned) then characters.
+    fn write_strings(&mut self, list: &MdList) {
+        let n = list.num_strings;
+        if n == 0 {
+            return;
+        }
+        let m = self.m;
+        let mut lens = BitWriter::new();
+        let mut chars = Vec::new();
+        for e in &list.entries[..n] {
+            if let Entry::Md(id) = *e {
+                if let Metadata::String(s) = m.metadata.get(id) {
+                    lens.emit_vbr(s.len() as u64, 6);
+                    chars.extend_from_slice(s);
+                }
+            }
+        }
+        let mut blob = lens.finish();
+        let offset = blob.len() as u64;
+        blob.extend_from_slice(&chars);
+        let abbrev = self.w.define_abbrev(vec![
+            AbbrevOp::Literal(35),
+            AbbrevOp::Vbr(6),
+            AbbrevOp::Vbr(6),
+            AbbrevOp::Blob,
+        ]);
+        self.w
+            .record_abbrev(abbrev, &[35, n as u64, offset], Some(&blob));
+    }
+
+    /// `VALUE [type, value id]` of a constant as metadata.
+    fn write_value(&mut self, c: ConstId) {
+        let ty = self.consts.get(c).ty;
+        let v = [self.e.type_id(ty), self.e.const_id(c)];
+        self.w.record(2, &v);
+    }
+
+    /// A record, with `abbrev` when its values fit it.
+    fn emit(&mut self, code: u32, ops: &[u64], abbrev: Option<u32>) {
+        if let Some(a) = abbrev {
+            let mut v = Vec::with_capacity(ops.len() + 1);
+            v.push(u64::from(code));
+            v.extend_from_slice(ops);
+            if self.w.fits(a, &v) {
+                self.w.record_abbrev(a, &v, None);
+                return;
+            }
+        }
+        self.w.record(code, ops);
+    }
+
+    /// `(kind, md id)` pairs of attachments.
+    fn push_attachments(&self, v: &mut Vec<u64>, md: &[(u32, MdId)]) {
+        for &(k, n) in md {
+            v.push(u64::from(k));
+            v.push(self.md_id(n));
+        }
+    }
+
+    /// The bitcode id of a module-level metadata.
+    pub(crate) fn md_id(&self, n: MdId) -> u64 {
+        let id = self.md.ids.get(n.index()).copied().unwrap_or(NO_ID);
+        debug_assert!(id != NO_ID, "metadata {n:?} not enumerated");
+        u64::from(id)
+    }
+
+    /// A metadata operand of a record: its id plus one, 0 for null.
+    pub(crate) fn md_or_null(&self, n: Option<MdId>) -> u64 {
+        n.map_or(0, |n| self.md_id(n) + 1)
+    }
+
+    /// The metadata id of an instruction's metadata operand
+    /// (`Operand::Metadata` or `Operand::LocalMetadata`), inside the
+    /// function being written.
+    pub(crate) fn md_operand_id(&self, op: Operand) -> u64 {
+        match op {
+            Operand::Metadata(n) => self.md_id(n),
+            Operand::LocalMetadata(i) => {
+                let id = self.md.local_ids.get(i as usize).copied().unwrap_or(NO_ID);
+                debug_assert!(id != NO_ID, "local metadata {i} not enumerated");
+                u64::from(id)
+            }
+            _ => {
+                debug_assert!(false, "not a metadata operand: {op:?}");
+                0
+            }
+        }
+    }
+
+    /// A function's METADATA block: the metadata only it uses, then its
+    /// function-local metadata, values first (an argument list refers to
+    /// them), then argument lists, both uniqued as LLVM uniques them.
+    /// Written after the function's constants and before its
+    /// instructions.
+    pub(crate) fn write_function_metadata(&mut self, func: &Function, ids: &FnIds) {
+        self.md.local_ids.clear();
+        let Some(body) = &func.body else {
+            return;
+        };
+        let own = self
+            .md
+            .functions
+            .remove(&body_key(body))
+            .unwrap_or_default();
+        if own.entries.is_empty() && body.local_md.is_empty() {
+            return;
+        }
+        let mut next = (self.md.module.entries.len() + own.entries.len()) as u32;
+        let mut values: Vec<(TypeId, Operand)> = Vec::new();
+        let mut value_ids: FastMap<Operand, u32> = FastMap::default();
+        let mut local = |ty: TypeId, v: Operand, md: &MdState| -> u32 {
+            if let Operand::Const(c) = v {
+                return md.const_ids[&c];
+            }
+            *value_ids.entry(v).or_insert_with(|| {
+                values.push((ty, v));
+                next += 1;
+                next - 1
+            })
+        };
+        let mut local_ids = vec![NO_ID; body.local_md.len()];
+        let mut lists: Vec<Vec<u64>> = Vec::new();
+        let mut list_ids: FastMap<Vec<u64>, usize> = FastMap::default();
+        let mut list_at: Vec<(usize, usize)> = Vec::new();
+        for (i, l) in body.local_md.iter().enumerate() {
+            match l {
+                LocalMetadata::Value { ty, value } => local_ids[i] = local(*ty, *value, &self.md),
+                LocalMetadata::ArgList(args) => {
+                    let v: Vec<u64> = args
+                        .iter()
+                        .map(|&(t, a)| u64::from(local(t, a, &self.md)))
+                        .collect();
+                    let k = *list_ids.entry(v.clone()).or_insert_with(|| {
+                        lists.push(v);
+                        lists.len() - 1
+                    });
+                    list_at.push((i, k));
+                }
+            }
+        }
+        for (i, k) in list_at {
+            local_ids[i] = next + k as u32;
+        }
+        self.md.local_ids = local_ids;
+
+        self.w.enter_block(METADATA_BLOCK, 3);
+        self.write_strings(&own);
+        self.write_records(&own, &mut NodeAbbrevs::default(), None);
+        for (ty, v) in values {
+            let r = [self.e.type_id(ty), ids.value_id(self, v)];
+            self.w.record(2, &r);
+        }
+        for l in &lists {
+            self.w.record(46, l);
+        }
+        self.w.exit_block();
+    }
+
+    /// A function's METADATA_ATTACHMENT block: the function's own
+    /// attachments and every instruction's except `!dbg`; `insts` are
+    /// the instructions in order (attachment records number them so).
+    pub(crate) fn write_function_attachments(&mut self, func: &Function, insts: &[InstId]) {
+        let Some(body) = &func.body else {
+            return;
+        };
+        let has_inst_md = insts
+            .iter()
+            .any(|&i| body.inst(i).md.iter().any(|&(k, _)| k != 0));
+        if func.md.is_empty() && !has_inst_md {
+            return;
+        }
+        self.w.enter_block(METADATA_ATTACHMENT_BLOCK, 3);
+        if !func.md.is_empty() {
+            let mut v = Vec::new();
+            self.push_attachments(&mut v, &func.md);
+            self.w.record(11, &v);
+        }
+        for (pos, &i) in insts.iter().enumerate() {
+            let md = &body.inst(i).md;
+            if !md.iter().any(|&(k, _)| k != 0) {
+                continue;
+            }
+            let mut v = vec![pos as u64];
+            for &(k, n) in md {
+                if k != 0 {
+                    v.push(u64::from(k));
+                    v.push(self.md_id(n));
+                }
+            }
+            self.w.record(11, &v);
+        }
+        self.w.exit_block();
+    }
 }

@@ -13,6 +13,7 @@ mod consts;
 mod enumerate;
 mod func;
 mod md;
+mod summary;
 mod types;
 
 use llconv_ir::*;
@@ -162,6 +163,9 @@ impl<'m> Writer<'m> {
     }
 
     fn write_all(&mut self) {
+        if self.write_combined_index() {
+            return;
+        }
         self.enumerate_module();
         self.w.emit_bytes(b"BC\xC0\xDE");
         self.write_identification();
@@ -199,6 +203,7 @@ impl<'m> Writer<'m> {
         self.write_bundle_tags();
         self.write_sync_scopes();
         self.write_function_bodies();
+        self.write_per_module_summary();
         if let Some(at) = self.vst_patch {
             // Word offsets count from the start of the bitcode ('BC').
             let words = self.w.bit_pos() / 32;
@@ -399,7 +404,8 @@ impl<'m> Writer<'m> {
                     self.w.record(7, &ops);
                 }
                 GlobalKind::Func(f) => {
-                    let opt = |x: Option<ConstId>, e: &Enumeration| x.map_or(0, |c| e.const_id(c) + 1);
+                    let opt =
+                        |x: Option<ConstId>, e: &Enumeration| x.map_or(0, |c| e.const_id(c) + 1);
                     ops.extend([
                         self.e.type_id(c.value_ty),
                         u64::from(f.cc),
@@ -466,9 +472,6 @@ impl<'m> Writer<'m> {
     }
 
     fn write_bundle_tags(&mut self) {
-        if self.e.bundle_tags.is_empty() {
-            return;
-        }
         self.w.enter_block(OPERAND_BUNDLE_TAGS_BLOCK, 3);
         for t in &self.e.bundle_tags {
             self.w.record(1, &char_ops(t));
@@ -477,11 +480,8 @@ impl<'m> Writer<'m> {
     }
 
     fn write_sync_scopes(&mut self) {
-        // Without the block, ids 0 and 1 mean singlethread and system, as
-        // ours do; named scopes need it: singlethread, system, then those.
-        if self.m.sync_scopes.is_empty() {
-            return;
-        }
+        // Every scope LLVM's context knows, as it writes them: singlethread,
+        // system (""), then the module's named ones, in id order.
         self.w.enter_block(SYNC_SCOPE_NAMES_BLOCK, 2);
         self.w.record(1, &char_ops(b"singlethread"));
         self.w.record(1, &[]);
@@ -501,7 +501,8 @@ impl<'m> Writer<'m> {
             AbbrevOp::Vbr(8),
         ]);
         for &(vid, bit) in &self.fn_offsets {
-            self.w.record_abbrev(a, &[3, u64::from(vid), bit / 32], None);
+            self.w
+                .record_abbrev(a, &[3, u64::from(vid), bit / 32], None);
         }
         self.w.exit_block();
     }
@@ -521,6 +522,8 @@ impl Writer<'_> {
     /// The whole enumeration, before anything is written.
     fn enumerate_module(&mut self) {
         let m = self.m;
+        // LLVM writes the tags its context registers, used or not.
+        self.enum_fixed_bundle_tags();
         self.enum_globals();
         for gid in Writer::globals_in_record_order(m) {
             let g = &m.globals[gid.index()];
@@ -673,7 +676,13 @@ impl Writer<'_> {
         let ids = [
             w.define_info_abbrev(
                 fb,
-                vec![A::Literal(20), A::Vbr(6), A::Fixed(tw), A::Vbr(4), A::Fixed(1)],
+                vec![
+                    A::Literal(20),
+                    A::Vbr(6),
+                    A::Fixed(tw),
+                    A::Vbr(4),
+                    A::Fixed(1),
+                ],
             ),
             w.define_info_abbrev(fb, vec![A::Literal(56), A::Vbr(6), A::Fixed(4)]),
             w.define_info_abbrev(
@@ -683,7 +692,13 @@ impl Writer<'_> {
             w.define_info_abbrev(fb, vec![A::Literal(2), A::Vbr(6), A::Vbr(6), A::Fixed(4)]),
             w.define_info_abbrev(
                 fb,
-                vec![A::Literal(2), A::Vbr(6), A::Vbr(6), A::Fixed(4), A::Fixed(8)],
+                vec![
+                    A::Literal(2),
+                    A::Vbr(6),
+                    A::Vbr(6),
+                    A::Fixed(4),
+                    A::Fixed(8),
+                ],
             ),
             w.define_info_abbrev(
                 fb,
@@ -691,22 +706,48 @@ impl Writer<'_> {
             ),
             w.define_info_abbrev(
                 fb,
-                vec![A::Literal(3), A::Vbr(6), A::Fixed(tw), A::Fixed(4), A::Fixed(8)],
+                vec![
+                    A::Literal(3),
+                    A::Vbr(6),
+                    A::Fixed(tw),
+                    A::Fixed(4),
+                    A::Fixed(8),
+                ],
             ),
             w.define_info_abbrev(fb, vec![A::Literal(10)]),
             w.define_info_abbrev(fb, vec![A::Literal(10), A::Vbr(6)]),
             w.define_info_abbrev(fb, vec![A::Literal(15)]),
             w.define_info_abbrev(
                 fb,
-                vec![A::Literal(43), A::Fixed(3), A::Fixed(tw), A::Array, A::Vbr(6)],
+                vec![
+                    A::Literal(43),
+                    A::Fixed(3),
+                    A::Fixed(tw),
+                    A::Array,
+                    A::Vbr(6),
+                ],
             ),
             w.define_info_abbrev(
                 fb,
                 vec![A::Literal(64), A::Vbr(7), A::Vbr(7), A::Vbr(7), A::Vbr(6)],
             ),
+            w.define_info_abbrev(
+                fb,
+                vec![
+                    A::Literal(35),
+                    A::Vbr(6),
+                    A::Vbr(6),
+                    A::Vbr(6),
+                    A::Vbr(6),
+                    A::Fixed(1),
+                    A::Vbr(6),
+                    A::Fixed(3),
+                ],
+            ),
         ];
         debug_assert_eq!(ids[0], func::FN_LOAD_ABBREV);
         debug_assert_eq!(ids[11], func::FN_DEBUG_RECORD_VALUE_ABBREV);
+        debug_assert_eq!(ids[12], func::FN_DEBUG_LOC_ABBREV);
         w.exit_block();
     }
 }
