@@ -12,7 +12,6 @@
 //! mean times from criterion's `estimates.json` files
 //! (`target/criterion/<module>/<bench>/new/`).
 
-use std::fs;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -20,20 +19,15 @@ use criterion::{Criterion, Throughput};
 
 #[path = "../../text/benches/support/oracle.rs"]
 mod oracle;
-use oracle::{bench_dir, has_tool, print_ratios, run_tool};
+use oracle::{has_tool, print_ratios, read_bench_file, run_tool};
 
 /// The modules measured.
 const MODULES: &[&str] = &["shell.O2.bc", "shell.O0g.bc"];
 
 /// Measures one module; false if it was skipped.
 fn bench_module(c: &mut Criterion, name: &str) -> bool {
-    let path = bench_dir().join(name);
-    let bc = match fs::read(&path) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("skipping {name}: cannot read {}: {e}", path.display());
-            return false;
-        }
+    let Some((path, bc)) = read_bench_file(name) else {
+        return false;
     };
     let module = match llconv_bitcode::read_module(&bc, name) {
         Ok(m) => m,

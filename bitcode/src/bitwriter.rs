@@ -132,7 +132,7 @@ impl BitWriter {
         self.align32();
         let s = self.outer.pop().expect("exit_block without a block");
         let words = (self.out.len() - s.len_at - 4) / 4;
-        self.out[s.len_at..s.len_at + 4].copy_from_slice(&(words as u32).to_le_bytes());
+        self.patch_word(s.len_at, words as u32);
         self.abbrev_width = s.abbrev_width;
         self.abbrevs = s.abbrevs;
     }
@@ -325,7 +325,7 @@ impl BitWriter {
     }
 
     /// Overwrites the 32-bit word at byte offset `at` (a back-patch).
-    pub fn patch_word(&mut self, at: usize, v: u32) {
+    fn patch_word(&mut self, at: usize, v: u32) {
         self.out[at..at + 4].copy_from_slice(&v.to_le_bytes());
     }
 

@@ -10,7 +10,6 @@
 //! message. The ratios printed at the end are mean times from criterion's
 //! `estimates.json` files (`target/criterion/<module>/<bench>/new/`).
 
-use std::fs;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -18,20 +17,15 @@ use criterion::{Criterion, Throughput};
 
 #[path = "support/oracle.rs"]
 mod oracle;
-use oracle::{bench_dir, has_tool, print_ratios, run_tool};
+use oracle::{has_tool, print_ratios, read_bench_file, run_tool};
 
 /// The modules measured, each with its bitcode beside it (`.bc`).
 const MODULES: &[&str] = &["shell.O2.ll", "shell.O0g.ll"];
 
 /// Measures one module; false if it was skipped.
 fn bench_module(c: &mut Criterion, name: &str) -> bool {
-    let path = bench_dir().join(name);
-    let src = match fs::read(&path) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("skipping {name}: cannot read {}: {e}", path.display());
-            return false;
-        }
+    let Some((path, src)) = read_bench_file(name) else {
+        return false;
     };
     let module = match llconv_text::parse_module(&src, name) {
         Ok(m) => m,

@@ -110,6 +110,22 @@ struct Ops {
     inst_id: u32,
 }
 
+impl Ops {
+    /// Pushes an optional flags operand (0 means absent) and picks the
+    /// abbreviation without or with it; none when a forward reference put
+    /// a type among the operands.
+    fn push_flags(&mut self, flags: u64, fwd: bool, plain: u32, with_flags: u32) -> Option<u32> {
+        if flags != 0 {
+            self.v.push(flags);
+        }
+        match (fwd, flags != 0) {
+            (true, _) => None,
+            (false, false) => Some(plain),
+            (false, true) => Some(with_flags),
+        }
+    }
+}
+
 impl Writer<'_> {
     /// The value id of an operand in the current function.
     fn vid(&self, op: Operand) -> u32 {
@@ -668,16 +684,7 @@ impl Writer<'_> {
             InstKind::FNeg { fmf, operand } => {
                 let fwd = self.push_value_type(&mut o, func, fty, *operand);
                 o.v.push(0);
-                if *fmf != 0 {
-                    o.v.push(fmf_code(*fmf));
-                }
-                if !fwd {
-                    abbrev = Some(if *fmf != 0 {
-                        FN_UNOP_FLAGS_ABBREV
-                    } else {
-                        FN_UNOP_ABBREV
-                    });
-                }
+                abbrev = o.push_flags(fmf_code(*fmf), fwd, FN_UNOP_ABBREV, FN_UNOP_FLAGS_ABBREV);
                 56
             }
             InstKind::Binary {
@@ -695,16 +702,7 @@ impl Writer<'_> {
                 } else {
                     binop_flags(*op, *fl)
                 };
-                if extra != 0 {
-                    o.v.push(extra);
-                }
-                if !fwd {
-                    abbrev = Some(if extra != 0 {
-                        FN_BINOP_FLAGS_ABBREV
-                    } else {
-                        FN_BINOP_ABBREV
-                    });
-                }
+                abbrev = o.push_flags(extra, fwd, FN_BINOP_ABBREV, FN_BINOP_FLAGS_ABBREV);
                 2
             }
             InstKind::Cast {
@@ -724,16 +722,7 @@ impl Writer<'_> {
                     CastOp::FPTrunc | CastOp::FPExt => fmf_code(*fmf),
                     _ => 0,
                 };
-                if extra != 0 {
-                    o.v.push(extra);
-                }
-                if !fwd {
-                    abbrev = Some(if extra != 0 {
-                        FN_CAST_FLAGS_ABBREV
-                    } else {
-                        FN_CAST_ABBREV
-                    });
-                }
+                abbrev = o.push_flags(extra, fwd, FN_CAST_ABBREV, FN_CAST_FLAGS_ABBREV);
                 3
             }
             InstKind::Gep {

@@ -240,12 +240,9 @@ impl<'m> Writer<'m> {
     }
 
     fn write_comdats(&mut self) {
-        for c in &self.m.comdats {
-            let (off, len) = {
-                let off = self.strtab.len() as u64;
-                self.strtab.extend_from_slice(&c.name);
-                (off, c.name.len() as u64)
-            };
+        let m = self.m;
+        for c in &m.comdats {
+            let (off, len) = self.strtab_add(&c.name);
             let kind = match c.kind {
                 ComdatKind::Any => 1,
                 ComdatKind::ExactMatch => 2,

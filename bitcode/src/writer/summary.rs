@@ -15,9 +15,7 @@ use llconv_ir::summary::*;
 use llconv_ir::{GlobalKind, Linkage, Visibility};
 
 use super::{char_ops, encode_signed, Writer};
-use crate::reader::{
-    FULL_LTO_GLOBALVAL_SUMMARY_BLOCK, GLOBALVAL_SUMMARY_BLOCK, MODULE_BLOCK, MODULE_STRTAB_BLOCK,
-};
+use crate::reader::{GLOBALVAL_SUMMARY_BLOCK, MODULE_BLOCK, MODULE_STRTAB_BLOCK};
 
 /// `ModuleSummaryIndex::BitcodeSummaryVersion` of LLVM 22.
 const SUMMARY_VERSION: u64 = 12;
@@ -225,31 +223,7 @@ impl Writer<'_> {
 
         // LLVM picks FULL_LTO_GLOBALVAL_SUMMARY_BLOCK for a module flag
         // `ThinLTO` of 0; the model keeps no such choice for the index.
-        let _ = FULL_LTO_GLOBALVAL_SUMMARY_BLOCK;
-        self.w.enter_block(GLOBALVAL_SUMMARY_BLOCK, 4);
-        self.w.record(FS_VERSION, &[SUMMARY_VERSION]);
-        self.w.record(FS_FLAGS, &[ix.flags]);
-        for &(vid, g) in &ids.assigned {
-            self.w
-                .record(FS_VALUE_GUID, &[vid, g >> 32, g & 0xFFFF_FFFF]);
-        }
-        let funcs: Vec<&FunctionSummary> = ix
-            .values
-            .iter()
-            .flat_map(|v| &v.summaries)
-            .filter_map(|s| match &s.kind {
-                SummaryKind::Function(fs) => Some(&**fs),
-                _ => None,
-            })
-            .collect();
-        let (stack_ids, stack_pos) = stack_table(&funcs);
-        if !stack_ids.is_empty() {
-            let ops: Vec<u64> = stack_ids
-                .iter()
-                .flat_map(|&s| [s >> 32, s & 0xFFFF_FFFF])
-                .collect();
-            self.w.record(FS_STACK_IDS, &ops);
-        }
+        let stack_pos = self.enter_summary_block(ix, &ids, 4);
         // Functions, then variables, then aliases (aliasees first).
         for pass in 0..3 {
             for v in &ix.values {
@@ -314,6 +288,42 @@ impl Writer<'_> {
     /// The records of one function summary: type-id info, parameter
     /// accesses, callsites and allocations, then the summary itself.
     /// `module` is the module id of a combined index.
+    /// Opens the summary block and writes what both index forms start
+    /// with: version, flags, the value-id-to-GUID table and the stack ids
+    /// of callsites; returns each stack id's position in that table.
+    fn enter_summary_block(
+        &mut self,
+        ix: &SummaryIndex,
+        ids: &Ids,
+        abbrev_width: u32,
+    ) -> HashMap<u64, u64> {
+        self.w.enter_block(GLOBALVAL_SUMMARY_BLOCK, abbrev_width);
+        self.w.record(FS_VERSION, &[SUMMARY_VERSION]);
+        self.w.record(FS_FLAGS, &[ix.flags]);
+        for &(vid, g) in &ids.assigned {
+            self.w
+                .record(FS_VALUE_GUID, &[vid, g >> 32, g & 0xFFFF_FFFF]);
+        }
+        let funcs: Vec<&FunctionSummary> = ix
+            .values
+            .iter()
+            .flat_map(|v| &v.summaries)
+            .filter_map(|s| match &s.kind {
+                SummaryKind::Function(fs) => Some(&**fs),
+                _ => None,
+            })
+            .collect();
+        let (stack_ids, stack_pos) = stack_table(&funcs);
+        if !stack_ids.is_empty() {
+            let ops: Vec<u64> = stack_ids
+                .iter()
+                .flat_map(|&s| [s >> 32, s & 0xFFFF_FFFF])
+                .collect();
+            self.w.record(FS_STACK_IDS, &ops);
+        }
+        stack_pos
+    }
+
     fn write_function_summary(
         &mut self,
         ids: &Ids,
@@ -497,30 +507,7 @@ impl Writer<'_> {
         for v in &ix.values {
             ids.assign(v.guid);
         }
-        self.w.enter_block(GLOBALVAL_SUMMARY_BLOCK, 3);
-        self.w.record(FS_VERSION, &[SUMMARY_VERSION]);
-        self.w.record(FS_FLAGS, &[ix.flags]);
-        for &(vid, g) in &ids.assigned {
-            self.w
-                .record(FS_VALUE_GUID, &[vid, g >> 32, g & 0xFFFF_FFFF]);
-        }
-        let funcs: Vec<&FunctionSummary> = ix
-            .values
-            .iter()
-            .flat_map(|v| &v.summaries)
-            .filter_map(|s| match &s.kind {
-                SummaryKind::Function(fs) => Some(&**fs),
-                _ => None,
-            })
-            .collect();
-        let (stack_ids, stack_pos) = stack_table(&funcs);
-        if !stack_ids.is_empty() {
-            let ops: Vec<u64> = stack_ids
-                .iter()
-                .flat_map(|&s| [s >> 32, s & 0xFFFF_FFFF])
-                .collect();
-            self.w.record(FS_STACK_IDS, &ops);
-        }
+        let stack_pos = self.enter_summary_block(ix, &ids, 3);
         // Aliases after everything else, so their aliasees are known.
         for aliases in [false, true] {
             for v in &ix.values {

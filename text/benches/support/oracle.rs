@@ -15,6 +15,19 @@ pub fn bench_dir() -> PathBuf {
     }
 }
 
+/// A benchmark module's path and bytes; `None` (with a message saying why
+/// it is skipped) when it cannot be read.
+pub fn read_bench_file(name: &str) -> Option<(PathBuf, Vec<u8>)> {
+    let path = bench_dir().join(name);
+    match fs::read(&path) {
+        Ok(b) => Some((path, b)),
+        Err(e) => {
+            eprintln!("skipping {name}: cannot read {}: {e}", path.display());
+            None
+        }
+    }
+}
+
 /// Whether an LLVM tool runs at all.
 pub fn has_tool(tool: &str) -> bool {
     Command::new(tool)
