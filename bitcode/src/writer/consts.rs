@@ -218,12 +218,7 @@ impl Writer<'_> {
                         _ => {
                             // shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)
                             let (ins, poison) = self.splat_parts(c);
-                            let mt = match self.types.get(k.ty) {
-                                Type::Vector { len, scalable, .. } => (*len, *scalable),
-                                _ => (1, true),
-                            };
-                            let mty = self.mask_type(mt.0, mt.1);
-                            let mask = self.shuffle_mask_const(mty, &[]);
+                            let mask = self.shuffle_mask_const(k.ty, &[]);
                             vals.extend([self.cval(ins), self.cval(poison), self.cval(mask)]);
                             16
                         }
@@ -386,12 +381,7 @@ impl Writer<'_> {
                 15
             }
             ConstExprOp::ShuffleVector => {
-                let (len, scalable) = match self.types.get(ty) {
-                    Type::Vector { len, scalable, .. } => (*len, *scalable),
-                    _ => (0, false),
-                };
-                let mt = self.mask_type(len, scalable);
-                let mask = self.shuffle_mask_const(mt, &e.mask);
+                let mask = self.shuffle_mask_const(ty, &e.mask);
                 let a_ty = self.consts.get(e.operands[0]).ty;
                 let same = a_ty == ty;
                 if !same {

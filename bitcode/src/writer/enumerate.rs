@@ -236,14 +236,7 @@ impl Writer<'_> {
             ConstKind::Expr(e) => {
                 let mut v = e.operands.clone();
                 if e.op == ConstExprOp::ShuffleVector {
-                    let a_ty = self.consts.get(e.operands[0]).ty;
-                    let len = match self.types.get(k.ty) {
-                        Type::Vector { len, scalable, .. } => (*len, *scalable),
-                        _ => (0, false),
-                    };
-                    let _ = a_ty;
-                    let mt = self.mask_type(len.0, len.1);
-                    v.push(self.shuffle_mask_const(mt, &e.mask));
+                    v.push(self.shuffle_mask_const(k.ty, &e.mask));
                 }
                 v
             }
@@ -262,21 +255,20 @@ impl Writer<'_> {
         })
     }
 
-    /// `<N x i32>` (or scalable) for a shuffle mask of `len` elements.
-    pub(crate) fn mask_type(&mut self, len: u32, scalable: bool) -> TypeId {
+    /// The constant LLVM writes for the mask of a shuffle whose result has
+    /// type `result_ty`: a `<N x i32>` (or scalable) vector with poison for
+    /// -1 elements; for scalable results, zeroinitializer or undef.
+    pub(crate) fn shuffle_mask_const(&mut self, result_ty: TypeId, mask: &[i32]) -> ConstId {
         let i32t = self.types.int(32);
-        self.types.intern(Type::Vector {
+        let (len, scalable) = match self.types.get(result_ty) {
+            Type::Vector { len, scalable, .. } => (*len, *scalable),
+            _ => (0, false),
+        };
+        let ty = self.types.intern(Type::Vector {
             elem: i32t,
             len,
             scalable,
-        })
-    }
-
-    /// The constant LLVM writes for a shuffle mask: poison for -1
-    /// elements; for scalable masks, zeroinitializer or undef.
-    pub(crate) fn shuffle_mask_const(&mut self, ty: TypeId, mask: &[i32]) -> ConstId {
-        let i32t = self.types.int(32);
-        let scalable = matches!(self.types.get(ty), Type::Vector { scalable: true, .. });
+        });
         if scalable {
             let kind = if mask.iter().all(|&m| m == 0) {
                 ConstKind::Zero

@@ -188,12 +188,7 @@ impl Writer<'_> {
             }
             match &inst.kind {
                 InstKind::ShuffleVector { mask, .. } => {
-                    let (len, scalable) = match self.types.get(inst.ty) {
-                        Type::Vector { len, scalable, .. } => (*len, *scalable),
-                        _ => (0, false),
-                    };
-                    let mt = self.mask_type(len, scalable);
-                    roots.push(self.shuffle_mask_const(mt, mask));
+                    roots.push(self.shuffle_mask_const(inst.ty, mask));
                 }
                 InstKind::Alloca { count: None, .. } => {
                     let i32t = self.types.int(32);
@@ -789,12 +784,7 @@ impl Writer<'_> {
             InstKind::ShuffleVector { a, b, mask } => {
                 self.push_value_type(&mut o, func, fty, *a);
                 self.push_value(&mut o, *b);
-                let (len, scalable) = match self.types.get(inst.ty) {
-                    Type::Vector { len, scalable, .. } => (*len, *scalable),
-                    _ => (0, false),
-                };
-                let mt = self.mask_type(len, scalable);
-                let mc = self.shuffle_mask_const(mt, mask);
+                let mc = self.shuffle_mask_const(inst.ty, mask);
                 self.push_value_type(&mut o, func, fty, Operand::Const(mc));
                 8
             }
