@@ -37,6 +37,8 @@ pub(crate) const VST_BBENTRY_6_ABBREV: u32 = 7;
 /// Value ids inside the function being written.
 #[derive(Default)]
 pub(crate) struct FnIds {
+    /// The function being written.
+    pub(crate) gid: GlobalId,
     /// The id of argument 0 (the module's value count).
     first: u32,
     /// Ids of value-producing instructions, by `InstId` index.
@@ -271,13 +273,13 @@ impl Writer<'_> {
                 .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
             let items = std::mem::take(&mut self.fn_const_items[body_index]);
             body_index += 1;
-            self.write_function(g, func, &items);
+            self.write_function(gid, func, &items);
         }
     }
 
-    fn write_function(&mut self, g: &Global, func: &Function, items: &[CItem]) {
+    fn write_function(&mut self, gid: GlobalId, func: &Function, items: &[CItem]) {
         let body = func.body.as_ref().expect("function with a body");
-        let fty = g.common.value_ty;
+        let fty = self.m.globals[gid.index()].common.value_ty;
         let nparams = match self.types.get(fty) {
             Type::Function { params, .. } => params.len() as u32,
             _ => 0,
@@ -285,6 +287,7 @@ impl Writer<'_> {
         // Ids: arguments, constants, then instructions with values.
         let first = self.e.num_module_values();
         let mut ids = FnIds {
+            gid,
             first,
             insts: vec![NO_ID; body.insts.len()],
             consts: FastMap::default(),

@@ -56,8 +56,9 @@ pub(crate) struct MdState {
     /// Ids of constants as metadata.
     const_ids: FastMap<ConstId, u32>,
     module: MdList,
-    /// The own metadata of each function body, by the body's address.
-    functions: FastMap<usize, MdList>,
+    /// The own metadata of each function body, by the function's global
+    /// index.
+    functions: FastMap<u32, MdList>,
     /// Ids by `local_md` index in the function being written.
     local_ids: Vec<u32>,
 }
@@ -304,11 +305,6 @@ impl NodeAbbrevs {
     }
 }
 
-/// The address that identifies a function body while writing.
-fn body_key(b: &Body) -> usize {
-    b as *const Body as usize
-}
-
 impl Writer<'_> {
     /// Gives every metadata the module uses its bitcode id. Called once,
     /// after global values and their constants are enumerated and before
@@ -362,11 +358,11 @@ impl Writer<'_> {
         st.module = MdList::new(&m.metadata, module, 0, st);
         let first = st.module.entries.len() as u32;
         for (o, entries) in per_owner {
-            if let GlobalKind::Func(Function { body: Some(b), .. }) =
+            if let GlobalKind::Func(Function { body: Some(_), .. }) =
                 &m.globals[o as usize - 1].kind
             {
                 let list = MdList::new(&m.metadata, entries, first, st);
-                st.functions.insert(body_key(b), list);
+                st.functions.insert(o - 1, list);
             }
         }
         for (n, c) in values {
@@ -618,11 +614,7 @@ impl Writer<'_> {
         let Some(body) = &func.body else {
             return;
         };
-        let own = self
-            .md
-            .functions
-            .remove(&body_key(body))
-            .unwrap_or_default();
+        let own = self.md.functions.remove(&ids.gid.0).unwrap_or_default();
         if own.entries.is_empty() && body.local_md.is_empty() {
             return;
         }
