@@ -76,8 +76,20 @@ enum Rule {
     Keep,
 }
 
-/// Upgrades the module's old intrinsics (see the module docs).
+/// Upgrades the module's old intrinsics (see the module docs), in the
+/// order the text parser does: each function's new declaration, then its
+/// calls, one function at a time.
 pub fn upgrade_intrinsics(m: &mut Module) {
+    upgrade_intrinsics_in_order(m, false)
+}
+
+/// [`upgrade_intrinsics`] in the bitcode reader's order: every new
+/// declaration first, then the calls.
+pub fn upgrade_bitcode_intrinsics(m: &mut Module) {
+    upgrade_intrinsics_in_order(m, true)
+}
+
+fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
     let any = m.globals.iter().any(|g| {
         matches!(g.kind, GlobalKind::Func(_))
             && g.common
@@ -101,11 +113,45 @@ pub fn upgrade_intrinsics(m: &mut Module) {
             u.names.insert(n.clone(), i);
         }
     }
-    let mut i = 0;
-    while i < u.m.globals.len() {
-        u.visit(i);
-        i += 1;
+    if bitcode {
+        // The bitcode reader makes every new declaration first (as it reads
+        // the module's globals) and rewrites calls as bodies are read.
+        let n = u.m.globals.len();
+        let plans: Vec<_> = (0..n).filter_map(|f| Some((f, u.plan_for(f)?))).collect();
+        for (f, (nf, rule)) in plans {
+            u.apply(f, nf, rule);
+        }
+    } else {
+        let mut i = 0;
+        while i < u.m.globals.len() {
+            u.visit(i);
+            i += 1;
+        }
     }
+    u.compact();
+}
+
+/// Removes the globals `candidates` marks that nothing refers to any more
+/// (no call, no other use), renumbering the rest.
+pub fn remove_unreferenced(m: &mut Module, candidates: &[bool]) {
+    let mut u = Upgrader {
+        names: HashMap::new(),
+        sites: None,
+        pinned: None,
+        dead: Vec::new(),
+        counters: HashMap::new(),
+        m,
+    };
+    u.build_sites();
+    let sites = u.sites.take().unwrap_or_default();
+    let pinned = u.pinned.take().unwrap_or_default();
+    u.dead = (0..u.m.globals.len())
+        .filter(|&i| {
+            candidates.get(i).copied().unwrap_or(false)
+                && !sites.contains_key(&i)
+                && !pinned.contains(&i)
+        })
+        .collect();
     u.compact();
 }
 
@@ -846,18 +892,27 @@ impl Upgrader<'_> {
 
     /// LLVM's `UpgradeCallsToIntrinsic` for function `f`.
     fn visit(&mut self, f: usize) {
+        if let Some((nf, rule)) = self.plan_for(f) {
+            self.apply(f, nf, rule);
+        }
+    }
+
+    /// The new function and rule for `f`, if it is an intrinsic that needs
+    /// upgrading (the new declaration, if any, is made here).
+    fn plan_for(&mut self, f: usize) -> Option<(Option<usize>, Rule)> {
         if !matches!(self.m.globals[f].kind, GlobalKind::Func(_))
             || !self.name(f).starts_with(b"llvm.")
             || self.dead.contains(&f)
         {
-            return;
+            return None;
         }
-        let Some((nf, rule)) = self.plan(f) else {
-            return;
-        };
-        if nf == Some(f) {
-            return;
-        }
+        let (nf, rule) = self.plan(f)?;
+        (nf != Some(f)).then_some((nf, rule))
+    }
+
+    /// Rewrites the calls of `f` by `rule`; `f` goes if nothing refers to
+    /// it any more.
+    fn apply(&mut self, f: usize, nf: Option<usize>, rule: Rule) {
         if self.sites.is_none() {
             self.build_sites();
         }

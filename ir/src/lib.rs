@@ -19,6 +19,7 @@ pub mod metadata;
 pub mod module;
 pub mod summary;
 pub mod types;
+pub mod upgrade_debuginfo;
 pub mod upgrade_metadata;
 pub mod verify_debuginfo;
 

@@ -61,6 +61,12 @@ pub const CHECKS: &[Check] = &[
         reported: false,
     },
     Check {
+        name: "bitcode-compat",
+        applies: |c| (c.kind == Kind::Valid && !c.versions.is_empty()) || c.kind == Kind::BcValid,
+        run: bitcode_compat,
+        reported: false,
+    },
+    Check {
         name: "bitcode-identical",
         applies: |c| c.kind == Kind::Valid && !c.is_unstable(),
         run: bitcode_identical,
@@ -153,6 +159,41 @@ fn bitcode_read(case: &Case) -> Result<(), String> {
     let name = format!("{}.v22.bc", case.file_name());
     let module = llconv_bitcode::read_module(&bc, &name).map_err(|e| first_line(&e.to_string()))?;
     compare(&llconv_text::print_module(&module), &expected)
+}
+
+/// Older releases' bitcode prints its own `.expected`: for a valid case,
+/// every `X.ll.vNN.bc` its `versions` column lists; for a `bc-valid` case,
+/// `X.bc` itself. The reason names each file that fails.
+fn bitcode_compat(case: &Case) -> Result<(), String> {
+    let files: Vec<(&str, String)> = if case.kind == Kind::BcValid {
+        vec![("bc", case.file_name().to_owned())]
+    } else {
+        case.versions
+            .iter()
+            .map(|v| (v.as_str(), format!("{}.{v}.bc", case.file_name())))
+            .collect()
+    };
+    let dir = case
+        .input()
+        .parent()
+        .map(|d| d.to_owned())
+        .unwrap_or_default();
+    let mut failures = Vec::new();
+    for (version, name) in &files {
+        let bc = case.read(&dir.join(name))?;
+        let expected = case.read(&dir.join(format!("{name}.expected")))?;
+        let result = llconv_bitcode::read_module(&bc, name)
+            .map_err(|e| first_line(&e.to_string()))
+            .and_then(|m| compare(&llconv_text::print_module(&m), &expected));
+        if let Err(reason) = result {
+            failures.push(format!("{version}: {reason}"));
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("; "))
+    }
 }
 
 /// `X.bc` (malformed bitcode) is rejected with an error.

@@ -2,8 +2,8 @@
 //! from them.
 
 use llconv_ir::attributes::{
-    legacy_memory_effects, upgrade_legacy, AttrKind, AttrList, AttrPosition, Attribute,
-    LegacyMemory,
+    legacy_memory_effects, memory_set, upgrade_legacy, AttrKind, AttrList, AttrPosition, Attribute,
+    LegacyMemory, MemLocation, MEMORY_NONE,
 };
 use llconv_ir::ApInt;
 
@@ -119,6 +119,27 @@ pub(crate) fn kind_from_code(code: u64) -> Option<AttrKind> {
     })
 }
 
+/// A `memory` payload as written: the top byte is the encoding's version.
+/// Version 0 (before LLVM 20) has three locations, argument, inaccessible
+/// and other memory; errno memory was part of "other" then, and the target
+/// memories did not exist (LLVM reads them as `none`).
+fn memory_from_bitcode(v: u64) -> u64 {
+    const VERSION_SHIFT: u32 = 56;
+    if v >> VERSION_SHIFT != 0 {
+        return v & ((1 << VERSION_SHIFT) - 1);
+    }
+    let old = |slot: u32| ((v >> (2 * slot)) & 3) as u8;
+    let (arg, inaccessible, other) = (old(0), old(1), old(2));
+    [
+        (MemLocation::ArgMem, arg),
+        (MemLocation::InaccessibleMem, inaccessible),
+        (MemLocation::ErrnoMem, other),
+        (MemLocation::Other, other),
+    ]
+    .into_iter()
+    .fold(MEMORY_NONE, |acc, (loc, mr)| memory_set(acc, loc, mr))
+}
+
 /// Legacy function-position memory kinds: their `memory` effects.
 fn legacy_memory(code: u64) -> Option<u64> {
     let name: &[u8] = match code {
@@ -197,10 +218,10 @@ impl Reader<'_> {
                     if !kind.is_int() {
                         return Err(self.err("not an int attribute"));
                     }
-                    let v = if kind == AttrKind::NoFPClass {
-                        v & 0x3ff
-                    } else {
-                        v
+                    let v = match kind {
+                        AttrKind::NoFPClass => v & 0x3ff,
+                        AttrKind::Memory => memory_from_bitcode(v),
+                        _ => v,
                     };
                     attrs.push(Attribute::Int(kind, v));
                 }

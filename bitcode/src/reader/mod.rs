@@ -943,9 +943,11 @@ impl<'a> Reader<'a> {
         self.ensure_layout();
         self.md.finish(&mut self.m);
         self.m.summary = self.summary.take_index();
+        llconv_ir::upgrade_debuginfo::upgrade_module(&mut self.m);
+        llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
         self.check_masked_alignment()?;
-        llconv_ir::autoupgrade::upgrade_intrinsics(&mut self.m);
+        llconv_ir::autoupgrade::upgrade_bitcode_intrinsics(&mut self.m);
         llconv_ir::intrinsics::apply_intrinsic_attributes(&mut self.m);
         Ok(self.m)
     }

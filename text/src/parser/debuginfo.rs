@@ -742,10 +742,7 @@ impl<'a> Parser<'a> {
 pub(crate) fn drop_dbg_declarations(m: &mut Module) {
     let is_dbg_decl = |g: &Global| {
         matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none())
-            && g.common.name.as_deref().is_some_and(|n| {
-                let n = String::from_utf8_lossy(n);
-                dbg_intrinsic(&format!("@{n}")).is_some()
-            })
+            && g.common.name.as_deref().and_then(dbg_intrinsic).is_some()
     };
     if !m.globals.last().is_some_and(&is_dbg_decl) {
         return;
@@ -777,372 +774,94 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
     m.globals.truncate(len);
 }
 
-/// Which `llvm.dbg.*` intrinsic a function name is.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum DbgIntrinsic {
-    Value,
-    Declare,
-    Assign,
-    Label,
-    Addr,
-}
+use llconv_ir::upgrade_debuginfo::{self as dbg_upgrade, dbg_intrinsic, DbgIntrinsic};
 
-fn dbg_intrinsic(display: &str) -> Option<DbgIntrinsic> {
-    Some(match display {
-        "@llvm.dbg.value" => DbgIntrinsic::Value,
-        "@llvm.dbg.declare" => DbgIntrinsic::Declare,
-        "@llvm.dbg.assign" => DbgIntrinsic::Assign,
-        "@llvm.dbg.label" => DbgIntrinsic::Label,
-        "@llvm.dbg.addr" => DbgIntrinsic::Addr,
-        _ => return None,
-    })
-}
-
-/// What becomes of one `llvm.dbg.*` call.
-enum Upgraded {
-    Record(DbgRecord),
-    /// Dropped without a replacement (old `dbg.value` with an offset).
-    Drop,
-    /// Left as it is.
-    Keep,
+/// The intrinsic a slot's display name (`@llvm.dbg.value`) names.
+fn dbg_intrinsic_named(display: &str) -> Option<DbgIntrinsic> {
+    dbg_intrinsic(display.as_bytes().strip_prefix(b"@")?)
 }
 
 impl Parser<'_> {
     /// The upgrades `llvm-as-22` applies to debug info once the module is
-    /// read: `llvm.dbg.*` calls become debug records (their declarations
-    /// go), and without a `"Debug Info Version"` module flag of 3 all debug
-    /// info is stripped. Runs before globals get their final ids.
+    /// read ([`llconv_ir::upgrade_debuginfo`]), on the provisional globals.
+    /// Runs before globals get their final ids: the declarations that go
+    /// move to the end, where `drop_dbg_declarations` removes them.
     pub(crate) fn upgrade_debug_info(&mut self) {
         self.upgrade_dbg_intrinsics();
-        // With version 3, the verifier's debug-info checks decide
-        // (`UpgradeDebugInfo`: "ignoring invalid debug info").
-        let strip = self.debug_info_version() != 3 || {
+        let strip = {
             let globals: Vec<Option<&Global>> =
                 self.gslots.iter().map(|s| s.global.as_ref()).collect();
-            !llconv_ir::verify_debuginfo::debug_info_problems_in(&self.m, &globals).is_empty()
+            dbg_upgrade::must_strip_debug_info(&self.m, &globals)
         };
         if strip {
             self.strip_debug_info();
         }
     }
 
-    fn upgrade_dbg_intrinsics(&mut self) {
-        let kinds: Vec<Option<DbgIntrinsic>> = self
-            .gslots
+    /// The bodiless functions that are `llvm.dbg.*` intrinsics, by slot.
+    fn dbg_intrinsic_slots(&self) -> Vec<Option<DbgIntrinsic>> {
+        self.gslots
             .iter()
             .map(|s| match &s.global {
                 Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) => {
-                    dbg_intrinsic(&s.display)
+                    dbg_intrinsic_named(&s.display)
                 }
                 _ => None,
             })
-            .collect();
+            .collect()
+    }
+
+    fn upgrade_dbg_intrinsics(&mut self) {
+        let kinds = self.dbg_intrinsic_slots();
         if kinds.iter().all(|k| k.is_none()) {
             return;
         }
         let mut kept = vec![false; kinds.len()];
-        for gi in 0..self.gslots.len() {
-            let Some(Global {
-                kind: GlobalKind::Func(f),
+        for slot in &mut self.gslots {
+            if let Some(Global {
+                kind:
+                    GlobalKind::Func(Function {
+                        body: Some(body), ..
+                    }),
                 ..
-            }) = self.gslots[gi].global.as_mut()
-            else {
-                continue;
-            };
-            let Some(body) = f.body.as_mut() else {
-                continue;
-            };
-            for bi in 0..body.blocks.len() {
-                let insts = std::mem::take(&mut body.blocks[bi].insts);
-                let mut out = Vec::with_capacity(insts.len());
-                let mut pending: Vec<DbgRecord> = Vec::new();
-                for id in insts {
-                    let inst = &body.insts[id.index()];
-                    let which = match &inst.kind {
-                        InstKind::Call(c) => match c.callee {
-                            Operand::Const(k) => match self.m.consts.get(k).kind {
-                                ConstKind::Global(g) => {
-                                    kinds.get(g.index()).copied().flatten().map(|w| (w, g))
-                                }
-                                _ => None,
-                            },
-                            _ => None,
-                        },
-                        _ => None,
-                    };
-                    if let Some((which, g)) = which {
-                        match upgrade_call(&mut self.m, inst, which) {
-                            Upgraded::Record(r) => {
-                                pending.push(r);
-                                continue;
-                            }
-                            Upgraded::Drop => continue,
-                            Upgraded::Keep => kept[g.index()] = true,
-                        }
-                    }
-                    if !pending.is_empty() {
-                        let recs = &mut body.insts[id.index()].dbg_records;
-                        pending.append(recs);
-                        *recs = std::mem::take(&mut pending);
-                    }
-                    out.push(id);
-                }
-                body.blocks[bi].insts = out;
+            }) = slot.global.as_mut()
+            {
+                dbg_upgrade::convert_dbg_calls(&mut self.m, body, &kinds, &mut kept);
             }
         }
-        // The declarations go once their calls are gone: they move to the
-        // end here (so constants naming them stay valid while globals get
-        // their final ids) and `drop_dbg_declarations` removes them.
         let dropped: Vec<bool> = kinds
             .iter()
             .zip(&kept)
             .map(|(k, &kept)| k.is_some() && !kept)
             .collect();
+        self.move_last(&dropped);
+    }
+
+    /// Moves the marked slots to the end of the module order (so constants
+    /// naming them stay valid while globals get their final ids).
+    fn move_last(&mut self, marked: &[bool]) {
+        if !marked.iter().any(|&m| m) {
+            return;
+        }
         let (mut order, last): (Vec<u32>, Vec<u32>) =
-            self.gorder.iter().partition(|&&g| !dropped[g as usize]);
+            self.gorder.iter().partition(|&&g| !marked[g as usize]);
         order.extend(last);
         self.gorder = order;
     }
 
-    /// The value of the `"Debug Info Version"` module flag (0 if none).
-    fn debug_info_version(&self) -> u64 {
-        let md = &self.m.metadata;
-        let Some(flags) = self
-            .m
-            .named_metadata
-            .iter()
-            .find(|n| &n.name[..] == b"llvm.module.flags")
-        else {
-            return 0;
-        };
-        for &op in &flags.ops {
-            let ops = md.get(op).node_operands();
-            if !matches!(md.get(op), Metadata::Tuple { .. }) || ops.len() < 3 {
-                continue;
-            }
-            let is_key = ops[1].is_some_and(
-                |k| matches!(md.get(k), Metadata::String(s) if &s[..] == b"Debug Info Version"),
-            );
-            if !is_key {
-                continue;
-            }
-            return match ops[2].map(|v| md.get(v)) {
-                Some(Metadata::Value(c)) => match &self.m.consts.get(*c).kind {
-                    ConstKind::Int(v) => v.low_u64(),
-                    _ => 0,
-                },
-                _ => 0,
-            };
-        }
-        0
-    }
-
-    /// `StripDebugInfo`: `llvm.dbg.*` named metadata, `!dbg` attachments,
-    /// debug records, `!DIAssignID` and `!heapallocsite` attachments.
+    /// `StripDebugInfo`; calls to `llvm.dbg.*` left by the intrinsic
+    /// upgrade go, and so do their declarations (moved last).
     fn strip_debug_info(&mut self) {
-        self.m
-            .named_metadata
-            .retain(|n| !n.name.starts_with(b"llvm.dbg.") && &n.name[..] != b"llvm.gcov");
-        let kind_of = |name: &[u8]| {
-            self.m
-                .metadata
-                .kinds
-                .iter()
-                .position(|k| &k[..] == name)
-                .map(|k| k as u32)
-        };
-        let assign_id = kind_of(b"DIAssignID");
-        let heapallocsite = kind_of(b"heapallocsite");
-        // Calls to `llvm.dbg.*` left by the intrinsic upgrade go, and so do
-        // their declarations (moved last for `drop_dbg_declarations`).
         let dbg_fn: Vec<bool> = self
-            .gslots
+            .dbg_intrinsic_slots()
             .iter()
-            .map(|s| {
-                matches!(&s.global, Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()))
-                    && dbg_intrinsic(&s.display).is_some()
-            })
+            .map(Option::is_some)
             .collect();
-        let mut loop_ids: super::FxMap<MdId, Option<MdId>> = Default::default();
-        for gi in 0..self.gslots.len() {
-            let Some(g) = self.gslots[gi].global.as_mut() else {
-                continue;
-            };
-            match &mut g.kind {
-                GlobalKind::Var(v) => v.md.retain(|(k, _)| *k != 0),
-                GlobalKind::Func(f) => {
-                    f.md.retain(|(k, _)| *k != 0);
-                    let Some(body) = f.body.as_mut() else {
-                        continue;
-                    };
-                    let consts = &self.m.consts;
-                    let is_dbg_call = |inst: &Inst| match &inst.kind {
-                        InstKind::Call(c) => match c.callee {
-                            Operand::Const(k) => match consts.get(k).kind {
-                                ConstKind::Global(g) => {
-                                    dbg_fn.get(g.index()).copied().unwrap_or(false)
-                                }
-                                _ => false,
-                            },
-                            _ => false,
-                        },
-                        _ => false,
-                    };
-                    for b in 0..body.blocks.len() {
-                        let insts = std::mem::take(&mut body.blocks[b].insts);
-                        body.blocks[b].insts = insts
-                            .into_iter()
-                            .filter(|&i| !is_dbg_call(body.inst(i)))
-                            .collect();
-                    }
-                    for inst in &mut body.insts {
-                        inst.md.retain(|(k, _)| {
-                            *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
-                        });
-                        inst.dbg_records.clear();
-                        if let Some(pos) = inst.md.iter().position(|(k, _)| *k == 18) {
-                            let id = inst.md[pos].1;
-                            let new = *loop_ids.entry(id).or_insert_with(|| {
-                                llconv_ir::upgrade_metadata::strip_loop_debug_locations(
-                                    &mut self.m,
-                                    id,
-                                )
-                            });
-                            match new {
-                                Some(n) => inst.md[pos].1 = n,
-                                None => {
-                                    inst.md.remove(pos);
-                                }
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        if dbg_fn.iter().any(|&d| d) {
-            let (mut order, last): (Vec<u32>, Vec<u32>) =
-                self.gorder.iter().partition(|&&g| !dbg_fn[g as usize]);
-            order.extend(last);
-            self.gorder = order;
-        }
-    }
-}
-
-/// The record for one `llvm.dbg.*` call (`UpgradeIntrinsicCall`).
-fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
-    let InstKind::Call(c) = &inst.kind else {
-        return Upgraded::Keep;
-    };
-    let Some(&(_, dilocation)) = inst.md.iter().find(|(k, _)| *k == 0) else {
-        return Upgraded::Keep;
-    };
-    let node = |i: usize| match c.args.get(i) {
-        Some(Operand::Metadata(id)) => Some(*id),
-        _ => None,
-    };
-    // A node as the location (not a value or argument list) becomes `!{}`.
-    let empty = m.metadata.add(Metadata::Tuple {
-        distinct: false,
-        ops: Vec::new(),
-    });
-    let loc = |i: usize| match c.args.get(i) {
-        Some(Operand::Metadata(id)) if i == 0 && m.metadata.get(*id).is_node() => {
-            Some(Operand::Metadata(empty))
-        }
-        Some(op @ (Operand::Metadata(_) | Operand::LocalMetadata(_))) => Some(*op),
-        _ => None,
-    };
-    let var = |kind, vi: usize, ei: usize, assign| {
-        Some(DbgRecord::Variable {
-            kind,
-            location: loc(0)?,
-            variable: node(vi)?,
-            expression: node(ei)?,
-            assign,
-            dilocation,
-        })
-    };
-    let r = match which {
-        DbgIntrinsic::Label => node(0).map(|label| DbgRecord::Label { label, dilocation }),
-        DbgIntrinsic::Declare => var(DbgVariableKind::Declare, 1, 2, None),
-        DbgIntrinsic::Assign => match (node(3), loc(4), node(5)) {
-            (Some(assign_id), Some(address), Some(address_expr)) => var(
-                DbgVariableKind::Assign,
-                1,
-                2,
-                Some(Box::new(DbgAssign {
-                    assign_id,
-                    address,
-                    address_expr,
-                })),
-            ),
-            _ => None,
-        },
-        DbgIntrinsic::Value if c.args.len() == 4 => {
-            // An old form with an offset: only a zero offset survives.
-            let zero = match c.args[1] {
-                Operand::Const(k) => match &m.consts.get(k).kind {
-                    ConstKind::Int(v) => v.is_zero(),
-                    ConstKind::Zero => true,
-                    _ => false,
-                },
-                _ => false,
-            };
-            if !zero {
-                return Upgraded::Drop;
-            }
-            var(DbgVariableKind::Value, 2, 3, None)
-        }
-        DbgIntrinsic::Value => var(DbgVariableKind::Value, 1, 2, None),
-        DbgIntrinsic::Addr => {
-            let r = var(DbgVariableKind::Value, 1, 2, None);
-            if let Some(DbgRecord::Variable { mut expression, .. }) = r {
-                // `dbg.addr` is `dbg.value` of a memory location.
-                if let Metadata::Di(e) = m.metadata.get(expression) {
-                    let mut ops = e.ints.clone();
-                    let mut at = ops.len();
-                    let mut i = 0;
-                    while i < ops.len() {
-                        if ops[i] == dwarf::DW_OP_STACK_VALUE
-                            || ops[i] == dwarf::DW_OP_LLVM_FRAGMENT
-                        {
-                            at = i;
-                            break;
-                        }
-                        i += dwarf::expr_op_size(ops[i]).max(1);
-                    }
-                    ops.insert(at, 0x06);
-                    let ops = llconv_ir::dwarf::fold_constant_math(&ops);
-                    expression = m
-                        .metadata
-                        .add(Metadata::Di(Box::new(DiNode::expression(ops))));
-                }
-                r.map(|r| match r {
-                    DbgRecord::Variable {
-                        kind,
-                        location,
-                        variable,
-                        assign,
-                        dilocation,
-                        ..
-                    } => DbgRecord::Variable {
-                        kind,
-                        location,
-                        variable,
-                        expression,
-                        assign,
-                        dilocation,
-                    },
-                    other => other,
-                })
-            } else {
-                None
-            }
-        }
-    };
-    match r {
-        Some(r) => Upgraded::Record(r),
-        None => Upgraded::Keep,
+        dbg_upgrade::strip_debug_info(
+            &mut self.m,
+            self.gslots.iter_mut().filter_map(|s| s.global.as_mut()),
+            &dbg_fn,
+        );
+        self.move_last(&dbg_fn);
     }
 }

@@ -1,0 +1,372 @@
+//! The debug-info upgrades LLVM applies to every module it reads, text or
+//! bitcode: calls to the `llvm.dbg.*` intrinsics become debug records (and
+//! their declarations go), and a module whose `"Debug Info Version"` flag is
+//! not 3, or whose debug info the verifier finds broken, loses all of it
+//! (`UpgradeDebugInfo`, `StripDebugInfo`).
+//!
+//! The text parser runs these on its provisional globals before they get
+//! their final ids; the bitcode reader runs [`upgrade_module`] on the
+//! finished module. Both share the per-body work here.
+
+use std::collections::HashMap;
+
+use crate::constants::ConstKind;
+use crate::dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
+use crate::debuginfo::DiNode;
+use crate::dwarf;
+use crate::instructions::{Inst, InstKind, Operand};
+use crate::metadata::{MdId, Metadata};
+use crate::module::{Body, Global, GlobalId, GlobalKind, Module};
+
+/// Which `llvm.dbg.*` intrinsic a function is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DbgIntrinsic {
+    Value,
+    Declare,
+    Assign,
+    Label,
+    Addr,
+}
+
+/// The intrinsic a function name (without `@`) names, if any.
+pub fn dbg_intrinsic(name: &[u8]) -> Option<DbgIntrinsic> {
+    Some(match name {
+        b"llvm.dbg.value" => DbgIntrinsic::Value,
+        b"llvm.dbg.declare" => DbgIntrinsic::Declare,
+        b"llvm.dbg.assign" => DbgIntrinsic::Assign,
+        b"llvm.dbg.label" => DbgIntrinsic::Label,
+        b"llvm.dbg.addr" => DbgIntrinsic::Addr,
+        _ => return None,
+    })
+}
+
+/// The intrinsic a declared (bodiless) function is.
+pub fn dbg_intrinsic_of(g: &Global) -> Option<DbgIntrinsic> {
+    match &g.kind {
+        GlobalKind::Func(f) if f.body.is_none() => dbg_intrinsic(g.common.name.as_deref()?),
+        _ => None,
+    }
+}
+
+/// What becomes of one `llvm.dbg.*` call.
+enum Upgraded {
+    Record(DbgRecord),
+    /// Dropped without a replacement (old `dbg.value` with an offset).
+    Drop,
+    /// Left as it is.
+    Keep,
+}
+
+/// The callee of a direct call, as a global id.
+fn direct_callee(m: &Module, inst: &Inst) -> Option<GlobalId> {
+    match &inst.kind {
+        InstKind::Call(c) => match c.callee {
+            Operand::Const(k) => match m.consts.get(k).kind {
+                ConstKind::Global(g) => Some(g),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Turns the calls in `body` to the intrinsics `kinds` names (indexed by
+/// the global ids the module's constants use) into debug records on the
+/// next instruction. A call that cannot become a record stays, and its
+/// callee is marked in `kept`.
+pub fn convert_dbg_calls(
+    m: &mut Module,
+    body: &mut Body,
+    kinds: &[Option<DbgIntrinsic>],
+    kept: &mut [bool],
+) {
+    for bi in 0..body.blocks.len() {
+        let insts = std::mem::take(&mut body.blocks[bi].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        let mut pending: Vec<DbgRecord> = Vec::new();
+        for id in insts {
+            let inst = &body.insts[id.index()];
+            let which = direct_callee(m, inst)
+                .and_then(|g| Some((kinds.get(g.index()).copied().flatten()?, g)));
+            if let Some((which, g)) = which {
+                match upgrade_call(m, inst, which) {
+                    Upgraded::Record(r) => {
+                        pending.push(r);
+                        continue;
+                    }
+                    Upgraded::Drop => continue,
+                    Upgraded::Keep => kept[g.index()] = true,
+                }
+            }
+            if !pending.is_empty() {
+                let recs = &mut body.insts[id.index()].dbg_records;
+                pending.append(recs);
+                *recs = std::mem::take(&mut pending);
+            }
+            out.push(id);
+        }
+        body.blocks[bi].insts = out;
+    }
+}
+
+/// The value of the `"Debug Info Version"` module flag (0 if none).
+pub fn debug_info_version(m: &Module) -> u64 {
+    let md = &m.metadata;
+    let Some(flags) = m
+        .named_metadata
+        .iter()
+        .find(|n| &n.name[..] == b"llvm.module.flags")
+    else {
+        return 0;
+    };
+    for &op in &flags.ops {
+        let ops = md.get(op).node_operands();
+        if !matches!(md.get(op), Metadata::Tuple { .. }) || ops.len() < 3 {
+            continue;
+        }
+        let is_key = ops[1].is_some_and(
+            |k| matches!(md.get(k), Metadata::String(s) if &s[..] == b"Debug Info Version"),
+        );
+        if !is_key {
+            continue;
+        }
+        return match ops[2].map(|v| md.get(v)) {
+            Some(Metadata::Value(c)) => match &m.consts.get(*c).kind {
+                ConstKind::Int(v) => v.low_u64(),
+                _ => 0,
+            },
+            _ => 0,
+        };
+    }
+    0
+}
+
+/// Whether `UpgradeDebugInfo` strips the module's debug info: the version
+/// flag is not 3, or the verifier's debug-info checks find a problem
+/// ("ignoring invalid debug info").
+pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>]) -> bool {
+    debug_info_version(m) != 3
+        || !crate::verify_debuginfo::debug_info_problems_in(m, globals).is_empty()
+}
+
+/// `StripDebugInfo` over `globals` (which may live outside `m`, as the text
+/// parser's do): `llvm.dbg.*` named metadata, `!dbg` attachments, debug
+/// records, `!DIAssignID` and `!heapallocsite` attachments, debug locations
+/// in loop metadata, and calls to the functions `dbg_fn` marks (indexed by
+/// the global ids the constants use).
+pub fn strip_debug_info<'g>(
+    m: &mut Module,
+    globals: impl Iterator<Item = &'g mut Global>,
+    dbg_fn: &[bool],
+) {
+    m.named_metadata
+        .retain(|n| !n.name.starts_with(b"llvm.dbg.") && &n.name[..] != b"llvm.gcov");
+    let kind_of = |name: &[u8]| {
+        m.metadata
+            .kinds
+            .iter()
+            .position(|k| &k[..] == name)
+            .map(|k| k as u32)
+    };
+    let assign_id = kind_of(b"DIAssignID");
+    let heapallocsite = kind_of(b"heapallocsite");
+    let mut loop_ids: HashMap<MdId, Option<MdId>> = HashMap::new();
+    for g in globals {
+        match &mut g.kind {
+            GlobalKind::Var(v) => v.md.retain(|(k, _)| *k != 0),
+            GlobalKind::Func(f) => {
+                f.md.retain(|(k, _)| *k != 0);
+                let Some(body) = f.body.as_mut() else {
+                    continue;
+                };
+                for b in 0..body.blocks.len() {
+                    let insts = std::mem::take(&mut body.blocks[b].insts);
+                    body.blocks[b].insts = insts
+                        .into_iter()
+                        .filter(|&i| {
+                            !direct_callee(m, body.inst(i))
+                                .is_some_and(|g| dbg_fn.get(g.index()).copied().unwrap_or(false))
+                        })
+                        .collect();
+                }
+                for inst in &mut body.insts {
+                    inst.md.retain(|(k, _)| {
+                        *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
+                    });
+                    inst.dbg_records.clear();
+                    if let Some(pos) = inst.md.iter().position(|(k, _)| *k == 18) {
+                        let id = inst.md[pos].1;
+                        let new = *loop_ids.entry(id).or_insert_with(|| {
+                            crate::upgrade_metadata::strip_loop_debug_locations(m, id)
+                        });
+                        match new {
+                            Some(n) => inst.md[pos].1 = n,
+                            None => {
+                                inst.md.remove(pos);
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Both upgrades on a finished module (the bitcode reader's case): the
+/// declarations of converted intrinsics, and of stripped calls, go.
+pub fn upgrade_module(m: &mut Module) {
+    let kinds: Vec<Option<DbgIntrinsic>> = m.globals.iter().map(dbg_intrinsic_of).collect();
+    let mut dead = vec![false; kinds.len()];
+    if kinds.iter().any(Option::is_some) {
+        let mut kept = vec![false; kinds.len()];
+        for gi in 0..m.globals.len() {
+            let GlobalKind::Func(f) = &mut m.globals[gi].kind else {
+                continue;
+            };
+            let Some(mut body) = f.body.take() else {
+                continue;
+            };
+            convert_dbg_calls(m, &mut body, &kinds, &mut kept);
+            if let GlobalKind::Func(f) = &mut m.globals[gi].kind {
+                f.body = Some(body);
+            }
+        }
+        for (i, k) in kinds.iter().enumerate() {
+            dead[i] = k.is_some() && !kept[i];
+        }
+    }
+    let strip = {
+        let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+        must_strip_debug_info(m, &globals)
+    };
+    if strip {
+        let dbg_fn: Vec<bool> = kinds.iter().map(Option::is_some).collect();
+        let mut globals = std::mem::take(&mut m.globals);
+        strip_debug_info(m, globals.iter_mut(), &dbg_fn);
+        m.globals = globals;
+        dead = dbg_fn;
+    }
+    if dead.iter().any(|&d| d) {
+        crate::autoupgrade::remove_unreferenced(m, &dead);
+    }
+}
+
+/// The record for one `llvm.dbg.*` call (`UpgradeIntrinsicCall`).
+fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
+    let InstKind::Call(c) = &inst.kind else {
+        return Upgraded::Keep;
+    };
+    let Some(&(_, dilocation)) = inst.md.iter().find(|(k, _)| *k == 0) else {
+        return Upgraded::Keep;
+    };
+    let node = |i: usize| match c.args.get(i) {
+        Some(Operand::Metadata(id)) => Some(*id),
+        _ => None,
+    };
+    // A node as the location (not a value or argument list) becomes `!{}`.
+    let empty = m.metadata.add(Metadata::Tuple {
+        distinct: false,
+        ops: Vec::new(),
+    });
+    let loc = |i: usize| match c.args.get(i) {
+        Some(Operand::Metadata(id)) if i == 0 && m.metadata.get(*id).is_node() => {
+            Some(Operand::Metadata(empty))
+        }
+        Some(op @ (Operand::Metadata(_) | Operand::LocalMetadata(_))) => Some(*op),
+        _ => None,
+    };
+    let var = |kind, vi: usize, ei: usize, assign| {
+        Some(DbgRecord::Variable {
+            kind,
+            location: loc(0)?,
+            variable: node(vi)?,
+            expression: node(ei)?,
+            assign,
+            dilocation,
+        })
+    };
+    let r = match which {
+        DbgIntrinsic::Label => node(0).map(|label| DbgRecord::Label { label, dilocation }),
+        DbgIntrinsic::Declare => var(DbgVariableKind::Declare, 1, 2, None),
+        DbgIntrinsic::Assign => match (node(3), loc(4), node(5)) {
+            (Some(assign_id), Some(address), Some(address_expr)) => var(
+                DbgVariableKind::Assign,
+                1,
+                2,
+                Some(Box::new(DbgAssign {
+                    assign_id,
+                    address,
+                    address_expr,
+                })),
+            ),
+            _ => None,
+        },
+        DbgIntrinsic::Value if c.args.len() == 4 => {
+            // An old form with an offset: only a zero offset survives.
+            let zero = match c.args[1] {
+                Operand::Const(k) => match &m.consts.get(k).kind {
+                    ConstKind::Int(v) => v.is_zero(),
+                    ConstKind::Zero => true,
+                    _ => false,
+                },
+                _ => false,
+            };
+            if !zero {
+                return Upgraded::Drop;
+            }
+            var(DbgVariableKind::Value, 2, 3, None)
+        }
+        DbgIntrinsic::Value => var(DbgVariableKind::Value, 1, 2, None),
+        DbgIntrinsic::Addr => {
+            let r = var(DbgVariableKind::Value, 1, 2, None);
+            if let Some(DbgRecord::Variable { mut expression, .. }) = r {
+                // `dbg.addr` is `dbg.value` of a memory location.
+                if let Metadata::Di(e) = m.metadata.get(expression) {
+                    let mut ops = e.ints.clone();
+                    let mut at = ops.len();
+                    let mut i = 0;
+                    while i < ops.len() {
+                        if ops[i] == dwarf::DW_OP_STACK_VALUE
+                            || ops[i] == dwarf::DW_OP_LLVM_FRAGMENT
+                        {
+                            at = i;
+                            break;
+                        }
+                        i += dwarf::expr_op_size(ops[i]).max(1);
+                    }
+                    ops.insert(at, 0x06);
+                    let ops = dwarf::fold_constant_math(&ops);
+                    expression = m
+                        .metadata
+                        .add(Metadata::Di(Box::new(DiNode::expression(ops))));
+                }
+                r.map(|r| match r {
+                    DbgRecord::Variable {
+                        kind,
+                        location,
+                        variable,
+                        assign,
+                        dilocation,
+                        ..
+                    } => DbgRecord::Variable {
+                        kind,
+                        location,
+                        variable,
+                        expression,
+                        assign,
+                        dilocation,
+                    },
+                    other => other,
+                })
+            } else {
+                None
+            }
+        }
+    };
+    match r {
+        Some(r) => Upgraded::Record(r),
+        None => Upgraded::Keep,
+    }
+}
