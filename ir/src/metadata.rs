@@ -216,9 +216,9 @@ impl MetadataTable {
 /// What two uniqued nodes must share to be the same node, as LLVM's
 /// uniquing store compares them.
 #[derive(PartialEq, Eq, Hash)]
-enum UniqueKey {
-    /// Every field, operands by identity.
-    Plain(Metadata),
+enum UniqueKey<'a> {
+    /// Every field, operands by identity (through the pass's id map).
+    Plain(Plain<'a>),
     /// `DISubrange`: a constant `count:` compares by its signed value
     /// (`count: i32 16` is `count: 16`), the other bounds by identity.
     Subrange {
@@ -236,6 +236,63 @@ enum UniqueKey {
         template_params: Option<MdId>,
     },
 }
+
+/// A node compared and hashed with its operands seen through `rep`, so
+/// that keys need no copy of the node.
+struct Plain<'a> {
+    item: &'a Metadata,
+    rep: &'a [MdId],
+}
+
+impl Plain<'_> {
+    fn op(&self, o: Option<MdId>) -> Option<MdId> {
+        o.map(|o| self.rep[o.index()])
+    }
+}
+
+impl std::hash::Hash for Plain<'_> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self.item).hash(h);
+        let ops = self.item.node_operands();
+        ops.len().hash(h);
+        for &o in ops {
+            self.op(o).hash(h);
+        }
+        match self.item {
+            Metadata::Tuple { distinct, .. } => distinct.hash(h),
+            Metadata::Di(d) => {
+                (d.kind, d.distinct).hash(h);
+                d.ints.hash(h);
+                d.apints.hash(h);
+            }
+            other => other.hash(h),
+        }
+    }
+}
+
+impl PartialEq for Plain<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        let same_ops = || {
+            let (a, b) = (self.item.node_operands(), other.item.node_operands());
+            a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| self.op(x) == other.op(y))
+        };
+        match (self.item, other.item) {
+            (Metadata::Tuple { distinct: a, .. }, Metadata::Tuple { distinct: b, .. }) => {
+                a == b && same_ops()
+            }
+            (Metadata::Di(a), Metadata::Di(b)) => {
+                a.kind == b.kind
+                    && a.distinct == b.distinct
+                    && a.ints == b.ints
+                    && a.apints == b.apints
+                    && same_ops()
+            }
+            (a, b) => a == b,
+        }
+    }
+}
+
+impl Eq for Plain<'_> {}
 
 impl MetadataTable {
     /// What LLVM's uniquing does as forward references resolve: a uniqued
@@ -268,16 +325,20 @@ impl MetadataTable {
         let mut merged = false;
         loop {
             let mut changed = false;
+            // Keys see the ids as they were when the pass began; a merge
+            // found in this pass shows in the next.
+            let before = rep.clone();
             let mut seen: HashMap<UniqueKey, MdId> = HashMap::default();
+            seen.reserve(n);
             for i in 0..n {
-                if rep[i].index() != i {
+                if before[i].index() != i {
                     continue;
                 }
                 let item = &self.items[i];
                 if !item.is_node() || item.is_distinct() {
                     continue;
                 }
-                let key = self.unique_key(item, &rep, consts);
+                let key = self.unique_key(item, &before, consts);
                 match seen.get(&key) {
                     Some(&other) => {
                         rep[i] = other;
@@ -330,7 +391,12 @@ impl MetadataTable {
         }
     }
 
-    fn unique_key(&self, item: &Metadata, rep: &[MdId], consts: &ConstTable) -> UniqueKey {
+    fn unique_key<'a>(
+        &self,
+        item: &'a Metadata,
+        rep: &'a [MdId],
+        consts: &ConstTable,
+    ) -> UniqueKey<'a> {
         use crate::debuginfo::DiKind;
         let map = |op: Option<MdId>| op.map(|o| rep[o.index()]);
         if let Metadata::Di(d) = item {
@@ -376,13 +442,7 @@ impl MetadataTable {
                 _ => {}
             }
         }
-        let mut item = item.clone();
-        match &mut item {
-            Metadata::Tuple { ops, .. } => ops.iter_mut().for_each(|o| *o = map(*o)),
-            Metadata::Di(d) => d.ops.iter_mut().for_each(|o| *o = map(*o)),
-            _ => {}
-        }
-        UniqueKey::Plain(item)
+        UniqueKey::Plain(Plain { item, rep })
     }
 }
 

@@ -17,7 +17,6 @@ use crate::constants::ConstKind;
 use crate::dbgrecord::{DbgRecord, DbgVariableKind};
 use crate::debuginfo::{DiKind, DiNode, NONE};
 use crate::dwarf;
-use crate::hash::FastMap as HashMap;
 use crate::instructions::{InstKind, Operand};
 use crate::metadata::{LocalMetadata, MdId, Metadata};
 use crate::module::{Global, GlobalKind, Linkage, Module};
@@ -60,7 +59,7 @@ pub fn debug_info_problems_in(m: &Module, globals: &[Option<&Global>]) -> Vec<St
             current: 0,
         },
         cus: Vec::new(),
-        sp_owner: HashMap::default(),
+        sp_owner: vec![u32::MAX; m.metadata.len()],
         problems: Vec::new(),
     };
     v.run();
@@ -75,7 +74,9 @@ struct V<'a> {
     /// Nodes seen by one function's scope chains.
     seen: Seen,
     cus: Vec<MdId>,
-    sp_owner: HashMap<MdId, usize>,
+    /// The function each subprogram is attached to, by metadata id
+    /// (`u32::MAX`: none yet).
+    sp_owner: Vec<u32>,
     problems: Vec<String>,
 }
 
@@ -900,8 +901,11 @@ impl<'a> V<'a> {
                     Ok(())
                 })();
                 if r.is_ok() {
-                    let owner = *self.sp_owner.entry(id).or_insert(gi);
-                    if owner != gi {
+                    let owner = &mut self.sp_owner[id.index()];
+                    if *owner == u32::MAX {
+                        *owner = gi as u32;
+                    }
+                    if *owner != gi as u32 {
                         self.problems
                             .push("DISubprogram attached to more than one function".into());
                     }
