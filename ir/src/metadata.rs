@@ -123,8 +123,9 @@ pub const FIXED_MD_KINDS: &[&str] = &[
 #[derive(Clone, Debug)]
 pub struct MetadataTable {
     items: Vec<Metadata>,
-    /// Uniquing of strings, values and non-distinct tuples.
-    map: HashMap<Metadata, MdId>,
+    /// Uniquing of strings, values and uniqued nodes: ids, hashed and
+    /// compared by their content in `items`.
+    map: hashbrown::HashTable<MdId>,
     /// Metadata kind names by kind id (fixed kinds first).
     pub kinds: Vec<Box<[u8]>>,
     kind_map: HashMap<Box<[u8]>, u32>,
@@ -134,7 +135,7 @@ impl Default for MetadataTable {
     fn default() -> Self {
         let mut t = MetadataTable {
             items: Vec::new(),
-            map: HashMap::default(),
+            map: hashbrown::HashTable::new(),
             kinds: Vec::new(),
             kind_map: HashMap::default(),
         };
@@ -158,18 +159,30 @@ impl MetadataTable {
 
     /// Adds a node; uniqued nodes with equal content share one id.
     pub fn add(&mut self, md: Metadata) -> MdId {
-        let distinct = md.is_distinct();
-        if !distinct {
-            if let Some(&id) = self.map.get(&md) {
+        let hash = (!md.is_distinct()).then(|| content_hash(&md));
+        if let Some(hash) = hash {
+            if let Some(&id) = self.find(hash, &md) {
                 return id;
             }
         }
         let id = MdId(self.items.len() as u32);
-        self.items.push(md.clone());
-        if !distinct {
-            self.map.insert(md, id);
+        self.items.push(md);
+        if let Some(hash) = hash {
+            self.insert(hash, id);
         }
         id
+    }
+
+    /// The uniqued id whose content is `md`.
+    fn find(&self, hash: u64, md: &Metadata) -> Option<&MdId> {
+        self.map.find(hash, |&id| self.items[id.index()] == *md)
+    }
+
+    /// Records `id` (whose content is in `items`) for uniquing.
+    fn insert(&mut self, hash: u64, id: MdId) {
+        let items = &self.items;
+        self.map
+            .insert_unique(hash, id, |&id| content_hash(&items[id.index()]));
     }
 
     /// Reserves a slot for a node whose content is not known yet (forward
@@ -186,11 +199,12 @@ impl MetadataTable {
     /// Sets the content of a reserved slot (uniqued if not distinct). Does
     /// not merge with an existing equal node: the reader must keep ids stable.
     pub fn set(&mut self, id: MdId, md: Metadata) {
-        let distinct = md.is_distinct();
-        if !distinct {
-            self.map.entry(md.clone()).or_insert(id);
-        }
+        let hash = (!md.is_distinct()).then(|| content_hash(&md));
+        let first = hash.filter(|&h| self.find(h, &md).is_none());
         self.items[id.index()] = md;
+        if let Some(hash) = first {
+            self.insert(hash, id);
+        }
     }
 
     pub fn string(&mut self, s: &[u8]) -> MdId {
@@ -211,6 +225,14 @@ impl MetadataTable {
     pub fn kind_name(&self, k: u32) -> &[u8] {
         &self.kinds[k as usize]
     }
+}
+
+/// The hash under which the uniquing table files a node's content.
+fn content_hash(md: &Metadata) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = crate::hash::FxHasher::default();
+    md.hash(&mut h);
+    h.finish()
 }
 
 /// What two uniqued nodes must share to be the same node, as LLVM's
@@ -384,9 +406,13 @@ impl MetadataTable {
 
     fn rebuild_map(&mut self) {
         self.map.clear();
-        for (i, item) in self.items.iter().enumerate() {
+        for i in 0..self.items.len() {
+            let item = &self.items[i];
             if !item.is_distinct() {
-                self.map.entry(item.clone()).or_insert(MdId(i as u32));
+                let hash = content_hash(item);
+                if self.find(hash, item).is_none() {
+                    self.insert(hash, MdId(i as u32));
+                }
             }
         }
     }
