@@ -116,10 +116,23 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
     if bitcode {
         // The bitcode reader makes every new declaration first (as it reads
         // the module's globals) and rewrites calls as bodies are read.
-        let n = u.m.globals.len();
-        let plans: Vec<_> = (0..n).filter_map(|f| Some((f, u.plan_for(f)?))).collect();
+        // Declarations made while planning are planned too (a remangled
+        // name reached through an intermediate declaration); those made
+        // while rewriting calls are visited last.
+        let mut plans = Vec::new();
+        let mut f = 0;
+        while f < u.m.globals.len() {
+            if let Some(plan) = u.plan_for(f) {
+                plans.push((f, plan));
+            }
+            f += 1;
+        }
         for (f, (nf, rule)) in plans {
             u.apply(f, nf, rule);
+        }
+        while f < u.m.globals.len() {
+            u.visit(f);
+            f += 1;
         }
     } else {
         let mut i = 0;
@@ -558,6 +571,14 @@ impl Upgrader<'_> {
             let nty = self.fn_ty(void, vec![ptr0, i1, tok]);
             let nf = self.intrinsic("llvm.coro.end", &[], nty);
             return Some((Some(nf), Rule::CoroEnd));
+        }
+        // `vector.splice` (before LLVM 22) is `vector.splice.left`.
+        if let Some(t) = name.strip_prefix("vector.splice.") {
+            if !t.starts_with("left.") && !t.starts_with("right.") {
+                self.rename_old(f);
+                let nf = self.intrinsic("llvm.vector.splice.left", &[ret], fty);
+                return Some((Some(nf), Rule::Splice));
+            }
         }
         if let Some(t) = name.strip_prefix("experimental.vector.") {
             let renamed = [

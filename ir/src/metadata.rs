@@ -123,9 +123,10 @@ pub const FIXED_MD_KINDS: &[&str] = &[
 #[derive(Clone, Debug)]
 pub struct MetadataTable {
     items: Vec<Metadata>,
-    /// Uniquing of strings, values and uniqued nodes: ids, hashed and
-    /// compared by their content in `items`.
-    map: hashbrown::HashTable<MdId>,
+    /// Uniquing of strings, values and uniqued nodes: the hash of each
+    /// one's content (kept, so growing the table needs no rehashing) and
+    /// its id; equality compares the content in `items`.
+    map: hashbrown::HashTable<(u64, MdId)>,
     /// Metadata kind names by kind id (fixed kinds first).
     pub kinds: Vec<Box<[u8]>>,
     kind_map: HashMap<Box<[u8]>, u32>,
@@ -175,14 +176,14 @@ impl MetadataTable {
 
     /// The uniqued id whose content is `md`.
     fn find(&self, hash: u64, md: &Metadata) -> Option<&MdId> {
-        self.map.find(hash, |&id| self.items[id.index()] == *md)
+        self.map
+            .find(hash, |&(h, id)| h == hash && self.items[id.index()] == *md)
+            .map(|(_, id)| id)
     }
 
     /// Records `id` (whose content is in `items`) for uniquing.
     fn insert(&mut self, hash: u64, id: MdId) {
-        let items = &self.items;
-        self.map
-            .insert_unique(hash, id, |&id| content_hash(&items[id.index()]));
+        self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
     }
 
     /// Reserves a slot for a node whose content is not known yet (forward
