@@ -303,6 +303,9 @@ fn run(args: &[String]) -> Result<bool, String> {
                 pct(passed, valid)
             );
         }
+        if name == "bitcode-compat" {
+            print_compat_files(&cases, &r.results);
+        }
         let ran: BTreeSet<&str> = r
             .results
             .iter()
@@ -424,5 +427,45 @@ mod tests {
         .map(|s| s.to_string())
         .collect();
         assert_eq!(super::test_name_filters(&args), ["Assembler/"]);
+    }
+}
+
+/// `bitcode-compat` counted by file, per writer (`v14`, `v16`, `v19`, and
+/// `bc` for the `bc-valid` cases): the bars are per file. A failing
+/// case's reason names its failing files as `vNN: ...` parts.
+fn print_compat_files(cases: &[Case], results: &[(usize, Outcome)]) {
+    let mut tally: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
+    for (c, o) in results {
+        let case = &cases[*c];
+        let versions: Vec<String> = if case.kind == Kind::BcValid {
+            vec!["bc".into()]
+        } else {
+            case.versions.clone()
+        };
+        let reason = match o {
+            Outcome::Fail(r) => Some(r.as_str()),
+            _ => None,
+        };
+        for v in versions {
+            let failed = match (o, reason) {
+                (Outcome::Pass, _) => false,
+                (_, Some(r)) => {
+                    let tag = format!("{v}: ");
+                    r.starts_with(&tag) || r.contains(&format!("; {tag}"))
+                }
+                // A panic or hang counts against every file of the case.
+                _ => true,
+            };
+            let t = tally.entry(v).or_default();
+            t.0 += usize::from(!failed);
+            t.1 += 1;
+        }
+    }
+    for (v, (passed, total)) in tally {
+        println!(
+            "bitcode-compat {v} files: {passed}/{}/{total} passed/failed/total ({})",
+            total - passed,
+            pct(passed, total)
+        );
     }
 }
