@@ -411,25 +411,6 @@ fn run(args: &[String]) -> Result<bool, String> {
     Ok(ok)
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn libtest_arguments() {
-        let args: Vec<String> = [
-            "--test-threads",
-            "2",
-            "--nocapture",
-            "Assembler/",
-            "--skip",
-            "x",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        assert_eq!(super::test_name_filters(&args), ["Assembler/"]);
-    }
-}
-
 /// `bitcode-compat` counted by file, per writer (`v14`, `v16`, `v19`, and
 /// `bc` for the `bc-valid` cases): the bars are per file. A failing
 /// case's reason names its failing files as `vNN: ...` parts.
@@ -467,5 +448,24 @@ fn print_compat_files(cases: &[Case], results: &[(usize, Outcome)]) {
             total - passed,
             pct(passed, total)
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn libtest_arguments() {
+        let args: Vec<String> = [
+            "--test-threads",
+            "2",
+            "--nocapture",
+            "Assembler/",
+            "--skip",
+            "x",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        assert_eq!(super::test_name_filters(&args), ["Assembler/"]);
     }
 }
