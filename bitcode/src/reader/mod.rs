@@ -5,6 +5,7 @@ mod consts;
 mod func;
 mod md;
 mod summary;
+mod typeids;
 mod types;
 
 use std::collections::HashMap;
@@ -104,8 +105,13 @@ pub(crate) struct Reader<'a> {
     pub(crate) m: Module,
     strtab: &'a [u8],
     version: u64,
-    /// Types by bitcode type id.
+    /// Types by bitcode type id (the type table's, then virtual ones).
     pub(crate) types: Vec<Option<TypeId>>,
+    /// The type ids each type id contains, as the type table gives them.
+    pub(crate) type_children: Vec<Vec<u32>>,
+    pub(crate) tids: typeids::TidState,
+    /// Each function's function type id (its arguments' type ids).
+    pub(crate) fn_tids: HashMap<GlobalId, u32>,
     /// Module-level values: global values, then constants.
     pub(crate) vals: Vec<(Operand, TypeId)>,
     /// Attribute groups by id: (index, attributes).
@@ -162,6 +168,9 @@ impl<'a> Reader<'a> {
             strtab,
             version: 0,
             types: Vec::new(),
+            type_children: Vec::new(),
+            tids: typeids::TidState::default(),
+            fn_tids: HashMap::new(),
             vals: Vec::new(),
             attr_groups: HashMap::new(),
             attr_lists: Vec::new(),
@@ -355,7 +364,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn ensure_layout(&mut self) {
+    pub(crate) fn ensure_layout(&mut self) {
         if self.layout.is_none() {
             let dl =
                 String::from_utf8_lossy(self.m.data_layout.as_deref().unwrap_or(b"")).into_owned();
@@ -482,8 +491,10 @@ impl<'a> Reader<'a> {
             .ok_or_else(|| self.err("invalid attribute list id"))
     }
 
-    fn push_global(&mut self, g: Global) -> GlobalId {
+    /// Adds a global value whose pointer has bitcode type id `tid`.
+    fn push_global(&mut self, g: Global, tid: u32) -> GlobalId {
         let id = GlobalId(self.m.globals.len() as u32);
+        self.set_value_tid(self.vals.len(), tid);
         let ptr = self.m.types.ptr(g.common.addrspace);
         self.m.globals.push(g);
         let c = self.m.consts.intern_raw(Const {
@@ -502,15 +513,16 @@ impl<'a> Reader<'a> {
         }
         let mut ty = self.ty(ops[0])?;
         let explicit = ops[1] & 2 != 0;
-        let addrspace = if explicit {
-            u32::try_from(ops[1] >> 2).map_err(|_| self.err("invalid address space"))?
+        let (addrspace, tid) = if explicit {
+            let a = u32::try_from(ops[1] >> 2).map_err(|_| self.err("invalid address space"))?;
+            (a, self.pointer_tid(ops[0] as u32, a))
         } else {
             // Old typed-pointer bitcode: the record names the pointer type.
             match self.m.types.get(ty) {
                 Type::Ptr(a) => {
                     let a = *a;
-                    ty = self.pointee_of_old(ops[0])?;
-                    a
+                    ty = self.ty(u64::from(self.contained_tid(ops[0] as u32, 0)?))?;
+                    (a, ops[0] as u32)
                 }
                 _ => return Err(self.err("invalid type for value")),
             }
@@ -584,20 +596,17 @@ impl<'a> Reader<'a> {
             attrs,
             md: Vec::new(),
         };
-        let id = self.push_global(Global {
-            common,
-            kind: GlobalKind::Var(var),
-        });
+        let id = self.push_global(
+            Global {
+                common,
+                kind: GlobalKind::Var(var),
+            },
+            tid,
+        );
         if ops[2] != 0 {
             self.global_inits.push((id, ops[2] - 1));
         }
         Ok(())
-    }
-
-    /// The pointee of an old typed pointer type record (not modelled: old
-    /// typed-pointer bitcode is not supported yet).
-    fn pointee_of_old(&self, _id: u64) -> Result<TypeId> {
-        Err(self.err("typed-pointer bitcode is not supported yet"))
     }
 
     pub(crate) fn alignment(&self, exp: u64) -> Result<Option<u64>> {
@@ -617,7 +626,13 @@ impl<'a> Reader<'a> {
         if ops.len() < 8 {
             return Err(self.invalid());
         }
-        let fty = self.ty(ops[0])?;
+        let mut fty_id = ops[0] as u32;
+        let mut fty = self.ty(ops[0])?;
+        if matches!(self.m.types.get(fty), Type::Ptr(_)) {
+            // Old bitcode names the pointer-to-function type.
+            fty_id = self.contained_tid(fty_id, 0)?;
+            fty = self.ty(u64::from(fty_id))?;
+        }
         if !matches!(self.m.types.get(fty), Type::Function { .. }) {
             return Err(self.err("invalid type for value"));
         }
@@ -628,6 +643,14 @@ impl<'a> Reader<'a> {
         let get = |i: usize| ops.get(i).copied();
         let linkage = linkage(ops[3]);
         let attrs = self.attr_list(ops[4])?;
+        let nparams = match self.m.types.get(fty) {
+            Type::Function { params, .. } => params.len(),
+            _ => 0,
+        };
+        let param_tids: Vec<u32> = (0..nparams)
+            .map(|i| self.contained_tid(fty_id, i + 1).unwrap_or(typeids::NO_TID))
+            .collect();
+        let attrs = self.fill_type_attrs(attrs, &param_tids)?;
         let align = self.alignment(ops[5])?;
         let section = self.section(ops[6])?;
         let visibility = if linkage.is_local() {
@@ -679,10 +702,6 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        let nparams = match self.m.types.get(fty) {
-            Type::Function { params, .. } => params.len(),
-            _ => 0,
-        };
         let f = Function {
             cc: cc as u32,
             attrs,
@@ -693,10 +712,16 @@ impl<'a> Reader<'a> {
             gc,
             ..Default::default()
         };
-        let id = self.push_global(Global {
-            common,
-            kind: GlobalKind::Func(f),
-        });
+        let tid = self.pointer_tid(fty_id, addrspace);
+        self.fn_tids
+            .insert(GlobalId(self.m.globals.len() as u32), fty_id);
+        let id = self.push_global(
+            Global {
+                common,
+                kind: GlobalKind::Func(f),
+            },
+            tid,
+        );
         let (prologue, prefix, personality) = (
             get(10).unwrap_or(0),
             get(13).unwrap_or(0),
@@ -738,14 +763,19 @@ impl<'a> Reader<'a> {
             return Err(self.invalid());
         }
         let mut i = 0;
-        let ty = self.ty(ops[i])?;
+        let mut ty = self.ty(ops[i])?;
         i += 1;
-        let addrspace = if new {
+        let (addrspace, tid) = if new {
             let a = u32::try_from(ops[i]).map_err(|_| self.err("invalid address space"))?;
             i += 1;
-            a
+            (a, self.pointer_tid(ops[0] as u32, a))
         } else {
-            return Err(self.err("typed-pointer bitcode is not supported yet"));
+            // ALIAS_OLD names the alias's pointer type.
+            let Type::Ptr(a) = *self.m.types.get(ty) else {
+                return Err(self.err("invalid type for value"));
+            };
+            ty = self.ty(u64::from(self.contained_tid(ops[0] as u32, 0)?))?;
+            (a, ops[0] as u32)
         };
         let val = ops[i];
         let raw_linkage = ops[i + 1];
@@ -810,7 +840,7 @@ impl<'a> Reader<'a> {
                 resolver: placeholder,
             })
         };
-        let id = self.push_global(Global { common, kind });
+        let id = self.push_global(Global { common, kind }, tid);
         self.indirect_inits.push((id, val));
         Ok(())
     }
