@@ -120,7 +120,7 @@ impl Reader<'_> {
 
     fn metadata_record(
         &mut self,
-        f: Option<&mut FnCtx>,
+        mut f: Option<&mut FnCtx>,
         code: u32,
         ops: &[u64],
         rec: &crate::bitstream::Record,
@@ -190,6 +190,57 @@ impl Reader<'_> {
                                 self.md.list.push(MdRef::Local(i));
                             }
                         }
+                    }
+                }
+            }
+            8 => {
+                // OLD_NODE [(ty, value)*]: metadata operands by id, values
+                // as constants, `void` as null.
+                if ops.len() % 2 == 1 {
+                    return Err(self.invalid());
+                }
+                let mut v = Vec::with_capacity(ops.len() / 2);
+                for p in ops.chunks(2) {
+                    let ty = self.ty(p[0])?;
+                    v.push(match self.m.types.get(ty) {
+                        Type::Metadata => Some(self.md_id(p[1])?),
+                        Type::Void => None,
+                        _ => {
+                            let c = self.old_md_const(f.as_deref_mut(), p[1], ty)?;
+                            Some(self.m.metadata.add(Metadata::Value(c)))
+                        }
+                    });
+                }
+                self.define(Metadata::Tuple {
+                    distinct: false,
+                    ops: v,
+                });
+            }
+            9 => {
+                // OLD_FN_NODE [ty, value]: a function-local value; other
+                // shapes were dropped (an empty node) by LLVM.
+                if ops.len() % 2 == 1 {
+                    return Err(self.invalid());
+                }
+                let ty = match ops {
+                    [t, _] => Some(self.ty(*t)?),
+                    _ => None,
+                };
+                match (ty, f) {
+                    (Some(ty), Some(f))
+                        if !matches!(self.m.types.get(ty), Type::Metadata | Type::Void) =>
+                    {
+                        let v = u32::try_from(ops[1]).map_err(|_| self.invalid())?;
+                        let op = self.value_abs(f, v, ty)?;
+                        let i = f.body.local_md.len() as u32;
+                        f.body.local_md.push(LocalMetadata::Value { ty, value: op });
+                        self.md.list.push(MdRef::Local(i));
+                    }
+                    _ => {
+                        self.define(Metadata::Tuple {
+                            distinct: false,
+                            ops: Vec::new(),
+                        });
                     }
                 }
             }
@@ -273,6 +324,22 @@ impl Reader<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The constant value `v` of type `ty` an old metadata node names.
+    fn old_md_const(&mut self, f: Option<&mut FnCtx>, v: u64, ty: TypeId) -> Result<ConstId> {
+        let v = u32::try_from(v).map_err(|_| self.invalid())?;
+        let op = match f {
+            Some(f) => self.value_abs(f, v, ty)?,
+            None => match self.vals.get(v as usize) {
+                Some(&(op, t)) if t == ty => op,
+                _ => return Err(self.err("invalid value reference from old metadata")),
+            },
+        };
+        match op {
+            Operand::Const(c) => Ok(c),
+            _ => Err(self.err("invalid value reference from old metadata")),
+        }
     }
 
     /// Appends an id that `add` may have uniqued onto an existing node.
