@@ -35,6 +35,11 @@ pub(crate) struct MdState {
     /// A default `DILocation`, cloned for each new location (cheaper than
     /// walking the schema every time).
     loc_proto: Option<DiNode>,
+    /// Version-0 `DIGlobalVariable`s were read: CU globals lists and
+    /// globals' `!dbg` need `DIGlobalVariableExpression` wrappers.
+    pub(crate) upgrade_global_variables: bool,
+    /// Globals the node being read describes (old `DIGlobalVariable`).
+    pub(crate) pending_gv_attach: Vec<GlobalId>,
 }
 
 impl MdState {
@@ -96,7 +101,64 @@ impl Reader<'_> {
     }
 
     pub(crate) fn parse_module_metadata(&mut self) -> Result<()> {
-        self.metadata_block(None)
+        self.metadata_block(None)?;
+        if self.md.upgrade_global_variables {
+            self.upgrade_cu_variables();
+        }
+        Ok(())
+    }
+
+    /// Old `DIGlobalVariable`s in CU globals lists and in globals' `!dbg`
+    /// become `DIGlobalVariableExpression`s with empty expressions.
+    fn upgrade_cu_variables(&mut self) {
+        let is_gv = |r: &Self, id: MdId| matches!(r.m.metadata.get(id), Metadata::Di(d) if d.kind == DiKind::GlobalVariable);
+        let cus: Vec<MdId> = self
+            .m
+            .named_metadata
+            .iter()
+            .filter(|n| &n.name[..] == b"llvm.dbg.cu")
+            .flat_map(|n| n.ops.clone())
+            .collect();
+        for cu in cus {
+            let Metadata::Di(d) = self.m.metadata.get(cu) else {
+                continue;
+            };
+            let Some(list) = d.op("globals") else {
+                continue;
+            };
+            let Metadata::Tuple { distinct, ops } = self.m.metadata.get(list).clone() else {
+                continue;
+            };
+            if !ops.iter().flatten().any(|&o| is_gv(self, o)) {
+                continue;
+            }
+            let ops = ops
+                .into_iter()
+                .map(|o| match o {
+                    Some(v) if is_gv(self, v) => Some(self.wrap_global_variable(v)),
+                    o => o,
+                })
+                .collect();
+            self.m.metadata.set(list, Metadata::Tuple { distinct, ops });
+        }
+        for gi in 0..self.m.globals.len() {
+            let GlobalKind::Var(v) = &self.m.globals[gi].kind else {
+                continue;
+            };
+            let mut md = v.md.clone();
+            let mut changed = false;
+            for (k, id) in &mut md {
+                if *k == 0 && is_gv(self, *id) {
+                    *id = self.wrap_global_variable(*id);
+                    changed = true;
+                }
+            }
+            if changed {
+                if let GlobalKind::Var(v) = &mut self.m.globals[gi].kind {
+                    v.md = md;
+                }
+            }
+        }
     }
 
     pub(crate) fn parse_function_metadata(&mut self, f: &mut FnCtx) -> Result<()> {
@@ -320,7 +382,13 @@ impl Reader<'_> {
             38 | 39 => {} // INDEX_OFFSET, INDEX
             code => {
                 let node = self.di_record(code, ops)?;
-                self.define(Metadata::Di(Box::new(node)));
+                let id = self.define(Metadata::Di(Box::new(node)));
+                for g in std::mem::take(&mut self.md.pending_gv_attach) {
+                    let gve = self.wrap_global_variable(id);
+                    if let GlobalKind::Var(v) = &mut self.m.globals[g.index()].kind {
+                        v.md.push((0, gve));
+                    }
+                }
             }
         }
         Ok(())

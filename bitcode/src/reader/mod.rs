@@ -972,6 +972,9 @@ impl<'a> Reader<'a> {
         }
         self.ensure_layout();
         self.md.finish(&mut self.m);
+        // As LLVM's reader does once metadata is materialized.
+        llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
+        llconv_ir::upgrade_metadata::upgrade_tbaa(&mut self.m);
         self.m.summary = self.summary.take_index();
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
         self.check_masked_alignment()?;

@@ -106,6 +106,66 @@ fn upgrade_expression(version: u64, mut e: Vec<u64>) -> Option<Vec<u64>> {
 }
 
 impl Reader<'_> {
+    /// A version-0 `DIGlobalVariable` whose record names the variable (or
+    /// a constant) it describes: a global gets the node wrapped in a
+    /// `DIGlobalVariableExpression` as its `!dbg`; a constant integer
+    /// becomes the expression's value, and the slot holds the wrapper.
+    fn old_global_variable(&mut self, n: DiNode, var: u64) -> Result<DiNode> {
+        self.md.upgrade_global_variables = true;
+        let mut expr = self.md_or_null(var)?;
+        let mut attach = None;
+        if let Some(v) = expr {
+            if let Metadata::Value(c) = self.m.metadata.get(v) {
+                expr = None;
+                match &self.m.consts.get(*c).kind {
+                    ConstKind::Global(g)
+                        if matches!(self.m.globals[g.index()].kind, GlobalKind::Var(_)) =>
+                    {
+                        attach = Some(*g);
+                    }
+                    ConstKind::Int(i) => {
+                        let e = DiNode::expression(vec![
+                            dwarf::DW_OP_CONSTU,
+                            i.low_u64(),
+                            dwarf::DW_OP_STACK_VALUE,
+                        ]);
+                        expr = Some(self.m.metadata.add(Metadata::Di(Box::new(e))));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        match (attach, expr) {
+            // The slot holds the variable; the global gets a wrapper once
+            // the slot has its id.
+            (Some(g), _) => {
+                self.md.pending_gv_attach.push(g);
+                Ok(n)
+            }
+            (None, Some(expr)) => {
+                let var = self.m.metadata.add(Metadata::Di(Box::new(n)));
+                let mut gve = DiNode::new(DiKind::GlobalVariableExpression, true);
+                set_op(&mut gve, "var", Some(var));
+                set_op(&mut gve, "expr", Some(expr));
+                Ok(gve)
+            }
+            (None, None) => Ok(n),
+        }
+    }
+
+    /// `var` wrapped in a new distinct `DIGlobalVariableExpression` with
+    /// an empty expression.
+    pub(crate) fn wrap_global_variable(&mut self, var: MdId) -> MdId {
+        let expr = self
+            .m
+            .metadata
+            .add(Metadata::Di(Box::new(DiNode::expression(Vec::new()))));
+        let mut gve = DiNode::new(DiKind::GlobalVariableExpression, true);
+        set_op(&mut gve, "var", Some(var));
+        set_op(&mut gve, "expr", Some(expr));
+        self.m.metadata.add(Metadata::Di(Box::new(gve)))
+    }
+
     /// `i64 v` as constant metadata.
     fn md_i64(&mut self, v: u64) -> MdId {
         let ty = self.m.types.int(64);
@@ -695,9 +755,13 @@ impl Reader<'_> {
                         set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
                     }
                     0 => {
-                        return Err(
-                            self.err("old DIGlobalVariable with a variable is not supported yet")
-                        )
+                        let v = self.md_or_null(r.get(10))?;
+                        set_op(&mut n, "declaration", v);
+                        if r.get(11) > u64::from(u32::MAX) {
+                            return Err(self.err("alignment value is too large"));
+                        }
+                        set_int(&mut n, "align", r.get(11));
+                        return self.old_global_variable(n, r.get(9));
                     }
                     _ => return Err(self.invalid()),
                 }
