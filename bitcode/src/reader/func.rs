@@ -144,7 +144,8 @@ impl Reader<'_> {
         if f.cur_bb < f.body.blocks.len() {
             return Err(self.err("malformed function: block without terminator"));
         }
-        let body = f.body;
+        let mut body = f.body;
+        self.upgrade_strictfp_calls(gid, &mut body);
         if let GlobalKind::Func(func) = &mut self.m.globals[gid.index()].kind {
             func.body = Some(body);
         }
@@ -1659,6 +1660,7 @@ impl Reader<'_> {
         }
         let mut args = Vec::with_capacity(params.len());
         let mut arg_tids = Vec::with_capacity(params.len());
+        let mut arg_tys = params.clone();
         for (i, &p) in params.iter().enumerate() {
             let raw = o.ops[o.i];
             o.i += 1;
@@ -1670,17 +1672,20 @@ impl Reader<'_> {
         }
         if vararg {
             while !o.done() {
-                let (v, _, t) = self.value_type_tid(f, o)?;
+                let (v, ty, t) = self.value_type_tid(f, o)?;
                 args.push(v);
+                arg_tys.push(ty);
                 arg_tids.push(t);
             }
         } else if !o.done() {
             return Err(self.invalid());
         }
         let mut attrs = self.fill_type_attrs(attrs, &arg_tids)?;
+        let ret = self.ret_of(fn_ty);
+        attrs = self.drop_incompatible_list(attrs, ret, &arg_tys);
         if let Operand::InlineAsm(a) = callee {
             self.asm_element_types(a, &mut attrs, &arg_tids)?;
-        } else if !explicit {
+        } else {
             self.intrinsic_element_types(callee, &mut attrs, &arg_tids)?;
         }
         let call = CallData {

@@ -1,5 +1,6 @@
 //! The IR layer: blocks and records of an LLVM module into a [`Module`].
 
+mod attr_upgrade;
 pub(crate) mod attrs;
 mod consts;
 mod func;
@@ -650,7 +651,33 @@ impl<'a> Reader<'a> {
         let param_tids: Vec<u32> = (0..nparams)
             .map(|i| self.contained_tid(fty_id, i + 1).unwrap_or(typeids::NO_TID))
             .collect();
-        let attrs = self.fill_type_attrs(attrs, &param_tids)?;
+        let mut attrs = self.fill_type_attrs(attrs, &param_tids)?;
+        if let Type::Function { ret, params, .. } = self.m.types.get(fty).clone() {
+            attrs = self.drop_incompatible_list(attrs, ret, &params);
+            // x86_intrcc's first parameter is byval (old bitcode left the
+            // type to the pointer's pointee).
+            if cc == 83
+                && !params.is_empty()
+                && !self
+                    .m
+                    .attrs
+                    .get(attrs.param(0))
+                    .has(attributes::AttrKind::ByVal)
+            {
+                if let Ok(t) = self
+                    .contained_tid(param_tids[0], 0)
+                    .and_then(|t| self.ty(u64::from(t)))
+                {
+                    let set = self
+                        .m
+                        .attrs
+                        .get(attrs.param(0))
+                        .with(attributes::Attribute::Type(attributes::AttrKind::ByVal, t));
+                    let id = self.m.attrs.intern(set);
+                    attrs.set_param(0, id);
+                }
+            }
+        }
         let align = self.alignment(ops[5])?;
         let section = self.section(ops[6])?;
         let visibility = if linkage.is_local() {
