@@ -135,3 +135,117 @@ impl Reader<'_> {
             .is_some_and(|n| n.starts_with(b"llvm.experimental.constrained."))
     }
 }
+
+impl Reader<'_> {
+    /// `llvm.global_ctors`/`llvm.global_dtors` of two-field entries get
+    /// the third (associated data) field, null (`UpgradeGlobalVariable`).
+    pub(crate) fn upgrade_global_ctors(&mut self) {
+        for gi in 0..self.m.globals.len() {
+            let g = &self.m.globals[gi];
+            if !matches!(
+                g.common.name.as_deref(),
+                Some(b"llvm.global_ctors" | b"llvm.global_dtors")
+            ) {
+                continue;
+            }
+            let GlobalKind::Var(v) = &g.kind else {
+                continue;
+            };
+            let init = v.init;
+            let Type::Array { elem, len } = *self.m.types.get(g.common.value_ty) else {
+                continue;
+            };
+            let Some(fields) = self.m.types.struct_elems(elem).map(|e| e.to_vec()) else {
+                continue;
+            };
+            if fields.len() != 2 {
+                continue;
+            }
+            let ptr = self.m.types.ptr(0);
+            let new_elem = self.m.types.intern(Type::Struct {
+                elems: vec![fields[0], fields[1], ptr],
+                packed: false,
+            });
+            let new_ty = self.m.types.intern(Type::Array {
+                elem: new_elem,
+                len,
+            });
+            let new_init = init.map(|c| self.widen_ctor_array(c, new_ty, new_elem, ptr));
+            let g = &mut self.m.globals[gi];
+            g.common.value_ty = new_ty;
+            if let GlobalKind::Var(v) = &mut g.kind {
+                v.init = new_init;
+            }
+        }
+    }
+
+    fn widen_ctor_array(&mut self, c: ConstId, ty: TypeId, elem: TypeId, ptr: TypeId) -> ConstId {
+        let kind = match self.m.consts.get(c).kind.clone() {
+            ConstKind::Array(elems) => {
+                let null = fold::null_value(&mut self.m.consts, &self.m.types, ptr);
+                let elems = elems
+                    .into_iter()
+                    .map(|e| {
+                        let kind = match (&self.m.consts.get(e).kind, null) {
+                            (ConstKind::Struct(f), Some(n)) if f.len() == 2 => {
+                                ConstKind::Struct(vec![f[0], f[1], n])
+                            }
+                            (k, _) => k.clone(),
+                        };
+                        self.m
+                            .consts
+                            .intern(&self.m.types, Const { ty: elem, kind })
+                    })
+                    .collect();
+                ConstKind::Array(elems)
+            }
+            k => k,
+        };
+        self.m.consts.intern(&self.m.types, Const { ty, kind })
+    }
+}
+
+impl Reader<'_> {
+    /// `!prof` branch weights whose count does not match the instruction's
+    /// successors (or callees) are dropped, as LLVM's reader does.
+    pub(crate) fn drop_bad_branch_weights(&self, body: &mut Body) {
+        let Some(prof) = self
+            .m
+            .metadata
+            .kinds
+            .iter()
+            .position(|k| &k[..] == b"prof")
+            .map(|k| k as u32)
+        else {
+            return;
+        };
+        let md = &self.m.metadata;
+        let string = |op: Option<&Option<MdId>>, want: &[u8]| matches!(op, Some(Some(s)) if matches!(md.get(*s), Metadata::String(x) if &x[..] == want));
+        for inst in &mut body.insts {
+            let Some(&(_, node)) = inst.md.iter().find(|(k, _)| *k == prof) else {
+                continue;
+            };
+            let ops = md.get(node).node_operands();
+            if !string(ops.first(), b"branch_weights") {
+                continue;
+            }
+            let expected = match &inst.kind {
+                InstKind::Br(_) => 1,
+                InstKind::CondBr { .. } => 2,
+                InstKind::Switch { cases, .. } => cases.len() + 1,
+                InstKind::Call(_) => 1,
+                InstKind::IndirectBr { dests, .. } => dests.len(),
+                InstKind::Select { .. } => 2,
+                _ => continue,
+            };
+            let offset = if string(ops.get(1), b"expected") {
+                2
+            } else {
+                1
+            };
+            if ops.len() != offset + expected {
+                inst.md.retain(|(k, _)| *k != prof);
+            }
+        }
+    }
+}

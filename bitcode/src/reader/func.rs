@@ -146,6 +146,7 @@ impl Reader<'_> {
         }
         let mut body = f.body;
         self.upgrade_strictfp_calls(gid, &mut body);
+        self.drop_bad_branch_weights(&mut body);
         if let GlobalKind::Func(func) = &mut self.m.globals[gid.index()].kind {
             func.body = Some(body);
         }

@@ -113,6 +113,9 @@ pub(crate) struct Reader<'a> {
     pub(crate) tids: typeids::TidState,
     /// Each function's function type id (its arguments' type ids).
     pub(crate) fn_tids: HashMap<GlobalId, u32>,
+    /// Globals of old weak/linkonce linkage without a comdat field: they
+    /// get a comdat of their own name once named.
+    implicit_comdats: std::collections::HashSet<GlobalId>,
     /// Module-level values: global values, then constants.
     pub(crate) vals: Vec<(Operand, TypeId)>,
     /// Attribute groups by id: (index, attributes).
@@ -172,6 +175,7 @@ impl<'a> Reader<'a> {
             type_children: Vec::new(),
             tids: typeids::TidState::default(),
             fn_tids: HashMap::new(),
+            implicit_comdats: Default::default(),
             vals: Vec::new(),
             attr_groups: HashMap::new(),
             attr_lists: Vec::new(),
@@ -460,6 +464,41 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// Old weak and linkonce linkages (raw 1, 4, 10, 11) implied a comdat:
+    /// notes the global about to be pushed.
+    fn note_implicit_comdat(&mut self, raw_linkage: u64) {
+        if matches!(raw_linkage, 1 | 4 | 10 | 11) {
+            self.implicit_comdats
+                .insert(GlobalId(self.m.globals.len() as u32));
+        }
+    }
+
+    /// Whether the target's object format has comdats (not MachO/XCOFF).
+    fn supports_comdat(&self) -> bool {
+        let t = self.m.triple.as_deref().unwrap_or(b"");
+        let has = |w: &[u8]| t.windows(w.len()).any(|x| x == w);
+        !(has(b"apple") || has(b"darwin") || has(b"macos") || has(b"aix"))
+    }
+
+    /// Puts global `g` in the comdat named `name` (made if needed).
+    fn set_own_comdat(&mut self, g: GlobalId, name: &[u8]) {
+        let id = match self.m.comdats.iter().position(|c| &c.name[..] == name) {
+            Some(i) => ComdatId(i as u32),
+            None => {
+                self.m.comdats.push(Comdat {
+                    name: name.into(),
+                    kind: ComdatKind::Any,
+                });
+                ComdatId(self.m.comdats.len() as u32 - 1)
+            }
+        };
+        match &mut self.m.globals[g.index()].kind {
+            GlobalKind::Var(v) => v.comdat = Some(id),
+            GlobalKind::Func(f) => f.comdat = Some(id),
+            _ => {}
+        }
+    }
+
     fn section(&self, v: u64) -> Result<Option<Box<[u8]>>> {
         if v == 0 {
             return Ok(None);
@@ -556,7 +595,10 @@ impl<'a> Reader<'a> {
         }
         let comdat = match get(11) {
             Some(v) => self.comdat(v)?,
-            None => None,
+            None => {
+                self.note_implicit_comdat(ops[3]);
+                None
+            }
         };
         let attrs = match get(12) {
             Some(v) => self.attr_list(v)?.func,
@@ -716,7 +758,10 @@ impl<'a> Reader<'a> {
         }
         let comdat = match get(12) {
             Some(v) => self.comdat(v)?,
-            None => None,
+            None => {
+                self.note_implicit_comdat(ops[3]);
+                None
+            }
         };
         if let Some(v) = get(15) {
             common.dso_local = v == 1;
@@ -941,6 +986,9 @@ impl<'a> Reader<'a> {
                 return Err(self.err("invalid value id in symbol table"));
             };
             if let ConstKind::Global(g) = self.m.consts.get(c).kind {
+                if self.implicit_comdats.contains(&g) && self.supports_comdat() {
+                    self.set_own_comdat(g, &name);
+                }
                 self.m.globals[g.index()].common.name = Some(name);
             }
         }
@@ -998,6 +1046,7 @@ impl<'a> Reader<'a> {
             return Err(self.err("function without a body in the bitcode"));
         }
         self.ensure_layout();
+        self.upgrade_global_ctors();
         self.md.finish(&mut self.m);
         // As LLVM's reader does once metadata is materialized.
         llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
