@@ -51,6 +51,11 @@ pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
     let mut rec = Record::default();
     while !c.at_top_level_end() {
         let at = c.bit_pos();
+        // Like LLVM, stop where too few bytes remain for another block:
+        // some tools pad the stream or leave bytes after it.
+        if at / 8 + 8 >= data.len() as u64 {
+            break;
+        }
         match c.advance()? {
             Entry::SubBlock(MODULE_BLOCK) if module_at.is_none() => {
                 module_at = Some(c.bit_pos());
@@ -83,7 +88,7 @@ pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
         }
     }
     let Some(at) = module_at else {
-        return Err(c.error("no module in the bitcode"));
+        return Err(BitcodeError::NoModule { bit: c.bit_pos() });
     };
     c.seek_top(at)?;
     c.enter_block(MODULE_BLOCK)?;
