@@ -249,3 +249,151 @@ impl Reader<'_> {
         }
     }
 }
+
+impl Reader<'_> {
+    /// The `"Linker Options"` module flag's options are also listed in
+    /// `!llvm.linker.options`, as LLVM's reader does.
+    pub(crate) fn upgrade_linker_options(&mut self) {
+        let md = &self.m.metadata;
+        let Some(flags) = self
+            .m
+            .named_metadata
+            .iter()
+            .find(|n| &n.name[..] == b"llvm.module.flags")
+        else {
+            return;
+        };
+        let value = flags.ops.iter().find_map(|&f| match md.get(f).node_operands() {
+            [_, Some(k), Some(v)] if matches!(md.get(*k), Metadata::String(s) if &s[..] == b"Linker Options") => {
+                Some(*v)
+            }
+            _ => None,
+        });
+        let Some(value) = value else {
+            return;
+        };
+        let options: Vec<MdId> = md
+            .get(value)
+            .node_operands()
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        match self
+            .m
+            .named_metadata
+            .iter_mut()
+            .find(|n| &n.name[..] == b"llvm.linker.options")
+        {
+            Some(n) => n.ops.extend(options),
+            None => self.m.named_metadata.push(NamedMetadata {
+                name: b"llvm.linker.options"[..].into(),
+                ops: options,
+            }),
+        }
+    }
+}
+
+impl Reader<'_> {
+    /// Calls of `clang.arc.use` become calls of the intrinsic made anew,
+    /// without call-site attributes (`UpgradeARCRuntime`); the rename
+    /// itself is [`llconv_ir::autoupgrade::upgrade_reader_features`]'s.
+    pub(crate) fn clear_arc_use_call_attrs(&mut self) {
+        let find = |m: &Module, n: &[u8]| {
+            m.globals
+                .iter()
+                .position(|g| g.common.name.as_deref() == Some(n))
+        };
+        if find(&self.m, b"llvm.objc.clang.arc.use").is_some() {
+            return;
+        }
+        let Some(arc_use) = find(&self.m, b"clang.arc.use") else {
+            return;
+        };
+        if !matches!(&self.m.globals[arc_use].kind, GlobalKind::Func(f) if f.body.is_none()) {
+            return;
+        }
+        let consts = &self.m.consts;
+        for g in &mut self.m.globals {
+            let GlobalKind::Func(f) = &mut g.kind else {
+                continue;
+            };
+            let Some(body) = f.body.as_mut() else {
+                continue;
+            };
+            for inst in &mut body.insts {
+                let InstKind::Call(c) = &mut inst.kind else {
+                    continue;
+                };
+                let Operand::Const(k) = c.callee else {
+                    continue;
+                };
+                if matches!(consts.get(k).kind, ConstKind::Global(g) if g.index() == arc_use) {
+                    c.attrs = AttrList::default();
+                }
+            }
+        }
+    }
+}
+
+impl Reader<'_> {
+    /// The old `!clang.arc.retainAutoreleasedReturnValueMarker` named
+    /// metadata becomes a module flag (its `#` comment a `;` one).
+    pub(crate) fn upgrade_retain_release_marker(&mut self) {
+        const KEY: &[u8] = b"clang.arc.retainAutoreleasedReturnValueMarker";
+        let Some(pos) = self
+            .m
+            .named_metadata
+            .iter()
+            .position(|n| &n.name[..] == KEY)
+        else {
+            return;
+        };
+        let Some(&op) = self.m.named_metadata[pos].ops.first() else {
+            return;
+        };
+        let Some(Some(id)) = self.m.metadata.get(op).node_operands().first().copied() else {
+            return;
+        };
+        let Metadata::String(s) = self.m.metadata.get(id) else {
+            return;
+        };
+        let parts: Vec<&[u8]> = s.split(|&c| c == b'#').collect();
+        let value = if parts.len() == 2 {
+            let joined = [parts[0], b";", parts[1]].concat();
+            self.m.metadata.string(&joined)
+        } else {
+            id
+        };
+        let i32t = self.m.types.int(32);
+        let error = self.m.consts.intern(
+            &self.m.types,
+            Const {
+                ty: i32t,
+                kind: ConstKind::Int(ApInt::from_u64(32, 1)),
+            },
+        );
+        let ops = vec![
+            Some(self.m.metadata.add(Metadata::Value(error))),
+            Some(self.m.metadata.string(KEY)),
+            Some(value),
+        ];
+        let flag = self.m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops,
+        });
+        self.m.named_metadata.remove(pos);
+        match self
+            .m
+            .named_metadata
+            .iter_mut()
+            .find(|n| &n.name[..] == b"llvm.module.flags")
+        {
+            Some(n) => n.ops.push(flag),
+            None => self.m.named_metadata.push(NamedMetadata {
+                name: b"llvm.module.flags"[..].into(),
+                ops: vec![flag],
+            }),
+        }
+    }
+}

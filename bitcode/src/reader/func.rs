@@ -818,8 +818,9 @@ impl Reader<'_> {
                     o.i += 1;
                 }
                 let explicit = (cc >> 15) & 1 != 0;
-                let (call, ret_tid) =
+                let (mut call, ret_tid) =
                     self.call_tail(f, &mut o, attrs, (cc & 0x7ff) >> 1, explicit, 0, None)?;
+                self.upgrade_callbr_labels(f, &mut call, &indirect)?;
                 let ret = self.ret_of(call.fn_ty);
                 tid = ret_tid;
                 (
@@ -1505,6 +1506,87 @@ impl Reader<'_> {
         let v = super::attrs::wide_apint(&ops[*i..*i + words], bits);
         *i += words;
         Ok(v)
+    }
+
+    /// Old `callbr`s pass their indirect destinations as trailing
+    /// `blockaddress` arguments of plain constraints: they become label
+    /// (`!`) constraints without arguments.
+    fn upgrade_callbr_labels(
+        &mut self,
+        f: &FnCtx,
+        call: &mut CallData,
+        indirect: &[BlockId],
+    ) -> Result<()> {
+        let Operand::InlineAsm(a) = call.callee else {
+            return Ok(());
+        };
+        let Some(asm) = self.m.inline_asms.get(a.index()).cloned() else {
+            return Ok(());
+        };
+        let parts: Vec<&[u8]> = asm.constraints.split(|&b| b == b',').collect();
+        if parts.iter().any(|c| c.starts_with(b"!")) {
+            return Ok(());
+        }
+        let Type::Function {
+            ret,
+            params,
+            vararg,
+        } = self.m.types.get(call.fn_ty).clone()
+        else {
+            return Ok(());
+        };
+        let mismatch = |r: &Self| r.err("callbr argument does not match indirect dest");
+        let first = call
+            .args
+            .len()
+            .checked_sub(indirect.len())
+            .ok_or_else(|| mismatch(self))?;
+        if first > params.len() {
+            return Err(mismatch(self));
+        }
+        for (label, arg) in call.args[first..].iter().enumerate() {
+            let Operand::Const(c) = arg else {
+                return Err(mismatch(self));
+            };
+            match self.m.consts.get(*c).kind {
+                ConstKind::BlockAddress { func, block }
+                    if func == f.gid && block == indirect[label].0 => {}
+                _ => return Err(mismatch(self)),
+            }
+        }
+        call.args.truncate(first);
+        let kept = call.attrs.params.iter().take(first).copied().collect();
+        call.attrs = attributes::AttrList::new(call.attrs.func, call.attrs.ret, kept);
+        call.fn_ty = self.m.types.intern(Type::Function {
+            ret,
+            params: params[..first].to_vec(),
+            vararg,
+        });
+        let mut arg = 0;
+        let mut out: Vec<Vec<u8>> = Vec::with_capacity(parts.len());
+        for c in parts {
+            let has_arg = match c {
+                [b'~', ..] => false,
+                [b'=', rest @ ..] => rest.first() == Some(&b'*'),
+                _ => true,
+            };
+            let mut c = c.to_vec();
+            if has_arg {
+                if arg >= first {
+                    c.insert(0, b'!');
+                }
+                arg += 1;
+            }
+            out.push(c);
+        }
+        let constraints = out.join(&b","[..]).into();
+        let id = self.m.add_inline_asm(InlineAsm {
+            fn_ty: call.fn_ty,
+            constraints,
+            ..asm
+        });
+        call.callee = Operand::InlineAsm(id);
+        Ok(())
     }
 
     /// An old landing pad's personality becomes its function's.

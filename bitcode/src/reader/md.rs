@@ -40,6 +40,12 @@ pub(crate) struct MdState {
     pub(crate) upgrade_global_variables: bool,
     /// Globals the node being read describes (old `DIGlobalVariable`).
     pub(crate) pending_gv_attach: Vec<GlobalId>,
+    /// The subprograms list of the old compile unit being read.
+    pub(crate) pending_cu_subprograms: Option<MdId>,
+    /// The function the old subprogram being read names.
+    pub(crate) pending_fn_subprogram: Option<GlobalId>,
+    /// Old compile units and their subprograms lists.
+    cu_subprograms: Vec<(MdId, MdId)>,
 }
 
 impl MdState {
@@ -91,6 +97,16 @@ impl Reader<'_> {
         let id = self.md.list.len() as u32;
         let n = match self.md.fwd.remove(&id) {
             Some(n) => {
+                // A uniqued node naming itself stops being uniqued (LLVM
+                // makes it distinct when its forward reference resolves).
+                let mut md = md;
+                match &mut md {
+                    Metadata::Tuple { distinct, ops } if ops.contains(&Some(n)) => {
+                        *distinct = true;
+                    }
+                    Metadata::Di(d) if d.ops.contains(&Some(n)) => d.distinct = true,
+                    _ => {}
+                }
                 self.m.metadata.set(n, md);
                 n
             }
@@ -102,10 +118,31 @@ impl Reader<'_> {
 
     pub(crate) fn parse_module_metadata(&mut self) -> Result<()> {
         self.metadata_block(None)?;
+        self.upgrade_cu_subprograms();
         if self.md.upgrade_global_variables {
             self.upgrade_cu_variables();
         }
         Ok(())
+    }
+
+    /// Subprograms listed by old compile units get `unit:` them.
+    fn upgrade_cu_subprograms(&mut self) {
+        for (cu, sps) in std::mem::take(&mut self.md.cu_subprograms) {
+            let list = self.m.metadata.get(sps).node_operands().to_vec();
+            for sp in list.into_iter().flatten() {
+                let Metadata::Di(d) = self.m.metadata.get(sp) else {
+                    continue;
+                };
+                if d.kind != DiKind::Subprogram {
+                    continue;
+                }
+                let mut d = d.clone();
+                if let Some((_, f)) = d.kind.schema().field_by_name(b"unit") {
+                    d.set_op(f, Some(cu));
+                }
+                self.m.metadata.set(sp, Metadata::Di(d));
+            }
+        }
     }
 
     /// Old `DIGlobalVariable`s in CU globals lists and in globals' `!dbg`
@@ -383,6 +420,15 @@ impl Reader<'_> {
             code => {
                 let node = self.di_record(code, ops)?;
                 let id = self.define(Metadata::Di(Box::new(node)));
+                if let Some(sps) = self.md.pending_cu_subprograms.take() {
+                    self.md.cu_subprograms.push((id, sps));
+                }
+                if let Some(g) = self.md.pending_fn_subprogram.take() {
+                    if let GlobalKind::Func(func) = &mut self.m.globals[g.index()].kind {
+                        func.md.retain(|(k, _)| *k != 0);
+                        func.md.push((0, id));
+                    }
+                }
                 for g in std::mem::take(&mut self.md.pending_gv_attach) {
                     let gve = self.wrap_global_variable(id);
                     if let GlobalKind::Var(v) = &mut self.m.globals[g.index()].kind {
@@ -486,7 +532,17 @@ impl Reader<'_> {
         };
         for p in pairs.chunks(2) {
             let k = self.kind_of(p[0])?;
-            let n = self.md_id(p[1])?;
+            let mut n = self.md_id(p[1])?;
+            if target.is_some()
+                && self
+                    .m
+                    .metadata
+                    .kinds
+                    .get(k as usize)
+                    .is_some_and(|x| &x[..] == b"llvm.loop")
+            {
+                n = self.upgrade_loop_attachment(n);
+            }
             match target {
                 Some(i) => {
                     let md = &mut f.body.insts[i.index()].md;
@@ -506,6 +562,52 @@ impl Reader<'_> {
             return Err(self.err("invalid metadata attachment: undefined node"));
         }
         Ok(())
+    }
+
+    /// A loop node with old `llvm.vectorizer.*` arguments becomes a new
+    /// node with them renamed (`upgradeInstructionLoopAttachment`).
+    fn upgrade_loop_attachment(&mut self, n: MdId) -> MdId {
+        let Metadata::Tuple { ops, .. } = self.m.metadata.get(n).clone() else {
+            return n;
+        };
+        let old_tag = |r: &Self, op: Option<MdId>| -> Option<Vec<u8>> {
+            let Metadata::Tuple { ops, .. } = r.m.metadata.get(op?) else {
+                return None;
+            };
+            match r.m.metadata.get((*ops.first()?)?) {
+                Metadata::String(s) if s.starts_with(b"llvm.vectorizer.") => Some(s.to_vec()),
+                _ => None,
+            }
+        };
+        if !ops.iter().any(|&o| old_tag(self, o).is_some()) {
+            return n;
+        }
+        let mut new_ops = Vec::with_capacity(ops.len());
+        for o in ops {
+            let Some(tag) = old_tag(self, o) else {
+                new_ops.push(o);
+                continue;
+            };
+            let new_tag: Vec<u8> = if tag == b"llvm.vectorizer.unroll" {
+                b"llvm.loop.interleave.count".to_vec()
+            } else {
+                [
+                    &b"llvm.loop.vectorize."[..],
+                    &tag[b"llvm.vectorizer.".len()..],
+                ]
+                .concat()
+            };
+            let mut arg = self.m.metadata.get(o.unwrap_or(n)).node_operands().to_vec();
+            arg[0] = Some(self.m.metadata.string(&new_tag));
+            new_ops.push(Some(self.m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: arg,
+            })));
+        }
+        self.m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops: new_ops,
+        })
     }
 
     /// `DEBUG_LOC [line, col, scope+1, ia+1, implicit, atomGroup, atomRank]`.

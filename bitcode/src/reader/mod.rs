@@ -5,6 +5,7 @@ pub(crate) mod attrs;
 mod consts;
 mod func;
 mod md;
+mod strip;
 mod summary;
 mod typeids;
 mod types;
@@ -818,6 +819,11 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// Whether function `g` has a body in the bitcode.
+    pub(crate) fn has_body(&self, g: GlobalId) -> bool {
+        self.with_bodies.contains(&g)
+    }
+
     fn program_addrspace(&self) -> u32 {
         let dl = self.m.data_layout.as_deref().unwrap_or(b"");
         for part in dl.split(|&c| c == b'-') {
@@ -1054,9 +1060,13 @@ impl<'a> Reader<'a> {
         self.upgrade_global_ctors();
         self.md.finish(&mut self.m);
         // As LLVM's reader does once metadata is materialized.
+        self.upgrade_linker_options();
+        self.strip_old_debug_info();
         llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
         llconv_ir::upgrade_metadata::upgrade_tbaa(&mut self.m);
         self.m.summary = self.summary.take_index();
+        self.clear_arc_use_call_attrs();
+        self.upgrade_retain_release_marker();
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
         self.check_masked_alignment()?;
         llconv_ir::autoupgrade::upgrade_intrinsics(&mut self.m);

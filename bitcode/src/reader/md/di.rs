@@ -9,7 +9,18 @@ use llconv_ir::dwarf;
 use llconv_ir::*;
 
 use super::super::attrs::wide_apint;
-use super::super::{decode_signed, Reader, Result};
+use super::super::{Reader, Result};
+
+/// The sign-rotated form the metadata loader reads for subrange bounds
+/// and small enumerator values: odd values are `!(v >> 1)` (so `1` is
+/// `-1`, unlike `decode_signed`).
+fn unrotate_sign(v: u64) -> u64 {
+    if v & 1 != 0 {
+        !(v >> 1)
+    } else {
+        v >> 1
+    }
+}
 
 /// A record being read: bounds-checked operand access.
 struct Rec<'a> {
@@ -153,6 +164,22 @@ impl Reader<'_> {
         }
     }
 
+    /// The function an old subprogram record names, if it has a body.
+    fn note_subprogram_function(&mut self, v: u64) -> Result<()> {
+        let Some(v) = self.md_or_null(v)? else {
+            return Ok(());
+        };
+        let Metadata::Value(c) = self.m.metadata.get(v) else {
+            return Ok(());
+        };
+        if let ConstKind::Global(g) = self.m.consts.get(*c).kind {
+            if self.has_body(g) {
+                self.md.pending_fn_subprogram = Some(g);
+            }
+        }
+        Ok(())
+    }
+
     /// `var` wrapped in a new distinct `DIGlobalVariableExpression` with
     /// an empty expression.
     pub(crate) fn wrap_global_variable(&mut self, var: MdId) -> MdId {
@@ -271,13 +298,13 @@ impl Reader<'_> {
                 let (count, lo, up, stride) = match head >> 1 {
                     0 => (
                         Some(self.md_i64(r.get(1))),
-                        Some(self.md_i64(decode_signed(r.get(2)))),
+                        Some(self.md_i64(unrotate_sign(r.get(2)))),
                         None,
                         None,
                     ),
                     1 => (
                         self.md_or_null(r.get(1))?,
-                        Some(self.md_i64(decode_signed(r.get(2)))),
+                        Some(self.md_i64(unrotate_sign(r.get(2)))),
                         None,
                         None,
                     ),
@@ -316,7 +343,7 @@ impl Reader<'_> {
                         .ok_or_else(|| self.invalid())?;
                     wide_apint(&ops[3..], bits)
                 } else {
-                    ApInt::from_u64(64, decode_signed(r.get(1)))
+                    ApInt::from_u64(64, unrotate_sign(r.get(1)))
                 };
                 n.apints[0] = value;
                 set_int(&mut n, "isUnsigned", u64::from(unsigned));
@@ -597,6 +624,14 @@ impl Reader<'_> {
                 set_op(&mut n, "retainedTypes", v);
                 let v = self.md_or_null(r.get(12))?;
                 set_op(&mut n, "globals", v);
+                // Old CUs list their subprograms, which then name the CU.
+                let sps = r
+                    .get(11)
+                    .checked_sub(1)
+                    .and_then(|i| self.md.list.get(i as usize).copied());
+                if let Some(super::MdRef::Node(sps)) = sps {
+                    self.md.pending_cu_subprograms = Some(sps);
+                }
                 let v = self.md_or_null(r.get(13))?;
                 set_op(&mut n, "imports", v);
                 set_int(&mut n, "dwoId", r.get(14));
@@ -985,6 +1020,9 @@ impl Reader<'_> {
         if has_unit {
             let v = self.md_or_null(r.get(12 + b))?;
             set_op(n, "unit", v);
+        } else if !has_sp_flags && r.len() >= 19 {
+            // Old subprograms name their function, which gets them as `!dbg`.
+            self.note_subprogram_function(r.get(12 + b))?;
         }
         let v = self.md_or_null(r.get(13 + b))?;
         set_op(n, "templateParams", v);
