@@ -532,6 +532,11 @@ impl Reader<'_> {
         };
         for p in pairs.chunks(2) {
             let k = self.kind_of(p[0])?;
+            // Attachments of function-local metadata were once legal:
+            // LLVM drops them (and the rest of the record).
+            if let Some(MdRef::Local(_)) = self.md.list.get(p[1] as usize) {
+                break;
+            }
             let mut n = self.md_id(p[1])?;
             if target.is_some()
                 && self

@@ -784,11 +784,6 @@ impl Reader<'_> {
                         set_op(&mut n, "declaration", v);
                         set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
                     }
-                    0 if r.get(9) == 0 => {
-                        let v = self.md_or_null(r.get(10))?;
-                        set_op(&mut n, "declaration", v);
-                        set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
-                    }
                     0 => {
                         let v = self.md_or_null(r.get(10))?;
                         set_op(&mut n, "declaration", v);
