@@ -380,7 +380,7 @@ impl Reader<'_> {
     /// PARAMATTR_CODE_ENTRY_OLD [index, packed mask]*: LLVM's old raw
     /// attribute bits, decoded through the group-entry form.
     fn old_attr_list(&mut self, ops: &[u64]) -> Result<()> {
-        if ops.len() % 2 != 0 {
+        if !ops.len().is_multiple_of(2) {
             return Err(self.err("invalid parameter attribute record"));
         }
         let mut parts = Vec::with_capacity(ops.len() / 2);
@@ -436,4 +436,20 @@ pub(crate) fn wide_apint(words: &[u64], bits: u32) -> ApInt {
     };
     a.truncate_to_width();
     a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::old_attr_entries;
+
+    #[test]
+    fn old_raw_attributes_become_group_entries() {
+        // zeroext (bit 0), align 8 (bits 16-31 hold the byte alignment),
+        // nocapture and sanitize_address (LLVM's bits 21 and 32, stored 11
+        // bits higher in the record).
+        let packed = 1 | (8 << 16) | (1 << 32) | (1 << 43);
+        assert_eq!(old_attr_entries(packed), vec![1, 1, 8, 0, 34, 0, 11, 0, 30]);
+        // alignstack(16): exponent 5 in record bits 37-39.
+        assert_eq!(old_attr_entries(5 << 37), vec![1, 25, 16]);
+    }
 }

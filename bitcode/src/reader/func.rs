@@ -1954,3 +1954,21 @@ fn set_dbg(inst: &mut Inst, loc: MdId) {
         None => inst.md.insert(0, (0, loc)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::intrinsic_base;
+
+    #[test]
+    fn intrinsic_names_without_overload_suffixes() {
+        assert_eq!(
+            intrinsic_base(b"llvm.arm.ldrex.p0i32"),
+            Some(&b"llvm.arm.ldrex"[..])
+        );
+        assert_eq!(
+            intrinsic_base(b"llvm.aarch64.stxr"),
+            Some(&b"llvm.aarch64.stxr"[..])
+        );
+        assert_eq!(intrinsic_base(b"llvm.arm.ldrexd"), None);
+    }
+}

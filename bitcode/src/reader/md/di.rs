@@ -1041,3 +1041,15 @@ impl Reader<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::unrotate_sign;
+
+    #[test]
+    fn metadata_sign_rotation() {
+        assert_eq!(unrotate_sign(4), 2);
+        assert_eq!(unrotate_sign(1) as i64, -1);
+        assert_eq!(unrotate_sign(u64::MAX) as i64, i64::MIN);
+    }
+}
