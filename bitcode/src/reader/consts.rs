@@ -703,3 +703,62 @@ impl Reader<'_> {
         })
     }
 }
+
+impl Reader<'_> {
+    /// Whether LLVM 22 can hold `c` as a constant: old bitcode may build
+    /// constant expressions it no longer has (`or`, `zext`, `icmp`, ...).
+    pub(crate) fn const_is_supported(&self, c: ConstId) -> bool {
+        let mut stack = vec![c];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(c) = stack.pop() {
+            if !seen.insert(c) {
+                continue;
+            }
+            match &self.m.consts.get(c).kind {
+                ConstKind::Expr(e) => {
+                    let ok = match e.op {
+                        ConstExprOp::Binary(op) => {
+                            matches!(op, BinOp::Add | BinOp::Sub | BinOp::Xor)
+                        }
+                        ConstExprOp::Cast(op) => matches!(
+                            op,
+                            CastOp::Trunc
+                                | CastOp::PtrToInt
+                                | CastOp::PtrToAddr
+                                | CastOp::IntToPtr
+                                | CastOp::BitCast
+                                | CastOp::AddrSpaceCast
+                        ),
+                        ConstExprOp::ICmp(_) | ConstExprOp::FCmp(_) => false,
+                        _ => true,
+                    };
+                    if !ok {
+                        return false;
+                    }
+                    stack.extend(e.operands.iter().copied());
+                }
+                ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
+                    stack.extend(v.iter().copied())
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// A constant for metadata: an unsupported expression reads as
+    /// poison, as LLVM's metadata loader treats it.
+    pub(crate) fn md_const(&mut self, c: ConstId) -> ConstId {
+        if self.const_is_supported(c) {
+            return c;
+        }
+        let ty = self.m.consts.get(c).ty;
+        self.m.consts.intern(
+            &self.m.types,
+            Const {
+                ty,
+                kind: ConstKind::Poison,
+            },
+        )
+    }
+}

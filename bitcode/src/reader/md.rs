@@ -46,6 +46,8 @@ pub(crate) struct MdState {
     pub(crate) pending_fn_subprogram: Option<GlobalId>,
     /// Old compile units and their subprograms lists.
     cu_subprograms: Vec<(MdId, MdId)>,
+    /// A composite type of the identifier-reference era was read.
+    pub(crate) old_type_refs: bool,
 }
 
 impl MdState {
@@ -119,10 +121,91 @@ impl Reader<'_> {
     pub(crate) fn parse_module_metadata(&mut self) -> Result<()> {
         self.metadata_block(None)?;
         self.upgrade_cu_subprograms();
+        if self.md.old_type_refs {
+            self.upgrade_type_refs();
+        }
         if self.md.upgrade_global_variables {
             self.upgrade_cu_variables();
         }
         Ok(())
+    }
+
+    /// Type references by identifier string (`scope: !"T1"`) become the
+    /// composite types with that identifier, as LLVM's loader resolves
+    /// them for old bitcode; subroutine type lists too.
+    fn upgrade_type_refs(&mut self) {
+        const TYPE_REF_FIELDS: [&[u8]; 7] = [
+            b"scope",
+            b"baseType",
+            b"vtableHolder",
+            b"containingType",
+            b"type",
+            b"extraData",
+            b"entity",
+        ];
+        let nodes: Vec<MdId> = self
+            .md
+            .list
+            .iter()
+            .filter_map(|r| match r {
+                MdRef::Node(n) => Some(*n),
+                MdRef::Local(_) => None,
+            })
+            .collect();
+        let mut by_name: HashMap<MdId, MdId> = HashMap::new();
+        for &n in &nodes {
+            if let Metadata::Di(d) = self.m.metadata.get(n) {
+                if d.kind == DiKind::CompositeType {
+                    if let Some(id) = d.op("identifier") {
+                        by_name.entry(id).or_insert(n);
+                    }
+                }
+            }
+        }
+        if by_name.is_empty() {
+            return;
+        }
+        for &n in &nodes {
+            let Metadata::Di(d) = self.m.metadata.get(n) else {
+                continue;
+            };
+            let mut d = d.clone();
+            let mut changed = false;
+            for name in TYPE_REF_FIELDS {
+                let Some((_, f)) = d.kind.schema().field_by_name(name) else {
+                    continue;
+                };
+                if let Some(t) = d
+                    .op(std::str::from_utf8(name).unwrap_or_default())
+                    .and_then(|s| by_name.get(&s))
+                {
+                    d.set_op(f, Some(*t));
+                    changed = true;
+                }
+            }
+            if d.kind == DiKind::SubroutineType {
+                if let Some(list) = d.op("types") {
+                    let ops = self.m.metadata.get(list).node_operands().to_vec();
+                    if ops.iter().flatten().any(|o| by_name.contains_key(o)) {
+                        let ops = ops
+                            .into_iter()
+                            .map(|o| o.map(|o| by_name.get(&o).copied().unwrap_or(o)))
+                            .collect();
+                        let t = self.m.metadata.add(Metadata::Tuple {
+                            distinct: false,
+                            ops,
+                        });
+                        if let Some((_, f)) = d.kind.schema().field_by_name(b"types") {
+                            d.set_op(f, Some(t));
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if changed {
+                self.m.metadata.set(n, Metadata::Di(d));
+            }
+        }
     }
 
     /// Subprograms listed by old compile units get `unit:` them.
@@ -275,12 +358,14 @@ impl Reader<'_> {
                         if t != ty {
                             return Err(self.err("invalid metadata value type"));
                         }
+                        let c = self.md_const(c);
                         self.define(Metadata::Value(c));
                     }
                     Some(f) => {
                         let op = self.value_abs(f, v, ty)?;
                         match op {
                             Operand::Const(c) => {
+                                let c = self.md_const(c);
                                 self.define(Metadata::Value(c));
                             }
                             op => {
@@ -451,7 +536,7 @@ impl Reader<'_> {
             },
         };
         match op {
-            Operand::Const(c) => Ok(c),
+            Operand::Const(c) => Ok(self.md_const(c)),
             _ => Err(self.err("invalid value reference from old metadata")),
         }
     }

@@ -122,6 +122,11 @@ pub(crate) struct Reader<'a> {
     /// Globals of old weak/linkonce linkage without a comdat field: they
     /// get a comdat of their own name once named.
     implicit_comdats: std::collections::HashSet<GlobalId>,
+    /// MODULE_CODE_VSTOFFSET was read: the module symbol table comes late.
+    vst_offset_seen: bool,
+    /// A summary block waiting for the module symbol table: its position
+    /// (past its id) and block id.
+    deferred_summary: Option<(u64, u32)>,
     /// Module-level values: global values, then constants.
     pub(crate) vals: Vec<(Operand, TypeId)>,
     /// Attribute groups by id: (index, attributes).
@@ -182,6 +187,8 @@ impl<'a> Reader<'a> {
             tids: typeids::TidState::default(),
             fn_tids: HashMap::new(),
             implicit_comdats: Default::default(),
+            vst_offset_seen: false,
+            deferred_summary: None,
             vals: Vec::new(),
             attr_groups: HashMap::new(),
             attr_lists: Vec::new(),
@@ -360,11 +367,20 @@ impl<'a> Reader<'a> {
             VALUE_SYMTAB_BLOCK => {
                 self.resolve_inits()?;
                 self.c.enter_block(id)?;
-                self.parse_module_vst()
+                self.parse_module_vst()?;
+                self.read_deferred_summary()
             }
             MODULE_STRTAB_BLOCK => {
                 self.c.enter_block(id)?;
                 self.parse_module_strtab()
+            }
+            // Old bitcode puts the symbol table naming the summary's values
+            // after it (at VSTOFFSET): the summary waits for it.
+            GLOBALVAL_SUMMARY_BLOCK | FULL_LTO_GLOBALVAL_SUMMARY_BLOCK
+                if self.version < 2 && self.vst_offset_seen && self.deferred_summary.is_none() =>
+            {
+                self.deferred_summary = Some((self.c.bit_pos(), id));
+                self.c.skip_block()
             }
             GLOBALVAL_SUMMARY_BLOCK | FULL_LTO_GLOBALVAL_SUMMARY_BLOCK => {
                 self.c.enter_block(id)?;
@@ -373,6 +389,19 @@ impl<'a> Reader<'a> {
             // Module-level USELIST (constants' use order) is not modelled.
             _ => self.c.skip_block(),
         }
+    }
+
+    /// Reads a summary block skipped until the symbol table was read,
+    /// then comes back.
+    fn read_deferred_summary(&mut self) -> Result<()> {
+        let Some((at, id)) = self.deferred_summary.take() else {
+            return Ok(());
+        };
+        let back = self.c.bit_pos();
+        self.c.seek_in_block(at)?;
+        self.c.enter_block(id)?;
+        self.parse_summary()?;
+        self.c.seek_in_block(back)
     }
 
     pub(crate) fn ensure_layout(&mut self) {
@@ -427,7 +456,8 @@ impl<'a> Reader<'a> {
                 }
                 self.summary.hash = Some(h);
             }
-            // VSTOFFSET, METADATA_VALUES_UNUSED, DEPLIB: nothing to keep.
+            13 => self.vst_offset_seen = true,
+            // METADATA_VALUES_UNUSED, DEPLIB: nothing to keep.
             _ => {}
         }
         Ok(())
@@ -983,6 +1013,12 @@ impl<'a> Reader<'a> {
             let (id, name) = match rec.code {
                 1 if !rec.ops.is_empty() => (rec.ops[0], chars(&rec.ops[1..])),
                 3 if rec.ops.len() >= 2 => (rec.ops[0], chars(&rec.ops[2..])),
+                // COMBINED_ENTRY [valueid, guid] of an old combined index.
+                5 if rec.ops.len() >= 2 => {
+                    self.summary.vst_guids.insert(rec.ops[0], rec.ops[1]);
+                    self.recycle(rec);
+                    continue;
+                }
                 _ => {
                     self.recycle(rec);
                     continue;

@@ -506,6 +506,11 @@ impl Reader<'_> {
                 if r.len() < 16 || r.len() > 26 {
                     return Err(self.invalid());
                 }
+                // Before LLVM 3.9 other nodes named composite types by their
+                // identifier strings.
+                if head < 2 {
+                    self.md.old_type_refs = true;
+                }
                 if r.get(8) > u32::MAX as u64 {
                     return Err(self.err("alignment value is too large"));
                 }
