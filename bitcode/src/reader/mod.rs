@@ -142,6 +142,8 @@ pub(crate) struct Reader<'a> {
     inits_resolved: bool,
     /// Functions with bodies, in record order; bodies come in this order.
     with_bodies: Vec<GlobalId>,
+    /// The same functions, for lookups.
+    has_bodies: std::collections::HashSet<GlobalId>,
     next_body: usize,
     pub(crate) bundle_tags: Vec<Box<[u8]>>,
     /// Sync scope ids of the bitcode to ours.
@@ -200,6 +202,7 @@ impl<'a> Reader<'a> {
             fn_operands: Vec::new(),
             inits_resolved: false,
             with_bodies: Vec::new(),
+            has_bodies: Default::default(),
             next_body: 0,
             bundle_tags: Vec::new(),
             sync_scopes: Vec::new(),
@@ -845,13 +848,14 @@ impl<'a> Reader<'a> {
         }
         if ops[2] == 0 {
             self.with_bodies.push(id);
+            self.has_bodies.insert(id);
         }
         Ok(())
     }
 
     /// Whether function `g` has a body in the bitcode.
     pub(crate) fn has_body(&self, g: GlobalId) -> bool {
-        self.with_bodies.contains(&g)
+        self.has_bodies.contains(&g)
     }
 
     fn program_addrspace(&self) -> u32 {
