@@ -1779,7 +1779,7 @@ impl Reader<'_> {
             fn_ty,
             callee,
             args,
-            bundles: std::mem::take(&mut f.bundles),
+            bundles: upgrade_bundles(std::mem::take(&mut f.bundles)),
             addrspace: None,
         };
         Ok((call, ret_tid))
@@ -1926,6 +1926,13 @@ impl Reader<'_> {
         }
         Ok(())
     }
+}
+
+/// Operand bundles LLVM no longer accepts go: `clang.arc.attachedcall`
+/// without an operand (`UpgradeOperandBundles`).
+fn upgrade_bundles(mut bundles: Vec<Bundle>) -> Vec<Bundle> {
+    bundles.retain(|b| !(&b.tag[..] == b"clang.arc.attachedcall" && b.inputs.is_empty()));
+    bundles
 }
 
 /// An intrinsic's name without its overload suffixes (`.p0i32`, ...).
