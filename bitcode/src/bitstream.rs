@@ -715,6 +715,15 @@ impl<'a> Cursor<'a> {
         self.r.seek(bit).map_err(|e| self.fail(e))
     }
 
+    /// Moves to bit `bit` of the current block (a position read before in
+    /// it: abbreviations defined after `bit` stay defined).
+    pub fn seek_in_block(&mut self, bit: u64) -> Result<(), BitcodeError> {
+        if bit > self.end_bit {
+            return Err(self.error("seek past the end of the block"));
+        }
+        self.r.seek(bit).map_err(|e| self.fail(e))
+    }
+
     /// Bits left in the current block (to the end of the data at the top
     /// level): an upper bound for counts read from it.
     pub fn remaining_in_block(&self) -> u64 {

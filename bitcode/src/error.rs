@@ -10,6 +10,13 @@ pub enum BitcodeError {
     /// The bitcode wrapper header is malformed.
     #[error("invalid bitcode wrapper header")]
     InvalidWrapper,
+    /// Well-formed bitcode holding no module (llvm-dis prints nothing for
+    /// it).
+    #[error("top level, bit {bit}: no module in the bitcode")]
+    NoModule {
+        /// Where the top level ended.
+        bit: u64,
+    },
     /// Malformed content, located by block path and bit offset.
     #[error("{path}, bit {bit}: {message}")]
     Malformed {

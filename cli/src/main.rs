@@ -189,7 +189,14 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     }
 
     let module = if bitcode {
-        llconv_bitcode::read_module(&bytes, &name).map_err(|e| format!("{name}: error: {e}"))?
+        match llconv_bitcode::read_module(&bytes, &name) {
+            Ok(m) => m,
+            // llvm-dis prints nothing for bitcode without modules.
+            Err(llconv_bitcode::BitcodeError::NoModule { .. }) if emit != Emit::Bc => {
+                return write_output(args, b"");
+            }
+            Err(e) => return Err(format!("{name}: error: {e}").into()),
+        }
     } else {
         llconv_text::parse_module(&bytes, &name)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
@@ -202,12 +209,17 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     // fifth of a conversion and gives nothing back (clang's -disable-free).
     std::mem::forget(module);
 
+    write_output(args, &out_bytes)
+}
+
+/// Writes the result to the output file or standard output.
+fn write_output(args: &ConvertArgs, out_bytes: &[u8]) -> Result<(), Failure> {
     match args.output.as_deref() {
         Some(out) if !is_stdio(out) => fs::write(out, out_bytes)
             .map_err(|e| format!("cannot write {}: {e}", out.display()).into()),
         _ => {
             let mut stdout = io::stdout().lock();
-            match stdout.write_all(&out_bytes).and_then(|()| stdout.flush()) {
+            match stdout.write_all(out_bytes).and_then(|()| stdout.flush()) {
                 // A closed pipe (`llconv x.ll | head`) is not an error.
                 Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
                     Err(format!("cannot write to standard output: {e}").into())

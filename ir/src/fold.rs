@@ -415,6 +415,13 @@ fn fold_cast(
     {
         return null_value(consts, types, ty);
     }
+    // An all-ones value bitcasts to the all-ones scalar (LLVM folds this
+    // even from vectors).
+    if op == CastOp::BitCast && is_all_ones(consts, types, v) {
+        if let Some(k) = all_ones_scalar(types, ty) {
+            return Some(consts.intern(types, Const { ty, kind: k }));
+        }
+    }
     // A constant vector casts element by element (same element count).
     if matches!(src.kind, ConstKind::Vector(_) | ConstKind::Data(_)) {
         let (Type::Vector { len: n, .. }, Type::Vector { len: m, elem, .. }) =
@@ -488,6 +495,48 @@ fn fold_cast(
         }
         _ => None,
     }
+}
+
+/// Whether every bit of constant `c` is set (integers, floats, and
+/// vectors of them).
+fn is_all_ones(consts: &ConstTable, types: &TypeTable, c: ConstId) -> bool {
+    let k = consts.get(c);
+    let scalar = types.scalar(k.ty);
+    let width = types.int_width(scalar).or_else(|| types.float_bits(scalar));
+    let ones = |w: u32| {
+        if w >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        }
+    };
+    match &k.kind {
+        ConstKind::Int(v) => v.bits > 0 && *v == ApInt::from_i64(v.bits, -1),
+        ConstKind::Float(bits) => width.is_some_and(|w| *bits & ones(w) == ones(w)),
+        ConstKind::Splat(e) => is_all_ones(consts, types, *e),
+        ConstKind::Vector(es) => {
+            !es.is_empty() && es.iter().all(|&e| is_all_ones(consts, types, e))
+        }
+        ConstKind::Data(vs) => {
+            matches!(types.get(k.ty), Type::Vector { .. })
+                && width
+                    .is_some_and(|w| !vs.is_empty() && vs.iter().all(|&x| x & ones(w) == ones(w)))
+        }
+        _ => false,
+    }
+}
+
+/// The all-ones value of a scalar integer or floating-point type.
+fn all_ones_scalar(types: &TypeTable, ty: TypeId) -> Option<ConstKind> {
+    if let Some(w) = types.int_width(ty) {
+        return Some(ConstKind::Int(ApInt::from_i64(w, -1)));
+    }
+    let w = types.float_bits(ty)?;
+    Some(ConstKind::Float(if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    }))
 }
 
 /// `ConstantExpr::getCast`: the folded cast, else the cast expression.

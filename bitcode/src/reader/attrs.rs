@@ -175,10 +175,17 @@ impl Reader<'_> {
             return Err(self.err("invalid attribute group record"));
         }
         let (grp, idx) = (ops[0], ops[1]);
+        let attrs = self.decode_attrs(idx, &ops[2..])?;
+        self.attr_groups.insert(grp, (idx, attrs));
+        Ok(())
+    }
+
+    /// The attributes of an attribute group's entries, for position `idx`.
+    fn decode_attrs(&mut self, idx: u64, ops: &[u64]) -> Result<Vec<Attribute>> {
         let is_fn = idx == FUNCTION_INDEX;
         let mut attrs = Vec::new();
         let mut mem = LegacyMemory::default();
-        let mut i = 2;
+        let mut i = 0;
         let at = |i: usize| ops.get(i).copied();
         let bad = |r: &Self| r.err("invalid attribute group entry");
         while i < ops.len() {
@@ -203,10 +210,9 @@ impl Reader<'_> {
                     match kind {
                         AttrKind::UWTable => attrs.push(Attribute::Int(kind, 2)),
                         k if k.is_flag() => attrs.push(Attribute::Flag(k)),
-                        // Type attributes without a type (old bitcode).
-                        k if k.is_type() => {
-                            return Err(self.err("type attribute without a type is not supported"))
-                        }
+                        // Type attributes without a type (old bitcode): the
+                        // parameter's pointee fills it in later.
+                        k if k.is_type() => attrs.push(Attribute::Type(k, self.void_ty())),
                         _ => return Err(self.err("not an enum attribute")),
                     }
                 }
@@ -250,7 +256,7 @@ impl Reader<'_> {
                         i += 1;
                         attrs.push(Attribute::Type(kind, t));
                     } else {
-                        return Err(self.err("type attribute without a type is not supported"));
+                        attrs.push(Attribute::Type(kind, self.void_ty()));
                     }
                 }
                 7 => {
@@ -299,8 +305,7 @@ impl Reader<'_> {
             _ => AttrPosition::Param,
         };
         upgrade_legacy(&mut attrs, pos);
-        self.attr_groups.insert(grp, (idx, attrs));
-        Ok(())
+        Ok(attrs)
     }
 
     fn kind(&self, code: u64) -> Result<AttrKind> {
@@ -341,43 +346,102 @@ impl Reader<'_> {
 
     pub(crate) fn parse_paramattr(&mut self) -> Result<()> {
         while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
-            match rec.code {
+            let r = match rec.code {
                 2 => {
-                    let mut func = Vec::new();
-                    let mut ret = Vec::new();
-                    let mut params: Vec<Vec<Attribute>> = Vec::new();
+                    let mut groups = Vec::with_capacity(rec.ops.len());
                     for g in &rec.ops {
-                        let Some((idx, attrs)) = self.attr_groups.get(g) else {
+                        let Some(e) = self.attr_groups.get(g) else {
+                            self.recycle(rec);
                             return Err(self.err("invalid attribute group id"));
                         };
-                        match *idx {
-                            FUNCTION_INDEX => func.extend(attrs.iter().cloned()),
-                            0 => ret.extend(attrs.iter().cloned()),
-                            i => {
-                                let p = (i - 1) as usize;
-                                if p > 0xFFFF {
-                                    return Err(self.err("invalid attribute index"));
-                                }
-                                if params.len() <= p {
-                                    params.resize(p + 1, Vec::new());
-                                }
-                                params[p].extend(attrs.iter().cloned());
-                            }
-                        }
+                        groups.push(e.clone());
                     }
-                    let t = &mut self.m.attrs;
-                    let f = t.intern_attrs(func);
-                    let r = t.intern_attrs(ret);
-                    let ps = params.into_iter().map(|p| t.intern_attrs(p)).collect();
-                    self.attr_lists.push(AttrList::new(f, r, ps));
+                    self.push_attr_list(groups)
                 }
-                1 => return Err(self.err("old-style attribute lists are not supported")),
-                _ => {}
-            }
+                1 => self.old_attr_list(&rec.ops),
+                _ => Ok(()),
+            };
             self.recycle(rec);
+            r?;
         }
         Ok(())
     }
+}
+
+impl Reader<'_> {
+    /// Adds the list made of `(index, attributes)` parts.
+    fn push_attr_list(&mut self, parts: Vec<(u64, Vec<Attribute>)>) -> Result<()> {
+        let mut func = Vec::new();
+        let mut ret = Vec::new();
+        let mut params: Vec<Vec<Attribute>> = Vec::new();
+        for (idx, attrs) in parts {
+            match idx {
+                FUNCTION_INDEX => func.extend(attrs),
+                0 => ret.extend(attrs),
+                i => {
+                    let p = (i - 1) as usize;
+                    if p > 0xFFFF {
+                        return Err(self.err("invalid attribute index"));
+                    }
+                    if params.len() <= p {
+                        params.resize(p + 1, Vec::new());
+                    }
+                    params[p].extend(attrs);
+                }
+            }
+        }
+        let t = &mut self.m.attrs;
+        let f = t.intern_attrs(func);
+        let r = t.intern_attrs(ret);
+        let ps = params.into_iter().map(|p| t.intern_attrs(p)).collect();
+        self.attr_lists.push(AttrList::new(f, r, ps));
+        Ok(())
+    }
+
+    /// PARAMATTR_CODE_ENTRY_OLD [index, packed mask]*: LLVM's old raw
+    /// attribute bits, decoded through the group-entry form.
+    fn old_attr_list(&mut self, ops: &[u64]) -> Result<()> {
+        if !ops.len().is_multiple_of(2) {
+            return Err(self.err("invalid parameter attribute record"));
+        }
+        let mut parts = Vec::with_capacity(ops.len() / 2);
+        for pair in ops.chunks(2) {
+            let (idx, packed) = (pair[0], pair[1]);
+            let entries = old_attr_entries(packed);
+            parts.push((idx, self.decode_attrs(idx, &entries)?));
+        }
+        self.push_attr_list(parts)
+    }
+}
+
+/// Attribute kind codes of the old raw attribute bits, by bit (bits 16-20
+/// hold the alignment, 26-28 the stack alignment; 0 = none).
+const OLD_ATTR_BITS: [u8; 64] = [
+    34, 24, 17, 5, 29, 18, 9, 3, 8, 20, 21, 14, 2, 19, 26, 27, // 0-15
+    0, 0, 0, 0, 0, 11, 16, 13, 7, 4, 0, 0, 0, 23, 33, 15, // 16-31
+    30, 6, 12, 28, 31, 32, 10, 22, 36, 35, 37, 38, 39, 40, 43, 44, // 32-47
+    48, 49, 50, 46, 47, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, // 48-63
+];
+
+/// Group entries (tag, kind[, value]) for an old packed attribute mask.
+fn old_attr_entries(packed: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    let align = (packed >> 16) & 0xffff;
+    if align != 0 {
+        out.extend([1, 1, align]);
+    }
+    // Bits 32-51 of the record land at 21-40 in LLVM's in-memory mask.
+    let bits = ((packed & (0xfffff << 32)) >> 11) | (packed & 0xffff);
+    let stack = (bits >> 26) & 7;
+    if stack != 0 {
+        out.extend([1, 25, 1 << (stack - 1)]);
+    }
+    for (bit, &code) in OLD_ATTR_BITS.iter().enumerate() {
+        if code != 0 && bits & (1 << bit) != 0 {
+            out.extend([0, u64::from(code)]);
+        }
+    }
+    out
 }
 
 /// An integer from sign-rotated 64-bit words, low word first.
@@ -393,4 +457,20 @@ pub(crate) fn wide_apint(words: &[u64], bits: u32) -> ApInt {
     };
     a.truncate_to_width();
     a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::old_attr_entries;
+
+    #[test]
+    fn old_raw_attributes_become_group_entries() {
+        // zeroext (bit 0), align 8 (bits 16-31 hold the byte alignment),
+        // nocapture and sanitize_address (LLVM's bits 21 and 32, stored 11
+        // bits higher in the record).
+        let packed = 1 | (8 << 16) | (1 << 32) | (1 << 43);
+        assert_eq!(old_attr_entries(packed), vec![1, 1, 8, 0, 34, 0, 11, 0, 30]);
+        // alignstack(16): exponent 5 in record bits 37-39.
+        assert_eq!(old_attr_entries(5 << 37), vec![1, 25, 16]);
+    }
 }

@@ -7,6 +7,7 @@ use llconv_ir::instructions::flags;
 use llconv_ir::*;
 
 use super::attrs::wide_apint;
+use super::typeids::NO_TID;
 use super::{decode_signed, Reader, Result};
 
 const MAX_DEPTH: u32 = 256;
@@ -14,6 +15,8 @@ const MAX_DEPTH: u32 = 256;
 struct Raw {
     code: u32,
     ty: TypeId,
+    /// The bitcode type id of `ty` (typed pointers' pointees through it).
+    tid: u32,
     ops: Vec<u64>,
 }
 
@@ -114,25 +117,27 @@ impl Reader<'_> {
     /// Reads a CONSTANTS block, appending its values to `vals`.
     pub(crate) fn parse_constants(&mut self, vals: &mut Vec<(Operand, TypeId)>) -> Result<()> {
         let mut raws: Vec<Raw> = Vec::new();
-        let mut cur_ty: Option<TypeId> = None;
+        let mut cur_ty: Option<(TypeId, u32)> = None;
         while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
             if rec.code == 1 {
                 // SETTYPE
-                let t = self.ty(*rec.ops.first().ok_or_else(|| self.invalid())?)?;
+                let tid = *rec.ops.first().ok_or_else(|| self.invalid())?;
+                let t = self.ty(tid)?;
                 if matches!(self.m.types.get(t), Type::Void) {
                     return Err(self.err("invalid constant type"));
                 }
-                cur_ty = Some(t);
+                cur_ty = Some((t, tid as u32));
                 self.recycle(rec);
                 continue;
             }
-            let ty = match cur_ty {
+            let (ty, tid) = match cur_ty {
                 Some(t) => t,
-                None => self.m.types.int(32),
+                None => (self.m.types.int(32), NO_TID),
             };
             raws.push(Raw {
                 code: rec.code,
                 ty,
+                tid,
                 ops: rec.ops.clone(),
             });
             self.recycle(rec);
@@ -146,6 +151,7 @@ impl Reader<'_> {
             let Slot::Done(op) = s else {
                 return Err(self.err("unresolved constant"));
             };
+            self.set_value_tid(vals.len(), raws[i].tid);
             vals.push((op, raws[i].ty));
         }
         Ok(())
@@ -401,6 +407,14 @@ impl Reader<'_> {
                     _ => {}
                 }
                 let mut operands = Vec::new();
+                if src.is_none() && k + 1 < ops.len() {
+                    // Old records: the source type is the base's pointee.
+                    let mut t = ops[k] as u32;
+                    if matches!(self.m.types.get(self.ty(ops[k])?), Type::Vector { .. }) {
+                        t = self.contained_tid(t, 0)?;
+                    }
+                    src = Some(self.ty(u64::from(self.contained_tid(t, 0)?))?);
+                }
                 while k < ops.len() {
                     if k + 1 >= ops.len() {
                         return Err(self.err("invalid getelementptr constexpr record"));
@@ -484,27 +498,30 @@ impl Reader<'_> {
                 let (l, r) = (c!(ops[1]), c!(ops[2]));
                 self.expr(ty, op, 0, vec![l, r])
             }
-            23 | 28 | 30 => {
+            18 | 23 | 28 | 30 => {
                 // INLINEASM forms
                 let (fn_ty, mut k) = if raw.code == 30 {
                     need(3, self)?;
                     (self.ty(ops[0])?, 1)
                 } else {
-                    return Err(self.err("old inline asm constants are not supported yet"));
+                    // Old forms: the constant's type is a pointer to the
+                    // function type.
+                    need(2, self)?;
+                    (self.ty(u64::from(self.contained_tid(raw.tid, 0)?))?, 0)
                 };
                 if !matches!(self.m.types.get(fn_ty), Type::Function { .. }) {
                     return Err(self.err("invalid inlineasm record"));
                 }
                 let fl = ops[k];
                 k += 1;
-                let asm_len = ops[k] as usize;
+                let asm_len = usize::try_from(ops[k]).unwrap_or(usize::MAX);
                 k += 1;
-                if k + asm_len >= ops.len() {
+                if asm_len >= ops.len() || k + asm_len >= ops.len() {
                     return Err(self.err("invalid inlineasm record"));
                 }
                 let asm = super::chars(&ops[k..k + asm_len]);
-                let c_len = ops[k + asm_len] as usize;
-                if k + asm_len + 1 + c_len > ops.len() {
+                let c_len = usize::try_from(ops[k + asm_len]).unwrap_or(usize::MAX);
+                if c_len > ops.len() || k + asm_len + 1 + c_len > ops.len() {
                     return Err(self.err("invalid inlineasm record"));
                 }
                 let constraints = super::chars(&ops[k + asm_len + 1..k + asm_len + 1 + c_len]);
@@ -684,5 +701,64 @@ impl Reader<'_> {
             ConstKind::Splat(e) => vec![elem(&self.m.consts.get(*e).kind)?; n],
             _ => return Err(self.err("invalid shuffle mask")),
         })
+    }
+}
+
+impl Reader<'_> {
+    /// Whether LLVM 22 can hold `c` as a constant: old bitcode may build
+    /// constant expressions it no longer has (`or`, `zext`, `icmp`, ...).
+    pub(crate) fn const_is_supported(&self, c: ConstId) -> bool {
+        let mut stack = vec![c];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(c) = stack.pop() {
+            if !seen.insert(c) {
+                continue;
+            }
+            match &self.m.consts.get(c).kind {
+                ConstKind::Expr(e) => {
+                    let ok = match e.op {
+                        ConstExprOp::Binary(op) => {
+                            matches!(op, BinOp::Add | BinOp::Sub | BinOp::Xor)
+                        }
+                        ConstExprOp::Cast(op) => matches!(
+                            op,
+                            CastOp::Trunc
+                                | CastOp::PtrToInt
+                                | CastOp::PtrToAddr
+                                | CastOp::IntToPtr
+                                | CastOp::BitCast
+                                | CastOp::AddrSpaceCast
+                        ),
+                        ConstExprOp::ICmp(_) | ConstExprOp::FCmp(_) => false,
+                        _ => true,
+                    };
+                    if !ok {
+                        return false;
+                    }
+                    stack.extend(e.operands.iter().copied());
+                }
+                ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
+                    stack.extend(v.iter().copied())
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// A constant for metadata: an unsupported expression reads as
+    /// poison, as LLVM's metadata loader treats it.
+    pub(crate) fn md_const(&mut self, c: ConstId) -> ConstId {
+        if self.const_is_supported(c) {
+            return c;
+        }
+        let ty = self.m.consts.get(c).ty;
+        self.m.consts.intern(
+            &self.m.types,
+            Const {
+                ty,
+                kind: ConstKind::Poison,
+            },
+        )
     }
 }

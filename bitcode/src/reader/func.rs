@@ -8,6 +8,7 @@ use llconv_ir::instructions::flags;
 use llconv_ir::*;
 
 use super::consts::{bin_flags, bin_op, cast_op, float_pred, gep_flags, int_pred};
+use super::typeids::NO_TID;
 use super::{chars, Reader, Result};
 use super::{
     CONSTANTS_BLOCK, METADATA_ATTACHMENT_BLOCK, METADATA_BLOCK, USELIST_BLOCK, VALUE_SYMTAB_BLOCK,
@@ -119,9 +120,17 @@ impl Reader<'_> {
             inst_list: Vec::new(),
             declared: false,
         };
+        let base = self.vals.len();
+        if let Some(&fn_tid) = self.fn_tids.get(&gid) {
+            for i in 0..param_tys.len() {
+                let t = self.contained_tid(fn_tid, i + 1).unwrap_or(NO_TID);
+                self.set_value_tid(base + i, t);
+            }
+        }
         self.md.enter_function();
         let r = self.function_records(&mut f);
         self.md.leave_function();
+        self.truncate_value_tids(base);
         r?;
         if let Some((&v, _)) = f.fwd.iter().next() {
             return Err(self.err(format!("never resolved value {v} found in function")));
@@ -135,7 +144,9 @@ impl Reader<'_> {
         if f.cur_bb < f.body.blocks.len() {
             return Err(self.err("malformed function: block without terminator"));
         }
-        let body = f.body;
+        let mut body = f.body;
+        self.upgrade_strictfp_calls(gid, &mut body);
+        self.drop_bad_branch_weights(&mut body);
         if let GlobalKind::Func(func) = &mut self.m.globals[gid.index()].kind {
             func.body = Some(body);
         }
@@ -255,18 +266,39 @@ impl Reader<'_> {
 
     /// A value and its type; forward references carry their type next.
     fn value_type(&mut self, f: &mut FnCtx, o: &mut Ops) -> Result<(Operand, TypeId)> {
+        let (op, t, _) = self.value_type_tid(f, o)?;
+        Ok((op, t))
+    }
+
+    /// A value, its type and its bitcode type id ([`NO_TID`] if unknown).
+    fn value_type_tid(&mut self, f: &mut FnCtx, o: &mut Ops) -> Result<(Operand, TypeId, u32)> {
         let raw = *o.ops.get(o.i).ok_or_else(|| self.invalid())?;
         o.i += 1;
         let v = self.abs_id(f, raw);
         if v < self.next_val(f) {
-            return self
+            let (op, t) = self
                 .value_by_id(f, v)
-                .ok_or_else(|| self.err("invalid value id"));
+                .ok_or_else(|| self.err("invalid value id"))?;
+            return Ok((op, t, self.value_tid(v)));
         }
-        let t = self.ty(*o.ops.get(o.i).ok_or_else(|| self.invalid())?)?;
+        let tid = *o.ops.get(o.i).ok_or_else(|| self.invalid())?;
+        let t = self.ty(tid)?;
         o.i += 1;
         let op = self.forward(f, v, t)?;
-        Ok((op, t))
+        Ok((op, t, tid as u32))
+    }
+
+    /// The type and type id a typed pointer of type id `ptr_tid` points to
+    /// (a vector of pointers: its element's pointee).
+    fn pointee(&self, ptr_tid: u32) -> Result<(TypeId, u32)> {
+        let mut p = ptr_tid;
+        if let Ok(t) = self.ty(u64::from(p)) {
+            if matches!(self.m.types.get(t), Type::Vector { .. }) {
+                p = self.contained_tid(p, 0)?;
+            }
+        }
+        let tid = self.contained_tid(p, 0)?;
+        Ok((self.ty(u64::from(tid))?, tid))
     }
 
     /// A value of a known type (relative id, no type field).
@@ -308,6 +340,8 @@ impl Reader<'_> {
     fn function_record(&mut self, f: &mut FnCtx, code: u32, ops: &[u64]) -> Result<()> {
         let mut o = Ops { ops, i: 0 };
         let void = self.void_ty();
+        // The result's bitcode type id, where old records may need it.
+        let mut tid = NO_TID;
         let (kind, ty): (InstKind, TypeId) = match code {
             1 => {
                 // DECLAREBLOCKS
@@ -412,6 +446,7 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let t = self.ty(ops[o.i])?;
+                tid = ops[o.i] as u32;
                 let op = cast_op(ops[o.i + 1]).ok_or_else(|| self.invalid())?;
                 let extra = ops.get(o.i + 2).copied().unwrap_or(0);
                 let mut fl = 0;
@@ -439,15 +474,23 @@ impl Reader<'_> {
                     t,
                 )
             }
-            43 => {
-                // GEP [flags, srcty, base, indices...]
-                if ops.len() < 2 {
-                    return Err(self.invalid());
-                }
-                let fl = gep_flags(ops[0]);
-                let src = self.ty(ops[1])?;
-                o.i = 2;
-                let (base, bt) = self.value_type(f, &mut o)?;
+            43 | 4 | 30 => {
+                // GEP [flags, srcty, base, indices...]; old forms
+                // GEP_OLD / INBOUNDS_GEP_OLD [base, indices...]
+                let (fl, src_tid) = if code == 43 {
+                    if ops.len() < 2 {
+                        return Err(self.invalid());
+                    }
+                    o.i = 2;
+                    (gep_flags(ops[0]), Some(ops[1] as u32))
+                } else {
+                    (if code == 30 { gep_flags(1) } else { 0 }, None)
+                };
+                let (base, bt, base_tid) = self.value_type_tid(f, &mut o)?;
+                let (src, src_tid) = match src_tid {
+                    Some(t) => (self.ty(u64::from(t))?, t),
+                    None => self.pointee(base_tid)?,
+                };
                 let mut indices = Vec::new();
                 let mut vec_len = match self.m.types.get(bt) {
                     Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
@@ -469,6 +512,7 @@ impl Reader<'_> {
                     }),
                     None => ptr,
                 };
+                tid = self.gep_result_tid(src_tid, &indices, ptr, ty);
                 (
                     InstKind::Gep {
                         source_ty: src,
@@ -481,7 +525,7 @@ impl Reader<'_> {
             }
             26 | 27 => {
                 // EXTRACTVAL [agg, idx...] / INSERTVAL [agg, val, idx...]
-                let (agg, at) = self.value_type(f, &mut o)?;
+                let (agg, at, agg_tid) = self.value_type_tid(f, &mut o)?;
                 let val = if code == 27 {
                     Some(self.value_type(f, &mut o)?)
                 } else {
@@ -491,9 +535,16 @@ impl Reader<'_> {
                     return Err(self.err("invalid instruction with 0 indices"));
                 }
                 let mut cur = at;
+                let mut cur_tid = agg_tid;
                 let mut indices = Vec::new();
                 for &x in &ops[o.i..] {
                     let idx = u32::try_from(x).map_err(|_| self.invalid())?;
+                    let k = if matches!(self.m.types.get(cur), Type::Array { .. }) {
+                        0
+                    } else {
+                        idx as usize
+                    };
+                    cur_tid = self.contained_tid(cur_tid, k).unwrap_or(NO_TID);
                     cur = match self.m.types.get(cur) {
                         Type::Array { elem, len } if u64::from(idx) < *len => *elem,
                         Type::Struct { .. } | Type::Named(_) => self
@@ -505,6 +556,7 @@ impl Reader<'_> {
                     };
                     indices.push(idx);
                 }
+                tid = if val.is_some() { agg_tid } else { cur_tid };
                 match val {
                     None => (InstKind::ExtractValue { agg, indices }, cur),
                     Some((v, vt)) => {
@@ -526,7 +578,8 @@ impl Reader<'_> {
             }
             5 | 29 => {
                 // SELECT [t, f, cond] / VSELECT [t, f, cond(with type), fmf?]
-                let (tv, t) = self.value_type(f, &mut o)?;
+                let (tv, t, t_tid) = self.value_type_tid(f, &mut o)?;
+                tid = t_tid;
                 let fv = self.pop_value(f, &mut o, t)?;
                 let cond = if code == 5 {
                     let i1 = self.m.types.int(1);
@@ -546,7 +599,8 @@ impl Reader<'_> {
                 )
             }
             6 => {
-                let (v, vt) = self.value_type(f, &mut o)?;
+                let (v, vt, v_tid) = self.value_type_tid(f, &mut o)?;
+                tid = self.contained_tid(v_tid, 0).unwrap_or(NO_TID);
                 let (idx, _) = self.value_type(f, &mut o)?;
                 let Type::Vector { elem, .. } = *self.m.types.get(vt) else {
                     return Err(self.err("invalid type for value"));
@@ -682,7 +736,7 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 if ops[0] >> 16 == 0x4B5 {
-                    return Err(self.err("old switch records are not supported"));
+                    return self.case_range_switch(f, ops);
                 }
                 let t = self.ty(ops[0])?;
                 let cond = self.value_of(f, ops[1], t)?;
@@ -731,8 +785,10 @@ impl Reader<'_> {
                 let unwind = self.block(f, ops[3])?;
                 o.i = 4;
                 let explicit = (cc >> 13) & 1 != 0;
-                let call = self.call_tail(f, &mut o, attrs, cc & 0x3ff, explicit, 0, None)?;
+                let (call, ret_tid) =
+                    self.call_tail(f, &mut o, attrs, cc & 0x3ff, explicit, 0, None)?;
                 let ret = self.ret_of(call.fn_ty);
+                tid = ret_tid;
                 (
                     InstKind::Invoke {
                         call: Box::new(call),
@@ -762,9 +818,11 @@ impl Reader<'_> {
                     o.i += 1;
                 }
                 let explicit = (cc >> 15) & 1 != 0;
-                let call =
+                let (mut call, ret_tid) =
                     self.call_tail(f, &mut o, attrs, (cc & 0x7ff) >> 1, explicit, 0, None)?;
+                self.upgrade_callbr_labels(f, &mut call, &indirect)?;
                 let ret = self.ret_of(call.fn_ty);
+                tid = ret_tid;
                 (
                     InstKind::CallBr {
                         call: Box::new(call),
@@ -797,7 +855,7 @@ impl Reader<'_> {
                     TailKind::None
                 };
                 let explicit = (cc >> 15) & 1 != 0;
-                let call = self.call_tail(
+                let (call, ret_tid) = self.call_tail(
                     f,
                     &mut o,
                     attrs,
@@ -807,6 +865,7 @@ impl Reader<'_> {
                     Some(tail),
                 )?;
                 let ret = self.ret_of(call.fn_ty);
+                tid = ret_tid;
                 (InstKind::Call(Box::new(call)), ret)
             }
             39 => {
@@ -890,6 +949,7 @@ impl Reader<'_> {
             16 => {
                 // PHI [ty, (val, bb)*, fmf?]
                 let t = self.ty(*ops.first().ok_or_else(|| self.invalid())?)?;
+                tid = ops[0] as u32;
                 let n = (ops.len() - 1) / 2;
                 let mut incoming = Vec::with_capacity(n);
                 for k in 0..n {
@@ -911,15 +971,24 @@ impl Reader<'_> {
                 };
                 (InstKind::Phi { fmf: fm, incoming }, t)
             }
-            47 => {
-                // LANDINGPAD [ty, cleanup, n, (kind, val)*]
-                if ops.len() < 3 {
+            47 | 40 => {
+                // LANDINGPAD [ty, cleanup, n, (kind, val)*]; LANDINGPAD_OLD
+                // has the personality after the type.
+                if ops.len() < 3 + (code == 40) as usize {
                     return Err(self.invalid());
                 }
                 let t = self.ty(ops[0])?;
-                let cleanup = ops[1] != 0;
-                let n = ops[2];
-                o.i = 3;
+                tid = ops[0] as u32;
+                o.i = 1;
+                if code == 40 {
+                    let (pers, _) = self.value_type(f, &mut o)?;
+                    self.set_old_personality(f, pers)?;
+                }
+                let (cleanup, n) = match (ops.get(o.i), ops.get(o.i + 1)) {
+                    (Some(&c), Some(&n)) => (c != 0, n),
+                    _ => return Err(self.invalid()),
+                };
+                o.i += 2;
                 let mut clauses = Vec::new();
                 for _ in 0..n {
                     let k = *ops.get(o.i).ok_or_else(|| self.invalid())?;
@@ -940,14 +1009,21 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let packed = ops[3];
-                if packed & (1 << 6) == 0 {
-                    return Err(self.err("typed-pointer bitcode is not supported yet"));
-                }
-                let allocated = self.ty(ops[0])?;
+                // Without the explicit-type bit, the record names the
+                // result's pointer type.
+                let allocated_tid = if packed & (1 << 6) == 0 {
+                    self.contained_tid(ops[0] as u32, 0)?
+                } else {
+                    ops[0] as u32
+                };
+                let allocated = self.ty(u64::from(allocated_tid))?;
                 let opty = self.ty(ops[1])?;
                 let size = self.value_abs(f, ops[2] as u32, opty)?;
                 let exp = (packed & 0x1f) | (((packed >> 8) & 0x7) << 5);
-                let align = self.alignment(exp)?;
+                let align = match self.alignment(exp)? {
+                    Some(a) => Some(a),
+                    None => Some(self.pref_align_of(allocated)?),
+                };
                 let addrspace = match ops.get(4) {
                     Some(&a) => u32::try_from(a).map_err(|_| self.invalid())?,
                     None => self.layout.as_ref().map_or(0, |l| l.alloca_address_space()),
@@ -964,6 +1040,7 @@ impl Reader<'_> {
                     s => Some(s),
                 };
                 let pt = self.m.types.ptr(addrspace);
+                tid = self.pointer_tid(allocated_tid, addrspace);
                 (
                     InstKind::Alloca {
                         allocated,
@@ -978,16 +1055,28 @@ impl Reader<'_> {
             }
             20 | 41 => {
                 // LOAD [ptr, ty, align, vol] / LOADATOMIC [..., ordering, ssid]
-                let (p, _) = self.value_type(f, &mut o)?;
+                // Old records leave the type out: the pointer's pointee.
+                let (p, _, p_tid) = self.value_type_tid(f, &mut o)?;
                 let extra = if code == 20 { 3 } else { 5 };
-                if o.left() != extra {
+                let t = if o.left() == extra {
+                    o.i += 1;
+                    tid = ops[o.i - 1] as u32;
+                    self.ty(ops[o.i - 1])?
+                } else if o.left() == extra - 1 {
+                    let (t, t_tid) = self.pointee(p_tid)?;
+                    tid = t_tid;
+                    t
+                } else {
                     return Err(self.invalid());
-                }
-                let t = self.ty(ops[o.i])?;
-                let align = self.alignment(ops[o.i + 1])?;
-                let volatile = ops[o.i + 2] != 0;
+                };
+                let align = self.alignment(ops[o.i])?;
+                let align = match align {
+                    None if code == 20 => Some(self.abi_align_of(t, "load of unsized type")?),
+                    a => a,
+                };
+                let volatile = ops[o.i + 1] != 0;
                 let atomic = if code == 41 {
-                    let ord = ordering(ops[o.i + 3]);
+                    let ord = ordering(ops[o.i + 2]);
                     if matches!(
                         ord,
                         Ordering::NotAtomic | Ordering::Release | Ordering::AcqRel
@@ -997,7 +1086,7 @@ impl Reader<'_> {
                     }
                     Some(Atomic {
                         ordering: ord,
-                        scope: self.sync_scope(ops[o.i + 4])?,
+                        scope: self.sync_scope(ops[o.i + 3])?,
                     })
                 } else {
                     None
@@ -1012,17 +1101,27 @@ impl Reader<'_> {
                     t,
                 )
             }
-            44 | 45 => {
-                // STORE [ptr, val, align, vol] / STOREATOMIC [..., ordering, ssid]
-                let (p, _) = self.value_type(f, &mut o)?;
-                let (v, _) = self.value_type(f, &mut o)?;
-                let extra = if code == 44 { 2 } else { 4 };
+            44 | 45 | 24 | 42 => {
+                // STORE [ptr, val, align, vol] / STOREATOMIC [..., ordering, ssid];
+                // the _OLD forms type the value by the pointer's pointee.
+                let (p, _, p_tid) = self.value_type_tid(f, &mut o)?;
+                let (v, vt) = if code == 44 || code == 45 {
+                    self.value_type(f, &mut o)?
+                } else {
+                    let (vt, _) = self.pointee(p_tid)?;
+                    (self.pop_value(f, &mut o, vt)?, vt)
+                };
+                let extra = if code == 44 || code == 24 { 2 } else { 4 };
                 if o.left() != extra {
                     return Err(self.invalid());
                 }
                 let align = self.alignment(ops[o.i])?;
+                let align = match align {
+                    None if extra == 2 => Some(self.abi_align_of(vt, "store of unsized type")?),
+                    a => a,
+                };
                 let volatile = ops[o.i + 1] != 0;
-                let atomic = if code == 45 {
+                let atomic = if extra == 4 {
                     let ord = ordering(ops[o.i + 2]);
                     if matches!(
                         ord,
@@ -1076,6 +1175,10 @@ impl Reader<'_> {
                     Some(&a) => self.alignment(a)?,
                     None => None,
                 };
+                let align = Some(match align {
+                    Some(a) => a,
+                    None => self.store_size_of(ct),
+                });
                 let i1 = self.m.types.int(1);
                 let rt = self.m.types.intern(Type::Struct {
                     elems: vec![ct, i1],
@@ -1096,10 +1199,18 @@ impl Reader<'_> {
                     rt,
                 )
             }
-            59 => {
-                // ATOMICRMW [ptr, val, op, vol, ordering, ssid, align?]
-                let (p, _) = self.value_type(f, &mut o)?;
-                let (v, vt) = self.value_type(f, &mut o)?;
+            37 => return self.old_cmpxchg(f, ops),
+            59 | 38 => {
+                // ATOMICRMW [ptr, val, op, vol, ordering, ssid, align?];
+                // ATOMICRMW_OLD types the value by the pointer's pointee.
+                let (p, _, p_tid) = self.value_type_tid(f, &mut o)?;
+                let (v, vt, v_tid) = if code == 59 {
+                    self.value_type_tid(f, &mut o)?
+                } else {
+                    let (vt, v_tid) = self.pointee(p_tid)?;
+                    (self.pop_value(f, &mut o, vt)?, vt, v_tid)
+                };
+                tid = v_tid;
                 if o.left() != 4 && o.left() != 5 {
                     return Err(self.invalid());
                 }
@@ -1114,6 +1225,10 @@ impl Reader<'_> {
                     Some(&a) => self.alignment(a)?,
                     None => None,
                 };
+                let align = Some(match align {
+                    Some(a) => a,
+                    None => self.store_size_of(vt),
+                });
                 (
                     InstKind::AtomicRmw {
                         op,
@@ -1158,15 +1273,429 @@ impl Reader<'_> {
                 let lt = self.ty(ops[0])?;
                 let l = self.value_of(f, ops[1], lt)?;
                 let t = self.ty(ops[2])?;
+                tid = ops[2] as u32;
                 (InstKind::VaArg { list: l }, t)
             }
             58 => {
-                let (v, t) = self.value_type(f, &mut o)?;
+                let (v, t, v_tid) = self.value_type_tid(f, &mut o)?;
+                tid = v_tid;
                 (InstKind::Freeze(v), t)
             }
             c => return Err(self.err(format!("invalid value (instruction record {c})"))),
         };
-        self.add_inst(f, kind, ty)
+        self.add_inst(f, kind, ty, tid)
+    }
+
+    /// The bitcode type id of a GEP's result: a pointer (or vector of
+    /// pointers) to the element its indices reach from `src_tid`.
+    fn gep_result_tid(
+        &mut self,
+        src_tid: u32,
+        indices: &[Operand],
+        ptr: TypeId,
+        ty: TypeId,
+    ) -> u32 {
+        let mut cur = src_tid;
+        for idx in indices.iter().skip(1) {
+            let Ok(t) = self.ty(u64::from(cur)) else {
+                return NO_TID;
+            };
+            let k = if self.m.types.struct_elems(t).is_some() {
+                match self.const_index(*idx) {
+                    Some(k) => k,
+                    None => return NO_TID,
+                }
+            } else {
+                0
+            };
+            match self.contained_tid(cur, k) {
+                Ok(c) => cur = c,
+                Err(_) => return NO_TID,
+            }
+        }
+        let Type::Ptr(a) = *self.m.types.get(ptr) else {
+            return NO_TID;
+        };
+        let p = self.pointer_tid(cur, a);
+        if ty == ptr {
+            p
+        } else {
+            self.virtual_tid(ty, vec![p])
+        }
+    }
+
+    /// A constant integer index (or a splat of one), as struct GEP
+    /// indices are.
+    fn const_index(&self, idx: Operand) -> Option<usize> {
+        let Operand::Const(c) = idx else {
+            return None;
+        };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Int(v) => usize::try_from(v.low_u64()).ok(),
+            ConstKind::Splat(e) => match &self.m.consts.get(*e).kind {
+                ConstKind::Int(v) => usize::try_from(v.low_u64()).ok(),
+                _ => None,
+            },
+            ConstKind::Zero => Some(0),
+            _ => None,
+        }
+    }
+
+    /// A load's or store's default alignment: the type's ABI alignment.
+    fn abi_align_of(&mut self, ty: TypeId, unsized_msg: &str) -> Result<u64> {
+        self.ensure_layout();
+        match &self.layout {
+            Some(dl) if dl.is_sized(&self.m.types, ty) => Ok(dl.abi_align(&self.m.types, ty)),
+            _ => Err(self.err(unsized_msg)),
+        }
+    }
+
+    /// An alloca's default alignment: the type's preferred alignment.
+    fn pref_align_of(&mut self, ty: TypeId) -> Result<u64> {
+        self.ensure_layout();
+        match &self.layout {
+            Some(dl) if dl.is_sized(&self.m.types, ty) => Ok(dl.pref_align(&self.m.types, ty)),
+            _ => Err(self.err("alloca of unsized type")),
+        }
+    }
+
+    /// An atomic's default alignment: the value's store size.
+    fn store_size_of(&mut self, ty: TypeId) -> u64 {
+        self.ensure_layout();
+        self.layout
+            .as_ref()
+            .map_or(1, |dl| dl.type_store_size(&self.m.types, ty).max(1))
+    }
+
+    /// CMPXCHG_OLD [ptr, cmp, new, vol, success, ssid, failure?, weak?]:
+    /// the compared value is typed by the pointer's pointee; records
+    /// without `weak` predate the `{T, i1}` result and read as its
+    /// first element.
+    fn old_cmpxchg(&mut self, f: &mut FnCtx, ops: &[u64]) -> Result<()> {
+        let mut o = Ops { ops, i: 0 };
+        let (p, _, p_tid) = self.value_type_tid(f, &mut o)?;
+        let (ct, c_tid) = self.pointee(p_tid)?;
+        let cmp = self.pop_value(f, &mut o, ct)?;
+        let new = self.pop_value(f, &mut o, ct)?;
+        if o.left() < 3 || o.left() > 5 {
+            return Err(self.invalid());
+        }
+        let k = o.i;
+        let success = ordering(ops[k + 1]);
+        if matches!(success, Ordering::NotAtomic | Ordering::Unordered) {
+            return Err(self.invalid());
+        }
+        let scope = self.sync_scope(ops[k + 2])?;
+        let failure = match ops.get(k + 3) {
+            Some(&v) if ops.len() >= 7 => ordering(v),
+            _ => match success {
+                Ordering::AcqRel => Ordering::Acquire,
+                Ordering::Release => Ordering::Monotonic,
+                s => s,
+            },
+        };
+        if matches!(failure, Ordering::NotAtomic | Ordering::Unordered) {
+            return Err(self.invalid());
+        }
+        let align = Some(self.store_size_of(ct));
+        let i1 = self.m.types.int(1);
+        let rt = self.m.types.intern(Type::Struct {
+            elems: vec![ct, i1],
+            packed: false,
+        });
+        let weak = ops.get(k + 4).copied();
+        let kind = InstKind::CmpXchg {
+            ptr: p,
+            cmp,
+            new,
+            weak: weak.unwrap_or(0) != 0,
+            volatile: ops[k] != 0,
+            success,
+            failure,
+            scope,
+            align,
+        };
+        if weak.is_some() {
+            let i1_tid = self.virtual_tid(i1, Vec::new());
+            let tid = self.virtual_tid(rt, vec![c_tid, i1_tid]);
+            return self.add_inst(f, kind, rt, tid);
+        }
+        let x = self.add_unnumbered_inst(f, kind, rt)?;
+        let kind = InstKind::ExtractValue {
+            agg: Operand::Inst(x),
+            indices: vec![0],
+        };
+        self.add_inst(f, kind, ct, c_tid)
+    }
+
+    /// The switch form with case ranges (LLVM 3.3 era):
+    /// [magic, opty, cond, default, n, (items, (single, lo, hi?)*, bb)*].
+    fn case_range_switch(&mut self, f: &mut FnCtx, ops: &[u64]) -> Result<()> {
+        if ops.len() < 5 {
+            return Err(self.invalid());
+        }
+        let t = self.ty(ops[1])?;
+        let Some(bits) = self.m.types.int_width(t) else {
+            return Err(self.invalid());
+        };
+        let cond = self.value_of(f, ops[2], t)?;
+        let default = self.block(f, ops[3])?;
+        let at = |i: usize, r: &Self| ops.get(i).copied().ok_or_else(|| r.invalid());
+        let mut i = 5;
+        let mut cases = Vec::new();
+        for _ in 0..ops[4] {
+            let items = at(i, self)?;
+            i += 1;
+            let mut vals = Vec::new();
+            for _ in 0..items {
+                let single = at(i, self)? != 0;
+                i += 1;
+                let lo = self.case_value(ops, &mut i, bits)?;
+                let hi = if single {
+                    lo.clone()
+                } else {
+                    self.case_value(ops, &mut i, bits)?
+                };
+                if bits > 64 && lo != hi {
+                    return Err(self.err("unsupported wide case range"));
+                }
+                let (l, h) = (lo.low_u64(), hi.low_u64());
+                if h < l || h - l > ops.len() as u64 {
+                    return Err(self.err("invalid case range"));
+                }
+                if bits > 64 {
+                    vals.push(lo);
+                } else {
+                    vals.extend((l..=h).map(|v| ApInt::from_u64(bits, v)));
+                }
+            }
+            let bb = self.block(f, at(i, self)?)?;
+            i += 1;
+            for v in vals {
+                let c = self.m.consts.intern(
+                    &self.m.types,
+                    Const {
+                        ty: t,
+                        kind: ConstKind::Int(v),
+                    },
+                );
+                cases.push((c, bb));
+            }
+        }
+        let kind = InstKind::Switch {
+            cond,
+            default,
+            cases,
+        };
+        let void = self.void_ty();
+        self.add_inst(f, kind, void, NO_TID)
+    }
+
+    /// One case value of a case-range switch (wide ones give their word
+    /// count first).
+    fn case_value(&self, ops: &[u64], i: &mut usize, bits: u32) -> Result<ApInt> {
+        let mut words = 1usize;
+        if bits > 64 {
+            words = usize::try_from(*ops.get(*i).ok_or_else(|| self.invalid())?)
+                .map_err(|_| self.invalid())?;
+            *i += 1;
+        }
+        if words > ops.len() || *i + words > ops.len() {
+            return Err(self.invalid());
+        }
+        let v = super::attrs::wide_apint(&ops[*i..*i + words], bits);
+        *i += words;
+        Ok(v)
+    }
+
+    /// Old `callbr`s pass their indirect destinations as trailing
+    /// `blockaddress` arguments of plain constraints: they become label
+    /// (`!`) constraints without arguments.
+    fn upgrade_callbr_labels(
+        &mut self,
+        f: &FnCtx,
+        call: &mut CallData,
+        indirect: &[BlockId],
+    ) -> Result<()> {
+        let Operand::InlineAsm(a) = call.callee else {
+            return Ok(());
+        };
+        let Some(asm) = self.m.inline_asms.get(a.index()).cloned() else {
+            return Ok(());
+        };
+        let parts: Vec<&[u8]> = asm.constraints.split(|&b| b == b',').collect();
+        if parts.iter().any(|c| c.starts_with(b"!")) {
+            return Ok(());
+        }
+        let Type::Function {
+            ret,
+            params,
+            vararg,
+        } = self.m.types.get(call.fn_ty).clone()
+        else {
+            return Ok(());
+        };
+        let mismatch = |r: &Self| r.err("callbr argument does not match indirect dest");
+        let first = call
+            .args
+            .len()
+            .checked_sub(indirect.len())
+            .ok_or_else(|| mismatch(self))?;
+        if first > params.len() {
+            return Err(mismatch(self));
+        }
+        for (label, arg) in call.args[first..].iter().enumerate() {
+            let Operand::Const(c) = arg else {
+                return Err(mismatch(self));
+            };
+            match self.m.consts.get(*c).kind {
+                ConstKind::BlockAddress { func, block }
+                    if func == f.gid && block == indirect[label].0 => {}
+                _ => return Err(mismatch(self)),
+            }
+        }
+        call.args.truncate(first);
+        let kept = call.attrs.params.iter().take(first).copied().collect();
+        call.attrs = attributes::AttrList::new(call.attrs.func, call.attrs.ret, kept);
+        call.fn_ty = self.m.types.intern(Type::Function {
+            ret,
+            params: params[..first].to_vec(),
+            vararg,
+        });
+        let mut arg = 0;
+        let mut out: Vec<Vec<u8>> = Vec::with_capacity(parts.len());
+        for c in parts {
+            let has_arg = match c {
+                [b'~', ..] => false,
+                [b'=', rest @ ..] => rest.first() == Some(&b'*'),
+                _ => true,
+            };
+            let mut c = c.to_vec();
+            if has_arg {
+                if arg >= first {
+                    c.insert(0, b'!');
+                }
+                arg += 1;
+            }
+            out.push(c);
+        }
+        let constraints = out.join(&b","[..]).into();
+        let id = self.m.add_inline_asm(InlineAsm {
+            fn_ty: call.fn_ty,
+            constraints,
+            ..asm
+        });
+        call.callee = Operand::InlineAsm(id);
+        Ok(())
+    }
+
+    /// An old landing pad's personality becomes its function's.
+    fn set_old_personality(&mut self, f: &FnCtx, pers: Operand) -> Result<()> {
+        let Operand::Const(c) = pers else {
+            return Err(self.invalid());
+        };
+        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
+            match func.personality {
+                None => func.personality = Some(c),
+                Some(p) if p != c => return Err(self.err("personality function mismatch")),
+                Some(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds an instruction that takes no value number (one LLVM's reader
+    /// makes while upgrading).
+    fn add_unnumbered_inst(&mut self, f: &mut FnCtx, kind: InstKind, ty: TypeId) -> Result<InstId> {
+        if f.cur_bb >= f.body.blocks.len() {
+            return Err(self.err("invalid instruction with no BB"));
+        }
+        let id = InstId(f.body.insts.len() as u32);
+        f.body.insts.push(Inst {
+            ty,
+            name: None,
+            kind,
+            md: Vec::new(),
+            dbg_records: Vec::new(),
+        });
+        // Not in `inst_list`: attachments number only LLVM's list.
+        f.body.blocks[f.cur_bb].insts.push(id);
+        Ok(id)
+    }
+
+    /// Old calls of inline asm: indirect constraints' arguments get
+    /// `elementtype` from their pointee.
+    fn asm_element_types(
+        &mut self,
+        a: AsmId,
+        attrs: &mut attributes::AttrList,
+        arg_tids: &[u32],
+    ) -> Result<()> {
+        let Some(asm) = self.m.inline_asms.get(a.index()) else {
+            return Ok(());
+        };
+        let constraints = asm.constraints.clone();
+        let mut arg = 0;
+        for c in constraints.split(|&b| b == b',') {
+            let (has_arg, indirect) = match c {
+                [b'~', ..] => (false, false),
+                [b'=', rest @ ..] => (rest.first() == Some(&b'*'), rest.first() == Some(&b'*')),
+                [b'!', ..] => (false, false),
+                rest => (true, rest.first() == Some(&b'*')),
+            };
+            if !has_arg {
+                continue;
+            }
+            if indirect {
+                if let Some(&t) = arg_tids.get(arg) {
+                    if t != NO_TID {
+                        self.add_element_type(attrs, arg, t)?;
+                    }
+                }
+            }
+            arg += 1;
+        }
+        Ok(())
+    }
+
+    /// Old calls of the exclusive load/store intrinsics (and the
+    /// preserve-access-index ones) get `elementtype` on their pointer.
+    fn intrinsic_element_types(
+        &mut self,
+        callee: Operand,
+        attrs: &mut attributes::AttrList,
+        arg_tids: &[u32],
+    ) -> Result<()> {
+        let Operand::Const(c) = callee else {
+            return Ok(());
+        };
+        let ConstKind::Global(g) = self.m.consts.get(c).kind else {
+            return Ok(());
+        };
+        let Some(name) = self.m.globals[g.index()].common.name.as_deref() else {
+            return Ok(());
+        };
+        let arg = match intrinsic_base(name) {
+            Some(
+                b"llvm.aarch64.stlxr"
+                | b"llvm.aarch64.stxr"
+                | b"llvm.arm.stlex"
+                | b"llvm.arm.strex",
+            ) => 1,
+            Some(
+                b"llvm.aarch64.ldaxr"
+                | b"llvm.aarch64.ldxr"
+                | b"llvm.arm.ldaex"
+                | b"llvm.arm.ldrex"
+                | b"llvm.preserve.array.access.index"
+                | b"llvm.preserve.struct.access.index",
+            ) => 0,
+            _ => return Ok(()),
+        };
+        match arg_tids.get(arg) {
+            Some(&t) if t != NO_TID => self.add_element_type(attrs, arg, t),
+            _ => Ok(()),
+        }
     }
 
     fn ret_of(&self, fn_ty: TypeId) -> TypeId {
@@ -1187,20 +1716,25 @@ impl Reader<'_> {
         explicit: bool,
         fm: u8,
         tail: Option<TailKind>,
-    ) -> Result<CallData> {
-        let mut fn_ty = None;
+    ) -> Result<(CallData, u32)> {
+        let mut fn_tid = None;
         if explicit {
-            let t = self.ty(*o.ops.get(o.i).ok_or_else(|| self.invalid())?)?;
+            let t = *o.ops.get(o.i).ok_or_else(|| self.invalid())?;
+            self.ty(t)?;
             o.i += 1;
-            fn_ty = Some(t);
+            fn_tid = Some(t as u32);
         }
-        let (callee, ct) = self.value_type(f, o)?;
+        let (callee, ct, callee_tid) = self.value_type_tid(f, o)?;
         if !matches!(self.m.types.get(ct), Type::Ptr(_)) {
             return Err(self.err("callee is not a pointer type"));
         }
-        let Some(fn_ty) = fn_ty else {
-            return Err(self.err("typed-pointer bitcode is not supported yet"));
+        // Old records: the function type is the callee's pointee.
+        let fn_tid = match fn_tid {
+            Some(t) => t,
+            None => self.contained_tid(callee_tid, 0)?,
         };
+        let fn_ty = self.ty(u64::from(fn_tid))?;
+        let ret_tid = self.contained_tid(fn_tid, 0).unwrap_or(NO_TID);
         let Type::Function { params, vararg, .. } = self.m.types.get(fn_ty).clone() else {
             return Err(self.err("explicit call type is not a function type"));
         };
@@ -1208,22 +1742,36 @@ impl Reader<'_> {
             return Err(self.err("insufficient operands to call"));
         }
         let mut args = Vec::with_capacity(params.len());
-        for &p in &params {
+        let mut arg_tids = Vec::with_capacity(params.len());
+        let mut arg_tys = params.clone();
+        for (i, &p) in params.iter().enumerate() {
             let raw = o.ops[o.i];
             o.i += 1;
             if matches!(self.m.types.get(p), Type::Label) {
                 return Err(self.err("label arguments are not supported"));
             }
             args.push(self.value_of(f, raw, p)?);
+            arg_tids.push(self.contained_tid(fn_tid, i + 1).unwrap_or(NO_TID));
         }
         if vararg {
             while !o.done() {
-                args.push(self.value_type(f, o)?.0);
+                let (v, ty, t) = self.value_type_tid(f, o)?;
+                args.push(v);
+                arg_tys.push(ty);
+                arg_tids.push(t);
             }
         } else if !o.done() {
             return Err(self.invalid());
         }
-        Ok(CallData {
+        let mut attrs = self.fill_type_attrs(attrs, &arg_tids)?;
+        let ret = self.ret_of(fn_ty);
+        attrs = self.drop_incompatible_list(attrs, ret, &arg_tys);
+        if let Operand::InlineAsm(a) = callee {
+            self.asm_element_types(a, &mut attrs, &arg_tids)?;
+        } else {
+            self.intrinsic_element_types(callee, &mut attrs, &arg_tids)?;
+        }
+        let call = CallData {
             tail: tail.unwrap_or(TailKind::None),
             cc: cc as u32,
             fmf: fm,
@@ -1231,12 +1779,13 @@ impl Reader<'_> {
             fn_ty,
             callee,
             args,
-            bundles: std::mem::take(&mut f.bundles),
+            bundles: upgrade_bundles(std::mem::take(&mut f.bundles)),
             addrspace: None,
-        })
+        };
+        Ok((call, ret_tid))
     }
 
-    fn add_inst(&mut self, f: &mut FnCtx, kind: InstKind, ty: TypeId) -> Result<()> {
+    fn add_inst(&mut self, f: &mut FnCtx, kind: InstKind, ty: TypeId, tid: u32) -> Result<()> {
         if f.cur_bb >= f.body.blocks.len() {
             return Err(self.err("invalid instruction with no BB"));
         }
@@ -1267,6 +1816,7 @@ impl Reader<'_> {
                     InstId(f.body.insts.len() as u32 - 1)
                 }
             };
+            self.set_value_tid(v as usize, tid);
             f.vals.push((Operand::Inst(id), ty));
             id
         } else {
@@ -1378,9 +1928,54 @@ impl Reader<'_> {
     }
 }
 
+/// Operand bundles LLVM no longer accepts go: `clang.arc.attachedcall`
+/// without an operand (`UpgradeOperandBundles`).
+fn upgrade_bundles(mut bundles: Vec<Bundle>) -> Vec<Bundle> {
+    bundles.retain(|b| !(&b.tag[..] == b"clang.arc.attachedcall" && b.inputs.is_empty()));
+    bundles
+}
+
+/// An intrinsic's name without its overload suffixes (`.p0i32`, ...).
+fn intrinsic_base(name: &[u8]) -> Option<&[u8]> {
+    const BASES: [&[u8]; 10] = [
+        b"llvm.aarch64.stlxr",
+        b"llvm.aarch64.stxr",
+        b"llvm.arm.stlex",
+        b"llvm.arm.strex",
+        b"llvm.aarch64.ldaxr",
+        b"llvm.aarch64.ldxr",
+        b"llvm.arm.ldaex",
+        b"llvm.arm.ldrex",
+        b"llvm.preserve.array.access.index",
+        b"llvm.preserve.struct.access.index",
+    ];
+    BASES.into_iter().find(|b| {
+        name.strip_prefix(*b)
+            .is_some_and(|rest| rest.is_empty() || rest[0] == b'.')
+    })
+}
+
 fn set_dbg(inst: &mut Inst, loc: MdId) {
     match inst.md.iter_mut().find(|(k, _)| *k == 0) {
         Some(e) => e.1 = loc,
         None => inst.md.insert(0, (0, loc)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::intrinsic_base;
+
+    #[test]
+    fn intrinsic_names_without_overload_suffixes() {
+        assert_eq!(
+            intrinsic_base(b"llvm.arm.ldrex.p0i32"),
+            Some(&b"llvm.arm.ldrex"[..])
+        );
+        assert_eq!(
+            intrinsic_base(b"llvm.aarch64.stxr"),
+            Some(&b"llvm.aarch64.stxr"[..])
+        );
+        assert_eq!(intrinsic_base(b"llvm.arm.ldrexd"), None);
     }
 }

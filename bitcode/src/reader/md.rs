@@ -35,6 +35,19 @@ pub(crate) struct MdState {
     /// A default `DILocation`, cloned for each new location (cheaper than
     /// walking the schema every time).
     loc_proto: Option<DiNode>,
+    /// Version-0 `DIGlobalVariable`s were read: CU globals lists and
+    /// globals' `!dbg` need `DIGlobalVariableExpression` wrappers.
+    pub(crate) upgrade_global_variables: bool,
+    /// Globals the node being read describes (old `DIGlobalVariable`).
+    pub(crate) pending_gv_attach: Vec<GlobalId>,
+    /// The subprograms list of the old compile unit being read.
+    pub(crate) pending_cu_subprograms: Option<MdId>,
+    /// The function the old subprogram being read names.
+    pub(crate) pending_fn_subprogram: Option<GlobalId>,
+    /// Old compile units and their subprograms lists.
+    cu_subprograms: Vec<(MdId, MdId)>,
+    /// A composite type of the identifier-reference era was read.
+    pub(crate) old_type_refs: bool,
 }
 
 impl MdState {
@@ -86,6 +99,16 @@ impl Reader<'_> {
         let id = self.md.list.len() as u32;
         let n = match self.md.fwd.remove(&id) {
             Some(n) => {
+                // A uniqued node naming itself stops being uniqued (LLVM
+                // makes it distinct when its forward reference resolves).
+                let mut md = md;
+                match &mut md {
+                    Metadata::Tuple { distinct, ops } if ops.contains(&Some(n)) => {
+                        *distinct = true;
+                    }
+                    Metadata::Di(d) if d.ops.contains(&Some(n)) => d.distinct = true,
+                    _ => {}
+                }
                 self.m.metadata.set(n, md);
                 n
             }
@@ -96,7 +119,166 @@ impl Reader<'_> {
     }
 
     pub(crate) fn parse_module_metadata(&mut self) -> Result<()> {
-        self.metadata_block(None)
+        self.metadata_block(None)?;
+        self.upgrade_cu_subprograms();
+        if self.md.old_type_refs {
+            self.upgrade_type_refs();
+        }
+        if self.md.upgrade_global_variables {
+            self.upgrade_cu_variables();
+        }
+        Ok(())
+    }
+
+    /// Type references by identifier string (`scope: !"T1"`) become the
+    /// composite types with that identifier, as LLVM's loader resolves
+    /// them for old bitcode; subroutine type lists too.
+    fn upgrade_type_refs(&mut self) {
+        const TYPE_REF_FIELDS: [&[u8]; 7] = [
+            b"scope",
+            b"baseType",
+            b"vtableHolder",
+            b"containingType",
+            b"type",
+            b"extraData",
+            b"entity",
+        ];
+        let nodes: Vec<MdId> = self
+            .md
+            .list
+            .iter()
+            .filter_map(|r| match r {
+                MdRef::Node(n) => Some(*n),
+                MdRef::Local(_) => None,
+            })
+            .collect();
+        let mut by_name: HashMap<MdId, MdId> = HashMap::new();
+        for &n in &nodes {
+            if let Metadata::Di(d) = self.m.metadata.get(n) {
+                if d.kind == DiKind::CompositeType {
+                    if let Some(id) = d.op("identifier") {
+                        by_name.entry(id).or_insert(n);
+                    }
+                }
+            }
+        }
+        if by_name.is_empty() {
+            return;
+        }
+        for &n in &nodes {
+            let Metadata::Di(d) = self.m.metadata.get(n) else {
+                continue;
+            };
+            let mut d = d.clone();
+            let mut changed = false;
+            for name in TYPE_REF_FIELDS {
+                let Some((_, f)) = d.kind.schema().field_by_name(name) else {
+                    continue;
+                };
+                if let Some(t) = d
+                    .op(std::str::from_utf8(name).unwrap_or_default())
+                    .and_then(|s| by_name.get(&s))
+                {
+                    d.set_op(f, Some(*t));
+                    changed = true;
+                }
+            }
+            if d.kind == DiKind::SubroutineType {
+                if let Some(list) = d.op("types") {
+                    let ops = self.m.metadata.get(list).node_operands().to_vec();
+                    if ops.iter().flatten().any(|o| by_name.contains_key(o)) {
+                        let ops = ops
+                            .into_iter()
+                            .map(|o| o.map(|o| by_name.get(&o).copied().unwrap_or(o)))
+                            .collect();
+                        let t = self.m.metadata.add(Metadata::Tuple {
+                            distinct: false,
+                            ops,
+                        });
+                        if let Some((_, f)) = d.kind.schema().field_by_name(b"types") {
+                            d.set_op(f, Some(t));
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if changed {
+                self.m.metadata.set(n, Metadata::Di(d));
+            }
+        }
+    }
+
+    /// Subprograms listed by old compile units get `unit:` them.
+    fn upgrade_cu_subprograms(&mut self) {
+        for (cu, sps) in std::mem::take(&mut self.md.cu_subprograms) {
+            let list = self.m.metadata.get(sps).node_operands().to_vec();
+            for sp in list.into_iter().flatten() {
+                let Metadata::Di(d) = self.m.metadata.get(sp) else {
+                    continue;
+                };
+                if d.kind != DiKind::Subprogram {
+                    continue;
+                }
+                let mut d = d.clone();
+                if let Some((_, f)) = d.kind.schema().field_by_name(b"unit") {
+                    d.set_op(f, Some(cu));
+                }
+                self.m.metadata.set(sp, Metadata::Di(d));
+            }
+        }
+    }
+
+    /// Old `DIGlobalVariable`s in CU globals lists and in globals' `!dbg`
+    /// become `DIGlobalVariableExpression`s with empty expressions.
+    fn upgrade_cu_variables(&mut self) {
+        let is_gv = |r: &Self, id: MdId| matches!(r.m.metadata.get(id), Metadata::Di(d) if d.kind == DiKind::GlobalVariable);
+        let cus: Vec<MdId> = self
+            .m
+            .named_metadata
+            .iter()
+            .filter(|n| &n.name[..] == b"llvm.dbg.cu")
+            .flat_map(|n| n.ops.clone())
+            .collect();
+        for cu in cus {
+            let Metadata::Di(d) = self.m.metadata.get(cu) else {
+                continue;
+            };
+            let Some(list) = d.op("globals") else {
+                continue;
+            };
+            let Metadata::Tuple { distinct, ops } = self.m.metadata.get(list).clone() else {
+                continue;
+            };
+            if !ops.iter().flatten().any(|&o| is_gv(self, o)) {
+                continue;
+            }
+            let ops = ops
+                .into_iter()
+                .map(|o| match o {
+                    Some(v) if is_gv(self, v) => Some(self.wrap_global_variable(v)),
+                    o => o,
+                })
+                .collect();
+            self.m.metadata.set(list, Metadata::Tuple { distinct, ops });
+        }
+        for gi in 0..self.m.globals.len() {
+            let GlobalKind::Var(v) = &self.m.globals[gi].kind else {
+                continue;
+            };
+            let mut md = v.md.clone();
+            let mut changed = false;
+            for (k, id) in &mut md {
+                if *k == 0 && is_gv(self, *id) {
+                    *id = self.wrap_global_variable(*id);
+                    changed = true;
+                }
+            }
+            if changed {
+                if let GlobalKind::Var(v) = &mut self.m.globals[gi].kind {
+                    v.md = md;
+                }
+            }
+        }
     }
 
     pub(crate) fn parse_function_metadata(&mut self, f: &mut FnCtx) -> Result<()> {
@@ -120,7 +302,7 @@ impl Reader<'_> {
 
     fn metadata_record(
         &mut self,
-        f: Option<&mut FnCtx>,
+        mut f: Option<&mut FnCtx>,
         code: u32,
         ops: &[u64],
         rec: &crate::bitstream::Record,
@@ -176,12 +358,14 @@ impl Reader<'_> {
                         if t != ty {
                             return Err(self.err("invalid metadata value type"));
                         }
+                        let c = self.md_const(c);
                         self.define(Metadata::Value(c));
                     }
                     Some(f) => {
                         let op = self.value_abs(f, v, ty)?;
                         match op {
                             Operand::Const(c) => {
+                                let c = self.md_const(c);
                                 self.define(Metadata::Value(c));
                             }
                             op => {
@@ -190,6 +374,57 @@ impl Reader<'_> {
                                 self.md.list.push(MdRef::Local(i));
                             }
                         }
+                    }
+                }
+            }
+            8 => {
+                // OLD_NODE [(ty, value)*]: metadata operands by id, values
+                // as constants, `void` as null.
+                if ops.len() % 2 == 1 {
+                    return Err(self.invalid());
+                }
+                let mut v = Vec::with_capacity(ops.len() / 2);
+                for p in ops.chunks(2) {
+                    let ty = self.ty(p[0])?;
+                    v.push(match self.m.types.get(ty) {
+                        Type::Metadata => Some(self.md_id(p[1])?),
+                        Type::Void => None,
+                        _ => {
+                            let c = self.old_md_const(f.as_deref_mut(), p[1], ty)?;
+                            Some(self.m.metadata.add(Metadata::Value(c)))
+                        }
+                    });
+                }
+                self.define(Metadata::Tuple {
+                    distinct: false,
+                    ops: v,
+                });
+            }
+            9 => {
+                // OLD_FN_NODE [ty, value]: a function-local value; other
+                // shapes were dropped (an empty node) by LLVM.
+                if ops.len() % 2 == 1 {
+                    return Err(self.invalid());
+                }
+                let ty = match ops {
+                    [t, _] => Some(self.ty(*t)?),
+                    _ => None,
+                };
+                match (ty, f) {
+                    (Some(ty), Some(f))
+                        if !matches!(self.m.types.get(ty), Type::Metadata | Type::Void) =>
+                    {
+                        let v = u32::try_from(ops[1]).map_err(|_| self.invalid())?;
+                        let op = self.value_abs(f, v, ty)?;
+                        let i = f.body.local_md.len() as u32;
+                        f.body.local_md.push(LocalMetadata::Value { ty, value: op });
+                        self.md.list.push(MdRef::Local(i));
+                    }
+                    _ => {
+                        self.define(Metadata::Tuple {
+                            distinct: false,
+                            ops: Vec::new(),
+                        });
                     }
                 }
             }
@@ -269,10 +504,41 @@ impl Reader<'_> {
             38 | 39 => {} // INDEX_OFFSET, INDEX
             code => {
                 let node = self.di_record(code, ops)?;
-                self.define(Metadata::Di(Box::new(node)));
+                let id = self.define(Metadata::Di(Box::new(node)));
+                if let Some(sps) = self.md.pending_cu_subprograms.take() {
+                    self.md.cu_subprograms.push((id, sps));
+                }
+                if let Some(g) = self.md.pending_fn_subprogram.take() {
+                    if let GlobalKind::Func(func) = &mut self.m.globals[g.index()].kind {
+                        func.md.retain(|(k, _)| *k != 0);
+                        func.md.push((0, id));
+                    }
+                }
+                for g in std::mem::take(&mut self.md.pending_gv_attach) {
+                    let gve = self.wrap_global_variable(id);
+                    if let GlobalKind::Var(v) = &mut self.m.globals[g.index()].kind {
+                        v.md.push((0, gve));
+                    }
+                }
             }
         }
         Ok(())
+    }
+
+    /// The constant value `v` of type `ty` an old metadata node names.
+    fn old_md_const(&mut self, f: Option<&mut FnCtx>, v: u64, ty: TypeId) -> Result<ConstId> {
+        let v = u32::try_from(v).map_err(|_| self.invalid())?;
+        let op = match f {
+            Some(f) => self.value_abs(f, v, ty)?,
+            None => match self.vals.get(v as usize) {
+                Some(&(op, t)) if t == ty => op,
+                _ => return Err(self.err("invalid value reference from old metadata")),
+            },
+        };
+        match op {
+            Operand::Const(c) => Ok(self.md_const(c)),
+            _ => Err(self.err("invalid value reference from old metadata")),
+        }
     }
 
     /// Appends an id that `add` may have uniqued onto an existing node.
@@ -351,7 +617,22 @@ impl Reader<'_> {
         };
         for p in pairs.chunks(2) {
             let k = self.kind_of(p[0])?;
-            let n = self.md_id(p[1])?;
+            // Attachments of function-local metadata were once legal:
+            // LLVM drops them (and the rest of the record).
+            if let Some(MdRef::Local(_)) = self.md.list.get(p[1] as usize) {
+                break;
+            }
+            let mut n = self.md_id(p[1])?;
+            if target.is_some()
+                && self
+                    .m
+                    .metadata
+                    .kinds
+                    .get(k as usize)
+                    .is_some_and(|x| &x[..] == b"llvm.loop")
+            {
+                n = self.upgrade_loop_attachment(n);
+            }
             match target {
                 Some(i) => {
                     let md = &mut f.body.insts[i.index()].md;
@@ -371,6 +652,52 @@ impl Reader<'_> {
             return Err(self.err("invalid metadata attachment: undefined node"));
         }
         Ok(())
+    }
+
+    /// A loop node with old `llvm.vectorizer.*` arguments becomes a new
+    /// node with them renamed (`upgradeInstructionLoopAttachment`).
+    fn upgrade_loop_attachment(&mut self, n: MdId) -> MdId {
+        let Metadata::Tuple { ops, .. } = self.m.metadata.get(n).clone() else {
+            return n;
+        };
+        let old_tag = |r: &Self, op: Option<MdId>| -> Option<Vec<u8>> {
+            let Metadata::Tuple { ops, .. } = r.m.metadata.get(op?) else {
+                return None;
+            };
+            match r.m.metadata.get((*ops.first()?)?) {
+                Metadata::String(s) if s.starts_with(b"llvm.vectorizer.") => Some(s.to_vec()),
+                _ => None,
+            }
+        };
+        if !ops.iter().any(|&o| old_tag(self, o).is_some()) {
+            return n;
+        }
+        let mut new_ops = Vec::with_capacity(ops.len());
+        for o in ops {
+            let Some(tag) = old_tag(self, o) else {
+                new_ops.push(o);
+                continue;
+            };
+            let new_tag: Vec<u8> = if tag == b"llvm.vectorizer.unroll" {
+                b"llvm.loop.interleave.count".to_vec()
+            } else {
+                [
+                    &b"llvm.loop.vectorize."[..],
+                    &tag[b"llvm.vectorizer.".len()..],
+                ]
+                .concat()
+            };
+            let mut arg = self.m.metadata.get(o.unwrap_or(n)).node_operands().to_vec();
+            arg[0] = Some(self.m.metadata.string(&new_tag));
+            new_ops.push(Some(self.m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: arg,
+            })));
+        }
+        self.m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops: new_ops,
+        })
     }
 
     /// `DEBUG_LOC [line, col, scope+1, ia+1, implicit, atomGroup, atomRank]`.

@@ -1,10 +1,12 @@
 //! The IR layer: blocks and records of an LLVM module into a [`Module`].
 
+mod attr_upgrade;
 pub(crate) mod attrs;
 mod consts;
 mod func;
 mod md;
 mod summary;
+mod typeids;
 mod types;
 
 use std::collections::HashMap;
@@ -49,6 +51,11 @@ pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
     let mut rec = Record::default();
     while !c.at_top_level_end() {
         let at = c.bit_pos();
+        // Like LLVM, stop where too few bytes remain for another block:
+        // some tools pad the stream or leave bytes after it.
+        if at / 8 + 8 >= data.len() as u64 {
+            break;
+        }
         match c.advance()? {
             Entry::SubBlock(MODULE_BLOCK) if module_at.is_none() => {
                 module_at = Some(c.bit_pos());
@@ -81,7 +88,7 @@ pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
         }
     }
     let Some(at) = module_at else {
-        return Err(c.error("no module in the bitcode"));
+        return Err(BitcodeError::NoModule { bit: c.bit_pos() });
     };
     c.seek_top(at)?;
     c.enter_block(MODULE_BLOCK)?;
@@ -104,8 +111,21 @@ pub(crate) struct Reader<'a> {
     pub(crate) m: Module,
     strtab: &'a [u8],
     version: u64,
-    /// Types by bitcode type id.
+    /// Types by bitcode type id (the type table's, then virtual ones).
     pub(crate) types: Vec<Option<TypeId>>,
+    /// The type ids each type id contains, as the type table gives them.
+    pub(crate) type_children: Vec<Vec<u32>>,
+    pub(crate) tids: typeids::TidState,
+    /// Each function's function type id (its arguments' type ids).
+    pub(crate) fn_tids: HashMap<GlobalId, u32>,
+    /// Globals of old weak/linkonce linkage without a comdat field: they
+    /// get a comdat of their own name once named.
+    implicit_comdats: std::collections::HashSet<GlobalId>,
+    /// MODULE_CODE_VSTOFFSET was read: the module symbol table comes late.
+    vst_offset_seen: bool,
+    /// A summary block waiting for the module symbol table: its position
+    /// (past its id) and block id.
+    deferred_summary: Option<(u64, u32)>,
     /// Module-level values: global values, then constants.
     pub(crate) vals: Vec<(Operand, TypeId)>,
     /// Attribute groups by id: (index, attributes).
@@ -121,6 +141,8 @@ pub(crate) struct Reader<'a> {
     inits_resolved: bool,
     /// Functions with bodies, in record order; bodies come in this order.
     with_bodies: Vec<GlobalId>,
+    /// The same functions, for lookups.
+    has_bodies: std::collections::HashSet<GlobalId>,
     next_body: usize,
     pub(crate) bundle_tags: Vec<Box<[u8]>>,
     /// Sync scope ids of the bitcode to ours.
@@ -162,6 +184,12 @@ impl<'a> Reader<'a> {
             strtab,
             version: 0,
             types: Vec::new(),
+            type_children: Vec::new(),
+            tids: typeids::TidState::default(),
+            fn_tids: HashMap::new(),
+            implicit_comdats: Default::default(),
+            vst_offset_seen: false,
+            deferred_summary: None,
             vals: Vec::new(),
             attr_groups: HashMap::new(),
             attr_lists: Vec::new(),
@@ -173,6 +201,7 @@ impl<'a> Reader<'a> {
             fn_operands: Vec::new(),
             inits_resolved: false,
             with_bodies: Vec::new(),
+            has_bodies: Default::default(),
             next_body: 0,
             bundle_tags: Vec::new(),
             sync_scopes: Vec::new(),
@@ -340,11 +369,20 @@ impl<'a> Reader<'a> {
             VALUE_SYMTAB_BLOCK => {
                 self.resolve_inits()?;
                 self.c.enter_block(id)?;
-                self.parse_module_vst()
+                self.parse_module_vst()?;
+                self.read_deferred_summary()
             }
             MODULE_STRTAB_BLOCK => {
                 self.c.enter_block(id)?;
                 self.parse_module_strtab()
+            }
+            // Old bitcode puts the symbol table naming the summary's values
+            // after it (at VSTOFFSET): the summary waits for it.
+            GLOBALVAL_SUMMARY_BLOCK | FULL_LTO_GLOBALVAL_SUMMARY_BLOCK
+                if self.version < 2 && self.vst_offset_seen && self.deferred_summary.is_none() =>
+            {
+                self.deferred_summary = Some((self.c.bit_pos(), id));
+                self.c.skip_block()
             }
             GLOBALVAL_SUMMARY_BLOCK | FULL_LTO_GLOBALVAL_SUMMARY_BLOCK => {
                 self.c.enter_block(id)?;
@@ -355,7 +393,20 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn ensure_layout(&mut self) {
+    /// Reads a summary block skipped until the symbol table was read,
+    /// then comes back.
+    fn read_deferred_summary(&mut self) -> Result<()> {
+        let Some((at, id)) = self.deferred_summary.take() else {
+            return Ok(());
+        };
+        let back = self.c.bit_pos();
+        self.c.seek_in_block(at)?;
+        self.c.enter_block(id)?;
+        self.parse_summary()?;
+        self.c.seek_in_block(back)
+    }
+
+    pub(crate) fn ensure_layout(&mut self) {
         if self.layout.is_none() {
             let dl =
                 String::from_utf8_lossy(self.m.data_layout.as_deref().unwrap_or(b"")).into_owned();
@@ -407,7 +458,8 @@ impl<'a> Reader<'a> {
                 }
                 self.summary.hash = Some(h);
             }
-            // VSTOFFSET, METADATA_VALUES_UNUSED, DEPLIB: nothing to keep.
+            13 => self.vst_offset_seen = true,
+            // METADATA_VALUES_UNUSED, DEPLIB: nothing to keep.
             _ => {}
         }
         Ok(())
@@ -450,6 +502,41 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// Old weak and linkonce linkages (raw 1, 4, 10, 11) implied a comdat:
+    /// notes the global about to be pushed.
+    fn note_implicit_comdat(&mut self, raw_linkage: u64) {
+        if matches!(raw_linkage, 1 | 4 | 10 | 11) {
+            self.implicit_comdats
+                .insert(GlobalId(self.m.globals.len() as u32));
+        }
+    }
+
+    /// Whether the target's object format has comdats (not MachO/XCOFF).
+    fn supports_comdat(&self) -> bool {
+        let t = self.m.triple.as_deref().unwrap_or(b"");
+        let has = |w: &[u8]| t.windows(w.len()).any(|x| x == w);
+        !(has(b"apple") || has(b"darwin") || has(b"macos") || has(b"aix"))
+    }
+
+    /// Puts global `g` in the comdat named `name` (made if needed).
+    fn set_own_comdat(&mut self, g: GlobalId, name: &[u8]) {
+        let id = match self.m.comdats.iter().position(|c| &c.name[..] == name) {
+            Some(i) => ComdatId(i as u32),
+            None => {
+                self.m.comdats.push(Comdat {
+                    name: name.into(),
+                    kind: ComdatKind::Any,
+                });
+                ComdatId(self.m.comdats.len() as u32 - 1)
+            }
+        };
+        match &mut self.m.globals[g.index()].kind {
+            GlobalKind::Var(v) => v.comdat = Some(id),
+            GlobalKind::Func(f) => f.comdat = Some(id),
+            _ => {}
+        }
+    }
+
     fn section(&self, v: u64) -> Result<Option<Box<[u8]>>> {
         if v == 0 {
             return Ok(None);
@@ -482,8 +569,10 @@ impl<'a> Reader<'a> {
             .ok_or_else(|| self.err("invalid attribute list id"))
     }
 
-    fn push_global(&mut self, g: Global) -> GlobalId {
+    /// Adds a global value whose pointer has bitcode type id `tid`.
+    fn push_global(&mut self, g: Global, tid: u32) -> GlobalId {
         let id = GlobalId(self.m.globals.len() as u32);
+        self.set_value_tid(self.vals.len(), tid);
         let ptr = self.m.types.ptr(g.common.addrspace);
         self.m.globals.push(g);
         let c = self.m.consts.intern_raw(Const {
@@ -502,15 +591,16 @@ impl<'a> Reader<'a> {
         }
         let mut ty = self.ty(ops[0])?;
         let explicit = ops[1] & 2 != 0;
-        let addrspace = if explicit {
-            u32::try_from(ops[1] >> 2).map_err(|_| self.err("invalid address space"))?
+        let (addrspace, tid) = if explicit {
+            let a = u32::try_from(ops[1] >> 2).map_err(|_| self.err("invalid address space"))?;
+            (a, self.pointer_tid(ops[0] as u32, a))
         } else {
             // Old typed-pointer bitcode: the record names the pointer type.
             match self.m.types.get(ty) {
                 Type::Ptr(a) => {
                     let a = *a;
-                    ty = self.pointee_of_old(ops[0])?;
-                    a
+                    ty = self.ty(u64::from(self.contained_tid(ops[0] as u32, 0)?))?;
+                    (a, ops[0] as u32)
                 }
                 _ => return Err(self.err("invalid type for value")),
             }
@@ -543,7 +633,10 @@ impl<'a> Reader<'a> {
         }
         let comdat = match get(11) {
             Some(v) => self.comdat(v)?,
-            None => None,
+            None => {
+                self.note_implicit_comdat(ops[3]);
+                None
+            }
         };
         let attrs = match get(12) {
             Some(v) => self.attr_list(v)?.func,
@@ -584,20 +677,17 @@ impl<'a> Reader<'a> {
             attrs,
             md: Vec::new(),
         };
-        let id = self.push_global(Global {
-            common,
-            kind: GlobalKind::Var(var),
-        });
+        let id = self.push_global(
+            Global {
+                common,
+                kind: GlobalKind::Var(var),
+            },
+            tid,
+        );
         if ops[2] != 0 {
             self.global_inits.push((id, ops[2] - 1));
         }
         Ok(())
-    }
-
-    /// The pointee of an old typed pointer type record (not modelled: old
-    /// typed-pointer bitcode is not supported yet).
-    fn pointee_of_old(&self, _id: u64) -> Result<TypeId> {
-        Err(self.err("typed-pointer bitcode is not supported yet"))
     }
 
     pub(crate) fn alignment(&self, exp: u64) -> Result<Option<u64>> {
@@ -617,7 +707,13 @@ impl<'a> Reader<'a> {
         if ops.len() < 8 {
             return Err(self.invalid());
         }
-        let fty = self.ty(ops[0])?;
+        let mut fty_id = ops[0] as u32;
+        let mut fty = self.ty(ops[0])?;
+        if matches!(self.m.types.get(fty), Type::Ptr(_)) {
+            // Old bitcode names the pointer-to-function type.
+            fty_id = self.contained_tid(fty_id, 0)?;
+            fty = self.ty(u64::from(fty_id))?;
+        }
         if !matches!(self.m.types.get(fty), Type::Function { .. }) {
             return Err(self.err("invalid type for value"));
         }
@@ -628,6 +724,40 @@ impl<'a> Reader<'a> {
         let get = |i: usize| ops.get(i).copied();
         let linkage = linkage(ops[3]);
         let attrs = self.attr_list(ops[4])?;
+        let nparams = match self.m.types.get(fty) {
+            Type::Function { params, .. } => params.len(),
+            _ => 0,
+        };
+        let param_tids: Vec<u32> = (0..nparams)
+            .map(|i| self.contained_tid(fty_id, i + 1).unwrap_or(typeids::NO_TID))
+            .collect();
+        let mut attrs = self.fill_type_attrs(attrs, &param_tids)?;
+        if let Type::Function { ret, params, .. } = self.m.types.get(fty).clone() {
+            attrs = self.drop_incompatible_list(attrs, ret, &params);
+            // x86_intrcc's first parameter is byval (old bitcode left the
+            // type to the pointer's pointee).
+            if cc == 83
+                && !params.is_empty()
+                && !self
+                    .m
+                    .attrs
+                    .get(attrs.param(0))
+                    .has(attributes::AttrKind::ByVal)
+            {
+                if let Ok(t) = self
+                    .contained_tid(param_tids[0], 0)
+                    .and_then(|t| self.ty(u64::from(t)))
+                {
+                    let set = self
+                        .m
+                        .attrs
+                        .get(attrs.param(0))
+                        .with(attributes::Attribute::Type(attributes::AttrKind::ByVal, t));
+                    let id = self.m.attrs.intern(set);
+                    attrs.set_param(0, id);
+                }
+            }
+        }
         let align = self.alignment(ops[5])?;
         let section = self.section(ops[6])?;
         let visibility = if linkage.is_local() {
@@ -666,7 +796,10 @@ impl<'a> Reader<'a> {
         }
         let comdat = match get(12) {
             Some(v) => self.comdat(v)?,
-            None => None,
+            None => {
+                self.note_implicit_comdat(ops[3]);
+                None
+            }
         };
         if let Some(v) = get(15) {
             common.dso_local = v == 1;
@@ -679,10 +812,6 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        let nparams = match self.m.types.get(fty) {
-            Type::Function { params, .. } => params.len(),
-            _ => 0,
-        };
         let f = Function {
             cc: cc as u32,
             attrs,
@@ -693,10 +822,16 @@ impl<'a> Reader<'a> {
             gc,
             ..Default::default()
         };
-        let id = self.push_global(Global {
-            common,
-            kind: GlobalKind::Func(f),
-        });
+        let tid = self.pointer_tid(fty_id, addrspace);
+        self.fn_tids
+            .insert(GlobalId(self.m.globals.len() as u32), fty_id);
+        let id = self.push_global(
+            Global {
+                common,
+                kind: GlobalKind::Func(f),
+            },
+            tid,
+        );
         let (prologue, prefix, personality) = (
             get(10).unwrap_or(0),
             get(13).unwrap_or(0),
@@ -712,8 +847,14 @@ impl<'a> Reader<'a> {
         }
         if ops[2] == 0 {
             self.with_bodies.push(id);
+            self.has_bodies.insert(id);
         }
         Ok(())
+    }
+
+    /// Whether function `g` has a body in the bitcode.
+    pub(crate) fn has_body(&self, g: GlobalId) -> bool {
+        self.has_bodies.contains(&g)
     }
 
     fn program_addrspace(&self) -> u32 {
@@ -738,14 +879,19 @@ impl<'a> Reader<'a> {
             return Err(self.invalid());
         }
         let mut i = 0;
-        let ty = self.ty(ops[i])?;
+        let mut ty = self.ty(ops[i])?;
         i += 1;
-        let addrspace = if new {
+        let (addrspace, tid) = if new {
             let a = u32::try_from(ops[i]).map_err(|_| self.err("invalid address space"))?;
             i += 1;
-            a
+            (a, self.pointer_tid(ops[0] as u32, a))
         } else {
-            return Err(self.err("typed-pointer bitcode is not supported yet"));
+            // ALIAS_OLD names the alias's pointer type.
+            let Type::Ptr(a) = *self.m.types.get(ty) else {
+                return Err(self.err("invalid type for value"));
+            };
+            ty = self.ty(u64::from(self.contained_tid(ops[0] as u32, 0)?))?;
+            (a, ops[0] as u32)
         };
         let val = ops[i];
         let raw_linkage = ops[i + 1];
@@ -810,7 +956,7 @@ impl<'a> Reader<'a> {
                 resolver: placeholder,
             })
         };
-        let id = self.push_global(Global { common, kind });
+        let id = self.push_global(Global { common, kind }, tid);
         self.indirect_inits.push((id, val));
         Ok(())
     }
@@ -870,6 +1016,12 @@ impl<'a> Reader<'a> {
             let (id, name) = match rec.code {
                 1 if !rec.ops.is_empty() => (rec.ops[0], chars(&rec.ops[1..])),
                 3 if rec.ops.len() >= 2 => (rec.ops[0], chars(&rec.ops[2..])),
+                // COMBINED_ENTRY [valueid, guid] of an old combined index.
+                5 if rec.ops.len() >= 2 => {
+                    self.summary.vst_guids.insert(rec.ops[0], rec.ops[1]);
+                    self.recycle(rec);
+                    continue;
+                }
                 _ => {
                     self.recycle(rec);
                     continue;
@@ -884,6 +1036,9 @@ impl<'a> Reader<'a> {
                 return Err(self.err("invalid value id in symbol table"));
             };
             if let ConstKind::Global(g) = self.m.consts.get(c).kind {
+                if self.implicit_comdats.contains(&g) && self.supports_comdat() {
+                    self.set_own_comdat(g, &name);
+                }
                 self.m.globals[g.index()].common.name = Some(name);
             }
         }
@@ -941,10 +1096,16 @@ impl<'a> Reader<'a> {
             return Err(self.err("function without a body in the bitcode"));
         }
         self.ensure_layout();
+        self.upgrade_global_ctors();
         self.md.finish(&mut self.m);
+        // As LLVM's reader does once metadata is materialized.
+        self.upgrade_linker_options();
+        llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
+        llconv_ir::upgrade_metadata::upgrade_tbaa(&mut self.m);
         self.m.summary = self.summary.take_index();
         llconv_ir::upgrade_debuginfo::upgrade_module(&mut self.m);
-        llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
+        self.clear_arc_use_call_attrs();
+        self.upgrade_retain_release_marker();
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
         self.check_masked_alignment()?;
         llconv_ir::autoupgrade::upgrade_bitcode_intrinsics(&mut self.m);

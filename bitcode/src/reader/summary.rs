@@ -25,6 +25,9 @@ pub(crate) struct SummaryState {
     modules: Vec<ModulePath>,
     /// Whether a per-module summary added this module (index of it).
     this_module: Option<u32>,
+    /// GUIDs of value ids from an old combined index's symbol table
+    /// (`VST_CODE_COMBINED_ENTRY`).
+    pub(crate) vst_guids: HashMap<u64, Guid>,
 }
 
 /// Records waiting for the function summary they belong to.
@@ -227,6 +230,9 @@ impl Reader<'_> {
         };
         for (i, v) in b.ix.values.iter().enumerate() {
             b.by_guid.insert(v.guid, i);
+        }
+        for (&vid, &g) in &self.summary.vst_guids {
+            b.ids.insert(vid, g);
         }
         let src: Option<Box<[u8]>> = self.source_filename_seen.clone();
         // Per-module: this module, and GUIDs of the module's globals.

@@ -18,6 +18,15 @@ impl Reader<'_> {
         let mut forward: Vec<bool> = Vec::new();
         while let Some(rec) = self.next_record(&mut |_, _| Ok(false))? {
             let ops = &rec.ops[..];
+            // The bitcode type ids this type contains (typed pointers'
+            // pointees among them): old records leave types to them.
+            let children: Vec<u32> = match rec.code {
+                8 => ops.first().map(|&p| vec![p as u32]).unwrap_or_default(),
+                9 => ops.iter().skip(2).map(|&t| t as u32).collect(),
+                21 | 18 | 20 => ops.iter().skip(1).map(|&t| t as u32).collect(),
+                11 | 12 => ops.get(1).map(|&e| vec![e as u32]).unwrap_or_default(),
+                _ => Vec::new(),
+            };
             let t: TypeId = match rec.code {
                 1 => {
                     // NUMENTRY
@@ -28,6 +37,7 @@ impl Reader<'_> {
                         return Err(self.err("invalid numentry record: too many types"));
                     }
                     self.types.resize(count as usize, None);
+                    self.type_children.resize(count as usize, Vec::new());
                     forward.resize(count as usize, false);
                     self.recycle(rec);
                     continue;
@@ -228,12 +238,57 @@ impl Reader<'_> {
                 );
             }
             self.types[n] = Some(t);
+            self.type_children[n] = children;
             n += 1;
         }
         if n != self.types.len() {
             return Err(self.err("malformed block: type table size mismatch"));
         }
+        for (i, kids) in self.type_children.iter().enumerate() {
+            if let (Some(t), [pointee]) = (self.types[i], &kids[..]) {
+                if let Type::Ptr(a) = self.m.types.get(t) {
+                    self.tids.pointers.entry((*pointee, *a)).or_insert(i as u32);
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// The `i`th type id contained in type id `tid` (a typed pointer's
+    /// pointee is its 0th), as old records without explicit types need.
+    pub(crate) fn contained_tid(&self, tid: u32, i: usize) -> Result<u32> {
+        self.type_children
+            .get(tid as usize)
+            .and_then(|k| k.get(i))
+            .copied()
+            .filter(|&c| self.ty(u64::from(c)).is_ok())
+            .ok_or_else(|| self.err("missing element type for old typed-pointer record"))
+    }
+
+    /// The type id of a typed pointer in `addrspace` to type id `pointee`:
+    /// the type table's own, or a virtual one made for the reader.
+    pub(crate) fn pointer_tid(&mut self, pointee: u32, addrspace: u32) -> u32 {
+        if let Some(&t) = self.tids.pointers.get(&(pointee, addrspace)) {
+            return t;
+        }
+        let ptr = self.m.types.ptr(addrspace);
+        let t = self.virtual_tid(ptr, vec![pointee]);
+        self.tids.pointers.insert((pointee, addrspace), t);
+        t
+    }
+
+    /// A type id for `ty` with contained type ids `children`, shared by
+    /// equal requests.
+    pub(crate) fn virtual_tid(&mut self, ty: TypeId, children: Vec<u32>) -> u32 {
+        let key = (ty, children);
+        if let Some(&t) = self.tids.virtuals.get(&key) {
+            return t;
+        }
+        let t = self.types.len() as u32;
+        self.types.push(Some(ty));
+        self.type_children.push(key.1.clone());
+        self.tids.virtuals.insert(key, t);
+        t
     }
 
     fn valid_array_elem(&self, t: TypeId) -> bool {

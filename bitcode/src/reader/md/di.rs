@@ -9,7 +9,18 @@ use llconv_ir::dwarf;
 use llconv_ir::*;
 
 use super::super::attrs::wide_apint;
-use super::super::{decode_signed, Reader, Result};
+use super::super::{Reader, Result};
+
+/// The sign-rotated form the metadata loader reads for subrange bounds
+/// and small enumerator values: odd values are `!(v >> 1)` (so `1` is
+/// `-1`, unlike `decode_signed`).
+fn unrotate_sign(v: u64) -> u64 {
+    if v & 1 != 0 {
+        !(v >> 1)
+    } else {
+        v >> 1
+    }
+}
 
 /// A record being read: bounds-checked operand access.
 struct Rec<'a> {
@@ -106,6 +117,82 @@ fn upgrade_expression(version: u64, mut e: Vec<u64>) -> Option<Vec<u64>> {
 }
 
 impl Reader<'_> {
+    /// A version-0 `DIGlobalVariable` whose record names the variable (or
+    /// a constant) it describes: a global gets the node wrapped in a
+    /// `DIGlobalVariableExpression` as its `!dbg`; a constant integer
+    /// becomes the expression's value, and the slot holds the wrapper.
+    fn old_global_variable(&mut self, n: DiNode, var: u64) -> Result<DiNode> {
+        self.md.upgrade_global_variables = true;
+        let mut expr = self.md_or_null(var)?;
+        let mut attach = None;
+        if let Some(v) = expr {
+            if let Metadata::Value(c) = self.m.metadata.get(v) {
+                expr = None;
+                match &self.m.consts.get(*c).kind {
+                    ConstKind::Global(g)
+                        if matches!(self.m.globals[g.index()].kind, GlobalKind::Var(_)) =>
+                    {
+                        attach = Some(*g);
+                    }
+                    ConstKind::Int(i) => {
+                        let e = DiNode::expression(vec![
+                            dwarf::DW_OP_CONSTU,
+                            i.low_u64(),
+                            dwarf::DW_OP_STACK_VALUE,
+                        ]);
+                        expr = Some(self.m.metadata.add(Metadata::Di(Box::new(e))));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        match (attach, expr) {
+            // The slot holds the variable; the global gets a wrapper once
+            // the slot has its id.
+            (Some(g), _) => {
+                self.md.pending_gv_attach.push(g);
+                Ok(n)
+            }
+            (None, Some(expr)) => {
+                let var = self.m.metadata.add(Metadata::Di(Box::new(n)));
+                let mut gve = DiNode::new(DiKind::GlobalVariableExpression, true);
+                set_op(&mut gve, "var", Some(var));
+                set_op(&mut gve, "expr", Some(expr));
+                Ok(gve)
+            }
+            (None, None) => Ok(n),
+        }
+    }
+
+    /// The function an old subprogram record names, if it has a body.
+    fn note_subprogram_function(&mut self, v: u64) -> Result<()> {
+        let Some(v) = self.md_or_null(v)? else {
+            return Ok(());
+        };
+        let Metadata::Value(c) = self.m.metadata.get(v) else {
+            return Ok(());
+        };
+        if let ConstKind::Global(g) = self.m.consts.get(*c).kind {
+            if self.has_body(g) {
+                self.md.pending_fn_subprogram = Some(g);
+            }
+        }
+        Ok(())
+    }
+
+    /// `var` wrapped in a new distinct `DIGlobalVariableExpression` with
+    /// an empty expression.
+    pub(crate) fn wrap_global_variable(&mut self, var: MdId) -> MdId {
+        let expr = self
+            .m
+            .metadata
+            .add(Metadata::Di(Box::new(DiNode::expression(Vec::new()))));
+        let mut gve = DiNode::new(DiKind::GlobalVariableExpression, true);
+        set_op(&mut gve, "var", Some(var));
+        set_op(&mut gve, "expr", Some(expr));
+        self.m.metadata.add(Metadata::Di(Box::new(gve)))
+    }
+
     /// `i64 v` as constant metadata.
     fn md_i64(&mut self, v: u64) -> MdId {
         let ty = self.m.types.int(64);
@@ -211,13 +298,13 @@ impl Reader<'_> {
                 let (count, lo, up, stride) = match head >> 1 {
                     0 => (
                         Some(self.md_i64(r.get(1))),
-                        Some(self.md_i64(decode_signed(r.get(2)))),
+                        Some(self.md_i64(unrotate_sign(r.get(2)))),
                         None,
                         None,
                     ),
                     1 => (
                         self.md_or_null(r.get(1))?,
-                        Some(self.md_i64(decode_signed(r.get(2)))),
+                        Some(self.md_i64(unrotate_sign(r.get(2)))),
                         None,
                         None,
                     ),
@@ -256,7 +343,7 @@ impl Reader<'_> {
                         .ok_or_else(|| self.invalid())?;
                     wide_apint(&ops[3..], bits)
                 } else {
-                    ApInt::from_u64(64, decode_signed(r.get(1)))
+                    ApInt::from_u64(64, unrotate_sign(r.get(1)))
                 };
                 n.apints[0] = value;
                 set_int(&mut n, "isUnsigned", u64::from(unsigned));
@@ -419,6 +506,11 @@ impl Reader<'_> {
                 if r.len() < 16 || r.len() > 26 {
                     return Err(self.invalid());
                 }
+                // Before LLVM 3.9 other nodes named composite types by their
+                // identifier strings.
+                if head < 2 {
+                    self.md.old_type_refs = true;
+                }
                 if r.get(8) > u32::MAX as u64 {
                     return Err(self.err("alignment value is too large"));
                 }
@@ -537,6 +629,14 @@ impl Reader<'_> {
                 set_op(&mut n, "retainedTypes", v);
                 let v = self.md_or_null(r.get(12))?;
                 set_op(&mut n, "globals", v);
+                // Old CUs list their subprograms, which then name the CU.
+                let sps = r
+                    .get(11)
+                    .checked_sub(1)
+                    .and_then(|i| self.md.list.get(i as usize).copied());
+                if let Some(super::MdRef::Node(sps)) = sps {
+                    self.md.pending_cu_subprograms = Some(sps);
+                }
                 let v = self.md_or_null(r.get(13))?;
                 set_op(&mut n, "imports", v);
                 set_int(&mut n, "dwoId", r.get(14));
@@ -689,15 +789,14 @@ impl Reader<'_> {
                         set_op(&mut n, "declaration", v);
                         set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
                     }
-                    0 if r.get(9) == 0 => {
+                    0 => {
                         let v = self.md_or_null(r.get(10))?;
                         set_op(&mut n, "declaration", v);
-                        set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
-                    }
-                    0 => {
-                        return Err(
-                            self.err("old DIGlobalVariable with a variable is not supported yet")
-                        )
+                        if r.get(11) > u64::from(u32::MAX) {
+                            return Err(self.err("alignment value is too large"));
+                        }
+                        set_int(&mut n, "align", r.get(11));
+                        return self.old_global_variable(n, r.get(9));
                     }
                     _ => return Err(self.invalid()),
                 }
@@ -921,6 +1020,9 @@ impl Reader<'_> {
         if has_unit {
             let v = self.md_or_null(r.get(12 + b))?;
             set_op(n, "unit", v);
+        } else if !has_sp_flags && r.len() >= 19 {
+            // Old subprograms name their function, which gets them as `!dbg`.
+            self.note_subprogram_function(r.get(12 + b))?;
         }
         let v = self.md_or_null(r.get(13 + b))?;
         set_op(n, "templateParams", v);
@@ -942,5 +1044,17 @@ impl Reader<'_> {
         }
         set_int(n, "keyInstructions", key_instructions);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unrotate_sign;
+
+    #[test]
+    fn metadata_sign_rotation() {
+        assert_eq!(unrotate_sign(4), 2);
+        assert_eq!(unrotate_sign(1) as i64, -1);
+        assert_eq!(unrotate_sign(u64::MAX) as i64, i64::MIN);
     }
 }
