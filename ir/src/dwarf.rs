@@ -659,6 +659,7 @@ pub const DW_OP_BREG31: u64 = 0x8f;
 pub const DW_OP_CONSTU: u64 = 0x10;
 pub const DW_OP_CONSTS: u64 = 0x11;
 pub const DW_OP_SWAP: u64 = 0x16;
+pub const DW_OP_DEREF: u64 = 0x06;
 pub const DW_OP_STACK_VALUE: u64 = 0x9f;
 pub const DW_OP_LLVM_FRAGMENT: u64 = 0x1000;
 pub const DW_OP_LLVM_CONVERT: u64 = 0x1001;

@@ -253,6 +253,56 @@ pub fn upgrade_module(m: &mut Module) {
     }
 }
 
+/// `upgradeDeclareExpressions`: in bitcode whose expressions predate
+/// record version 2, a `#dbg_declare` of a function argument whose
+/// expression starts with `DW_OP_deref` loses that `DW_OP_deref`.
+pub fn drop_argument_declare_derefs(m: &mut Module) {
+    let mut globals = std::mem::take(&mut m.globals);
+    for g in &mut globals {
+        let GlobalKind::Func(f) = &mut g.kind else {
+            continue;
+        };
+        let Some(body) = f.body.as_mut() else {
+            continue;
+        };
+        for i in 0..body.insts.len() {
+            for r in 0..body.insts[i].dbg_records.len() {
+                let DbgRecord::Variable {
+                    kind: DbgVariableKind::Declare,
+                    location: Operand::LocalMetadata(lm),
+                    expression,
+                    ..
+                } = &body.insts[i].dbg_records[r]
+                else {
+                    continue;
+                };
+                let of_argument = matches!(
+                    body.local_md.get(*lm as usize),
+                    Some(crate::metadata::LocalMetadata::Value {
+                        value: Operand::Arg(_),
+                        ..
+                    })
+                );
+                let rest = match m.metadata.get(*expression) {
+                    Metadata::Di(e)
+                        if of_argument && e.ints.first() == Some(&dwarf::DW_OP_DEREF) =>
+                    {
+                        e.ints[1..].to_vec()
+                    }
+                    _ => continue,
+                };
+                let new = m
+                    .metadata
+                    .add(Metadata::Di(Box::new(DiNode::expression(rest))));
+                if let DbgRecord::Variable { expression, .. } = &mut body.insts[i].dbg_records[r] {
+                    *expression = new;
+                }
+            }
+        }
+    }
+    m.globals = globals;
+}
+
 /// The record for one `llvm.dbg.*` call (`UpgradeIntrinsicCall`).
 fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
     let InstKind::Call(c) = &inst.kind else {

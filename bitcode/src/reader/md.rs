@@ -48,6 +48,9 @@ pub(crate) struct MdState {
     cu_subprograms: Vec<(MdId, MdId)>,
     /// A composite type of the identifier-reference era was read.
     pub(crate) old_type_refs: bool,
+    /// A `DIExpression` of record version 0 or 1 was read: declares of
+    /// arguments then carried a leading `DW_OP_deref` that LLVM drops.
+    pub(crate) declare_expression_upgrade: bool,
 }
 
 impl MdState {

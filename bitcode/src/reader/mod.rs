@@ -1104,6 +1104,9 @@ impl<'a> Reader<'a> {
         llconv_ir::upgrade_metadata::upgrade_tbaa(&mut self.m);
         self.m.summary = self.summary.take_index();
         llconv_ir::upgrade_debuginfo::upgrade_module(&mut self.m);
+        if self.md.declare_expression_upgrade {
+            llconv_ir::upgrade_debuginfo::drop_argument_declare_derefs(&mut self.m);
+        }
         self.clear_arc_use_call_attrs();
         self.upgrade_retain_release_marker();
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);

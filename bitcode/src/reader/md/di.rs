@@ -276,6 +276,9 @@ impl Reader<'_> {
                 set_int(&mut n, "atomRank", r.get(7) & 0xFF);
             }
             DiKind::Expression => {
+                if head >> 1 < 2 {
+                    self.md.declare_expression_upgrade = true;
+                }
                 let Some(e) = upgrade_expression(head >> 1, ops[1..].to_vec()) else {
                     return Err(self.invalid());
                 };
