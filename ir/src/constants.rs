@@ -302,7 +302,8 @@ impl ConstTable {
                         kind: ConstKind::Poison,
                     };
                 }
-                if all(&|k| matches!(k, ConstKind::Undef | ConstKind::Poison)) {
+                // A mix of undef and poison stays an aggregate, as in LLVM.
+                if all(&|k| matches!(k, ConstKind::Undef)) {
                     return Const {
                         ty,
                         kind: ConstKind::Undef,
