@@ -8,6 +8,7 @@
 //! printer panic, a round trip that does not hold) and returns normally
 //! otherwise.
 
+pub mod corpus;
 pub mod generate;
 pub mod seeds;
 
