@@ -88,7 +88,20 @@ pub fn text_roundtrip(data: &[u8]) {
         return;
     };
     let first = llconv_text::print_module(&m);
+    if !prints_back(&m) {
+        return;
+    }
     check_text_fixpoint(&first);
+}
+
+/// Whether LLVM's own printing of `m` parses back to it. `llvm-dis` prints
+/// the target triple and data layout without escapes (`AsmWriter` writes
+/// them raw), so a quote or backslash in either does not survive a text
+/// round trip in LLVM either; our printer does the
+/// same, and `text_roundtrip` leaves such modules out (README, Fuzzing).
+pub fn prints_back(m: &Module) -> bool {
+    let raw_ok = |s: &[u8]| !s.iter().any(|&b| b == b'"' || b == b'\\');
+    m.triple.as_deref().is_none_or(raw_ok) && m.data_layout.as_deref().is_none_or(raw_ok)
 }
 
 /// Read, print, write, read the bitcode, print again: both prints are equal.

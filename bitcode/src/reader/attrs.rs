@@ -119,6 +119,19 @@ pub(crate) fn kind_from_code(code: u64) -> Option<AttrKind> {
     })
 }
 
+/// A `memory` attribute's value as the model holds it. LLVM 22 marks its
+/// own encoding with a version in the top byte (dropped here); unmarked
+/// values come from older writers, whose layout had no errno or target
+/// memory: argmem, inaccessiblemem and other in bits 0-5, errno memory
+/// then being part of other memory.
+fn upgrade_memory(v: u64) -> u64 {
+    if v >> 56 != 0 {
+        return v & 0x00FF_FFFF_FFFF_FFFF;
+    }
+    let other = (v >> 4) & 3;
+    (v & 0xF) | other << 4 | other << 6
+}
+
 /// Legacy function-position memory kinds: their `memory` effects.
 fn legacy_memory(code: u64) -> Option<u64> {
     let name: &[u8] = match code {
@@ -197,10 +210,10 @@ impl Reader<'_> {
                     if !kind.is_int() {
                         return Err(self.err("not an int attribute"));
                     }
-                    let v = if kind == AttrKind::NoFPClass {
-                        v & 0x3ff
-                    } else {
-                        v
+                    let v = match kind {
+                        AttrKind::NoFPClass => v & 0x3ff,
+                        AttrKind::Memory => upgrade_memory(v),
+                        _ => v,
                     };
                     attrs.push(Attribute::Int(kind, v));
                 }
