@@ -753,7 +753,10 @@ impl Upgrader<'_> {
                         len: 2,
                         scalable: false,
                     });
-                    let nty = self.fn_ty(ret, vec![v2i64, v2i64]);
+                    // The intrinsic's own signature, whatever the old
+                    // declaration said its result was.
+                    let i32t = self.m.types.int(32);
+                    let nty = self.fn_ty(i32t, vec![v2i64, v2i64]);
                     self.rename_old(f);
                     let nf = self.intrinsic(&format!("llvm.x86.{t}"), &[], nty);
                     return Some((Some(nf), Rule::PTest));
