@@ -153,3 +153,27 @@ fn nesting_near_the_limit_goes_through_bitcode() {
         assert_eq!(llconv_text::print_module(&back), text);
     }
 }
+
+#[test]
+fn known_findings_still_fail() {
+    // Inputs a fuzzer found whose fix belongs to work in progress elsewhere
+    // (README, Fuzzing): each must still fail its target. When one passes,
+    // move it to fuzz/regressions/<target>/.
+    let mut passing = Vec::new();
+    let mut count = 0;
+    for target in Target::ALL {
+        let files = corpus::files(&root().join("fuzz/known").join(target.name()));
+        count += files.len();
+        for f in files {
+            let data = std::fs::read(&f).unwrap();
+            if catch_unwind(AssertUnwindSafe(|| run(target, &data))).is_ok() {
+                passing.push(f.display().to_string());
+            }
+        }
+    }
+    eprintln!("{count} known findings");
+    assert!(
+        passing.is_empty(),
+        "known findings that now pass (move them to fuzz/regressions/): {passing:?}"
+    );
+}
