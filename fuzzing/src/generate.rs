@@ -526,13 +526,8 @@ impl Gen {
                 }
             }
             Ty::Int(w) if *w < 32 => {
-                if u.ratio(1, 3)? {
-                    s.push_str(if u.arbitrary()? {
-                        " zeroext"
-                    } else {
-                        " signext"
-                    });
-                }
+                let ext = [" zeroext", " signext", "", "", "", ""];
+                s.push_str(pick(u, &ext)?);
             }
             _ => {}
         }
@@ -697,8 +692,8 @@ impl Gen {
             succs[b] = s;
         }
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for b in 0..n {
-            for &s in &succs[b] {
+        for (b, ss) in succs.iter().enumerate() {
+            for &s in ss {
                 preds[s].push(b);
             }
         }
