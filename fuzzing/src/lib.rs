@@ -88,10 +88,33 @@ pub fn text_roundtrip(data: &[u8]) {
         return;
     };
     let first = llconv_text::print_module(&m);
-    if !prints_back(&m) {
+    if !prints_back(&m) || has_ill_typed_return(&m) {
         return;
     }
     check_text_fixpoint(&first);
+}
+
+/// Whether a `ret` returns an instruction's value whose type is not the
+/// function's result type. LLVM's verifier rejects such modules; our
+/// parser, without a verifier yet, can produce one when an intrinsic
+/// upgrade retypes a call to an intrinsic declared with the wrong result
+/// type (`declare i65 @llvm.objectsize.i64.p0`), and its print does not
+/// parse. `text_roundtrip` leaves them out (README, Fuzzing).
+pub fn has_ill_typed_return(m: &Module) -> bool {
+    m.globals.iter().any(|g| {
+        let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
+            return false;
+        };
+        let llconv_ir::Type::Function { ret, .. } = m.types.get(g.common.value_ty) else {
+            return false;
+        };
+        body.insts.iter().any(|i| match i.kind {
+            llconv_ir::InstKind::Ret(Some(llconv_ir::Operand::Inst(v))) => {
+                body.insts[v.index()].ty != *ret
+            }
+            _ => false,
+        })
+    })
 }
 
 /// Whether LLVM's own printing of `m` parses back to it. `llvm-dis` prints
