@@ -979,8 +979,12 @@ impl Upgrader<'_> {
             _ => return false,
         };
         let new_ty = nf.map(|n| self.m.globals[n].common.value_ty);
+        // A memcpy-family call without the old alignment argument that
+        // already has the new signature just moves (LLVM's DefaultCase).
+        let mem_retarget =
+            matches!(rule, Rule::MemAlign { .. }) && cd.args.len() != 5 && new_ty == Some(cd.fn_ty);
         // Moving the call to the new function.
-        if rule == Rule::Default {
+        if rule == Rule::Default || mem_retarget {
             let nf = nf.expect("default upgrades have a function");
             let nty = new_ty.unwrap();
             let (nret, _, _) = fn_parts(self.m, nty);
