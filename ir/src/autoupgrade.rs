@@ -820,7 +820,10 @@ impl Upgrader<'_> {
                         len: 2,
                         scalable: false,
                     });
-                    let nty = self.fn_ty(ret, vec![v2i64, v2i64]);
+                    // The intrinsic's own signature, whatever the old
+                    // declaration said its result was.
+                    let i32t = self.m.types.int(32);
+                    let nty = self.fn_ty(i32t, vec![v2i64, v2i64]);
                     self.rename_old(f);
                     let nf = self.intrinsic(&format!("llvm.x86.{t}"), &[], nty);
                     return Some((Some(nf), Rule::PTest));
@@ -1052,8 +1055,12 @@ impl Upgrader<'_> {
             _ => return false,
         };
         let new_ty = nf.map(|n| self.m.globals[n].common.value_ty);
+        // A memcpy-family call without the old alignment argument that
+        // already has the new signature just moves (LLVM's DefaultCase).
+        let mem_retarget =
+            matches!(rule, Rule::MemAlign { .. }) && cd.args.len() != 5 && new_ty == Some(cd.fn_ty);
         // Moving the call to the new function.
-        if rule == Rule::Default {
+        if rule == Rule::Default || mem_retarget {
             let nf = nf.expect("default upgrades have a function");
             let nty = new_ty.unwrap();
             let (nret, _, _) = fn_parts(self.m, nty);

@@ -224,6 +224,10 @@ pub struct Const {
 #[derive(Clone, Default, Debug)]
 pub struct ConstTable {
     items: Vec<Const>,
+    /// Nesting depth of each constant, as printed: 1 for leaves, one more
+    /// than the deepest operand for aggregates, splats, expressions and
+    /// `ptrauth`. Readers bound it (`crate::MAX_NESTING_DEPTH`).
+    depth: Vec<u32>,
     map: HashMap<Const, ConstId>,
 }
 
@@ -250,9 +254,36 @@ impl ConstTable {
             return id;
         }
         let id = ConstId(self.items.len() as u32);
+        let d = |o: &ConstId| self.depth[o.index()];
+        let inner = match &c.kind {
+            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
+                v.iter().map(d).max().unwrap_or(0)
+            }
+            ConstKind::Splat(o) => d(o),
+            ConstKind::PtrAuth {
+                ptr,
+                key,
+                disc,
+                addr_disc,
+                deactivation,
+            } => [ptr, key, disc, addr_disc]
+                .into_iter()
+                .chain(deactivation)
+                .map(d)
+                .max()
+                .unwrap_or(0),
+            ConstKind::Expr(e) => e.operands.iter().map(d).max().unwrap_or(0),
+            _ => 0,
+        };
+        self.depth.push(inner.saturating_add(1));
         self.items.push(c.clone());
         self.map.insert(c, id);
         id
+    }
+
+    /// The nesting depth of a constant as printed (see the `depth` field).
+    pub fn depth(&self, id: ConstId) -> u32 {
+        self.depth[id.index()]
     }
 
     /// Rewrites every global reference (`@g`, `blockaddress`,
@@ -302,7 +333,8 @@ impl ConstTable {
                         kind: ConstKind::Poison,
                     };
                 }
-                if all(&|k| matches!(k, ConstKind::Undef | ConstKind::Poison)) {
+                // A mix of undef and poison stays an aggregate, as in LLVM.
+                if all(&|k| matches!(k, ConstKind::Undef)) {
                     return Const {
                         ty,
                         kind: ConstKind::Undef,

@@ -23,6 +23,12 @@ pub mod upgrade_debuginfo;
 pub mod upgrade_metadata;
 pub mod verify_debuginfo;
 
+/// How deeply types and constants may nest (as printed) in a module a
+/// reader accepts: deeper input is an error, so that the recursive walks of
+/// printers, writers and checks stay far from the stack's end. The `.ll`
+/// parser's syntactic nesting limit is the same number.
+pub const MAX_NESTING_DEPTH: u32 = 1000;
+
 pub use constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable};
 pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 pub use instructions::*;

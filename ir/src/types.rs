@@ -71,6 +71,11 @@ pub struct StructBody {
 #[derive(Clone, Default, Debug)]
 pub struct TypeTable {
     types: Vec<Type>,
+    /// Nesting depth of each type, as printed: 1 for scalars and
+    /// identified structs (printed by name), one more than the deepest
+    /// element type for vectors, arrays, functions, literal structs and
+    /// target types. Readers bound it (`crate::MAX_NESTING_DEPTH`).
+    depth: Vec<u32>,
     map: HashMap<Type, TypeId>,
     /// Identified structs in creation order.
     pub structs: Vec<NamedStruct>,
@@ -86,9 +91,23 @@ impl TypeTable {
             return id;
         }
         let id = TypeId(self.types.len() as u32);
+        let d = |e: &TypeId| self.depth[e.index()];
+        let inner = match &t {
+            Type::Vector { elem, .. } | Type::Array { elem, .. } => d(elem),
+            Type::Function { ret, params, .. } => params.iter().map(d).fold(d(ret), u32::max),
+            Type::Struct { elems, .. } => elems.iter().map(d).max().unwrap_or(0),
+            Type::TargetExt { types, .. } => types.iter().map(d).max().unwrap_or(0),
+            _ => 0,
+        };
+        self.depth.push(inner.saturating_add(1));
         self.types.push(t.clone());
         self.map.insert(t, id);
         id
+    }
+
+    /// The nesting depth of a type as printed (see the `depth` field).
+    pub fn depth(&self, id: TypeId) -> u32 {
+        self.depth[id.index()]
     }
 
     pub fn get(&self, id: TypeId) -> &Type {
@@ -107,6 +126,7 @@ impl TypeTable {
     pub fn new_named_struct(&mut self, name: Option<Box<[u8]>>) -> TypeId {
         let idx = self.structs.len() as u32;
         let id = TypeId(self.types.len() as u32);
+        self.depth.push(1);
         self.types.push(Type::Named(idx));
         self.map.insert(Type::Named(idx), id);
         self.structs.push(NamedStruct {

@@ -75,3 +75,54 @@ fn long_debug_info_scope_chain_prints() {
     let m = parse_module(src.as_bytes(), "scopes.ll").expect("parses");
     assert!(print_module(&m).contains("!DILexicalBlock(scope: !3"));
 }
+
+/// Nesting just under the parser's limit is accepted, and printing and
+/// parsing the print stay within the default test thread's stack (the
+/// bitcode side: fuzzing/tests/replay.rs).
+fn accepted_near_the_limit_round_trips(src: String) {
+    let m = parse_module(src.as_bytes(), "near.ll").expect("within the limit");
+    let text = print_module(&m);
+    let again = parse_module(text.as_bytes(), "near.ll").expect("our print parses");
+    assert_eq!(print_module(&again), text);
+}
+
+const NEAR: usize = llconv_ir::MAX_NESTING_DEPTH as usize - 10;
+
+#[test]
+fn array_types_near_the_limit() {
+    accepted_near_the_limit_round_trips(format!(
+        "@g = global {}i8{} zeroinitializer\n",
+        "[1 x ".repeat(NEAR),
+        "]".repeat(NEAR)
+    ));
+}
+
+#[test]
+fn constant_expressions_near_the_limit() {
+    accepted_near_the_limit_round_trips(format!(
+        "@g = global ptr {}@g{}\n",
+        "getelementptr (i8, ptr ".repeat(NEAR),
+        ", i64 1)".repeat(NEAR)
+    ));
+}
+
+#[test]
+fn aggregate_constants_near_the_limit() {
+    // Each level is a type and a constant: half the limit each.
+    let n = NEAR / 2;
+    let ty = |k: usize| format!("{}i8{}", "{ ".repeat(k), " }".repeat(k));
+    let mut c = String::from("i8 1");
+    for k in 1..=n {
+        c = format!("{} {{ {c} }}", ty(k));
+    }
+    accepted_near_the_limit_round_trips(format!("@g = global {c}\n"));
+}
+
+#[test]
+fn metadata_tuples_near_the_limit() {
+    accepted_near_the_limit_round_trips(format!(
+        "!n = !{{!0}}\n!0 = {}{}\n",
+        "!{".repeat(NEAR),
+        "}".repeat(NEAR)
+    ));
+}

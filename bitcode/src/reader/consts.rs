@@ -587,6 +587,9 @@ impl Reader<'_> {
             code => return Err(self.err(format!("unsupported constant record {code}"))),
         };
         let id = self.m.consts.intern(&self.m.types, Const { ty, kind });
+        if self.m.consts.depth(id) > MAX_NESTING_DEPTH {
+            return Err(self.err("constants nested too deep"));
+        }
         self.done(slots, i, Operand::Const(id))
     }
 

@@ -957,7 +957,8 @@ impl Reader<'_> {
                     let bb = self.block(f, ops[2 + 2 * k])?;
                     let v = if self.relative_ids() {
                         let d = super::decode_signed(raw) as i64;
-                        (i64::from(self.next_val(f)) - d) as u32
+                        // Wraps like LLVM's; value_abs rejects what is out of range.
+                        i64::from(self.next_val(f)).wrapping_sub(d) as u32
                     } else {
                         raw as u32
                     };

@@ -229,6 +229,9 @@ impl Reader<'_> {
                 c => return Err(self.err(format!("invalid type record code {c}"))),
             };
             self.recycle(rec);
+            if self.m.types.depth(t) > MAX_NESTING_DEPTH {
+                return Err(self.err("types nested too deep"));
+            }
             if n >= self.types.len() {
                 return Err(self.err("invalid TYPE table"));
             }

@@ -31,7 +31,7 @@ pub(crate) use llconv_ir::hash::FxHasher;
 pub(crate) type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
 
 /// Nesting limit for types, constants and metadata.
-const MAX_DEPTH: u32 = 1000;
+const MAX_DEPTH: u32 = llconv_ir::MAX_NESTING_DEPTH;
 
 /// Parses a whole module.
 pub fn parse(src: &[u8], source_name: &str) -> Result<Module, ParseError> {
