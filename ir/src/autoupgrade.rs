@@ -100,14 +100,7 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
     if !any {
         return;
     }
-    let mut u = Upgrader {
-        names: HashMap::new(),
-        sites: None,
-        pinned: None,
-        dead: Vec::new(),
-        counters: HashMap::new(),
-        m,
-    };
+    let mut u = Upgrader::new(m);
     for (i, g) in u.m.globals.iter().enumerate() {
         if let Some(n) = &g.common.name {
             u.names.insert(n.clone(), i);
@@ -147,14 +140,7 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
 /// Removes the globals `candidates` marks that nothing refers to any more
 /// (no call, no other use), renumbering the rest.
 pub fn remove_unreferenced(m: &mut Module, candidates: &[bool]) {
-    let mut u = Upgrader {
-        names: HashMap::new(),
-        sites: None,
-        pinned: None,
-        dead: Vec::new(),
-        counters: HashMap::new(),
-        m,
-    };
+    let mut u = Upgrader::new(m);
     u.build_sites();
     let sites = u.sites.take().unwrap_or_default();
     let pinned = u.pinned.take().unwrap_or_default();
@@ -189,6 +175,19 @@ fn fn_parts(m: &Module, ty: TypeId) -> (TypeId, Vec<TypeId>, bool) {
             vararg,
         } => (*ret, params.clone(), *vararg),
         _ => (ty, Vec::new(), false),
+    }
+}
+
+impl<'m> Upgrader<'m> {
+    fn new(m: &'m mut Module) -> Self {
+        Upgrader {
+            names: HashMap::new(),
+            sites: None,
+            pinned: None,
+            dead: Vec::new(),
+            counters: HashMap::new(),
+            m,
+        }
     }
 }
 

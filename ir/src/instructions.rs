@@ -154,6 +154,20 @@ pub enum CastOp {
 }
 
 impl CastOp {
+    /// Whether LLVM 22 still has this cast as a constant expression (the
+    /// others went in LLVM 17-19: `zext`, `sext`, `fptrunc`, ...).
+    pub fn is_constant_expression(self) -> bool {
+        matches!(
+            self,
+            CastOp::Trunc
+                | CastOp::PtrToInt
+                | CastOp::PtrToAddr
+                | CastOp::IntToPtr
+                | CastOp::BitCast
+                | CastOp::AddrSpaceCast
+        )
+    }
+
     pub const ALL: [CastOp; 14] = [
         CastOp::Trunc,
         CastOp::ZExt,

@@ -723,15 +723,7 @@ impl Reader<'_> {
                         ConstExprOp::Binary(op) => {
                             matches!(op, BinOp::Add | BinOp::Sub | BinOp::Xor)
                         }
-                        ConstExprOp::Cast(op) => matches!(
-                            op,
-                            CastOp::Trunc
-                                | CastOp::PtrToInt
-                                | CastOp::PtrToAddr
-                                | CastOp::IntToPtr
-                                | CastOp::BitCast
-                                | CastOp::AddrSpaceCast
-                        ),
+                        ConstExprOp::Cast(op) => op.is_constant_expression(),
                         ConstExprOp::ICmp(_) | ConstExprOp::FCmp(_) => false,
                         _ => true,
                     };

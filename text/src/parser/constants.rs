@@ -625,15 +625,7 @@ impl<'a> Parser<'a> {
 
     fn parse_cast_const(&mut self, op: CastOp, ty: Option<TypeId>) -> PResult<ConstId> {
         let loc = self.loc();
-        if !matches!(
-            op,
-            CastOp::Trunc
-                | CastOp::PtrToInt
-                | CastOp::PtrToAddr
-                | CastOp::IntToPtr
-                | CastOp::BitCast
-                | CastOp::AddrSpaceCast
-        ) {
+        if !op.is_constant_expression() {
             return Err(self.err(format!("{} constexprs are no longer supported", op.name())));
         }
         self.bump();
