@@ -370,10 +370,11 @@ fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
         }
         DbgIntrinsic::Value => var(DbgVariableKind::Value, 1, 2, None),
         DbgIntrinsic::Addr => {
-            let r = var(DbgVariableKind::Value, 1, 2, None);
-            if let Some(DbgRecord::Variable { mut expression, .. }) = r {
-                // `dbg.addr` is `dbg.value` of a memory location.
-                if let Metadata::Di(e) = m.metadata.get(expression) {
+            // `dbg.addr` is `dbg.value` of a memory location: a
+            // `DW_OP_deref` before any stack value or fragment.
+            let mut r = var(DbgVariableKind::Value, 1, 2, None);
+            if let Some(DbgRecord::Variable { expression, .. }) = &mut r {
+                if let Metadata::Di(e) = m.metadata.get(*expression) {
                     let mut ops = e.ints.clone();
                     let mut at = ops.len();
                     let mut i = 0;
@@ -386,33 +387,14 @@ fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
                         }
                         i += dwarf::expr_op_size(ops[i]).max(1);
                     }
-                    ops.insert(at, 0x06);
+                    ops.insert(at, dwarf::DW_OP_DEREF);
                     let ops = dwarf::fold_constant_math(&ops);
-                    expression = m
+                    *expression = m
                         .metadata
                         .add(Metadata::Di(Box::new(DiNode::expression(ops))));
                 }
-                r.map(|r| match r {
-                    DbgRecord::Variable {
-                        kind,
-                        location,
-                        variable,
-                        assign,
-                        dilocation,
-                        ..
-                    } => DbgRecord::Variable {
-                        kind,
-                        location,
-                        variable,
-                        expression,
-                        assign,
-                        dilocation,
-                    },
-                    other => other,
-                })
-            } else {
-                None
             }
+            r
         }
     };
     match r {
