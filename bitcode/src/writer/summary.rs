@@ -262,6 +262,18 @@ impl Writer<'_> {
                 }
             }
         }
+        self.close_summary_block(ix, &ids);
+        if let Some(mp) = ix.modules.first() {
+            if mp.hash.iter().any(|&h| h != 0) {
+                let h: Vec<u64> = mp.hash.iter().map(|&h| u64::from(h)).collect();
+                self.w.record(MODULE_CODE_HASH, &h);
+            }
+        }
+    }
+
+    /// What both index forms end with (vtable type ids, the block count),
+    /// then the end of the summary block.
+    fn close_summary_block(&mut self, ix: &SummaryIndex, ids: &Ids) {
         for t in &ix.vtable_type_ids {
             let (off, len) = self.strtab_add(&t.name);
             let mut ops = vec![off, len];
@@ -277,17 +289,8 @@ impl Writer<'_> {
             self.w.record(FS_BLOCK_COUNT, &[ix.block_count]);
         }
         self.w.exit_block();
-        if let Some(mp) = ix.modules.first() {
-            if mp.hash.iter().any(|&h| h != 0) {
-                let h: Vec<u64> = mp.hash.iter().map(|&h| u64::from(h)).collect();
-                self.w.record(MODULE_CODE_HASH, &h);
-            }
-        }
     }
 
-    /// The records of one function summary: type-id info, parameter
-    /// accesses, callsites and allocations, then the summary itself.
-    /// `module` is the module id of a combined index.
     /// Opens the summary block and writes what both index forms start
     /// with: version, flags, the value-id-to-GUID table and the stack ids
     /// of callsites; returns each stack id's position in that table.
@@ -324,6 +327,9 @@ impl Writer<'_> {
         stack_pos
     }
 
+    /// The records of one function summary: type-id info, parameter
+    /// accesses, callsites and allocations, then the summary itself.
+    /// `module` is the module id of a combined index.
     fn write_function_summary(
         &mut self,
         ids: &Ids,
@@ -578,21 +584,7 @@ impl Writer<'_> {
             }
             self.w.record(FS_TYPE_ID, &ops);
         }
-        for t in &ix.vtable_type_ids {
-            let (off, len) = self.strtab_add(&t.name);
-            let mut ops = vec![off, len];
-            for &(o, g) in &t.vtables {
-                if let Some(id) = ids.get(g) {
-                    ops.push(o);
-                    ops.push(id);
-                }
-            }
-            self.w.record(FS_TYPE_ID_METADATA, &ops);
-        }
-        if ix.block_count != 0 {
-            self.w.record(FS_BLOCK_COUNT, &[ix.block_count]);
-        }
-        self.w.exit_block();
+        self.close_summary_block(ix, &ids);
         // Not in LLVM's combined index: the module's source file name,
         // after the summary so that the reader still takes the index as
         // combined (a per-module summary follows SOURCE_FILENAME).
