@@ -134,6 +134,7 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
             i += 1;
         }
     }
+    u.drop_upgraded_held_by_dead();
     u.compact();
 }
 
@@ -149,6 +150,7 @@ pub fn remove_unreferenced(m: &mut Module, candidates: &[bool]) {
             candidates.get(i).copied().unwrap_or(false)
                 && !sites.contains_key(&i)
                 && !pinned.contains(&i)
+                && !u.held_by.contains_key(&i)
         })
         .collect();
     u.compact();
@@ -162,6 +164,11 @@ struct Upgrader<'m> {
     sites: Option<HashMap<usize, Vec<(usize, InstId)>>>,
     /// Globals referred to other than as the callee of a call.
     pinned: Option<HashSet<usize>>,
+    /// Globals referred to only by functions' prefix, prologue or
+    /// personality: target to the functions that refer to it.
+    held_by: HashMap<usize, Vec<usize>>,
+    /// Upgraded functions kept only because something refers to them.
+    kept_upgraded: Vec<usize>,
     dead: Vec<usize>,
     /// Per-function counters for unique local names (LLVM's `LastUnique`).
     counters: HashMap<usize, u32>,
@@ -184,6 +191,8 @@ impl<'m> Upgrader<'m> {
             names: HashMap::new(),
             sites: None,
             pinned: None,
+            held_by: HashMap::new(),
+            kept_upgraded: Vec::new(),
             dead: Vec::new(),
             counters: HashMap::new(),
             m,
@@ -499,10 +508,15 @@ impl Upgrader<'_> {
                     let nf = self.intrinsic("llvm.vector.insert", &[ret, params[1]], nty);
                     return Some((Some(nf), Rule::TupleCreate(n)));
                 }
+                // LLVM's test is the regex `^[234](.nxv[a-z0-9]+|$)`: any
+                // character before `nxv`, and at least one name character.
                 let ld = s.strip_prefix("ld").and_then(|x| {
                     let b = x.as_bytes();
                     let ok = matches!(b.first(), Some(b'2'..=b'4'))
-                        && (b.len() == 1 || b[1..].starts_with(b".nxv"));
+                        && (b.len() == 1
+                            || (b.len() >= 6
+                                && &b[2..5] == b"nxv"
+                                && matches!(b[5], b'a'..=b'z' | b'0'..=b'9')));
                     ok.then(|| u32::from(b[0] - b'0'))
                 });
                 if let Some(n) = ld {
@@ -838,6 +852,7 @@ impl Upgrader<'_> {
         let mut sites: HashMap<usize, Vec<(usize, InstId)>> = HashMap::new();
         let mut pinned = HashSet::new();
         let mut seen = HashSet::new();
+        let mut held_by: HashMap<usize, Vec<usize>> = HashMap::new();
         let m = &*self.m;
         let mut mark_const = |c: ConstId, pinned: &mut HashSet<usize>| {
             mark(m, c, pinned, &mut seen);
@@ -852,11 +867,17 @@ impl Upgrader<'_> {
                 GlobalKind::Alias(a) => mark_const(a.aliasee, &mut pinned),
                 GlobalKind::IFunc(x) => mark_const(x.resolver, &mut pinned),
                 GlobalKind::Func(func) => {
+                    // These go with their function: when an upgrade removes
+                    // it, what they hold is free to go too.
+                    let mut held = HashSet::new();
                     for c in [func.prefix, func.prologue, func.personality]
                         .into_iter()
                         .flatten()
                     {
-                        mark_const(c, &mut pinned);
+                        mark(m, c, &mut held, &mut HashSet::new());
+                    }
+                    for t in held {
+                        held_by.entry(t).or_default().push(fi);
                     }
                     let Some(body) = &func.body else { continue };
                     for b in &body.blocks {
@@ -911,6 +932,35 @@ impl Upgrader<'_> {
         }
         self.sites = Some(sites);
         self.pinned = Some(pinned);
+        self.held_by = held_by;
+    }
+
+    /// Whether something that stays refers to global `f` other than by a
+    /// direct call.
+    fn is_held(&self, f: usize) -> bool {
+        self.pinned.as_ref().is_some_and(|p| p.contains(&f))
+            || self
+                .held_by
+                .get(&f)
+                .is_some_and(|owners| owners.iter().any(|o| !self.dead.contains(o)))
+    }
+
+    /// Upgraded functions held only by functions the upgrade removed go
+    /// too (LLVM erases every upgraded function).
+    fn drop_upgraded_held_by_dead(&mut self) {
+        loop {
+            let free: Vec<usize> = self
+                .kept_upgraded
+                .iter()
+                .copied()
+                .filter(|&f| !self.dead.contains(&f) && !self.is_held(f))
+                .collect();
+            if free.is_empty() {
+                return;
+            }
+            self.kept_upgraded.retain(|f| !free.contains(f));
+            self.dead.extend(free);
+        }
     }
 
     /// LLVM's `UpgradeCallsToIntrinsic` for function `f`.
@@ -952,10 +1002,11 @@ impl Upgrader<'_> {
                 kept.push((fi, id));
             }
         }
-        let pinned = self.pinned.as_ref().is_some_and(|p| p.contains(&f));
-        if kept.is_empty() && !pinned {
+        if kept.is_empty() && !self.is_held(f) {
             self.dead.push(f);
-        } else if !kept.is_empty() {
+        } else if kept.is_empty() {
+            self.kept_upgraded.push(f);
+        } else {
             kept.reverse();
             if let Some(s) = self.sites.as_mut() {
                 s.insert(f, kept);
@@ -1058,8 +1109,11 @@ impl Upgrader<'_> {
         // already has the new signature just moves (LLVM's DefaultCase).
         let mem_retarget =
             matches!(rule, Rule::MemAlign { .. }) && cd.args.len() != 5 && new_ty == Some(cd.fn_ty);
+        // A ctlz/cttz call that does not have the old single argument keeps
+        // its arguments and type: LLVM 22 only moves it.
+        let ctlz_retarget = rule == Rule::AppendFalse && cd.args.len() != 1;
         // Moving the call to the new function.
-        if rule == Rule::Default || mem_retarget {
+        if rule == Rule::Default || mem_retarget || ctlz_retarget {
             let nf = nf.expect("default upgrades have a function");
             let nty = new_ty.unwrap();
             let (nret, _, _) = fn_parts(self.m, nty);

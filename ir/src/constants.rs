@@ -290,14 +290,21 @@ impl ConstTable {
     /// `dso_local_equivalent`, `no_cfi`) through `f`, keeping every
     /// `ConstId` valid (for when globals are reordered or removed).
     pub fn remap_globals(&mut self, f: impl Fn(GlobalId) -> GlobalId) {
+        self.rewrite_in_place(|kind| match kind {
+            ConstKind::Global(g)
+            | ConstKind::DsoLocalEquivalent(g)
+            | ConstKind::NoCfi(g)
+            | ConstKind::BlockAddress { func: g, .. } => *g = f(*g),
+            _ => {}
+        });
+    }
+
+    /// Rewrites every constant's kind through `f`, keeping every `ConstId`
+    /// valid. Constants that become equal stay distinct entries; interning
+    /// finds the first.
+    pub fn rewrite_in_place(&mut self, mut f: impl FnMut(&mut ConstKind)) {
         for c in &mut self.items {
-            match &mut c.kind {
-                ConstKind::Global(g)
-                | ConstKind::DsoLocalEquivalent(g)
-                | ConstKind::NoCfi(g)
-                | ConstKind::BlockAddress { func: g, .. } => *g = f(*g),
-                _ => {}
-            }
+            f(&mut c.kind);
         }
         self.map.clear();
         for (i, c) in self.items.iter().enumerate() {

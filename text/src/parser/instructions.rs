@@ -1517,15 +1517,6 @@ impl<'a> Parser<'a> {
             self.check_dbg_intrinsic_call(callee, call_loc)?;
             self.check_masked_alignment(callee, &args, call_loc)?;
         }
-        if let Some(Operand::Const(c)) = callee {
-            if let ConstKind::Global(g) = self.m.consts.get(c).kind {
-                if let Some(slot) = self.gslots.get_mut(g.index()) {
-                    if slot.global.is_none() && slot.fwd_call_ty.is_none() {
-                        slot.fwd_call_ty = Some(fn_ty);
-                    }
-                }
-            }
-        }
         let callee = match (callee, asm) {
             (Some(c), _) => c,
             (None, Some((s, c, se, al, id, ct))) => {

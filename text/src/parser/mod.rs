@@ -49,9 +49,9 @@ struct GSlot {
     fwd_loc: u32,
     /// Address space of the pointer type it was referenced with.
     fwd_as: u32,
-    /// The function type of a direct call to it while undefined (for
-    /// implicitly declared intrinsics).
-    fwd_call_ty: Option<TypeId>,
+    /// How many times it was referenced while undefined (an implicitly
+    /// declared intrinsic may only be a callee).
+    fwd_refs: u32,
     display: String,
 }
 
@@ -512,6 +512,10 @@ impl<'a> Parser<'a> {
             GKey::Num(n) => self.gnums.get(n).copied(),
         };
         if let Some(g) = found {
+            let slot = &mut self.gslots[g as usize];
+            if slot.global.is_none() {
+                slot.fwd_refs = slot.fwd_refs.saturating_add(1);
+            }
             return g;
         }
         let id = self.gslots.len() as u32;
@@ -523,7 +527,7 @@ impl<'a> Parser<'a> {
             global: None,
             fwd_loc: loc,
             fwd_as: addrspace,
-            fwd_call_ty: None,
+            fwd_refs: 1,
             display,
         });
         match key {
@@ -580,7 +584,7 @@ impl<'a> Parser<'a> {
                     global: None,
                     fwd_loc: loc,
                     fwd_as: g.common.addrspace,
-                    fwd_call_ty: None,
+                    fwd_refs: 0,
                     display,
                 });
                 match key {
@@ -609,10 +613,9 @@ impl<'a> Parser<'a> {
         self.gslots.get(id as usize).and_then(|s| s.global.as_ref())
     }
 
-    /// Declares the implicit intrinsic of slot `i` once per type it is
-    /// called with, when it is called with more than one; false otherwise.
-    fn declare_per_call_type(&mut self, i: usize) -> PResult<bool> {
-        let mut sites: Vec<(usize, InstId, TypeId)> = Vec::new();
+    /// The direct calls to each of `slots` (sorted), in text order.
+    fn call_sites(&self, slots: &[usize]) -> Vec<Vec<(usize, InstId, TypeId)>> {
+        let mut sites = vec![Vec::new(); slots.len()];
         for (fs, slot) in self.gslots.iter().enumerate() {
             let Some(Global {
                 kind:
@@ -632,50 +635,72 @@ impl<'a> Parser<'a> {
                     else {
                         continue;
                     };
-                    if let Operand::Const(k) = c.callee {
-                        if self.m.consts.get(k).kind == ConstKind::Global(GlobalId(i as u32)) {
-                            sites.push((fs, id, c.fn_ty));
-                        }
+                    let Operand::Const(k) = c.callee else {
+                        continue;
+                    };
+                    let ConstKind::Global(g) = self.m.consts.get(k).kind else {
+                        continue;
+                    };
+                    if let Ok(n) = slots.binary_search(&g.index()) {
+                        sites[n].push((fs, id, c.fn_ty));
                     }
                 }
             }
         }
-        let first = sites.first().map(|s| s.2);
-        if sites.iter().all(|s| Some(s.2) == first) {
-            return Ok(false);
-        }
+        sites
+    }
+
+    /// Declares the implicit intrinsic of slot `i` as LLVM's
+    /// getOrInsertDeclaration does, call by call, most recent call first:
+    /// each call goes to the function named by the intrinsic's mangling for
+    /// its call type, made on first need and reused after, whether made here
+    /// or declared in the file.
+    fn declare_implicit_intrinsic(
+        &mut self,
+        i: usize,
+        sites: &[(usize, InstId, TypeId)],
+    ) -> PResult<()> {
         let (loc, addrspace) = (self.gslots[i].fwd_loc, self.gslots[i].fwd_as);
+        if sites.len() != self.gslots[i].fwd_refs as usize {
+            return Err(self.err_at(loc, "intrinsic can only be used as callee"));
+        }
         let base: Box<[u8]> = self.gslots[i].display.as_bytes()[1..].into();
         let Some(iid) = llconv_ir::intrinsics::lookup(&base) else {
             let msg = format!("unknown intrinsic '{}'", String::from_utf8_lossy(&base));
             return Err(self.err_at(loc, msg));
         };
-        let mut made: Vec<(TypeId, usize)> = Vec::new();
+        // Declarations made here for names the mangling cannot give (unnamed
+        // types), by call type.
+        let mut unnamed: Vec<(TypeId, usize)> = Vec::new();
+        let mut slot_i_used = false;
         for &(fs, id, fn_ty) in sites.iter().rev() {
-            let slot = match made.iter().find(|m| m.0 == fn_ty) {
-                Some(&(_, slot)) => slot,
-                None => {
-                    let Some(tys) = llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m)
-                    else {
-                        return Err(self.err_at(loc, "invalid intrinsic signature"));
+            let Some(tys) = llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m) else {
+                return Err(self.err_at(loc, "invalid intrinsic signature"));
+            };
+            let mangled = llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m);
+            let existing = match &mangled {
+                Some(n) => self.gnames.get(n.as_bytes()).copied().map(|s| s as usize),
+                None => unnamed.iter().find(|u| u.0 == fn_ty).map(|u| u.1),
+            };
+            let slot = match existing {
+                Some(s) if s != i && self.gslots[s].global.is_some() => s,
+                Some(s) if s == i && slot_i_used => s,
+                _ => {
+                    let name: Box<[u8]> = match mangled {
+                        Some(n) => n.into_bytes().into(),
+                        None => base.clone(),
                     };
-                    let name: Box<[u8]> =
-                        match llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m) {
-                            Some(n) if !self.gnames.contains_key(n.as_bytes()) => {
-                                n.into_bytes().into()
-                            }
-                            _ => base.clone(),
-                        };
                     let global = Global {
                         common: GlobalCommon {
-                            name: Some(name),
+                            name: Some(name.clone()),
                             value_ty: fn_ty,
                             addrspace,
                             ..Default::default()
                         },
                         kind: GlobalKind::Func(Function::default()),
                     };
-                    let slot = if made.is_empty() {
+                    let slot = if !slot_i_used {
+                        slot_i_used = true;
                         self.gslots[i].global = Some(global);
                         i
                     } else {
@@ -683,13 +708,17 @@ impl<'a> Parser<'a> {
                             global: Some(global),
                             fwd_loc: loc,
                             fwd_as: addrspace,
-                            fwd_call_ty: None,
+                            fwd_refs: 0,
                             display: self.gslots[i].display.clone(),
                         });
                         self.gslots.len() - 1
                     };
                     self.gorder.push(slot as u32);
-                    made.push((fn_ty, slot));
+                    if &name[..] == &base[..] {
+                        unnamed.push((fn_ty, slot));
+                    } else {
+                        self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
+                    }
                     slot
                 }
             };
@@ -717,7 +746,12 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(true)
+        if !slot_i_used {
+            // Every call went to another declaration: the forward
+            // reference itself is left out of the module.
+            self.gslots[i].display.clear();
+        }
+        Ok(())
     }
 
     // ---- finishing ----
@@ -765,55 +799,27 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
         }
         // Intrinsics called without a declaration are declared implicitly,
-        // by name order (LLVM walks its forward references in a map), one
-        // declaration per call type, most recent call first.
-        let mut implicit: Vec<usize> = (0..self.gslots.len())
+        // by name order (LLVM walks its forward references in a map).
+        let implicit: Vec<usize> = (0..self.gslots.len())
             .filter(|&i| {
                 let s = &self.gslots[i];
                 s.global.is_none() && s.display.starts_with("@llvm.")
             })
             .collect();
-        implicit.sort_by(|&a, &b| self.gslots[a].display.cmp(&self.gslots[b].display));
-        for i in implicit {
-            if self.declare_per_call_type(i)? {
-                continue;
-            }
-            let s = &self.gslots[i];
-            let Some(fn_ty) = s.fwd_call_ty else {
-                return Err(self.err_at(s.fwd_loc, "intrinsic can only be used as callee"));
-            };
-            let mut name: Box<[u8]> = s.display.as_bytes()[1..].into();
-            // LLVM declares the intrinsic under its mangled name
-            // (`@llvm.umax` called on i8 declares `@llvm.umax.i8`).
-            let Some(iid) = llconv_ir::intrinsics::lookup(&name) else {
-                let msg = format!("unknown intrinsic '{}'", &s.display[1..]);
-                return Err(self.err_at(s.fwd_loc, msg));
-            };
-            let Some(tys) = llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m) else {
-                return Err(self.err_at(s.fwd_loc, "invalid intrinsic signature"));
-            };
-            if let Some(mangled) = llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m) {
-                if !self.gnames.contains_key(mangled.as_bytes()) {
-                    name = mangled.into_bytes().into();
-                }
-            }
-            let common = GlobalCommon {
-                name: Some(name),
-                value_ty: fn_ty,
-                addrspace: s.fwd_as,
-                ..Default::default()
-            };
-            self.gslots[i].global = Some(Global {
-                common,
-                kind: GlobalKind::Func(Function::default()),
-            });
-            self.gorder.push(i as u32);
+        let sites = self.call_sites(&implicit);
+        let mut by_name: Vec<usize> = (0..implicit.len()).collect();
+        by_name.sort_by(|&a, &b| {
+            let d = |n: usize| &self.gslots[implicit[n]].display;
+            d(a).cmp(d(b))
+        });
+        for n in by_name {
+            self.declare_implicit_intrinsic(implicit[n], &sites[n])?;
         }
         // Undefined globals.
         if let Some(s) = self
             .gslots
             .iter()
-            .filter(|s| s.global.is_none())
+            .filter(|s| s.global.is_none() && !s.display.is_empty())
             .min_by_key(|s| s.fwd_loc)
         {
             return Err(self.err_at(s.fwd_loc, format!("use of undefined value '{}'", s.display)));
@@ -867,42 +873,25 @@ impl<'a> Parser<'a> {
             final_id[p as usize] = i as u32;
         }
         let identity = self.gorder.iter().enumerate().all(|(i, &p)| i as u32 == p);
-        let mut placed = vec![false; self.gslots.len()];
-        let one_to_one = self.gorder.len() == self.gslots.len()
-            && self
-                .gorder
-                .iter()
-                .all(|&p| !std::mem::replace(&mut placed[p as usize], true));
-        if !identity && self.blockaddrs.is_empty() && one_to_one {
-            // Every slot is in `gorder` once, so the renumbering is one to
-            // one and no two constants become equal: rewrite in place.
-            self.m
-                .consts
-                .remap_globals(|g| GlobalId(final_id[g.index()]));
-        } else if !identity || !self.blockaddrs.is_empty() {
-            let old = std::mem::take(&mut self.m.consts);
-            let mut new = ConstTable::default();
-            new.reserve(old.len());
+        if !identity || !self.blockaddrs.is_empty() {
+            // In place, so every ConstId stays valid. A slot left out of
+            // `gorder` (an implicit intrinsic whose calls all went to
+            // another declaration) is no longer referred to.
             let gmap = |g: GlobalId| GlobalId(final_id[g.index()]);
-            for i in 0..old.len() {
-                let mut c = old.get(ConstId(i as u32)).clone();
-                match &mut c.kind {
-                    ConstKind::Global(g)
-                    | ConstKind::DsoLocalEquivalent(g)
-                    | ConstKind::NoCfi(g) => *g = gmap(*g),
-                    ConstKind::BlockAddress { func, block } => {
-                        *func = gmap(*func);
-                        *block = self
-                            .blockaddrs
-                            .get(*block as usize)
-                            .and_then(|b| b.resolved)
-                            .unwrap_or(0);
-                    }
-                    _ => {}
+            let blockaddrs = &self.blockaddrs;
+            self.m.consts.rewrite_in_place(|kind| match kind {
+                ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
+                    *g = gmap(*g)
                 }
-                new.intern_raw(c);
-            }
-            self.m.consts = new;
+                ConstKind::BlockAddress { func, block } => {
+                    *func = gmap(*func);
+                    *block = blockaddrs
+                        .get(*block as usize)
+                        .and_then(|b| b.resolved)
+                        .unwrap_or(0);
+                }
+                _ => {}
+            });
         }
         let mut slots: Vec<Option<Global>> = self.gslots.into_iter().map(|s| s.global).collect();
         self.m.globals = self
