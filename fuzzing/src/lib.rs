@@ -144,11 +144,24 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
 /// Module asm with an empty line inside (`"a\n\nb"`) prints as
 /// `module asm ""`, which LLVM's parser appends as nothing: that line does
 /// not survive LLVM's own text round trip either.
+///
+/// The key of a string attribute is printed raw too (`Attribute::getAsString`
+/// escapes only the value), so a key holding a quote or backslash does not
+/// survive either.
 pub fn prints_back(m: &Module) -> bool {
     let raw_ok = |s: &[u8]| !s.iter().any(|&b| b == b'"' || b == b'\\');
     let asm = &m.module_asm;
     let asm_ok = !asm.starts_with(b"\n") && !asm.windows(2).any(|w| w == b"\n\n");
-    m.triple.as_deref().is_none_or(raw_ok) && m.data_layout.as_deref().is_none_or(raw_ok) && asm_ok
+    let keys_ok = m.attrs.iter().all(|(_, set)| {
+        set.as_slice().iter().all(|a| match a {
+            llconv_ir::attributes::Attribute::String { key, .. } => raw_ok(key),
+            _ => true,
+        })
+    });
+    m.triple.as_deref().is_none_or(raw_ok)
+        && m.data_layout.as_deref().is_none_or(raw_ok)
+        && asm_ok
+        && keys_ok
 }
 
 /// Read, print, write, read the bitcode, print again: both prints are equal.
