@@ -188,22 +188,25 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
             .into());
     }
 
-    let module = if bitcode {
-        match llconv_bitcode::read_module(&bytes, &name) {
+    let convert = |m: &llconv_ir::Module| match emit {
+        Emit::Bc => llconv_bitcode::write_module(m),
+        _ => llconv_text::print_module(m).into_bytes(),
+    };
+    let (module, out_bytes) = if bitcode {
+        let m = match llconv_bitcode::read_module(&bytes, &name) {
             Ok(m) => m,
             // llvm-dis prints nothing for bitcode without modules.
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) if emit != Emit::Bc => {
                 return write_output(args, b"");
             }
             Err(e) => return Err(format!("{name}: error: {e}").into()),
-        }
+        };
+        let out = convert(&m);
+        (m, out)
     } else {
-        llconv_text::parse_module(&bytes, &name)
+        // The debug-info check runs beside the conversion.
+        llconv_text::parse_module_then(&bytes, &name, convert)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
-    };
-    let out_bytes = match emit {
-        Emit::Bc => llconv_bitcode::write_module(&module),
-        _ => llconv_text::print_module(&module).into_bytes(),
     };
     // The process ends here: freeing a large module node by node costs a
     // fifth of a conversion and gives nothing back (clang's -disable-free).

@@ -146,8 +146,13 @@ pub fn debug_info_version(m: &Module) -> u64 {
 /// flag is not 3, or the verifier's debug-info checks find a problem
 /// ("ignoring invalid debug info").
 pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>]) -> bool {
-    debug_info_version(m) != 3
-        || !crate::verify_debuginfo::debug_info_problems_in(m, globals).is_empty()
+    debug_info_version(m) != 3 || !debug_info_verifies(m, globals)
+}
+
+/// The costly half of [`must_strip_debug_info`]: whether the verifier finds
+/// nothing wrong in the debug info.
+pub fn debug_info_verifies(m: &Module, globals: &[Option<&Global>]) -> bool {
+    crate::verify_debuginfo::debug_info_problems_in(m, globals).is_empty()
 }
 
 /// `StripDebugInfo` over `globals` (which may live outside `m`, as the text

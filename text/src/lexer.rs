@@ -75,6 +75,10 @@ pub struct Lexer<'a> {
     pub str: Cow<'a, [u8]>,
     /// Why the last `Tok::Error` was produced.
     pub err: &'static str,
+    /// Whether the last token set `str` (for [`crate::tokens`], which
+    /// hands `str` over only when it changes, as the parser expects it to
+    /// persist until the next name, string or label).
+    pub(crate) str_set: bool,
 }
 
 /// Character classes, one bit each, for the scanning loops.
@@ -190,7 +194,14 @@ impl<'a> Lexer<'a> {
             pos: 0,
             str: Cow::Borrowed(&[]),
             err: "",
+            str_set: false,
         }
+    }
+
+    #[inline]
+    fn set_str(&mut self, s: Cow<'a, [u8]>) {
+        self.str = s;
+        self.str_set = true;
     }
 
     #[inline]
@@ -321,7 +332,7 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn lex_dot(&mut self, start: usize) -> Token {
         if let Some(end) = self.label_tail(self.pos) {
-            self.str = Cow::Borrowed(&self.src[start..end - 1]);
+            self.set_str(Cow::Borrowed(&self.src[start..end - 1]));
             self.pos = end;
             self.tok(Tok::LabelStr, start)
         } else if self.peek(0) == b'.' && self.peek(1) == b'.' {
@@ -393,7 +404,7 @@ impl<'a> Lexer<'a> {
         let first = self.src[start];
         if !first.is_ascii_digit() && !self.peek(0).is_ascii_digit() {
             if let Some(end) = self.label_tail(self.pos) {
-                self.str = Cow::Borrowed(&self.src[start..end - 1]);
+                self.set_str(Cow::Borrowed(&self.src[start..end - 1]));
                 self.pos = end;
                 return self.tok(Tok::LabelStr, start);
             }
@@ -412,7 +423,7 @@ impl<'a> Lexer<'a> {
         }
         if is_label_char(self.peek(0)) || self.peek(0) == b':' {
             if let Some(end) = self.label_tail(self.pos) {
-                self.str = Cow::Borrowed(&self.src[start..end - 1]);
+                self.set_str(Cow::Borrowed(&self.src[start..end - 1]));
                 self.pos = end;
                 return self.tok(Tok::LabelStr, start);
             }
@@ -462,7 +473,7 @@ impl<'a> Lexer<'a> {
             if i != start + 1 {
                 let label_end = scan(src, i, LABEL);
                 if src.get(label_end) == Some(&b':') {
-                    self.str = Cow::Borrowed(&src[start..label_end]);
+                    self.set_str(Cow::Borrowed(&src[start..label_end]));
                     self.pos = label_end + 1;
                     return self.tok(Tok::LabelStr, start);
                 }
@@ -476,7 +487,7 @@ impl<'a> Lexer<'a> {
         let kw_end = scan(src, start + 1, WORD);
         let label_end = scan(src, kw_end, LABEL);
         if src.get(label_end) == Some(&b':') {
-            self.str = Cow::Borrowed(&src[start..label_end]);
+            self.set_str(Cow::Borrowed(&src[start..label_end]));
             self.pos = label_end + 1;
             return self.tok(Tok::LabelStr, start);
         }
@@ -516,7 +527,7 @@ impl<'a> Lexer<'a> {
             if v.contains(&0) {
                 return self.error(start, "null bytes are not allowed in names");
             }
-            self.str = v;
+            self.set_str(v);
             return self.tok(
                 if global {
                     Tok::GlobalVar
@@ -534,9 +545,9 @@ impl<'a> Lexer<'a> {
                 while is_label_char(self.at(end)) || self.at(end) == b'\\' {
                     end += 1;
                 }
-                self.str = unescape(&src[s..end]);
+                self.set_str(unescape(&src[s..end]));
             } else {
-                self.str = Cow::Borrowed(&src[s..end]);
+                self.set_str(Cow::Borrowed(&src[s..end]));
             }
             self.pos = end;
             return self.tok(
@@ -561,7 +572,7 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn lex_dollar(&mut self, start: usize) -> Token {
         if let Some(end) = self.label_tail(self.pos) {
-            self.str = Cow::Borrowed(&self.src[start..end - 1]);
+            self.set_str(Cow::Borrowed(&self.src[start..end - 1]));
             self.pos = end;
             return self.tok(Tok::LabelStr, start);
         }
@@ -577,7 +588,7 @@ impl<'a> Lexer<'a> {
             if v.contains(&0) {
                 return self.error(start, "null bytes are not allowed in names");
             }
-            self.str = v;
+            self.set_str(v);
             return self.tok(Tok::ComdatVar, start);
         }
         if is_name_start(c) {
@@ -585,7 +596,7 @@ impl<'a> Lexer<'a> {
             while is_label_char(self.peek(0)) {
                 self.pos += 1;
             }
-            self.str = Cow::Borrowed(&self.src[s..self.pos]);
+            self.set_str(Cow::Borrowed(&self.src[s..self.pos]));
             return self.tok(Tok::ComdatVar, start);
         }
         self.error(start, "expected comdat name after '$'")
@@ -599,7 +610,7 @@ impl<'a> Lexer<'a> {
             return self.error(start, "end of file in string constant");
         };
         self.pos = s + len + 1;
-        self.str = unescape(&self.src[s..s + len]);
+        self.set_str(unescape(&self.src[s..s + len]));
         if self.peek(0) == b':' {
             self.pos += 1;
             if self.str.contains(&0) {
@@ -618,7 +629,7 @@ impl<'a> Lexer<'a> {
             while is_label_char(self.peek(0)) || self.peek(0) == b'\\' {
                 self.pos += 1;
             }
-            self.str = unescape(&self.src[s..self.pos]);
+            self.set_str(unescape(&self.src[s..self.pos]));
             return self.tok(Tok::MetadataVar, start);
         }
         self.tok(Tok::Exclaim, start)

@@ -786,13 +786,16 @@ impl Parser<'_> {
     /// read ([`llconv_ir::upgrade_debuginfo`]), on the provisional globals.
     /// Runs before globals get their final ids: the declarations that go
     /// move to the end, where `drop_dbg_declarations` removes them.
-    pub(crate) fn upgrade_debug_info(&mut self) {
+    /// `UpgradeDebugInfo`; without `verify`, debug info with a valid
+    /// version is kept unverified (see [`crate::parse_module_then`]).
+    pub(crate) fn upgrade_debug_info(&mut self, verify: bool) {
         self.upgrade_dbg_intrinsics();
-        let strip = {
-            let globals: Vec<Option<&Global>> =
-                self.gslots.iter().map(|s| s.global.as_ref()).collect();
-            dbg_upgrade::must_strip_debug_info(&self.m, &globals)
-        };
+        let strip = dbg_upgrade::debug_info_version(&self.m) != 3
+            || verify && {
+                let globals: Vec<Option<&Global>> =
+                    self.gslots.iter().map(|s| s.global.as_ref()).collect();
+                !dbg_upgrade::debug_info_verifies(&self.m, &globals)
+            };
         if strip {
             self.strip_debug_info();
         }

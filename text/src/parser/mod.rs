@@ -18,7 +18,8 @@ mod summary;
 mod types;
 
 use crate::error::ParseError;
-use crate::lexer::{line_col, Lexer, Tok, Token};
+use crate::lexer::{line_col, Tok, Token};
+use crate::tokens::{self, TokenSource};
 use llconv_ir::attributes::{AttrKind, Attribute};
 use llconv_ir::*;
 use std::borrow::Cow;
@@ -35,9 +36,43 @@ const MAX_DEPTH: u32 = llconv_ir::MAX_NESTING_DEPTH;
 
 /// Parses a whole module.
 pub fn parse(src: &[u8], source_name: &str) -> Result<Module, ParseError> {
-    let mut p = Parser::new(src, source_name);
+    parse_checking(src, source_name, true)
+}
+
+/// Parses a whole module; without `check_debug_info`, LLVM's verification
+/// of the debug info (which strips it when broken) is left to the caller
+/// ([`crate::parse_module_then`]).
+pub(crate) fn parse_checking(
+    src: &[u8],
+    source_name: &str,
+    check_debug_info: bool,
+) -> Result<Module, ParseError> {
+    let parallel = src.len() >= tokens::PIPE_THRESHOLD
+        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    if !parallel {
+        return parse_from(src, source_name, TokenSource::lexer(src), check_debug_info);
+    }
+    std::thread::scope(|s| {
+        let (tx, rx) = tokens::channel();
+        let lexing = std::thread::Builder::new()
+            .name("llconv-lexer".into())
+            .spawn_scoped(s, move || tokens::lex_ahead(src, tx));
+        match lexing {
+            Ok(_) => parse_from(src, source_name, TokenSource::thread(rx), check_debug_info),
+            Err(_) => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
+        }
+    })
+}
+
+pub(crate) fn parse_from<'a>(
+    src: &'a [u8],
+    source_name: &str,
+    tokens: TokenSource<'a>,
+    check_debug_info: bool,
+) -> Result<Module, ParseError> {
+    let mut p = Parser::new(src, source_name, tokens);
     p.parse_module()?;
-    let mut m = p.finish()?;
+    let mut m = p.finish(check_debug_info)?;
     debuginfo::drop_dbg_declarations(&mut m);
     Ok(m)
 }
@@ -180,7 +215,7 @@ pub(crate) struct FnState<'a> {
 }
 
 pub(crate) struct Parser<'a> {
-    lex: Lexer<'a>,
+    lex: TokenSource<'a>,
     tok: Token,
     src: &'a [u8],
     m: Module,
@@ -254,7 +289,7 @@ pub(crate) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a [u8], source_name: &str) -> Self {
+    fn new(src: &'a [u8], source_name: &str, mut lex: TokenSource<'a>) -> Self {
         let mut m = Module::new(source_name.as_bytes());
         // About one constant per 512 bytes of text, to skip most regrowing.
         m.consts.reserve(src.len() / 512);
@@ -270,7 +305,6 @@ impl<'a> Parser<'a> {
             .iter()
             .map(|k| (k.name().as_bytes(), *k))
             .collect();
-        let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         Parser {
             lex,
@@ -714,7 +748,7 @@ impl<'a> Parser<'a> {
                         self.gslots.len() - 1
                     };
                     self.gorder.push(slot as u32);
-                    if &name[..] == &base[..] {
+                    if name[..] == base[..] {
                         unnamed.push((fn_ty, slot));
                     } else {
                         self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
@@ -756,7 +790,7 @@ impl<'a> Parser<'a> {
 
     // ---- finishing ----
 
-    fn finish(mut self) -> PResult<Module> {
+    fn finish(mut self, check_debug_info: bool) -> PResult<Module> {
         // Undefined named types.
         let mut first: Option<(u32, String)> = None;
         for (name, (_, fwd)) in &self.tnames {
@@ -865,7 +899,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.resolve_summary()?;
-        self.upgrade_debug_info();
+        self.upgrade_debug_info(check_debug_info);
         llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
         // Put globals in definition order and re-key constants.
         let mut final_id = vec![0u32; self.gslots.len()];
