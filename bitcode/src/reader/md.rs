@@ -449,7 +449,14 @@ impl Reader<'_> {
                 };
                 let mut v = Vec::with_capacity(ops.len());
                 for &x in ops {
-                    v.push(self.md_id(x)?);
+                    let n = self.md_id(x)?;
+                    // Defined already, it must be a node (LLVM's
+                    // getMDNodeFwdRefOrNull).
+                    let defined = self.md.list.get(x as usize).is_some();
+                    if defined && !self.m.metadata.get(n).is_node() {
+                        return Err(self.err("Invalid named metadata: expect fwd ref to MDNode"));
+                    }
+                    v.push(n);
                 }
                 self.m
                     .named_metadata
