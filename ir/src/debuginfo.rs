@@ -89,12 +89,12 @@ impl DiNode {
     pub fn new(kind: DiKind, distinct: bool) -> DiNode {
         let s = kind.schema();
         let mut ints = vec![0u64; s.num_ints as usize];
-        let mut apints = vec![ApInt::from_u64(1, 0); s.num_apints as usize];
+        // Built only when the kind has such fields: a node is made for
+        // every `!DI...` of a module, and most have none.
+        let apints = (0..s.num_apints).map(|_| ApInt::from_u64(1, 0)).collect();
         for f in s.fields {
-            match f.slot {
-                Slot::Int(i) => ints[i as usize] = f.default,
-                Slot::ApInt(i) => apints[i as usize] = ApInt::from_u64(1, 0),
-                _ => {}
+            if let Slot::Int(i) = f.slot {
+                ints[i as usize] = f.default;
             }
         }
         DiNode {
@@ -401,6 +401,10 @@ pub struct Schema {
     /// `DICompileUnit` and `DIAssignID` exist only as `distinct` nodes.
     pub always_distinct: bool,
 }
+
+/// No kind has more fields than this (parsers keep a field's "seen" flag
+/// in a fixed array).
+pub const MAX_FIELDS: usize = 64;
 
 impl Schema {
     /// The field called `name`, with its index in `fields`.
@@ -1068,6 +1072,13 @@ mod tests {
             // be unnamed (DIType file/scope/offset of basic types, ...).
             assert!(ints.iter().all(|&x| x), "{}: unused int slot", s.name);
             assert!(aps.iter().all(|&x| x), "{}: unused apint slot", s.name);
+        }
+    }
+
+    #[test]
+    fn no_kind_has_more_than_max_fields() {
+        for k in DiKind::ALL {
+            assert!(k.schema().fields.len() <= MAX_FIELDS, "{}", k.schema().name);
         }
     }
 

@@ -7,7 +7,7 @@
 //! `str` values and error reasons; only the timing differs.
 
 use std::borrow::Cow;
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::mpsc::{channel as unbounded, sync_channel, Receiver, Sender, SyncSender};
 
 use crate::lexer::{Lexer, Tok, Token};
 
@@ -15,16 +15,30 @@ use crate::lexer::{Lexer, Tok, Token};
 /// thread costs more than it saves).
 pub const PIPE_THRESHOLD: usize = 256 * 1024;
 
-/// Tokens per batch sent across threads.
-const BATCH: usize = 4096;
+/// Tokens per batch sent across threads: small enough that a batch stays
+/// in cache and below the allocator's mmap threshold.
+const BATCH: usize = 1024;
 /// Batches the lexer may run ahead (bounds its memory).
-const AHEAD: usize = 16;
+const AHEAD: usize = 64;
 
 /// One token as the lexer left it: `str` only when the token set it.
 pub(crate) struct Lexed<'a> {
     tok: Token,
     str: Option<Cow<'a, [u8]>>,
+}
+
+/// Tokens in text order; `err` is the lexer's reason when the last one is
+/// `Tok::Error`.
+pub(crate) struct Batch<'a> {
+    items: Vec<Lexed<'a>>,
     err: &'static str,
+}
+
+/// The lexer thread's ends of the channels: batches out, emptied batches
+/// back for reuse.
+pub(crate) struct Producer<'a> {
+    tx: SyncSender<Batch<'a>>,
+    spare: Receiver<Vec<Lexed<'a>>>,
 }
 
 pub(crate) struct TokenSource<'a> {
@@ -38,8 +52,10 @@ pub(crate) struct TokenSource<'a> {
 enum From<'a> {
     Lexer(Lexer<'a>),
     Thread {
-        rx: Receiver<Vec<Lexed<'a>>>,
-        batch: std::vec::IntoIter<Lexed<'a>>,
+        rx: Receiver<Batch<'a>>,
+        spare: Sender<Vec<Lexed<'a>>>,
+        batch: Vec<Lexed<'a>>,
+        next: usize,
     },
 }
 
@@ -52,20 +68,48 @@ impl<'a> TokenSource<'a> {
         }
     }
 
-    /// A source fed by [`lex_ahead`] running on another thread.
-    pub(crate) fn thread(rx: Receiver<Vec<Lexed<'a>>>) -> Self {
-        TokenSource {
+    /// A source fed by [`lex_ahead`] running on another thread, and the
+    /// ends of the channels that thread needs.
+    pub(crate) fn thread() -> (Self, Producer<'a>) {
+        let (tx, rx) = sync_channel(AHEAD);
+        let (spare_tx, spare_rx) = unbounded();
+        let source = TokenSource {
             from: From::Thread {
                 rx,
-                batch: Vec::new().into_iter(),
+                spare: spare_tx,
+                batch: Vec::new(),
+                next: 0,
             },
             str: Cow::Borrowed(&[]),
             err: "",
-        }
+        };
+        (
+            source,
+            Producer {
+                tx,
+                spare: spare_rx,
+            },
+        )
     }
 
-    #[inline]
+    /// The next token: from the current batch inline, anything else (the
+    /// lexer itself, the next batch) out of line.
+    #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Token {
+        if let From::Thread { batch, next, .. } = &mut self.from {
+            if let Some(item) = batch.get_mut(*next) {
+                *next += 1;
+                if let Some(s) = item.str.take() {
+                    self.str = s;
+                }
+                return item.tok;
+            }
+        }
+        self.next_token_slow()
+    }
+
+    #[inline(never)]
+    fn next_token_slow(&mut self) -> Token {
         match &mut self.from {
             From::Lexer(lex) => {
                 let t = lex.next_token();
@@ -75,39 +119,46 @@ impl<'a> TokenSource<'a> {
                 self.err = lex.err;
                 t
             }
-            From::Thread { rx, batch } => {
-                let item = match batch.next() {
-                    Some(item) => item,
-                    None => {
-                        // The lexer thread stops after Eof or an error, so
-                        // a closed channel here means it died: report it
-                        // as an error rather than hang or panic.
-                        let Ok(next) = rx.recv() else {
-                            self.err = "lexer thread stopped";
-                            return Token {
-                                kind: Tok::Error,
-                                start: 0,
-                                end: 0,
-                            };
-                        };
-                        *batch = next.into_iter();
-                        match batch.next() {
-                            Some(item) => item,
-                            None => {
-                                self.err = "lexer thread sent nothing";
-                                return Token {
-                                    kind: Tok::Error,
-                                    start: 0,
-                                    end: 0,
-                                };
-                            }
-                        }
+            From::Thread {
+                rx,
+                spare,
+                batch,
+                next,
+            } => {
+                if *next == batch.len() {
+                    let mut used = std::mem::take(batch);
+                    if used.capacity() > 0 {
+                        used.clear();
+                        let _ = spare.send(used);
                     }
-                };
-                if let Some(s) = item.str {
+                    // The lexer thread stops after Eof or an error, so a
+                    // closed channel here means it died: an error, not a
+                    // hang or a panic.
+                    let Ok(b) = rx.recv() else {
+                        self.err = "lexer thread stopped";
+                        return Token {
+                            kind: Tok::Error,
+                            start: 0,
+                            end: 0,
+                        };
+                    };
+                    *batch = b.items;
+                    self.err = b.err;
+                    *next = 0;
+                    if batch.is_empty() {
+                        self.err = "lexer thread sent nothing";
+                        return Token {
+                            kind: Tok::Error,
+                            start: 0,
+                            end: 0,
+                        };
+                    }
+                }
+                let item = &mut batch[*next];
+                *next += 1;
+                if let Some(s) = item.str.take() {
                     self.str = s;
                 }
-                self.err = item.err;
                 item.tok
             }
         }
@@ -116,31 +167,25 @@ impl<'a> TokenSource<'a> {
 
 /// Lexes `src` to the end (or the first error), sending the tokens in
 /// batches; stops early when the parser hangs up.
-pub(crate) fn lex_ahead<'a>(src: &'a [u8], tx: SyncSender<Vec<Lexed<'a>>>) {
+pub(crate) fn lex_ahead<'a>(src: &'a [u8], out: Producer<'a>) {
     let mut lex = Lexer::new(src);
-    let mut batch = Vec::with_capacity(BATCH);
     loop {
-        let tok = lex.next_token();
-        let str = std::mem::take(&mut lex.str_set).then(|| std::mem::take(&mut lex.str));
-        batch.push(Lexed {
-            tok,
-            str,
-            err: lex.err,
-        });
-        let last = matches!(tok.kind, Tok::Eof | Tok::Error);
-        if last || batch.len() == BATCH {
-            let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-            if tx.send(full).is_err() || last {
-                return;
-            }
+        let mut items = out
+            .spare
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(BATCH));
+        let mut last = false;
+        while items.len() < BATCH && !last {
+            let tok = lex.next_token();
+            let str = std::mem::take(&mut lex.str_set).then(|| std::mem::take(&mut lex.str));
+            items.push(Lexed { tok, str });
+            last = matches!(tok.kind, Tok::Eof | Tok::Error);
+        }
+        let err = if last { lex.err } else { "" };
+        if out.tx.send(Batch { items, err }).is_err() || last {
+            return;
         }
     }
-}
-
-/// The channel between [`lex_ahead`] and [`TokenSource::thread`].
-#[allow(clippy::type_complexity)]
-pub(crate) fn channel<'a>() -> (SyncSender<Vec<Lexed<'a>>>, Receiver<Vec<Lexed<'a>>>) {
-    sync_channel(AHEAD)
 }
 
 #[cfg(test)]
@@ -152,9 +197,9 @@ mod tests {
     fn both(src: &[u8]) -> (Result<String, String>, Result<String, String>) {
         let direct = parse_from(src, "t.ll", TokenSource::lexer(src), true);
         let piped = std::thread::scope(|s| {
-            let (tx, rx) = channel();
-            s.spawn(move || lex_ahead(src, tx));
-            parse_from(src, "t.ll", TokenSource::thread(rx), true)
+            let (source, producer) = TokenSource::thread();
+            s.spawn(move || lex_ahead(src, producer));
+            parse_from(src, "t.ll", source, true)
         });
         let show = |r: Result<llconv_ir::Module, crate::ParseError>| {
             r.map(|m| crate::print_module(&m))

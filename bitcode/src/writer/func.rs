@@ -533,14 +533,16 @@ impl Writer<'_> {
     }
 
     fn write_instruction(&mut self, func: &Function, fty: TypeId, inst: &Inst, inst_id: u32) {
-        let mut o = Ops {
-            v: Vec::with_capacity(8),
-            inst_id,
-        };
+        // One operand buffer for all instructions (one allocation each
+        // was a tenth of the writer's allocations).
+        let mut v = std::mem::take(&mut self.inst_ops);
+        v.clear();
+        let mut o = Ops { v, inst_id };
         let mut abbrev: Option<u32> = None;
         let code: u32 = match &inst.kind {
             InstKind::Ret(None) => {
                 self.w.record_abbrev(FN_RET_VOID_ABBREV, &[10], None);
+                self.inst_ops = o.v;
                 return;
             }
             InstKind::Ret(Some(v)) => {
@@ -551,6 +553,7 @@ impl Writer<'_> {
             }
             InstKind::Unreachable => {
                 self.w.record_abbrev(FN_UNREACHABLE_ABBREV, &[15], None);
+                self.inst_ops = o.v;
                 return;
             }
             InstKind::Br(b) => {
@@ -983,14 +986,21 @@ impl Writer<'_> {
             }
         };
         if let Some(a) = abbrev {
-            let mut all = Vec::with_capacity(o.v.len() + 1);
+            let mut all = std::mem::take(&mut self.inst_record);
+            all.clear();
             all.push(u64::from(code));
             all.extend_from_slice(&o.v);
-            if self.w.fits(a, &all) {
+            let fits = self.w.fits(a, &all);
+            if fits {
                 self.w.record_abbrev(a, &all, None);
+            }
+            self.inst_record = all;
+            if fits {
+                self.inst_ops = o.v;
                 return;
             }
         }
         self.w.record(code, &o.v);
+        self.inst_ops = o.v;
     }
 }

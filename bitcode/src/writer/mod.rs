@@ -58,6 +58,10 @@ pub(crate) struct Writer<'m> {
     pub(crate) fn_const_items: Vec<Vec<consts::CItem>>,
     /// The data layout's alloca address space (allocas elsewhere say so).
     pub(crate) alloca_addrspace: u32,
+    /// Reused buffers for an instruction's operands and its abbreviated
+    /// record.
+    pub(crate) inst_ops: Vec<u64>,
+    pub(crate) inst_record: Vec<u64>,
 }
 
 /// Value encodings shared by the module and function records.
@@ -152,6 +156,8 @@ impl<'m> Writer<'m> {
                 .as_deref()
                 .and_then(|d| datalayout::DataLayout::parse(d).ok())
                 .map_or(0, |l| l.alloca_address_space()),
+            inst_ops: Vec::with_capacity(16),
+            inst_record: Vec::with_capacity(16),
         }
     }
 

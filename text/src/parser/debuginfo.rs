@@ -144,7 +144,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "expected '(' here")?;
         let schema: &'static Schema = kind.schema();
         let mut node = DiNode::new(kind, distinct);
-        let mut seen = vec![false; schema.fields.len()];
+        let mut seen = [false; llconv_ir::debuginfo::MAX_FIELDS];
         let mut legacy = Legacy {
             is_definition: 1,
             ..Default::default()

@@ -53,12 +53,12 @@ pub(crate) fn parse_checking(
         return parse_from(src, source_name, TokenSource::lexer(src), check_debug_info);
     }
     std::thread::scope(|s| {
-        let (tx, rx) = tokens::channel();
+        let (source, producer) = TokenSource::thread();
         let lexing = std::thread::Builder::new()
             .name("llconv-lexer".into())
-            .spawn_scoped(s, move || tokens::lex_ahead(src, tx));
+            .spawn_scoped(s, move || tokens::lex_ahead(src, producer));
         match lexing {
-            Ok(_) => parse_from(src, source_name, TokenSource::thread(rx), check_debug_info),
+            Ok(_) => parse_from(src, source_name, source, check_debug_info),
             Err(_) => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
         }
     })
