@@ -190,7 +190,7 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
 
     let convert = |m: &llconv_ir::Module| match emit {
         Emit::Bc => llconv_bitcode::write_module(m),
-        _ => llconv_text::print_module(m).into_bytes(),
+        _ => llconv_text::print_module_bytes(m),
     };
     let (module, out_bytes) = if bitcode {
         let m = match llconv_bitcode::read_module(&bytes, &name) {

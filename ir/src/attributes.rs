@@ -822,7 +822,7 @@ fn write_attr(out: &mut String, a: &Attribute, in_group: bool, tp: &dyn Fn(&mut 
         Attribute::String { key, value } => {
             // LLVM prints the key raw and only escapes the value.
             out.push('"');
-            out.push_str(&String::from_utf8_lossy(key));
+            crate::rawtext::push_raw(out, key);
             out.push('"');
             if let Some(v) = value.as_deref().filter(|v| !v.is_empty()) {
                 out.push_str("=\"");

@@ -17,6 +17,7 @@ pub mod entity;
 pub mod instructions;
 pub mod metadata;
 pub mod module;
+pub mod rawtext;
 pub mod summary;
 pub mod types;
 pub mod upgrade_debuginfo;

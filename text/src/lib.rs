@@ -52,8 +52,16 @@ fn debug_info_passes_check(m: &Module) -> bool {
 }
 
 /// Prints a module exactly as `llvm-dis-22` would, `; ModuleID` line first.
+/// The few fields LLVM prints raw (string attribute keys, the triple, ...)
+/// may hold bytes that are not UTF-8: here they become U+FFFD;
+/// [`print_module_bytes`] keeps them.
 pub fn print_module(m: &Module) -> String {
-    printer::print(m)
+    llconv_ir::rawtext::decode_raw_lossy(printer::print(m))
+}
+
+/// Prints a module exactly as `llvm-dis-22` would, byte for byte.
+pub fn print_module_bytes(m: &Module) -> Vec<u8> {
+    llconv_ir::rawtext::decode_raw(printer::print(m))
 }
 
 mod lexer;

@@ -47,7 +47,7 @@ impl<'a> Printer<'a> {
         let m = self.m;
         if !m.id.is_empty() && !m.id.contains(&b'\n') {
             self.out.push_str("; ModuleID = '");
-            self.out.push_str(&String::from_utf8_lossy(&m.id));
+            llconv_ir::rawtext::push_raw(&mut self.out, &m.id);
             self.out.push_str("'\n");
         }
         if !m.source_filename.is_empty() {
@@ -58,14 +58,14 @@ impl<'a> Printer<'a> {
         if let Some(dl) = &m.data_layout {
             if !dl.is_empty() {
                 self.out.push_str("target datalayout = \"");
-                self.out.push_str(&String::from_utf8_lossy(dl));
+                llconv_ir::rawtext::push_raw(&mut self.out, dl);
                 self.out.push_str("\"\n");
             }
         }
         if let Some(t) = &m.triple {
             if !t.is_empty() {
                 self.out.push_str("target triple = \"");
-                self.out.push_str(&String::from_utf8_lossy(t));
+                llconv_ir::rawtext::push_raw(&mut self.out, t);
                 self.out.push_str("\"\n");
             }
         }
@@ -516,7 +516,7 @@ impl<'a> Printer<'a> {
         }
         if let Some(gc) = &f.gc {
             self.out.push_str(" gc \"");
-            self.out.push_str(&String::from_utf8_lossy(gc));
+            llconv_ir::rawtext::push_raw(&mut self.out, gc);
             self.out.push('"');
         }
         if let Some(c) = f.prefix {
