@@ -137,13 +137,25 @@ pub(crate) fn char_ops(s: &[u8]) -> Vec<u64> {
     s.iter().map(|&c| u64::from(c)).collect()
 }
 
+/// About the size of `m`'s bitcode (within a factor of two for LLVM's test
+/// modules and the benchmarks), so the output buffer rarely regrows.
+fn estimated_size(m: &Module) -> usize {
+    let insts: usize = m
+        .globals
+        .iter()
+        .filter_map(|g| g.as_func()?.body.as_ref())
+        .map(|b| b.insts.len())
+        .sum();
+    (1 << 16) + 12 * insts + 12 * m.metadata.len() + 4 * m.consts.len()
+}
+
 impl<'m> Writer<'m> {
     fn new(m: &'m Module) -> Self {
         Writer {
             m,
             types: m.types.clone(),
             consts: m.consts.clone(),
-            w: BitWriter::with_capacity(1 << 16),
+            w: BitWriter::with_capacity(estimated_size(m)),
             e: Enumeration::default(),
             md: md::MdState::default(),
             strtab: Vec::new(),
