@@ -32,6 +32,31 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 /// file name when the bitcode carries none (as llvm-dis does with the path
 /// it was given).
 pub fn read_module(bytes: &[u8], name: &str) -> Result<Module, BitcodeError> {
+    read_checking(bytes, name, true)
+}
+
+/// Reads a bitcode module and runs `work` on it, as
+/// `work(&read_module(bytes, name)?)` does, but with LLVM's check of the
+/// debug info on another thread beside `work` (see
+/// `llconv_text::parse_module_then`, which does the same for text). When
+/// the check fails, the module is read again the ordinary way and `work`
+/// runs again.
+pub fn read_module_then<T: Send>(
+    bytes: &[u8],
+    name: &str,
+    work: impl Fn(&Module) -> T + Sync,
+) -> Result<(Module, T), BitcodeError> {
+    let m = read_checking(bytes, name, false)?;
+    let (ok, out) = llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(&m, &work);
+    if ok {
+        return Ok((m, out));
+    }
+    let m = read_module(bytes, name)?;
+    let out = work(&m);
+    Ok((m, out))
+}
+
+fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, BitcodeError> {
     let data = strip_wrapper(bytes)?;
     if !data.starts_with(b"BC\xC0\xDE") {
         return Err(BitcodeError::InvalidMagic);
@@ -43,7 +68,7 @@ pub fn read_module(bytes: &[u8], name: &str) -> Result<Module, BitcodeError> {
             bit: data.len() as u64 * 8,
         });
     }
-    reader::read(data, name)
+    reader::read(data, name, verify)
 }
 
 /// Writes a module as LLVM 22 bitcode: what `llvm-dis-22` reads back to

@@ -193,18 +193,16 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         _ => llconv_text::print_module_bytes(m),
     };
     let (module, out_bytes) = if bitcode {
-        let m = match llconv_bitcode::read_module(&bytes, &name) {
-            Ok(m) => m,
+        // The debug-info check runs beside the conversion.
+        match llconv_bitcode::read_module_then(&bytes, &name, convert) {
+            Ok(done) => done,
             // llvm-dis prints nothing for bitcode without modules.
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) if emit != Emit::Bc => {
                 return write_output(args, b"");
             }
             Err(e) => return Err(format!("{name}: error: {e}").into()),
-        };
-        let out = convert(&m);
-        (m, out)
+        }
     } else {
-        // The debug-info check runs beside the conversion.
         llconv_text::parse_module_then(&bytes, &name, convert)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };

@@ -149,6 +149,29 @@ pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>]) -> bool {
     debug_info_version(m) != 3 || !debug_info_verifies(m, globals)
 }
 
+/// Runs `work` on `m` while another thread checks `m`'s debug info
+/// ([`debug_info_verifies`]); returns the check's verdict (true when there
+/// is no debug info with a valid version to check) and `work`'s result.
+/// For readers that leave the check to the caller: the module is what the
+/// ordinary path gives exactly when the verdict is true.
+pub fn work_beside_debug_info_check<T: Send>(
+    m: &Module,
+    work: impl Fn(&Module) -> T + Sync,
+) -> (bool, T) {
+    if debug_info_version(m) != 3 {
+        return (true, work(m));
+    }
+    std::thread::scope(|s| {
+        let check = s.spawn(|| {
+            let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+            debug_info_verifies(m, &globals)
+        });
+        let out = work(m);
+        // A panic in the check is a bug; the ordinary path is taken then.
+        (check.join().unwrap_or(false), out)
+    })
+}
+
 /// The costly half of [`must_strip_debug_info`]: whether the verifier finds
 /// nothing wrong in the debug info.
 pub fn debug_info_verifies(m: &Module, globals: &[Option<&Global>]) -> bool {
@@ -222,6 +245,13 @@ pub fn strip_debug_info<'g>(
 /// Both upgrades on a finished module (the bitcode reader's case): the
 /// declarations of converted intrinsics, and of stripped calls, go.
 pub fn upgrade_module(m: &mut Module) {
+    upgrade_module_checking(m, true)
+}
+
+/// [`upgrade_module`]; without `verify`, debug info with a valid version
+/// is kept unverified (the caller checks it, see
+/// [`debug_info_verifies`]).
+pub fn upgrade_module_checking(m: &mut Module, verify: bool) {
     let kinds: Vec<Option<DbgIntrinsic>> = m.globals.iter().map(dbg_intrinsic_of).collect();
     let mut dead = vec![false; kinds.len()];
     if kinds.iter().any(Option::is_some) {
@@ -242,10 +272,11 @@ pub fn upgrade_module(m: &mut Module) {
             dead[i] = k.is_some() && !kept[i];
         }
     }
-    let strip = {
-        let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
-        must_strip_debug_info(m, &globals)
-    };
+    let strip = debug_info_version(m) != 3
+        || verify && {
+            let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+            !debug_info_verifies(m, &globals)
+        };
     if strip {
         let dbg_fn: Vec<bool> = kinds.iter().map(Option::is_some).collect();
         let mut globals = std::mem::take(&mut m.globals);

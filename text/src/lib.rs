@@ -26,29 +26,13 @@ pub fn parse_module_then<T: Send>(
     work: impl Fn(&Module) -> T + Sync,
 ) -> Result<(Module, T), ParseError> {
     let m = parser::parse_checking(src, source_name, false)?;
-    if llconv_ir::upgrade_debuginfo::debug_info_version(&m) != 3 {
-        let out = work(&m);
-        return Ok((m, out));
-    }
-    let (ok, out) = std::thread::scope(|s| {
-        let check = s.spawn(|| debug_info_passes_check(&m));
-        let out = work(&m);
-        // A panic in the check is a bug; take the ordinary path then.
-        (check.join().unwrap_or(false), out)
-    });
+    let (ok, out) = llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(&m, &work);
     if ok {
         return Ok((m, out));
     }
     let m = parse_module(src, source_name)?;
     let out = work(&m);
     Ok((m, out))
-}
-
-/// Whether the verifier finds nothing wrong in the debug info of `m` (a
-/// module whose debug info has no valid version lost it while parsing).
-fn debug_info_passes_check(m: &Module) -> bool {
-    let globals: Vec<Option<&llconv_ir::Global>> = m.globals.iter().map(Some).collect();
-    llconv_ir::upgrade_debuginfo::debug_info_verifies(m, &globals)
 }
 
 /// Prints a module exactly as `llvm-dis-22` would, `; ModuleID` line first.

@@ -41,7 +41,7 @@ pub(crate) const GLOBALVAL_SUMMARY_BLOCK: u32 = 20;
 pub(crate) const FULL_LTO_GLOBALVAL_SUMMARY_BLOCK: u32 = 24;
 
 /// Reads the first module of a bitcode stream (magic already checked).
-pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
+pub(crate) fn read(data: &[u8], name: &str, verify_debug_info: bool) -> Result<Module> {
     let mut c = Cursor::new(data);
     c.read_fixed(32)?; // 'BC' 0xC0DE
                        // First pass over the top level: where the module is, and the string
@@ -93,6 +93,7 @@ pub(crate) fn read(data: &[u8], name: &str) -> Result<Module> {
     c.seek_top(at)?;
     c.enter_block(MODULE_BLOCK)?;
     let mut r = Reader::new(c, strtab, name);
+    r.verify_debug_info = verify_debug_info;
     r.parse_module()?;
     r.finish()
 }
@@ -107,6 +108,9 @@ struct FnOperands {
 }
 
 pub(crate) struct Reader<'a> {
+    /// Whether to run LLVM's check of the debug info here (see
+    /// [`crate::read_module_then`]).
+    verify_debug_info: bool,
     pub(crate) c: Cursor<'a>,
     pub(crate) m: Module,
     strtab: &'a [u8],
@@ -179,6 +183,7 @@ pub(crate) fn chars(ops: &[u64]) -> Box<[u8]> {
 impl<'a> Reader<'a> {
     fn new(c: Cursor<'a>, strtab: &'a [u8], name: &str) -> Self {
         Reader {
+            verify_debug_info: true,
             c,
             m: Module::new(name.as_bytes()),
             strtab,
@@ -1103,7 +1108,7 @@ impl<'a> Reader<'a> {
         llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
         llconv_ir::upgrade_metadata::upgrade_tbaa(&mut self.m);
         self.m.summary = self.summary.take_index();
-        llconv_ir::upgrade_debuginfo::upgrade_module(&mut self.m);
+        llconv_ir::upgrade_debuginfo::upgrade_module_checking(&mut self.m, self.verify_debug_info);
         if self.md.declare_expression_upgrade {
             llconv_ir::upgrade_debuginfo::drop_argument_declare_derefs(&mut self.m);
         }
