@@ -59,12 +59,26 @@ impl Target {
 
 /// Runs one target on one input; panics on a finding.
 pub fn run(target: Target, data: &[u8]) {
+    save_last_input(data);
     match target {
         Target::TextParse => text_parse(data),
         Target::BitcodeRead => bitcode_read(data),
         Target::TextRoundtrip => text_roundtrip(data),
         Target::BitcodeRoundtrip => bitcode_roundtrip(data),
         Target::GeneratedRoundtrip => generated_roundtrip(data),
+    }
+}
+
+/// With `LLCONV_FUZZ_LAST_INPUT=FILE`, every input is written to FILE before
+/// it runs: when a crash takes libFuzzer's own handler down with it (a
+/// segmentation fault on an exhausted stack leaves no artifact), FILE holds
+/// the input that did it.
+fn save_last_input(data: &[u8]) {
+    use std::sync::OnceLock;
+    static PATH: OnceLock<Option<std::path::PathBuf>> = OnceLock::new();
+    if let Some(p) = PATH.get_or_init(|| std::env::var_os("LLCONV_FUZZ_LAST_INPUT").map(Into::into))
+    {
+        let _ = std::fs::write(p, data);
     }
 }
 
@@ -95,9 +109,11 @@ pub fn text_roundtrip(data: &[u8]) {
 }
 
 /// Whether an instruction's operand has another type than the instruction
-/// needs: a `ret` whose value is not of the function's result type, or a
+/// needs: a `ret` whose value is not of the function's result type, a
 /// binary operator whose operand is not of its own type (a `splat` of an
-/// element of another type included). LLVM's verifier
+/// element of another type included), or a call argument that is not of
+/// its parameter's type (LLVM's upgrade of a damaged intrinsic name makes
+/// one: `llvm.objectsize.v2f64.v2p0` called as `masked.gather` was). LLVM's verifier
 /// rejects such modules (`llvm-dis` reads them from bitcode unverified);
 /// without our verifier, the parser can make one when an intrinsic upgrade
 /// retypes a call to an intrinsic declared with a wrong result type
@@ -130,6 +146,14 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
         body.insts.iter().any(|i| match &i.kind {
             InstKind::Ret(Some(v)) => !well_typed(v, *ret),
             InstKind::Binary { lhs, rhs, .. } => !well_typed(lhs, i.ty) || !well_typed(rhs, i.ty),
+            InstKind::Call(c)
+            | InstKind::Invoke { call: c, .. }
+            | InstKind::CallBr { call: c, .. } => {
+                let Type::Function { params: want, .. } = m.types.get(c.fn_ty) else {
+                    return false;
+                };
+                c.args.iter().zip(want).any(|(a, &t)| !well_typed(a, t))
+            }
             _ => false,
         })
     })

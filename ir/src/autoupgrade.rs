@@ -101,6 +101,7 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
         return;
     }
     let mut u = Upgrader::new(m);
+    u.bitcode = bitcode;
     for (i, g) in u.m.globals.iter().enumerate() {
         if let Some(n) = &g.common.name {
             u.names.insert(n.clone(), i);
@@ -169,6 +170,9 @@ struct Upgrader<'m> {
     held_by: HashMap<usize, Vec<usize>>,
     /// Upgraded functions kept only because something refers to them.
     kept_upgraded: Vec<usize>,
+    /// Upgrading as LLVM's bitcode reader does (uses left of an upgraded
+    /// function move to the new one) rather than its text parser.
+    bitcode: bool,
     dead: Vec<usize>,
     /// Per-function counters for unique local names (LLVM's `LastUnique`).
     counters: HashMap<usize, u32>,
@@ -193,6 +197,7 @@ impl<'m> Upgrader<'m> {
             pinned: None,
             held_by: HashMap::new(),
             kept_upgraded: Vec::new(),
+            bitcode: false,
             dead: Vec::new(),
             counters: HashMap::new(),
             m,
@@ -257,6 +262,42 @@ impl Upgrader<'_> {
             .and_then(|id| intrinsics::mangled_name(id, tys, self.m))
             .unwrap_or_else(|| base.to_string());
         self.declare(name.as_bytes(), ty)
+    }
+
+    /// The signature of `llvm.vector.{op}` for overload types `tys`
+    /// (`Intrinsic::getType`), for the operations renamed from
+    /// `experimental.vector.*`.
+    fn vector_op_type(&mut self, op: &str, tys: &[TypeId]) -> Option<TypeId> {
+        let i64t = self.m.types.int(64);
+        let half = |u: &mut Self, v: TypeId| -> Option<TypeId> {
+            let (elem, len, scalable) = u.vec_parts(v)?;
+            (len % 2 == 0).then(|| {
+                u.m.types.intern(Type::Vector {
+                    elem,
+                    len: len / 2,
+                    scalable,
+                })
+            })
+        };
+        let (ret, params) = match (op, tys) {
+            ("extract", &[r, v]) => (r, vec![v, i64t]),
+            ("insert", &[v, sub]) => (v, vec![v, sub, i64t]),
+            ("reverse", &[v]) => (v, vec![v]),
+            ("interleave2", &[r]) => {
+                let h = half(self, r)?;
+                (r, vec![h, h])
+            }
+            ("deinterleave2", &[v]) => {
+                let h = half(self, v)?;
+                let pair = self.m.types.intern(Type::Struct {
+                    elems: vec![h, h],
+                    packed: false,
+                });
+                (pair, vec![v])
+            }
+            _ => return None,
+        };
+        Some(self.fn_ty(ret, params))
     }
 
     fn gconst(&mut self, i: usize) -> ConstId {
@@ -609,8 +650,11 @@ impl Upgrader<'_> {
                     "interleave2" => vec![ret],
                     _ => vec![p(0)?],
                 };
+                // The new declaration has the intrinsic's own signature for
+                // these overloads, whatever the old one declared.
+                let nty = self.vector_op_type(op, &tys).unwrap_or(fty);
                 self.rename_old(f);
-                let nf = self.intrinsic(&format!("llvm.vector.{op}"), &tys, fty);
+                let nf = self.intrinsic(&format!("llvm.vector.{op}"), &tys, nty);
                 return Some((Some(nf), Rule::Default));
             }
             if t.starts_with("splice.") {
@@ -1004,6 +1048,11 @@ impl Upgrader<'_> {
         }
         if kept.is_empty() && !self.is_held(f) {
             self.dead.push(f);
+        } else if let (true, Some(nf)) = (self.bitcode, nf) {
+            // LLVM's bitcode reader replaces every use left (calls it kept,
+            // `prologue`/`personality` and initializer references) with the
+            // new function, and drops the old one.
+            self.redirect_uses(f, nf, kept);
         } else if kept.is_empty() {
             self.kept_upgraded.push(f);
         } else {
@@ -1012,6 +1061,31 @@ impl Upgrader<'_> {
                 s.insert(f, kept);
             }
         }
+    }
+
+    /// Every reference to global `f` becomes one to `nf`; `f` goes.
+    fn redirect_uses(&mut self, f: usize, nf: usize, kept: Vec<(usize, InstId)>) {
+        let (from, to) = (GlobalId(f as u32), GlobalId(nf as u32));
+        self.m.consts.rewrite_in_place(|k| match k {
+            ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g)
+                if *g == from =>
+            {
+                *g = to
+            }
+            _ => {}
+        });
+        if let Some(p) = self.pinned.as_mut() {
+            if p.remove(&f) {
+                p.insert(nf);
+            }
+        }
+        if let Some(owners) = self.held_by.remove(&f) {
+            self.held_by.entry(nf).or_default().extend(owners);
+        }
+        for (fi, id) in kept {
+            self.add_site(nf, fi, id);
+        }
+        self.dead.push(f);
     }
 
     fn add_site(&mut self, callee: usize, fi: usize, id: InstId) {
@@ -2074,6 +2148,71 @@ pub fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
             attrs.push(Attribute::Flag(AttrKind::NullPointerIsValid));
         }
     }
+}
+
+/// LLVM's verifier rule that only intrinsics take metadata: the message
+/// for the first function declared with a `metadata` parameter, or call
+/// passing `metadata`, that is not an intrinsic (a function named
+/// `llvm.*`). `llvm-dis` stops on such bitcode ("Broken module found"),
+/// and printing it would need LLVM's `<0x...>` for unnumbered nodes.
+pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
+    let is_intrinsic = |g: usize| {
+        m.globals.get(g).is_some_and(|g| {
+            matches!(g.kind, GlobalKind::Func(_))
+                && g.common
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n.starts_with(b"llvm."))
+        })
+    };
+    for (gi, g) in m.globals.iter().enumerate() {
+        let GlobalKind::Func(f) = &g.kind else {
+            continue;
+        };
+        if let Type::Function { params, .. } = m.types.get(g.common.value_ty) {
+            let takes_md = params
+                .iter()
+                .any(|&p| matches!(m.types.get(p), Type::Metadata));
+            if takes_md && !is_intrinsic(gi) {
+                return Some("Function takes metadata but isn't an intrinsic");
+            }
+        }
+        let Some(body) = &f.body else {
+            continue;
+        };
+        // The instructions in blocks: the arena keeps removed ones too.
+        for inst in body
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .map(|&i| body.inst(i))
+        {
+            let (InstKind::Call(c)
+            | InstKind::Invoke { call: c, .. }
+            | InstKind::CallBr { call: c, .. }) = &inst.kind
+            else {
+                continue;
+            };
+            let takes_md = c
+                .args
+                .iter()
+                .any(|a| matches!(a, Operand::Metadata(_) | Operand::LocalMetadata(_)));
+            if !takes_md {
+                continue;
+            }
+            let direct = match c.callee {
+                Operand::Const(k) => match m.consts.get(k).kind {
+                    ConstKind::Global(t) => is_intrinsic(t.index()),
+                    _ => false,
+                },
+                _ => false,
+            };
+            if !direct {
+                return Some("Function has metadata parameter but isn't an intrinsic");
+            }
+        }
+    }
+    None
 }
 
 /// Old masked load/store/gather/scatter calls carry their alignment as an

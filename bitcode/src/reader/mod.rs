@@ -1116,6 +1116,9 @@ impl<'a> Reader<'a> {
         self.upgrade_retain_release_marker();
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
         self.check_masked_alignment()?;
+        if let Some(why) = llconv_ir::autoupgrade::metadata_outside_intrinsics(&self.m) {
+            return Err(self.err(why));
+        }
         llconv_ir::autoupgrade::upgrade_bitcode_intrinsics(&mut self.m);
         llconv_ir::intrinsics::apply_intrinsic_attributes(&mut self.m);
         Ok(self.m)

@@ -82,6 +82,12 @@ impl Enumeration {
         self.const_ids.get(&c).copied()
     }
 
+    /// Records that constant `c` (an `@g`) is global `g`'s value.
+    pub(crate) fn name_global_const(&mut self, c: ConstId, g: GlobalId) {
+        let id = self.global_ids[g.index()];
+        self.const_ids.insert(c, id);
+    }
+
     pub(crate) fn global_id(&self, g: GlobalId) -> u64 {
         u64::from(self.global_ids[g.index()])
     }

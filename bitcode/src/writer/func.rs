@@ -209,6 +209,12 @@ impl Writer<'_> {
                 if self.e.module_const_id(c).is_some() {
                     continue;
                 }
+                // A global's `@g` is its value id, whichever constant
+                // entry names it (upgrades can leave two).
+                if let ConstKind::Global(g) = self.consts.get(c).kind {
+                    self.e.name_global_const(c, g);
+                    continue;
+                }
                 let k = CItem::Const(c);
                 if expanded {
                     if let std::collections::hash_map::Entry::Vacant(v) = seen.entry(k) {

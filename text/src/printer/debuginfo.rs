@@ -629,6 +629,7 @@ mod tests {
             n: numbering,
             local: LocalSlots::default(),
             func: None,
+            inline_md: Vec::new(),
         };
         let mut bad = Vec::new();
         for &(n, body) in &parsed {
@@ -709,6 +710,7 @@ mod tests {
             n: numbering,
             local: LocalSlots::default(),
             func: None,
+            inline_md: Vec::new(),
         };
         p.md_node_body(loc);
         assert_eq!(p.out, "!DILocation(line: 3, column: 5, scope: !7)");

@@ -20,6 +20,9 @@ use names::{write_escaped, write_global_name, write_local_name, write_md_identif
 use numbering::{LocalSlots, Numbering};
 use std::fmt::Write;
 
+/// How deep metadata printed inline may nest.
+const MAX_INLINE_MD: usize = 64;
+
 pub fn print(m: &Module) -> String {
     let numbering = Numbering::compute(m);
     let mut p = Printer {
@@ -28,6 +31,7 @@ pub fn print(m: &Module) -> String {
         n: numbering,
         local: LocalSlots::default(),
         func: None,
+        inline_md: Vec::new(),
     };
     p.module();
     p.out
@@ -40,6 +44,8 @@ pub(crate) struct Printer<'a> {
     pub(crate) local: LocalSlots,
     /// The function whose body is being printed.
     pub(crate) func: Option<(GlobalId, &'a Function)>,
+    /// Nodes being printed inline (they have no `!N`), innermost last.
+    pub(crate) inline_md: Vec<MdId>,
 }
 
 impl<'a> Printer<'a> {
@@ -672,8 +678,18 @@ impl<'a> Printer<'a> {
                 Some(slot) => {
                     let _ = write!(self.out, "!{slot}");
                 }
-                // DIExpressions have no slot: always inline.
-                None => self.md_node_body(id),
+                // DIExpressions have no slot: always inline. Any other node
+                // without one is printed inline too, but a cycle or a deep
+                // chain of them (hostile bitcode) stops at `<badref>`.
+                None => {
+                    if self.inline_md.len() >= MAX_INLINE_MD || self.inline_md.contains(&id) {
+                        self.out.push_str("<badref>");
+                    } else {
+                        self.inline_md.push(id);
+                        self.md_node_body(id);
+                        self.inline_md.pop();
+                    }
+                }
             },
         }
     }
