@@ -46,14 +46,11 @@ pub fn read_module_then<T: Send>(
     name: &str,
     work: impl Fn(&Module) -> T + Sync,
 ) -> Result<(Module, T), BitcodeError> {
-    let m = read_checking(bytes, name, false)?;
-    let (ok, out) = llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(&m, &work);
-    if ok {
-        return Ok((m, out));
-    }
-    let m = read_module(bytes, name)?;
-    let out = work(&m);
-    Ok((m, out))
+    llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(
+        || read_checking(bytes, name, false),
+        || read_module(bytes, name),
+        work,
+    )
 }
 
 fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, BitcodeError> {

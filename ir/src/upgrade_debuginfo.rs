@@ -149,27 +149,39 @@ pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>]) -> bool {
     debug_info_version(m) != 3 || !debug_info_verifies(m, globals)
 }
 
-/// Runs `work` on `m` while another thread checks `m`'s debug info
-/// ([`debug_info_verifies`]); returns the check's verdict (true when there
-/// is no debug info with a valid version to check) and `work`'s result.
-/// For readers that leave the check to the caller: the module is what the
-/// ordinary path gives exactly when the verdict is true.
-pub fn work_beside_debug_info_check<T: Send>(
-    m: &Module,
+/// A reader's module with `work` done on it, the debug-info check (the
+/// costly half, [`debug_info_verifies`]) on another thread beside `work`.
+/// `unchecked` reads the module leaving that check out; when the check
+/// then fails (a correct module never does), `checked` reads it the
+/// ordinary way and `work` runs again, so the result is always what
+/// `work(&checked()?)` gives.
+pub fn work_beside_debug_info_check<T: Send, E>(
+    unchecked: impl FnOnce() -> Result<Module, E>,
+    checked: impl FnOnce() -> Result<Module, E>,
     work: impl Fn(&Module) -> T + Sync,
-) -> (bool, T) {
-    if debug_info_version(m) != 3 {
-        return (true, work(m));
+) -> Result<(Module, T), E> {
+    let m = unchecked()?;
+    if debug_info_version(&m) != 3 {
+        // Nothing to check: debug info without a valid version was
+        // stripped while reading.
+        let out = work(&m);
+        return Ok((m, out));
     }
-    std::thread::scope(|s| {
+    let (ok, out) = std::thread::scope(|s| {
         let check = s.spawn(|| {
             let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
-            debug_info_verifies(m, &globals)
+            debug_info_verifies(&m, &globals)
         });
-        let out = work(m);
+        let out = work(&m);
         // A panic in the check is a bug; the ordinary path is taken then.
         (check.join().unwrap_or(false), out)
-    })
+    });
+    if ok {
+        return Ok((m, out));
+    }
+    let m = checked()?;
+    let out = work(&m);
+    Ok((m, out))
 }
 
 /// The costly half of [`must_strip_debug_info`]: whether the verifier finds

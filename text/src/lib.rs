@@ -25,14 +25,11 @@ pub fn parse_module_then<T: Send>(
     source_name: &str,
     work: impl Fn(&Module) -> T + Sync,
 ) -> Result<(Module, T), ParseError> {
-    let m = parser::parse_checking(src, source_name, false)?;
-    let (ok, out) = llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(&m, &work);
-    if ok {
-        return Ok((m, out));
-    }
-    let m = parse_module(src, source_name)?;
-    let out = work(&m);
-    Ok((m, out))
+    llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(
+        || parser::parse_checking(src, source_name, false),
+        || parse_module(src, source_name),
+        work,
+    )
 }
 
 /// Prints a module exactly as `llvm-dis-22` would, `; ModuleID` line first.
