@@ -1852,22 +1852,7 @@ fn mark(m: &Module, c: ConstId, pinned: &mut HashSet<usize>, seen: &mut HashSet<
             | ConstKind::BlockAddress { func: g, .. } => {
                 pinned.insert(g.index());
             }
-            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
-                stack.extend(v.iter().copied())
-            }
-            ConstKind::Splat(x) => stack.push(*x),
-            ConstKind::PtrAuth {
-                ptr,
-                key,
-                disc,
-                addr_disc,
-                deactivation,
-            } => {
-                stack.extend([*ptr, *key, *disc, *addr_disc]);
-                stack.extend(deactivation.iter().copied());
-            }
-            ConstKind::Expr(e) => stack.extend(e.operands.iter().copied()),
-            _ => {}
+            k => k.for_each_operand(|o| stack.push(o)),
         }
     }
 }

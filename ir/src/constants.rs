@@ -215,6 +215,33 @@ pub enum ConstKind {
     Expr(Box<ConstExpr>),
 }
 
+impl ConstKind {
+    /// Calls `f` on each constant operand, in record order: aggregate and
+    /// vector elements, a splat's element, an expression's operands,
+    /// `ptrauth`'s fields. Global references (`@g`, `blockaddress`, ...) are
+    /// not constant operands.
+    pub fn for_each_operand(&self, mut f: impl FnMut(ConstId)) {
+        match self {
+            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
+                v.iter().copied().for_each(f)
+            }
+            ConstKind::Splat(o) => f(*o),
+            ConstKind::Expr(e) => e.operands.iter().copied().for_each(f),
+            ConstKind::PtrAuth {
+                ptr,
+                key,
+                disc,
+                addr_disc,
+                deactivation,
+            } => [*ptr, *key, *disc, *addr_disc]
+                .into_iter()
+                .chain(*deactivation)
+                .for_each(f),
+            _ => {}
+        }
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Const {
     pub ty: TypeId,
@@ -254,27 +281,9 @@ impl ConstTable {
             return id;
         }
         let id = ConstId(self.items.len() as u32);
-        let d = |o: &ConstId| self.depth[o.index()];
-        let inner = match &c.kind {
-            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
-                v.iter().map(d).max().unwrap_or(0)
-            }
-            ConstKind::Splat(o) => d(o),
-            ConstKind::PtrAuth {
-                ptr,
-                key,
-                disc,
-                addr_disc,
-                deactivation,
-            } => [ptr, key, disc, addr_disc]
-                .into_iter()
-                .chain(deactivation)
-                .map(d)
-                .max()
-                .unwrap_or(0),
-            ConstKind::Expr(e) => e.operands.iter().map(d).max().unwrap_or(0),
-            _ => 0,
-        };
+        let mut inner = 0;
+        c.kind
+            .for_each_operand(|o| inner = inner.max(self.depth[o.index()]));
         self.depth.push(inner.saturating_add(1));
         self.items.push(c.clone());
         self.map.insert(c, id);

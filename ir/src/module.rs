@@ -305,6 +305,19 @@ impl Module {
         }
     }
 
+    /// Appends `ops` to the named metadata `name`, creating it (last) if the
+    /// module has none: what `!name = !{...}` twice, or an upgrade adding
+    /// to `llvm.module.flags`, does.
+    pub fn append_named_metadata(&mut self, name: &[u8], ops: impl IntoIterator<Item = MdId>) {
+        match self.named_metadata.iter_mut().find(|n| &n.name[..] == name) {
+            Some(n) => n.ops.extend(ops),
+            None => self.named_metadata.push(NamedMetadata {
+                name: name.into(),
+                ops: ops.into_iter().collect(),
+            }),
+        }
+    }
+
     pub fn global(&self, id: GlobalId) -> &Global {
         &self.globals[id.index()]
     }

@@ -143,10 +143,11 @@ pub fn debug_info_version(m: &Module) -> u64 {
 }
 
 /// Whether `UpgradeDebugInfo` strips the module's debug info: the version
-/// flag is not 3, or the verifier's debug-info checks find a problem
-/// ("ignoring invalid debug info").
-pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>]) -> bool {
-    debug_info_version(m) != 3 || !debug_info_verifies(m, globals)
+/// flag is not 3, or (with `verify`) the verifier's debug-info checks find
+/// a problem ("ignoring invalid debug info"). Without `verify` the caller
+/// checks later ([`work_beside_debug_info_check`]).
+pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>], verify: bool) -> bool {
+    debug_info_version(m) != 3 || verify && !debug_info_verifies(m, globals)
 }
 
 /// A reader's module with `work` done on it, the debug-info check (the
@@ -256,14 +257,9 @@ pub fn strip_debug_info<'g>(
 
 /// Both upgrades on a finished module (the bitcode reader's case): the
 /// declarations of converted intrinsics, and of stripped calls, go.
-pub fn upgrade_module(m: &mut Module) {
-    upgrade_module_checking(m, true)
-}
-
-/// [`upgrade_module`]; without `verify`, debug info with a valid version
-/// is kept unverified (the caller checks it, see
-/// [`debug_info_verifies`]).
-pub fn upgrade_module_checking(m: &mut Module, verify: bool) {
+/// Without `verify`, debug info with a valid version is kept unverified
+/// (see [`must_strip_debug_info`]).
+pub fn upgrade_module(m: &mut Module, verify: bool) {
     let kinds: Vec<Option<DbgIntrinsic>> = m.globals.iter().map(dbg_intrinsic_of).collect();
     let mut dead = vec![false; kinds.len()];
     if kinds.iter().any(Option::is_some) {
@@ -284,11 +280,10 @@ pub fn upgrade_module_checking(m: &mut Module, verify: bool) {
             dead[i] = k.is_some() && !kept[i];
         }
     }
-    let strip = debug_info_version(m) != 3
-        || verify && {
-            let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
-            !debug_info_verifies(m, &globals)
-        };
+    let strip = {
+        let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+        must_strip_debug_info(m, &globals, verify)
+    };
     if strip {
         let dbg_fn: Vec<bool> = kinds.iter().map(Option::is_some).collect();
         let mut globals = std::mem::take(&mut m.globals);

@@ -279,18 +279,8 @@ impl Reader<'_> {
             .flatten()
             .copied()
             .collect();
-        match self
-            .m
-            .named_metadata
-            .iter_mut()
-            .find(|n| &n.name[..] == b"llvm.linker.options")
-        {
-            Some(n) => n.ops.extend(options),
-            None => self.m.named_metadata.push(NamedMetadata {
-                name: b"llvm.linker.options"[..].into(),
-                ops: options,
-            }),
-        }
+        self.m
+            .append_named_metadata(b"llvm.linker.options", options);
     }
 }
 
@@ -383,17 +373,6 @@ impl Reader<'_> {
             ops,
         });
         self.m.named_metadata.remove(pos);
-        match self
-            .m
-            .named_metadata
-            .iter_mut()
-            .find(|n| &n.name[..] == b"llvm.module.flags")
-        {
-            Some(n) => n.ops.push(flag),
-            None => self.m.named_metadata.push(NamedMetadata {
-                name: b"llvm.module.flags"[..].into(),
-                ops: vec![flag],
-            }),
-        }
+        self.m.append_named_metadata(b"llvm.module.flags", [flag]);
     }
 }

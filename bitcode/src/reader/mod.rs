@@ -1108,7 +1108,7 @@ impl<'a> Reader<'a> {
         llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
         llconv_ir::upgrade_metadata::upgrade_tbaa(&mut self.m);
         self.m.summary = self.summary.take_index();
-        llconv_ir::upgrade_debuginfo::upgrade_module_checking(&mut self.m, self.verify_debug_info);
+        llconv_ir::upgrade_debuginfo::upgrade_module(&mut self.m, self.verify_debug_info);
         if self.md.declare_expression_upgrade {
             llconv_ir::upgrade_debuginfo::drop_argument_declare_derefs(&mut self.m);
         }

@@ -228,15 +228,9 @@ impl Writer<'_> {
             ConstKind::BlockAddress { func, .. }
             | ConstKind::DsoLocalEquivalent(func)
             | ConstKind::NoCfi(func) => vec![self.global_const(*func)],
-            ConstKind::PtrAuth {
-                ptr,
-                key,
-                disc,
-                addr_disc,
-                deactivation,
-            } => {
-                let mut v = vec![*ptr, *key, *disc, *addr_disc];
-                v.extend(deactivation.iter().copied());
+            ConstKind::PtrAuth { .. } => {
+                let mut v = Vec::with_capacity(5);
+                k.kind.for_each_operand(|o| v.push(o));
                 v
             }
             ConstKind::Expr(e) => {

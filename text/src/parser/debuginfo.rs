@@ -790,12 +790,11 @@ impl Parser<'_> {
     /// version is kept unverified (see [`crate::parse_module_then`]).
     pub(crate) fn upgrade_debug_info(&mut self, verify: bool) {
         self.upgrade_dbg_intrinsics();
-        let strip = dbg_upgrade::debug_info_version(&self.m) != 3
-            || verify && {
-                let globals: Vec<Option<&Global>> =
-                    self.gslots.iter().map(|s| s.global.as_ref()).collect();
-                !dbg_upgrade::debug_info_verifies(&self.m, &globals)
-            };
+        let strip = {
+            let globals: Vec<Option<&Global>> =
+                self.gslots.iter().map(|s| s.global.as_ref()).collect();
+            dbg_upgrade::must_strip_debug_info(&self.m, &globals, verify)
+        };
         if strip {
             self.strip_debug_info();
         }

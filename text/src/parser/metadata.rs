@@ -84,19 +84,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RBrace, "expected end of metadata node")?;
-        if let Some(nm) = self
-            .m
-            .named_metadata
-            .iter_mut()
-            .find(|n| n.name[..] == name[..])
-        {
-            nm.ops.extend(ops);
-        } else {
-            self.m.named_metadata.push(NamedMetadata {
-                name: name.to_vec().into(),
-                ops,
-            });
-        }
+        self.m.append_named_metadata(&name, ops);
         Ok(())
     }
 

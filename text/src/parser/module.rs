@@ -1134,28 +1134,12 @@ impl<'a> Parser<'a> {
         let mut n = 0;
         for i in 0..self.m.consts.len() {
             let k = &self.m.consts.get(ConstId(i as u32)).kind;
-            n += match k {
-                ConstKind::Array(e) | ConstKind::Struct(e) | ConstKind::Vector(e) => {
-                    e.iter().filter(|&&x| x == c).count()
-                }
-                ConstKind::Splat(x) => (*x == c) as usize,
-                ConstKind::Expr(e) => e.operands.iter().filter(|&&x| x == c).count(),
-                ConstKind::PtrAuth {
-                    ptr,
-                    key,
-                    disc,
-                    addr_disc,
-                    deactivation,
-                } => [*ptr, *key, *disc, *addr_disc]
-                    .into_iter()
-                    .chain(*deactivation)
-                    .filter(|&x| x == c)
-                    .count(),
+            match k {
                 ConstKind::DsoLocalEquivalent(g)
                 | ConstKind::NoCfi(g)
-                | ConstKind::BlockAddress { func: g, .. } => (Some(*g) == global) as usize,
-                _ => 0,
-            };
+                | ConstKind::BlockAddress { func: g, .. } => n += (Some(*g) == global) as usize,
+                k => k.for_each_operand(|x| n += (x == c) as usize),
+            }
         }
         for g in self.gslots.iter().filter_map(|s| s.global.as_ref()) {
             let refs: Vec<ConstId> = match &g.kind {

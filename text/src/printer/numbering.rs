@@ -336,37 +336,12 @@ impl TypeFinder<'_> {
             return;
         }
         self.ty(k.ty);
-        match &k.kind {
-            ConstKind::Array(e) | ConstKind::Struct(e) | ConstKind::Vector(e) => {
-                for &x in e {
-                    self.constant(x);
-                }
+        if let ConstKind::Expr(e) = &k.kind {
+            if let Some(t) = e.source_ty {
+                self.ty(t);
             }
-            ConstKind::Splat(x) => self.constant(*x),
-            ConstKind::Expr(e) => {
-                if let Some(t) = e.source_ty {
-                    self.ty(t);
-                }
-                for &x in &e.operands {
-                    self.constant(x);
-                }
-            }
-            ConstKind::PtrAuth {
-                ptr,
-                key,
-                disc,
-                addr_disc,
-                deactivation,
-            } => {
-                for x in [*ptr, *key, *disc, *addr_disc] {
-                    self.constant(x);
-                }
-                if let Some(d) = deactivation {
-                    self.constant(*d);
-                }
-            }
-            _ => {}
         }
+        k.kind.for_each_operand(|x| self.constant(x));
     }
 
     fn operand(&mut self, body: &Body, op: Operand) {
