@@ -42,14 +42,14 @@ pub(crate) struct Producer<'a> {
 }
 
 pub(crate) struct TokenSource<'a> {
-    from: From<'a>,
+    from: Feed<'a>,
     /// Unescaped value of the last name, string or label token.
     pub str: Cow<'a, [u8]>,
     /// Why the last `Tok::Error` was produced.
     pub err: &'static str,
 }
 
-enum From<'a> {
+enum Feed<'a> {
     Lexer(Lexer<'a>),
     Thread {
         rx: Receiver<Batch<'a>>,
@@ -62,7 +62,7 @@ enum From<'a> {
 impl<'a> TokenSource<'a> {
     pub(crate) fn lexer(src: &'a [u8]) -> Self {
         TokenSource {
-            from: From::Lexer(Lexer::new(src)),
+            from: Feed::Lexer(Lexer::new(src)),
             str: Cow::Borrowed(&[]),
             err: "",
         }
@@ -74,7 +74,7 @@ impl<'a> TokenSource<'a> {
         let (tx, rx) = sync_channel(AHEAD);
         let (spare_tx, spare_rx) = unbounded();
         let source = TokenSource {
-            from: From::Thread {
+            from: Feed::Thread {
                 rx,
                 spare: spare_tx,
                 batch: Vec::new(),
@@ -96,7 +96,7 @@ impl<'a> TokenSource<'a> {
     /// lexer itself, the next batch) out of line.
     #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Token {
-        if let From::Thread { batch, next, .. } = &mut self.from {
+        if let Feed::Thread { batch, next, .. } = &mut self.from {
             if let Some(item) = batch.get_mut(*next) {
                 *next += 1;
                 if let Some(s) = item.str.take() {
@@ -111,7 +111,7 @@ impl<'a> TokenSource<'a> {
     #[inline(never)]
     fn next_token_slow(&mut self) -> Token {
         match &mut self.from {
-            From::Lexer(lex) => {
+            Feed::Lexer(lex) => {
                 let t = lex.next_token();
                 if std::mem::take(&mut lex.str_set) {
                     self.str = std::mem::take(&mut lex.str);
@@ -119,7 +119,7 @@ impl<'a> TokenSource<'a> {
                 self.err = lex.err;
                 t
             }
-            From::Thread {
+            Feed::Thread {
                 rx,
                 spare,
                 batch,
