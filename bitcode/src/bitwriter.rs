@@ -64,44 +64,85 @@ impl BitWriter {
     #[inline]
     pub fn emit(&mut self, v: u64, n: u32) {
         debug_assert!(n <= 64);
-        if n == 0 {
-            return;
-        }
-        let v = if n == 64 { v } else { v & ((1u64 << n) - 1) };
         if n > 32 {
-            self.emit(v & 0xffff_ffff, 32);
-            self.emit(v >> 32, n - 32);
+            self.emit_wide(v, n);
             return;
         }
+        let v = v & ((1u64 << n) - 1);
+        // `cur` holds fewer than 64 pending bits; a full word of 64 goes
+        // out in one append, half as often as 32-bit words would.
         self.cur |= v << self.nbits;
-        self.nbits += n;
-        if self.nbits >= 32 {
-            self.out.extend_from_slice(&(self.cur as u32).to_le_bytes());
-            self.cur >>= 32;
-            self.nbits -= 32;
+        let total = self.nbits + n;
+        if total >= 64 {
+            self.out.extend_from_slice(&self.cur.to_le_bytes());
+            // The bits of `v` that did not fit (none when `total` is 64).
+            self.cur = if self.nbits == 0 {
+                0
+            } else {
+                v >> (64 - self.nbits)
+            };
+            self.nbits = total - 64;
+        } else {
+            self.nbits = total;
         }
+    }
+
+    /// `emit` for fields wider than 32 bits, in two halves.
+    #[cold]
+    fn emit_wide(&mut self, v: u64, n: u32) {
+        self.emit(v & 0xffff_ffff, 32);
+        self.emit(v >> 32, n - 32);
     }
 
     /// Writes `v` as a variable-width field of `n`-bit chunks.
     #[inline]
-    pub fn emit_vbr(&mut self, mut v: u64, n: u32) {
+    pub fn emit_vbr(&mut self, v: u64, n: u32) {
         let hi = 1u64 << (n - 1);
         if v < hi {
             self.emit(v, n);
             return;
         }
-        while v >= hi {
-            self.emit((v & (hi - 1)) | hi, n);
-            v >>= n - 1;
-        }
-        self.emit(v, n);
+        self.emit_vbr_chunks(v, n);
     }
 
-    /// Pads with zero bits to a 32-bit boundary.
-    pub fn align32(&mut self) {
-        if self.nbits > 0 {
-            self.emit(0, 32 - self.nbits);
+    /// `emit_vbr` of a value that needs more than one chunk: the chunks
+    /// are gathered and written 32 bits or less at a time.
+    fn emit_vbr_chunks(&mut self, mut v: u64, n: u32) {
+        let hi = 1u64 << (n - 1);
+        let mut acc = 0u64;
+        let mut bits = 0;
+        while v >= hi {
+            if bits + n > 32 {
+                self.emit(acc, bits);
+                acc = 0;
+                bits = 0;
+            }
+            acc |= ((v & (hi - 1)) | hi) << bits;
+            bits += n;
+            v >>= n - 1;
         }
+        if bits + n > 32 {
+            self.emit(acc, bits);
+            acc = 0;
+            bits = 0;
+        }
+        acc |= v << bits;
+        self.emit(acc, bits + n);
+    }
+
+    /// Pads with zero bits to a 32-bit boundary; every whole word is then
+    /// in `out` (block length words and blobs are placed by byte offset).
+    pub fn align32(&mut self) {
+        if !self.nbits.is_multiple_of(32) {
+            self.nbits += 32 - self.nbits % 32;
+        }
+        if self.nbits == 64 {
+            self.out.extend_from_slice(&self.cur.to_le_bytes());
+        } else if self.nbits == 32 {
+            self.out.extend_from_slice(&(self.cur as u32).to_le_bytes());
+        }
+        self.cur = 0;
+        self.nbits = 0;
     }
 
     /// Starts block `id` whose abbreviation ids are `abbrev_width` bits.
@@ -124,6 +165,50 @@ impl BitWriter {
             len_at,
         });
         self.abbrev_width = abbrev_width;
+    }
+
+    /// An empty stream for blocks written apart (on another thread) and
+    /// then put into this one with [`Self::splice_block`]: it has this
+    /// stream's `BLOCKINFO` abbreviations and abbreviation width, so its
+    /// blocks come out as they would here.
+    pub fn fork(&self) -> BitWriter {
+        BitWriter {
+            out: Vec::new(),
+            cur: 0,
+            nbits: 0,
+            abbrev_width: self.abbrev_width,
+            abbrevs: self.abbrevs.clone(),
+            outer: Vec::new(),
+            block_info: self.block_info.clone(),
+            info_target: None,
+        }
+    }
+
+    /// How many bytes the `ENTER_SUBBLOCK` header of block `id` takes at
+    /// a 32-bit aligned position (its length word follows).
+    pub fn block_header_bytes(&self, id: u32, abbrev_width: u32) -> usize {
+        let vbr_bits = |v: u64, n: u32| {
+            let payload = n - 1;
+            let chunks = (64 - v.leading_zeros()).div_ceil(payload).max(1);
+            chunks * n
+        };
+        let bits =
+            self.abbrev_width + vbr_bits(u64::from(id), 8) + vbr_bits(u64::from(abbrev_width), 4);
+        bits.div_ceil(32) as usize * 4
+    }
+
+    /// Writes block `id` whose contents (from its length word through its
+    /// `END_BLOCK` and padding) were written apart by a [`Self::fork`]:
+    /// the header at this stream's position, then the contents as they
+    /// are (block contents are position independent: they start aligned
+    /// and their length counts words).
+    pub fn splice_block(&mut self, id: u32, abbrev_width: u32, contents: &[u8]) {
+        debug_assert_eq!(contents.len() % 4, 0);
+        self.emit(1, self.abbrev_width); // ENTER_SUBBLOCK
+        self.emit_vbr(u64::from(id), 8);
+        self.emit_vbr(u64::from(abbrev_width), 4);
+        self.align32();
+        self.out.extend_from_slice(contents);
     }
 
     /// Ends the current block and patches its length word.
@@ -329,13 +414,25 @@ impl BitWriter {
         self.out[at..at + 4].copy_from_slice(&v.to_le_bytes());
     }
 
-    /// Overwrites `n` <= 32 bits at bit position `bit` (already flushed).
+    /// Overwrites `n` <= 32 bits at bit position `bit` (written already,
+    /// though perhaps still pending in `cur`).
     pub fn patch_bits(&mut self, bit: u64, v: u64, n: u32) {
+        let flushed = self.out.len() as u64 * 8;
         for i in 0..n {
             let b = bit + u64::from(i);
+            let set = (v >> i) & 1 != 0;
+            if b >= flushed {
+                let mask = 1u64 << (b - flushed);
+                if set {
+                    self.cur |= mask;
+                } else {
+                    self.cur &= !mask;
+                }
+                continue;
+            }
             let byte = (b / 8) as usize;
             let mask = 1u8 << (b % 8);
-            if (v >> i) & 1 != 0 {
+            if set {
                 self.out[byte] |= mask;
             } else {
                 self.out[byte] &= !mask;
@@ -381,6 +478,90 @@ pub fn is_char6(s: &[u8]) -> bool {
 mod tests {
     use super::*;
     use crate::bitstream::{Cursor, Entry, Record};
+
+    /// The bits `emit`, `emit_vbr`, `align32` and `patch_bits` must
+    /// give, one at a time.
+    #[derive(Default)]
+    struct NaiveBits(Vec<bool>);
+
+    impl NaiveBits {
+        fn emit(&mut self, v: u64, n: u32) {
+            self.0.extend((0..n).map(|i| (v >> i) & 1 != 0));
+        }
+        fn emit_vbr(&mut self, mut v: u64, n: u32) {
+            let hi = 1u64 << (n - 1);
+            while v >= hi {
+                self.emit((v & (hi - 1)) | hi, n);
+                v >>= n - 1;
+            }
+            self.emit(v, n);
+        }
+        fn align32(&mut self) {
+            while !self.0.len().is_multiple_of(32) {
+                self.0.push(false);
+            }
+        }
+        fn bytes(&self) -> Vec<u8> {
+            self.0
+                .chunks(8)
+                .map(|c| c.iter().rev().fold(0u8, |b, &x| (b << 1) | u8::from(x)))
+                .collect()
+        }
+    }
+
+    #[test]
+    fn fields_match_a_bit_at_a_time_writer() {
+        let mut w = BitWriter::new();
+        let mut naive = NaiveBits::default();
+        // A small linear congruential generator: widths and values of
+        // every size, deterministic.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            seed
+        };
+        let mut patch_at = Vec::new();
+        for step in 0..20_000 {
+            let r = next();
+            let v = next() >> (r % 64);
+            match r % 7 {
+                0..=2 => {
+                    let n = 1 + (r >> 8) as u32 % 64;
+                    w.emit(v, n);
+                    naive.emit(v, n);
+                }
+                3..=5 => {
+                    let n = 2 + (r >> 8) as u32 % 31;
+                    w.emit_vbr(v, n);
+                    naive.emit_vbr(v, n);
+                }
+                _ if step % 5 == 0 => {
+                    w.align32();
+                    naive.align32();
+                }
+                _ => patch_at.push(w.bit_pos()),
+            }
+            assert_eq!(w.bit_pos(), naive.0.len() as u64);
+        }
+        w.emit(0, 40);
+        naive.emit(0, 40);
+        // Patches land whether their bits are flushed or still pending.
+        for (k, &at) in patch_at.iter().enumerate() {
+            let v = next();
+            w.patch_bits(at, v, 32);
+            for i in 0..32 {
+                naive.0[(at + i) as usize] = (v >> i) & 1 != 0;
+            }
+            if k == patch_at.len() / 2 {
+                w.emit(5, 3);
+                naive.emit(5, 3);
+            }
+        }
+        naive.align32();
+        assert_eq!(w.finish(), naive.bytes());
+    }
 
     #[test]
     fn blocks_abbrevs_and_records_read_back() {

@@ -1220,7 +1220,8 @@ impl Upgrader<'_> {
         else {
             return false;
         };
-        let dbg: Vec<(u32, crate::MdId)> = old.md.iter().copied().filter(|x| x.0 == 0).collect();
+        let dbg: crate::instructions::InstMd =
+            old.md.iter().copied().filter(|x| x.0 == 0).collect();
         let first = pos;
         let mut b = Emit {
             fi,
@@ -1801,7 +1802,7 @@ struct Emit {
     fi: usize,
     bi: usize,
     pos: usize,
-    md: Vec<(u32, crate::MdId)>,
+    md: crate::instructions::InstMd,
 }
 
 impl Emit {

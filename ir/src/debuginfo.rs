@@ -71,15 +71,23 @@ use crate::metadata::MdId;
 /// Marks an absent optional integer field.
 pub const NONE: u64 = u64::MAX;
 
+/// A node's operands, inline up to the size of the common small nodes
+/// (`DILocation`, `DILocalVariable`, ...): a module has tens of thousands
+/// of nodes, and one allocation each instead of three is a tenth of
+/// parsing debug info.
+pub type DiOps = smallvec::SmallVec<[Option<MdId>; 6]>;
+/// A node's integer fields, inline like [`DiOps`].
+pub type DiInts = smallvec::SmallVec<[u64; 6]>;
+
 /// A specialized metadata node.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DiNode {
     pub kind: DiKind,
     pub distinct: bool,
     /// Metadata operands in LLVM's internal operand order.
-    pub ops: Vec<Option<MdId>>,
+    pub ops: DiOps,
     /// Scalar fields by `Slot::Int` index; `DIExpression` elements.
-    pub ints: Vec<u64>,
+    pub ints: DiInts,
     /// Arbitrary-precision fields by `Slot::ApInt` index.
     pub apints: Vec<ApInt>,
 }
@@ -88,7 +96,7 @@ impl DiNode {
     /// A node with every field at its default (operands `null`).
     pub fn new(kind: DiKind, distinct: bool) -> DiNode {
         let s = kind.schema();
-        let mut ints = vec![0u64; s.num_ints as usize];
+        let mut ints = DiInts::from_elem(0, s.num_ints as usize);
         // Built only when the kind has such fields: a node is made for
         // every `!DI...` of a module, and most have none.
         let apints = (0..s.num_apints).map(|_| ApInt::from_u64(1, 0)).collect();
@@ -100,7 +108,7 @@ impl DiNode {
         DiNode {
             kind,
             distinct,
-            ops: vec![None; s.num_ops as usize],
+            ops: DiOps::from_elem(None, s.num_ops as usize),
             ints,
             apints,
         }
@@ -111,8 +119,8 @@ impl DiNode {
         DiNode {
             kind: DiKind::Expression,
             distinct: false,
-            ops: Vec::new(),
-            ints: elements,
+            ops: DiOps::new(),
+            ints: DiInts::from_vec(elements),
             apints: Vec::new(),
         }
     }
@@ -409,10 +417,23 @@ pub const MAX_FIELDS: usize = 64;
 impl Schema {
     /// The field called `name`, with its index in `fields`.
     pub fn field_by_name(&self, name: &[u8]) -> Option<(usize, &'static Field)> {
-        self.fields
+        self.field_by_name_from(name, 0)
+    }
+
+    /// [`Self::field_by_name`], looking from field `hint` on first and
+    /// then wrapping: text lists fields in schema order, so the field
+    /// after the last one found is nearly always the next.
+    pub fn field_by_name_from(&self, name: &[u8], hint: usize) -> Option<(usize, &'static Field)> {
+        let fields: &'static [Field] = self.fields;
+        let hint = hint.min(fields.len());
+        let (before, after) = fields.split_at(hint);
+        let found = |(_, f): &(usize, &Field)| f.name.as_bytes() == name;
+        after
             .iter()
             .enumerate()
-            .find(|(_, f)| f.name.as_bytes() == name)
+            .map(|(i, f)| (i + hint, f))
+            .find(found)
+            .or_else(|| before.iter().enumerate().find(found))
     }
 }
 

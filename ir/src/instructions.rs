@@ -680,66 +680,101 @@ impl InstKind {
     /// Value operands (no blocks) in LLVM's operand order; switch case
     /// values are operands too, as in LLVM.
     pub fn value_operands(&self) -> Vec<Operand> {
+        let mut v = Vec::new();
+        self.for_each_value_operand(|op| v.push(op));
+        v
+    }
+
+    /// Calls `f` on each of [`Self::value_operands`], in order, without
+    /// collecting them (the writer and the parser walk every instruction).
+    #[inline]
+    pub fn for_each_value_operand(&self, mut f: impl FnMut(Operand)) {
         use InstKind::*;
         match self {
-            Ret(v) => v.iter().copied().collect(),
-            Br(_) | Unreachable => Vec::new(),
-            CondBr { cond, .. } => vec![*cond],
+            Ret(v) => v.iter().copied().for_each(f),
+            Br(_) | Unreachable | Fence(_) => {}
+            CondBr { cond: v, .. }
+            | IndirectBr { addr: v, .. }
+            | Resume(v)
+            | Freeze(v)
+            | VaArg { list: v }
+            | CleanupRet { pad: v, .. }
+            | CatchRet { pad: v, .. }
+            | CatchSwitch { parent: v, .. }
+            | FNeg { operand: v, .. }
+            | Load { ptr: v, .. }
+            | Cast { value: v, .. }
+            | ExtractValue { agg: v, .. } => f(*v),
             Switch { cond, cases, .. } => {
-                let mut v = vec![*cond];
-                v.extend(cases.iter().map(|c| Operand::Const(c.0)));
-                v
+                f(*cond);
+                cases.iter().for_each(|c| f(Operand::Const(c.0)));
             }
-            IndirectBr { addr, .. } => vec![*addr],
             Invoke { call, .. } | CallBr { call, .. } | Call(call) => {
-                let mut v = call.args.clone();
+                call.args.iter().copied().for_each(&mut f);
                 for b in &call.bundles {
-                    v.extend(b.inputs.iter().copied());
+                    b.inputs.iter().copied().for_each(&mut f);
                 }
-                v.push(call.callee);
-                v
+                f(call.callee);
             }
-            Resume(v) | Freeze(v) | VaArg { list: v } => vec![*v],
-            CleanupRet { pad, .. } | CatchRet { pad, .. } => vec![*pad],
-            CatchSwitch { parent, .. } => vec![*parent],
             CatchPad { parent, args } | CleanupPad { parent, args } => {
-                let mut v = args.clone();
-                v.push(*parent);
-                v
+                args.iter().copied().for_each(&mut f);
+                f(*parent);
             }
-            FNeg { operand, .. } => vec![*operand],
             Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
-                vec![*lhs, *rhs]
+                f(*lhs);
+                f(*rhs);
             }
-            Alloca { count, .. } => count.iter().copied().collect(),
-            Load { ptr, .. } => vec![*ptr],
-            Store { value, ptr, .. } => vec![*value, *ptr],
-            Fence(_) => Vec::new(),
-            CmpXchg { ptr, cmp, new, .. } => vec![*ptr, *cmp, *new],
-            AtomicRmw { ptr, value, .. } => vec![*ptr, *value],
+            Alloca { count, .. } => count.iter().copied().for_each(f),
+            Store { value, ptr, .. } => {
+                f(*value);
+                f(*ptr);
+            }
+            CmpXchg { ptr, cmp, new, .. } => {
+                f(*ptr);
+                f(*cmp);
+                f(*new);
+            }
+            AtomicRmw { ptr, value, .. } => {
+                f(*ptr);
+                f(*value);
+            }
             Gep { base, indices, .. } => {
-                let mut v = vec![*base];
-                v.extend(indices.iter().copied());
-                v
+                f(*base);
+                indices.iter().copied().for_each(f);
             }
-            Cast { value, .. } => vec![*value],
-            Phi { incoming, .. } => incoming.iter().map(|(v, _)| *v).collect(),
+            Phi { incoming, .. } => incoming.iter().for_each(|(v, _)| f(*v)),
             Select {
                 cond,
                 then_value,
                 else_value,
                 ..
-            } => vec![*cond, *then_value, *else_value],
-            ExtractElement { vector, index } => vec![*vector, *index],
+            } => {
+                f(*cond);
+                f(*then_value);
+                f(*else_value);
+            }
+            ExtractElement { vector, index } => {
+                f(*vector);
+                f(*index);
+            }
             InsertElement {
                 vector,
                 value,
                 index,
-            } => vec![*vector, *value, *index],
-            ShuffleVector { a, b, .. } => vec![*a, *b],
-            ExtractValue { agg, .. } => vec![*agg],
-            InsertValue { agg, value, .. } => vec![*agg, *value],
-            LandingPad { clauses, .. } => clauses.iter().map(|(_, v)| *v).collect(),
+            } => {
+                f(*vector);
+                f(*value);
+                f(*index);
+            }
+            ShuffleVector { a, b, .. } => {
+                f(*a);
+                f(*b);
+            }
+            InsertValue { agg, value, .. } => {
+                f(*agg);
+                f(*value);
+            }
+            LandingPad { clauses, .. } => clauses.iter().for_each(|(_, v)| f(*v)),
         }
     }
 
@@ -780,6 +815,11 @@ impl InstKind {
     }
 }
 
+/// An instruction's metadata attachments (kind, node). One fits inline,
+/// in the space a `Vec` takes: most instructions with any have just
+/// `!dbg`, and an allocation for each is a tenth of parsing a body.
+pub type InstMd = smallvec::SmallVec<[(u32, MdId); 1]>;
+
 /// One instruction: its result type (void for none), optional name, the
 /// operation, and metadata attachments (`!dbg` included, by kind id).
 #[derive(Clone, PartialEq, Debug)]
@@ -787,7 +827,7 @@ pub struct Inst {
     pub ty: TypeId,
     pub name: Option<Box<[u8]>>,
     pub kind: InstKind,
-    pub md: Vec<(u32, MdId)>,
+    pub md: InstMd,
     /// Debug records (`#dbg_value(...)`, ...) just before this instruction.
     pub dbg_records: Vec<crate::dbgrecord::DbgRecord>,
 }

@@ -214,6 +214,11 @@ impl MetadataTable {
 
     /// The id of a metadata kind, registering it if new.
     pub fn kind_id(&mut self, name: &[u8]) -> u32 {
+        // `!dbg` is on nearly every instruction of a module with debug
+        // info; it is the first fixed kind (once those are registered).
+        if name == b"dbg" && !self.kinds.is_empty() {
+            return 0;
+        }
         if let Some(&k) = self.kind_map.get(name) {
             return k;
         }
@@ -392,7 +397,7 @@ impl MetadataTable {
             return None;
         }
         for item in &mut self.items {
-            let ops = match item {
+            let ops: &mut [Option<MdId>] = match item {
                 Metadata::Tuple { ops, .. } => ops,
                 Metadata::Di(d) => &mut d.ops,
                 _ => continue,

@@ -249,7 +249,7 @@ impl Reader<'_> {
             ty,
             name: None,
             kind: InstKind::Unreachable,
-            md: Vec::new(),
+            md: InstMd::new(),
             dbg_records: Vec::new(),
         });
         f.fwd.insert(v, (id, ty));
@@ -1616,7 +1616,7 @@ impl Reader<'_> {
             ty,
             name: None,
             kind,
-            md: Vec::new(),
+            md: InstMd::new(),
             dbg_records: Vec::new(),
         });
         // Not in `inst_list`: attachments number only LLVM's list.
@@ -1799,7 +1799,7 @@ impl Reader<'_> {
             ty,
             name: None,
             kind,
-            md: Vec::new(),
+            md: InstMd::new(),
             dbg_records: Vec::new(),
         };
         let id = if has_value {

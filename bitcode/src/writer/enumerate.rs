@@ -14,7 +14,7 @@ use llconv_ir::*;
 
 use super::{Writer, NO_ID};
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Enumeration {
     /// Bitcode type id by `TypeId` index (`NO_ID` = unused).
     type_ids: Vec<u32>,

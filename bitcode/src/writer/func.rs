@@ -13,6 +13,9 @@ use super::{align_code, char_ops, encode_signed, Writer, NO_ID};
 use crate::bitwriter::is_char6;
 use crate::reader::{FUNCTION_BLOCK, USELIST_BLOCK, VALUE_SYMTAB_BLOCK};
 
+/// Five bits: BLOCKINFO gives function blocks more than 12 abbreviations.
+const FN_ABBREV_WIDTH: u32 = 5;
+
 /// Abbreviation ids `BLOCKINFO` gives every FUNCTION_BLOCK.
 pub(crate) const FN_LOAD_ABBREV: u32 = 4;
 pub(crate) const FN_UNOP_ABBREV: u32 = 5;
@@ -173,21 +176,19 @@ impl Writer<'_> {
         let mut seen: FastMap<CItem, u32> = FastMap::default();
         let mut roots: Vec<ConstId> = Vec::new();
         for inst in &body.insts {
-            for op in inst.kind.value_operands() {
-                match op {
-                    Operand::Const(c) => roots.push(c),
-                    Operand::InlineAsm(a) => {
-                        let k = CItem::Asm(a);
-                        if let Some(n) = seen.get_mut(&k) {
-                            *n += 1;
-                        } else {
-                            seen.insert(k, 1);
-                            items.push(k);
-                        }
+            inst.kind.for_each_value_operand(|op| match op {
+                Operand::Const(c) => roots.push(c),
+                Operand::InlineAsm(a) => {
+                    let k = CItem::Asm(a);
+                    if let Some(n) = seen.get_mut(&k) {
+                        *n += 1;
+                    } else {
+                        seen.insert(k, 1);
+                        items.push(k);
                     }
-                    _ => {}
                 }
-            }
+                _ => {}
+            });
             match &inst.kind {
                 InstKind::ShuffleVector { mask, .. } => {
                     roots.push(self.shuffle_mask_const(inst.ty, mask));
@@ -266,7 +267,7 @@ impl Writer<'_> {
 
     pub(crate) fn write_function_bodies(&mut self) {
         let m = self.m;
-        let mut body_index = 0;
+        let mut bodies: Vec<(GlobalId, &Function, Vec<CItem>)> = Vec::new();
         for gid in Writer::globals_in_record_order(m) {
             let g = &m.globals[gid.index()];
             let GlobalKind::Func(func) = &g.kind else {
@@ -275,12 +276,75 @@ impl Writer<'_> {
             if func.body.is_none() {
                 continue;
             }
-            self.fn_offsets
-                .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
-            let items = std::mem::take(&mut self.fn_const_items[body_index]);
-            body_index += 1;
-            self.write_function(gid, func, &items);
+            let items = std::mem::take(&mut self.fn_const_items[bodies.len()]);
+            bodies.push((gid, func, items));
         }
+        let size = |b: &(GlobalId, &Function, Vec<CItem>)| {
+            b.1.body.as_ref().map_or(0, |body| body.insts.len())
+        };
+        let total: usize = bodies.iter().map(size).sum();
+        let apart = if total >= self.parallel_bodies_from
+            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+        {
+            // The later bodies, about half the instructions, go to a
+            // second thread; this one writes the rest meanwhile.
+            let mut here = 0;
+            let split = bodies
+                .iter()
+                .position(|b| {
+                    here += size(b);
+                    here > total / 2
+                })
+                .map_or(bodies.len(), |i| i + 1);
+            bodies.split_off(split)
+        } else {
+            Vec::new()
+        };
+        if apart.is_empty() {
+            for (gid, func, items) in bodies {
+                self.fn_offsets
+                    .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
+                self.write_function(gid, func, &items);
+            }
+            return;
+        }
+        let gids: Vec<GlobalId> = apart.iter().map(|b| b.0).collect();
+        let fork = self.fork(&gids);
+        std::thread::scope(|s| {
+            let worker = s.spawn(move || fork.write_functions_apart(apart));
+            for (gid, func, items) in bodies {
+                self.fn_offsets
+                    .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
+                self.write_function(gid, func, &items);
+            }
+            let (stream, blocks) = match worker.join() {
+                Ok(done) => done,
+                Err(panic) => std::panic::resume_unwind(panic),
+            };
+            for (gid, contents) in gids.into_iter().zip(blocks) {
+                self.fn_offsets
+                    .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
+                self.w
+                    .splice_block(FUNCTION_BLOCK, FN_ABBREV_WIDTH, &stream[contents]);
+            }
+        });
+    }
+
+    /// Writes function blocks into this (forked) writer's own stream;
+    /// returns the stream and where each block's contents are in it.
+    fn write_functions_apart(
+        mut self,
+        bodies: Vec<(GlobalId, &Function, Vec<CItem>)>,
+    ) -> (Vec<u8>, Vec<std::ops::Range<usize>>) {
+        let header = self.w.block_header_bytes(FUNCTION_BLOCK, FN_ABBREV_WIDTH);
+        let mut blocks = Vec::with_capacity(bodies.len());
+        for (gid, func, items) in bodies {
+            // Every block ends aligned, so the next starts aligned.
+            let start = (self.w.bit_pos() / 8) as usize;
+            self.write_function(gid, func, &items);
+            blocks.push(start + header..(self.w.bit_pos() / 8) as usize);
+        }
+        (self.w.finish(), blocks)
     }
 
     fn write_function(&mut self, gid: GlobalId, func: &Function, items: &[CItem]) {
@@ -315,8 +379,7 @@ impl Writer<'_> {
         }
         self.fn_ids = ids;
 
-        // Five bits: BLOCKINFO gives function blocks more than 12 abbreviations.
-        self.w.enter_block(FUNCTION_BLOCK, 5);
+        self.w.enter_block(FUNCTION_BLOCK, FN_ABBREV_WIDTH);
         self.w.record(1, &[body.blocks.len() as u64]); // DECLAREBLOCKS
         let const_items: Vec<CItem> = items.to_vec();
         self.write_constants(&const_items, false);

@@ -41,7 +41,7 @@ enum Entry {
 }
 
 /// Metadata written in one block, in id order.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct MdList {
     entries: Vec<Entry>,
     /// How many strings lead `entries`.
@@ -61,6 +61,24 @@ pub(crate) struct MdState {
     functions: FastMap<u32, MdList>,
     /// Ids by `local_md` index in the function being written.
     local_ids: Vec<u32>,
+}
+
+impl MdState {
+    /// Module-level metadata state for writing the bodies of `gids`
+    /// elsewhere ([`Writer::fork`]): their own metadata moves there.
+    pub(crate) fn fork(&mut self, gids: &[GlobalId]) -> MdState {
+        let functions = gids
+            .iter()
+            .filter_map(|g| Some((g.0, self.functions.remove(&g.0)?)))
+            .collect();
+        MdState {
+            ids: self.ids.clone(),
+            const_ids: self.const_ids.clone(),
+            module: self.module.clone(),
+            functions,
+            local_ids: Vec::new(),
+        }
+    }
 }
 
 /// The owner of a metadata not seen yet.
@@ -197,9 +215,7 @@ impl<'a> Walk<'a> {
                         }
                     }
                 }
-                for op in inst.kind.value_operands() {
-                    self.operand(op, ctx);
-                }
+                inst.kind.for_each_value_operand(|op| self.operand(op, ctx));
                 for &(k, n) in &inst.md {
                     if k == 0 {
                         self.debug_loc(n, ctx);

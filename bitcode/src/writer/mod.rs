@@ -62,7 +62,14 @@ pub(crate) struct Writer<'m> {
     /// record.
     pub(crate) inst_ops: Vec<u64>,
     pub(crate) inst_record: Vec<u64>,
+    /// From how many instructions in all function bodies the later half
+    /// of the bodies is written on a second thread.
+    parallel_bodies_from: usize,
 }
+
+/// Below this many instructions, forking a writer for a second thread
+/// costs more than it saves.
+const PARALLEL_BODIES_FROM: usize = 20_000;
 
 /// Value encodings shared by the module and function records.
 pub(crate) fn linkage_code(l: Linkage) -> u64 {
@@ -170,6 +177,31 @@ impl<'m> Writer<'m> {
                 .map_or(0, |l| l.alloca_address_space()),
             inst_ops: Vec::with_capacity(16),
             inst_record: Vec::with_capacity(16),
+            parallel_bodies_from: PARALLEL_BODIES_FROM,
+        }
+    }
+
+    /// A writer for the function bodies of `gids` on another thread: the
+    /// enumeration and tables as they are once the module-level blocks
+    /// are written, those bodies' own metadata (moved to it), and a
+    /// forked stream.
+    fn fork(&mut self, gids: &[GlobalId]) -> Writer<'m> {
+        Writer {
+            m: self.m,
+            types: self.types.clone(),
+            consts: self.consts.clone(),
+            w: self.w.fork(),
+            e: self.e.clone(),
+            md: self.md.fork(gids),
+            strtab: Vec::new(),
+            fn_offsets: Vec::new(),
+            vst_patch: None,
+            fn_ids: func::FnIds::default(),
+            fn_const_items: Vec::new(),
+            alloca_addrspace: self.alloca_addrspace,
+            inst_ops: Vec::with_capacity(16),
+            inst_record: Vec::with_capacity(16),
+            parallel_bodies_from: usize::MAX,
         }
     }
 
@@ -618,10 +650,10 @@ impl Writer<'_> {
     fn enum_body_types(&mut self, f: &Function, fty: TypeId, body: &Body) {
         for inst in &body.insts {
             self.enum_type(inst.ty);
-            for op in inst.kind.value_operands() {
+            inst.kind.for_each_value_operand(|op| {
                 let t = self.operand_type(f, fty, op);
                 self.enum_type(t);
-            }
+            });
             match &inst.kind {
                 InstKind::Alloca {
                     allocated, count, ..
@@ -764,5 +796,89 @@ impl Writer<'_> {
         debug_assert_eq!(ids[11], func::FN_DEBUG_RECORD_VALUE_ABBREV);
         debug_assert_eq!(ids[12], func::FN_DEBUG_LOC_ABBREV);
         w.exit_block();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `write`, with the function bodies split between two threads from
+    /// `parallel_bodies_from` instructions on.
+    fn write_split_from(m: &Module, parallel_bodies_from: usize) -> Vec<u8> {
+        let mut w = Writer::new(m);
+        w.parallel_bodies_from = parallel_bodies_from;
+        w.write_all();
+        w.w.finish()
+    }
+
+    /// Bodies with what a body's block can hold: own metadata and debug
+    /// locations, debug records, function-level constants, names, use
+    /// orders and attachments.
+    const MODULE: &str = r#"
+@g = global i32 0
+@fp = global ptr @three
+
+define i32 @one(i32 %a) !dbg !10 {
+entry:
+  %x = alloca i32, align 4
+    #dbg_declare(ptr %x, !13, !DIExpression(), !14)
+  store i32 %a, ptr %x, align 4, !dbg !14
+  %v = load i32, ptr %x, align 4, !dbg !15, !tbaa !20
+  %s = shufflevector <2 x i32> <i32 1, i32 2>, <2 x i32> poison, <2 x i32> <i32 1, i32 0>
+  %e = extractelement <2 x i32> %s, i64 0
+  %r = add i32 %v, %e, !dbg !15
+  ret i32 %r, !dbg !15
+}
+
+define void @two(ptr %p) !dbg !16 {
+  %1 = load i32, ptr %p, align 4, !dbg !17
+  %2 = icmp eq i32 %1, 7
+  br i1 %2, label %yes, label %no
+yes:
+  store i32 3, ptr @g, align 4
+  br label %no
+no:
+  ret void, !dbg !17
+}
+
+define i32 @three() {
+  %c = call i32 @one(i32 5)
+  %d = call i32 @one(i32 %c)
+  ret i32 %d
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/tmp")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!10 = distinct !DISubprogram(name: "one", scope: !1, file: !1, line: 1, type: !11, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!11 = !DISubroutineType(types: !12)
+!12 = !{!18, !18}
+!13 = !DILocalVariable(name: "a", arg: 1, scope: !10, file: !1, line: 1, type: !18)
+!14 = !DILocation(line: 1, column: 3, scope: !10)
+!15 = !DILocation(line: 2, column: 5, scope: !10)
+!16 = distinct !DISubprogram(name: "two", scope: !1, file: !1, line: 5, type: !11, scopeLine: 5, spFlags: DISPFlagDefinition, unit: !0)
+!17 = !DILocation(line: 6, column: 1, scope: !16)
+!18 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!20 = !{!"int", !21, i64 0}
+!21 = !{!"tbaa root"}
+"#;
+
+    #[test]
+    fn bodies_written_on_a_second_thread_splice_to_the_same_bytes() {
+        let m = llconv_text::parse_module(MODULE.as_bytes(), "split.ll").expect("parses");
+        let one_thread = write_split_from(&m, usize::MAX);
+        assert_eq!(one_thread, write(&m), "small modules stay on one thread");
+        // The later bodies written apart and spliced in: the same bytes.
+        assert_eq!(write_split_from(&m, 0), one_thread);
+        let back = crate::read_module(&one_thread, "split.ll").expect("reads back");
+        assert_eq!(
+            llconv_text::print_module(&back),
+            llconv_text::print_module(&m)
+        );
     }
 }

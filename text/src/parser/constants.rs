@@ -1154,7 +1154,7 @@ impl<'a> Parser<'a> {
                     ty,
                     name: None,
                     kind: InstKind::Unreachable,
-                    md: Vec::new(),
+                    md: InstMd::new(),
                     dbg_records: Vec::new(),
                 });
                 f.inst_fwd.insert(id, (loc, key.clone()));

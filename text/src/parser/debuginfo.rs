@@ -152,11 +152,12 @@ impl<'a> Parser<'a> {
         // Whether DIEnumerator / DIFixedPointType integers were unsigned literals.
         let mut ap_unsigned = [false; 2];
         if self.tok.kind != Tok::RParen {
+            let mut hint = 0;
             loop {
                 if self.tok.kind != Tok::LabelStr {
                     return Err(self.err("expected field label here"));
                 }
-                let Some((i, f)) = schema.field_by_name(&self.lex.str) else {
+                let Some((i, f)) = schema.field_by_name_from(&self.lex.str, hint) else {
                     let name = String::from_utf8_lossy(&self.lex.str).into_owned();
                     return Err(self.err(format!("invalid field '{name}'")));
                 };
@@ -167,6 +168,7 @@ impl<'a> Parser<'a> {
                     )));
                 }
                 seen[i] = true;
+                hint = i + 1;
                 self.bump();
                 self.parse_di_field(&mut node, f, &mut legacy, &mut ap_unsigned)?;
                 if !self.eat(Tok::Comma) {

@@ -185,7 +185,7 @@ impl<'a> Parser<'a> {
         }
         self.ate_comma = false;
         let (kind, ty, call_attrs) = self.parse_inst_body()?;
-        let mut md = Vec::new();
+        let mut md = InstMd::new();
         if self.ate_comma || self.eat(Tok::Comma) {
             loop {
                 md.push(self.parse_md_attachment()?);

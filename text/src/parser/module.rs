@@ -1157,12 +1157,9 @@ impl<'a> Parser<'a> {
             }) = &g.kind
             {
                 for inst in &body.insts {
-                    n += inst
-                        .kind
-                        .value_operands()
-                        .iter()
-                        .filter(|&&o| o == Operand::Const(c))
-                        .count();
+                    inst.kind.for_each_value_operand(|o| {
+                        n += usize::from(o == Operand::Const(c));
+                    });
                 }
             }
         }

@@ -236,9 +236,7 @@ impl Numbering {
                 for &i in &block.insts {
                     let inst = body.inst(i);
                     f.ty(inst.ty);
-                    for op in inst.kind.value_operands() {
-                        f.operand(body, op);
-                    }
+                    inst.kind.for_each_value_operand(|op| f.operand(body, op));
                     match &inst.kind {
                         InstKind::Gep { source_ty, .. } => f.ty(*source_ty),
                         InstKind::Alloca { allocated, .. } => f.ty(*allocated),
