@@ -1,6 +1,6 @@
 //! `llconv`: the command-line shell over the llconv library. It reads a
-//! module (`.ll` text now; `.bc` bitcode later), and writes it in the format
-//! that `-o`'s extension or `--emit` asks for.
+//! module (`.ll` text or `.bc` bitcode), and writes it in the format that
+//! `-o`'s extension or `--emit` asks for.
 
 use std::fs;
 use std::io::{self, Read, Write};
@@ -19,14 +19,15 @@ other name, standard output (no -o, or -o -) included, gets text. --emit
 overrides the extension.
 
 Examples:
+  llconv in.ll -o out.bc      assemble, as llvm-as-22 does
+  llconv in.bc -o out.ll      disassemble, as llvm-dis-22 does
   llconv in.ll -o out.ll      parse and print (canonical llvm-dis-22 text)
-  llconv in.ll                print to standard output
-  cat in.ll | llconv -        read standard input
+  llconv in.bc                print to standard output
+  cat in.ll | llconv - -o -   read standard input, text to standard output
 
-Status: .ll reading and writing and .bc reading work (bitcode with debug-info
-nodes beyond DILocation/DIExpression not yet); writing bitcode, object files
-and the verify, link, compile and serve commands are not built yet and exit
-with an error that says so.";
+Status: reading and writing .ll text and .bc bitcode work; writing object
+files and the verify, link, compile and serve commands are not built yet and
+exit with an error that says so.";
 
 /// Convert LLVM IR modules between .ll text and .bc bitcode, as LLVM 22 does.
 #[derive(Parser, Debug)]

@@ -189,9 +189,15 @@ pub const MAX_INT_BITS: u64 = 1 << 23;
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8]) -> Self {
+        Self::new_at(src, 0)
+    }
+
+    /// A lexer starting at byte `pos` of `src` (offsets stay those of
+    /// the whole text).
+    pub fn new_at(src: &'a [u8], pos: usize) -> Self {
         Lexer {
             src,
-            pos: 0,
+            pos,
             str: Cow::Borrowed(&[]),
             err: "",
             str_set: false,
@@ -643,6 +649,19 @@ pub fn parse_u32(d: &[u8]) -> Option<u32> {
 pub fn parse_u64(d: &[u8]) -> Option<u64> {
     if d.is_empty() {
         return None;
+    }
+    // Up to 19 digits cannot overflow: no checks per digit (metadata
+    // and value numbers make this one of the parser's hottest loops).
+    if d.len() <= 19 {
+        let mut v: u64 = 0;
+        for &c in d {
+            let digit = c.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            v = v * 10 + u64::from(digit);
+        }
+        return Some(v);
     }
     let mut v: u64 = 0;
     for &c in d {

@@ -61,8 +61,13 @@ enum Feed<'a> {
 
 impl<'a> TokenSource<'a> {
     pub(crate) fn lexer(src: &'a [u8]) -> Self {
+        Self::lexer_at(src, 0)
+    }
+
+    /// The lexer itself, from byte `pos` of `src` on.
+    pub(crate) fn lexer_at(src: &'a [u8], pos: usize) -> Self {
         TokenSource {
-            from: Feed::Lexer(Lexer::new(src)),
+            from: Feed::Lexer(Lexer::new_at(src, pos)),
             str: Cow::Borrowed(&[]),
             err: "",
         }
@@ -126,9 +131,10 @@ impl<'a> TokenSource<'a> {
                 next,
             } => {
                 if *next == batch.len() {
-                    let mut used = std::mem::take(batch);
+                    // The lexer thread empties the batch for reuse: dropping
+                    // a thousand items is work this thread need not do.
+                    let used = std::mem::take(batch);
                     if used.capacity() > 0 {
-                        used.clear();
                         let _ = spare.send(used);
                     }
                     // The lexer thread stops after Eof or an error, so a
@@ -170,10 +176,13 @@ impl<'a> TokenSource<'a> {
 pub(crate) fn lex_ahead<'a>(src: &'a [u8], out: Producer<'a>) {
     let mut lex = Lexer::new(src);
     loop {
-        let mut items = out
-            .spare
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(BATCH));
+        let mut items = match out.spare.try_recv() {
+            Ok(mut used) => {
+                used.clear();
+                used
+            }
+            Err(_) => Vec::with_capacity(BATCH),
+        };
         let mut last = false;
         while items.len() < BATCH && !last {
             let tok = lex.next_token();
