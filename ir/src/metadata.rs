@@ -130,6 +130,10 @@ pub struct MetadataTable {
     /// Metadata kind names by kind id (fixed kinds first).
     pub kinds: Vec<Box<[u8]>>,
     kind_map: HashMap<Box<[u8]>, u32>,
+    /// Whether `set` may have left two uniqued nodes with equal content
+    /// (`add` never does): without it, only nodes LLVM uniques by a key
+    /// looser than their content can merge.
+    maybe_equal: bool,
 }
 
 impl Default for MetadataTable {
@@ -139,6 +143,7 @@ impl Default for MetadataTable {
             map: hashbrown::HashTable::new(),
             kinds: Vec::new(),
             kind_map: HashMap::default(),
+            maybe_equal: false,
         };
         for k in FIXED_MD_KINDS {
             t.kind_id(k.as_bytes());
@@ -202,6 +207,11 @@ impl MetadataTable {
     pub fn set(&mut self, id: MdId, md: Metadata) {
         let hash = (!md.is_distinct()).then(|| content_hash(&md));
         let first = hash.filter(|&h| self.find(h, &md).is_none());
+        // An equal node exists, or the slot held uniqued content (whose
+        // entry in `map` now describes other content).
+        if (hash.is_some() && first.is_none()) || !self.items[id.index()].is_distinct() {
+            self.maybe_equal = true;
+        }
         self.items[id.index()] = md;
         if let Some(hash) = first {
             self.insert(hash, id);
@@ -350,6 +360,16 @@ impl MetadataTable {
             changed_flags = true;
         }
         let mut rep: Vec<MdId> = (0..n as u32).map(MdId).collect();
+        if !self.maybe_equal && !self.any_equal_by_looser_key(&rep, consts) {
+            // Every uniqued node's content is its own (`add` uniques, and
+            // `set` found no twin), and no two nodes share one of LLVM's
+            // looser keys: nothing merges. (A quarter of finishing a large
+            // module with debug info, saved.)
+            if changed_flags {
+                self.rebuild_map();
+            }
+            return None;
+        }
         let mut merged = false;
         loop {
             let mut changed = false;
@@ -421,6 +441,22 @@ impl MetadataTable {
                 }
             }
         }
+    }
+
+    /// Whether two uniqued nodes share a key other than their whole
+    /// content (`DISubrange` counts, ODR members and declarations).
+    fn any_equal_by_looser_key(&self, rep: &[MdId], consts: &ConstTable) -> bool {
+        let mut seen: HashMap<UniqueKey, ()> = HashMap::default();
+        for item in &self.items {
+            if !matches!(item, Metadata::Di(_)) || item.is_distinct() {
+                continue;
+            }
+            let key = self.unique_key(item, rep, consts);
+            if !matches!(key, UniqueKey::Plain(_)) && seen.insert(key, ()).is_some() {
+                return true;
+            }
+        }
+        false
     }
 
     fn unique_key<'a>(
