@@ -33,8 +33,11 @@ pub enum Tok {
     Kw,
     /// `iN`.
     IntType(u32),
-    /// Decimal integer, possibly negative: the token text.
-    Int,
+    /// Decimal integer, possibly negative: the token text; its value when
+    /// it is not negative and below [`INT_TEXT`], else `INT_TEXT` (the
+    /// parser then reads the text). The lexer scans the digits anyway, and
+    /// metadata and value numbers are most of a module's integers.
+    Int(u32),
     /// `u0x..` / `s0x..`: the token text.
     HexInt,
     /// Decimal float with a `.`: the token text.
@@ -183,6 +186,9 @@ pub fn hexval(c: u8) -> u8 {
         _ => 0,
     }
 }
+
+/// The value `Tok::Int` carries when the parser must read the token text.
+pub const INT_TEXT: u32 = u32::MAX;
 
 /// Maximum integer type width, as in LLVM (`IntegerType::MAX_INT_BITS`).
 pub const MAX_INT_BITS: u64 = 1 << 23;
@@ -416,7 +422,15 @@ impl<'a> Lexer<'a> {
             }
             return self.error(start, "unexpected character '-'");
         }
-        while self.peek(0).is_ascii_digit() {
+        // The value as far as it fits below `INT_TEXT` (digits after the
+        // first of a negative number count for nothing).
+        let mut value: u64 = if first.is_ascii_digit() {
+            u64::from(first - b'0')
+        } else {
+            u64::from(INT_TEXT)
+        };
+        while let Some(d) = self.peek(0).checked_sub(b'0').filter(|&d| d <= 9) {
+            value = (value * 10 + u64::from(d)).min(u64::from(INT_TEXT));
             self.pos += 1;
         }
         if first.is_ascii_digit() && self.peek(0) == b':' {
@@ -438,7 +452,7 @@ impl<'a> Lexer<'a> {
             if first == b'0' && self.at(start + 1) == b'x' {
                 return self.lex_0x(start);
             }
-            return self.tok(Tok::Int, start);
+            return self.tok(Tok::Int(value as u32), start);
         }
         self.pos += 1;
         self.lex_float_tail(start)
@@ -722,7 +736,7 @@ mod tests {
                 Tok::LabelStr,
                 Tok::Kw,
                 Tok::IntType(32),
-                Tok::Int,
+                Tok::Int(INT_TEXT),
                 Tok::RBrace
             ]
         );
@@ -742,7 +756,7 @@ mod tests {
             kinds("!0 !{ !foo #1 ^2 #dbg_value $c ..."),
             vec![
                 Tok::Exclaim,
-                Tok::Int,
+                Tok::Int(0),
                 Tok::Exclaim,
                 Tok::LBrace,
                 Tok::MetadataVar,
@@ -753,7 +767,17 @@ mod tests {
                 Tok::DotDotDot
             ]
         );
-        assert_eq!(kinds("cc10"), vec![Tok::Kw, Tok::Int]);
+        assert_eq!(kinds("cc10"), vec![Tok::Kw, Tok::Int(10)]);
+        assert_eq!(
+            kinds("4294967294 4294967295 99999999999 -7 007"),
+            vec![
+                Tok::Int(4_294_967_294),
+                Tok::Int(INT_TEXT),
+                Tok::Int(INT_TEXT),
+                Tok::Int(INT_TEXT),
+                Tok::Int(7)
+            ]
+        );
         assert_eq!(kinds("\"abc"), vec![Tok::Error]);
         assert_eq!(line_col(b"a\nbc", 3), (2, 2));
     }

@@ -186,7 +186,7 @@ impl<'a> Parser<'a> {
 
     fn parse_apint_lit(&mut self, bits: u32) -> PResult<ApInt> {
         let v = match self.tok.kind {
-            Tok::Int => super::constants::apint_from_dec(self.text(), bits),
+            Tok::Int(_) => super::constants::apint_from_dec(self.text(), bits),
             Tok::HexInt => super::constants::apint_from_hex(self.text(), bits),
             _ => return Err(self.err("expected integer")),
         };
@@ -287,7 +287,7 @@ impl<'a> Parser<'a> {
             AttrKind::NoFPClass => {
                 self.expect(Tok::LParen, "expected '('")?;
                 let mut v = 0;
-                if self.tok.kind == Tok::Int {
+                if matches!(self.tok.kind, Tok::Int(_)) {
                     let l = self.loc();
                     v = self.parse_u64()?;
                     if v == 0 || v > at::FPCLASS_ALL {

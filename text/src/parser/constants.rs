@@ -50,14 +50,17 @@ impl<'a> Parser<'a> {
     fn parse_const_inner(&mut self, ty: TypeId) -> PResult<ConstId> {
         let loc = self.loc();
         match self.tok.kind {
-            Tok::Int | Tok::HexInt => {
+            Tok::Int(_) | Tok::HexInt => {
                 let Some(bits) = self.m.types.int_width(ty) else {
                     return Err(self.err("integer constant must have integer type"));
                 };
-                let small = if self.tok.kind == Tok::Int && bits <= 64 {
-                    small_dec(self.text(), bits).map(|v| (ty, v))
-                } else {
-                    None
+                let small = match self.tok.kind {
+                    Tok::Int(v) if v != crate::lexer::INT_TEXT && bits <= 64 => {
+                        let v = u64::from(v);
+                        Some((ty, if bits == 64 { v } else { v & ((1 << bits) - 1) }))
+                    }
+                    Tok::Int(_) if bits <= 64 => small_dec(self.text(), bits).map(|v| (ty, v)),
+                    _ => None,
                 };
                 if let Some(key) = small {
                     if let Some(&c) = self.small_ints.get(&key) {
@@ -70,7 +73,7 @@ impl<'a> Parser<'a> {
                     self.small_ints.insert(key, c);
                     return Ok(c);
                 }
-                let v = if self.tok.kind == Tok::Int {
+                let v = if matches!(self.tok.kind, Tok::Int(_)) {
                     apint_from_dec(self.text(), bits)
                 } else {
                     apint_from_hex(self.text(), bits)
@@ -778,7 +781,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn parse_i64(&mut self) -> PResult<i64> {
-        if self.tok.kind != Tok::Int {
+        if !matches!(self.tok.kind, Tok::Int(_)) {
             return Err(self.err("expected integer"));
         }
         let t = self.text();

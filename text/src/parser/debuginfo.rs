@@ -372,7 +372,12 @@ impl<'a> Parser<'a> {
     fn int_tok(&self) -> Option<IntTok> {
         let t = self.text();
         match self.tok.kind {
-            Tok::Int => {
+            Tok::Int(small) if small != crate::lexer::INT_TEXT => Some(IntTok {
+                neg: false,
+                mag: u128::from(small),
+                signed: false,
+            }),
+            Tok::Int(_) => {
                 let (neg, digits) = match t.first() {
                     Some(b'-') => (true, &t[1..]),
                     _ => (false, t),
@@ -451,7 +456,7 @@ impl<'a> Parser<'a> {
     fn parse_di_apsint(&mut self) -> PResult<(ApInt, bool)> {
         let text = self.text();
         let (a, unsigned) = match self.tok.kind {
-            Tok::Int => {
+            Tok::Int(_) => {
                 let neg = text.first() == Some(&b'-');
                 let bits = (text.len() * 64 / 19 + 2) as u32;
                 let a = super::constants::apint_from_dec(text, bits);
@@ -494,7 +499,7 @@ impl<'a> Parser<'a> {
         };
         let mut v = 0u64;
         loop {
-            if self.tok.kind == Tok::Int && !self.text().starts_with(b"-") {
+            if matches!(self.tok.kind, Tok::Int(_)) && !self.text().starts_with(b"-") {
                 let loc = self.loc();
                 let n = crate::lexer::parse_u64(self.text()).unwrap_or(u64::MAX);
                 if n > u32::MAX as u64 {
@@ -522,7 +527,7 @@ impl<'a> Parser<'a> {
     /// A DWARF enumeration by name (`DW_TAG_member`) or number.
     fn parse_di_enum(&mut self, f: &Field, c: Class) -> PResult<u64> {
         let (what, prefix, class_max) = enum_info(c);
-        if self.tok.kind == Tok::Int || self.tok.kind == Tok::HexInt {
+        if matches!(self.tok.kind, Tok::Int(_)) || self.tok.kind == Tok::HexInt {
             return self.parse_di_unsigned(f.name, f.max.min(class_max));
         }
         let word = self.kw();

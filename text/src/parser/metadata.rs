@@ -23,7 +23,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_standalone_md(&mut self) -> PResult<()> {
         let loc = self.loc();
         self.bump();
-        if self.tok.kind != Tok::Int {
+        if !matches!(self.tok.kind, Tok::Int(_)) {
             return Err(self.err("expected metadata number"));
         }
         let n = self.parse_u32()?;
@@ -72,7 +72,7 @@ impl<'a> Parser<'a> {
                 } else {
                     self.expect(Tok::Exclaim, "expected '!' here")?;
                     let loc = self.loc();
-                    if self.tok.kind != Tok::Int {
+                    if !matches!(self.tok.kind, Tok::Int(_)) {
                         return Err(self.err("expected metadata number"));
                     }
                     let n = self.parse_u32()?;
@@ -135,7 +135,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Exclaim, "expected '!' here")?;
         let loc = self.loc();
         match self.tok.kind {
-            Tok::Int if !distinct => {
+            Tok::Int(_) if !distinct => {
                 let n = self.parse_u32()?;
                 Ok(self.md_by_num(n, loc))
             }

@@ -469,8 +469,12 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_u64(&mut self) -> PResult<u64> {
-        if self.tok.kind != Tok::Int {
+        let Tok::Int(small) = self.tok.kind else {
             return Err(self.err("expected integer"));
+        };
+        if small != crate::lexer::INT_TEXT {
+            self.bump();
+            return Ok(u64::from(small));
         }
         let v = crate::lexer::parse_u64(self.text())
             .ok_or_else(|| self.err("expected unsigned integer"))?;

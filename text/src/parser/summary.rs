@@ -221,7 +221,7 @@ impl<'a> Parser<'a> {
     }
 
     fn summary_i64(&mut self) -> PResult<i64> {
-        if self.tok.kind != Tok::Int {
+        if !matches!(self.tok.kind, Tok::Int(_)) {
             return Err(self.err("expected integer"));
         }
         let t = self.text();

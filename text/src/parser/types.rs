@@ -159,7 +159,7 @@ impl<'a> Parser<'a> {
         let mut types = Vec::new();
         let mut ints = Vec::new();
         while self.eat(Tok::Comma) {
-            if self.tok.kind == Tok::Int {
+            if matches!(self.tok.kind, Tok::Int(_)) {
                 ints.push(self.parse_u32()?);
             } else {
                 if !ints.is_empty() {
@@ -256,7 +256,7 @@ impl<'a> Parser<'a> {
             scalable = true;
         }
         let size_loc = self.loc();
-        if self.tok.kind != Tok::Int {
+        if !matches!(self.tok.kind, Tok::Int(_)) {
             return Err(self.err("expected number in address space"));
         }
         let n = self.parse_u64()?;
