@@ -74,6 +74,14 @@ pub fn write_module(m: &Module) -> Vec<u8> {
     writer::write(m)
 }
 
+/// [`write_module`] with the function bodies always shared between two
+/// threads (large modules only do that): for tests that hold the two paths
+/// to the same bytes.
+#[doc(hidden)]
+pub fn write_module_bodies_shared(m: &Module) -> Vec<u8> {
+    writer::write_bodies_shared(m)
+}
+
 /// The bitcode inside a wrapper header, or `bytes` itself.
 fn strip_wrapper(bytes: &[u8]) -> Result<&[u8], BitcodeError> {
     if !bytes.starts_with(&WRAPPER_MAGIC) {

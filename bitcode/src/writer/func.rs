@@ -37,6 +37,43 @@ pub(crate) const VST_ENTRY_7_ABBREV: u32 = 5;
 pub(crate) const VST_ENTRY_6_ABBREV: u32 = 6;
 pub(crate) const VST_BBENTRY_6_ABBREV: u32 = 7;
 
+/// A function body to write: the function and its function-level
+/// constants.
+pub(crate) struct BodyJob<'m> {
+    gid: GlobalId,
+    func: &'m Function,
+    items: Vec<CItem>,
+}
+
+/// Bodies shared out between two threads: each takes the next one not
+/// taken yet, so neither waits while the other has work left.
+pub(crate) struct BodyQueue<'a, 'm> {
+    bodies: &'a [BodyJob<'m>],
+    next: std::sync::atomic::AtomicUsize,
+}
+
+impl<'a, 'm> BodyQueue<'a, 'm> {
+    pub(crate) fn new(bodies: &'a [BodyJob<'m>]) -> Self {
+        BodyQueue {
+            bodies,
+            next: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    fn take(&self) -> Option<(usize, &'a BodyJob<'m>)> {
+        let k = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.bodies.get(k).map(|b| (k, b))
+    }
+}
+
+/// Function blocks written into a forked stream.
+pub(crate) struct WrittenApart {
+    stream: Vec<u8>,
+    /// Body index and the block's contents (from its length word) in
+    /// `stream`.
+    blocks: Vec<(usize, std::ops::Range<usize>)>,
+}
+
 /// Value ids inside the function being written.
 #[derive(Default)]
 pub(crate) struct FnIds {
@@ -131,7 +168,7 @@ impl Ops {
     }
 }
 
-impl Writer<'_> {
+impl<'m> Writer<'m> {
     /// The value id of an operand in the current function.
     fn vid(&self, op: Operand) -> u32 {
         self.fn_ids.value_id(self, op) as u32
@@ -265,86 +302,77 @@ impl Writer<'_> {
         items
     }
 
-    pub(crate) fn write_function_bodies(&mut self) {
+    /// The function bodies in record order, with their function-level
+    /// constants.
+    pub(crate) fn take_bodies(&mut self) -> Vec<BodyJob<'m>> {
         let m = self.m;
-        let mut bodies: Vec<(GlobalId, &Function, Vec<CItem>)> = Vec::new();
+        let mut bodies = Vec::new();
         for gid in Writer::globals_in_record_order(m) {
-            let g = &m.globals[gid.index()];
-            let GlobalKind::Func(func) = &g.kind else {
+            let GlobalKind::Func(func) = &m.globals[gid.index()].kind else {
                 continue;
             };
             if func.body.is_none() {
                 continue;
             }
             let items = std::mem::take(&mut self.fn_const_items[bodies.len()]);
-            bodies.push((gid, func, items));
+            bodies.push(BodyJob { gid, func, items });
         }
-        let size = |b: &(GlobalId, &Function, Vec<CItem>)| {
-            b.1.body.as_ref().map_or(0, |body| body.insts.len())
-        };
-        let total: usize = bodies.iter().map(size).sum();
-        let apart = if total >= self.parallel_bodies_from
-            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
-        {
-            // The later bodies, about half the instructions, go to a
-            // second thread; this one writes the rest meanwhile.
-            let mut here = 0;
-            let split = bodies
-                .iter()
-                .position(|b| {
-                    here += size(b);
-                    here > total / 2
-                })
-                .map_or(bodies.len(), |i| i + 1);
-            bodies.split_off(split)
-        } else {
-            Vec::new()
-        };
-        if apart.is_empty() {
-            for (gid, func, items) in bodies {
-                self.fn_offsets
-                    .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
-                self.write_function(gid, func, &items);
-            }
-            return;
-        }
-        let gids: Vec<GlobalId> = apart.iter().map(|b| b.0).collect();
-        let fork = self.fork(&gids);
-        std::thread::scope(|s| {
-            let worker = s.spawn(move || fork.write_functions_apart(apart));
-            for (gid, func, items) in bodies {
-                self.fn_offsets
-                    .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
-                self.write_function(gid, func, &items);
-            }
-            let (stream, blocks) = match worker.join() {
-                Ok(done) => done,
-                Err(panic) => std::panic::resume_unwind(panic),
-            };
-            for (gid, contents) in gids.into_iter().zip(blocks) {
-                self.fn_offsets
-                    .push((self.e.global_id(gid) as u32, self.w.bit_pos()));
-                self.w
-                    .splice_block(FUNCTION_BLOCK, FN_ABBREV_WIDTH, &stream[contents]);
-            }
-        });
+        bodies
     }
 
-    /// Writes function blocks into this (forked) writer's own stream;
-    /// returns the stream and where each block's contents are in it.
-    fn write_functions_apart(
-        mut self,
-        bodies: Vec<(GlobalId, &Function, Vec<CItem>)>,
-    ) -> (Vec<u8>, Vec<std::ops::Range<usize>>) {
+    /// Whether the bodies are worth writing on two threads.
+    pub(crate) fn bodies_in_parallel(&self, bodies: &[BodyJob]) -> bool {
+        let insts: usize = bodies
+            .iter()
+            .filter_map(|b| b.func.body.as_ref())
+            .map(|body| body.insts.len())
+            .sum();
+        insts >= self.parallel_bodies_from
+            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+    }
+
+    /// Writes the bodies here, one after another.
+    pub(crate) fn write_bodies(&mut self, bodies: &[BodyJob]) {
+        for b in bodies {
+            self.fn_offsets
+                .push((self.e.global_id(b.gid) as u32, self.w.bit_pos()));
+            self.write_function(b.gid, b.func, &b.items);
+        }
+    }
+
+    /// Writes the bodies the queue still has, one at a time, into this
+    /// (forked) writer's own stream, while another thread does the same;
+    /// returns the stream and, for each body written, its index and where
+    /// its block's contents are.
+    pub(crate) fn write_bodies_from(mut self, queue: &BodyQueue) -> WrittenApart {
         let header = self.w.block_header_bytes(FUNCTION_BLOCK, FN_ABBREV_WIDTH);
-        let mut blocks = Vec::with_capacity(bodies.len());
-        for (gid, func, items) in bodies {
+        let mut blocks = Vec::new();
+        while let Some((k, b)) = queue.take() {
             // Every block ends aligned, so the next starts aligned.
             let start = (self.w.bit_pos() / 8) as usize;
-            self.write_function(gid, func, &items);
-            blocks.push(start + header..(self.w.bit_pos() / 8) as usize);
+            self.write_function(b.gid, b.func, &b.items);
+            blocks.push((k, start + header..(self.w.bit_pos() / 8) as usize));
         }
-        (self.w.finish(), blocks)
+        WrittenApart {
+            stream: self.w.finish(),
+            blocks,
+        }
+    }
+
+    /// Puts the blocks two threads wrote into this stream, in body order.
+    pub(crate) fn splice_bodies(&mut self, bodies: &[BodyJob], parts: [WrittenApart; 2]) {
+        let mut blocks: Vec<(usize, &[u8])> = parts
+            .iter()
+            .flat_map(|p| p.blocks.iter().map(|(k, r)| (*k, &p.stream[r.clone()])))
+            .collect();
+        blocks.sort_unstable_by_key(|&(k, _)| k);
+        debug_assert!(blocks.iter().enumerate().all(|(i, &(k, _))| i == k));
+        for (k, contents) in blocks {
+            self.fn_offsets
+                .push((self.e.global_id(bodies[k].gid) as u32, self.w.bit_pos()));
+            self.w
+                .splice_block(FUNCTION_BLOCK, FN_ABBREV_WIDTH, contents);
+        }
     }
 
     fn write_function(&mut self, gid: GlobalId, func: &Function, items: &[CItem]) {

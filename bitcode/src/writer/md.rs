@@ -64,18 +64,13 @@ pub(crate) struct MdState {
 }
 
 impl MdState {
-    /// Module-level metadata state for writing the bodies of `gids`
-    /// elsewhere ([`Writer::fork`]): their own metadata moves there.
-    pub(crate) fn fork(&mut self, gids: &[GlobalId]) -> MdState {
-        let functions = gids
-            .iter()
-            .filter_map(|g| Some((g.0, self.functions.remove(&g.0)?)))
-            .collect();
+    /// The state for writing function bodies elsewhere ([`Writer::fork`]).
+    pub(crate) fn fork(&self) -> MdState {
         MdState {
             ids: self.ids.clone(),
             const_ids: self.const_ids.clone(),
             module: self.module.clone(),
-            functions,
+            functions: self.functions.clone(),
             local_ids: Vec::new(),
         }
     }
