@@ -45,33 +45,48 @@ pub(crate) struct BodyJob<'m> {
     items: Vec<CItem>,
 }
 
-/// Bodies shared out between two threads: each takes the next one not
-/// taken yet, so neither waits while the other has work left.
+/// Bodies shared out between two threads: this thread takes them from
+/// the front and writes them in place, the other from the back into a
+/// stream of its own, until they meet; neither waits while work is left.
 pub(crate) struct BodyQueue<'a, 'm> {
     bodies: &'a [BodyJob<'m>],
-    next: std::sync::atomic::AtomicUsize,
+    /// The first and one past the last body not taken yet.
+    left: std::sync::Mutex<(usize, usize)>,
 }
 
 impl<'a, 'm> BodyQueue<'a, 'm> {
     pub(crate) fn new(bodies: &'a [BodyJob<'m>]) -> Self {
         BodyQueue {
             bodies,
-            next: std::sync::atomic::AtomicUsize::new(0),
+            left: std::sync::Mutex::new((0, bodies.len())),
         }
     }
 
-    fn take(&self) -> Option<(usize, &'a BodyJob<'m>)> {
-        let k = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.bodies.get(k).map(|b| (k, b))
+    fn take(&self, front: bool) -> Option<&'a BodyJob<'m>> {
+        // A poisoned lock means the other side panicked; its panic is
+        // passed on when it is joined.
+        let mut left = self.left.lock().unwrap_or_else(|p| p.into_inner());
+        let (first, end) = &mut *left;
+        if *first == *end {
+            return None;
+        }
+        let k = if front {
+            *first += 1;
+            *first - 1
+        } else {
+            *end -= 1;
+            *end
+        };
+        Some(&self.bodies[k])
     }
 }
 
-/// Function blocks written into a forked stream.
+/// Function blocks written into a forked stream, from the back.
 pub(crate) struct WrittenApart {
     stream: Vec<u8>,
-    /// Body index and the block's contents (from its length word) in
-    /// `stream`.
-    blocks: Vec<(usize, std::ops::Range<usize>)>,
+    /// Where each block's contents (from its length word) are in
+    /// `stream`, last body first.
+    blocks: Vec<std::ops::Range<usize>>,
 }
 
 /// Value ids inside the function being written.
@@ -340,18 +355,29 @@ impl<'m> Writer<'m> {
         }
     }
 
-    /// Writes the bodies the queue still has, one at a time, into this
-    /// (forked) writer's own stream, while another thread does the same;
-    /// returns the stream and, for each body written, its index and where
-    /// its block's contents are.
-    pub(crate) fn write_bodies_from(mut self, queue: &BodyQueue) -> WrittenApart {
+    /// Writes bodies from the front of the queue into this stream until
+    /// none is left; returns how many.
+    pub(crate) fn write_bodies_from_front(&mut self, queue: &BodyQueue) -> usize {
+        let mut n = 0;
+        while let Some(b) = queue.take(true) {
+            self.fn_offsets
+                .push((self.e.global_id(b.gid) as u32, self.w.bit_pos()));
+            self.write_function(b.gid, b.func, &b.items);
+            n += 1;
+        }
+        n
+    }
+
+    /// Writes bodies from the back of the queue into this (forked)
+    /// writer's own stream until none is left.
+    pub(crate) fn write_bodies_from_back(mut self, queue: &BodyQueue) -> WrittenApart {
         let header = self.w.block_header_bytes(FUNCTION_BLOCK, FN_ABBREV_WIDTH);
         let mut blocks = Vec::new();
-        while let Some((k, b)) = queue.take() {
+        while let Some(b) = queue.take(false) {
             // Every block ends aligned, so the next starts aligned.
             let start = (self.w.bit_pos() / 8) as usize;
             self.write_function(b.gid, b.func, &b.items);
-            blocks.push((k, start + header..(self.w.bit_pos() / 8) as usize));
+            blocks.push(start + header..(self.w.bit_pos() / 8) as usize);
         }
         WrittenApart {
             stream: self.w.finish(),
@@ -359,19 +385,18 @@ impl<'m> Writer<'m> {
         }
     }
 
-    /// Puts the blocks two threads wrote into this stream, in body order.
-    pub(crate) fn splice_bodies(&mut self, bodies: &[BodyJob], parts: [WrittenApart; 2]) {
-        let mut blocks: Vec<(usize, &[u8])> = parts
-            .iter()
-            .flat_map(|p| p.blocks.iter().map(|(k, r)| (*k, &p.stream[r.clone()])))
-            .collect();
-        blocks.sort_unstable_by_key(|&(k, _)| k);
-        debug_assert!(blocks.iter().enumerate().all(|(i, &(k, _))| i == k));
-        for (k, contents) in blocks {
+    /// Puts the blocks the other thread wrote, bodies `first..`, after
+    /// those this one wrote, in body order.
+    pub(crate) fn splice_bodies(&mut self, bodies: &[BodyJob], first: usize, apart: WrittenApart) {
+        debug_assert_eq!(first + apart.blocks.len(), bodies.len());
+        for (b, contents) in bodies[first..].iter().zip(apart.blocks.iter().rev()) {
             self.fn_offsets
-                .push((self.e.global_id(bodies[k].gid) as u32, self.w.bit_pos()));
-            self.w
-                .splice_block(FUNCTION_BLOCK, FN_ABBREV_WIDTH, contents);
+                .push((self.e.global_id(b.gid) as u32, self.w.bit_pos()));
+            self.w.splice_block(
+                FUNCTION_BLOCK,
+                FN_ABBREV_WIDTH,
+                &apart.stream[contents.clone()],
+            );
         }
     }
 

@@ -253,20 +253,21 @@ impl<'m> Writer<'m> {
         let bodies = self.take_bodies();
         if self.bodies_in_parallel(&bodies) {
             // Function blocks need only the ids fixed by the enumeration:
-            // two forked writers take bodies from one queue, one on another
-            // thread from now on, the other here once the module-level
-            // records are written; the blocks are then put in order.
+            // a forked writer on another thread takes bodies from the back
+            // of a queue from now on, this one from the front once the
+            // module-level records are written; the blocks written apart
+            // then follow in order.
             let queue = func::BodyQueue::new(&bodies);
-            let (apart, here) = (self.fork(), self.fork());
+            let apart = self.fork();
             std::thread::scope(|s| {
-                let worker = s.spawn(|| apart.write_bodies_from(&queue));
+                let worker = s.spawn(|| apart.write_bodies_from_back(&queue));
                 self.write_module_records();
-                let mine = here.write_bodies_from(&queue);
+                let here = self.write_bodies_from_front(&queue);
                 let theirs = match worker.join() {
                     Ok(done) => done,
                     Err(panic) => std::panic::resume_unwind(panic),
                 };
-                self.splice_bodies(&bodies, [mine, theirs]);
+                self.splice_bodies(&bodies, here, theirs);
             });
         } else {
             self.write_module_records();
