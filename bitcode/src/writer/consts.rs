@@ -290,25 +290,14 @@ impl Writer<'_> {
                         29
                     }
                 }
-                ConstKind::PtrAuth {
-                    ptr,
-                    key,
-                    disc,
-                    addr_disc,
-                    deactivation,
-                } => {
-                    vals.extend([
-                        self.cval(*ptr),
-                        self.cval(*key),
-                        self.cval(*disc),
-                        self.cval(*addr_disc),
-                    ]);
-                    match deactivation {
-                        Some(d) => {
-                            vals.push(self.cval(*d));
-                            34
-                        }
-                        None => 33,
+                ConstKind::PtrAuth { deactivation, .. } => {
+                    // The operands in record order; the deactivation
+                    // symbol, when present, makes it the newer record.
+                    k.kind.for_each_operand(|o| vals.push(self.cval(o)));
+                    if deactivation.is_some() {
+                        34
+                    } else {
+                        33
                     }
                 }
                 ConstKind::Expr(e) => self.const_expr_ops(k.ty, e, &mut vals),
