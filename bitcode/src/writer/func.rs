@@ -346,15 +346,6 @@ impl<'m> Writer<'m> {
             && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
     }
 
-    /// Writes the bodies here, one after another.
-    pub(crate) fn write_bodies(&mut self, bodies: &[BodyJob]) {
-        for b in bodies {
-            self.fn_offsets
-                .push((self.e.global_id(b.gid) as u32, self.w.bit_pos()));
-            self.write_function(b.gid, b.func, &b.items);
-        }
-    }
-
     /// Writes bodies from the front of the queue into this stream until
     /// none is left; returns how many.
     pub(crate) fn write_bodies_from_front(&mut self, queue: &BodyQueue) -> usize {

@@ -29,16 +29,20 @@ pub(crate) use enumerate::Enumeration;
 
 /// Writes `m` as a bitcode file.
 pub fn write(m: &Module) -> Vec<u8> {
-    let mut w = Writer::new(m);
-    w.write_all();
-    w.w.finish()
+    write_sharing_bodies_from(m, PARALLEL_BODIES_FROM)
 }
 
 /// `write`, with the function bodies shared between two threads whatever
 /// their size.
 pub fn write_bodies_shared(m: &Module) -> Vec<u8> {
+    write_sharing_bodies_from(m, 0)
+}
+
+/// `write`, sharing the bodies between two threads from
+/// `parallel_bodies_from` instructions on.
+fn write_sharing_bodies_from(m: &Module, parallel_bodies_from: usize) -> Vec<u8> {
     let mut w = Writer::new(m);
-    w.parallel_bodies_from = 0;
+    w.parallel_bodies_from = parallel_bodies_from;
     w.write_all();
     w.w.finish()
 }
@@ -186,7 +190,7 @@ impl<'m> Writer<'m> {
                 .map_or(0, |l| l.alloca_address_space()),
             inst_ops: Vec::with_capacity(16),
             inst_record: Vec::with_capacity(16),
-            parallel_bodies_from: PARALLEL_BODIES_FROM,
+            parallel_bodies_from: usize::MAX,
         }
     }
 
@@ -271,7 +275,8 @@ impl<'m> Writer<'m> {
             });
         } else {
             self.write_module_records();
-            self.write_bodies(&bodies);
+            // All of the queue, from the front: the bodies in order.
+            self.write_bodies_from_front(&func::BodyQueue::new(&bodies));
         }
         self.write_per_module_summary();
         if let Some(at) = self.vst_patch {
