@@ -327,6 +327,18 @@ impl ConstTable {
         self.intern_raw(c)
     }
 
+    /// The id of a constant if it has been interned exactly as given.
+    pub fn lookup_raw(&self, c: &Const) -> Option<ConstId> {
+        self.map.get(c).copied()
+    }
+
+    /// What [`Self::intern`] would intern for `c`: its id if interned
+    /// already, else the canonical constant to intern.
+    pub fn lookup(&self, types: &TypeTable, c: Const) -> Result<ConstId, Const> {
+        let c = self.canonicalize(types, c);
+        self.lookup_raw(&c).ok_or(c)
+    }
+
     fn canonicalize(&self, types: &TypeTable, c: Const) -> Const {
         let Const { ty, kind } = c;
         match kind {

@@ -96,20 +96,14 @@ impl DiNode {
     /// A node with every field at its default (operands `null`).
     pub fn new(kind: DiKind, distinct: bool) -> DiNode {
         let s = kind.schema();
-        let mut ints = DiInts::from_elem(0, s.num_ints as usize);
         // Built only when the kind has such fields: a node is made for
         // every `!DI...` of a module, and most have none.
         let apints = (0..s.num_apints).map(|_| ApInt::from_u64(1, 0)).collect();
-        for f in s.fields {
-            if let Slot::Int(i) = f.slot {
-                ints[i as usize] = f.default;
-            }
-        }
         DiNode {
             kind,
             distinct,
             ops: DiOps::from_elem(None, s.num_ops as usize),
-            ints,
+            ints: DiInts::from_slice(&s.default_ints[..s.num_ints as usize]),
             apints,
         }
     }
@@ -408,6 +402,25 @@ pub struct Schema {
     pub num_apints: u8,
     /// `DICompileUnit` and `DIAssignID` exist only as `distinct` nodes.
     pub always_distinct: bool,
+    /// The `Slot::Int` fields' defaults by slot (a new node copies them
+    /// instead of walking the fields: one is made per `!DI...` parsed).
+    pub default_ints: [u64; MAX_INTS],
+}
+
+/// No kind has more integer slots than this.
+pub const MAX_INTS: usize = 16;
+
+/// [`Schema::default_ints`] of `fields`.
+const fn default_ints(fields: &[Field]) -> [u64; MAX_INTS] {
+    let mut d = [0; MAX_INTS];
+    let mut i = 0;
+    while i < fields.len() {
+        if let Slot::Int(k) = fields[i].slot {
+            d[k as usize] = fields[i].default;
+        }
+        i += 1;
+    }
+    d
 }
 
 /// No kind has more fields than this (parsers keep a field's "seen" flag
@@ -491,6 +504,7 @@ const fn schema(
         num_ints,
         num_apints,
         always_distinct: false,
+        default_ints: default_ints(fields),
     }
 }
 
@@ -765,37 +779,39 @@ pub static FILE: Schema = schema(
 );
 
 pub static COMPILE_UNIT: Schema = Schema {
-    name: "DICompileUnit",
-    fields: &[
-        int("language", C::Lang, 0, P::IfPresent).def(NONE).max(U16),
-        int("sourceLanguageName", C::LName, 1, P::IfPresent)
-            .def(NONE)
-            .max(U16),
-        int("sourceLanguageVersion", C::Unsigned, 2, P::SkipZero).max(U32),
-        md("file", 0, P::Always).req(),
-        st("producer", 1),
-        int("isOptimized", C::Bool, 3, P::Always),
-        st("flags", 2),
-        int("runtimeVersion", C::Unsigned, 4, P::Always).max(U32),
-        st("splitDebugFilename", 3),
-        int("emissionKind", C::EmissionKind, 5, P::Always),
-        md("enums", 4, P::SkipZero),
-        md("retainedTypes", 5, P::SkipZero),
-        md("globals", 6, P::SkipZero),
-        md("imports", 7, P::SkipZero),
-        md("macros", 8, P::SkipZero),
-        int("dwoId", C::Unsigned, 6, P::SkipZero),
-        int("splitDebugInlining", C::Bool, 7, P::SkipDefault(1)).def(1),
-        bool_("debugInfoForProfiling", 8),
-        int("nameTableKind", C::NameTableKind, 9, P::SkipZero),
-        bool_("rangesBaseAddress", 10),
-        st("sysroot", 9),
-        st("sdk", 10),
-    ],
-    num_ops: 11,
-    num_ints: 11,
-    num_apints: 0,
     always_distinct: true,
+    ..schema(
+        "DICompileUnit",
+        &[
+            int("language", C::Lang, 0, P::IfPresent).def(NONE).max(U16),
+            int("sourceLanguageName", C::LName, 1, P::IfPresent)
+                .def(NONE)
+                .max(U16),
+            int("sourceLanguageVersion", C::Unsigned, 2, P::SkipZero).max(U32),
+            md("file", 0, P::Always).req(),
+            st("producer", 1),
+            int("isOptimized", C::Bool, 3, P::Always),
+            st("flags", 2),
+            int("runtimeVersion", C::Unsigned, 4, P::Always).max(U32),
+            st("splitDebugFilename", 3),
+            int("emissionKind", C::EmissionKind, 5, P::Always),
+            md("enums", 4, P::SkipZero),
+            md("retainedTypes", 5, P::SkipZero),
+            md("globals", 6, P::SkipZero),
+            md("imports", 7, P::SkipZero),
+            md("macros", 8, P::SkipZero),
+            int("dwoId", C::Unsigned, 6, P::SkipZero),
+            int("splitDebugInlining", C::Bool, 7, P::SkipDefault(1)).def(1),
+            bool_("debugInfoForProfiling", 8),
+            int("nameTableKind", C::NameTableKind, 9, P::SkipZero),
+            bool_("rangesBaseAddress", 10),
+            st("sysroot", 9),
+            st("sdk", 10),
+        ],
+        11,
+        11,
+        0,
+    )
 };
 
 /// `virtualIndex:` prints when nonzero or when `spFlags` has a virtuality.
@@ -1016,6 +1032,7 @@ pub static ASSIGN_ID: Schema = Schema {
     num_ints: 0,
     num_apints: 0,
     always_distinct: true,
+    default_ints: [0; MAX_INTS],
 };
 
 pub static MACRO: Schema = schema(
@@ -1100,6 +1117,30 @@ mod tests {
     fn no_kind_has_more_than_max_fields() {
         for k in DiKind::ALL {
             assert!(k.schema().fields.len() <= MAX_FIELDS, "{}", k.schema().name);
+            assert!(
+                k.schema().num_ints as usize <= MAX_INTS,
+                "{}",
+                k.schema().name
+            );
+        }
+    }
+
+    #[test]
+    fn a_new_node_has_every_integer_field_at_its_default() {
+        for k in DiKind::ALL {
+            let n = DiNode::new(*k, false);
+            assert_eq!(n.ints.len(), k.schema().num_ints as usize);
+            for f in k.schema().fields {
+                if let Slot::Int(i) = f.slot {
+                    assert_eq!(
+                        n.ints[i as usize],
+                        f.default,
+                        "{}.{}",
+                        k.schema().name,
+                        f.name
+                    );
+                }
+            }
         }
     }
 

@@ -189,19 +189,26 @@ impl Writer<'_> {
                     continue;
                 }
             }
-            let k = self.consts.get(c).clone();
+            let (ty, global) = match self.consts.get(c) {
+                Const {
+                    ty,
+                    kind: ConstKind::Global(g),
+                } => (*ty, Some(*g)),
+                k => (k.ty, None),
+            };
             if expanded {
                 if let std::collections::hash_map::Entry::Vacant(v) = self.e.const_uses.entry(c) {
                     v.insert(1);
-                    if let ConstKind::Global(g) = k.kind {
-                        self.e.const_ids.insert(c, self.e.global_ids[g.index()]);
+                    if let Some(g) = global {
+                        let id = self.e.global_ids[g.index()];
+                        self.e.const_ids.insert(c, id);
                     } else {
                         self.e.module_consts.push(c);
                     }
                 }
                 continue;
             }
-            self.enum_type(k.ty);
+            self.enum_type(ty);
             stack.push((c, true));
             let mut ops = self.const_operands(c);
             ops.reverse();
@@ -214,6 +221,18 @@ impl Writer<'_> {
     /// The constants a constant's record refers to by value id, creating
     /// those the model keeps implicit (shuffle masks, splat pieces).
     pub(crate) fn const_operands(&mut self, c: ConstId) -> Vec<ConstId> {
+        // Most constants need nothing made: no copy of the constant then.
+        match &self.consts.get(c).kind {
+            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => return v.clone(),
+            ConstKind::Expr(e) if e.op != ConstExprOp::ShuffleVector => return e.operands.clone(),
+            ConstKind::Splat(_)
+            | ConstKind::BlockAddress { .. }
+            | ConstKind::DsoLocalEquivalent(_)
+            | ConstKind::NoCfi(_)
+            | ConstKind::PtrAuth { .. }
+            | ConstKind::Expr(_) => {}
+            _ => return Vec::new(),
+        }
         let k = self.consts.get(c).clone();
         match &k.kind {
             ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => v.clone(),
@@ -244,15 +263,27 @@ impl Writer<'_> {
         }
     }
 
-    /// The `@g` constant of a global.
+    /// The `@g` constant of a global (made and given the global's value
+    /// id if the module has none: globals are enumerated by then).
     pub(crate) fn global_const(&mut self, g: GlobalId) -> ConstId {
+        let c = self.global_const_key(g);
+        if let Some(id) = self.consts.lookup_raw(&c) {
+            return id;
+        }
+        let id = self.consts.intern_raw(c);
+        self.e.name_global_const(id, g);
+        id
+    }
+
+    /// What the `@g` constant of a global is.
+    fn global_const_key(&mut self, g: GlobalId) -> Const {
         let ty = self
             .types
             .intern(Type::Ptr(self.m.globals[g.index()].common.addrspace));
-        self.consts.intern_raw(Const {
+        Const {
             ty,
             kind: ConstKind::Global(g),
-        })
+        }
     }
 
     /// The constant LLVM writes for the mask of a shuffle whose result has
@@ -347,13 +378,17 @@ impl Writer<'_> {
         }
         self.e.num_globals = order.len() as u32;
         for g in order {
-            let c = self.global_const(g);
-            self.e.const_ids.insert(c, self.e.global_ids[g.index()]);
-            self.e.const_uses.insert(c, 1);
-            let common = &self.m.globals[g.index()].common;
-            let (vt, pt) = (common.value_ty, c);
-            self.enum_type(vt);
-            let pty = self.consts.get(pt).ty;
+            // Only the module's own `@g` constants: one that no constant
+            // or instruction uses needs no entry (and adding it would
+            // copy the module's constant table).
+            let c = self.global_const_key(g);
+            let pty = c.ty;
+            if let Some(c) = self.consts.lookup_raw(&c) {
+                let id = self.e.global_ids[g.index()];
+                self.e.const_ids.insert(c, id);
+                self.e.const_uses.insert(c, 1);
+            }
+            self.enum_type(self.m.globals[g.index()].common.value_ty);
             self.enum_type(pty);
         }
     }

@@ -256,8 +256,9 @@ impl<'m> Writer<'m> {
             }
         }
         // Post order over the roots' operands, skipping module constants.
+        let mut stack = Vec::new();
         for root in roots {
-            let mut stack = vec![(root, false)];
+            stack.push((root, false));
             while let Some((c, expanded)) = stack.pop() {
                 if self.e.module_const_id(c).is_some() {
                     continue;

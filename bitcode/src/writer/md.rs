@@ -18,6 +18,8 @@
 mod di;
 
 use llconv_ir::debuginfo::DiKind;
+use std::sync::Arc;
+
 use llconv_ir::hash::FastMap;
 use llconv_ir::*;
 
@@ -54,11 +56,12 @@ pub(crate) struct MdState {
     /// function's own metadata are valid while that function is written.
     ids: Vec<u32>,
     /// Ids of constants as metadata.
-    const_ids: FastMap<ConstId, u32>,
-    module: MdList,
+    const_ids: Arc<FastMap<ConstId, u32>>,
+    module: Arc<MdList>,
     /// The own metadata of each function body, by the function's global
-    /// index.
-    functions: FastMap<u32, MdList>,
+    /// index. These three are fixed once enumerated, and shared with a
+    /// forked writer rather than copied.
+    functions: Arc<FastMap<u32, MdList>>,
     /// Ids by `local_md` index in the function being written.
     local_ids: Vec<u32>,
 }
@@ -68,9 +71,9 @@ impl MdState {
     pub(crate) fn fork(&self) -> MdState {
         MdState {
             ids: self.ids.clone(),
-            const_ids: self.const_ids.clone(),
-            module: self.module.clone(),
-            functions: self.functions.clone(),
+            const_ids: Arc::clone(&self.const_ids),
+            module: Arc::clone(&self.module),
+            functions: Arc::clone(&self.functions),
             local_ids: Vec::new(),
         }
     }
@@ -264,7 +267,7 @@ impl MdList {
             match e {
                 Entry::Md(n) => st.ids[n.index()] = id,
                 Entry::Const(c) => {
-                    st.const_ids.insert(c, id);
+                    Arc::make_mut(&mut st.const_ids).insert(c, id);
                 }
             }
         }
@@ -366,14 +369,14 @@ impl Writer<'_> {
         let st = &mut self.md;
         st.ids = vec![NO_ID; m.metadata.len()];
         let module = per_owner.remove(&MODULE).unwrap_or_default();
-        st.module = MdList::new(&m.metadata, module, 0, st);
+        st.module = Arc::new(MdList::new(&m.metadata, module, 0, st));
         let first = st.module.entries.len() as u32;
         for (o, entries) in per_owner {
             if let GlobalKind::Func(Function { body: Some(_), .. }) =
                 &m.globals[o as usize - 1].kind
             {
                 let list = MdList::new(&m.metadata, entries, first, st);
-                st.functions.insert(o - 1, list);
+                Arc::make_mut(&mut st.functions).insert(o - 1, list);
             }
         }
         for (n, c) in values {
@@ -407,7 +410,7 @@ impl Writer<'_> {
     /// The module-level METADATA block.
     pub(crate) fn write_module_metadata(&mut self) {
         let m = self.m;
-        let list = std::mem::take(&mut self.md.module);
+        let list = Arc::clone(&self.md.module);
         if list.entries.is_empty() && m.named_metadata.is_empty() {
             return;
         }
@@ -452,7 +455,6 @@ impl Writer<'_> {
         } else {
             self.write_records(&list, &mut abbrevs, None);
         }
-        self.md.module = list;
 
         if !m.named_metadata.is_empty() {
             let name_abbrev = self.w.define_abbrev(vec![
@@ -625,7 +627,9 @@ impl Writer<'_> {
         let Some(body) = &func.body else {
             return;
         };
-        let own = self.md.functions.remove(&ids.gid.0).unwrap_or_default();
+        let functions = Arc::clone(&self.md.functions);
+        let none = MdList::default();
+        let own = functions.get(&ids.gid.0).unwrap_or(&none);
         if own.entries.is_empty() && body.local_md.is_empty() {
             return;
         }
@@ -668,8 +672,8 @@ impl Writer<'_> {
         self.md.local_ids = local_ids;
 
         self.w.enter_block(METADATA_BLOCK, 3);
-        self.write_strings(&own);
-        self.write_records(&own, &mut NodeAbbrevs::default(), None);
+        self.write_strings(own);
+        self.write_records(own, &mut NodeAbbrevs::default(), None);
         for (ty, v) in values {
             let r = [self.e.type_id(ty), ids.value_id(self, v)];
             self.w.record(2, &r);

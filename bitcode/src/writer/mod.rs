@@ -14,6 +14,7 @@ mod enumerate;
 mod func;
 mod md;
 mod summary;
+mod tables;
 mod types;
 
 use llconv_ir::*;
@@ -54,10 +55,10 @@ pub(crate) struct Writer<'m> {
     pub(crate) m: &'m Module,
     /// The module's types and constants, extended with the few the writer
     /// needs that the module may lack (shuffle masks as constants, ...).
-    pub(crate) types: TypeTable,
-    pub(crate) consts: ConstTable,
+    pub(crate) types: tables::OnWrite<'m, TypeTable>,
+    pub(crate) consts: tables::OnWrite<'m, ConstTable>,
     pub(crate) w: BitWriter,
-    pub(crate) e: Enumeration,
+    pub(crate) e: tables::Shared<Enumeration>,
     pub(crate) md: md::MdState,
     /// Names of globals and comdats, referenced by offset and size.
     strtab: Vec<u8>,
@@ -173,10 +174,10 @@ impl<'m> Writer<'m> {
     fn new(m: &'m Module) -> Self {
         Writer {
             m,
-            types: m.types.clone(),
-            consts: m.consts.clone(),
+            types: tables::OnWrite::new(&m.types),
+            consts: tables::OnWrite::new(&m.consts),
             w: BitWriter::with_capacity(estimated_size(m)),
-            e: Enumeration::default(),
+            e: tables::Shared::default(),
             md: md::MdState::default(),
             strtab: Vec::new(),
             fn_offsets: Vec::new(),
@@ -669,18 +670,18 @@ impl Writer<'_> {
             if seen.insert(c, ()).is_some() {
                 continue;
             }
-            let k = self.consts.get(c).clone();
-            self.enum_type(k.ty);
-            match &k.kind {
-                ConstKind::Expr(e) => {
-                    if let Some(t) = e.source_ty {
-                        self.enum_type(t);
-                    }
-                }
+            let k = self.consts.get(c);
+            let ty = k.ty;
+            let named = match &k.kind {
+                ConstKind::Expr(e) => e.source_ty,
                 ConstKind::BlockAddress { func, .. } => {
-                    self.enum_type(self.m.globals[func.index()].common.value_ty);
+                    Some(self.m.globals[func.index()].common.value_ty)
                 }
-                _ => {}
+                _ => None,
+            };
+            self.enum_type(ty);
+            if let Some(t) = named {
+                self.enum_type(t);
             }
             stack.extend(self.const_operands(c));
         }

@@ -45,7 +45,8 @@ impl Writer<'_> {
         ]);
         self.w.record(1, &[n]); // NUMENTRY
 
-        let list = std::mem::take(&mut self.e.type_list);
+        // A copy: taking it would change (so copy) the shared enumeration.
+        let list = self.e.type_list.clone();
         let mut vals: Vec<u64> = Vec::new();
         for &t in &list {
             vals.clear();
@@ -135,7 +136,6 @@ impl Writer<'_> {
                 None => self.w.record(code as u32, &vals),
             }
         }
-        self.e.type_list = list;
         self.w.exit_block();
     }
 
