@@ -15,11 +15,12 @@ use crate::lexer::{Lexer, Tok, Token};
 /// thread costs more than it saves).
 pub const PIPE_THRESHOLD: usize = 256 * 1024;
 
-/// Tokens per batch sent across threads: small enough that a batch stays
-/// in cache and below the allocator's mmap threshold.
-const BATCH: usize = 1024;
+/// Tokens per batch sent across threads: few enough that a batch stays in
+/// the second-level cache, many enough that handing one over is rare (the
+/// lexer runs ahead, so each batch taken wakes it: a system call).
+const BATCH: usize = 4096;
 /// Batches the lexer may run ahead (bounds its memory).
-const AHEAD: usize = 64;
+const AHEAD: usize = 16;
 
 /// One token as the lexer left it: `str` only when the token set it.
 pub(crate) struct Lexed<'a> {
