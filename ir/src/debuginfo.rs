@@ -123,6 +123,19 @@ impl DiNode {
         self.kind.schema()
     }
 
+    /// A `DILocation`'s `scope:`, without a lookup by name (a module with
+    /// debug info has a location for nearly every instruction).
+    pub fn location_scope(&self) -> Option<MdId> {
+        debug_assert_eq!(self.kind, DiKind::Location);
+        self.ops.first().copied().flatten()
+    }
+
+    /// A `DILocation`'s `inlinedAt:`, as [`Self::location_scope`].
+    pub fn location_inlined_at(&self) -> Option<MdId> {
+        debug_assert_eq!(self.kind, DiKind::Location);
+        self.ops.get(1).copied().flatten()
+    }
+
     /// The operand of field `name` (`None` if null or not an operand field).
     pub fn op(&self, name: &str) -> Option<MdId> {
         match self.kind.schema().field_by_name(name.as_bytes())?.1.slot {
@@ -1123,6 +1136,17 @@ mod tests {
                 k.schema().name
             );
         }
+    }
+
+    #[test]
+    fn location_accessors_read_the_named_fields() {
+        let n = DiNode::new(DiKind::Location, false)
+            .with_op("scope", MdId(7))
+            .with_op("inlinedAt", MdId(9));
+        assert_eq!(n.location_scope(), n.op("scope"));
+        assert_eq!(n.location_inlined_at(), n.op("inlinedAt"));
+        assert_eq!(n.location_scope(), Some(MdId(7)));
+        assert_eq!(n.location_inlined_at(), Some(MdId(9)));
     }
 
     #[test]

@@ -61,6 +61,7 @@ pub fn debug_info_problems_in(m: &Module, globals: &[Option<&Global>]) -> Vec<St
         cus: Vec::new(),
         sp_owner: vec![u32::MAX; m.metadata.len()],
         problems: Vec::new(),
+        stack: Vec::new(),
     };
     v.run();
     v.problems
@@ -78,6 +79,8 @@ struct V<'a> {
     /// (`u32::MAX`: none yet).
     sp_owner: Vec<u32>,
     problems: Vec<String>,
+    /// [`V::node`]'s walk stack, kept for the next walk.
+    stack: Vec<MdId>,
 }
 
 type R = Result<(), String>;
@@ -327,8 +330,13 @@ impl<'a> V<'a> {
 
     /// `visitMDNode`: the node's own checks, then its operands.
     fn node(&mut self, id: MdId, allow_locs: bool) {
+        // Most walks start at a node seen already (a location).
+        if self.visited[id.index()] {
+            return;
+        }
         // An explicit stack: metadata graphs can be deep.
-        let mut stack = vec![id];
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.push(id);
         while let Some(id) = stack.pop() {
             if !self.md(id).is_node() || std::mem::replace(&mut self.visited[id.index()], true) {
                 continue;
@@ -348,34 +356,43 @@ impl<'a> V<'a> {
                 }
             }
         }
+        self.stack = stack;
+    }
+
+    fn location(&mut self, d: &'a DiNode) -> R {
+        let scope = d.location_scope();
+        ck(
+            self.is_local_scope(scope),
+            "location requires a valid scope",
+        )?;
+        if let Some(ia) = d.location_inlined_at() {
+            ck(
+                self.is(Some(ia), DiKind::Location),
+                "inlined-at should be a location",
+            )?;
+        }
+        if self.is(scope, DiKind::Subprogram) {
+            ck(
+                self.is_sp_definition(scope),
+                "scope points into the type hierarchy",
+            )?;
+        }
+        Ok(())
     }
 
     fn specialized(&mut self, id: MdId, d: &'a DiNode) -> R {
         use DiKind::*;
+        if d.kind == Location {
+            // Most nodes; they have none of the fields read below.
+            return self.location(d);
+        }
         let tag = d.int("tag").unwrap_or(0);
         let flags = d.int("flags").unwrap_or(0);
         let file_ok = |v: &Self| d.op("file").is_none() || v.is(d.op("file"), File);
         let conflicting = (flags & (1 << 13) != 0 && flags & (1 << 14) != 0)
             || (flags & (1 << 22) != 0 && flags & (1 << 23) != 0);
         match d.kind {
-            Location => {
-                ck(
-                    self.is_local_scope(d.op("scope")),
-                    "location requires a valid scope",
-                )?;
-                if let Some(ia) = d.op("inlinedAt") {
-                    ck(
-                        self.is(Some(ia), Location),
-                        "inlined-at should be a location",
-                    )?;
-                }
-                if self.is(d.op("scope"), Subprogram) {
-                    ck(
-                        self.is_sp_definition(d.op("scope")),
-                        "scope points into the type hierarchy",
-                    )?;
-                }
-            }
+            Location => unreachable!("checked above"),
             GenericDINode => ck(tag != 0, "invalid tag")?,
             Subrange => {
                 let bound_ok = |v: &Self, op: Option<MdId>| {
@@ -1048,7 +1065,7 @@ impl<'a> V<'a> {
         if !seen.insert(loc) {
             return;
         }
-        if !self.is_local_scope(l.op("scope")) {
+        if !self.is_local_scope(l.location_scope()) {
             self.problems
                 .push("DILocation's scope must be a DILocalScope".into());
             return;
@@ -1057,14 +1074,17 @@ impl<'a> V<'a> {
         let mut cur = l;
         for _ in 0..10_000 {
             match self
-                .di(cur.op("inlinedAt"))
+                .di(cur.location_inlined_at())
                 .filter(|d| d.kind == DiKind::Location)
             {
                 Some(next) => cur = next,
                 None => break,
             }
         }
-        let Some(scope) = cur.op("scope").filter(|&s| self.is_local_scope(Some(s))) else {
+        let Some(scope) = cur
+            .location_scope()
+            .filter(|&s| self.is_local_scope(Some(s)))
+        else {
             return;
         };
         if !seen.insert(scope) {
