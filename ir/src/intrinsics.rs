@@ -58,6 +58,13 @@ pub fn count() -> usize {
     table::COUNT
 }
 
+/// Builds the name index [`lookup`] searches (about a millisecond, once
+/// per process), so that a thread with nothing else to do can take that
+/// off a later lookup's path.
+pub fn prepare_lookup() {
+    names();
+}
+
 /// Table names without the `llvm.` prefix, in ID order.
 fn names() -> &'static [&'static str] {
     static NAMES: OnceLock<Vec<&'static str>> = OnceLock::new();

@@ -418,6 +418,13 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_di_unsigned(&mut self, name: &str, max: u64) -> PResult<u64> {
+        // Lines, columns and the like: a small decimal the lexer has read.
+        if let Tok::Int(small) = self.tok.kind {
+            if small != crate::lexer::INT_TEXT && u64::from(small) <= max {
+                self.bump();
+                return Ok(u64::from(small));
+            }
+        }
         let Some(t) = self.int_tok().filter(|t| !t.signed) else {
             return Err(self.err("expected unsigned integer"));
         };

@@ -56,7 +56,12 @@ pub(crate) fn parse_checking(
         let (source, producer) = TokenSource::thread();
         let lexing = std::thread::Builder::new()
             .name("llconv-lexer".into())
-            .spawn_scoped(s, move || tokens::lex_ahead(src, producer));
+            .spawn_scoped(s, move || {
+                tokens::lex_ahead(src, producer);
+                // Idle from here while the parser catches up: build the
+                // intrinsic name index its finishing upgrades look up.
+                llconv_ir::intrinsics::prepare_lookup();
+            });
         match lexing {
             Ok(_) => parse_from(src, source_name, source, check_debug_info),
             Err(_) => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
