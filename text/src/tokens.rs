@@ -22,24 +22,31 @@ const BATCH: usize = 4096;
 /// Batches the lexer may run ahead (bounds its memory).
 const AHEAD: usize = 16;
 
-/// One token as the lexer left it: `str` only when the token set it.
-pub(crate) struct Lexed<'a> {
+/// One token as the lexer left it, and whether it set `str` (the values
+/// of those that did are in the batch's `strs`, in order). Kept small:
+/// every token crosses from one core's cache to the other's.
+#[derive(Clone, Copy)]
+pub(crate) struct Lexed {
     tok: Token,
-    str: Option<Cow<'a, [u8]>>,
+    has_str: bool,
 }
 
 /// Tokens in text order; `err` is the lexer's reason when the last one is
 /// `Tok::Error`.
 pub(crate) struct Batch<'a> {
-    items: Vec<Lexed<'a>>,
+    items: Vec<Lexed>,
+    strs: Vec<Cow<'a, [u8]>>,
     err: &'static str,
 }
+
+/// A batch's buffers, emptied, for reuse.
+type Spare<'a> = (Vec<Lexed>, Vec<Cow<'a, [u8]>>);
 
 /// The lexer thread's ends of the channels: batches out, emptied batches
 /// back for reuse.
 pub(crate) struct Producer<'a> {
     tx: SyncSender<Batch<'a>>,
-    spare: Receiver<Vec<Lexed<'a>>>,
+    spare: Receiver<Spare<'a>>,
 }
 
 pub(crate) struct TokenSource<'a> {
@@ -54,9 +61,11 @@ enum Feed<'a> {
     Lexer(Lexer<'a>),
     Thread {
         rx: Receiver<Batch<'a>>,
-        spare: Sender<Vec<Lexed<'a>>>,
-        batch: Vec<Lexed<'a>>,
+        spare: Sender<Spare<'a>>,
+        batch: Vec<Lexed>,
+        strs: Vec<Cow<'a, [u8]>>,
         next: usize,
+        next_str: usize,
     },
 }
 
@@ -79,7 +88,9 @@ impl<'a> TokenSource<'a> {
                 rx,
                 spare: spare_tx,
                 batch: Vec::new(),
+                strs: Vec::new(),
                 next: 0,
+                next_str: 0,
             },
             str: Cow::Borrowed(&[]),
             err: "",
@@ -97,11 +108,18 @@ impl<'a> TokenSource<'a> {
     /// lexer itself, the next batch) out of line.
     #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Token {
-        if let Feed::Thread { batch, next, .. } = &mut self.from {
-            if let Some(item) = batch.get_mut(*next) {
+        if let Feed::Thread {
+            batch,
+            strs,
+            next,
+            next_str,
+            ..
+        } = &mut self.from
+        {
+            if let Some(&item) = batch.get(*next) {
                 *next += 1;
-                if let Some(s) = item.str.take() {
-                    self.str = s;
+                if item.has_str {
+                    self.str = take_str(strs, next_str);
                 }
                 return item.tok;
             }
@@ -124,13 +142,15 @@ impl<'a> TokenSource<'a> {
                 rx,
                 spare,
                 batch,
+                strs,
                 next,
+                next_str,
             } => {
                 if *next == batch.len() {
                     // The lexer thread empties the batch for reuse: dropping
-                    // a thousand items is work this thread need not do.
-                    let used = std::mem::take(batch);
-                    if used.capacity() > 0 {
+                    // its strings is work this thread need not do.
+                    let used = (std::mem::take(batch), std::mem::take(strs));
+                    if used.0.capacity() > 0 {
                         let _ = spare.send(used);
                     }
                     // The lexer thread stops after Eof or an error, so a
@@ -145,8 +165,10 @@ impl<'a> TokenSource<'a> {
                         };
                     };
                     *batch = b.items;
+                    *strs = b.strs;
                     self.err = b.err;
                     *next = 0;
+                    *next_str = 0;
                     if batch.is_empty() {
                         self.err = "lexer thread sent nothing";
                         return Token {
@@ -156,10 +178,10 @@ impl<'a> TokenSource<'a> {
                         };
                     }
                 }
-                let item = &mut batch[*next];
+                let item = batch[*next];
                 *next += 1;
-                if let Some(s) = item.str.take() {
-                    self.str = s;
+                if item.has_str {
+                    self.str = take_str(strs, next_str);
                 }
                 item.tok
             }
@@ -167,27 +189,42 @@ impl<'a> TokenSource<'a> {
     }
 }
 
+/// The batch's next string (one the lexer sent for a token that set it).
+#[inline]
+fn take_str<'a>(strs: &mut [Cow<'a, [u8]>], next_str: &mut usize) -> Cow<'a, [u8]> {
+    let s = strs
+        .get_mut(*next_str)
+        .map(std::mem::take)
+        .unwrap_or_default();
+    *next_str += 1;
+    s
+}
+
 /// Lexes `src` to the end (or the first error), sending the tokens in
 /// batches; stops early when the parser hangs up.
 pub(crate) fn lex_ahead<'a>(src: &'a [u8], out: Producer<'a>) {
     let mut lex = Lexer::new(src);
     loop {
-        let mut items = match out.spare.try_recv() {
-            Ok(mut used) => {
-                used.clear();
-                used
+        let (mut items, mut strs) = match out.spare.try_recv() {
+            Ok((mut items, mut strs)) => {
+                items.clear();
+                strs.clear();
+                (items, strs)
             }
-            Err(_) => Vec::with_capacity(BATCH),
+            Err(_) => (Vec::with_capacity(BATCH), Vec::new()),
         };
         let mut last = false;
         while items.len() < BATCH && !last {
             let tok = lex.next_token();
-            let str = std::mem::take(&mut lex.str_set).then(|| std::mem::take(&mut lex.str));
-            items.push(Lexed { tok, str });
+            let has_str = std::mem::take(&mut lex.str_set);
+            if has_str {
+                strs.push(std::mem::take(&mut lex.str));
+            }
+            items.push(Lexed { tok, has_str });
             last = matches!(tok.kind, Tok::Eof | Tok::Error);
         }
         let err = if last { lex.err } else { "" };
-        if out.tx.send(Batch { items, err }).is_err() || last {
+        if out.tx.send(Batch { items, strs, err }).is_err() || last {
             return;
         }
     }
