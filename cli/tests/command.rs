@@ -1,0 +1,82 @@
+//! The `llconv` command as a user runs it, on inputs large enough that it
+//! restarts itself with the allocator tuned (`tune_allocator_for`).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const LLCONV: &str = env!("CARGO_BIN_EXE_llconv");
+
+/// A scratch folder of this test process's own.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("llconv-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A valid module of about 1.5 MiB (above the restart threshold).
+fn large_module() -> String {
+    let mut s = String::from("@g = global i32 0\n");
+    for i in 0..12_000 {
+        s.push_str(&format!(
+            "define i32 @f{i}(i32 %x) {{\n  %y = add i32 %x, {i}\n  %z = load i32, ptr @g, align 4\n  %w = mul i32 %y, %z\n  ret i32 %w\n}}\n"
+        ));
+    }
+    assert!(s.len() > 1 << 20);
+    s
+}
+
+/// Runs the command; `tunables` sets `GLIBC_TUNABLES` (set, the command
+/// does not restart itself) or removes it (it may).
+fn run(args: &[&Path], tunables: Option<&str>) -> Output {
+    let mut c = Command::new(LLCONV);
+    c.args(args);
+    match tunables {
+        Some(t) => c.env("GLIBC_TUNABLES", t),
+        None => c.env_remove("GLIBC_TUNABLES"),
+    };
+    c.output().unwrap()
+}
+
+#[test]
+fn a_large_input_converts_to_the_same_bytes_either_way() {
+    let dir = scratch("same");
+    let ll = dir.join("big.ll");
+    std::fs::write(&ll, large_module()).unwrap();
+    let (restarted, plain) = (dir.join("a.bc"), dir.join("b.bc"));
+    let a = run(&[&ll, Path::new("-o"), &restarted], None);
+    let b = run(&[&ll, Path::new("-o"), &plain], Some(""));
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    assert!(b.status.success(), "{}", String::from_utf8_lossy(&b.stderr));
+    let (a, b) = (
+        std::fs::read(&restarted).unwrap(),
+        std::fs::read(&plain).unwrap(),
+    );
+    assert!(a.starts_with(b"BC\xC0\xDE"));
+    assert_eq!(a, b);
+    // And to text on standard output, as without the restart.
+    let a = run(&[&ll], None);
+    let b = run(&[&ll], Some(""));
+    assert!(a.status.success());
+    assert!(!a.stdout.is_empty());
+    assert_eq!(a.stdout, b.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_large_invalid_input_fails_with_the_same_message_either_way() {
+    let dir = scratch("bad");
+    let ll = dir.join("bad.ll");
+    std::fs::write(
+        &ll,
+        format!("{}define void @h() {{ ret i32 }}\n", large_module()),
+    )
+    .unwrap();
+    let out = dir.join("bad.bc");
+    let a = run(&[&ll, Path::new("-o"), &out], None);
+    let b = run(&[&ll, Path::new("-o"), &out], Some(""));
+    assert!(!a.status.success());
+    assert_eq!(a.status.code(), b.status.code());
+    assert_eq!(a.stderr, b.stderr);
+    assert!(String::from_utf8_lossy(&a.stderr).contains("error"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
