@@ -136,8 +136,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// Inputs at least this large are converted with the allocator tuned.
+/// Text inputs at least this large are converted with the allocator
+/// tuned; bitcode, denser, from a smaller size (measured: shell.O0g.bc,
+/// 0.9 MiB, 8% faster; shell.O2.bc, 0.3 MiB, no change).
 const TUNE_ALLOCATOR_FROM: u64 = 1 << 20;
+const TUNE_ALLOCATOR_FROM_BITCODE: u64 = 512 << 10;
 
 /// glibc's allocator settings for a large conversion: grow the heap 64 MiB
 /// at a time and let the kernel back it with huge pages. A conversion
@@ -157,9 +160,22 @@ fn tune_allocator_for(input: Option<&Path>) {
         let Some(input) = input.filter(|p| !is_stdio(p)) else {
             return;
         };
-        if std::env::var_os("GLIBC_TUNABLES").is_some()
-            || !fs::metadata(input).is_ok_and(|m| m.is_file() && m.len() >= TUNE_ALLOCATOR_FROM)
-        {
+        if std::env::var_os("GLIBC_TUNABLES").is_some() {
+            return;
+        }
+        let Ok(meta) = fs::metadata(input) else {
+            return;
+        };
+        let mut magic = [0u8; 4];
+        let bitcode = fs::File::open(input)
+            .and_then(|mut f| f.read_exact(&mut magic))
+            .is_ok_and(|()| is_bitcode(&magic));
+        let from = if bitcode {
+            TUNE_ALLOCATOR_FROM_BITCODE
+        } else {
+            TUNE_ALLOCATOR_FROM
+        };
+        if !meta.is_file() || meta.len() < from {
             return;
         }
         let Ok(exe) = std::env::current_exe() else {

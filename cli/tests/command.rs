@@ -59,6 +59,21 @@ fn a_large_input_converts_to_the_same_bytes_either_way() {
     assert!(a.status.success());
     assert!(!a.stdout.is_empty());
     assert_eq!(a.stdout, b.stdout);
+    // The bitcode back to text (large enough to restart for as well).
+    assert!(std::fs::metadata(&restarted).unwrap().len() > 512 << 10);
+    let c = run(&[&restarted], None);
+    let d = run(&[&restarted], Some(""));
+    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    assert_eq!(c.stdout, d.stdout);
+    // The same module as the text gave (the `; ModuleID` line names the
+    // file read).
+    let body = |t: &[u8]| {
+        t.splitn(2, |&b| b == b'\n')
+            .nth(1)
+            .unwrap_or_default()
+            .to_vec()
+    };
+    assert_eq!(body(&c.stdout), body(&a.stdout));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
