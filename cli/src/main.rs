@@ -25,6 +25,10 @@ Examples:
   llconv in.bc                print to standard output
   cat in.ll | llconv - -o -   read standard input, text to standard output
 
+Large inputs (text from 1 MiB, bitcode from 512 KiB) are converted with
+glibc's allocator tuned: the command restarts itself with GLIBC_TUNABLES set
+(heap growth 64 MiB, huge pages), unless GLIBC_TUNABLES is already set.
+
 Status: reading and writing .ll text and .bc bitcode work; writing object
 files and the verify, link, compile and serve commands are not built yet and
 exit with an error that says so.";
