@@ -221,44 +221,36 @@ impl Writer<'_> {
     /// The constants a constant's record refers to by value id, creating
     /// those the model keeps implicit (shuffle masks, splat pieces).
     pub(crate) fn const_operands(&mut self, c: ConstId) -> Vec<ConstId> {
-        // Most constants need nothing made: no copy of the constant then.
-        match &self.consts.get(c).kind {
-            ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => return v.clone(),
-            ConstKind::Expr(e) if e.op != ConstExprOp::ShuffleVector => return e.operands.clone(),
-            ConstKind::Splat(_)
-            | ConstKind::BlockAddress { .. }
-            | ConstKind::DsoLocalEquivalent(_)
-            | ConstKind::NoCfi(_)
-            | ConstKind::PtrAuth { .. }
-            | ConstKind::Expr(_) => {}
-            _ => return Vec::new(),
-        }
-        let k = self.consts.get(c).clone();
+        // Read in place: only the few kinds that make constants copy
+        // what they need out first.
+        let k = self.consts.get(c);
+        let ty = k.ty;
         match &k.kind {
             ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => v.clone(),
             ConstKind::Splat(e) => match self.consts.get(*e).kind {
                 ConstKind::Int(_) | ConstKind::Float(_) => Vec::new(),
                 _ => {
                     let (ins, _) = self.splat_parts(c);
-                    vec![ins, self.shuffle_mask_const(k.ty, &[])]
+                    vec![ins, self.shuffle_mask_const(ty, &[])]
                 }
             },
-            ConstKind::Global(_) => Vec::new(),
             ConstKind::BlockAddress { func, .. }
             | ConstKind::DsoLocalEquivalent(func)
-            | ConstKind::NoCfi(func) => vec![self.global_const(*func)],
+            | ConstKind::NoCfi(func) => {
+                let func = *func;
+                vec![self.global_const(func)]
+            }
             ConstKind::PtrAuth { .. } => {
                 let mut v = Vec::with_capacity(5);
                 k.kind.for_each_operand(|o| v.push(o));
                 v
             }
-            ConstKind::Expr(e) => {
-                let mut v = e.operands.clone();
-                if e.op == ConstExprOp::ShuffleVector {
-                    v.push(self.shuffle_mask_const(k.ty, &e.mask));
-                }
+            ConstKind::Expr(e) if e.op == ConstExprOp::ShuffleVector => {
+                let (mut v, mask) = (e.operands.clone(), e.mask.clone());
+                v.push(self.shuffle_mask_const(ty, &mask));
                 v
             }
+            ConstKind::Expr(e) => e.operands.clone(),
             _ => Vec::new(),
         }
     }
