@@ -18,12 +18,11 @@
 mod di;
 
 use llconv_ir::debuginfo::DiKind;
-use std::sync::Arc;
-
 use llconv_ir::hash::FastMap;
 use llconv_ir::*;
 
 use super::func::FnIds;
+use super::tables::Shared;
 use super::{char_ops, Writer, NO_ID};
 use crate::bitstream::AbbrevOp;
 use crate::bitwriter::BitWriter;
@@ -56,12 +55,12 @@ pub(crate) struct MdState {
     /// function's own metadata are valid while that function is written.
     ids: Vec<u32>,
     /// Ids of constants as metadata.
-    const_ids: Arc<FastMap<ConstId, u32>>,
-    module: Arc<MdList>,
+    const_ids: Shared<FastMap<ConstId, u32>>,
+    module: Shared<MdList>,
     /// The own metadata of each function body, by the function's global
     /// index. These three are fixed once enumerated, and shared with a
     /// forked writer rather than copied.
-    functions: Arc<FastMap<u32, MdList>>,
+    functions: Shared<FastMap<u32, MdList>>,
     /// Ids by `local_md` index in the function being written.
     local_ids: Vec<u32>,
 }
@@ -71,9 +70,9 @@ impl MdState {
     pub(crate) fn fork(&self) -> MdState {
         MdState {
             ids: self.ids.clone(),
-            const_ids: Arc::clone(&self.const_ids),
-            module: Arc::clone(&self.module),
-            functions: Arc::clone(&self.functions),
+            const_ids: self.const_ids.clone(),
+            module: self.module.clone(),
+            functions: self.functions.clone(),
             local_ids: Vec::new(),
         }
     }
@@ -267,7 +266,7 @@ impl MdList {
             match e {
                 Entry::Md(n) => st.ids[n.index()] = id,
                 Entry::Const(c) => {
-                    Arc::make_mut(&mut st.const_ids).insert(c, id);
+                    st.const_ids.insert(c, id);
                 }
             }
         }
@@ -369,14 +368,15 @@ impl Writer<'_> {
         let st = &mut self.md;
         st.ids = vec![NO_ID; m.metadata.len()];
         let module = per_owner.remove(&MODULE).unwrap_or_default();
-        st.module = Arc::new(MdList::new(&m.metadata, module, 0, st));
+        let module = MdList::new(&m.metadata, module, 0, st);
+        *st.module = module;
         let first = st.module.entries.len() as u32;
         for (o, entries) in per_owner {
             if let GlobalKind::Func(Function { body: Some(_), .. }) =
                 &m.globals[o as usize - 1].kind
             {
                 let list = MdList::new(&m.metadata, entries, first, st);
-                Arc::make_mut(&mut st.functions).insert(o - 1, list);
+                st.functions.insert(o - 1, list);
             }
         }
         for (n, c) in values {
@@ -410,7 +410,7 @@ impl Writer<'_> {
     /// The module-level METADATA block.
     pub(crate) fn write_module_metadata(&mut self) {
         let m = self.m;
-        let list = Arc::clone(&self.md.module);
+        let list = self.md.module.clone();
         if list.entries.is_empty() && m.named_metadata.is_empty() {
             return;
         }
@@ -627,7 +627,7 @@ impl Writer<'_> {
         let Some(body) = &func.body else {
             return;
         };
-        let functions = Arc::clone(&self.md.functions);
+        let functions = self.md.functions.clone();
         let none = MdList::default();
         let own = functions.get(&ids.gid.0).unwrap_or(&none);
         if own.entries.is_empty() && body.local_md.is_empty() {

@@ -63,8 +63,9 @@ impl OnWrite<'_, ConstTable> {
 }
 
 /// State a forked writer shares with the one it was forked from: fixed
-/// by then (the enumeration), so the fork takes a reference count, not a
-/// copy. A change through a shared one copies it first, as it must.
+/// by then (the enumeration, the metadata lists), so the fork takes a
+/// reference count, not a copy. A change through a shared one copies it
+/// first, as it must.
 #[derive(Clone, Default)]
 pub(crate) struct Shared<T: Clone>(std::sync::Arc<T>);
 
