@@ -212,6 +212,15 @@ impl Body {
     pub fn block(&self, id: BlockId) -> &Block {
         &self.blocks[id.index()]
     }
+
+    /// The instructions in the blocks, in order. `insts` may also hold
+    /// instructions no block lists any more (upgrades that turn calls to
+    /// `llvm.dbg.*` into debug records leave them there).
+    pub fn live_insts(&self) -> impl Iterator<Item = &Inst> + '_ {
+        self.blocks
+            .iter()
+            .flat_map(|b| b.insts.iter().map(|&i| self.inst(i)))
+    }
 }
 
 #[derive(Clone, PartialEq, Debug, Default)]

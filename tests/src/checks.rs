@@ -61,6 +61,12 @@ pub const CHECKS: &[Check] = &[
         reported: false,
     },
     Check {
+        name: "convert-to-bitcode",
+        applies: |c| c.kind == Kind::Valid && !c.is_unstable(),
+        run: convert_to_bitcode,
+        reported: false,
+    },
+    Check {
         name: "bitcode-compat",
         applies: |c| (c.kind == Kind::Valid && !c.versions.is_empty()) || c.kind == Kind::BcValid,
         run: bitcode_compat,
@@ -103,6 +109,19 @@ pub const LLVM_DIS: &str = "llvm-dis-22";
 fn bitcode_write(case: &Case) -> Result<(), String> {
     let (module, expected) = parse_expected(case)?;
     let bc = llconv_bitcode::write_module(&module);
+    let text = llvm_dis(case, &bc)?;
+    compare(&text, &expected)
+}
+
+/// What `llconv X.ll -o X.bc` does: parse `X.ll` (upgrades and all, the
+/// debug-info check beside the writer), write bitcode; `llvm-dis-22`
+/// prints `X.ll.expected` from it.
+fn convert_to_bitcode(case: &Case) -> Result<(), String> {
+    let src = case.read(&case.input())?;
+    let expected = case.read(&case.sibling(".expected"))?;
+    let (_, bc) =
+        llconv_text::parse_module_then(&src, case.file_name(), llconv_bitcode::write_module)
+            .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
     let text = llvm_dis(case, &bc)?;
     compare(&text, &expected)
 }

@@ -227,7 +227,7 @@ impl<'m> Writer<'m> {
         let mut items: Vec<CItem> = Vec::new();
         let mut seen: FastMap<CItem, u32> = FastMap::default();
         let mut roots: Vec<ConstId> = Vec::new();
-        for inst in &body.insts {
+        for inst in body.live_insts() {
             inst.kind.for_each_value_operand(|op| match op {
                 Operand::Const(c) => roots.push(c),
                 Operand::InlineAsm(a) => {
@@ -566,7 +566,7 @@ impl<'m> Writer<'m> {
 
     fn write_function_vst(&mut self, func: &Function, body: &Body) {
         let mut any = func.param_names.iter().any(|n| n.is_some());
-        any |= body.insts.iter().any(|i| i.name.is_some());
+        any |= body.live_insts().any(|i| i.name.is_some());
         any |= body.blocks.iter().any(|b| b.name.is_some());
         if !any {
             return;

@@ -688,7 +688,7 @@ impl Writer<'_> {
     }
 
     fn enum_body_types(&mut self, f: &Function, fty: TypeId, body: &Body) {
-        for inst in &body.insts {
+        for inst in body.live_insts() {
             self.enum_type(inst.ty);
             inst.kind.for_each_value_operand(|op| {
                 let t = self.operand_type(f, fty, op);
