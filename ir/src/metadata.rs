@@ -218,6 +218,48 @@ impl MetadataTable {
         }
     }
 
+    /// Takes the items out, by id, leaving the table empty (kinds stay):
+    /// a parser merging two tables moves nodes without copies.
+    pub fn take_items(&mut self) -> Vec<Metadata> {
+        self.map.clear();
+        std::mem::take(&mut self.items)
+    }
+
+    /// Exchanges the metadata kinds of two tables.
+    pub fn swap_kinds(&mut self, other: &mut MetadataTable) {
+        std::mem::swap(&mut self.kinds, &mut other.kinds);
+        std::mem::swap(&mut self.kind_map, &mut other.kind_map);
+    }
+
+    /// Rewrites the constant of every `Value` item through `f` (which
+    /// must map distinct constants to distinct constants), keeping the
+    /// uniquing index current; `None` from `f` stops and returns `false`,
+    /// with the items rewritten so far left rewritten.
+    pub fn remap_values(&mut self, mut f: impl FnMut(ConstId) -> Option<ConstId>) -> bool {
+        for i in 0..self.items.len() {
+            let Metadata::Value(c) = self.items[i] else {
+                continue;
+            };
+            let Some(to) = f(c) else {
+                return false;
+            };
+            if to == c {
+                continue;
+            }
+            let id = MdId(i as u32);
+            let old = content_hash(&self.items[i]);
+            if let Ok(entry) = self.map.find_entry(old, |&(h, x)| h == old && x == id) {
+                entry.remove();
+            }
+            self.items[i] = Metadata::Value(to);
+            let new = content_hash(&self.items[i]);
+            if self.find(new, &self.items[i]).is_none() {
+                self.insert(new, id);
+            }
+        }
+        true
+    }
+
     pub fn string(&mut self, s: &[u8]) -> MdId {
         self.add(Metadata::String(s.into()))
     }

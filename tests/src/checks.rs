@@ -37,6 +37,18 @@ pub const CHECKS: &[Check] = &[
         reported: false,
     },
     Check {
+        name: "text-split",
+        applies: |c| matches!(c.kind, Kind::Valid | Kind::ParseError),
+        run: text_split,
+        reported: false,
+    },
+    Check {
+        name: "text-split-taken",
+        applies: |c| c.kind == Kind::Valid,
+        run: text_split_taken,
+        reported: true,
+    },
+    Check {
         name: "bitcode-read",
         applies: |c| c.kind == Kind::Valid,
         run: bitcode_read,
@@ -248,6 +260,46 @@ fn text_upgrade(case: &Case) -> Result<(), String> {
         llconv_text::parse_module_then(&src, case.file_name(), llconv_text::print_module)
             .map_err(|e| first_line(&e.to_string()))?;
     compare(&printed, &expected)
+}
+
+/// `X.ll` parsed with its metadata tail on a second parser (forced at any
+/// size; large inputs take that path by themselves) gives the module one
+/// pass gives: the same print and the same bitcode. Text that does not
+/// parse makes the split give up (one pass then reports the error).
+fn text_split(case: &Case) -> Result<(), String> {
+    let src = case.read(&case.input())?;
+    let split = llconv_text::parse_module_split(&src, case.file_name());
+    let whole = llconv_text::parse_module(&src, case.file_name());
+    match (split, whole) {
+        (None, _) => Ok(()),
+        (Some(_), Err(e)) => Err(format!(
+            "split accepted what one pass rejects: {}",
+            first_line(&e.message)
+        )),
+        (Some(split), Ok(whole)) => {
+            compare(
+                &llconv_text::print_module(&split),
+                llconv_text::print_module(&whole).as_bytes(),
+            )?;
+            if llconv_bitcode::write_module(&split) != llconv_bitcode::write_module(&whole) {
+                return Err("same print, different bitcode".into());
+            }
+            Ok(())
+        }
+    }
+}
+
+/// How many valid cases the split takes (the others have no metadata tail,
+/// or one it gives up on, and are parsed in one pass).
+fn text_split_taken(case: &Case) -> Result<(), String> {
+    let src = case.read(&case.input())?;
+    match llconv_text::parse_module_split(&src, case.file_name()) {
+        Some(_) => Ok(()),
+        None if llconv_text::parse_module(&src, case.file_name()).is_err() => {
+            Err("does not parse".into())
+        }
+        None => Err("given up".into()),
+    }
 }
 
 /// `X.ll` is rejected with an error that has a location.

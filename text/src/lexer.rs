@@ -195,9 +195,15 @@ pub const MAX_INT_BITS: u64 = 1 << 23;
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8]) -> Self {
+        Self::new_at(src, 0)
+    }
+
+    /// A lexer starting at byte `pos` of `src` (offsets stay those of the
+    /// whole text).
+    pub fn new_at(src: &'a [u8], pos: usize) -> Self {
         Lexer {
             src,
-            pos: 0,
+            pos,
             str: Cow::Borrowed(&[]),
             err: "",
             str_set: false,

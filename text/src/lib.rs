@@ -13,6 +13,17 @@ pub fn parse_module(src: &[u8], source_name: &str) -> Result<Module, ParseError>
     parser::parse(src, source_name)
 }
 
+/// The module `src` gives with its trailing metadata definitions (from
+/// the first line of the last run of lines that begin with `!`) read by a
+/// second parser on another thread, or `None` when that split is given
+/// up, as it always is for text that does not parse. `parse_module` takes
+/// this path by itself for large inputs; this forces it at any size, so
+/// that tests can hold both paths to the same module.
+#[doc(hidden)]
+pub fn parse_module_split(src: &[u8], source_name: &str) -> Option<Module> {
+    parser::parse_split_anywhere(src, source_name)
+}
+
 /// Parses `.ll` text and runs `work` on the module, as
 /// `work(&parse_module(src, source_name)?)` does, but faster: LLVM's check
 /// of the debug info (`UpgradeDebugInfo`'s verification, a tenth of

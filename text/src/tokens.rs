@@ -71,8 +71,13 @@ enum Feed<'a> {
 
 impl<'a> TokenSource<'a> {
     pub(crate) fn lexer(src: &'a [u8]) -> Self {
+        Self::lexer_at(src, 0)
+    }
+
+    /// The lexer itself, from byte `pos` of `src` on.
+    pub(crate) fn lexer_at(src: &'a [u8], pos: usize) -> Self {
         TokenSource {
-            from: Feed::Lexer(Lexer::new(src)),
+            from: Feed::Lexer(Lexer::new_at(src, pos)),
             str: Cow::Borrowed(&[]),
             err: "",
         }

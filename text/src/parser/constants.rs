@@ -18,7 +18,7 @@ impl<'a> Parser<'a> {
         self.m.consts.get(c).ty
     }
 
-    fn intern(&mut self, ty: TypeId, mut kind: ConstKind) -> ConstId {
+    pub(super) fn intern(&mut self, ty: TypeId, mut kind: ConstKind) -> ConstId {
         if let ConstKind::Expr(e) = &mut kind {
             if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &self.m.types, ty, e) {
                 return c;

@@ -14,6 +14,7 @@ mod floats;
 mod instructions;
 mod metadata;
 mod module;
+mod split;
 mod summary;
 mod types;
 
@@ -52,6 +53,12 @@ pub(crate) fn parse_checking(
     if !parallel {
         return parse_from(src, source_name, TokenSource::lexer(src), check_debug_info);
     }
+    if let Some(tail) = split::metadata_tail_start(src, split::MIN_TAIL) {
+        if let Some(m) = parse_split(src, source_name, tail, check_debug_info) {
+            return Ok(m);
+        }
+        // Given up (or an error, which one pass reports exactly).
+    }
     std::thread::scope(|s| {
         let (source, producer) = TokenSource::thread();
         let lexing = std::thread::Builder::new()
@@ -66,6 +73,51 @@ pub(crate) fn parse_checking(
             Ok(_) => parse_from(src, source_name, source, check_debug_info),
             Err(_) => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
         }
+    })
+}
+
+/// [`parse_split`] at the metadata tail, whatever its size.
+pub(crate) fn parse_split_anywhere(src: &[u8], source_name: &str) -> Option<Module> {
+    let tail = split::metadata_tail_start(src, 1)?;
+    parse_split(src, source_name, tail, true)
+}
+
+/// Parses `src` with the trailing metadata from `tail` on read by a second
+/// parser (see [`split`]) and the rest lexed ahead on a third thread;
+/// `None` when the split is given up or either part fails.
+pub(crate) fn parse_split(
+    src: &[u8],
+    source_name: &str,
+    tail: usize,
+    check_debug_info: bool,
+) -> Option<Module> {
+    std::thread::scope(|s| {
+        let (source, producer) = TokenSource::thread();
+        let head = &src[..tail];
+        std::thread::Builder::new()
+            .name("llconv-lexer".into())
+            .spawn_scoped(s, move || {
+                tokens::lex_ahead(head, producer);
+                llconv_ir::intrinsics::prepare_lookup();
+            })
+            .ok()?;
+        let tail_parser = std::thread::Builder::new()
+            .name("llconv-md-tail".into())
+            .spawn_scoped(s, move || {
+                split::parse_metadata_tail(src, source_name, tail)
+            })
+            .ok()?;
+        let mut p = Parser::new(src, source_name, source);
+        let head_parsed = p.parse_module();
+        let tail_parsed = match tail_parser.join() {
+            Ok(r) => r,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        head_parsed.ok()?;
+        p.take_metadata_tail(tail_parsed.ok()?).ok()?;
+        let mut m = p.finish(check_debug_info).ok()?;
+        debuginfo::drop_dbg_declarations(&mut m);
+        Some(m)
     })
 }
 

@@ -1,0 +1,232 @@
+//! Parsing a large module's trailing metadata on another thread.
+//!
+//! Compilers put a module's metadata definitions (`!N = ...`, `!name =
+//! !{...}`) last, and with debug info they are a third of the text and
+//! more of the parsing. They refer to little outside themselves: other
+//! metadata by number, and now and then a constant or a global. So a
+//! second parser reads the tail, with a lexer of its own, while the first
+//! reads the rest; then the tail's metadata table becomes the module's,
+//! and the few nodes the first parser made (inline `!{...}`,
+//! `!DIExpression()` in debug records) join it. What the first parser
+//! holds are mostly references by number (`!dbg !42`), which only need
+//! their ids mapped: far cheaper than moving the tail's nodes over.
+//!
+//! Anything unusual makes the split give up and the caller parse the
+//! whole text the ordinary way: an error on either side (so errors and
+//! their positions are exactly those of one pass), a constant in the tail
+//! that is not a plain scalar or a global, a metadata number defined on
+//! both sides or used and never defined, a tail node referring to a
+//! number the tail does not define.
+
+use super::*;
+use llconv_ir::Type;
+
+/// The tail must be at least this long to be worth a thread.
+pub(crate) const MIN_TAIL: usize = 64 * 1024;
+
+/// Where the trailing run of metadata definitions starts: the first of
+/// the lines that begin with `!` after the last line that begins (at its
+/// first column) with anything else but a comment. A line inside a string
+/// or comment can look like such a line; then one side fails to parse and
+/// the split is given up.
+pub(crate) fn metadata_tail_start(src: &[u8], min_tail: usize) -> Option<usize> {
+    let mut start = None;
+    let mut end = src.len();
+    while end > 0 {
+        let line_start = src[..end - 1]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |p| p + 1);
+        match src.get(line_start) {
+            Some(b'!') => start = Some(line_start),
+            Some(b';' | b' ' | b'\t' | b'\r' | b'\n') | None => {}
+            Some(_) => break,
+        }
+        end = line_start;
+    }
+    start.filter(|&s| src.len() - s >= min_tail && s > 0)
+}
+
+/// Parses `src[start..]` as metadata definitions only.
+pub(crate) fn parse_metadata_tail<'a>(
+    src: &'a [u8],
+    source_name: &str,
+    start: usize,
+) -> PResult<Parser<'a>> {
+    let mut p = Parser::new(src, source_name, TokenSource::lexer_at(src, start));
+    loop {
+        match p.tok.kind {
+            Tok::Eof => return Ok(p),
+            Tok::Exclaim => p.parse_standalone_md()?,
+            Tok::MetadataVar => p.parse_named_md()?,
+            _ => return Err(p.err("expected metadata definition")),
+        }
+    }
+}
+
+/// Why the tail could not be taken over (the caller parses in one pass).
+pub(crate) struct Unsupported;
+
+impl<'a> Parser<'a> {
+    /// Makes this parser's state what one pass over the whole text would
+    /// have left, given the tail parser `t` that read the text after this
+    /// one's: the tail's metadata table becomes this module's, with this
+    /// parser's own nodes added to it, and every metadata id this parser
+    /// handed out is mapped to its id there.
+    pub(crate) fn take_metadata_tail(&mut self, mut t: Parser<'a>) -> Result<(), Unsupported> {
+        // The tail may only refer to numbers it defines, and registers no
+        // metadata kinds (it has no attachments).
+        if t.md_fwd.iter().next().is_some()
+            || t.m.metadata.kinds.len() != self.m.metadata.kinds.len()
+        {
+            return Err(Unsupported);
+        }
+        let gmap = self.take_tail_globals(&t)?;
+        let mut table = std::mem::take(&mut t.m.metadata);
+        let mut consts: FxMap<ConstId, ConstId> = FxMap::default();
+        if !table.remap_values(|c| self.absorb_const(&t, c, &gmap, &mut consts).ok()) {
+            return Err(Unsupported);
+        }
+        // This parser's ids: a number it referred to and never defined is
+        // the tail's node of that number; a number defined on both sides
+        // is left to one pass to report.
+        const UNMAPPED: MdId = MdId(u32::MAX);
+        let mut map = vec![UNMAPPED; self.m.metadata.len()];
+        for (num, &id) in self.md_nums.iter() {
+            let tail_id = t.md_nums.get(&num).copied();
+            match (self.md_fwd.contains_key(&num), tail_id) {
+                (true, Some(tail_id)) => map[id.index()] = tail_id,
+                (false, None) => {}
+                _ => return Err(Unsupported),
+            }
+        }
+        // This parser's own nodes, in id order, join the table (uniqued
+        // against the tail's). They refer to earlier ids or to numbers; a
+        // reference to a later node of this parser is left to one pass.
+        let items = self.m.metadata.take_items();
+        for (i, mut item) in items.into_iter().enumerate() {
+            if map[i] != UNMAPPED {
+                continue;
+            }
+            let ops: &mut [Option<MdId>] = match &mut item {
+                Metadata::Tuple { ops, .. } => ops,
+                Metadata::Di(d) => &mut d.ops,
+                Metadata::String(_) | Metadata::Value(_) => &mut [],
+            };
+            for o in ops.iter_mut().flatten() {
+                let to = map[o.index()];
+                if to == UNMAPPED {
+                    return Err(Unsupported);
+                }
+                *o = to;
+            }
+            map[i] = table.add(item);
+        }
+        table.swap_kinds(&mut self.m.metadata);
+        self.m.metadata = table;
+        for id in self.md_nums.values_mut() {
+            *id = map[id.index()];
+        }
+        for (num, &id) in t.md_nums.iter() {
+            self.md_nums.insert(num, id);
+        }
+        self.md_fwd.clear();
+        for nm in &mut self.m.named_metadata {
+            nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
+        }
+        for g in self.gslots.iter_mut().filter_map(|s| s.global.as_mut()) {
+            llconv_ir::metadata::remap_global_metadata(g, &map);
+        }
+        for nm in std::mem::take(&mut t.m.named_metadata) {
+            self.m.append_named_metadata(&nm.name, nm.ops);
+        }
+        Ok(())
+    }
+
+    /// The globals the tail names, as this parser's provisional ids (in
+    /// the order the tail first named them, after this parser's own, as
+    /// in one pass), by the tail's ids.
+    fn take_tail_globals(&mut self, t: &Parser<'a>) -> Result<Vec<u32>, Unsupported> {
+        let mut keys: Vec<Option<GKey<'a>>> = (0..t.gslots.len()).map(|_| None).collect();
+        for (name, &slot) in &t.gnames {
+            keys[slot as usize] = Some(GKey::Name(name.clone()));
+        }
+        for (&num, &slot) in &t.gnums {
+            keys[slot as usize] = Some(GKey::Num(num));
+        }
+        let mut gmap = Vec::with_capacity(t.gslots.len());
+        for (slot, key) in t.gslots.iter().zip(keys) {
+            if slot.global.is_some() {
+                return Err(Unsupported);
+            }
+            let g = self.global_ref(key.ok_or(Unsupported)?, slot.fwd_as, slot.fwd_loc);
+            let here = &mut self.gslots[g as usize];
+            let actual = match &here.global {
+                Some(gl) => gl.common.addrspace,
+                None => {
+                    // `global_ref` counted one of the tail's references.
+                    here.fwd_refs = here
+                        .fwd_refs
+                        .saturating_add(slot.fwd_refs.saturating_sub(1));
+                    here.fwd_as
+                }
+            };
+            if actual != slot.fwd_as {
+                return Err(Unsupported);
+            }
+            gmap.push(g);
+        }
+        Ok(gmap)
+    }
+
+    /// A constant of the tail parser `t` as a constant here (`gmap`: the
+    /// tail's global slots to this parser's): scalars and globals only,
+    /// what metadata holds in practice.
+    fn absorb_const(
+        &mut self,
+        t: &Parser<'a>,
+        c: ConstId,
+        gmap: &[u32],
+        done: &mut FxMap<ConstId, ConstId>,
+    ) -> Result<ConstId, Unsupported> {
+        if let Some(&d) = done.get(&c) {
+            return Ok(d);
+        }
+        let k = t.m.consts.get(c);
+        let ty = match t.m.types.get(k.ty) {
+            ty @ (Type::Half
+            | Type::BFloat
+            | Type::Float
+            | Type::Double
+            | Type::X86Fp80
+            | Type::Fp128
+            | Type::PpcFp128
+            | Type::Int(_)
+            | Type::Ptr(_)) => self.m.types.intern(ty.clone()),
+            _ => return Err(Unsupported),
+        };
+        let d = match &k.kind {
+            kind @ (ConstKind::Int(_)
+            | ConstKind::Float(_)
+            | ConstKind::Null
+            | ConstKind::Undef
+            | ConstKind::Poison
+            | ConstKind::Zero) => self.intern(ty, kind.clone()),
+            // As `parse_const` makes a global's constant.
+            ConstKind::Global(g) => {
+                let g = gmap[g.index()];
+                match self.global_consts.get(&g) {
+                    Some(&(gt, gc)) if gt == ty => gc,
+                    _ => {
+                        let gc = self.intern(ty, ConstKind::Global(GlobalId(g)));
+                        self.global_consts.insert(g, (ty, gc));
+                        gc
+                    }
+                }
+            }
+            _ => return Err(Unsupported),
+        };
+        done.insert(c, d);
+        Ok(d)
+    }
+}
