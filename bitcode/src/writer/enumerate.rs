@@ -124,6 +124,16 @@ impl Writer<'_> {
     /// Enumerates a type and everything it contains (iteratively: nesting
     /// depth is not bounded by the model).
     pub(crate) fn enum_type(&mut self, t: TypeId) {
+        // Most calls find the type numbered already: a read, without the
+        // shared enumeration's copy-on-write check.
+        if self
+            .e
+            .type_ids
+            .get(t.index())
+            .is_some_and(|&id| id != NO_ID)
+        {
+            return;
+        }
         let e = &mut self.e;
         if e.type_ids.len() < self.types.len() {
             e.type_ids.resize(self.types.len(), NO_ID);

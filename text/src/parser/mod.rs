@@ -107,7 +107,7 @@ pub(crate) fn parse_split(
                 split::parse_metadata_tail(src, source_name, tail)
             })
             .ok()?;
-        let mut p = Parser::new(src, source_name, source);
+        let mut p = Parser::new(src, source_name, source, tail);
         let head_parsed = p.parse_module();
         let tail_parsed = match tail_parser.join() {
             Ok(r) => r,
@@ -127,7 +127,7 @@ pub(crate) fn parse_from<'a>(
     tokens: TokenSource<'a>,
     check_debug_info: bool,
 ) -> Result<Module, ParseError> {
-    let mut p = Parser::new(src, source_name, tokens);
+    let mut p = Parser::new(src, source_name, tokens, src.len());
     p.parse_module()?;
     let mut m = p.finish(check_debug_info)?;
     debuginfo::drop_dbg_declarations(&mut m);
@@ -346,10 +346,12 @@ pub(crate) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a [u8], source_name: &str, mut lex: TokenSource<'a>) -> Self {
+    /// A parser of `src`; `text_len` is how much of it this parser reads
+    /// (it sizes the constant table).
+    fn new(src: &'a [u8], source_name: &str, mut lex: TokenSource<'a>, text_len: usize) -> Self {
         let mut m = Module::new(source_name.as_bytes());
         // About one constant per 512 bytes of text, to skip most regrowing.
-        m.consts.reserve(src.len() / 512);
+        m.consts.reserve(text_len / 512);
         let t_void = m.types.void();
         let t_i1 = m.types.int(1);
         let t_i32 = m.types.int(32);

@@ -53,7 +53,8 @@ pub(crate) fn parse_metadata_tail<'a>(
     source_name: &str,
     start: usize,
 ) -> PResult<Parser<'a>> {
-    let mut p = Parser::new(src, source_name, TokenSource::lexer_at(src, start));
+    // Metadata holds few constants: no capacity reserved for them.
+    let mut p = Parser::new(src, source_name, TokenSource::lexer_at(src, start), 0);
     loop {
         match p.tok.kind {
             Tok::Eof => return Ok(p),
