@@ -48,6 +48,11 @@ fn bench_module(c: &mut Criterion, name: &str) -> bool {
         .measurement_time(Duration::from_secs(5))
         .throughput(Throughput::Bytes(src.len() as u64));
 
+    // Lexing alone: on two cores it runs beside the parser, but it is
+    // about a third of the instructions of a parse.
+    g.bench_function("llconv-lex", |b| {
+        b.iter(|| llconv_text::count_tokens(black_box(&src)))
+    });
     g.bench_function("llconv-parse", |b| {
         b.iter(|| llconv_text::parse_module(black_box(&src), name).unwrap())
     });

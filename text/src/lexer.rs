@@ -422,17 +422,27 @@ impl<'a> Lexer<'a> {
             }
             return self.error(start, "unexpected character '-'");
         }
-        // The value as far as it fits below `INT_TEXT` (digits after the
-        // first of a negative number count for nothing).
-        let mut value: u64 = if first.is_ascii_digit() {
-            u64::from(first - b'0')
+        // The value as far as it fits below `INT_TEXT` (a negative number
+        // is `INT_TEXT`). Ten digits cannot overflow a u64: no checks per
+        // digit, this loop reads most of a module's numbers.
+        let src = self.src;
+        let digits_from = self.pos - usize::from(first.is_ascii_digit());
+        let mut i = self.pos;
+        let mut value: u64 = u64::from(first.wrapping_sub(b'0'));
+        while let Some(&c) = src.get(i) {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+            i += 1;
+        }
+        self.pos = i;
+        let value = if first.is_ascii_digit() && i - digits_from <= 10 {
+            value.min(u64::from(INT_TEXT))
         } else {
             u64::from(INT_TEXT)
         };
-        while let Some(d) = self.peek(0).checked_sub(b'0').filter(|&d| d <= 9) {
-            value = (value * 10 + u64::from(d)).min(u64::from(INT_TEXT));
-            self.pos += 1;
-        }
         if first.is_ascii_digit() && self.peek(0) == b':' {
             let v = parse_u32(&self.src[start..self.pos]);
             self.pos += 1;
@@ -643,13 +653,21 @@ impl<'a> Lexer<'a> {
 
     #[inline(never)]
     fn lex_exclaim(&mut self, start: usize) -> Token {
-        let c = self.peek(0);
+        let src = self.src;
+        let s = self.pos;
+        let c = src.get(s).copied().unwrap_or(0);
         if is_name_start(c) || c == b'\\' {
-            let s = self.pos;
-            while is_label_char(self.peek(0)) || self.peek(0) == b'\\' {
-                self.pos += 1;
+            let mut end = scan(src, s, LABEL);
+            if src.get(end) == Some(&b'\\') {
+                // An escaped name (rare): label characters and backslashes.
+                while is_label_char(self.at(end)) || self.at(end) == b'\\' {
+                    end += 1;
+                }
+                self.set_str(unescape(&src[s..end]));
+            } else {
+                self.set_str(Cow::Borrowed(&src[s..end]));
             }
-            self.set_str(unescape(&self.src[s..self.pos]));
+            self.pos = end;
             return self.tok(Tok::MetadataVar, start);
         }
         self.tok(Tok::Exclaim, start)
@@ -768,6 +786,17 @@ mod tests {
             ]
         );
         assert_eq!(kinds("cc10"), vec![Tok::Kw, Tok::Int(10)]);
+        // Metadata names, plain and escaped (anywhere in the name).
+        for (src, name) in [
+            ("!foo.bar-1", &b"foo.bar-1"[..]),
+            ("!fo\\6Fo", b"fooo"),
+            ("!\\41b", b"Ab"),
+            ("!a\\5C\\5Cb c", b"a\\\\b"),
+        ] {
+            let mut l = Lexer::new(src.as_bytes());
+            assert_eq!(l.next_token().kind, Tok::MetadataVar, "{src}");
+            assert_eq!(&l.str[..], name, "{src}");
+        }
         assert_eq!(
             kinds("4294967294 4294967295 99999999999 -7 007"),
             vec![

@@ -24,6 +24,20 @@ pub fn parse_module_split(src: &[u8], source_name: &str) -> Option<Module> {
     parser::parse_split_anywhere(src, source_name)
 }
 
+/// How many tokens the lexer makes of `src` (up to the first malformed
+/// one): lexing alone, for benchmarks.
+#[doc(hidden)]
+pub fn count_tokens(src: &[u8]) -> usize {
+    let mut lex = lexer::Lexer::new(src);
+    let mut n = 0;
+    loop {
+        match lex.next_token().kind {
+            lexer::Tok::Eof | lexer::Tok::Error => return n,
+            _ => n += 1,
+        }
+    }
+}
+
 /// Parses `.ll` text and runs `work` on the module, as
 /// `work(&parse_module(src, source_name)?)` does, but faster: LLVM's check
 /// of the debug info (`UpgradeDebugInfo`'s verification, a tenth of
