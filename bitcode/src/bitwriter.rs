@@ -64,11 +64,7 @@ impl BitWriter {
     #[inline]
     pub fn emit(&mut self, v: u64, n: u32) {
         debug_assert!(n <= 64);
-        if n > 32 {
-            self.emit_wide(v, n);
-            return;
-        }
-        let v = v & ((1u64 << n) - 1);
+        let v = if n >= 64 { v } else { v & ((1u64 << n) - 1) };
         // `cur` holds fewer than 64 pending bits; a full word of 64 goes
         // out in one append, half as often as 32-bit words would.
         self.cur |= v << self.nbits;
@@ -87,13 +83,6 @@ impl BitWriter {
         }
     }
 
-    /// `emit` for fields wider than 32 bits, in two halves.
-    #[cold]
-    fn emit_wide(&mut self, v: u64, n: u32) {
-        self.emit(v & 0xffff_ffff, 32);
-        self.emit(v >> 32, n - 32);
-    }
-
     /// Writes `v` as a variable-width field of `n`-bit chunks.
     #[inline]
     pub fn emit_vbr(&mut self, v: u64, n: u32) {
@@ -106,13 +95,14 @@ impl BitWriter {
     }
 
     /// `emit_vbr` of a value that needs more than one chunk: the chunks
-    /// are gathered and written 32 bits or less at a time.
+    /// are gathered and written 64 bits or less at a time (once, for all
+    /// but the largest values).
     fn emit_vbr_chunks(&mut self, mut v: u64, n: u32) {
         let hi = 1u64 << (n - 1);
         let mut acc = 0u64;
         let mut bits = 0;
         while v >= hi {
-            if bits + n > 32 {
+            if bits + n > 64 {
                 self.emit(acc, bits);
                 acc = 0;
                 bits = 0;
@@ -121,7 +111,7 @@ impl BitWriter {
             bits += n;
             v >>= n - 1;
         }
-        if bits + n > 32 {
+        if bits + n > 64 {
             self.emit(acc, bits);
             acc = 0;
             bits = 0;
