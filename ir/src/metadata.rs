@@ -384,6 +384,21 @@ impl MetadataTable {
     /// apply it to every other `MdId` reference with
     /// [`remap_module_metadata`]. Merged-away slots stay in the arena,
     /// unreferenced.
+    /// Whether [`Self::merge_equal_uniqued`] could change anything: a
+    /// uniqued node that refers to itself, a `set` that may have left two
+    /// equal nodes, or two nodes that share one of LLVM's looser keys.
+    /// Read only, so another thread can ask while the table is built on.
+    pub fn may_merge(&self, consts: &ConstTable) -> bool {
+        let self_ref = self.items.iter().enumerate().any(|(i, item)| {
+            !item.is_distinct() && item.node_operands().contains(&Some(MdId(i as u32)))
+        });
+        if self_ref || self.maybe_equal {
+            return true;
+        }
+        let rep: Vec<MdId> = (0..self.items.len() as u32).map(MdId).collect();
+        self.any_equal_by_looser_key(&rep, consts)
+    }
+
     pub fn merge_equal_uniqued(&mut self, consts: &ConstTable) -> Option<Vec<MdId>> {
         let n = self.items.len();
         let mut changed_flags = false;
@@ -630,5 +645,46 @@ pub fn remap_global_metadata(g: &mut crate::Global, map: &[MdId]) {
             }
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tuple(ops: &[MdId]) -> Metadata {
+        Metadata::Tuple {
+            distinct: false,
+            ops: ops.iter().map(|&o| Some(o)).collect(),
+        }
+    }
+
+    /// `may_merge` is false exactly where `merge_equal_uniqued` does nothing.
+    #[test]
+    fn may_merge_answers_for_merge_equal_uniqued() {
+        let consts = ConstTable::default();
+        // Added nodes are uniqued as they come: nothing to merge.
+        let mut t = MetadataTable::default();
+        let s = t.string(b"a");
+        let a = t.add(tuple(&[s]));
+        t.add(tuple(&[a, s]));
+        assert!(!t.may_merge(&consts));
+        assert!(t.clone().merge_equal_uniqued(&consts).is_none());
+        // Two forward references filled with equal content: one node.
+        let mut t = MetadataTable::default();
+        let s = t.string(b"a");
+        let (x, y) = (t.reserve(), t.reserve());
+        t.set(x, tuple(&[s]));
+        t.set(y, tuple(&[s]));
+        assert!(t.may_merge(&consts));
+        let map = t.merge_equal_uniqued(&consts).expect("merged");
+        assert_eq!(map[y.index()], x);
+        // A uniqued node that refers to itself becomes distinct.
+        let mut t = MetadataTable::default();
+        let x = t.reserve();
+        t.set(x, tuple(&[x]));
+        assert!(t.may_merge(&consts));
+        t.merge_equal_uniqued(&consts);
+        assert!(t.get(x).is_distinct());
     }
 }

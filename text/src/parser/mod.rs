@@ -295,6 +295,9 @@ pub(crate) struct Parser<'a> {
     // Metadata.
     md_nums: DenseMap<MdId>,
     md_fwd: DenseMap<u32>,
+    /// The metadata table is known to need no merging of equal uniqued
+    /// nodes (found by a tail parser on its own thread; see `split`).
+    md_merge_free: bool,
     // Block addresses.
     blockaddrs: Vec<PendingBlockAddr>,
     blockaddr_map: HashMap<(u32, LocalKey), u32>,
@@ -384,6 +387,7 @@ impl<'a> Parser<'a> {
             attr_names,
             md_nums: DenseMap::default(),
             md_fwd: DenseMap::default(),
+            md_merge_free: false,
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),
             blockaddr_by_fn: HashMap::new(),
@@ -950,7 +954,12 @@ impl<'a> Parser<'a> {
             }
         }
         // Uniqued nodes equal once forward references resolve are one node.
-        if let Some(map) = self.m.metadata.merge_equal_uniqued(&self.m.consts) {
+        let merged = if self.md_merge_free {
+            None
+        } else {
+            self.m.metadata.merge_equal_uniqued(&self.m.consts)
+        };
+        if let Some(map) = merged {
             for id in self.md_nums.values_mut() {
                 *id = map[id.index()];
             }

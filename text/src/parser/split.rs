@@ -19,6 +19,7 @@
 //! number the tail does not define.
 
 use super::*;
+use llconv_ir::debuginfo::DiKind;
 use llconv_ir::Type;
 
 /// The tail must be at least this long to be worth a thread.
@@ -57,7 +58,12 @@ pub(crate) fn parse_metadata_tail<'a>(
     let mut p = Parser::new(src, source_name, TokenSource::lexer_at(src, start), 0);
     loop {
         match p.tok.kind {
-            Tok::Eof => return Ok(p),
+            Tok::Eof => {
+                // This thread is often done before the other parser: ask
+                // here what finishing the module would otherwise ask.
+                p.md_merge_free = !p.m.metadata.may_merge(&p.m.consts);
+                return Ok(p);
+            }
             Tok::Exclaim => p.parse_standalone_md()?,
             Tok::MetadataVar => p.parse_named_md()?,
             _ => return Err(p.err("expected metadata definition")),
@@ -104,11 +110,18 @@ impl<'a> Parser<'a> {
         // This parser's own nodes, in id order, join the table (uniqued
         // against the tail's). They refer to earlier ids or to numbers; a
         // reference to a later node of this parser is left to one pass.
+        // Whether a node joins that could share one of LLVM's looser
+        // uniquing keys with another (the tail's check covers the rest).
+        let mut looser_key = false;
         let items = self.m.metadata.take_items();
         for (i, mut item) in items.into_iter().enumerate() {
             if map[i] != UNMAPPED {
                 continue;
             }
+            looser_key |= matches!(&item, Metadata::Di(d) if matches!(
+                d.kind,
+                DiKind::Subrange | DiKind::DerivedType | DiKind::Subprogram
+            ));
             let ops: &mut [Option<MdId>] = match &mut item {
                 Metadata::Tuple { ops, .. } => ops,
                 Metadata::Di(d) => &mut d.ops,
@@ -125,6 +138,10 @@ impl<'a> Parser<'a> {
         }
         table.swap_kinds(&mut self.m.metadata);
         self.m.metadata = table;
+        // Nodes added here are uniqued and refer only to earlier ones: with
+        // none that has a looser key, merging finds nothing the tail's
+        // check did not.
+        self.md_merge_free = t.md_merge_free && !looser_key;
         for id in self.md_nums.values_mut() {
             *id = map[id.index()];
         }
