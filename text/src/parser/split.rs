@@ -142,12 +142,14 @@ impl<'a> Parser<'a> {
         // none that has a looser key, merging finds nothing the tail's
         // check did not.
         self.md_merge_free = t.md_merge_free && !looser_key;
-        for id in self.md_nums.values_mut() {
-            *id = map[id.index()];
+        // Every number: the tail's, and the few this parser defined.
+        let mut nums = std::mem::take(&mut t.md_nums);
+        for (num, &id) in self.md_nums.iter() {
+            if !self.md_fwd.contains_key(&num) {
+                nums.insert(num, map[id.index()]);
+            }
         }
-        for (num, &id) in t.md_nums.iter() {
-            self.md_nums.insert(num, id);
-        }
+        self.md_nums = nums;
         self.md_fwd.clear();
         for nm in &mut self.m.named_metadata {
             nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
