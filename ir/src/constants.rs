@@ -3,7 +3,6 @@
 //! `zeroinitializer`, i8 arrays become data strings, ...), so that every
 //! reader builds the same module for the same meaning.
 
-use crate::hash::FastMap as HashMap;
 use crate::module::GlobalId;
 use crate::types::{Type, TypeId, TypeTable};
 
@@ -255,7 +254,18 @@ pub struct ConstTable {
     /// than the deepest operand for aggregates, splats, expressions and
     /// `ptrauth`. Readers bound it (`crate::MAX_NESTING_DEPTH`).
     depth: Vec<u32>,
-    map: HashMap<Const, ConstId>,
+    /// Interning: each constant's hash (kept, so growing needs no
+    /// rehashing) and id; equality compares the constants in `items`, so
+    /// no constant is stored twice.
+    map: hashbrown::HashTable<(u64, ConstId)>,
+}
+
+/// The hash under which the interning table files a constant.
+fn const_hash(c: &Const) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = crate::hash::FxHasher::default();
+    c.hash(&mut h);
+    h.finish()
 }
 
 impl ConstTable {
@@ -272,12 +282,20 @@ impl ConstTable {
     /// Makes room for `n` more constants.
     pub fn reserve(&mut self, n: usize) {
         self.items.reserve(n);
-        self.map.reserve(n);
+        self.map.reserve(n, |&(h, _)| h);
+    }
+
+    /// The interned id of `c` under hash `hash`.
+    fn find(&self, hash: u64, c: &Const) -> Option<ConstId> {
+        self.map
+            .find(hash, |&(h, id)| h == hash && self.items[id.index()] == *c)
+            .map(|&(_, id)| id)
     }
 
     /// Interns a constant exactly as given (no canonicalization).
     pub fn intern_raw(&mut self, c: Const) -> ConstId {
-        if let Some(&id) = self.map.get(&c) {
+        let hash = const_hash(&c);
+        if let Some(id) = self.find(hash, &c) {
             return id;
         }
         let id = ConstId(self.items.len() as u32);
@@ -285,8 +303,8 @@ impl ConstTable {
         c.kind
             .for_each_operand(|o| inner = inner.max(self.depth[o.index()]));
         self.depth.push(inner.saturating_add(1));
-        self.items.push(c.clone());
-        self.map.insert(c, id);
+        self.items.push(c);
+        self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
         id
     }
 
@@ -316,8 +334,12 @@ impl ConstTable {
             f(&mut c.kind);
         }
         self.map.clear();
-        for (i, c) in self.items.iter().enumerate() {
-            self.map.entry(c.clone()).or_insert(ConstId(i as u32));
+        for i in 0..self.items.len() {
+            let hash = const_hash(&self.items[i]);
+            if self.find(hash, &self.items[i]).is_none() {
+                let id = ConstId(i as u32);
+                self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
+            }
         }
     }
 
@@ -329,7 +351,7 @@ impl ConstTable {
 
     /// The id of a constant if it has been interned exactly as given.
     pub fn lookup_raw(&self, c: &Const) -> Option<ConstId> {
-        self.map.get(c).copied()
+        self.find(const_hash(c), c)
     }
 
     /// What [`Self::intern`] would intern for `c`: its id if interned
