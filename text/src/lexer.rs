@@ -568,18 +568,7 @@ impl<'a> Lexer<'a> {
             );
         }
         if is_name_start(c) || c == b'\\' {
-            let s = self.pos;
-            let src = self.src;
-            let mut end = scan(src, s, LABEL);
-            if src.get(end) == Some(&b'\\') {
-                while is_label_char(self.at(end)) || self.at(end) == b'\\' {
-                    end += 1;
-                }
-                self.set_str(unescape(&src[s..end]));
-            } else {
-                self.set_str(Cow::Borrowed(&src[s..end]));
-            }
-            self.pos = end;
+            self.lex_name();
             return self.tok(
                 if global {
                     Tok::GlobalVar
@@ -653,24 +642,31 @@ impl<'a> Lexer<'a> {
 
     #[inline(never)]
     fn lex_exclaim(&mut self, start: usize) -> Token {
-        let src = self.src;
-        let s = self.pos;
-        let c = src.get(s).copied().unwrap_or(0);
+        let c = self.peek(0);
         if is_name_start(c) || c == b'\\' {
-            let mut end = scan(src, s, LABEL);
-            if src.get(end) == Some(&b'\\') {
-                // An escaped name (rare): label characters and backslashes.
-                while is_label_char(self.at(end)) || self.at(end) == b'\\' {
-                    end += 1;
-                }
-                self.set_str(unescape(&src[s..end]));
-            } else {
-                self.set_str(Cow::Borrowed(&src[s..end]));
-            }
-            self.pos = end;
+            self.lex_name();
             return self.tok(Tok::MetadataVar, start);
         }
         self.tok(Tok::Exclaim, start)
+    }
+
+    /// The name from the current position on (label characters, and
+    /// backslash escapes) into `str`, unescaped.
+    #[inline]
+    fn lex_name(&mut self) {
+        let src = self.src;
+        let s = self.pos;
+        let mut end = scan(src, s, LABEL);
+        if src.get(end) == Some(&b'\\') {
+            // An escaped name (rare): label characters and backslashes.
+            while is_label_char(self.at(end)) || self.at(end) == b'\\' {
+                end += 1;
+            }
+            self.set_str(unescape(&src[s..end]));
+        } else {
+            self.set_str(Cow::Borrowed(&src[s..end]));
+        }
+        self.pos = end;
     }
 }
 

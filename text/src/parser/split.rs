@@ -213,18 +213,11 @@ impl<'a> Parser<'a> {
             return Ok(d);
         }
         let k = t.m.consts.get(c);
-        let ty = match t.m.types.get(k.ty) {
-            ty @ (Type::Half
-            | Type::BFloat
-            | Type::Float
-            | Type::Double
-            | Type::X86Fp80
-            | Type::Fp128
-            | Type::PpcFp128
-            | Type::Int(_)
-            | Type::Ptr(_)) => self.m.types.intern(ty.clone()),
-            _ => return Err(Unsupported),
-        };
+        let types = &t.m.types;
+        if !types.is_float(k.ty) && !matches!(types.get(k.ty), Type::Int(_) | Type::Ptr(_)) {
+            return Err(Unsupported);
+        }
+        let ty = self.m.types.intern(types.get(k.ty).clone());
         let d = match &k.kind {
             kind @ (ConstKind::Int(_)
             | ConstKind::Float(_)
