@@ -652,7 +652,7 @@ impl<'a> Lexer<'a> {
 
     /// The name from the current position on (label characters, and
     /// backslash escapes) into `str`, unescaped.
-    #[inline]
+    #[inline(always)]
     fn lex_name(&mut self) {
         let src = self.src;
         let s = self.pos;

@@ -34,10 +34,7 @@ pub(crate) fn metadata_tail_start(src: &[u8], min_tail: usize) -> Option<usize> 
     let mut start = None;
     let mut end = src.len();
     while end > 0 {
-        let line_start = src[..end - 1]
-            .iter()
-            .rposition(|&c| c == b'\n')
-            .map_or(0, |p| p + 1);
+        let line_start = memchr::memrchr(b'\n', &src[..end - 1]).map_or(0, |p| p + 1);
         match src.get(line_start) {
             Some(b'!') => start = Some(line_start),
             Some(b';' | b' ' | b'\t' | b'\r' | b'\n') | None => {}
