@@ -78,11 +78,39 @@ pub fn from_name(s: &[u8]) -> Option<u32> {
     if s == b"ccc" {
         return Some(0);
     }
-    CALLING_CONVENTIONS
-        .iter()
-        .find(|(_, n)| {
+    // The parser asks for every keyword after `call` and `define` (`void`,
+    // `ptr`, `noundef`, ...): a hash lookup, not a walk of the table.
+    static BY_NAME: std::sync::OnceLock<crate::hash::FastMap<&'static [u8], u32>> =
+        std::sync::OnceLock::new();
+    let by_name = BY_NAME.get_or_init(|| {
+        let mut m = crate::hash::FastMap::default();
+        for &(c, n) in CALLING_CONVENTIONS.iter().rev() {
             let n = n.as_bytes();
-            n.strip_suffix(b" ").unwrap_or(n) == s
-        })
-        .map(|(c, _)| *c)
+            // The first entry of a name wins, as the walk found it.
+            m.insert(n.strip_suffix(b" ").unwrap_or(n), c);
+        }
+        m
+    });
+    by_name.get(s).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The index gives what a walk of the table gives, for every name.
+    #[test]
+    fn from_name_is_the_first_entry_of_the_name() {
+        for &(_, n) in CALLING_CONVENTIONS {
+            let key = n.as_bytes().strip_suffix(b" ").unwrap_or(n.as_bytes());
+            let walked = CALLING_CONVENTIONS
+                .iter()
+                .find(|(_, m)| m.as_bytes().strip_suffix(b" ").unwrap_or(m.as_bytes()) == key)
+                .map(|(c, _)| *c);
+            let expect = if key == b"ccc" { Some(0) } else { walked };
+            assert_eq!(from_name(key), expect, "{n}");
+        }
+        assert_eq!(from_name(b"void"), None);
+        assert_eq!(from_name(b"ccc"), Some(0));
+    }
 }
