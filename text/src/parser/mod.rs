@@ -298,6 +298,8 @@ pub(crate) struct Parser<'a> {
     /// The metadata table is known to need no merging of equal uniqued
     /// nodes (found by a tail parser on its own thread; see `split`).
     md_merge_free: bool,
+    /// Bytes the function-size estimates may still scan (one pass).
+    estimate_budget: usize,
     // Block addresses.
     blockaddrs: Vec<PendingBlockAddr>,
     blockaddr_map: HashMap<(u32, LocalKey), u32>,
@@ -388,6 +390,7 @@ impl<'a> Parser<'a> {
             md_nums: DenseMap::default(),
             md_fwd: DenseMap::default(),
             md_merge_free: false,
+            estimate_budget: src.len(),
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),
             blockaddr_by_fn: HashMap::new(),

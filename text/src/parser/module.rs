@@ -753,8 +753,10 @@ impl<'a> Parser<'a> {
             return Err(self.err("expected '{' in function body"));
         }
         let mut body = Body::default();
-        body.insts
-            .reserve(body_line_estimate(self.src, self.tok.end as usize));
+        let (lines, scanned) =
+            body_line_estimate(self.src, self.tok.end as usize, self.estimate_budget);
+        self.estimate_budget -= scanned;
+        body.insts.reserve(lines);
         let mut f = FnState {
             gid,
             ret_ty: ret,
@@ -1332,12 +1334,42 @@ pub(crate) fn program_addrspace(dl: &[u8]) -> u32 {
 }
 
 /// About how many instructions the function body from `from` (after its
-/// `{`) holds: its lines up to the `}` that starts a line. Only a capacity
-/// hint (growing the instruction vector by doubling copied it about once
-/// over, a tenth of the parser's allocation work); a vectorized search,
-/// so far cheaper than the copies.
-fn body_line_estimate(src: &[u8], from: usize) -> usize {
+/// `{`) holds: its lines up to the `}` that starts a line, and how many
+/// bytes were scanned for it (at most `budget`: the parser allows one pass
+/// over the text in all, so that bodies whose `}` is not at the start of
+/// a line cannot make this quadratic). Only a capacity hint, at most one
+/// instruction per 8 bytes: growing the instruction vector by doubling
+/// copied it about once over, a tenth of the parser's allocation work.
+fn body_line_estimate(src: &[u8], from: usize, budget: usize) -> (usize, usize) {
     let rest = src.get(from..).unwrap_or(&[]);
-    let end = memchr::memmem::find(rest, b"\n}").unwrap_or(rest.len());
-    memchr::memchr_iter(b'\n', &rest[..end]).count()
+    let rest = &rest[..rest.len().min(budget)];
+    let (end, scanned) = match memchr::memmem::find(rest, b"\n}") {
+        Some(end) => (end, end + 2),
+        None => (rest.len(), rest.len()),
+    };
+    let lines = memchr::memchr_iter(b'\n', &rest[..end]).count();
+    (lines.min(end / 8), scanned)
+}
+
+#[cfg(test)]
+mod estimate_tests {
+    use super::body_line_estimate;
+
+    #[test]
+    fn body_line_estimate_counts_lines_within_its_budget() {
+        let src = b"{\n  %1 = add i32 1, 2\n  ret void\n}\nnext";
+        // Two lines (one per instruction) before the closing brace.
+        assert_eq!(body_line_estimate(src, 1, usize::MAX), (2, 33));
+        // A brace not at the start of a line: scanned to the end of the
+        // budget, and no more.
+        let src = b"{\n  ret void\n  }\n".repeat(100);
+        let (lines, scanned) = body_line_estimate(&src, 1, 50);
+        assert_eq!(scanned, 50);
+        assert!(lines <= 50 / 8);
+        // At most one instruction per 8 bytes, whatever the line count.
+        assert_eq!(
+            body_line_estimate(b"{\n\n\n\n\n\n\n\n}", 1, usize::MAX).0,
+            0
+        );
+    }
 }
