@@ -115,10 +115,35 @@ pub fn text_roundtrip(data: &[u8]) {
         return;
     };
     let first = llconv_text::print_module_bytes(&m);
-    if !prints_back(&m) || has_ill_typed_operands(&m) {
+    if !prints_back(&m) || has_ill_typed_operands(&m) || prints_nameless_expression_op(&first) {
         return;
     }
     check_text_fixpoint(&first);
+}
+
+/// Whether `text` holds a `!DIExpression(...)` with an element printed as
+/// nothing (`DW_OP_le, , DW_OP_lit0`): LLVM 22 prints an operation it has
+/// no name for that way when the rest of the expression reads as valid
+/// (`llvm-as-22 -disable-verify | llvm-dis-22` prints the same), and its
+/// parser then rejects the text, as ours does. The verifier rejects such
+/// expressions; `text_roundtrip` leaves them out (README, Fuzzing).
+pub fn prints_nameless_expression_op(text: &[u8]) -> bool {
+    const OPEN: &[u8] = b"!DIExpression(";
+    let mut rest = text;
+    while let Some(at) = rest.windows(OPEN.len()).position(|w| w == OPEN) {
+        let body = &rest[at + OPEN.len()..];
+        let end = body.iter().position(|&c| c == b')').unwrap_or(body.len());
+        let elements = &body[..end];
+        if !elements.is_empty()
+            && elements
+                .split(|&c| c == b',')
+                .any(|e| e.iter().all(u8::is_ascii_whitespace))
+        {
+            return true;
+        }
+        rest = &body[end..];
+    }
+    false
 }
 
 /// Whether an instruction's operand has another type than the instruction

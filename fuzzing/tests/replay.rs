@@ -177,3 +177,16 @@ fn known_findings_still_fail() {
         "known findings that now pass (move them to fuzz/regressions/): {passing:?}"
     );
 }
+
+#[test]
+fn nameless_expression_operations_are_recognized() {
+    use llconv_fuzzing::prints_nameless_expression_op as nameless;
+    assert!(nameless(
+        b"!0 = !DIExpression(DW_OP_LLVM_entry_value, 1, DW_OP_le, , DW_OP_lit0)"
+    ));
+    assert!(nameless(b"!DIExpression(, DW_OP_plus)"));
+    assert!(!nameless(b"!0 = !DIExpression()"));
+    assert!(!nameless(
+        b"!DIExpression(DW_OP_plus_uconst, 8, DW_OP_stack_value)"
+    ));
+}
