@@ -191,10 +191,34 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
                     return false;
                 };
                 c.args.iter().zip(want).any(|(a, &t)| !well_typed(a, t))
+                    || calls_intrinsic_as_other_type(m, c)
             }
             _ => false,
         })
     })
+}
+
+/// Whether `c` calls an intrinsic through a function type other than the
+/// intrinsic's own (`call void @llvm.lifetime.start.i64(ptr %0)`):
+/// LLVM's verifier rejects that ("Intrinsic called with incompatible
+/// signature"; `llvm-as-22` aborts on such text), and re-reading our print
+/// renames the old declaration again each time (`.old.old`).
+fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
+    let llconv_ir::Operand::Const(k) = c.callee else {
+        return false;
+    };
+    let llconv_ir::ConstKind::Global(g) = m.consts.get(k).kind else {
+        return false;
+    };
+    let Some(callee) = m.globals.get(g.index()) else {
+        return false;
+    };
+    callee
+        .common
+        .name
+        .as_deref()
+        .is_some_and(|n| n.starts_with(b"llvm."))
+        && callee.common.value_ty != c.fn_ty
 }
 
 /// Whether LLVM's own printing of `m` parses back to it. `llvm-dis` prints
