@@ -1720,6 +1720,17 @@ mod tests {
     );
 }
 
+/// [`upgrade_data_layout`] of the layout's bytes as they are (a layout may
+/// hold bytes that are not UTF-8, and LLVM keeps them): `Some` with the
+/// new bytes when the upgrade changes anything. Each byte stands for one
+/// character during the upgrade, whose patterns are all ASCII.
+pub fn upgrade_data_layout_bytes(dl: &[u8], triple: &[u8]) -> Option<Vec<u8>> {
+    let chars: String = dl.iter().map(|&b| char::from(b)).collect();
+    let upgraded = upgrade_data_layout(&chars, &String::from_utf8_lossy(triple));
+    // Every character is one of the layout's bytes or inserted ASCII.
+    (upgraded != chars).then(|| upgraded.chars().map(|c| c as u8).collect())
+}
+
 /// What `llvm-as` and the bitcode reader do to an older data layout string
 /// for its target triple (LLVM's `UpgradeDataLayoutString`), so that modules
 /// written before a target's layout changed read with today's layout.
@@ -1828,26 +1839,30 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
     res
 }
 
-/// `(e-m:[a-z](-p:32:32)?)(-[if]64:.*$)` at its leftmost match, with the
-/// address spaces inserted between the two groups.
+/// `^([Ee]-m:[a-z](-p:32:32)?)(-.*)$` (LLVM 22's pattern: anchored, any
+/// rest that starts with `-`), with the address spaces inserted between
+/// the two groups.
 fn insert_x86_addr_spaces(dl: &str, spaces: &str) -> Option<String> {
     let b = dl.as_bytes();
-    for start in 0..b.len() {
-        let rest = &b[start..];
-        if rest.len() < 5 || &rest[..4] != b"e-m:" || !rest[4].is_ascii_lowercase() {
-            continue;
-        }
-        let mut end = start + 5;
-        for cand in [end + 8, end] {
-            let head_ok = cand == end || dl[end..].starts_with("-p:32:32");
-            let tail = &dl[cand.min(dl.len())..];
-            if head_ok && (tail.starts_with("-i64:") || tail.starts_with("-f64:")) {
-                end = cand;
-                return Some(format!("{}{}{}", &dl[start..end], spaces, &dl[end..]));
-            }
-        }
+    if b.len() < 5
+        || !matches!(b[0], b'e' | b'E')
+        || &b[1..4] != b"-m:"
+        || !b[4].is_ascii_lowercase()
+    {
+        return None;
     }
-    None
+    // The optional group is taken when the rest still starts with `-`
+    // after it (the regex backtracks otherwise). Every byte before the
+    // cut is ASCII, so the cut is a character boundary.
+    let end = if b[5..].starts_with(b"-p:32:32") && b.get(13) == Some(&b'-') {
+        13
+    } else {
+        5
+    };
+    if b.get(end) != Some(&b'-') {
+        return None;
+    }
+    Some(format!("{}{}{}", &dl[..end], spaces, &dl[end..]))
 }
 
 /// Just enough of a target triple for the data layout upgrade.
@@ -1910,7 +1925,29 @@ impl<'a> TripleParts<'a> {
 
 #[cfg(test)]
 mod upgrade_tests {
-    use super::upgrade_data_layout;
+    use super::{upgrade_data_layout, upgrade_data_layout_bytes};
+
+    /// The x86 address spaces go after a leading `[Ee]-m:X` (and
+    /// `-p:32:32`), whatever follows, and nowhere else; bytes that are not
+    /// UTF-8 stay as they are (each checked against `llvm-as-22`).
+    #[test]
+    fn x86_address_spaces_follow_llvm_22() {
+        let up = |dl: &str| upgrade_data_layout(dl, "x86_64-unknown-linux-gnu");
+        assert_eq!(
+            up("E-m:e-p:32:32-n8-i64:64"),
+            "E-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-n8-i64:64"
+        );
+        assert_eq!(
+            up("e-m:e-p:32:32"),
+            "e-m:e-p270:32:32-p271:32:32-p272:64:64-p:32:32-i128:128"
+        );
+        assert_eq!(up("n8-e-m:e-i64:64"), "n8-e-m:e-i64:64");
+        let raw = upgrade_data_layout_bytes(b"e-m:e-swift\xff-n8", b"x86_64-unknown-linux-gnu");
+        assert_eq!(
+            raw.as_deref(),
+            Some(&b"e-m:e-p270:32:32-p271:32:32-p272:64:64-i128:128-swift\xff-n8"[..])
+        );
+    }
 
     #[test]
     fn x86_64_gets_address_spaces_and_i128() {

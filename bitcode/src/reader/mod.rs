@@ -12,7 +12,7 @@ mod types;
 use std::collections::HashMap;
 
 use llconv_ir::attributes::AttrList;
-use llconv_ir::datalayout::{upgrade_data_layout, DataLayout};
+use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout};
 use llconv_ir::*;
 
 use crate::bitstream::{Cursor, Entry, Record};
@@ -413,15 +413,13 @@ impl<'a> Reader<'a> {
 
     pub(crate) fn ensure_layout(&mut self) {
         if self.layout.is_none() {
-            let dl =
-                String::from_utf8_lossy(self.m.data_layout.as_deref().unwrap_or(b"")).into_owned();
-            let triple =
-                String::from_utf8_lossy(self.m.triple.as_deref().unwrap_or(b"")).into_owned();
-            let upgraded = upgrade_data_layout(&dl, &triple);
-            if upgraded != dl {
-                self.m.data_layout = Some(upgraded.as_bytes().into());
+            let dl = self.m.data_layout.as_deref().unwrap_or(b"");
+            let triple = self.m.triple.as_deref().unwrap_or(b"");
+            if let Some(upgraded) = upgrade_data_layout_bytes(dl, triple) {
+                self.m.data_layout = Some(upgraded.into());
             }
-            self.layout = Some(DataLayout::parse(upgraded.as_bytes()).unwrap_or_default());
+            let dl = self.m.data_layout.as_deref().unwrap_or(b"");
+            self.layout = Some(DataLayout::parse(dl).unwrap_or_default());
         }
     }
 

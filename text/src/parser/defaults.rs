@@ -2,18 +2,16 @@
 //! upgraded for its triple, and the alignment that memory instructions
 //! written without `align` take from that layout.
 
-use llconv_ir::datalayout::{upgrade_data_layout, DataLayout};
+use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout};
 use llconv_ir::*;
 
 pub(crate) fn finish_module(m: &mut Module) {
-    let dl = String::from_utf8_lossy(m.data_layout.as_deref().unwrap_or(b"")).into_owned();
-    let triple = String::from_utf8_lossy(m.triple.as_deref().unwrap_or(b"")).into_owned();
-    let upgraded = upgrade_data_layout(&dl, &triple);
-    if upgraded != dl {
-        m.data_layout = Some(upgraded.as_bytes().into());
+    let dl = m.data_layout.as_deref().unwrap_or(b"");
+    if let Some(upgraded) = upgrade_data_layout_bytes(dl, m.triple.as_deref().unwrap_or(b"")) {
+        m.data_layout = Some(upgraded.into());
     }
     // The parser has validated the string already; fall back to defaults.
-    let layout = DataLayout::parse(upgraded.as_bytes()).unwrap_or_default();
+    let layout = DataLayout::parse(m.data_layout.as_deref().unwrap_or(b"")).unwrap_or_default();
     fill_alignments(m, &layout);
     // Old intrinsics first: the attribute lists go by the upgraded names.
     // The dropped `llvm.dbg.*` declarations go before new ones follow them.
