@@ -59,21 +59,29 @@ pub(crate) fn parse_checking(
         }
         // Given up (or an error, which one pass reports exactly).
     }
-    std::thread::scope(|s| {
-        let (source, producer) = TokenSource::thread();
-        let lexing = std::thread::Builder::new()
-            .name("llconv-lexer".into())
-            .spawn_scoped(s, move || {
-                tokens::lex_ahead(src, producer);
-                // Idle from here while the parser catches up: build the
-                // intrinsic name index its finishing upgrades look up.
-                llconv_ir::intrinsics::prepare_lookup();
-            });
-        match lexing {
-            Ok(_) => parse_from(src, source_name, source, check_debug_info),
-            Err(_) => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
-        }
+    std::thread::scope(|s| match lex_on_thread(s, src) {
+        Some(source) => parse_from(src, source_name, source, check_debug_info),
+        None => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
     })
+}
+
+/// A token source fed by a lexer of `text` on a thread of scope `s`;
+/// `None` if the thread cannot be started.
+fn lex_on_thread<'scope, 'a: 'scope>(
+    s: &'scope std::thread::Scope<'scope, '_>,
+    text: &'a [u8],
+) -> Option<TokenSource<'a>> {
+    let (source, producer) = TokenSource::thread();
+    std::thread::Builder::new()
+        .name("llconv-lexer".into())
+        .spawn_scoped(s, move || {
+            tokens::lex_ahead(text, producer);
+            // Idle from here while the parser catches up: build the
+            // intrinsic name index its finishing upgrades look up.
+            llconv_ir::intrinsics::prepare_lookup();
+        })
+        .ok()?;
+    Some(source)
 }
 
 /// [`parse_split`] at the metadata tail, whatever its size.
@@ -92,15 +100,7 @@ pub(crate) fn parse_split(
     check_debug_info: bool,
 ) -> Option<Module> {
     std::thread::scope(|s| {
-        let (source, producer) = TokenSource::thread();
-        let head = &src[..tail];
-        std::thread::Builder::new()
-            .name("llconv-lexer".into())
-            .spawn_scoped(s, move || {
-                tokens::lex_ahead(head, producer);
-                llconv_ir::intrinsics::prepare_lookup();
-            })
-            .ok()?;
+        let source = lex_on_thread(s, &src[..tail])?;
         let tail_parser = std::thread::Builder::new()
             .name("llconv-md-tail".into())
             .spawn_scoped(s, move || {
@@ -115,9 +115,7 @@ pub(crate) fn parse_split(
         };
         head_parsed.ok()?;
         p.take_metadata_tail(tail_parsed.ok()?).ok()?;
-        let mut m = p.finish(check_debug_info).ok()?;
-        debuginfo::drop_dbg_declarations(&mut m);
-        Some(m)
+        p.finish_module(check_debug_info).ok()
     })
 }
 
@@ -129,9 +127,7 @@ pub(crate) fn parse_from<'a>(
 ) -> Result<Module, ParseError> {
     let mut p = Parser::new(src, source_name, tokens, src.len());
     p.parse_module()?;
-    let mut m = p.finish(check_debug_info)?;
-    debuginfo::drop_dbg_declarations(&mut m);
-    Ok(m)
+    p.finish_module(check_debug_info)
 }
 
 /// A global value slot, indexed by provisional id.
@@ -859,6 +855,14 @@ impl<'a> Parser<'a> {
     }
 
     // ---- finishing ----
+
+    /// The module, once everything is read: [`Self::finish`], then the
+    /// `llvm.dbg.*` declarations that upgrading left unused go.
+    fn finish_module(self, check_debug_info: bool) -> PResult<Module> {
+        let mut m = self.finish(check_debug_info)?;
+        debuginfo::drop_dbg_declarations(&mut m);
+        Ok(m)
+    }
 
     fn finish(mut self, check_debug_info: bool) -> PResult<Module> {
         // Undefined named types.
