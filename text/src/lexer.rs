@@ -90,6 +90,7 @@ const LABEL: u8 = 1;
 const WORD: u8 = 2;
 const DIGIT: u8 = 4;
 const NAME_START: u8 = 8;
+const COLON: u8 = 16;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -108,6 +109,9 @@ static CLASS: [u8; 256] = {
         }
         if b.is_ascii_alphabetic() || matches!(b, b'-' | b'$' | b'.' | b'_') {
             v |= NAME_START;
+        }
+        if b == b':' {
+            v |= COLON;
         }
         t[c] = v;
         c += 1;
@@ -303,12 +307,20 @@ impl<'a> Lexer<'a> {
             b'%' => return self.lex_var(start, false),
             b'$' => return self.lex_dollar(start),
             b'"' => return self.lex_quote(start),
-            b'!' => return self.lex_exclaim(start),
+            b'!' => {
+                // `!` before a number (a metadata reference) is most of them.
+                let n = self.at(pos + 1);
+                if is_name_start(n) || n == b'\\' {
+                    return self.lex_exclaim(start);
+                }
+                Tok::Exclaim
+            }
             b'^' => return self.lex_caret(start),
             b'#' => return self.lex_hash(start),
             b'.' => return self.lex_dot(start),
-            b'0'..=b'9' | b'-' => return self.lex_digit_or_negative(start),
-            c if c.is_ascii_alphabetic() || c == b'_' => return self.lex_identifier(start),
+            b'0'..=b'9' => return self.lex_number(start),
+            b'-' => return self.lex_digit_or_negative(start),
+            c if c.is_ascii_alphabetic() || c == b'_' => return self.lex_word(start),
             _ => return self.error(start, "unexpected character"),
         };
         Token {
@@ -365,15 +377,24 @@ impl<'a> Lexer<'a> {
 
     #[inline]
     fn lex_uint(&mut self, start: usize, mk: impl Fn(u32) -> Tok) -> Token {
+        let src = self.src;
         let s = self.pos;
-        self.pos = scan(self.src, s, DIGIT);
-        let digits = &self.src[s..self.pos];
-        if digits.len() <= 9 {
-            // Cannot overflow a u32.
-            let v = digits.iter().fold(0u32, |v, &c| v * 10 + (c - b'0') as u32);
-            return self.tok(mk(v), start);
+        let mut i = s;
+        let mut v: u64 = 0;
+        while let Some(&c) = src.get(i) {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = v.wrapping_mul(10).wrapping_add(u64::from(d));
+            i += 1;
         }
-        match parse_u32(digits) {
+        self.pos = i;
+        if i - s <= 9 {
+            // Nine digits cannot overflow a u32.
+            return self.tok(mk(v as u32), start);
+        }
+        match parse_u32(&src[s..i]) {
             Some(v) => self.tok(mk(v), start),
             None => self.error(start, "invalid value number (too large)"),
         }
@@ -409,6 +430,40 @@ impl<'a> Lexer<'a> {
             }
         }
         self.tok(Tok::Float, start)
+    }
+
+    /// A number starting with a digit: the common case (digits, then
+    /// neither a label character nor `:`) here, the rest in
+    /// [`Self::lex_digit_or_negative`].
+    #[inline(never)]
+    fn lex_number(&mut self, start: usize) -> Token {
+        let src = self.src;
+        let mut i = start + 1;
+        let mut value = u64::from(src[start] - b'0');
+        while let Some(&c) = src.get(i) {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            // Ten digits cannot overflow a u64; longer ones are INT_TEXT.
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+            i += 1;
+        }
+        if CLASS[self.at(i) as usize] & (LABEL | COLON) != 0 {
+            // A label, a float, `0x...`: as LLVM's lexer decides.
+            return self.lex_digit_or_negative(start);
+        }
+        self.pos = i;
+        let value = if i - start <= 10 {
+            value.min(u64::from(INT_TEXT))
+        } else {
+            u64::from(INT_TEXT)
+        };
+        Token {
+            kind: Tok::Int(value as u32),
+            start: start as u32,
+            end: i as u32,
+        }
     }
 
     #[inline(never)]
@@ -486,6 +541,48 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::HexFloat(kind), start)
     }
 
+    /// A word starting with a letter or `_`: keywords, `iN` and `name:`
+    /// labels here, the rare forms in [`Self::lex_identifier`].
+    #[inline(never)]
+    fn lex_word(&mut self, start: usize) -> Token {
+        let src = self.src;
+        let end = scan(src, start + 1, WORD);
+        let next = self.at(end);
+        if next == b':' {
+            // `word:` (a field name in specialized metadata, a label).
+            self.set_str(Cow::Borrowed(&src[start..end]));
+            self.pos = end + 1;
+            return self.tok(Tok::LabelStr, start);
+        }
+        let first = src[start];
+        let second = self.at(start + 1);
+        if CLASS[next as usize] & LABEL != 0
+            || (matches!(first, b'u' | b's') && second == b'0')
+            || (first == b'c' && second == b'c')
+        {
+            return self.lex_identifier(start);
+        }
+        if first == b'i' && second.is_ascii_digit() {
+            // `iN`; digits stop the type (`i8abc` is `i8` then `abc`).
+            let mut i = start + 1;
+            let mut bits: u64 = 0;
+            while let Some(&c) = src.get(i) {
+                if !c.is_ascii_digit() {
+                    break;
+                }
+                bits = bits.saturating_mul(10).saturating_add(u64::from(c - b'0'));
+                i += 1;
+            }
+            self.pos = i;
+            if bits == 0 || bits > MAX_INT_BITS {
+                return self.error(start, "bitwidth for integer type out of range");
+            }
+            return self.tok(Tok::IntType(bits as u32), start);
+        }
+        self.pos = end;
+        self.tok(Tok::Kw, start)
+    }
+
     #[inline(never)]
     fn lex_identifier(&mut self, start: usize) -> Token {
         let src = self.src;
@@ -542,10 +639,26 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::Kw, start)
     }
 
-    /// `@` / `%` names: quoted, named or numbered.
+    /// `@` / `%` names: numbered, named or quoted (in order of frequency).
     #[inline(never)]
     fn lex_var(&mut self, start: usize, global: bool) -> Token {
         let c = self.peek(0);
+        if c.is_ascii_digit() {
+            return if global {
+                self.lex_uint(start, Tok::GlobalId)
+            } else {
+                self.lex_uint(start, Tok::LocalId)
+            };
+        }
+        let named = if global {
+            Tok::GlobalVar
+        } else {
+            Tok::LocalVar
+        };
+        if is_name_start(c) || c == b'\\' {
+            self.lex_name();
+            return self.tok(named, start);
+        }
         if c == b'"' {
             self.pos += 1;
             let s = self.pos;
@@ -558,32 +671,7 @@ impl<'a> Lexer<'a> {
                 return self.error(start, "null bytes are not allowed in names");
             }
             self.set_str(v);
-            return self.tok(
-                if global {
-                    Tok::GlobalVar
-                } else {
-                    Tok::LocalVar
-                },
-                start,
-            );
-        }
-        if is_name_start(c) || c == b'\\' {
-            self.lex_name();
-            return self.tok(
-                if global {
-                    Tok::GlobalVar
-                } else {
-                    Tok::LocalVar
-                },
-                start,
-            );
-        }
-        if c.is_ascii_digit() {
-            return if global {
-                self.lex_uint(start, Tok::GlobalId)
-            } else {
-                self.lex_uint(start, Tok::LocalId)
-            };
+            return self.tok(named, start);
         }
         self.error(start, "expected name after sigil")
     }

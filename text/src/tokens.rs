@@ -19,6 +19,10 @@ pub const PIPE_THRESHOLD: usize = 256 * 1024;
 /// the second-level cache, many enough that handing one over is rare (the
 /// lexer runs ahead, so each batch taken wakes it: a system call).
 const BATCH: usize = 4096;
+/// Tokens per batch lexed on the parser's own thread: a batch in the
+/// first-level cache. Lexing in runs rather than one token per call keeps
+/// the lexer's and the parser's loops tight.
+const LOCAL_BATCH: usize = 256;
 /// Batches the lexer may run ahead (bounds its memory).
 const AHEAD: usize = 16;
 
@@ -49,7 +53,14 @@ pub(crate) struct Producer<'a> {
     spare: Receiver<Spare<'a>>,
 }
 
+/// The parser's tokens, taken from a batch; where the batches come from
+/// (the lexer on this thread, or one running ahead on another) matters
+/// only when a batch runs out.
 pub(crate) struct TokenSource<'a> {
+    batch: Vec<Lexed>,
+    strs: Vec<Cow<'a, [u8]>>,
+    next: usize,
+    next_str: usize,
     from: Feed<'a>,
     /// Unescaped value of the last name, string or label token.
     pub str: Cow<'a, [u8]>,
@@ -62,10 +73,6 @@ enum Feed<'a> {
     Thread {
         rx: Receiver<Batch<'a>>,
         spare: Sender<Spare<'a>>,
-        batch: Vec<Lexed>,
-        strs: Vec<Cow<'a, [u8]>>,
-        next: usize,
-        next_str: usize,
     },
 }
 
@@ -76,8 +83,16 @@ impl<'a> TokenSource<'a> {
 
     /// The lexer itself, from byte `pos` of `src` on.
     pub(crate) fn lexer_at(src: &'a [u8], pos: usize) -> Self {
+        Self::from_feed(Feed::Lexer(Lexer::new_at(src, pos)))
+    }
+
+    fn from_feed(from: Feed<'a>) -> Self {
         TokenSource {
-            from: Feed::Lexer(Lexer::new_at(src, pos)),
+            batch: Vec::new(),
+            strs: Vec::new(),
+            next: 0,
+            next_str: 0,
+            from,
             str: Cow::Borrowed(&[]),
             err: "",
         }
@@ -88,18 +103,10 @@ impl<'a> TokenSource<'a> {
     pub(crate) fn thread() -> (Self, Producer<'a>) {
         let (tx, rx) = sync_channel(AHEAD);
         let (spare_tx, spare_rx) = unbounded();
-        let source = TokenSource {
-            from: Feed::Thread {
-                rx,
-                spare: spare_tx,
-                batch: Vec::new(),
-                strs: Vec::new(),
-                next: 0,
-                next_str: 0,
-            },
-            str: Cow::Borrowed(&[]),
-            err: "",
-        };
+        let source = Self::from_feed(Feed::Thread {
+            rx,
+            spare: spare_tx,
+        });
         (
             source,
             Producer {
@@ -109,88 +116,69 @@ impl<'a> TokenSource<'a> {
         )
     }
 
-    /// The next token: from the current batch inline, anything else (the
-    /// lexer itself, the next batch) out of line.
+    /// The next token: from the current batch inline, the next batch out
+    /// of line.
     #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Token {
-        if let Feed::Thread {
-            batch,
-            strs,
-            next,
-            next_str,
-            ..
-        } = &mut self.from
-        {
-            if let Some(&item) = batch.get(*next) {
-                *next += 1;
-                if item.has_str {
-                    self.str = take_str(strs, next_str);
-                }
-                return item.tok;
+        if let Some(&item) = self.batch.get(self.next) {
+            self.next += 1;
+            if item.has_str {
+                self.str = take_str(&mut self.strs, &mut self.next_str);
             }
+            return item.tok;
         }
         self.next_token_slow()
     }
 
     #[inline(never)]
     fn next_token_slow(&mut self) -> Token {
+        self.next = 0;
+        self.next_str = 0;
         match &mut self.from {
             Feed::Lexer(lex) => {
-                let t = lex.next_token();
-                if std::mem::take(&mut lex.str_set) {
-                    self.str = std::mem::take(&mut lex.str);
-                }
+                self.batch.clear();
+                self.strs.clear();
+                lex_batch(lex, &mut self.batch, &mut self.strs, LOCAL_BATCH);
+                // Set whatever the batch ends with; read only on an error.
                 self.err = lex.err;
-                t
             }
-            Feed::Thread {
-                rx,
-                spare,
-                batch,
-                strs,
-                next,
-                next_str,
-            } => {
-                if *next == batch.len() {
-                    // The lexer thread empties the batch for reuse: dropping
-                    // its strings is work this thread need not do.
-                    let used = (std::mem::take(batch), std::mem::take(strs));
-                    if used.0.capacity() > 0 {
-                        let _ = spare.send(used);
-                    }
-                    // The lexer thread stops after Eof or an error, so a
-                    // closed channel here means it died: an error, not a
-                    // hang or a panic.
-                    let Ok(b) = rx.recv() else {
-                        self.err = "lexer thread stopped";
-                        return Token {
-                            kind: Tok::Error,
-                            start: 0,
-                            end: 0,
-                        };
+            Feed::Thread { rx, spare } => {
+                // The lexer thread empties the batch for reuse: dropping
+                // its strings is work this thread need not do.
+                let used = (std::mem::take(&mut self.batch), std::mem::take(&mut self.strs));
+                if used.0.capacity() > 0 {
+                    let _ = spare.send(used);
+                }
+                // The lexer thread stops after Eof or an error, so a
+                // closed channel here means it died: an error, not a
+                // hang or a panic.
+                let Ok(b) = rx.recv() else {
+                    self.err = "lexer thread stopped";
+                    return Token {
+                        kind: Tok::Error,
+                        start: 0,
+                        end: 0,
                     };
-                    *batch = b.items;
-                    *strs = b.strs;
-                    self.err = b.err;
-                    *next = 0;
-                    *next_str = 0;
-                    if batch.is_empty() {
-                        self.err = "lexer thread sent nothing";
-                        return Token {
-                            kind: Tok::Error,
-                            start: 0,
-                            end: 0,
-                        };
-                    }
+                };
+                self.batch = b.items;
+                self.strs = b.strs;
+                self.err = b.err;
+                if self.batch.is_empty() {
+                    self.err = "lexer thread sent nothing";
+                    return Token {
+                        kind: Tok::Error,
+                        start: 0,
+                        end: 0,
+                    };
                 }
-                let item = batch[*next];
-                *next += 1;
-                if item.has_str {
-                    self.str = take_str(strs, next_str);
-                }
-                item.tok
             }
         }
+        let item = self.batch[0];
+        self.next = 1;
+        if item.has_str {
+            self.str = take_str(&mut self.strs, &mut self.next_str);
+        }
+        item.tok
     }
 }
 
@@ -203,6 +191,30 @@ fn take_str<'a>(strs: &mut [Cow<'a, [u8]>], next_str: &mut usize) -> Cow<'a, [u8
         .unwrap_or_default();
     *next_str += 1;
     s
+}
+
+/// Lexes up to `max` tokens into `items` (and the strings of those that
+/// set one into `strs`), stopping after `Eof` or an error; whether it
+/// stopped there.
+fn lex_batch<'a>(
+    lex: &mut Lexer<'a>,
+    items: &mut Vec<Lexed>,
+    strs: &mut Vec<Cow<'a, [u8]>>,
+    max: usize,
+) -> bool {
+    items.reserve(max);
+    for _ in 0..max {
+        let tok = lex.next_token();
+        let has_str = std::mem::take(&mut lex.str_set);
+        if has_str {
+            strs.push(std::mem::take(&mut lex.str));
+        }
+        items.push(Lexed { tok, has_str });
+        if matches!(tok.kind, Tok::Eof | Tok::Error) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Lexes `src` to the end (or the first error), sending the tokens in
@@ -218,16 +230,7 @@ pub(crate) fn lex_ahead<'a>(src: &'a [u8], out: Producer<'a>) {
             }
             Err(_) => (Vec::with_capacity(BATCH), Vec::new()),
         };
-        let mut last = false;
-        while items.len() < BATCH && !last {
-            let tok = lex.next_token();
-            let has_str = std::mem::take(&mut lex.str_set);
-            if has_str {
-                strs.push(std::mem::take(&mut lex.str));
-            }
-            items.push(Lexed { tok, has_str });
-            last = matches!(tok.kind, Tok::Eof | Tok::Error);
-        }
+        let last = lex_batch(&mut lex, &mut items, &mut strs, BATCH);
         let err = if last { lex.err } else { "" };
         if out.tx.send(Batch { items, strs, err }).is_err() || last {
             return;
