@@ -74,14 +74,11 @@ pub struct Token {
 pub struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
-    /// Unescaped value of the current name, string or label token.
-    pub str: Cow<'a, [u8]>,
+    /// Unescaped values of the name, string and label tokens, in order
+    /// (the token source takes them with each batch of tokens).
+    pub(crate) strs: Vec<Cow<'a, [u8]>>,
     /// Why the last `Tok::Error` was produced.
     pub err: &'static str,
-    /// Whether the last token set `str` (for [`crate::tokens`], which
-    /// hands `str` over only when it changes, as the parser expects it to
-    /// persist until the next name, string or label).
-    pub(crate) str_set: bool,
 }
 
 /// Character classes, one bit each, for the scanning loops.
@@ -208,16 +205,20 @@ impl<'a> Lexer<'a> {
         Lexer {
             src,
             pos,
-            str: Cow::Borrowed(&[]),
+            strs: Vec::new(),
             err: "",
-            str_set: false,
         }
     }
 
     #[inline]
     fn set_str(&mut self, s: Cow<'a, [u8]>) {
-        self.str = s;
-        self.str_set = true;
+        self.strs.push(s);
+    }
+
+    /// The value of the last name, string or label token.
+    #[cfg(test)]
+    fn last_str(&self) -> &[u8] {
+        self.strs.last().map_or(&[], |s| &s[..])
     }
 
     #[inline]
@@ -717,14 +718,16 @@ impl<'a> Lexer<'a> {
             return self.error(start, "end of file in string constant");
         };
         self.pos = s + len + 1;
-        self.set_str(unescape(&self.src[s..s + len]));
+        let v = unescape(&self.src[s..s + len]);
         if self.peek(0) == b':' {
             self.pos += 1;
-            if self.str.contains(&0) {
+            if v.contains(&0) {
                 return self.error(start, "null bytes are not allowed in names");
             }
+            self.set_str(v);
             return self.tok(Tok::LabelStr, start);
         }
+        self.set_str(v);
         self.tok(Tok::Str, start)
     }
 
@@ -879,7 +882,7 @@ mod tests {
         ] {
             let mut l = Lexer::new(src.as_bytes());
             assert_eq!(l.next_token().kind, Tok::MetadataVar, "{src}");
-            assert_eq!(&l.str[..], name, "{src}");
+            assert_eq!(l.last_str(), name, "{src}");
         }
         assert_eq!(
             kinds("4294967294 4294967295 99999999999 -7 007"),

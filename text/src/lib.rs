@@ -35,6 +35,8 @@ pub fn count_tokens(src: &[u8]) -> usize {
             lexer::Tok::Eof | lexer::Tok::Error => return n,
             _ => n += 1,
         }
+        // Names and strings are kept until a token source takes them.
+        lex.strs.clear();
     }
 }
 

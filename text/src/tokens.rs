@@ -202,19 +202,23 @@ fn lex_batch<'a>(
     strs: &mut Vec<Cow<'a, [u8]>>,
     max: usize,
 ) -> bool {
+    // The lexer appends strings to a vector of its own: lend it `strs`.
+    std::mem::swap(&mut lex.strs, strs);
     items.reserve(max);
+    let mut n_strs = lex.strs.len();
+    let mut last = false;
     for _ in 0..max {
         let tok = lex.next_token();
-        let has_str = std::mem::take(&mut lex.str_set);
-        if has_str {
-            strs.push(std::mem::take(&mut lex.str));
-        }
+        let has_str = lex.strs.len() != n_strs;
+        n_strs = lex.strs.len();
         items.push(Lexed { tok, has_str });
         if matches!(tok.kind, Tok::Eof | Tok::Error) {
-            return true;
+            last = true;
+            break;
         }
     }
-    false
+    std::mem::swap(&mut lex.strs, strs);
+    last
 }
 
 /// Lexes `src` to the end (or the first error), sending the tokens in
