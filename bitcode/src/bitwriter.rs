@@ -13,12 +13,19 @@ struct Scope {
     len_at: usize,
 }
 
-/// Writes a bitstream.
-pub struct BitWriter {
+/// The bits written: whole 64-bit words in `out`, the rest pending in
+/// `cur`. Apart from the abbreviations, so that a record can read its
+/// abbreviation while it writes.
+struct Bits {
     out: Vec<u8>,
     /// Bits not yet flushed, low bits first.
     cur: u64,
     nbits: u32,
+}
+
+/// Writes a bitstream.
+pub struct BitWriter {
+    bits: Bits,
     abbrev_width: u32,
     abbrevs: Vec<Abbrev>,
     outer: Vec<Scope>,
@@ -37,70 +44,66 @@ impl Default for BitWriter {
 /// The first abbreviation id a block's own definitions get.
 const FIRST_APPLICATION_ABBREV: u32 = 4;
 
-impl BitWriter {
-    pub fn new() -> Self {
-        Self::with_capacity(0)
-    }
-
-    pub fn with_capacity(bytes: usize) -> Self {
-        BitWriter {
-            out: Vec::with_capacity(bytes),
-            cur: 0,
-            nbits: 0,
-            abbrev_width: 2,
-            abbrevs: Vec::new(),
-            outer: Vec::new(),
-            block_info: Vec::new(),
-            info_target: None,
-        }
-    }
-
-    /// The current position in bits.
-    pub fn bit_pos(&self) -> u64 {
-        self.out.len() as u64 * 8 + u64::from(self.nbits)
-    }
-
-    /// Writes the low `n` bits of `v` (n <= 64).
-    #[inline]
-    pub fn emit(&mut self, v: u64, n: u32) {
+impl Bits {
+    /// Writes the low `n` bits of `v` (n <= 64). Inline: records are
+    /// sequences of these, most a few bits wide.
+    #[inline(always)]
+    fn emit(&mut self, v: u64, n: u32) {
         debug_assert!(n <= 64);
         let v = if n >= 64 { v } else { v & ((1u64 << n) - 1) };
-        // `cur` holds fewer than 64 pending bits; a full word of 64 goes
-        // out in one append, half as often as 32-bit words would.
-        self.cur |= v << self.nbits;
         let total = self.nbits + n;
-        if total >= 64 {
-            self.out.extend_from_slice(&self.cur.to_le_bytes());
-            // The bits of `v` that did not fit (none when `total` is 64).
-            self.cur = if self.nbits == 0 {
-                0
-            } else {
-                v >> (64 - self.nbits)
-            };
-            self.nbits = total - 64;
-        } else {
+        if total < 64 {
+            self.cur |= v << self.nbits;
             self.nbits = total;
+        } else {
+            self.spill(v, total);
         }
+    }
+
+    /// `emit` of a field that completes the pending word: a full word of
+    /// 64 goes out in one append, half as often as 32-bit words would.
+    #[inline(never)]
+    fn spill(&mut self, v: u64, total: u32) {
+        let word = self.cur | (v << self.nbits);
+        self.out.extend_from_slice(&word.to_le_bytes());
+        // The bits of `v` that did not fit (none when `total` is 64).
+        self.cur = if self.nbits == 0 {
+            0
+        } else {
+            v >> (64 - self.nbits)
+        };
+        self.nbits = total - 64;
     }
 
     /// Writes `v` as a variable-width field of `n`-bit chunks.
-    #[inline]
-    pub fn emit_vbr(&mut self, v: u64, n: u32) {
-        let hi = 1u64 << (n - 1);
-        if v < hi {
+    #[inline(always)]
+    fn emit_vbr(&mut self, v: u64, n: u32) {
+        if v < 1u64 << (n - 1) {
             self.emit(v, n);
-            return;
+        } else {
+            self.emit_vbr_chunks(v, n);
         }
-        self.emit_vbr_chunks(v, n);
     }
 
     /// `emit_vbr` of a value that needs more than one chunk: the chunks
     /// are gathered and written 64 bits or less at a time (once, for all
     /// but the largest values).
+    #[inline(never)]
     fn emit_vbr_chunks(&mut self, mut v: u64, n: u32) {
         let hi = 1u64 << (n - 1);
         let mut acc = 0u64;
         let mut bits = 0;
+        if v >> 32 == 0 {
+            // At most 32 value bits: at most 64 bits of chunks, whatever
+            // the chunk width (one value bit per 2-bit chunk at worst).
+            while v >= hi {
+                acc |= ((v & (hi - 1)) | hi) << bits;
+                bits += n;
+                v >>= n - 1;
+            }
+            self.emit(acc | (v << bits), bits + n);
+            return;
+        }
         while v >= hi {
             if bits + n > 64 {
                 self.emit(acc, bits);
@@ -116,13 +119,24 @@ impl BitWriter {
             acc = 0;
             bits = 0;
         }
-        acc |= v << bits;
-        self.emit(acc, bits + n);
+        self.emit(acc | (v << bits), bits + n);
+    }
+
+    /// One scalar operand of an abbreviated record.
+    #[inline(always)]
+    fn scalar(&mut self, op: AbbrevOp, x: u64) {
+        match op {
+            AbbrevOp::Literal(_) => {}
+            AbbrevOp::Fixed(w) => self.emit(x, w),
+            AbbrevOp::Vbr(w) => self.emit_vbr(x, w),
+            AbbrevOp::Char6 => self.emit(u64::from(char6(x as u8).unwrap_or(0)), 6),
+            AbbrevOp::Array | AbbrevOp::Blob => {}
+        }
     }
 
     /// Pads with zero bits to a 32-bit boundary; every whole word is then
     /// in `out` (block length words and blobs are placed by byte offset).
-    pub fn align32(&mut self) {
+    fn align32(&mut self) {
         if !self.nbits.is_multiple_of(32) {
             self.nbits += 32 - self.nbits % 32;
         }
@@ -135,13 +149,74 @@ impl BitWriter {
         self.nbits = 0;
     }
 
+    /// Writes bytes at a 32-bit aligned position.
+    fn flush_bytes(&mut self, b: &[u8]) {
+        debug_assert_eq!(self.nbits, 0);
+        self.out.extend_from_slice(b);
+        // Keep the word invariant: pending bytes go back into `cur`.
+        let extra = self.out.len() % 4;
+        if extra != 0 {
+            let at = self.out.len() - extra;
+            let mut w = 0u64;
+            for (i, &x) in self.out[at..].iter().enumerate() {
+                w |= u64::from(x) << (8 * i);
+            }
+            self.out.truncate(at);
+            self.cur = w;
+            self.nbits = 8 * extra as u32;
+        }
+    }
+}
+
+impl BitWriter {
+    pub fn new() -> Self {
+        Self::with_capacity(0)
+    }
+
+    pub fn with_capacity(bytes: usize) -> Self {
+        BitWriter {
+            bits: Bits {
+                out: Vec::with_capacity(bytes),
+                cur: 0,
+                nbits: 0,
+            },
+            abbrev_width: 2,
+            abbrevs: Vec::new(),
+            outer: Vec::new(),
+            block_info: Vec::new(),
+            info_target: None,
+        }
+    }
+
+    /// The current position in bits.
+    pub fn bit_pos(&self) -> u64 {
+        self.bits.out.len() as u64 * 8 + u64::from(self.bits.nbits)
+    }
+
+    /// Writes the low `n` bits of `v` (n <= 64).
+    #[inline]
+    pub fn emit(&mut self, v: u64, n: u32) {
+        self.bits.emit(v, n);
+    }
+
+    /// Writes `v` as a variable-width field of `n`-bit chunks.
+    #[inline]
+    pub fn emit_vbr(&mut self, v: u64, n: u32) {
+        self.bits.emit_vbr(v, n);
+    }
+
+    /// Pads with zero bits to a 32-bit boundary.
+    pub fn align32(&mut self) {
+        self.bits.align32();
+    }
+
     /// Starts block `id` whose abbreviation ids are `abbrev_width` bits.
     pub fn enter_block(&mut self, id: u32, abbrev_width: u32) {
         self.emit(1, self.abbrev_width); // ENTER_SUBBLOCK
         self.emit_vbr(u64::from(id), 8);
         self.emit_vbr(u64::from(abbrev_width), 4);
         self.align32();
-        let len_at = self.out.len();
+        let len_at = self.bits.out.len();
         self.emit(0, 32); // length in words, patched by `exit_block`
         let inherited = self
             .block_info
@@ -163,9 +238,11 @@ impl BitWriter {
     /// blocks come out as they would here.
     pub fn fork(&self) -> BitWriter {
         BitWriter {
-            out: Vec::new(),
-            cur: 0,
-            nbits: 0,
+            bits: Bits {
+                out: Vec::new(),
+                cur: 0,
+                nbits: 0,
+            },
             abbrev_width: self.abbrev_width,
             abbrevs: self.abbrevs.clone(),
             outer: Vec::new(),
@@ -198,7 +275,7 @@ impl BitWriter {
         self.emit_vbr(u64::from(id), 8);
         self.emit_vbr(u64::from(abbrev_width), 4);
         self.align32();
-        self.out.extend_from_slice(contents);
+        self.bits.out.extend_from_slice(contents);
     }
 
     /// Ends the current block and patches its length word.
@@ -206,7 +283,7 @@ impl BitWriter {
         self.emit(0, self.abbrev_width); // END_BLOCK
         self.align32();
         let s = self.outer.pop().expect("exit_block without a block");
-        let words = (self.out.len() - s.len_at - 4) / 4;
+        let words = (self.bits.out.len() - s.len_at - 4) / 4;
         self.patch_word(s.len_at, words as u32);
         self.abbrev_width = s.abbrev_width;
         self.abbrevs = s.abbrevs;
@@ -283,26 +360,26 @@ impl BitWriter {
 
     /// An unabbreviated record.
     pub fn record(&mut self, code: u32, ops: &[u64]) {
-        self.emit(3, self.abbrev_width); // UNABBREV_RECORD
-        self.emit_vbr(u64::from(code), 6);
-        self.emit_vbr(ops.len() as u64, 6);
+        let b = &mut self.bits;
+        b.emit(3, self.abbrev_width); // UNABBREV_RECORD
+        b.emit_vbr(u64::from(code), 6);
+        b.emit_vbr(ops.len() as u64, 6);
         for &v in ops {
-            self.emit_vbr(v, 6);
+            b.emit_vbr(v, 6);
         }
     }
 
     /// A record with abbreviation `abbrev`: `vals` are the record code
     /// followed by its operands; `blob` fills a blob operand.
     pub fn record_abbrev(&mut self, abbrev: u32, vals: &[u64], blob: Option<&[u8]>) {
-        let i = (abbrev - FIRST_APPLICATION_ABBREV) as usize;
-        // Take the abbreviation out to borrow `self` mutably while writing.
-        let a = std::mem::take(&mut self.abbrevs[i].ops);
         assert!(
             abbrev >> self.abbrev_width == 0,
             "abbreviation id {abbrev} does not fit the block's {}-bit ids",
             self.abbrev_width
         );
-        self.emit(u64::from(abbrev), self.abbrev_width);
+        let a: &[AbbrevOp] = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
+        let b = &mut self.bits;
+        b.emit(u64::from(abbrev), self.abbrev_width);
         let mut v = 0;
         let mut k = 0;
         while k < a.len() {
@@ -310,29 +387,28 @@ impl BitWriter {
                 AbbrevOp::Array => {
                     let elem = a[k + 1];
                     let rest = &vals[v.min(vals.len())..];
-                    self.emit_vbr(rest.len() as u64, 6);
+                    b.emit_vbr(rest.len() as u64, 6);
                     for &x in rest {
-                        self.scalar(elem, x);
+                        b.scalar(elem, x);
                     }
                     v = vals.len();
                     k += 2;
                     continue;
                 }
                 AbbrevOp::Blob => {
-                    let b = blob.unwrap_or(&[]);
-                    self.emit_vbr(b.len() as u64, 6);
-                    self.align32();
-                    self.flush_bytes(b);
-                    self.align32();
+                    let bytes = blob.unwrap_or(&[]);
+                    b.emit_vbr(bytes.len() as u64, 6);
+                    b.align32();
+                    b.flush_bytes(bytes);
+                    b.align32();
                 }
                 op => {
-                    self.scalar(op, vals.get(v).copied().unwrap_or(0));
+                    b.scalar(op, vals.get(v).copied().unwrap_or(0));
                     v += 1;
                 }
             }
             k += 1;
         }
-        self.abbrevs[i].ops = a;
     }
 
     /// Whether `vals` can be written with the scalar (and array) operands
@@ -364,79 +440,51 @@ impl BitWriter {
         v == vals.len()
     }
 
-    #[inline]
-    fn scalar(&mut self, op: AbbrevOp, x: u64) {
-        match op {
-            AbbrevOp::Literal(_) => {}
-            AbbrevOp::Fixed(w) => self.emit(x, w),
-            AbbrevOp::Vbr(w) => self.emit_vbr(x, w),
-            AbbrevOp::Char6 => self.emit(u64::from(char6(x as u8).unwrap_or(0)), 6),
-            AbbrevOp::Array | AbbrevOp::Blob => {}
-        }
-    }
-
-    /// Writes bytes at a 32-bit aligned position.
-    fn flush_bytes(&mut self, b: &[u8]) {
-        debug_assert_eq!(self.nbits, 0);
-        self.out.extend_from_slice(b);
-        // Keep the word invariant: pending bytes go back into `cur`.
-        let extra = self.out.len() % 4;
-        if extra != 0 {
-            let at = self.out.len() - extra;
-            let mut w = 0u64;
-            for (i, &x) in self.out[at..].iter().enumerate() {
-                w |= u64::from(x) << (8 * i);
-            }
-            self.out.truncate(at);
-            self.cur = w;
-            self.nbits = 8 * extra as u32;
-        }
-    }
-
     /// Writes raw bytes (the file magic) at a 32-bit boundary.
     pub fn emit_bytes(&mut self, b: &[u8]) {
-        self.align32();
-        self.flush_bytes(b);
+        self.bits.align32();
+        self.bits.flush_bytes(b);
     }
 
     /// Overwrites the 32-bit word at byte offset `at` (a back-patch).
     fn patch_word(&mut self, at: usize, v: u32) {
-        self.out[at..at + 4].copy_from_slice(&v.to_le_bytes());
+        self.bits.out[at..at + 4].copy_from_slice(&v.to_le_bytes());
     }
 
     /// Overwrites `n` <= 32 bits at bit position `bit` (written already,
     /// though perhaps still pending in `cur`).
     pub fn patch_bits(&mut self, bit: u64, v: u64, n: u32) {
-        let flushed = self.out.len() as u64 * 8;
+        let flushed = self.bits.out.len() as u64 * 8;
         for i in 0..n {
             let b = bit + u64::from(i);
             let set = (v >> i) & 1 != 0;
             if b >= flushed {
                 let mask = 1u64 << (b - flushed);
                 if set {
-                    self.cur |= mask;
+                    self.bits.cur |= mask;
                 } else {
-                    self.cur &= !mask;
+                    self.bits.cur &= !mask;
                 }
                 continue;
             }
             let byte = (b / 8) as usize;
             let mask = 1u8 << (b % 8);
             if set {
-                self.out[byte] |= mask;
+                self.bits.out[byte] |= mask;
             } else {
-                self.out[byte] &= !mask;
+                self.bits.out[byte] &= !mask;
             }
         }
     }
 
     /// The bytes written; the stream must be at top level and aligned.
     pub fn finish(mut self) -> Vec<u8> {
-        self.align32();
-        self.out
+        self.bits.align32();
+        self.bits.out
     }
 }
 
+#[inline]
 fn scalar_fits(op: AbbrevOp, x: u64) -> bool {
     match op {
         AbbrevOp::Literal(l) => l == x,
