@@ -411,6 +411,66 @@ impl BitWriter {
         }
     }
 
+    /// Writes the record `code, ops...` with abbreviation `abbrev` if its
+    /// values fit it, as [`Self::fits`] and then [`Self::record_abbrev`]
+    /// would; false, with nothing written, if they do not. Records of
+    /// scalar operands up to 128 bits long (most of a module's) are put
+    /// together in registers and checked as they are.
+    pub fn record_if_fits(&mut self, abbrev: u32, code: u64, ops: &[u64]) -> bool {
+        let width = self.abbrev_width;
+        assert!(
+            abbrev >> width == 0,
+            "abbreviation id {abbrev} does not fit the block's {width}-bit ids"
+        );
+        let a: &[AbbrevOp] = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
+        if a.len() == ops.len() + 1 {
+            let mut acc = u128::from(abbrev);
+            let mut bits = width;
+            let mut gathered = true;
+            for (k, &op) in a.iter().enumerate() {
+                let x = if k == 0 { code } else { ops[k - 1] };
+                let (enc, w) = match op {
+                    AbbrevOp::Literal(l) if l == x => continue,
+                    AbbrevOp::Literal(_) => return false,
+                    AbbrevOp::Fixed(w) if w < 64 && x >> w != 0 => return false,
+                    AbbrevOp::Fixed(w) => (x, w),
+                    // Most are 6-bit chunks: a constant width, a tight loop.
+                    AbbrevOp::Vbr(6) if x >> 32 == 0 => vbr_bits(x, 6),
+                    AbbrevOp::Vbr(w) if x >> 32 == 0 => vbr_bits(x, w),
+                    _ => {
+                        gathered = false;
+                        break;
+                    }
+                };
+                if bits + w > 128 {
+                    gathered = false;
+                    break;
+                }
+                acc |= u128::from(enc) << bits;
+                bits += w;
+            }
+            if gathered {
+                let b = &mut self.bits;
+                if bits > 64 {
+                    b.emit(acc as u64, 64);
+                    b.emit((acc >> 64) as u64, bits - 64);
+                } else {
+                    b.emit(acc as u64, bits);
+                }
+                return true;
+            }
+        }
+        // Arrays, blobs, char6, long records: the general way.
+        let mut vals = Vec::with_capacity(ops.len() + 1);
+        vals.push(code);
+        vals.extend_from_slice(ops);
+        if !self.fits(abbrev, &vals) {
+            return false;
+        }
+        self.record_abbrev(abbrev, &vals, None);
+        true
+    }
+
     /// Whether `vals` can be written with the scalar (and array) operands
     /// of abbreviation `abbrev` (literals equal, fixed fields wide enough,
     /// char6 characters in range).
@@ -482,6 +542,21 @@ impl BitWriter {
         self.bits.align32();
         self.bits.out
     }
+}
+
+/// The chunks of `v` (below 2^32) as a VBR field of `n`-bit chunks, and
+/// their width (at most 64: one value bit per 2-bit chunk at worst).
+#[inline(always)]
+fn vbr_bits(mut v: u64, n: u32) -> (u64, u32) {
+    let hi = 1u64 << (n - 1);
+    let mut acc = 0u64;
+    let mut bits = 0;
+    while v >= hi {
+        acc |= ((v & (hi - 1)) | hi) << bits;
+        bits += n;
+        v >>= n - 1;
+    }
+    (acc | (v << bits), bits + n)
 }
 
 #[inline]
@@ -599,6 +674,78 @@ mod tests {
         }
         naive.align32();
         assert_eq!(w.finish(), naive.bytes());
+    }
+
+    #[test]
+    fn record_if_fits_agrees_with_fits_then_record_abbrev() {
+        use AbbrevOp as A;
+        let abbrevs = [
+            vec![
+                A::Literal(35),
+                A::Vbr(6),
+                A::Vbr(6),
+                A::Fixed(1),
+                A::Fixed(3),
+            ],
+            vec![A::Literal(2), A::Vbr(4), A::Fixed(64), A::Vbr(8)],
+            // Longer than 128 bits at most values.
+            vec![A::Literal(7), A::Fixed(60), A::Fixed(60), A::Fixed(60)],
+            vec![A::Fixed(5), A::Array, A::Char6],
+            vec![A::Fixed(5), A::Array, A::Vbr(6)],
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut fast, mut slow) = (BitWriter::new(), BitWriter::new());
+        for w in [&mut fast, &mut slow] {
+            w.enter_block(8, 4);
+            for a in &abbrevs {
+                w.define_abbrev(a.clone());
+            }
+        }
+        for _ in 0..5000 {
+            let which = (next() % abbrevs.len() as u64) as u32;
+            let abbrev = FIRST_APPLICATION_ABBREV + which;
+            let len = match which {
+                0 => 4 + next() % 2,
+                1 | 2 => 3,
+                _ => next() % 6,
+            };
+            // Small values mostly, now and then any: some fit, some not.
+            let vals: Vec<u64> = (0..=len)
+                .map(|_| match next() % 8 {
+                    0 => next(),
+                    1 => next() % 4,
+                    2 => b"az_.9#"[(next() % 6) as usize].into(),
+                    _ => next() % 5000,
+                })
+                .collect();
+            let code = if next() % 8 == 0 {
+                vals[0]
+            } else {
+                [35, 2, 7, 9, 9][which as usize]
+            };
+            let ops = &vals[1..];
+            let mut all = vec![code];
+            all.extend_from_slice(ops);
+            let fits = slow.fits(abbrev, &all);
+            if fits {
+                slow.record_abbrev(abbrev, &all, None);
+            }
+            assert_eq!(
+                fast.record_if_fits(abbrev, code, ops),
+                fits,
+                "{which} {all:?}"
+            );
+            assert_eq!(fast.bit_pos(), slow.bit_pos());
+        }
+        fast.exit_block();
+        slow.exit_block();
+        assert_eq!(fast.finish(), slow.finish());
     }
 
     #[test]

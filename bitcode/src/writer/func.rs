@@ -474,12 +474,10 @@ impl<'m> Writer<'m> {
         let scope = n.ops[0].map_or(0, |s| self.md_id(s) + 1);
         let ia = n.ops[1].map_or(0, |s| self.md_id(s) + 1);
         let v = [
-            35, n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4],
+            n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4],
         ];
-        if self.w.fits(FN_DEBUG_LOC_ABBREV, &v) {
-            self.w.record_abbrev(FN_DEBUG_LOC_ABBREV, &v, None);
-        } else {
-            self.w.record(35, &v[1..]);
+        if !self.w.record_if_fits(FN_DEBUG_LOC_ABBREV, 35, &v) {
+            self.w.record(35, &v);
         }
     }
 
@@ -511,12 +509,10 @@ impl<'m> Writer<'m> {
                             inst_id,
                         };
                         if !self.push_value_type(&mut o, func, fty, v) {
-                            let mut all = vec![64];
-                            all.extend_from_slice(&o.v);
-                            if self.w.fits(FN_DEBUG_RECORD_VALUE_ABBREV, &all) {
-                                self.w
-                                    .record_abbrev(FN_DEBUG_RECORD_VALUE_ABBREV, &all, None);
-                            } else {
+                            if !self
+                                .w
+                                .record_if_fits(FN_DEBUG_RECORD_VALUE_ABBREV, 64, &o.v)
+                            {
                                 self.w.record(64, &o.v);
                             }
                             return;
@@ -1099,22 +1095,9 @@ impl<'m> Writer<'m> {
                 58
             }
         };
-        if let Some(a) = abbrev {
-            let mut all = std::mem::take(&mut self.inst_record);
-            all.clear();
-            all.push(u64::from(code));
-            all.extend_from_slice(&o.v);
-            let fits = self.w.fits(a, &all);
-            if fits {
-                self.w.record_abbrev(a, &all, None);
-            }
-            self.inst_record = all;
-            if fits {
-                self.inst_ops = o.v;
-                return;
-            }
+        if !abbrev.is_some_and(|a| self.w.record_if_fits(a, u64::from(code), &o.v)) {
+            self.w.record(code, &o.v);
         }
-        self.w.record(code, &o.v);
         self.inst_ops = o.v;
     }
 }

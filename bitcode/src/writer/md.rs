@@ -567,16 +567,9 @@ impl Writer<'_> {
 
     /// A record, with `abbrev` when its values fit it.
     fn emit(&mut self, code: u32, ops: &[u64], abbrev: Option<u32>) {
-        if let Some(a) = abbrev {
-            let mut v = Vec::with_capacity(ops.len() + 1);
-            v.push(u64::from(code));
-            v.extend_from_slice(ops);
-            if self.w.fits(a, &v) {
-                self.w.record_abbrev(a, &v, None);
-                return;
-            }
+        if !abbrev.is_some_and(|a| self.w.record_if_fits(a, u64::from(code), ops)) {
+            self.w.record(code, ops);
         }
-        self.w.record(code, ops);
     }
 
     /// `(kind, md id)` pairs of attachments.

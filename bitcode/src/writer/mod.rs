@@ -72,10 +72,8 @@ pub(crate) struct Writer<'m> {
     pub(crate) fn_const_items: Vec<Vec<consts::CItem>>,
     /// The data layout's alloca address space (allocas elsewhere say so).
     pub(crate) alloca_addrspace: u32,
-    /// Reused buffers for an instruction's operands and its abbreviated
-    /// record.
+    /// Reused buffer for an instruction's operands.
     pub(crate) inst_ops: Vec<u64>,
-    pub(crate) inst_record: Vec<u64>,
     /// From how many instructions in all function bodies the bodies are
     /// written by two threads.
     parallel_bodies_from: usize,
@@ -190,7 +188,6 @@ impl<'m> Writer<'m> {
                 .and_then(|d| datalayout::DataLayout::parse(d).ok())
                 .map_or(0, |l| l.alloca_address_space()),
             inst_ops: Vec::with_capacity(16),
-            inst_record: Vec::with_capacity(16),
             parallel_bodies_from: usize::MAX,
         }
     }
@@ -213,7 +210,6 @@ impl<'m> Writer<'m> {
             fn_const_items: Vec::new(),
             alloca_addrspace: self.alloca_addrspace,
             inst_ops: Vec::with_capacity(16),
-            inst_record: Vec::with_capacity(16),
             parallel_bodies_from: usize::MAX,
         }
     }
