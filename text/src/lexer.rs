@@ -255,6 +255,10 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The next token. Inline: the token sources call it in one loop per
+    /// batch, and the common tokens (punctuation, words, numbers, metadata
+    /// references) then never leave that loop.
+    #[inline(always)]
     pub fn next_token(&mut self) -> Token {
         // Whitespace and `;` comments.
         let src = self.src;
@@ -436,7 +440,7 @@ impl<'a> Lexer<'a> {
     /// A number starting with a digit: the common case (digits, then
     /// neither a label character nor `:`) here, the rest in
     /// [`Self::lex_digit_or_negative`].
-    #[inline(never)]
+    #[inline(always)]
     fn lex_number(&mut self, start: usize) -> Token {
         let src = self.src;
         let mut i = start + 1;
@@ -544,7 +548,7 @@ impl<'a> Lexer<'a> {
 
     /// A word starting with a letter or `_`: keywords, `iN` and `name:`
     /// labels here, the rare forms in [`Self::lex_identifier`].
-    #[inline(never)]
+    #[inline(always)]
     fn lex_word(&mut self, start: usize) -> Token {
         let src = self.src;
         let end = scan(src, start + 1, WORD);
