@@ -130,6 +130,13 @@ impl<'a> TokenSource<'a> {
         self.next_token_slow()
     }
 
+    /// The kind of the token after the current one, when it is at hand
+    /// (in the current batch); `None` does not mean there is none.
+    #[inline]
+    pub(crate) fn peek_kind(&self) -> Option<Tok> {
+        self.batch.get(self.next).map(|item| item.tok.kind)
+    }
+
     #[inline(never)]
     fn next_token_slow(&mut self) -> Token {
         self.next = 0;

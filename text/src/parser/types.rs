@@ -8,6 +8,21 @@ use llconv_ir::{Type, TypeId};
 impl<'a> Parser<'a> {
     /// Parses a type; `void` only if `allow_void`.
     pub(crate) fn parse_type_msg(&mut self, allow_void: bool, msg: &str) -> PResult<TypeId> {
+        // Most types are `ptr` or an `iN` seen before, with no suffix
+        // (`*`, `addrspace`, a parameter list) after them: those without
+        // the general path's keyword matching.
+        let common = match self.tok.kind {
+            Tok::IntType(n) => self.int_cache.get(n as usize).copied().flatten(),
+            Tok::Kw if self.text() == b"ptr" => Some(self.t_ptr),
+            _ => None,
+        };
+        if let Some(t) = common {
+            let suffix = self.lex.peek_kind();
+            if suffix.is_some_and(|k| !matches!(k, Tok::Star | Tok::LParen | Tok::Kw)) {
+                self.bump();
+                return Ok(t);
+            }
+        }
         let loc = self.loc();
         self.enter()?;
         let r = self.parse_type_inner(msg);
