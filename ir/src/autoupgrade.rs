@@ -10,7 +10,11 @@
 //! refers to it. New instructions go just before the call they replace and
 //! carry its `!dbg`.
 
-use std::collections::{HashMap, HashSet};
+// Fx-hashed: the maps are keyed by names and indices of a module being
+// read, and built on every read of a module that names an intrinsic.
+type HashMap<K, V> = crate::hash::FastMap<K, V>;
+type HashSet<K> =
+    std::collections::HashSet<K, std::hash::BuildHasherDefault<crate::hash::FxHasher>>;
 
 use crate::attributes::{AttrKind, AttrList, Attribute};
 use crate::constants::{ApInt, Const, ConstId, ConstKind, ConstTable};
@@ -102,11 +106,6 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
     }
     let mut u = Upgrader::new(m);
     u.bitcode = bitcode;
-    for (i, g) in u.m.globals.iter().enumerate() {
-        if let Some(n) = &g.common.name {
-            u.names.insert(n.clone(), i);
-        }
-    }
     if bitcode {
         // The bitcode reader makes every new declaration first (as it reads
         // the module's globals) and rewrites calls as bodies are read.
@@ -159,8 +158,9 @@ pub fn remove_unreferenced(m: &mut Module, candidates: &[bool]) {
 
 struct Upgrader<'m> {
     m: &'m mut Module,
-    /// Global name to index.
-    names: HashMap<Box<[u8]>, usize>,
+    /// Global name to index, made when first asked for (see
+    /// [`Upgrader::names`]).
+    names: Option<HashMap<Box<[u8]>, usize>>,
     /// Direct call sites by callee: (function, instruction).
     sites: Option<HashMap<usize, Vec<(usize, InstId)>>>,
     /// Globals referred to other than as the callee of a call.
@@ -192,20 +192,36 @@ fn fn_parts(m: &Module, ty: TypeId) -> (TypeId, Vec<TypeId>, bool) {
 impl<'m> Upgrader<'m> {
     fn new(m: &'m mut Module) -> Self {
         Upgrader {
-            names: HashMap::new(),
+            names: None,
             sites: None,
             pinned: None,
-            held_by: HashMap::new(),
+            held_by: HashMap::default(),
             kept_upgraded: Vec::new(),
             bitcode: false,
             dead: Vec::new(),
-            counters: HashMap::new(),
+            counters: HashMap::default(),
             m,
         }
     }
 }
 
 impl Upgrader<'_> {
+    /// Global name to index. Made on first use: most modules that declare
+    /// intrinsics need none upgraded, and never ask.
+    fn names(&mut self) -> &mut HashMap<Box<[u8]>, usize> {
+        let globals = &self.m.globals;
+        self.names.get_or_insert_with(|| {
+            let mut names = HashMap::default();
+            names.reserve(globals.len());
+            for (i, g) in globals.iter().enumerate() {
+                if let Some(n) = &g.common.name {
+                    names.insert(n.clone(), i);
+                }
+            }
+            names
+        })
+    }
+
     fn name(&self, i: usize) -> &[u8] {
         self.m.globals[i].common.name.as_deref().unwrap_or(b"")
     }
@@ -219,13 +235,15 @@ impl Upgrader<'_> {
     }
 
     fn set_name(&mut self, i: usize, name: Vec<u8>) {
-        if let Some(old) = self.m.globals[i].common.name.take() {
-            if self.names.get(&old) == Some(&i) {
-                self.names.remove(&old);
+        let old = self.m.globals[i].common.name.take();
+        let names = self.names();
+        if let Some(old) = old {
+            if names.get(&old) == Some(&i) {
+                names.remove(&old);
             }
         }
         let name: Box<[u8]> = name.into();
-        self.names.insert(name.clone(), i);
+        names.insert(name.clone(), i);
         self.m.globals[i].common.name = Some(name);
     }
 
@@ -239,7 +257,7 @@ impl Upgrader<'_> {
     /// `getOrInsertFunction`: the function named `name`, or a new
     /// declaration of type `ty` appended to the module.
     fn declare(&mut self, name: &[u8], ty: TypeId) -> usize {
-        if let Some(&i) = self.names.get(name) {
+        if let Some(&i) = self.names().get(name) {
             return i;
         }
         let i = self.m.globals.len();
@@ -251,7 +269,7 @@ impl Upgrader<'_> {
             },
             kind: GlobalKind::Func(Function::default()),
         });
-        self.names.insert(name.into(), i);
+        self.names().insert(name.into(), i);
         i
     }
 
@@ -393,7 +411,7 @@ impl Upgrader<'_> {
         if wanted.as_bytes() == &name[..] {
             return None;
         }
-        if let Some(&e) = self.names.get(wanted.as_bytes()) {
+        if let Some(&e) = self.names().get(wanted.as_bytes()) {
             let same = matches!(self.m.globals[e].kind, GlobalKind::Func(_))
                 && self.m.globals[e].common.value_ty == fty;
             if same {
@@ -893,10 +911,10 @@ impl Upgrader<'_> {
     // ---- call sites and uses ----
 
     fn build_sites(&mut self) {
-        let mut sites: HashMap<usize, Vec<(usize, InstId)>> = HashMap::new();
-        let mut pinned = HashSet::new();
-        let mut seen = HashSet::new();
-        let mut held_by: HashMap<usize, Vec<usize>> = HashMap::new();
+        let mut sites: HashMap<usize, Vec<(usize, InstId)>> = HashMap::default();
+        let mut pinned = HashSet::default();
+        let mut seen = HashSet::default();
+        let mut held_by: HashMap<usize, Vec<usize>> = HashMap::default();
         let m = &*self.m;
         let mut mark_const = |c: ConstId, pinned: &mut HashSet<usize>| {
             mark(m, c, pinned, &mut seen);
@@ -913,12 +931,12 @@ impl Upgrader<'_> {
                 GlobalKind::Func(func) => {
                     // These go with their function: when an upgrade removes
                     // it, what they hold is free to go too.
-                    let mut held = HashSet::new();
+                    let mut held = HashSet::default();
                     for c in [func.prefix, func.prologue, func.personality]
                         .into_iter()
                         .flatten()
                     {
-                        mark(m, c, &mut held, &mut HashSet::new());
+                        mark(m, c, &mut held, &mut HashSet::default());
                     }
                     for t in held {
                         held_by.entry(t).or_default().push(fi);
