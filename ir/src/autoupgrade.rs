@@ -336,6 +336,27 @@ impl Upgrader<'_> {
         Operand::Const(self.konst(ty, ConstKind::Int(ApInt::from_u64(bits, v))))
     }
 
+    /// `<N x bfloat>` as wide as `t` (a fixed vector of integers or
+    /// floating-point values, or one of those).
+    fn bf16_vector_as_wide_as(&mut self, t: TypeId) -> Option<TypeId> {
+        let types = &self.m.types;
+        let scalar_bits = |e: TypeId| types.int_width(e).or_else(|| types.float_bits(e));
+        let bits = match self.vec_parts(t) {
+            Some((e, len, false)) => len * scalar_bits(e)?,
+            Some((_, _, true)) => return None,
+            None => scalar_bits(t)?,
+        };
+        if bits < 16 {
+            return None;
+        }
+        let bf = self.m.types.intern(Type::BFloat);
+        Some(self.m.types.intern(Type::Vector {
+            elem: bf,
+            len: bits / 16,
+            scalable: false,
+        }))
+    }
+
     fn vec_parts(&self, t: TypeId) -> Option<(TypeId, u32, bool)> {
         match self.m.types.get(t) {
             Type::Vector {
@@ -482,33 +503,36 @@ impl Upgrader<'_> {
                 let nf = self.intrinsic("llvm.aarch64.neon.faddp", &[ret], fty);
                 return Some((Some(nf), Rule::Default));
             }
+            // Changed in LLVM 12: the bf16 dot and matrix operations take
+            // bfloat vectors, not i8 ones. Only these exact names: the new
+            // ones must not match again.
             let prefix = if is_arm { "llvm.arm." } else { "llvm.aarch64." };
-            for op in ["neon.bfdot.", "neon.bfmmla", "neon.bfmlalb", "neon.bfmlalt"] {
-                if !t.starts_with(op) || nargs != 3 {
-                    continue;
-                }
-                let Some((e, len, _)) = self.vec_parts(params[1]) else {
-                    break;
-                };
-                let Some(w) = self.m.types.int_width(e) else {
-                    break;
-                };
-                let bf = self.m.types.intern(Type::BFloat);
-                let n = len * w / 16;
-                let bv = self.m.types.intern(Type::Vector {
-                    elem: bf,
-                    len: n,
+            if matches!(t, "neon.bfdot.v2f32.v8i8" | "neon.bfdot.v4f32.v16i8") {
+                // The operands are as wide as the result.
+                let bv = self.bf16_vector_as_wide_as(ret)?;
+                let nty = self.fn_ty(ret, vec![ret, bv, bv]);
+                let nf = self.intrinsic(&format!("{prefix}neon.bfdot"), &[ret, bv], nty);
+                return Some((Some(nf), Rule::Bf16));
+            }
+            if let Some(op) = t
+                .strip_suffix(".v4f32.v16i8")
+                .filter(|op| matches!(*op, "neon.bfmmla" | "neon.bfmlalb" | "neon.bfmlalt"))
+            {
+                // No longer overloaded: <4 x float> (<4 x float>, <8 x bfloat>, <8 x bfloat>).
+                let f32t = self.m.types.intern(Type::Float);
+                let v4f32 = self.m.types.intern(Type::Vector {
+                    elem: f32t,
+                    len: 4,
                     scalable: false,
                 });
-                let nty = self.fn_ty(ret, vec![params[0], bv, bv]);
-                let base = format!("{prefix}{}", op.trim_end_matches('.'));
-                let tys: Vec<TypeId> = if op == "neon.bfdot." {
-                    vec![ret, bv]
-                } else {
-                    vec![]
-                };
-                self.rename_old(f);
-                let nf = self.intrinsic(&base, &tys, nty);
+                let bf = self.m.types.intern(Type::BFloat);
+                let v8bf16 = self.m.types.intern(Type::Vector {
+                    elem: bf,
+                    len: 8,
+                    scalable: false,
+                });
+                let nty = self.fn_ty(v4f32, vec![v4f32, v8bf16, v8bf16]);
+                let nf = self.intrinsic(&format!("{prefix}{op}"), &[], nty);
                 return Some((Some(nf), Rule::Bf16));
             }
             if t.starts_with("rbit") && nargs >= 1 {
@@ -1405,13 +1429,17 @@ impl Upgrader<'_> {
                 }
             }
             Rule::Bf16 => {
-                let nty = new_ty.unwrap();
-                let (_, nps, _) = fn_parts(self.m, nty);
-                if args.len() != 3 || nps.len() != 3 {
+                if args.len() != 3 {
                     return false;
                 }
-                let x = b.emit(body, nps[1], None, cast(CastOp::BitCast, args[1]));
-                let y = b.emit(body, nps[2], None, cast(CastOp::BitCast, args[2]));
+                // Both operands become bfloat vectors as wide as the call's
+                // first of them (LLVM's `UpgradeIntrinsicCall`).
+                let arg_ty = self.op_ty(fi, body, args[1]);
+                let Some(bv) = self.bf16_vector_as_wide_as(arg_ty) else {
+                    return false;
+                };
+                let x = b.emit(body, bv, None, cast(CastOp::BitCast, args[1]));
+                let y = b.emit(body, bv, None, cast(CastOp::BitCast, args[2]));
                 Some(self.emit_call(body, &mut b, nf.unwrap(), vec![args[0], x, y], None))
             }
             Rule::SveLoad(n) => {
