@@ -138,6 +138,22 @@ fn scan(src: &[u8], mut i: usize, class: u8) -> usize {
     i
 }
 
+/// The end of the run of decimal digits in `src` from `i`, and `value`
+/// followed by those digits (wrapping: callers count the digits to know
+/// whether it fits).
+#[inline(always)]
+fn decimal_run(src: &[u8], mut i: usize, mut value: u64) -> (usize, u64) {
+    while let Some(&c) = src.get(i) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+        i += 1;
+    }
+    (i, value)
+}
+
 /// The offset after the `*/` that ends a comment whose text starts at `i`.
 fn comment_end(src: &[u8], mut i: usize) -> Option<usize> {
     loop {
@@ -384,16 +400,7 @@ impl<'a> Lexer<'a> {
     fn lex_uint(&mut self, start: usize, mk: impl Fn(u32) -> Tok) -> Token {
         let src = self.src;
         let s = self.pos;
-        let mut i = s;
-        let mut v: u64 = 0;
-        while let Some(&c) = src.get(i) {
-            let d = c.wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            v = v.wrapping_mul(10).wrapping_add(u64::from(d));
-            i += 1;
-        }
+        let (i, v) = decimal_run(src, s, 0);
         self.pos = i;
         if i - s <= 9 {
             // Nine digits cannot overflow a u32.
@@ -443,17 +450,8 @@ impl<'a> Lexer<'a> {
     #[inline(always)]
     fn lex_number(&mut self, start: usize) -> Token {
         let src = self.src;
-        let mut i = start + 1;
-        let mut value = u64::from(src[start] - b'0');
-        while let Some(&c) = src.get(i) {
-            let d = c.wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            // Ten digits cannot overflow a u64; longer ones are INT_TEXT.
-            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
-            i += 1;
-        }
+        // Ten digits cannot overflow a u64; longer ones are INT_TEXT.
+        let (i, value) = decimal_run(src, start + 1, u64::from(src[start] - b'0'));
         if CLASS[self.at(i) as usize] & (LABEL | COLON) != 0 {
             // A label, a float, `0x...`: as LLVM's lexer decides.
             return self.lex_digit_or_negative(start);
@@ -485,18 +483,8 @@ impl<'a> Lexer<'a> {
         // The value as far as it fits below `INT_TEXT` (a negative number
         // is `INT_TEXT`). Ten digits cannot overflow a u64: no checks per
         // digit, this loop reads most of a module's numbers.
-        let src = self.src;
         let digits_from = self.pos - usize::from(first.is_ascii_digit());
-        let mut i = self.pos;
-        let mut value: u64 = u64::from(first.wrapping_sub(b'0'));
-        while let Some(&c) = src.get(i) {
-            let d = c.wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
-            i += 1;
-        }
+        let (i, value) = decimal_run(self.src, self.pos, u64::from(first.wrapping_sub(b'0')));
         self.pos = i;
         let value = if first.is_ascii_digit() && i - digits_from <= 10 {
             value.min(u64::from(INT_TEXT))

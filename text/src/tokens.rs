@@ -152,7 +152,10 @@ impl<'a> TokenSource<'a> {
             Feed::Thread { rx, spare } => {
                 // The lexer thread empties the batch for reuse: dropping
                 // its strings is work this thread need not do.
-                let used = (std::mem::take(&mut self.batch), std::mem::take(&mut self.strs));
+                let used = (
+                    std::mem::take(&mut self.batch),
+                    std::mem::take(&mut self.strs),
+                );
                 if used.0.capacity() > 0 {
                     let _ = spare.send(used);
                 }
