@@ -462,6 +462,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn eat(&mut self, t: Tok) -> bool {
         if self.tok.kind == t {
             self.bump();
@@ -471,13 +472,21 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Inline: a parse is mostly these (the error, out of line, is rare).
+    #[inline]
     fn expect(&mut self, t: Tok, msg: &str) -> PResult<()> {
         if self.tok.kind == t {
             self.bump();
             Ok(())
         } else {
-            Err(self.err(msg))
+            Err(self.err_expected(msg))
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn err_expected(&self, msg: &str) -> ParseError {
+        self.err(msg)
     }
 
     fn expect_kw(&mut self, w: &[u8], msg: &str) -> PResult<()> {
