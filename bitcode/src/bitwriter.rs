@@ -638,19 +638,26 @@ mod tests {
         }
     }
 
+    /// A small deterministic generator (xorshift) for the randomized
+    /// tests below.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
     #[test]
     fn fields_match_a_bit_at_a_time_writer() {
         let mut w = BitWriter::new();
         let mut naive = NaiveBits::default();
-        // A small linear congruential generator: widths and values of
-        // every size, deterministic.
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            seed
-        };
+        // Widths and values of every size, deterministic.
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut next = || rng.next();
         let mut patch_at = Vec::new();
         for step in 0..20_000 {
             let r = next();
@@ -696,13 +703,8 @@ mod tests {
     fn records_match_a_bit_at_a_time_writer() {
         let mut w = BitWriter::new();
         let mut naive = NaiveBits::default();
-        let mut seed = 0x51_7cc1_b727_220au64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = Rng(0x51_7cc1_b727_220a);
+        let mut next = || rng.next();
         for _ in 0..3000 {
             let code = next() % 100;
             // Mostly small operands, now and then wide ones, in records
@@ -740,13 +742,8 @@ mod tests {
             vec![A::Fixed(5), A::Array, A::Char6],
             vec![A::Fixed(5), A::Array, A::Vbr(6)],
         ];
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut next = || rng.next();
         let (mut fast, mut slow) = (BitWriter::new(), BitWriter::new());
         for w in [&mut fast, &mut slow] {
             w.enter_block(8, 4);
