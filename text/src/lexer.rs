@@ -85,7 +85,6 @@ pub struct Lexer<'a> {
 const LABEL: u8 = 1;
 /// Letters, digits and `_`: the characters of a keyword.
 const WORD: u8 = 2;
-const DIGIT: u8 = 4;
 const NAME_START: u8 = 8;
 const COLON: u8 = 16;
 
@@ -100,9 +99,6 @@ static CLASS: [u8; 256] = {
         }
         if b.is_ascii_alphanumeric() || b == b'_' {
             v |= WORD;
-        }
-        if b.is_ascii_digit() {
-            v |= DIGIT;
         }
         if b.is_ascii_alphabetic() || matches!(b, b'-' | b'$' | b'.' | b'_') {
             v |= NAME_START;
@@ -152,6 +148,21 @@ fn decimal_run(src: &[u8], mut i: usize, mut value: u64) -> (usize, u64) {
         i += 1;
     }
     (i, value)
+}
+
+/// The end of the digits of an `iN` width from `i`, and their value
+/// (saturating: any width that large is out of range).
+#[inline(always)]
+fn int_width_run(src: &[u8], mut i: usize) -> (usize, u64) {
+    let mut bits: u64 = 0;
+    while let Some(&c) = src.get(i) {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        bits = bits.saturating_mul(10).saturating_add(u64::from(c - b'0'));
+        i += 1;
+    }
+    (i, bits)
 }
 
 /// The offset after the `*/` that ends a comment whose text starts at `i`.
@@ -534,6 +545,16 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::HexFloat(kind), start)
     }
 
+    /// The `iN` token whose digits end at `end` (`bits` their value), or
+    /// LLVM's error for a width out of range.
+    fn int_type(&mut self, start: usize, end: usize, bits: u64) -> Token {
+        self.pos = end;
+        if bits == 0 || bits > MAX_INT_BITS {
+            return self.error(start, "bitwidth for integer type out of range");
+        }
+        self.tok(Tok::IntType(bits as u32), start)
+    }
+
     /// A word starting with a letter or `_`: keywords, `iN` and `name:`
     /// labels here, the rare forms in [`Self::lex_identifier`].
     #[inline(always)]
@@ -557,20 +578,8 @@ impl<'a> Lexer<'a> {
         }
         if first == b'i' && second.is_ascii_digit() {
             // `iN`; digits stop the type (`i8abc` is `i8` then `abc`).
-            let mut i = start + 1;
-            let mut bits: u64 = 0;
-            while let Some(&c) = src.get(i) {
-                if !c.is_ascii_digit() {
-                    break;
-                }
-                bits = bits.saturating_mul(10).saturating_add(u64::from(c - b'0'));
-                i += 1;
-            }
-            self.pos = i;
-            if bits == 0 || bits > MAX_INT_BITS {
-                return self.error(start, "bitwidth for integer type out of range");
-            }
-            return self.tok(Tok::IntType(bits as u32), start);
+            let (i, bits) = int_width_run(src, start + 1);
+            return self.int_type(start, i, bits);
         }
         self.pos = end;
         self.tok(Tok::Kw, start)
@@ -581,15 +590,7 @@ impl<'a> Lexer<'a> {
         let src = self.src;
         // `iN`, unless it is the start of a label.
         if src[start] == b'i' {
-            let mut i = start + 1;
-            let mut bits: u64 = 0;
-            while let Some(&c) = src.get(i) {
-                if !c.is_ascii_digit() {
-                    break;
-                }
-                bits = bits.saturating_mul(10).saturating_add((c - b'0') as u64);
-                i += 1;
-            }
+            let (i, bits) = int_width_run(src, start + 1);
             if i != start + 1 {
                 let label_end = scan(src, i, LABEL);
                 if src.get(label_end) == Some(&b':') {
@@ -597,11 +598,7 @@ impl<'a> Lexer<'a> {
                     self.pos = label_end + 1;
                     return self.tok(Tok::LabelStr, start);
                 }
-                self.pos = i;
-                if bits == 0 || bits > MAX_INT_BITS {
-                    return self.error(start, "bitwidth for integer type out of range");
-                }
-                return self.tok(Tok::IntType(bits as u32), start);
+                return self.int_type(start, i, bits);
             }
         }
         let kw_end = scan(src, start + 1, WORD);
