@@ -90,20 +90,14 @@ impl Bits {
     /// but the largest values).
     #[inline(never)]
     fn emit_vbr_chunks(&mut self, mut v: u64, n: u32) {
+        if v >> 32 == 0 {
+            let (chunks, width) = vbr_bits(v, n);
+            self.emit(chunks, width);
+            return;
+        }
         let hi = 1u64 << (n - 1);
         let mut acc = 0u64;
         let mut bits = 0;
-        if v >> 32 == 0 {
-            // At most 32 value bits: at most 64 bits of chunks, whatever
-            // the chunk width (one value bit per 2-bit chunk at worst).
-            while v >= hi {
-                acc |= ((v & (hi - 1)) | hi) << bits;
-                bits += n;
-                v >>= n - 1;
-            }
-            self.emit(acc | (v << bits), bits + n);
-            return;
-        }
         while v >= hi {
             if bits + n > 64 {
                 self.emit(acc, bits);
