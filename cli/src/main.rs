@@ -238,9 +238,9 @@ fn huge_pages_missed() -> bool {
     fs::read_to_string("/proc/self/smaps").is_ok_and(|smaps| heap_lacks_huge_advice(&smaps))
 }
 
-#[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
 /// Whether a `/proc/PID/smaps` listing shows a `[heap]` mapping whose
 /// flags lack `hg` (advised to use huge pages).
+#[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
 fn heap_lacks_huge_advice(smaps: &str) -> bool {
     let mut lines = smaps.lines();
     if !lines.any(|l| l.ends_with("[heap]")) {
