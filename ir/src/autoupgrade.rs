@@ -13,8 +13,7 @@
 // Fx-hashed: the maps are keyed by names and indices of a module being
 // read, and built on every read of a module that names an intrinsic.
 type HashMap<K, V> = crate::hash::FastMap<K, V>;
-type HashSet<K> =
-    std::collections::HashSet<K, std::hash::BuildHasherDefault<crate::hash::FxHasher>>;
+type HashSet<K> = crate::hash::FastSet<K>;
 
 use crate::attributes::{AttrKind, AttrList, Attribute};
 use crate::constants::{ApInt, Const, ConstId, ConstKind, ConstTable};

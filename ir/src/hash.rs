@@ -53,3 +53,6 @@ impl FxHasher {
 
 /// A `HashMap` with [`FxHasher`].
 pub type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// A `HashSet` with [`FxHasher`].
+pub type FastSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;

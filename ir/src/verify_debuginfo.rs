@@ -20,8 +20,7 @@ use crate::dwarf;
 use crate::instructions::{InstKind, Operand};
 use crate::metadata::{LocalMetadata, MdId, Metadata};
 use crate::module::{Global, GlobalKind, Linkage, Module};
-type HashSet<T> =
-    std::collections::HashSet<T, std::hash::BuildHasherDefault<crate::hash::FxHasher>>;
+type HashSet<T> = crate::hash::FastSet<T>;
 
 /// Metadata kind ids of the fixed kinds used here.
 const MD_DBG: u32 = 0;

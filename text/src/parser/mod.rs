@@ -302,7 +302,7 @@ pub(crate) struct Parser<'a> {
     blockaddr_by_fn: HashMap<u32, Vec<u32>>,
     asm_map: HashMap<InlineAsm, AsmId>,
     /// Types known to be sized.
-    sized_cache: std::collections::HashSet<TypeId, std::hash::BuildHasherDefault<FxHasher>>,
+    sized_cache: llconv_ir::hash::FastSet<TypeId>,
     f: Option<FnState<'a>>,
     /// An optional-field parser ate a comma that starts metadata attachments.
     ate_comma: bool,
