@@ -108,6 +108,26 @@ impl DiNode {
         }
     }
 
+    /// A `DILocation` without key-instruction fields, built without
+    /// looking its fields up by name (the parser makes tens of thousands).
+    pub fn location(
+        distinct: bool,
+        line: u32,
+        column: u16,
+        scope: MdId,
+        inlined_at: Option<MdId>,
+        implicit: bool,
+    ) -> DiNode {
+        let mut n = DiNode::new(DiKind::Location, distinct);
+        // Slots as in `LOCATION`; a test holds them to the schema.
+        n.ints[0] = u64::from(line);
+        n.ints[1] = u64::from(column);
+        n.ints[2] = u64::from(implicit);
+        n.ops[0] = Some(scope);
+        n.ops[1] = inlined_at;
+        n
+    }
+
     /// An expression node (`!DIExpression(...)`) with these elements.
     pub fn expression(elements: Vec<u64>) -> DiNode {
         DiNode {
@@ -1147,6 +1167,23 @@ mod tests {
         assert_eq!(n.location_inlined_at(), n.op("inlinedAt"));
         assert_eq!(n.location_scope(), Some(MdId(7)));
         assert_eq!(n.location_inlined_at(), Some(MdId(9)));
+    }
+
+    #[test]
+    fn location_sets_the_named_fields() {
+        let by_name = DiNode::new(DiKind::Location, true)
+            .with_int("line", 70_000)
+            .with_int("column", 65_535)
+            .with_op("scope", MdId(7))
+            .with_op("inlinedAt", MdId(9))
+            .with_int("isImplicitCode", 1);
+        let direct = DiNode::location(true, 70_000, 65_535, MdId(7), Some(MdId(9)), true);
+        assert_eq!(direct, by_name);
+        let plain = DiNode::location(false, 3, 0, MdId(1), None, false);
+        let plain_by_name = DiNode::new(DiKind::Location, false)
+            .with_int("line", 3)
+            .with_op("scope", MdId(1));
+        assert_eq!(plain, plain_by_name);
     }
 
     #[test]

@@ -62,6 +62,10 @@ pub enum Tok {
     LabelId(u32),
     /// `#dbg_value` etc.: the word after `#` in the token text.
     DbgRecord,
+    /// The parenthesized fields after `!DILocation` when written as LLVM
+    /// prints them (see [`scan_di_location`]): one token instead of a dozen
+    /// for the node a module with debug info has most of.
+    DiLocationBody,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -360,6 +364,21 @@ impl<'a> Lexer<'a> {
             start: start as u32,
             end: self.pos as u32,
         }
+    }
+
+    /// After a `MetadataVar` token `name`: when it is `!DILocation` and
+    /// the fields that follow are as [`scan_di_location`] reads them, the
+    /// [`Tok::DiLocationBody`] token of those fields (the lexer moves past
+    /// them).
+    #[inline]
+    pub(crate) fn location_body_after(&mut self, name: Token) -> Option<Token> {
+        let (start, end) = (name.start as usize, name.end as usize);
+        if self.src.get(start..end)? != b"!DILocation" {
+            return None;
+        }
+        let fields = scan_di_location(self.src, end)?;
+        self.pos = fields.end;
+        Some(self.tok(Tok::DiLocationBody, end))
     }
 
     #[inline(never)]
@@ -750,6 +769,76 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// A `DILocation`'s fields as [`scan_di_location`] read them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LocationText {
+    pub line: u32,
+    pub column: u16,
+    /// The scope's metadata number, and the offset of its digits.
+    pub scope: (u32, u32),
+    /// `inlinedAt:`'s number and the offset of its digits, if present.
+    pub inlined_at: Option<(u32, u32)>,
+    pub implicit: bool,
+    /// The offset after the closing `)`.
+    pub end: usize,
+}
+
+/// `(line: L[, column: C], scope: !S[, inlinedAt: !I][, isImplicitCode:
+/// true])` from `open` on, spaced as LLVM prints it, with every number in
+/// range and written without leading zeros. Anything else (other fields,
+/// other spacing, a value out of range) is `None` and left to the general
+/// parse, which reports errors.
+pub fn scan_di_location(src: &[u8], open: usize) -> Option<LocationText> {
+    let mut i = after(src, open, b"(line: ")?;
+    let line;
+    (line, i) = canonical_number(src, i, u64::from(u32::MAX))?;
+    let mut column = 0;
+    if let Some(j) = after(src, i, b", column: ") {
+        (column, i) = canonical_number(src, j, u64::from(u16::MAX))?;
+    }
+    i = after(src, i, b", scope: !")?;
+    let scope_at = i;
+    let scope;
+    (scope, i) = canonical_number(src, i, u64::from(u32::MAX))?;
+    let mut inlined_at = None;
+    if let Some(j) = after(src, i, b", inlinedAt: !") {
+        let n;
+        (n, i) = canonical_number(src, j, u64::from(u32::MAX))?;
+        inlined_at = Some((n as u32, j as u32));
+    }
+    let mut implicit = false;
+    if let Some(j) = after(src, i, b", isImplicitCode: true") {
+        implicit = true;
+        i = j;
+    }
+    let end = after(src, i, b")")?;
+    Some(LocationText {
+        line: line as u32,
+        column: column as u16,
+        scope: (scope as u32, scope_at as u32),
+        inlined_at,
+        implicit,
+        end,
+    })
+}
+
+/// The offset after `lit` if `src` has it at `i`.
+#[inline(always)]
+fn after(src: &[u8], i: usize, lit: &[u8]) -> Option<usize> {
+    let end = i.checked_add(lit.len())?;
+    (src.get(i..end)? == lit).then_some(end)
+}
+
+/// A decimal number of at most ten digits, without a leading zero (unless
+/// it is `0`), no larger than `max`; and the offset after it.
+#[inline(always)]
+fn canonical_number(src: &[u8], i: usize, max: u64) -> Option<(u64, usize)> {
+    let (end, value) = decimal_run(src, i, 0);
+    let digits = end - i;
+    let leading_zero = digits > 1 && src[i] == b'0';
+    (digits != 0 && digits <= 10 && !leading_zero && value <= max).then_some((value, end))
+}
+
 pub fn parse_u32(d: &[u8]) -> Option<u32> {
     parse_u64(d).and_then(|v| u32::try_from(v).ok())
 }
@@ -811,6 +900,43 @@ mod tests {
             }
         }
         v
+    }
+
+    #[test]
+    fn locations_as_printed_are_one_token() {
+        let src =
+            b"!DILocation(line: 12, column: 3, scope: !7, inlinedAt: !9, isImplicitCode: true) ,";
+        let got = scan_di_location(src, 11).expect("printed form");
+        assert_eq!(
+            got,
+            LocationText {
+                line: 12,
+                column: 3,
+                scope: (7, 41),
+                inlined_at: Some((9, 56)),
+                implicit: true,
+                end: src.len() - 2,
+            }
+        );
+        let plain = scan_di_location(b"(line: 0, scope: !0)", 0).expect("printed form");
+        assert_eq!((plain.line, plain.column, plain.scope.0), (0, 0, 0));
+        assert_eq!(plain.inlined_at, None);
+        for other in [
+            "(line: 1,  scope: !2)",
+            "(line: 01, scope: !2)",
+            "(line: 1, scope: !02)",
+            "(line: 4294967296, scope: !2)",
+            "(line: 1, column: 65536, scope: !2)",
+            "(line: 1, scope: !4294967296)",
+            "(line: 1, scope: null)",
+            "(scope: !2, line: 1)",
+            "(line: 1, scope: !2, atomGroup: 1)",
+            "(line: 1, scope: !2, isImplicitCode: false)",
+            "(line: 1, scope: !2",
+            "(line: 1a, scope: !2)",
+        ] {
+            assert_eq!(scan_di_location(other.as_bytes(), 0), None, "{other}");
+        }
     }
 
     #[test]

@@ -222,6 +222,14 @@ fn lex_batch<'a>(
         let has_str = lex.strs.len() != n_strs;
         n_strs = lex.strs.len();
         items.push(Lexed { tok, has_str });
+        if has_str && tok.kind == Tok::MetadataVar {
+            if let Some(body) = lex.location_body_after(tok) {
+                items.push(Lexed {
+                    tok: body,
+                    has_str: false,
+                });
+            }
+        }
         if matches!(tok.kind, Tok::Eof | Tok::Error) {
             last = true;
             break;

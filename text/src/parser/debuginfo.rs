@@ -10,7 +10,7 @@
 //! messages and their positions are `llvm-as-22`'s.
 
 use super::{PResult, Parser};
-use crate::lexer::Tok;
+use crate::lexer::{scan_di_location, Tok};
 use llconv_ir::debuginfo::{Class, DiKind, DiNode, Field, Schema, Slot};
 use llconv_ir::dwarf;
 use llconv_ir::*;
@@ -141,6 +141,9 @@ impl<'a> Parser<'a> {
             _ => {}
         }
         self.bump();
+        if self.tok.kind == Tok::DiLocationBody {
+            return self.parse_location_body(distinct);
+        }
         self.expect(Tok::LParen, "expected '(' here")?;
         let schema: &'static Schema = kind.schema();
         let mut node = DiNode::new(kind, distinct);
@@ -248,6 +251,26 @@ impl<'a> Parser<'a> {
             _ => {}
         }
         Ok(Metadata::Di(Box::new(node)))
+    }
+
+    /// The fields of a `DILocation` the lexer found written as LLVM prints
+    /// them: the node the general path makes of them, without the tokens.
+    fn parse_location_body(&mut self, distinct: bool) -> PResult<Metadata> {
+        let Some(text) = scan_di_location(self.src, self.tok.start as usize) else {
+            // The lexer read these same bytes with the same function.
+            return Err(self.err("malformed DILocation fields"));
+        };
+        let scope = self.md_by_num(text.scope.0, text.scope.1);
+        let inlined_at = text.inlined_at.map(|(n, at)| self.md_by_num(n, at));
+        self.bump();
+        Ok(Metadata::Di(Box::new(DiNode::location(
+            distinct,
+            text.line,
+            text.column,
+            scope,
+            inlined_at,
+            text.implicit,
+        ))))
     }
 
     /// One field's value, stored into `node`.

@@ -9,7 +9,7 @@ use llconv_ir::*;
 
 impl<'a> Parser<'a> {
     /// `!N` (after `!`): the node numbered N, reserved if not yet defined.
-    fn md_by_num(&mut self, n: u32, loc: u32) -> MdId {
+    pub(crate) fn md_by_num(&mut self, n: u32, loc: u32) -> MdId {
         if let Some(&id) = self.md_nums.get(&n) {
             return id;
         }

@@ -73,3 +73,48 @@ fn equal_uniqued_nodes_merge() {
     let out = printed("!named = !{!0, !1}\n!0 = !{!\"p\"}\n!1 = !{!\"q\"}\n");
     assert!(out.contains("!named = !{!0, !1}"), "{out}");
 }
+
+/// A module whose one function's return carries `!dbg !2`, `!2` being
+/// `!DILocation` with `fields`.
+fn with_location(fields: &str) -> String {
+    format!(
+        "define void @f() !dbg !1 {{\n  ret void, !dbg !2\n}}\n!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!9}}\n!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, emissionKind: FullDebug)\n!1 = distinct !DISubprogram(name: \"f\", scope: !3, file: !3, line: 1, type: !4, spFlags: DISPFlagDefinition, unit: !0)\n!2 = !DILocation({fields})\n!3 = !DIFile(filename: \"a.c\", directory: \"/\")\n!4 = !DISubroutineType(types: !{{}})\n!5 = distinct !DILocation(line: 9, scope: !1)\n!9 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n"
+    )
+}
+
+#[test]
+fn locations_as_printed_parse_as_the_general_path_does() {
+    // Each pair: the printed spelling (one token for the fields) and one
+    // the general path reads (other spacing or order), same node.
+    let pairs = [
+        (
+            "line: 3, column: 7, scope: !1",
+            "column: 7, line: 3, scope: !1",
+        ),
+        ("line: 0, scope: !1", "line: 0,scope: !1"),
+        (
+            "line: 4294967295, column: 65535, scope: !1, inlinedAt: !5, isImplicitCode: true",
+            "line: 4294967295,  column: 65535, scope: !1, inlinedAt: !5, isImplicitCode: true",
+        ),
+        (
+            "line: 3, scope: !1, inlinedAt: !5",
+            "scope: !1, line: 3, inlinedAt: !5",
+        ),
+    ];
+    for (printed, general) in pairs {
+        let a = crate::print_module(&ok(&with_location(printed)));
+        let b = crate::print_module(&ok(&with_location(general)));
+        assert_eq!(a, b, "{printed}");
+        assert!(a.contains("= !DILocation(line: "), "{a}");
+    }
+}
+
+#[test]
+fn locations_out_of_range_are_rejected_as_before() {
+    assert!(fails(&with_location("line: 4294967296, scope: !1")).contains("'line'"));
+    assert!(fails(&with_location("line: 1, column: 65536, scope: !1")).contains("'column'"));
+    assert!(fails(&with_location("line: 1, column: 1, scope: !4294967296")).contains("32-bit"));
+    // A scope never defined is a forward reference left unresolved.
+    assert!(fails(&with_location("line: 1, scope: !77")).contains("!77"));
+    assert!(fails(&with_location("line: 1, scope: null")).contains("'scope' cannot be null"));
+}
