@@ -62,6 +62,10 @@ pub enum Tok {
     LabelId(u32),
     /// `#dbg_value` etc.: the word after `#` in the token text.
     DbgRecord,
+    /// `!dbg !N`, the attachment on nearly every instruction of a module
+    /// with debug info, as one token carrying N (spelled with one space and
+    /// N without a leading zero; other spellings are three tokens).
+    DbgAttachment(u32),
     /// The parenthesized fields after `!DILocation` when written as LLVM
     /// prints them (see [`scan_di_location`]): one token instead of a dozen
     /// for the node a module with debug info has most of.
@@ -741,12 +745,28 @@ impl<'a> Lexer<'a> {
 
     #[inline(never)]
     fn lex_exclaim(&mut self, start: usize) -> Token {
+        if let Some(tok) = self.dbg_attachment(start) {
+            return tok;
+        }
         let c = self.peek(0);
         if is_name_start(c) || c == b'\\' {
             self.lex_name();
             return self.tok(Tok::MetadataVar, start);
         }
         self.tok(Tok::Exclaim, start)
+    }
+
+    /// `!dbg !N` from `start` on, as [`Tok::DbgAttachment`]: when the
+    /// number ends where the lexer would end an integer token.
+    #[inline(always)]
+    fn dbg_attachment(&mut self, start: usize) -> Option<Token> {
+        let digits = after(self.src, self.pos, b"dbg !")?;
+        let (n, end) = canonical_number(self.src, digits, u64::from(u32::MAX))?;
+        if CLASS[self.at(end) as usize] & (LABEL | COLON) != 0 {
+            return None;
+        }
+        self.pos = end;
+        Some(self.tok(Tok::DbgAttachment(n as u32), start))
     }
 
     /// The name from the current position on (label characters, and

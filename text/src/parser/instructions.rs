@@ -624,7 +624,7 @@ impl<'a> Parser<'a> {
                     if !self.eat(Tok::Comma) {
                         break;
                     }
-                    if self.tok.kind == Tok::MetadataVar {
+                    if self.at_md_attachment() {
                         self.ate_comma = true;
                         break;
                     }
@@ -858,7 +858,7 @@ impl<'a> Parser<'a> {
     fn parse_index_list(&mut self) -> PResult<Vec<u32>> {
         let mut v = Vec::new();
         loop {
-            if self.tok.kind == Tok::MetadataVar {
+            if self.at_md_attachment() {
                 if v.is_empty() {
                     return Err(self.err("expected index"));
                 }
@@ -973,7 +973,7 @@ impl<'a> Parser<'a> {
             return false;
         }
         self.bump();
-        if self.tok.kind == Tok::MetadataVar {
+        if self.at_md_attachment() {
             self.ate_comma = true;
             return false;
         }

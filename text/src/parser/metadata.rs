@@ -154,6 +154,13 @@ impl<'a> Parser<'a> {
 
     /// `!kind !node` on an instruction, function or global.
     pub(crate) fn parse_md_attachment(&mut self) -> PResult<(u32, MdId)> {
+        if let Tok::DbgAttachment(n) = self.tok.kind {
+            // The number's digits follow `!dbg !`.
+            let md = self.md_by_num(n, self.tok.start + 6);
+            let kind = self.m.metadata.kind_id(b"dbg");
+            self.bump();
+            return Ok((kind, md));
+        }
         if self.tok.kind != Tok::MetadataVar {
             return Err(self.err("expected metadata after comma"));
         }

@@ -426,6 +426,12 @@ impl<'a> Parser<'a> {
         self.tok = self.lex.next_token();
     }
 
+    /// Whether a metadata attachment (`!kind !N`) starts here.
+    #[inline]
+    fn at_md_attachment(&self) -> bool {
+        matches!(self.tok.kind, Tok::MetadataVar | Tok::DbgAttachment(_))
+    }
+
     #[inline]
     fn loc(&self) -> u32 {
         self.tok.start

@@ -476,7 +476,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     common.sanitizer |= sanitizer::IS_DYN_INIT;
                 }
-                (Tok::MetadataVar, _) => {
+                (Tok::MetadataVar | Tok::DbgAttachment(_), _) => {
                     let a = self.parse_md_attachment()?;
                     var.md.push(a);
                 }
@@ -532,7 +532,7 @@ impl<'a> Parser<'a> {
             if self.eat_kw(b"partition") {
                 common.partition =
                     Some(self.parse_str("expected partition string")?.to_vec().into());
-            } else if !is_alias && self.tok.kind == Tok::MetadataVar {
+            } else if !is_alias && self.at_md_attachment() {
                 // ifunc metadata is not modelled; read and drop it.
                 self.parse_md_attachment()?;
             } else {
@@ -552,7 +552,7 @@ impl<'a> Parser<'a> {
         self.bump();
         // A declaration's attachments come before its header.
         let mut pre_md = Vec::new();
-        while !define && self.tok.kind == Tok::MetadataVar {
+        while !define && self.at_md_attachment() {
             pre_md.push(self.parse_md_attachment()?);
         }
         let lloc = self.loc();
@@ -698,7 +698,7 @@ impl<'a> Parser<'a> {
             func.personality = Some(self.parse_typed_const()?.1);
         }
         func.md = pre_md;
-        while define && self.tok.kind == Tok::MetadataVar {
+        while define && self.at_md_attachment() {
             let a = self.parse_md_attachment()?;
             func.md.push(a);
         }

@@ -118,3 +118,26 @@ fn locations_out_of_range_are_rejected_as_before() {
     assert!(fails(&with_location("line: 1, scope: !77")).contains("!77"));
     assert!(fails(&with_location("line: 1, scope: null")).contains("'scope' cannot be null"));
 }
+
+#[test]
+fn dbg_attachments_as_one_token_parse_as_three_do() {
+    // `!dbg !N` in each place an attachment goes; the second spelling
+    // (two spaces) is lexed as three tokens.
+    let module = |dbg: &str| {
+        format!(
+            "@g = global i32 0, {dbg}6\n@i = ifunc void (), ptr @r, {dbg}6\ndeclare {dbg}12 void @d()\ndefine ptr @r() {dbg}7 {{\n  %p = alloca i32, align 4, {dbg}8\n  %q = getelementptr i32, ptr %p, i64 1, {dbg}8\n  store i32 0, ptr %q, align 4, {dbg}8\n  br label %b, {dbg}8\nb:\n  %x = phi i32 [ 0, %0 ], {dbg}8\n  %s = insertvalue {{ i32 }} poison, i32 %x, 0, {dbg}8\n  ret ptr null, {dbg}8, !foo !9\n}}\n!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!5}}\n!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug, globals: !{{!6}})\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n!2 = !DISubroutineType(types: !{{}})\n!5 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n!6 = !DIGlobalVariableExpression(var: !10, expr: !DIExpression())\n!7 = distinct !DISubprogram(name: \"r\", scope: !1, file: !1, line: 1, type: !2, spFlags: DISPFlagDefinition, unit: !0)\n!8 = !DILocation(line: 2, scope: !7)\n!9 = !{{}}\n!10 = distinct !DIGlobalVariable(name: \"g\", scope: !0, file: !1, line: 1, type: !11, isLocal: false, isDefinition: true)\n!11 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n!12 = !DISubprogram(name: \"d\", scope: !1, file: !1, line: 3, type: !2, spFlags: 0)\n"
+        )
+    };
+    let one = crate::print_module(&ok(&module("!dbg !")));
+    let three = crate::print_module(&ok(&module("!dbg  !")));
+    assert_eq!(one, three);
+    assert!(one.contains("ret ptr null, !dbg "), "{one}");
+    // Not an attachment: rejected either way.
+    for bad in [
+        "!llvm.x = !{!dbg !0}\n",
+        "define void @f() {\n  ret void !dbg !0\n}\n",
+    ] {
+        fails(bad);
+        fails(&bad.replace("!dbg !", "!dbg  !"));
+    }
+}
