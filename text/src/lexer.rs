@@ -62,6 +62,10 @@ pub enum Tok {
     LabelId(u32),
     /// `#dbg_value` etc.: the word after `#` in the token text.
     DbgRecord,
+    /// `!N =` at the start of a line, written as LLVM prints it (N without
+    /// a leading zero, one space each side of `=`): a metadata definition
+    /// begins. Other spellings are three tokens.
+    MdDef(u32),
     /// `!dbg !N`, the attachment on nearly every instruction of a module
     /// with debug info, as one token carrying N (spelled with one space and
     /// N without a leading zero; other spellings are three tokens).
@@ -352,6 +356,11 @@ impl<'a> Lexer<'a> {
                 let n = self.at(pos + 1);
                 if is_name_start(n) || n == b'\\' {
                     return self.lex_exclaim(start);
+                }
+                if n.is_ascii_digit() && start > 0 && src[start - 1] == b'\n' {
+                    if let Some(tok) = self.md_definition(start) {
+                        return tok;
+                    }
                 }
                 Tok::Exclaim
             }
@@ -756,6 +765,17 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::Exclaim, start)
     }
 
+    /// `!N =` from `start` on, as [`Tok::MdDef`].
+    #[inline]
+    fn md_definition(&mut self, start: usize) -> Option<Token> {
+        let (n, digits_end) = canonical_number(self.src, start + 1, u64::from(u32::MAX))?;
+        // The token ends after `=`; the space after it is the next
+        // token's to skip.
+        let end = after(self.src, digits_end, b" = ")? - 1;
+        self.pos = end;
+        Some(self.tok(Tok::MdDef(n as u32), start))
+    }
+
     /// `!dbg !N` from `start` on, as [`Tok::DbgAttachment`]: when the
     /// number ends where the lexer would end an integer token.
     #[inline(always)]
@@ -920,6 +940,20 @@ mod tests {
             }
         }
         v
+    }
+
+    #[test]
+    fn metadata_definitions_as_printed_are_one_token() {
+        assert_eq!(kinds("x\n!12 = !{}")[1], Tok::MdDef(12));
+        // Not at the start of a line, other spacing, a leading zero.
+        for other in [
+            "x !12 = !{}",
+            "x\n!12  = !{}",
+            "x\n!012 = !{}",
+            "x\n!12 =!{}",
+        ] {
+            assert_eq!(kinds(other)[1], Tok::Exclaim, "{other}");
+        }
     }
 
     #[test]

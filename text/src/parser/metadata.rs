@@ -19,15 +19,22 @@ impl<'a> Parser<'a> {
         id
     }
 
-    /// `!N = [distinct] !{...}` or a specialized node.
+    /// `!N = [distinct] !{...}` or a specialized node (the current token
+    /// is `!` or, for `!N =` as printed, [`Tok::MdDef`]).
     pub(crate) fn parse_standalone_md(&mut self) -> PResult<()> {
         let loc = self.loc();
-        self.bump();
-        if !matches!(self.tok.kind, Tok::Int(_)) {
-            return Err(self.err("expected metadata number"));
-        }
-        let n = self.parse_u32()?;
-        self.expect(Tok::Equal, "expected '=' here")?;
+        let n = if let Tok::MdDef(n) = self.tok.kind {
+            self.bump();
+            n
+        } else {
+            self.bump();
+            if !matches!(self.tok.kind, Tok::Int(_)) {
+                return Err(self.err("expected metadata number"));
+            }
+            let n = self.parse_u32()?;
+            self.expect(Tok::Equal, "expected '=' here")?;
+            n
+        };
         if self.tok.kind == Tok::Kw && self.text() == b"type" {
             return Err(self.err("unexpected type in metadata definition"));
         }

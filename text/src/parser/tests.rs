@@ -141,3 +141,21 @@ fn dbg_attachments_as_one_token_parse_as_three_do() {
         fails(&bad.replace("!dbg !", "!dbg  !"));
     }
 }
+
+#[test]
+fn metadata_definitions_as_one_token_parse_as_three_do() {
+    let module = |def: &str| {
+        format!("!named = !{{!0, !1}}\n{def}0 = !{{!\"a\"}}\n{def}1 = distinct !{{!0}}\n")
+            .replace("{def}", def)
+    };
+    let src = module("!");
+    let one = crate::print_module(&ok(&src));
+    // A space before `=` makes `!N =` three tokens.
+    let three = crate::print_module(&ok(&src
+        .replace(" = !{", "  = !{")
+        .replace(" = distinct", "  = distinct")));
+    assert_eq!(one, three);
+    assert!(one.contains("!1 = distinct !{!0}"), "{one}");
+    assert!(fails("!0 = !{}\n!0 = !{}\n").contains("already used"));
+    assert!(fails("!0 = !{}\n!4294967296 = !{}\n").contains("32-bit"));
+}
