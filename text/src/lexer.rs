@@ -66,6 +66,9 @@ pub enum Tok {
     /// a leading zero, one space each side of `=`): a metadata definition
     /// begins. Other spellings are three tokens.
     MdDef(u32),
+    /// `!N` elsewhere, N written without a leading zero: a reference to
+    /// metadata node N (other spellings are `!` and an integer).
+    MdRef(u32),
     /// `!dbg !N`, the attachment on nearly every instruction of a module
     /// with debug info, as one token carrying N (spelled with one space and
     /// N without a leading zero; other spellings are three tokens).
@@ -357,8 +360,13 @@ impl<'a> Lexer<'a> {
                 if is_name_start(n) || n == b'\\' {
                     return self.lex_exclaim(start);
                 }
-                if n.is_ascii_digit() && start > 0 && src[start - 1] == b'\n' {
-                    if let Some(tok) = self.md_definition(start) {
+                if n.is_ascii_digit() {
+                    if start > 0 && src[start - 1] == b'\n' {
+                        if let Some(tok) = self.md_definition(start) {
+                            return tok;
+                        }
+                    }
+                    if let Some(tok) = self.md_reference(start) {
                         return tok;
                     }
                 }
@@ -776,6 +784,18 @@ impl<'a> Lexer<'a> {
         Some(self.tok(Tok::MdDef(n as u32), start))
     }
 
+    /// `!N` from `start` on, as [`Tok::MdRef`]: when the number ends where
+    /// the lexer would end an integer token.
+    #[inline(always)]
+    fn md_reference(&mut self, start: usize) -> Option<Token> {
+        let (n, end) = canonical_number(self.src, start + 1, u64::from(u32::MAX))?;
+        if CLASS[self.at(end) as usize] & (LABEL | COLON) != 0 {
+            return None;
+        }
+        self.pos = end;
+        Some(self.tok(Tok::MdRef(n as u32), start))
+    }
+
     /// `!dbg !N` from `start` on, as [`Tok::DbgAttachment`]: when the
     /// number ends where the lexer would end an integer token.
     #[inline(always)]
@@ -945,13 +965,12 @@ mod tests {
     #[test]
     fn metadata_definitions_as_printed_are_one_token() {
         assert_eq!(kinds("x\n!12 = !{}")[1], Tok::MdDef(12));
-        // Not at the start of a line, other spacing, a leading zero.
-        for other in [
-            "x !12 = !{}",
-            "x\n!12  = !{}",
-            "x\n!012 = !{}",
-            "x\n!12 =!{}",
-        ] {
+        // Not at the start of a line, other spacing: a reference.
+        for other in ["x !12 = !{}", "x\n!12  = !{}", "x\n!12 =!{}"] {
+            assert_eq!(kinds(other)[1], Tok::MdRef(12), "{other}");
+        }
+        // A leading zero, a number too large, digits running into a name.
+        for other in ["x\n!012 = !{}", "x !4294967296", "x !12a"] {
             assert_eq!(kinds(other)[1], Tok::Exclaim, "{other}");
         }
     }
@@ -1027,8 +1046,9 @@ mod tests {
             ]
         );
         assert_eq!(
-            kinds("!0 !{ !foo #1 ^2 #dbg_value $c ..."),
+            kinds("!0 !00 !{ !foo #1 ^2 #dbg_value $c ..."),
             vec![
+                Tok::MdRef(0),
                 Tok::Exclaim,
                 Tok::Int(0),
                 Tok::Exclaim,

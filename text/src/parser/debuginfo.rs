@@ -591,7 +591,10 @@ impl<'a> Parser<'a> {
 
     /// Metadata outside a function: a node, a string, or `T C`.
     fn parse_md_no_fn(&mut self) -> PResult<MdId> {
-        if matches!(self.tok.kind, Tok::Exclaim | Tok::MetadataVar) {
+        if matches!(
+            self.tok.kind,
+            Tok::Exclaim | Tok::MetadataVar | Tok::MdRef(_)
+        ) {
             return self.parse_md_ref();
         }
         let loc = self.loc();
@@ -674,7 +677,7 @@ impl<'a> Parser<'a> {
             let md = self.parse_specialized_md(false)?;
             return Ok(self.m.metadata.add(md));
         }
-        if self.tok.kind != Tok::Exclaim {
+        if !matches!(self.tok.kind, Tok::Exclaim | Tok::MdRef(_)) {
             return Err(self.err("expected '!' here"));
         }
         self.parse_md_ref()

@@ -20,11 +20,15 @@ impl<'a> Parser<'a> {
     }
 
     /// `!N = [distinct] !{...}` or a specialized node (the current token
-    /// is `!` or, for `!N =` as printed, [`Tok::MdDef`]).
+    /// is `!`, [`Tok::MdRef`], or for `!N =` as printed [`Tok::MdDef`]).
     pub(crate) fn parse_standalone_md(&mut self) -> PResult<()> {
         let loc = self.loc();
         let n = if let Tok::MdDef(n) = self.tok.kind {
             self.bump();
+            n
+        } else if let Tok::MdRef(n) = self.tok.kind {
+            self.bump();
+            self.expect(Tok::Equal, "expected '=' here")?;
             n
         } else {
             self.bump();
@@ -76,6 +80,10 @@ impl<'a> Parser<'a> {
                     // `!DIExpression()` is allowed here.
                     let md = self.parse_specialized_md(false)?;
                     ops.push(self.m.metadata.add(md));
+                } else if let Tok::MdRef(n) = self.tok.kind {
+                    let loc = self.tok.start + 1;
+                    self.bump();
+                    ops.push(self.md_by_num(n, loc));
                 } else {
                     self.expect(Tok::Exclaim, "expected '!' here")?;
                     let loc = self.loc();
@@ -118,7 +126,10 @@ impl<'a> Parser<'a> {
         if self.eat_kw(b"null") {
             return Ok(None);
         }
-        if matches!(self.tok.kind, Tok::Exclaim | Tok::MetadataVar) {
+        if matches!(
+            self.tok.kind,
+            Tok::Exclaim | Tok::MetadataVar | Tok::MdRef(_)
+        ) {
             return self.parse_md_ref().map(Some);
         }
         let t = self.parse_type(false)?;
@@ -132,13 +143,23 @@ impl<'a> Parser<'a> {
         Ok(Some(self.m.metadata.add(Metadata::Value(c))))
     }
 
-    /// `!N`, `!"str"`, `!{...}`, `distinct !{...}` or a specialized node.
+    /// `!N` (one [`Tok::MdRef`] token or two), `!"str"`, `!{...}`,
+    /// `distinct !{...}` or a specialized node.
     pub(crate) fn parse_md_ref(&mut self) -> PResult<MdId> {
+        if let Tok::MdRef(n) = self.tok.kind {
+            // The number's digits follow `!`.
+            let loc = self.tok.start + 1;
+            self.bump();
+            return Ok(self.md_by_num(n, loc));
+        }
         if self.tok.kind == Tok::MetadataVar {
             let md = self.parse_specialized_md(false)?;
             return Ok(self.m.metadata.add(md));
         }
         let distinct = self.eat_kw(b"distinct");
+        if distinct && matches!(self.tok.kind, Tok::MdRef(_)) {
+            return Err(self.err_at(self.tok.start + 1, "expected metadata node"));
+        }
         self.expect(Tok::Exclaim, "expected '!' here")?;
         let loc = self.loc();
         match self.tok.kind {
@@ -203,7 +224,11 @@ impl<'a> Parser<'a> {
             self.expect(Tok::RParen, "expected ')' here")?;
             return Ok(self.add_local_md(LocalMetadata::ArgList(args)));
         }
-        if matches!(self.tok.kind, Tok::Exclaim | Tok::MetadataVar) || self.is_kw(b"distinct") {
+        if matches!(
+            self.tok.kind,
+            Tok::Exclaim | Tok::MetadataVar | Tok::MdRef(_)
+        ) || self.is_kw(b"distinct")
+        {
             return Ok(Operand::Metadata(self.parse_md_ref()?));
         }
         let t = self.parse_type(false)?;

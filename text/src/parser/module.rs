@@ -70,7 +70,7 @@ impl<'a> Parser<'a> {
                 Tok::LocalVar | Tok::LocalId(_) => self.parse_type_def()?,
                 Tok::GlobalVar | Tok::GlobalId(_) => self.parse_global_def()?,
                 Tok::ComdatVar => self.parse_comdat_def()?,
-                Tok::Exclaim | Tok::MdDef(_) => self.parse_standalone_md()?,
+                Tok::Exclaim | Tok::MdDef(_) | Tok::MdRef(_) => self.parse_standalone_md()?,
                 Tok::MetadataVar => self.parse_named_md()?,
                 Tok::SummaryId(_) => self.parse_summary_entry()?,
                 _ => return Err(self.err("expected top-level entity")),

@@ -61,7 +61,7 @@ pub(crate) fn parse_metadata_tail<'a>(
                 p.md_merge_free = !p.m.metadata.may_merge(&p.m.consts);
                 return Ok(p);
             }
-            Tok::Exclaim | Tok::MdDef(_) => p.parse_standalone_md()?,
+            Tok::Exclaim | Tok::MdDef(_) | Tok::MdRef(_) => p.parse_standalone_md()?,
             Tok::MetadataVar => p.parse_named_md()?,
             _ => return Err(p.err("expected metadata definition")),
         }

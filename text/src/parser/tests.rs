@@ -159,3 +159,23 @@ fn metadata_definitions_as_one_token_parse_as_three_do() {
     assert!(fails("!0 = !{}\n!0 = !{}\n").contains("already used"));
     assert!(fails("!0 = !{}\n!4294967296 = !{}\n").contains("32-bit"));
 }
+
+#[test]
+fn metadata_references_as_one_token_parse_as_two_do() {
+    // `{r}N` is a reference: `!N` (one token) or `!0N` (`!` and an integer,
+    // the same number to LLVM).
+    let module = |r: &str| {
+        format!(
+            "declare void @llvm.foo(metadata)\ndefine void @f() !dbg {r}3 {{\n  call void @llvm.foo(metadata {r}8), !dbg {r}5\n    #dbg_value(i32 0, {r}6, !DIExpression(), {r}5)\n  br label %b, !llvm.loop {r}8\nb:\n  ret void, !dbg {r}5\n}}\n!llvm.dbg.cu = !{{{r}0}}\n!llvm.module.flags = !{{{r}9}}\n!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: {r}1, emissionKind: FullDebug)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n!2 = !DISubroutineType(types: !{{null}})\n!3 = distinct !DISubprogram(name: \"f\", scope: {r}1, file: {r}1, line: 1, type: {r}2, spFlags: DISPFlagDefinition, unit: {r}0, retainedNodes: !{{{r}6}})\n!5 = !DILocation(line: 2, scope: {r}3)\n!6 = !DILocalVariable(name: \"x\", scope: {r}3, file: {r}1, line: 2, type: {r}7)\n!7 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n!8 = distinct !{{{r}8, {r}1, !\"s\"}}\n!9 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n"
+        )
+    };
+    let one = crate::print_module(&ok(&module("!")));
+    let two = crate::print_module(&ok(&module("!0")));
+    assert_eq!(one, two);
+    assert!(one.contains("#dbg_value(i32 0, "), "{one}");
+    assert!(one.contains("!llvm.loop "), "{one}");
+    let distinct_ref = "define void @f() {\n  ret void, !foo distinct !0\n}\n!0 = !{}\n";
+    assert!(fails(distinct_ref).contains("expected metadata node"));
+    assert!(fails(&distinct_ref.replace("!0\n}", "!00\n}")).contains("expected metadata node"));
+    assert!(fails("!0 = !{!4294967296}\n").contains("32-bit"));
+}
