@@ -156,6 +156,18 @@ impl DiNode {
         self.ops.get(1).copied().flatten()
     }
 
+    /// The operand in `slot` (from [`Schema::op_slot`]).
+    #[inline]
+    pub fn op_at(&self, slot: usize) -> Option<MdId> {
+        self.ops.get(slot).copied().flatten()
+    }
+
+    /// The integer in `slot` (from [`Schema::int_slot`]).
+    #[inline]
+    pub fn int_at(&self, slot: usize) -> Option<u64> {
+        self.ints.get(slot).copied()
+    }
+
     /// The operand of field `name` (`None` if null or not an operand field).
     pub fn op(&self, name: &str) -> Option<MdId> {
         match self.kind.schema().field_by_name(name.as_bytes())?.1.slot {
@@ -456,11 +468,59 @@ const fn default_ints(fields: &[Field]) -> [u64; MAX_INTS] {
     d
 }
 
+/// `a == b`, in a `const fn`.
+const fn const_str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// No kind has more fields than this (parsers keep a field's "seen" flag
 /// in a fixed array).
 pub const MAX_FIELDS: usize = 64;
 
 impl Schema {
+    /// The operand slot of field `name`, for code that reads one field of
+    /// many nodes of this kind: in a `const`, the lookup by name happens
+    /// when compiling (and a wrong name fails the build).
+    pub const fn op_slot(&self, name: &str) -> usize {
+        let mut i = 0;
+        while i < self.fields.len() {
+            let f = &self.fields[i];
+            if const_str_eq(f.name, name) {
+                if let Slot::Op(k) = f.slot {
+                    return k as usize;
+                }
+            }
+            i += 1;
+        }
+        panic!("no operand field of that name")
+    }
+
+    /// The integer slot of field `name`, as [`Self::op_slot`].
+    pub const fn int_slot(&self, name: &str) -> usize {
+        let mut i = 0;
+        while i < self.fields.len() {
+            let f = &self.fields[i];
+            if const_str_eq(f.name, name) {
+                if let Slot::Int(k) = f.slot {
+                    return k as usize;
+                }
+            }
+            i += 1;
+        }
+        panic!("no integer field of that name")
+    }
+
     /// The field called `name`, with its index in `fields`.
     pub fn field_by_name(&self, name: &[u8]) -> Option<(usize, &'static Field)> {
         self.field_by_name_from(name, 0)

@@ -15,7 +15,7 @@
 
 use crate::constants::ConstKind;
 use crate::dbgrecord::{DbgRecord, DbgVariableKind};
-use crate::debuginfo::{DiKind, DiNode, NONE};
+use crate::debuginfo::{self, DiKind, DiNode, NONE};
 use crate::dwarf;
 use crate::instructions::{InstKind, Operand};
 use crate::metadata::{LocalMetadata, MdId, Metadata};
@@ -243,11 +243,15 @@ impl<'a> V<'a> {
 
     /// The subprogram a local scope belongs to (`None` if the chain breaks).
     fn subprogram(&self, mut id: Option<MdId>) -> Option<MdId> {
+        // Walked for every `!dbg` location of every function.
+        const BLOCK_SCOPE: usize = debuginfo::LEXICAL_BLOCK.op_slot("scope");
+        const BLOCK_FILE_SCOPE: usize = debuginfo::LEXICAL_BLOCK_FILE.op_slot("scope");
         for _ in 0..10_000 {
             let d = self.di(id)?;
             match d.kind {
                 DiKind::Subprogram => return id,
-                DiKind::LexicalBlock | DiKind::LexicalBlockFile => id = d.op("scope"),
+                DiKind::LexicalBlock => id = d.op_at(BLOCK_SCOPE),
+                DiKind::LexicalBlockFile => id = d.op_at(BLOCK_FILE_SCOPE),
                 _ => return None,
             }
         }
@@ -385,8 +389,22 @@ impl<'a> V<'a> {
             // Most nodes; they have none of the fields read below.
             return self.location(d);
         }
-        let tag = d.int("tag").unwrap_or(0);
-        let flags = d.int("flags").unwrap_or(0);
+        // Looked up by name; only these kinds check them.
+        let (tag, flags) = if matches!(
+            d.kind,
+            GenericDINode
+                | BasicType
+                | DerivedType
+                | CompositeType
+                | SubroutineType
+                | Subprogram
+                | TemplateValueParameter
+                | ImportedEntity
+        ) {
+            (d.int("tag").unwrap_or(0), d.int("flags").unwrap_or(0))
+        } else {
+            (0, 0)
+        };
         let file_ok = |v: &Self| d.op("file").is_none() || v.is(d.op("file"), File);
         let conflicting = (flags & (1 << 13) != 0 && flags & (1 << 14) != 0)
             || (flags & (1 << 22) != 0 && flags & (1 << 23) != 0);
@@ -725,7 +743,16 @@ impl<'a> V<'a> {
                 }
             }
             LexicalBlock | LexicalBlockFile => {
-                let scope = d.op("scope");
+                // Nearly every function has some: read by slot.
+                const BLOCK_SCOPE: usize = debuginfo::LEXICAL_BLOCK.op_slot("scope");
+                const BLOCK_FILE_SCOPE: usize = debuginfo::LEXICAL_BLOCK_FILE.op_slot("scope");
+                const BLOCK_LINE: usize = debuginfo::LEXICAL_BLOCK.int_slot("line");
+                const BLOCK_COLUMN: usize = debuginfo::LEXICAL_BLOCK.int_slot("column");
+                let scope = d.op_at(if d.kind == LexicalBlock {
+                    BLOCK_SCOPE
+                } else {
+                    BLOCK_FILE_SCOPE
+                });
                 ck(self.is_local_scope(scope), "invalid local scope")?;
                 if self.is(scope, Subprogram) {
                     ck(
@@ -735,7 +762,8 @@ impl<'a> V<'a> {
                 }
                 if d.kind == LexicalBlock {
                     ck(
-                        d.int("line").unwrap_or(0) != 0 || d.int("column").unwrap_or(0) == 0,
+                        d.int_at(BLOCK_LINE).unwrap_or(0) != 0
+                            || d.int_at(BLOCK_COLUMN).unwrap_or(0) == 0,
                         "cannot have column info without line info",
                     )?;
                 }
@@ -777,14 +805,18 @@ impl<'a> V<'a> {
             }
             GlobalVariable => self.global_variable(d)?,
             LocalVariable => {
-                ck(self.is_scope(d.op("scope")), "invalid scope")?;
-                ck(file_ok(self), "invalid file")?;
-                ck(self.is_type(d.op("type")), "invalid type ref")?;
+                const SCOPE: usize = debuginfo::LOCAL_VARIABLE.op_slot("scope");
+                const FILE: usize = debuginfo::LOCAL_VARIABLE.op_slot("file");
+                const TYPE: usize = debuginfo::LOCAL_VARIABLE.op_slot("type");
+                let (scope, file, ty) = (d.op_at(SCOPE), d.op_at(FILE), d.op_at(TYPE));
+                ck(self.is_scope(scope), "invalid scope")?;
+                ck(file.is_none() || self.is(file, File), "invalid file")?;
+                ck(self.is_type(ty), "invalid type ref")?;
                 ck(
-                    self.is_local_scope(d.op("scope")),
+                    self.is_local_scope(scope),
                     "local variable requires a valid scope",
                 )?;
-                ck(!self.is(d.op("type"), SubroutineType), "invalid type")?;
+                ck(!self.is(ty, SubroutineType), "invalid type")?;
             }
             Label => {
                 ck(self.is_scope(d.op("scope")), "invalid scope")?;
@@ -832,16 +864,24 @@ impl<'a> V<'a> {
     }
 
     fn global_variable(&self, d: &DiNode) -> R {
-        ck(self.is_scope(d.op("scope")), "invalid scope")?;
+        use debuginfo::GLOBAL_VARIABLE as GV;
+        const SCOPE: usize = GV.op_slot("scope");
+        const FILE: usize = GV.op_slot("file");
+        const TYPE: usize = GV.op_slot("type");
+        const DECLARATION: usize = GV.op_slot("declaration");
+        const IS_DEFINITION: usize = GV.int_slot("isDefinition");
+        ck(self.is_scope(d.op_at(SCOPE)), "invalid scope")?;
+        let file = d.op_at(FILE);
         ck(
-            d.op("file").is_none() || self.is(d.op("file"), DiKind::File),
+            file.is_none() || self.is(file, DiKind::File),
             "invalid file",
         )?;
-        ck(self.is_type(d.op("type")), "invalid type ref")?;
-        if d.int("isDefinition").unwrap_or(1) != 0 {
-            ck(d.op("type").is_some(), "missing global variable type")?;
+        let ty = d.op_at(TYPE);
+        ck(self.is_type(ty), "invalid type ref")?;
+        if d.int_at(IS_DEFINITION).unwrap_or(1) != 0 {
+            ck(ty.is_some(), "missing global variable type")?;
         }
-        if let Some(member) = d.op("declaration") {
+        if let Some(member) = d.op_at(DECLARATION) {
             ck(
                 self.is(Some(member), DiKind::DerivedType),
                 "invalid static data member declaration",
@@ -860,13 +900,15 @@ impl<'a> V<'a> {
                 "!dbg attachment of global variable must be a DIGlobalVariableExpression".into(),
             );
         };
-        let var = self.di(gve.op("var"));
+        const VAR: usize = debuginfo::GLOBAL_VARIABLE_EXPRESSION.op_slot("var");
+        const EXPR: usize = debuginfo::GLOBAL_VARIABLE_EXPRESSION.op_slot("expr");
+        let var = self.di(gve.op_at(VAR));
         ck(var.is_some(), "missing variable")?;
         if let Some(var) = var.filter(|v| v.kind == DiKind::GlobalVariable) {
             self.global_variable(var)?;
         }
         if let Some(e) = self
-            .di(gve.op("expr"))
+            .di(gve.op_at(EXPR))
             .filter(|e| e.kind == DiKind::Expression)
         {
             ck(dwarf::expr_is_valid(&e.ints), "invalid expression")?;

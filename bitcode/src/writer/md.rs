@@ -243,6 +243,9 @@ impl<'a> Walk<'a> {
     }
 }
 
+/// How many sort groups [`group`] tells apart.
+const GROUPS: usize = 4;
+
 /// The sort group of `organizeMetadata`: strings, constants, distinct
 /// nodes, uniqued nodes.
 fn group(md: &MetadataTable, e: Entry) -> u8 {
@@ -259,8 +262,25 @@ fn group(md: &MetadataTable, e: Entry) -> u8 {
 
 impl MdList {
     /// Orders `entries` by group; gives them ids from `first`.
-    fn new(md: &MetadataTable, mut entries: Vec<Entry>, first: u32, st: &mut MdState) -> Self {
-        entries.sort_by_key(|&e| group(md, e));
+    fn new(md: &MetadataTable, entries: Vec<Entry>, first: u32, st: &mut MdState) -> Self {
+        // A stable sort by group, as buckets: one look at each entry (a
+        // comparison sort looked at each some thirty times).
+        let groups: Vec<u8> = entries.iter().map(|&e| group(md, e)).collect();
+        let mut next = [0usize; GROUPS];
+        for &g in &groups {
+            next[usize::from(g)] += 1;
+        }
+        let num_strings = next[0];
+        let mut at = 0;
+        for n in &mut next {
+            (*n, at) = (at, at + *n);
+        }
+        let mut sorted = entries.clone();
+        for (&e, &g) in entries.iter().zip(&groups) {
+            sorted[next[usize::from(g)]] = e;
+            next[usize::from(g)] += 1;
+        }
+        let entries = sorted;
         for (i, &e) in entries.iter().enumerate() {
             let id = first + i as u32;
             match e {
@@ -270,7 +290,6 @@ impl MdList {
                 }
             }
         }
-        let num_strings = entries.iter().take_while(|&&e| group(md, e) == 0).count();
         MdList {
             entries,
             num_strings,
