@@ -462,7 +462,9 @@ pub(crate) fn optimize_constants(
         return;
     }
     let is_int = |c: ConstId| types.is_int(types.scalar(consts.get(c).ty));
-    list.sort_by_key(|&c| {
+    // Keys computed once (each is two table lookups); the order of equal
+    // keys is kept, as LLVM's stable sort keeps it.
+    list.sort_by_cached_key(|&c| {
         let ty = consts.get(c).ty;
         let uses = e.const_uses.get(&c).copied().unwrap_or(0);
         (!is_int(c), e.type_id(ty), std::cmp::Reverse(uses))
