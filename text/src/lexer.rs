@@ -75,7 +75,8 @@ pub enum Tok {
     DbgAttachment(u32),
     /// The parenthesized fields after `!DILocation` when written as LLVM
     /// prints them (see [`scan_di_location`]): one token instead of a dozen
-    /// for the node a module with debug info has most of.
+    /// for the node a module with debug info has most of. The token
+    /// source hands over the fields read (`TokenSource::location`).
     DiLocationBody,
 }
 
@@ -392,14 +393,14 @@ impl<'a> Lexer<'a> {
     /// [`Tok::DiLocationBody`] token of those fields (the lexer moves past
     /// them).
     #[inline]
-    pub(crate) fn location_body_after(&mut self, name: Token) -> Option<Token> {
+    pub(crate) fn location_body_after(&mut self, name: Token) -> Option<(Token, LocationText)> {
         let (start, end) = (name.start as usize, name.end as usize);
         if self.src.get(start..end)? != b"!DILocation" {
             return None;
         }
         let fields = scan_di_location(self.src, end)?;
         self.pos = fields.end;
-        Some(self.tok(Tok::DiLocationBody, end))
+        Some((self.tok(Tok::DiLocationBody, end), fields))
     }
 
     #[inline(never)]

@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::sync::mpsc::{channel as unbounded, sync_channel, Receiver, Sender, SyncSender};
 
-use crate::lexer::{Lexer, Tok, Token};
+use crate::lexer::{Lexer, LocationText, Tok, Token};
 
 /// Inputs at least this long are lexed on another thread (below it, the
 /// thread costs more than it saves).
@@ -26,8 +26,9 @@ const LOCAL_BATCH: usize = 256;
 /// Batches the lexer may run ahead (bounds its memory).
 const AHEAD: usize = 16;
 
-/// One token as the lexer left it, and whether it set `str` (the values
-/// of those that did are in the batch's `strs`, in order). Kept small:
+/// One token as the lexer left it, and whether it comes with a value:
+/// a string (`str`; those are in the batch's `strs`, in order) or, for
+/// `Tok::DiLocationBody`, the fields read (in `locations`). Kept small:
 /// every token crosses from one core's cache to the other's.
 #[derive(Clone, Copy)]
 pub(crate) struct Lexed {
@@ -40,11 +41,12 @@ pub(crate) struct Lexed {
 pub(crate) struct Batch<'a> {
     items: Vec<Lexed>,
     strs: Vec<Cow<'a, [u8]>>,
+    locations: Vec<LocationText>,
     err: &'static str,
 }
 
 /// A batch's buffers, emptied, for reuse.
-type Spare<'a> = (Vec<Lexed>, Vec<Cow<'a, [u8]>>);
+type Spare<'a> = (Vec<Lexed>, Vec<Cow<'a, [u8]>>, Vec<LocationText>);
 
 /// The lexer thread's ends of the channels: batches out, emptied batches
 /// back for reuse.
@@ -59,11 +61,15 @@ pub(crate) struct Producer<'a> {
 pub(crate) struct TokenSource<'a> {
     batch: Vec<Lexed>,
     strs: Vec<Cow<'a, [u8]>>,
+    locations: Vec<LocationText>,
     next: usize,
     next_str: usize,
+    next_location: usize,
     from: Feed<'a>,
     /// Unescaped value of the last name, string or label token.
     pub str: Cow<'a, [u8]>,
+    /// The fields of the last `Tok::DiLocationBody` token.
+    pub location: Option<LocationText>,
     /// Why the last `Tok::Error` was produced.
     pub err: &'static str,
 }
@@ -90,10 +96,13 @@ impl<'a> TokenSource<'a> {
         TokenSource {
             batch: Vec::new(),
             strs: Vec::new(),
+            locations: Vec::new(),
             next: 0,
             next_str: 0,
+            next_location: 0,
             from,
             str: Cow::Borrowed(&[]),
+            location: None,
             err: "",
         }
     }
@@ -123,11 +132,22 @@ impl<'a> TokenSource<'a> {
         if let Some(&item) = self.batch.get(self.next) {
             self.next += 1;
             if item.has_str {
-                self.str = take_str(&mut self.strs, &mut self.next_str);
+                self.take_value(item.tok.kind);
             }
             return item.tok;
         }
         self.next_token_slow()
+    }
+
+    /// The value that came with a token of kind `kind`.
+    #[inline]
+    fn take_value(&mut self, kind: Tok) {
+        if kind == Tok::DiLocationBody {
+            self.location = self.locations.get(self.next_location).copied();
+            self.next_location += 1;
+        } else {
+            self.str = take_str(&mut self.strs, &mut self.next_str);
+        }
     }
 
     /// The kind of the token after the current one, when it is at hand
@@ -141,11 +161,19 @@ impl<'a> TokenSource<'a> {
     fn next_token_slow(&mut self) -> Token {
         self.next = 0;
         self.next_str = 0;
+        self.next_location = 0;
         match &mut self.from {
             Feed::Lexer(lex) => {
                 self.batch.clear();
                 self.strs.clear();
-                lex_batch(lex, &mut self.batch, &mut self.strs, LOCAL_BATCH);
+                self.locations.clear();
+                lex_batch(
+                    lex,
+                    &mut self.batch,
+                    &mut self.strs,
+                    &mut self.locations,
+                    LOCAL_BATCH,
+                );
                 // Set whatever the batch ends with; read only on an error.
                 self.err = lex.err;
             }
@@ -155,6 +183,7 @@ impl<'a> TokenSource<'a> {
                 let used = (
                     std::mem::take(&mut self.batch),
                     std::mem::take(&mut self.strs),
+                    std::mem::take(&mut self.locations),
                 );
                 if used.0.capacity() > 0 {
                     let _ = spare.send(used);
@@ -172,6 +201,7 @@ impl<'a> TokenSource<'a> {
                 };
                 self.batch = b.items;
                 self.strs = b.strs;
+                self.locations = b.locations;
                 self.err = b.err;
                 if self.batch.is_empty() {
                     self.err = "lexer thread sent nothing";
@@ -186,7 +216,7 @@ impl<'a> TokenSource<'a> {
         let item = self.batch[0];
         self.next = 1;
         if item.has_str {
-            self.str = take_str(&mut self.strs, &mut self.next_str);
+            self.take_value(item.tok.kind);
         }
         item.tok
     }
@@ -210,6 +240,7 @@ fn lex_batch<'a>(
     lex: &mut Lexer<'a>,
     items: &mut Vec<Lexed>,
     strs: &mut Vec<Cow<'a, [u8]>>,
+    locations: &mut Vec<LocationText>,
     max: usize,
 ) -> bool {
     // The lexer appends strings to a vector of its own: lend it `strs`.
@@ -223,11 +254,12 @@ fn lex_batch<'a>(
         n_strs = lex.strs.len();
         items.push(Lexed { tok, has_str });
         if has_str && tok.kind == Tok::MetadataVar {
-            if let Some(body) = lex.location_body_after(tok) {
+            if let Some((body, fields)) = lex.location_body_after(tok) {
                 items.push(Lexed {
                     tok: body,
-                    has_str: false,
+                    has_str: true,
                 });
+                locations.push(fields);
             }
         }
         if matches!(tok.kind, Tok::Eof | Tok::Error) {
@@ -244,17 +276,24 @@ fn lex_batch<'a>(
 pub(crate) fn lex_ahead<'a>(src: &'a [u8], out: Producer<'a>) {
     let mut lex = Lexer::new(src);
     loop {
-        let (mut items, mut strs) = match out.spare.try_recv() {
-            Ok((mut items, mut strs)) => {
+        let (mut items, mut strs, mut locations) = match out.spare.try_recv() {
+            Ok((mut items, mut strs, mut locations)) => {
                 items.clear();
                 strs.clear();
-                (items, strs)
+                locations.clear();
+                (items, strs, locations)
             }
-            Err(_) => (Vec::with_capacity(BATCH), Vec::new()),
+            Err(_) => (Vec::with_capacity(BATCH), Vec::new(), Vec::new()),
         };
-        let last = lex_batch(&mut lex, &mut items, &mut strs, BATCH);
+        let last = lex_batch(&mut lex, &mut items, &mut strs, &mut locations, BATCH);
         let err = if last { lex.err } else { "" };
-        if out.tx.send(Batch { items, strs, err }).is_err() || last {
+        let batch = Batch {
+            items,
+            strs,
+            locations,
+            err,
+        };
+        if out.tx.send(batch).is_err() || last {
             return;
         }
     }

@@ -10,7 +10,7 @@
 //! messages and their positions are `llvm-as-22`'s.
 
 use super::{PResult, Parser};
-use crate::lexer::{scan_di_location, Tok};
+use crate::lexer::Tok;
 use llconv_ir::debuginfo::{Class, DiKind, DiNode, Field, Schema, Slot};
 use llconv_ir::dwarf;
 use llconv_ir::*;
@@ -256,9 +256,9 @@ impl<'a> Parser<'a> {
     /// The fields of a `DILocation` the lexer found written as LLVM prints
     /// them: the node the general path makes of them, without the tokens.
     fn parse_location_body(&mut self, distinct: bool) -> PResult<Metadata> {
-        let Some(text) = scan_di_location(self.src, self.tok.start as usize) else {
-            // The lexer read these same bytes with the same function.
-            return Err(self.err("malformed DILocation fields"));
+        let Some(text) = self.lex.location.take() else {
+            // The token source hands the fields over with every such token.
+            return Err(self.err("DILocation fields without their values"));
         };
         let scope = self.md_by_num(text.scope.0, text.scope.1);
         let inlined_at = text.inlined_at.map(|(n, at)| self.md_by_num(n, at));
