@@ -1339,7 +1339,12 @@ impl Upgrader<'_> {
                 if args.len() != 5 {
                     return false;
                 }
-                let align = self.const_int(args[3]).unwrap_or(0);
+                // LLVM's `MaybeAlign` of the value: a value that is not a
+                // power of two rounds down to one (`align 3` is `align 2`).
+                let align = match self.const_int(args[3]).unwrap_or(0) {
+                    0 => 0,
+                    v => 1u64 << v.ilog2(),
+                };
                 let a = vec![args[0], args[1], args[2], args[4]];
                 let mut attrs = AttrList::new(
                     cd.attrs.func,
