@@ -118,14 +118,25 @@ impl DiNode {
         inlined_at: Option<MdId>,
         implicit: bool,
     ) -> DiNode {
-        let mut n = DiNode::new(DiKind::Location, distinct);
-        // Slots as in `LOCATION`; a test holds them to the schema.
-        n.ints[0] = u64::from(line);
-        n.ints[1] = u64::from(column);
-        n.ints[2] = u64::from(implicit);
-        n.ops[0] = Some(scope);
-        n.ops[1] = inlined_at;
-        n
+        // Slots and defaults as in `LOCATION` (a test holds them to the
+        // schema), filled in one go.
+        DiNode {
+            kind: DiKind::Location,
+            distinct,
+            ops: DiOps::from_buf_and_len([Some(scope), inlined_at, None, None, None, None], 2),
+            ints: DiInts::from_buf_and_len(
+                [
+                    u64::from(line),
+                    u64::from(column),
+                    u64::from(implicit),
+                    0,
+                    0,
+                    0,
+                ],
+                5,
+            ),
+            apints: Vec::new(),
+        }
     }
 
     /// An expression node (`!DIExpression(...)`) with these elements.

@@ -191,6 +191,13 @@ impl MetadataTable {
         self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
     }
 
+    /// Room for `n` more nodes without growing (the parser guesses from
+    /// the length of the text).
+    pub fn reserve_nodes(&mut self, n: usize) {
+        self.items.reserve(n);
+        self.map.reserve(n, |&(h, _)| h);
+    }
+
     /// Reserves a slot for a node whose content is not known yet (forward
     /// references); fill it with `set`.
     pub fn reserve(&mut self) -> MdId {

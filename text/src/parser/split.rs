@@ -53,6 +53,9 @@ pub(crate) fn parse_metadata_tail<'a>(
 ) -> PResult<Parser<'a>> {
     // Metadata holds few constants: no capacity reserved for them.
     let mut p = Parser::new(src, source_name, TokenSource::lexer_at(src, start), 0);
+    // Printed nodes take some 70 bytes each: room for about that many, so
+    // the table grows (copying it all) at most once.
+    p.m.metadata.reserve_nodes((src.len() - start) / 64);
     loop {
         match p.tok.kind {
             Tok::Eof => {
