@@ -199,6 +199,19 @@ impl BitWriter {
         self.bits.emit_vbr(v, n);
     }
 
+    /// Starts a record with abbreviation `abbrev`; the caller writes its
+    /// operands (for a record whose layout it knows, without
+    /// [`Self::record_if_fits`] reading the abbreviation).
+    #[inline]
+    pub fn emit_abbrev_id(&mut self, abbrev: u32) {
+        let width = self.abbrev_width;
+        assert!(
+            abbrev >> width == 0,
+            "abbreviation id {abbrev} does not fit the block's {width}-bit ids"
+        );
+        self.bits.emit(u64::from(abbrev), width);
+    }
+
     /// Pads with zero bits to a 32-bit boundary.
     pub fn align32(&mut self) {
         self.bits.align32();

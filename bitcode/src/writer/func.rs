@@ -10,6 +10,7 @@ use super::consts::{
     binop_code, binop_flags, cast_code, float_pred_code, gep_flags_code, int_pred_code, CItem,
 };
 use super::{align_code, char_ops, encode_signed, Writer, NO_ID};
+use crate::bitstream::AbbrevOp;
 use crate::bitwriter::is_char6;
 use crate::reader::{FUNCTION_BLOCK, USELIST_BLOCK, VALUE_SYMTAB_BLOCK};
 
@@ -30,6 +31,18 @@ pub(crate) const FN_UNREACHABLE_ABBREV: u32 = 13;
 pub(crate) const FN_GEP_ABBREV: u32 = 14;
 pub(crate) const FN_DEBUG_RECORD_VALUE_ABBREV: u32 = 15;
 pub(crate) const FN_DEBUG_LOC_ABBREV: u32 = 16;
+
+/// The operands of `FN_DEBUG_LOC_ABBREV` after its literal code 35: line,
+/// column, scope, inlined-at, implicit, atom group, atom rank.
+pub(crate) const DEBUG_LOC_LAYOUT: [AbbrevOp; 7] = [
+    AbbrevOp::Vbr(6),
+    AbbrevOp::Vbr(6),
+    AbbrevOp::Vbr(6),
+    AbbrevOp::Vbr(6),
+    AbbrevOp::Fixed(1),
+    AbbrevOp::Vbr(6),
+    AbbrevOp::Fixed(3),
+];
 
 /// Abbreviation ids `BLOCKINFO` gives every VALUE_SYMTAB block.
 pub(crate) const VST_ENTRY_8_ABBREV: u32 = 4;
@@ -476,8 +489,23 @@ impl<'m> Writer<'m> {
         let v = [
             n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4],
         ];
-        if !self.w.record_if_fits(FN_DEBUG_LOC_ABBREV, 35, &v) {
+        // One per instruction whose location changes: written by the
+        // layout known here rather than by reading the abbreviation.
+        let fits = DEBUG_LOC_LAYOUT.iter().zip(v).all(|(op, x)| match *op {
+            AbbrevOp::Fixed(w) => x >> w == 0,
+            _ => true,
+        });
+        if !fits {
             self.w.record(35, &v);
+            return;
+        }
+        self.w.emit_abbrev_id(FN_DEBUG_LOC_ABBREV);
+        for (op, x) in DEBUG_LOC_LAYOUT.iter().zip(v) {
+            match *op {
+                AbbrevOp::Fixed(w) => self.w.emit(x, w),
+                AbbrevOp::Vbr(w) => self.w.emit_vbr(x, w),
+                _ => unreachable!("DEBUG_LOC_LAYOUT has scalar operands only"),
+            }
         }
     }
 

@@ -816,16 +816,9 @@ impl Writer<'_> {
             ),
             w.define_info_abbrev(
                 fb,
-                vec![
-                    A::Literal(35),
-                    A::Vbr(6),
-                    A::Vbr(6),
-                    A::Vbr(6),
-                    A::Vbr(6),
-                    A::Fixed(1),
-                    A::Vbr(6),
-                    A::Fixed(3),
-                ],
+                std::iter::once(A::Literal(35))
+                    .chain(func::DEBUG_LOC_LAYOUT)
+                    .collect(),
             ),
         ];
         debug_assert_eq!(ids[0], func::FN_LOAD_ABBREV);

@@ -730,6 +730,10 @@ impl<'a> Parser<'a> {
 
     /// The direct calls to each of `slots` (sorted), in text order.
     fn call_sites(&self, slots: &[usize]) -> Vec<Vec<(usize, InstId, TypeId)>> {
+        if slots.is_empty() {
+            // The usual case: no walk over every instruction for nothing.
+            return Vec::new();
+        }
         let mut sites = vec![Vec::new(); slots.len()];
         for (fs, slot) in self.gslots.iter().enumerate() {
             let Some(Global {
