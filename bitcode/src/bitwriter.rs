@@ -199,17 +199,48 @@ impl BitWriter {
         self.bits.emit_vbr(v, n);
     }
 
-    /// Starts a record with abbreviation `abbrev`; the caller writes its
-    /// operands (for a record whose layout it knows, without
-    /// [`Self::record_if_fits`] reading the abbreviation).
-    #[inline]
-    pub fn emit_abbrev_id(&mut self, abbrev: u32) {
+    /// [`Self::record_if_fits`] for an abbreviation whose scalar operands
+    /// after its literal code the caller knows to be `layout` (the one it
+    /// was defined with): with the layout a constant, the checks and
+    /// writes unroll instead of reading the abbreviation op by op.
+    #[inline(always)]
+    pub fn record_by_layout<const N: usize>(
+        &mut self,
+        abbrev: u32,
+        layout: [AbbrevOp; N],
+        ops: &[u64],
+    ) -> bool {
+        debug_assert_eq!(
+            self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops[1..],
+            layout[..],
+            "abbreviation {abbrev} is not laid out as the caller says"
+        );
+        let Ok(ops) = <&[u64; N]>::try_from(ops) else {
+            return false;
+        };
+        let fits = layout.iter().zip(ops).all(|(op, &x)| match *op {
+            AbbrevOp::Fixed(w) => w >= 64 || x >> w == 0,
+            AbbrevOp::Vbr(_) => true,
+            _ => false,
+        });
+        if !fits {
+            return false;
+        }
         let width = self.abbrev_width;
         assert!(
             abbrev >> width == 0,
             "abbreviation id {abbrev} does not fit the block's {width}-bit ids"
         );
-        self.bits.emit(u64::from(abbrev), width);
+        let b = &mut self.bits;
+        b.emit(u64::from(abbrev), width);
+        for (op, &x) in layout.iter().zip(ops) {
+            match *op {
+                AbbrevOp::Fixed(w) => b.emit(x, w.min(64)),
+                AbbrevOp::Vbr(w) => b.emit_vbr(x, w),
+                _ => {}
+            }
+        }
+        true
     }
 
     /// Pads with zero bits to a 32-bit boundary.
@@ -483,14 +514,24 @@ impl BitWriter {
                 return true;
             }
         }
-        // Arrays, blobs, char6, long records: the general way.
-        let mut vals = Vec::with_capacity(ops.len() + 1);
-        vals.push(code);
-        vals.extend_from_slice(ops);
-        if !self.fits(abbrev, &vals) {
+        // Arrays, blobs, char6, long records: the general way, with the
+        // code and operands together (on the stack when they are few: a
+        // GEP's record comes this way).
+        const ON_STACK: usize = 32;
+        let mut stack = [0u64; ON_STACK];
+        let heap: Vec<u64>;
+        let vals: &[u64] = if ops.len() < ON_STACK {
+            stack[0] = code;
+            stack[1..=ops.len()].copy_from_slice(ops);
+            &stack[..=ops.len()]
+        } else {
+            heap = std::iter::once(code).chain(ops.iter().copied()).collect();
+            &heap
+        };
+        if !self.fits(abbrev, vals) {
             return false;
         }
-        self.record_abbrev(abbrev, &vals, None);
+        self.record_abbrev(abbrev, vals, None);
         true
     }
 
@@ -791,6 +832,58 @@ mod tests {
                 fast.record_if_fits(abbrev, code, ops),
                 fits,
                 "{which} {all:?}"
+            );
+            assert_eq!(fast.bit_pos(), slow.bit_pos());
+        }
+        fast.exit_block();
+        slow.exit_block();
+        assert_eq!(fast.finish(), slow.finish());
+    }
+
+    #[test]
+    fn record_by_layout_agrees_with_record_if_fits() {
+        use AbbrevOp as A;
+        let loc = [
+            A::Vbr(6),
+            A::Vbr(6),
+            A::Vbr(6),
+            A::Vbr(6),
+            A::Fixed(1),
+            A::Vbr(6),
+            A::Fixed(3),
+        ];
+        let load = [A::Vbr(6), A::Fixed(5), A::Vbr(4), A::Fixed(64)];
+        let mut rng = Rng(0x0bad_5eed_1234_5678);
+        let mut next = || rng.next();
+        let (mut fast, mut slow) = (BitWriter::new(), BitWriter::new());
+        for w in [&mut fast, &mut slow] {
+            w.enter_block(12, 5);
+            w.define_abbrev(std::iter::once(A::Literal(35)).chain(loc).collect());
+            w.define_abbrev(std::iter::once(A::Literal(20)).chain(load).collect());
+        }
+        for _ in 0..5000 {
+            let first = next() % 2 == 0;
+            let n = if first { loc.len() } else { load.len() };
+            // Now and then a record of the wrong length, which never fits.
+            let len = if next() % 16 == 0 { n + 1 } else { n };
+            let ops: Vec<u64> = (0..len)
+                .map(|_| match next() % 6 {
+                    0 => next(),
+                    1 => next() % 2,
+                    2 => next() % 16,
+                    _ => next() % 100_000,
+                })
+                .collect();
+            let abbrev = FIRST_APPLICATION_ABBREV + u32::from(!first);
+            let (by_layout, code) = if first {
+                (fast.record_by_layout(abbrev, loc, &ops), 35)
+            } else {
+                (fast.record_by_layout(abbrev, load, &ops), 20)
+            };
+            assert_eq!(
+                by_layout,
+                slow.record_if_fits(abbrev, code, &ops),
+                "{ops:?}"
             );
             assert_eq!(fast.bit_pos(), slow.bit_pos());
         }

@@ -56,6 +56,13 @@ const FIXED_BUNDLE_TAGS: &[&str] = &[
 ];
 
 impl Enumeration {
+    /// Bits of a fixed-width type id field (abbreviations use it): enough
+    /// for every type's id.
+    pub(crate) fn type_id_width(&self) -> u32 {
+        let n = self.type_list.len() as u64;
+        (64 - n.leading_zeros()).max(1)
+    }
+
     /// The bitcode id of an enumerated type.
     #[inline]
     pub(crate) fn type_id(&self, t: TypeId) -> u64 {

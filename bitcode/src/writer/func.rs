@@ -32,6 +32,17 @@ pub(crate) const FN_GEP_ABBREV: u32 = 14;
 pub(crate) const FN_DEBUG_RECORD_VALUE_ABBREV: u32 = 15;
 pub(crate) const FN_DEBUG_LOC_ABBREV: u32 = 16;
 
+/// The operands of `FN_LOAD_ABBREV` after its literal code 20: pointer,
+/// type (`type_width` bits), alignment, volatile.
+pub(crate) fn load_layout(type_width: u32) -> [AbbrevOp; 4] {
+    [
+        AbbrevOp::Vbr(6),
+        AbbrevOp::Fixed(type_width),
+        AbbrevOp::Vbr(4),
+        AbbrevOp::Fixed(1),
+    ]
+}
+
 /// The operands of `FN_DEBUG_LOC_ABBREV` after its literal code 35: line,
 /// column, scope, inlined-at, implicit, atom group, atom rank.
 pub(crate) const DEBUG_LOC_LAYOUT: [AbbrevOp; 7] = [
@@ -489,23 +500,12 @@ impl<'m> Writer<'m> {
         let v = [
             n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4],
         ];
-        // One per instruction whose location changes: written by the
-        // layout known here rather than by reading the abbreviation.
-        let fits = DEBUG_LOC_LAYOUT.iter().zip(v).all(|(op, x)| match *op {
-            AbbrevOp::Fixed(w) => x >> w == 0,
-            _ => true,
-        });
-        if !fits {
+        // One per instruction whose location changes.
+        if !self
+            .w
+            .record_by_layout(FN_DEBUG_LOC_ABBREV, DEBUG_LOC_LAYOUT, &v)
+        {
             self.w.record(35, &v);
-            return;
-        }
-        self.w.emit_abbrev_id(FN_DEBUG_LOC_ABBREV);
-        for (op, x) in DEBUG_LOC_LAYOUT.iter().zip(v) {
-            match *op {
-                AbbrevOp::Fixed(w) => self.w.emit(x, w),
-                AbbrevOp::Vbr(w) => self.w.emit_vbr(x, w),
-                _ => unreachable!("DEBUG_LOC_LAYOUT has scalar operands only"),
-            }
         }
     }
 
@@ -1123,7 +1123,16 @@ impl<'m> Writer<'m> {
                 58
             }
         };
-        if !abbrev.is_some_and(|a| self.w.record_if_fits(a, u64::from(code), &o.v)) {
+        let written = match abbrev {
+            // The most frequent abbreviated instruction: by its layout.
+            Some(FN_LOAD_ABBREV) => {
+                let layout = load_layout(self.e.type_id_width());
+                self.w.record_by_layout(FN_LOAD_ABBREV, layout, &o.v)
+            }
+            Some(a) => self.w.record_if_fits(a, u64::from(code), &o.v),
+            None => false,
+        };
+        if !written {
             self.w.record(code, &o.v);
         }
         self.inst_ops = o.v;

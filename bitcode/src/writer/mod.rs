@@ -730,8 +730,7 @@ impl Writer<'_> {
     fn write_block_info(&mut self) {
         use crate::reader::{CONSTANTS_BLOCK, FUNCTION_BLOCK};
         use AbbrevOp as A;
-        let n = self.e.type_list.len() as u64;
-        let tw = (64 - n.leading_zeros()).max(1);
+        let tw = self.e.type_id_width();
         let w = &mut self.w;
         w.enter_block_info();
         let vst = VALUE_SYMTAB_BLOCK;
@@ -759,13 +758,9 @@ impl Writer<'_> {
         let ids = [
             w.define_info_abbrev(
                 fb,
-                vec![
-                    A::Literal(20),
-                    A::Vbr(6),
-                    A::Fixed(tw),
-                    A::Vbr(4),
-                    A::Fixed(1),
-                ],
+                std::iter::once(A::Literal(20))
+                    .chain(func::load_layout(tw))
+                    .collect(),
             ),
             w.define_info_abbrev(fb, vec![A::Literal(56), A::Vbr(6), A::Fixed(4)]),
             w.define_info_abbrev(
