@@ -504,32 +504,30 @@ impl Schema {
     /// many nodes of this kind: in a `const`, the lookup by name happens
     /// when compiling (and a wrong name fails the build).
     pub const fn op_slot(&self, name: &str) -> usize {
-        let mut i = 0;
-        while i < self.fields.len() {
-            let f = &self.fields[i];
-            if const_str_eq(f.name, name) {
-                if let Slot::Op(k) = f.slot {
-                    return k as usize;
-                }
-            }
-            i += 1;
+        match self.const_slot(name) {
+            Slot::Op(k) => k as usize,
+            _ => panic!("no operand field of that name"),
         }
-        panic!("no operand field of that name")
     }
 
     /// The integer slot of field `name`, as [`Self::op_slot`].
     pub const fn int_slot(&self, name: &str) -> usize {
+        match self.const_slot(name) {
+            Slot::Int(k) => k as usize,
+            _ => panic!("no integer field of that name"),
+        }
+    }
+
+    /// The slot of field `name`, in a `const fn`.
+    const fn const_slot(&self, name: &str) -> Slot {
         let mut i = 0;
         while i < self.fields.len() {
-            let f = &self.fields[i];
-            if const_str_eq(f.name, name) {
-                if let Slot::Int(k) = f.slot {
-                    return k as usize;
-                }
+            if const_str_eq(self.fields[i].name, name) {
+                return self.fields[i].slot;
             }
             i += 1;
         }
-        panic!("no integer field of that name")
+        panic!("no field of that name")
     }
 
     /// The field called `name`, with its index in `fields`.
