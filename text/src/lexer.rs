@@ -390,8 +390,8 @@ impl<'a> Lexer<'a> {
 
     /// After a `MetadataVar` token `name`: when it is `!DILocation` and
     /// the fields that follow are as [`scan_di_location`] reads them, the
-    /// [`Tok::DiLocationBody`] token of those fields (the lexer moves past
-    /// them).
+    /// [`Tok::DiLocationBody`] token of those fields and their values (the
+    /// lexer moves past them).
     #[inline]
     pub(crate) fn location_body_after(&mut self, name: Token) -> Option<(Token, LocationText)> {
         let (start, end) = (name.start as usize, name.end as usize);
