@@ -218,19 +218,14 @@ impl BitWriter {
         let Ok(ops) = <&[u64; N]>::try_from(ops) else {
             return false;
         };
-        let fits = layout.iter().zip(ops).all(|(op, &x)| match *op {
-            AbbrevOp::Fixed(w) => w >= 64 || x >> w == 0,
-            AbbrevOp::Vbr(_) => true,
-            _ => false,
+        // Fixed and VBR fields only: those are the ones written below.
+        let fits = layout.iter().zip(ops).all(|(&op, &x)| {
+            matches!(op, AbbrevOp::Fixed(_) | AbbrevOp::Vbr(_)) && scalar_fits(op, x)
         });
         if !fits {
             return false;
         }
-        let width = self.abbrev_width;
-        assert!(
-            abbrev >> width == 0,
-            "abbreviation id {abbrev} does not fit the block's {width}-bit ids"
-        );
+        let width = self.abbrev_id_width(abbrev);
         let b = &mut self.bits;
         b.emit(u64::from(abbrev), width);
         for (op, &x) in layout.iter().zip(ops) {
@@ -241,6 +236,18 @@ impl BitWriter {
             }
         }
         true
+    }
+
+    /// The block's abbreviation id width, which `abbrev` must fit (a
+    /// writer bug otherwise).
+    #[inline]
+    fn abbrev_id_width(&self, abbrev: u32) -> u32 {
+        let width = self.abbrev_width;
+        assert!(
+            abbrev >> width == 0,
+            "abbreviation id {abbrev} does not fit the block's {width}-bit ids"
+        );
+        width
     }
 
     /// Pads with zero bits to a 32-bit boundary.
@@ -426,14 +433,10 @@ impl BitWriter {
     /// A record with abbreviation `abbrev`: `vals` are the record code
     /// followed by its operands; `blob` fills a blob operand.
     pub fn record_abbrev(&mut self, abbrev: u32, vals: &[u64], blob: Option<&[u8]>) {
-        assert!(
-            abbrev >> self.abbrev_width == 0,
-            "abbreviation id {abbrev} does not fit the block's {}-bit ids",
-            self.abbrev_width
-        );
+        let width = self.abbrev_id_width(abbrev);
         let a: &[AbbrevOp] = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
         let b = &mut self.bits;
-        b.emit(u64::from(abbrev), self.abbrev_width);
+        b.emit(u64::from(abbrev), width);
         let mut v = 0;
         let mut k = 0;
         while k < a.len() {
@@ -471,11 +474,7 @@ impl BitWriter {
     /// scalar operands up to 128 bits long (most of a module's) are put
     /// together in registers and checked as they are.
     pub fn record_if_fits(&mut self, abbrev: u32, code: u64, ops: &[u64]) -> bool {
-        let width = self.abbrev_width;
-        assert!(
-            abbrev >> width == 0,
-            "abbreviation id {abbrev} does not fit the block's {width}-bit ids"
-        );
+        let width = self.abbrev_id_width(abbrev);
         let a: &[AbbrevOp] = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
         if a.len() == ops.len() + 1 {
             let mut acc = u128::from(abbrev);
