@@ -785,29 +785,30 @@ impl<'a> Lexer<'a> {
         Some(self.tok(Tok::MdDef(n as u32), start))
     }
 
-    /// `!N` from `start` on, as [`Tok::MdRef`]: when the number ends where
-    /// the lexer would end an integer token.
+    /// `!N` from `start` on, as [`Tok::MdRef`].
     #[inline(always)]
     fn md_reference(&mut self, start: usize) -> Option<Token> {
-        let (n, end) = canonical_number(self.src, start + 1, u64::from(u32::MAX))?;
-        if CLASS[self.at(end) as usize] & (LABEL | COLON) != 0 {
-            return None;
-        }
+        let (n, end) = self.md_number(start + 1)?;
         self.pos = end;
-        Some(self.tok(Tok::MdRef(n as u32), start))
+        Some(self.tok(Tok::MdRef(n), start))
     }
 
-    /// `!dbg !N` from `start` on, as [`Tok::DbgAttachment`]: when the
-    /// number ends where the lexer would end an integer token.
+    /// `!dbg !N` from `start` on, as [`Tok::DbgAttachment`].
     #[inline(always)]
     fn dbg_attachment(&mut self, start: usize) -> Option<Token> {
         let digits = after(self.src, self.pos, b"dbg !")?;
-        let (n, end) = canonical_number(self.src, digits, u64::from(u32::MAX))?;
-        if CLASS[self.at(end) as usize] & (LABEL | COLON) != 0 {
-            return None;
-        }
+        let (n, end) = self.md_number(digits)?;
         self.pos = end;
-        Some(self.tok(Tok::DbgAttachment(n as u32), start))
+        Some(self.tok(Tok::DbgAttachment(n), start))
+    }
+
+    /// A metadata number from `i` as [`canonical_number`] reads it, when
+    /// it ends where the lexer would end an integer token; and the offset
+    /// after it.
+    #[inline(always)]
+    fn md_number(&self, i: usize) -> Option<(u32, usize)> {
+        let (n, end) = canonical_number(self.src, i, u64::from(u32::MAX))?;
+        (CLASS[self.at(end) as usize] & (LABEL | COLON) == 0).then_some((n as u32, end))
     }
 
     /// The name from the current position on (label characters, and

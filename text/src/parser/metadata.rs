@@ -80,10 +80,8 @@ impl<'a> Parser<'a> {
                     // `!DIExpression()` is allowed here.
                     let md = self.parse_specialized_md(false)?;
                     ops.push(self.m.metadata.add(md));
-                } else if let Tok::MdRef(n) = self.tok.kind {
-                    let loc = self.tok.start + 1;
-                    self.bump();
-                    ops.push(self.md_by_num(n, loc));
+                } else if matches!(self.tok.kind, Tok::MdRef(_)) {
+                    ops.push(self.parse_md_ref()?);
                 } else {
                     self.expect(Tok::Exclaim, "expected '!' here")?;
                     let loc = self.loc();
