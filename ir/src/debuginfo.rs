@@ -118,23 +118,25 @@ impl DiNode {
         inlined_at: Option<MdId>,
         implicit: bool,
     ) -> DiNode {
-        // Slots and defaults as in `LOCATION` (a test holds them to the
-        // schema), filled in one go.
+        // The slots from `LOCATION`, looked up when compiling; the other
+        // fields (key instructions) default to 0.
+        const SCOPE: usize = LOCATION.op_slot("scope");
+        const INLINED_AT: usize = LOCATION.op_slot("inlinedAt");
+        const LINE: usize = LOCATION.int_slot("line");
+        const COLUMN: usize = LOCATION.int_slot("column");
+        const IMPLICIT: usize = LOCATION.int_slot("isImplicitCode");
+        let mut ops = [None; 6];
+        ops[SCOPE] = Some(scope);
+        ops[INLINED_AT] = inlined_at;
+        let mut ints = [0; 6];
+        ints[LINE] = u64::from(line);
+        ints[COLUMN] = u64::from(column);
+        ints[IMPLICIT] = u64::from(implicit);
         DiNode {
             kind: DiKind::Location,
             distinct,
-            ops: DiOps::from_buf_and_len([Some(scope), inlined_at, None, None, None, None], 2),
-            ints: DiInts::from_buf_and_len(
-                [
-                    u64::from(line),
-                    u64::from(column),
-                    u64::from(implicit),
-                    0,
-                    0,
-                    0,
-                ],
-                5,
-            ),
+            ops: DiOps::from_buf_and_len(ops, usize::from(LOCATION.num_ops)),
+            ints: DiInts::from_buf_and_len(ints, usize::from(LOCATION.num_ints)),
             apints: Vec::new(),
         }
     }

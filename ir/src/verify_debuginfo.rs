@@ -129,6 +129,22 @@ fn is_type_kind(k: DiKind) -> bool {
     )
 }
 
+/// The `scope:` of a `DILexicalBlock` or `DILexicalBlockFile`, read by
+/// slot (the checks walk it for every location).
+fn block_scope(d: &DiNode) -> Option<MdId> {
+    const BLOCK_SCOPE: usize = debuginfo::LEXICAL_BLOCK.op_slot("scope");
+    const BLOCK_FILE_SCOPE: usize = debuginfo::LEXICAL_BLOCK_FILE.op_slot("scope");
+    debug_assert!(matches!(
+        d.kind,
+        DiKind::LexicalBlock | DiKind::LexicalBlockFile
+    ));
+    d.op_at(if d.kind == DiKind::LexicalBlock {
+        BLOCK_SCOPE
+    } else {
+        BLOCK_FILE_SCOPE
+    })
+}
+
 fn is_local_scope_kind(k: DiKind) -> bool {
     matches!(
         k,
@@ -244,14 +260,11 @@ impl<'a> V<'a> {
     /// The subprogram a local scope belongs to (`None` if the chain breaks).
     fn subprogram(&self, mut id: Option<MdId>) -> Option<MdId> {
         // Walked for every `!dbg` location of every function.
-        const BLOCK_SCOPE: usize = debuginfo::LEXICAL_BLOCK.op_slot("scope");
-        const BLOCK_FILE_SCOPE: usize = debuginfo::LEXICAL_BLOCK_FILE.op_slot("scope");
         for _ in 0..10_000 {
             let d = self.di(id)?;
             match d.kind {
                 DiKind::Subprogram => return id,
-                DiKind::LexicalBlock => id = d.op_at(BLOCK_SCOPE),
-                DiKind::LexicalBlockFile => id = d.op_at(BLOCK_FILE_SCOPE),
+                DiKind::LexicalBlock | DiKind::LexicalBlockFile => id = block_scope(d),
                 _ => return None,
             }
         }
@@ -744,15 +757,9 @@ impl<'a> V<'a> {
             }
             LexicalBlock | LexicalBlockFile => {
                 // Nearly every function has some: read by slot.
-                const BLOCK_SCOPE: usize = debuginfo::LEXICAL_BLOCK.op_slot("scope");
-                const BLOCK_FILE_SCOPE: usize = debuginfo::LEXICAL_BLOCK_FILE.op_slot("scope");
                 const BLOCK_LINE: usize = debuginfo::LEXICAL_BLOCK.int_slot("line");
                 const BLOCK_COLUMN: usize = debuginfo::LEXICAL_BLOCK.int_slot("column");
-                let scope = d.op_at(if d.kind == LexicalBlock {
-                    BLOCK_SCOPE
-                } else {
-                    BLOCK_FILE_SCOPE
-                });
+                let scope = block_scope(d);
                 ck(self.is_local_scope(scope), "invalid local scope")?;
                 if self.is(scope, Subprogram) {
                     ck(
