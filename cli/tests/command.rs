@@ -95,3 +95,33 @@ fn a_large_invalid_input_fails_with_the_same_message_either_way() {
     assert!(String::from_utf8_lossy(&a.stderr).contains("error"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_existing_output_is_replaced_whole() {
+    let dir = scratch("over");
+    let ll = dir.join("small.ll");
+    std::fs::write(&ll, "@g = global i32 7\n").unwrap();
+    let fresh = dir.join("fresh.bc");
+    let a = run(&[&ll, Path::new("-o"), &fresh], None);
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    let want = std::fs::read(&fresh).unwrap();
+    // Longer than the result (cut to length), then shorter (grown).
+    let out = dir.join("old.bc");
+    for old in [vec![0xAAu8; 3 * want.len() + 4097], vec![0x55u8; 3]] {
+        std::fs::write(&out, &old).unwrap();
+        let b = run(&[&ll, Path::new("-o"), &out], None);
+        assert!(b.status.success(), "{}", String::from_utf8_lossy(&b.stderr));
+        assert_eq!(std::fs::read(&out).unwrap(), want);
+    }
+    // Text output over a longer file, and a device that has no length.
+    let text = dir.join("old.ll");
+    std::fs::write(&text, vec![b'x'; 1 << 16]).unwrap();
+    assert!(run(&[&ll, Path::new("-o"), &text], None).status.success());
+    let printed = std::fs::read_to_string(&text).unwrap();
+    assert!(printed.ends_with("@g = global i32 7\n"), "{printed}");
+    #[cfg(unix)]
+    assert!(run(&[&ll, Path::new("-o"), Path::new("/dev/null")], None)
+        .status
+        .success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
