@@ -14,7 +14,8 @@ pub fn parse_module(src: &[u8], source_name: &str) -> Result<Module, ParseError>
 }
 
 /// The module `src` gives with its trailing metadata definitions (from
-/// the first line of the last run of lines that begin with `!`) read by a
+/// the first line that begins with `!`, or else from the first line of
+/// the last run of such lines) read by a
 /// second parser on another thread, or `None` when that split is given
 /// up, as it always is for text that does not parse. `parse_module` takes
 /// this path by itself for large inputs; this forces it at any size, so

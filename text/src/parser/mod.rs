@@ -53,12 +53,10 @@ pub(crate) fn parse_checking(
     if !parallel {
         return parse_from(src, source_name, TokenSource::lexer(src), check_debug_info);
     }
-    if let Some(tail) = split::metadata_tail_start(src, split::MIN_TAIL) {
-        if let Some(m) = parse_split(src, source_name, tail, check_debug_info) {
-            return Ok(m);
-        }
-        // Given up (or an error, which one pass reports exactly).
+    if let Some(m) = parse_split_somewhere(src, source_name, split::MIN_TAIL, check_debug_info) {
+        return Ok(m);
     }
+    // Given up (or an error, which one pass reports exactly).
     std::thread::scope(|s| match lex_on_thread(s, src) {
         Some(source) => parse_from(src, source_name, source, check_debug_info),
         None => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
@@ -84,10 +82,27 @@ fn lex_on_thread<'scope, 'a: 'scope>(
     Some(source)
 }
 
-/// [`parse_split`] at the metadata tail, whatever its size.
+/// [`parse_split_somewhere`] whatever the tail's size.
 pub(crate) fn parse_split_anywhere(src: &[u8], source_name: &str) -> Option<Module> {
-    let tail = split::metadata_tail_start(src, 1)?;
-    parse_split(src, source_name, tail, true)
+    parse_split_somewhere(src, source_name, 1, true)
+}
+
+/// [`parse_split`] where LLVM prints the metadata (the first line that
+/// begins with `!`), then, if that is given up, at the start of the
+/// trailing run of metadata lines when that is elsewhere; `None` when
+/// both are given up or there is no tail of `min_tail` bytes.
+fn parse_split_somewhere(
+    src: &[u8],
+    source_name: &str,
+    min_tail: usize,
+    check_debug_info: bool,
+) -> Option<Module> {
+    let first = split::first_metadata_line(src, min_tail);
+    if let Some(m) = first.and_then(|tail| parse_split(src, source_name, tail, check_debug_info)) {
+        return Some(m);
+    }
+    let tail = split::metadata_tail_start(src, min_tail).filter(|&t| Some(t) != first)?;
+    parse_split(src, source_name, tail, check_debug_info)
 }
 
 /// Parses `src` with the trailing metadata from `tail` on read by a second

@@ -179,3 +179,34 @@ fn metadata_references_as_one_token_parse_as_two_do() {
     assert!(fails(&distinct_ref.replace("!0\n}", "!00\n}")).contains("expected metadata node"));
     assert!(fails("!0 = !{!4294967296}\n").contains("32-bit"));
 }
+
+/// Metadata among the functions (not where LLVM prints it): the split at
+/// the first `!` line is given up, the one at the trailing run is taken,
+/// and both give what one pass gives.
+#[test]
+fn split_where_llvm_prints_metadata_and_where_it_does_not() {
+    use super::split::{first_metadata_line, metadata_tail_start};
+    let printed = "define void @f() {\n  ret void, !dbg !1\n}\n!0 = !{}\n!1 = !DILocation(line: 1, scope: !2)\n!2 = distinct !DISubprogram(name: \"f\", unit: !3)\n!3 = distinct !DICompileUnit(language: DW_LANG_C99, file: !4, emissionKind: FullDebug)\n!4 = !DIFile(filename: \"a.c\", directory: \"/\")\n";
+    let first = first_metadata_line(printed.as_bytes(), 1);
+    assert!(first.is_some());
+    assert_eq!(first, metadata_tail_start(printed.as_bytes(), 1));
+    let between = printed.replace("!0 = !{}\n", "").replace(
+        "define void @f()",
+        "define void @g() {\n  ret void\n}\n!0 = !{}\ndefine void @f()",
+    );
+    let (first, trailing) = (
+        first_metadata_line(between.as_bytes(), 1),
+        metadata_tail_start(between.as_bytes(), 1),
+    );
+    assert!(first.is_some() && trailing.is_some() && first < trailing);
+    for src in [printed, between.as_str()] {
+        let split = super::parse_split_anywhere(src.as_bytes(), "t.ll").expect("split taken");
+        assert_eq!(
+            crate::print_module(&split),
+            crate::print_module(&ok(src)),
+            "{src}"
+        );
+    }
+    // Too short a tail: no split point.
+    assert_eq!(first_metadata_line(printed.as_bytes(), printed.len()), None);
+}
