@@ -272,6 +272,17 @@ impl MetadataTable {
     }
 
     /// The id of a metadata kind, registering it if new.
+    /// `kind_id(b"dbg")`, without comparing names once the fixed kinds
+    /// are registered (the parser asks for every `!dbg` attachment).
+    #[inline]
+    pub fn dbg_kind(&mut self) -> u32 {
+        if self.kinds.is_empty() {
+            self.kind_id(b"dbg")
+        } else {
+            0
+        }
+    }
+
     pub fn kind_id(&mut self, name: &[u8]) -> u32 {
         // `!dbg` is on nearly every instruction of a module with debug
         // info; it is the first fixed kind (once those are registered).

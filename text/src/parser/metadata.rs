@@ -183,7 +183,7 @@ impl<'a> Parser<'a> {
         if let Tok::DbgAttachment(n) = self.tok.kind {
             // The number's digits follow `!dbg !`.
             let md = self.md_by_num(n, self.tok.start + 6);
-            let kind = self.m.metadata.kind_id(b"dbg");
+            let kind = self.m.metadata.dbg_kind();
             self.bump();
             return Ok((kind, md));
         }

@@ -229,7 +229,10 @@ impl<V: Copy> DenseMap<V> {
         if n < Self::DENSE {
             let i = n as usize;
             if i >= self.dense.len() {
-                self.dense.resize(i + 1, None);
+                // Numbers mostly come one above the last: grow by half at
+                // a time, not to each new number.
+                let len = (i + 1).max(self.dense.len() * 3 / 2).min(Self::DENSE as usize);
+                self.dense.resize(len, None);
             }
             self.dense[i].replace(v)
         } else {
