@@ -520,8 +520,9 @@ impl Schema {
         }
     }
 
-    /// The slot of field `name`, in a `const fn`.
-    const fn const_slot(&self, name: &str) -> Slot {
+    /// The slot of field `name`: in a `const`, looked up when compiling
+    /// (a wrong name fails the build), as [`Self::op_slot`].
+    pub const fn const_slot(&self, name: &str) -> Slot {
         let mut i = 0;
         while i < self.fields.len() {
             if const_str_eq(self.fields[i].name, name) {

@@ -519,6 +519,7 @@ impl Writer<'_> {
         mut positions: Option<&mut Vec<u64>>,
     ) {
         let m = self.m;
+        let mut v = Vec::with_capacity(32);
         for &e in &list.entries[list.num_strings..] {
             if let Some(p) = positions.as_deref_mut() {
                 p.push(self.w.bit_pos());
@@ -528,11 +529,12 @@ impl Writer<'_> {
                 Entry::Md(n) => match m.metadata.get(n) {
                     Metadata::Value(c) => self.write_value(*c),
                     Metadata::Tuple { distinct, ops } => {
-                        let v: Vec<u64> = ops.iter().map(|&o| self.md_or_null(o)).collect();
+                        v.clear();
+                        v.extend(ops.iter().map(|&o| self.md_or_null(o)));
                         self.w.record(if *distinct { 5 } else { 3 }, &v);
                     }
                     Metadata::Di(d) => {
-                        let (code, v) = self.di_record(d);
+                        let code = self.di_record(d, &mut v);
                         let abbrev = match code {
                             7 => Some(abbrevs.location(&mut self.w)),
                             12 => Some(abbrevs.generic(&mut self.w)),

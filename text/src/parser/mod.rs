@@ -231,7 +231,9 @@ impl<V: Copy> DenseMap<V> {
             if i >= self.dense.len() {
                 // Numbers mostly come one above the last: grow by half at
                 // a time, not to each new number.
-                let len = (i + 1).max(self.dense.len() * 3 / 2).min(Self::DENSE as usize);
+                let len = (i + 1)
+                    .max(self.dense.len() * 3 / 2)
+                    .min(Self::DENSE as usize);
                 self.dense.resize(len, None);
             }
             self.dense[i].replace(v)

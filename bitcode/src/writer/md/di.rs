@@ -2,49 +2,50 @@
 //! (the one LLVM 22 writes): sizes and offsets as metadata, subprograms
 //! with `spFlags`, expressions of version 3, wide enumerator values.
 
-use llconv_ir::debuginfo::{DiKind, DiNode, Field, Slot, NONE};
+use llconv_ir::debuginfo::{self as di, DiKind, DiNode, Slot, NONE};
 use llconv_ir::*;
 
 use super::super::{encode_signed, Writer};
 
-/// A record being built from a node's fields, by name.
+/// The slots of fields of one kind, in record order, looked up by name
+/// when compiling (a wrong name fails the build): writing a node reads
+/// its fields by position, with no search by name.
+macro_rules! fields {
+    ($schema:expr; $($name:literal),+ $(,)?) => {
+        &const { [$($schema.const_slot($name)),+] }
+    };
+}
+
+/// The slot of one integer field, as [`fields!`].
+macro_rules! int {
+    ($schema:expr, $name:literal) => {
+        const { $schema.int_slot($name) }
+    };
+}
+
+/// A record being built from a node's fields.
 struct Rec<'a, 'm> {
     w: &'a Writer<'m>,
     n: &'a DiNode,
-    v: Vec<u64>,
+    v: &'a mut Vec<u64>,
 }
 
 impl Rec<'_, '_> {
-    /// A metadata operand field: id + 1, 0 for null.
-    fn op(&mut self, name: &str) {
-        let f = self.n.kind.schema().field_by_name(name.as_bytes());
-        let Some((
-            _,
-            Field {
-                slot: Slot::Op(i), ..
-            },
-        )) = f
-        else {
-            panic!("{} has no operand field {name}", self.n.kind.name());
-        };
-        let o = self.n.ops[*i as usize];
-        self.v.push(self.w.md_or_null(o));
-    }
-
-    fn ops(&mut self, names: &[&str]) {
-        for name in names {
-            self.op(name);
+    /// Operand fields (id + 1, 0 for null) and integer fields, in order.
+    fn fields(&mut self, slots: &[Slot]) {
+        for &slot in slots {
+            let x = match slot {
+                Slot::Op(i) => self.w.md_or_null(self.n.ops[usize::from(i)]),
+                Slot::Int(i) => self.n.ints[usize::from(i)],
+                _ => unreachable!("{} record field {slot:?}", self.n.kind.name()),
+            };
+            self.v.push(x);
         }
     }
 
-    fn int(&mut self, name: &str) {
-        self.v.push(self.get(name));
-    }
-
-    fn get(&self, name: &str) -> u64 {
-        self.n
-            .int(name)
-            .unwrap_or_else(|| panic!("{} has no integer field {name}", self.n.kind.name()))
+    /// The integer field in `slot` (from [`int!`]).
+    fn get(&self, slot: usize) -> u64 {
+        self.n.ints[slot]
     }
 
     fn raw(&mut self, x: u64) {
@@ -81,15 +82,13 @@ fn wide_int(v: &mut Vec<u64>, a: &ApInt) {
 const SIZE_IS_MD: u64 = 2;
 
 impl Writer<'_> {
-    /// The record code and operands of a debug-info node.
-    pub(super) fn di_record(&self, n: &DiNode) -> (u32, Vec<u64>) {
+    /// The record code of a debug-info node; its operands go to `v`
+    /// (cleared first).
+    pub(super) fn di_record(&self, n: &DiNode, v: &mut Vec<u64>) -> u32 {
+        v.clear();
         let d = u64::from(n.distinct);
-        let mut r = Rec {
-            w: self,
-            n,
-            v: Vec::with_capacity(16),
-        };
-        let code = match n.kind {
+        let mut r = Rec { w: self, n, v };
+        match n.kind {
             DiKind::Location => {
                 // [distinct, line, col, scope, ia+1, implicit, atomGroup, atomRank]
                 r.raw(d);
@@ -105,7 +104,7 @@ impl Writer<'_> {
             DiKind::GenericDINode => {
                 // [distinct, tag, version, header, ops...]
                 r.raw(d);
-                r.int("tag");
+                r.fields(fields!(di::GENERIC_DINODE; "tag"));
                 r.raw(0);
                 for &o in &n.ops {
                     r.raw(self.md_or_null(o));
@@ -114,178 +113,126 @@ impl Writer<'_> {
             }
             DiKind::Subrange => {
                 r.raw(d | 2 << 1); // version 2: every bound is metadata
-                r.ops(&["count", "lowerBound", "upperBound", "stride"]);
+                r.fields(fields!(di::SUBRANGE; "count", "lowerBound", "upperBound", "stride"));
                 13
             }
             DiKind::GenericSubrange => {
                 r.raw(d);
-                r.ops(&["count", "lowerBound", "upperBound", "stride"]);
+                r.fields(fields!(di::GENERIC_SUBRANGE;
+                    "count", "lowerBound", "upperBound", "stride"));
                 45
             }
             DiKind::Enumerator => {
                 // [distinct | unsigned << 1 | bigint << 2, bits, name, words...]
                 let value = &n.apints[0];
-                r.raw(d | r.get("isUnsigned") << 1 | 4);
+                r.raw(d | r.get(int!(di::ENUMERATOR, "isUnsigned")) << 1 | 4);
                 r.raw(u64::from(value.bits));
-                r.op("name");
-                wide_words(&mut r.v, value);
+                r.fields(fields!(di::ENUMERATOR; "name"));
+                wide_words(r.v, value);
                 14
             }
             DiKind::BasicType => {
                 r.raw(d | SIZE_IS_MD);
-                r.int("tag");
-                r.ops(&["name", "size"]);
-                for f in [
-                    "align",
-                    "encoding",
-                    "flags",
-                    "num_extra_inhabitants",
-                    "dataSize",
-                ] {
-                    r.int(f);
-                }
+                r.fields(fields!(di::BASIC_TYPE;
+                    "tag", "name", "size", "align", "encoding", "flags",
+                    "num_extra_inhabitants", "dataSize"));
                 r.file_scope();
                 15
             }
             DiKind::FixedPointType => {
                 r.raw(d | SIZE_IS_MD);
-                r.int("tag");
-                r.ops(&["name", "size"]);
-                for f in ["align", "encoding", "flags", "kind", "factor"] {
-                    r.int(f);
-                }
-                wide_int(&mut r.v, &n.apints[0]);
-                wide_int(&mut r.v, &n.apints[1]);
+                r.fields(fields!(di::FIXED_POINT_TYPE;
+                    "tag", "name", "size", "align", "encoding", "flags", "kind", "factor"));
+                wide_int(r.v, &n.apints[0]);
+                wide_int(r.v, &n.apints[1]);
                 r.file_scope();
                 49
             }
             DiKind::StringType => {
                 r.raw(d | SIZE_IS_MD);
-                r.int("tag");
-                r.ops(&[
-                    "name",
-                    "stringLength",
-                    "stringLengthExpression",
-                    "stringLocationExpression",
-                    "size",
-                ]);
-                r.int("align");
-                r.int("encoding");
+                r.fields(fields!(di::STRING_TYPE;
+                    "tag", "name", "stringLength", "stringLengthExpression",
+                    "stringLocationExpression", "size", "align", "encoding"));
                 41
             }
             DiKind::DerivedType => {
+                const S: &di::Schema = &di::DERIVED_TYPE;
                 r.raw(d | SIZE_IS_MD);
-                r.int("tag");
-                r.ops(&["name", "file"]);
-                r.int("line");
-                r.ops(&["scope", "baseType", "size"]);
-                r.int("align");
-                r.op("offset");
-                r.int("flags");
-                r.op("extraData");
-                let das = r.get("dwarfAddressSpace");
+                r.fields(fields!(S;
+                    "tag", "name", "file", "line", "scope", "baseType", "size", "align",
+                    "offset", "flags", "extraData"));
+                let das = r.get(int!(S, "dwarfAddressSpace"));
                 r.raw(if das == NONE { 0 } else { das + 1 });
-                r.op("annotations");
-                let ptrauth = r.get("ptrAuthKey")
-                    | r.get("ptrAuthIsAddressDiscriminated") << 4
-                    | r.get("ptrAuthExtraDiscriminator") << 5
-                    | r.get("ptrAuthIsaPointer") << 21
-                    | r.get("ptrAuthAuthenticatesNullValues") << 22;
+                r.fields(fields!(S; "annotations"));
+                let ptrauth = r.get(int!(S, "ptrAuthKey"))
+                    | r.get(int!(S, "ptrAuthIsAddressDiscriminated")) << 4
+                    | r.get(int!(S, "ptrAuthExtraDiscriminator")) << 5
+                    | r.get(int!(S, "ptrAuthIsaPointer")) << 21
+                    | r.get(int!(S, "ptrAuthAuthenticatesNullValues")) << 22;
                 r.raw(ptrauth);
                 17
             }
             DiKind::SubrangeType => {
                 r.raw(d | SIZE_IS_MD);
-                r.ops(&["name", "file"]);
-                r.int("line");
-                r.ops(&["scope", "size"]);
-                r.int("align");
-                r.int("flags");
-                r.ops(&["baseType", "lowerBound", "upperBound", "stride", "bias"]);
+                r.fields(fields!(di::SUBRANGE_TYPE;
+                    "name", "file", "line", "scope", "size", "align", "flags",
+                    "baseType", "lowerBound", "upperBound", "stride", "bias"));
                 48
             }
             DiKind::CompositeType => {
+                const S: &di::Schema = &di::COMPOSITE_TYPE;
                 // Bit 1: no old type references; bit 2: sizes are metadata.
                 r.raw(d | 2 | 4);
-                r.int("tag");
-                r.ops(&["name", "file"]);
-                r.int("line");
-                r.ops(&["scope", "baseType", "size"]);
-                r.int("align");
-                r.op("offset");
-                r.int("flags");
-                r.op("elements");
-                r.int("runtimeLang");
-                r.ops(&[
-                    "vtableHolder",
-                    "templateParams",
-                    "identifier",
-                    "discriminator",
-                    "dataLocation",
-                    "associated",
-                    "allocated",
-                    "rank",
-                    "annotations",
-                ]);
-                r.int("num_extra_inhabitants");
-                r.op("specification");
-                let k = r.get("enumKind");
+                r.fields(fields!(S;
+                    "tag", "name", "file", "line", "scope", "baseType", "size", "align",
+                    "offset", "flags", "elements", "runtimeLang", "vtableHolder",
+                    "templateParams", "identifier", "discriminator", "dataLocation",
+                    "associated", "allocated", "rank", "annotations",
+                    "num_extra_inhabitants", "specification"));
+                let k = r.get(int!(S, "enumKind"));
                 r.raw(if k == NONE { u64::from(u32::MAX) } else { k });
-                r.op("bitStride");
+                r.fields(fields!(S; "bitStride"));
                 18
             }
             DiKind::SubroutineType => {
                 r.raw(d | 2); // no old type references
-                r.int("flags");
-                r.op("types");
-                r.int("cc");
+                r.fields(fields!(di::SUBROUTINE_TYPE; "flags", "types", "cc"));
                 19
             }
             DiKind::File => {
+                const S: &di::Schema = &di::FILE;
                 r.raw(d);
-                r.ops(&["filename", "directory"]);
-                if n.op("checksum").is_some() {
-                    r.int("checksumkind");
-                    r.op("checksum");
+                r.fields(fields!(S; "filename", "directory"));
+                if n.op_at(const { S.op_slot("checksum") }).is_some() {
+                    r.fields(fields!(S; "checksumkind", "checksum"));
                 } else {
                     r.raw(0);
                     r.raw(0);
                 }
-                if n.op("source").is_some() {
-                    r.op("source");
+                if n.op_at(const { S.op_slot("source") }).is_some() {
+                    r.fields(fields!(S; "source"));
                 }
                 16
             }
             DiKind::CompileUnit => {
+                const S: &di::Schema = &di::COMPILE_UNIT;
                 r.raw(1);
-                let lname = r.get("sourceLanguageName");
+                let lname = r.get(int!(S, "sourceLanguageName"));
                 if lname != NONE {
                     r.raw(lname | 1 << 63);
                 } else {
-                    r.int("language");
+                    r.fields(fields!(S; "language"));
                 }
-                r.ops(&["file", "producer"]);
-                r.int("isOptimized");
-                r.op("flags");
-                r.int("runtimeVersion");
-                r.op("splitDebugFilename");
-                r.int("emissionKind");
-                r.ops(&["enums", "retainedTypes"]);
+                r.fields(fields!(S;
+                    "file", "producer", "isOptimized", "flags", "runtimeVersion",
+                    "splitDebugFilename", "emissionKind", "enums", "retainedTypes"));
                 r.raw(0); // subprograms (obsolete)
-                r.ops(&["globals", "imports"]);
-                r.int("dwoId");
-                r.op("macros");
-                for f in [
-                    "splitDebugInlining",
-                    "debugInfoForProfiling",
-                    "nameTableKind",
-                    "rangesBaseAddress",
-                ] {
-                    r.int(f);
-                }
-                r.ops(&["sysroot", "sdk"]);
+                r.fields(fields!(S;
+                    "globals", "imports", "dwoId", "macros", "splitDebugInlining",
+                    "debugInfoForProfiling", "nameTableKind", "rangesBaseAddress",
+                    "sysroot", "sdk"));
                 r.raw(if lname != NONE {
-                    r.get("sourceLanguageVersion")
+                    r.get(int!(S, "sourceLanguageVersion"))
                 } else {
                     0
                 });
@@ -294,70 +241,49 @@ impl Writer<'_> {
             DiKind::Subprogram => {
                 // Bit 1: has a unit field; bit 2: has spFlags.
                 r.raw(d | 2 | 4);
-                r.ops(&["scope", "name", "linkageName", "file"]);
-                r.int("line");
-                r.op("type");
-                r.int("scopeLine");
-                r.op("containingType");
-                r.int("spFlags");
-                r.int("virtualIndex");
-                r.int("flags");
-                r.ops(&["unit", "templateParams", "declaration", "retainedNodes"]);
-                r.int("thisAdjustment");
-                r.ops(&["thrownTypes", "annotations", "targetFuncName"]);
-                r.int("keyInstructions");
+                r.fields(fields!(di::SUBPROGRAM;
+                    "scope", "name", "linkageName", "file", "line", "type", "scopeLine",
+                    "containingType", "spFlags", "virtualIndex", "flags", "unit",
+                    "templateParams", "declaration", "retainedNodes", "thisAdjustment",
+                    "thrownTypes", "annotations", "targetFuncName", "keyInstructions"));
                 21
             }
             DiKind::LexicalBlock => {
                 r.raw(d);
-                r.ops(&["scope", "file"]);
-                r.int("line");
-                r.int("column");
+                r.fields(fields!(di::LEXICAL_BLOCK; "scope", "file", "line", "column"));
                 22
             }
             DiKind::LexicalBlockFile => {
                 r.raw(d);
-                r.ops(&["scope", "file"]);
-                r.int("discriminator");
+                r.fields(fields!(di::LEXICAL_BLOCK_FILE; "scope", "file", "discriminator"));
                 23
             }
             DiKind::CommonBlock => {
                 r.raw(d);
-                r.ops(&["scope", "declaration", "name", "file"]);
-                r.int("line");
+                r.fields(fields!(di::COMMON_BLOCK;
+                    "scope", "declaration", "name", "file", "line"));
                 44
             }
             DiKind::Namespace => {
-                r.raw(d | r.get("exportSymbols") << 1);
-                r.ops(&["scope", "name"]);
+                r.raw(d | r.get(int!(di::NAMESPACE, "exportSymbols")) << 1);
+                r.fields(fields!(di::NAMESPACE; "scope", "name"));
                 24
             }
             DiKind::Macro => {
                 r.raw(d);
-                r.int("type");
-                r.int("line");
-                r.ops(&["name", "value"]);
+                r.fields(fields!(di::MACRO; "type", "line", "name", "value"));
                 33
             }
             DiKind::MacroFile => {
                 r.raw(d);
-                r.int("type");
-                r.int("line");
-                r.ops(&["file", "nodes"]);
+                r.fields(fields!(di::MACRO_FILE; "type", "line", "file", "nodes"));
                 34
             }
             DiKind::Module => {
                 r.raw(d);
-                r.ops(&[
-                    "file",
-                    "scope",
-                    "name",
-                    "configMacros",
-                    "includePath",
-                    "apinotes",
-                ]);
-                r.int("line");
-                r.int("isDecl");
+                r.fields(fields!(di::MODULE;
+                    "file", "scope", "name", "configMacros", "includePath", "apinotes",
+                    "line", "isDecl"));
                 32
             }
             DiKind::AssignId => {
@@ -366,47 +292,35 @@ impl Writer<'_> {
             }
             DiKind::TemplateTypeParameter => {
                 r.raw(d);
-                r.ops(&["name", "type"]);
-                r.int("defaulted");
+                r.fields(fields!(di::TEMPLATE_TYPE_PARAMETER; "name", "type", "defaulted"));
                 25
             }
             DiKind::TemplateValueParameter => {
                 r.raw(d);
-                r.int("tag");
-                r.ops(&["name", "type"]);
-                r.int("defaulted");
-                r.op("value");
+                r.fields(fields!(di::TEMPLATE_VALUE_PARAMETER;
+                    "tag", "name", "type", "defaulted", "value"));
                 26
             }
             DiKind::GlobalVariable => {
                 r.raw(d | 2 << 1); // version 2
-                r.ops(&["scope", "name", "linkageName", "file"]);
-                r.int("line");
-                r.op("type");
-                r.int("isLocal");
-                r.int("isDefinition");
-                r.ops(&["declaration", "templateParams"]);
-                r.int("align");
-                r.op("annotations");
+                r.fields(fields!(di::GLOBAL_VARIABLE;
+                    "scope", "name", "linkageName", "file", "line", "type", "isLocal",
+                    "isDefinition", "declaration", "templateParams", "align",
+                    "annotations"));
                 27
             }
             DiKind::LocalVariable => {
                 r.raw(d | 2); // has an alignment
-                r.ops(&["scope", "name", "file"]);
-                r.int("line");
-                r.op("type");
-                r.int("arg");
-                r.int("flags");
-                r.int("align");
-                r.op("annotations");
+                r.fields(fields!(di::LOCAL_VARIABLE;
+                    "scope", "name", "file", "line", "type", "arg", "flags", "align",
+                    "annotations"));
                 28
             }
             DiKind::Label => {
-                r.raw(d | r.get("isArtificial") << 1);
-                r.ops(&["scope", "name", "file"]);
-                r.int("line");
-                r.int("column");
-                r.int("coroSuspendIdx"); // NONE (all ones) when absent
+                r.raw(d | r.get(int!(di::LABEL, "isArtificial")) << 1);
+                // coroSuspendIdx: NONE (all ones) when absent.
+                r.fields(fields!(di::LABEL;
+                    "scope", "name", "file", "line", "column", "coroSuspendIdx"));
                 40
             }
             DiKind::Expression => {
@@ -416,27 +330,21 @@ impl Writer<'_> {
             }
             DiKind::GlobalVariableExpression => {
                 r.raw(d);
-                r.ops(&["var", "expr"]);
+                r.fields(fields!(di::GLOBAL_VARIABLE_EXPRESSION; "var", "expr"));
                 37
             }
             DiKind::ObjCProperty => {
                 r.raw(d);
-                r.ops(&["name", "file"]);
-                r.int("line");
-                r.ops(&["setter", "getter"]);
-                r.int("attributes");
-                r.op("type");
+                r.fields(fields!(di::OBJC_PROPERTY;
+                    "name", "file", "line", "setter", "getter", "attributes", "type"));
                 30
             }
             DiKind::ImportedEntity => {
                 r.raw(d);
-                r.int("tag");
-                r.ops(&["scope", "entity"]);
-                r.int("line");
-                r.ops(&["name", "file", "elements"]);
+                r.fields(fields!(di::IMPORTED_ENTITY;
+                    "tag", "scope", "entity", "line", "name", "file", "elements"));
                 31
             }
-        };
-        (code, r.v)
+        }
     }
 }
