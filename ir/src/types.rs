@@ -77,6 +77,9 @@ pub struct TypeTable {
     /// target types. Readers bound it (`crate::MAX_NESTING_DEPTH`).
     depth: Vec<u32>,
     map: HashMap<Type, TypeId>,
+    /// `ptr` (address space 0) once interned: asked for by nearly every
+    /// load, store, call and GEP a parser reads.
+    ptr0: Option<TypeId>,
     /// Identified structs in creation order.
     pub structs: Vec<NamedStruct>,
 }
@@ -158,7 +161,15 @@ impl TypeTable {
         self.intern(Type::Int(bits))
     }
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
-        self.intern(Type::Ptr(addrspace))
+        if addrspace != 0 {
+            return self.intern(Type::Ptr(addrspace));
+        }
+        if let Some(id) = self.ptr0 {
+            return id;
+        }
+        let id = self.intern(Type::Ptr(0));
+        self.ptr0 = Some(id);
+        id
     }
     pub fn label(&mut self) -> TypeId {
         self.intern(Type::Label)

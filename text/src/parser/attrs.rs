@@ -22,6 +22,16 @@ impl<'a> Parser<'a> {
     /// that is not one.
     pub(crate) fn parse_param_attrs(&mut self, is_param: bool) -> PResult<Vec<Attribute>> {
         let mut out = Vec::new();
+        self.parse_param_attrs_into(is_param, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`Self::parse_param_attrs`], appending to `out`.
+    pub(crate) fn parse_param_attrs_into(
+        &mut self,
+        is_param: bool,
+        out: &mut Vec<Attribute>,
+    ) -> PResult<()> {
         let pos = if is_param {
             AttrPosition::Param
         } else {
@@ -44,7 +54,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let Some(k) = self.attr_kind() else {
-                return Ok(out);
+                return Ok(());
             };
             let a = self.parse_attr_value(k, false)?;
             if !k.allowed_in(pos) {

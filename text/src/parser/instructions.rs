@@ -146,18 +146,19 @@ impl<'a> Parser<'a> {
     }
 
     /// Interns a list of attributes; the common empty list skips hashing.
-    pub(crate) fn intern_attr_vec(
+    /// The set of attributes `a` (copied only when new).
+    pub(crate) fn intern_attr_slice(
         &mut self,
-        a: Vec<Attribute>,
+        a: &[Attribute],
     ) -> llconv_ir::attributes::AttrSetId {
         if a.is_empty() {
             return llconv_ir::attributes::AttrSetId::EMPTY;
         }
-        if let Some(&id) = self.attr_set_cache.get(&a[..]) {
+        if let Some(&id) = self.attr_set_cache.get(a) {
             return id;
         }
-        let id = self.m.attrs.intern_attrs(a.clone());
-        self.attr_set_cache.insert(a, id);
+        let id = self.m.attrs.intern_attrs(a.to_vec());
+        self.attr_set_cache.insert(a.to_vec(), id);
         id
     }
 
@@ -1400,7 +1401,12 @@ impl<'a> Parser<'a> {
         let call_loc = self.loc();
         let fm = if op == b"call" { self.parse_fmf() } else { 0 };
         let cc = self.parse_opt_cc()?;
-        let ret_attrs = self.parse_param_attrs(false)?;
+        // Attribute sets are interned as they are read: return, then each
+        // argument's (from one reused buffer), then the function's.
+        let mut attr_buf = std::mem::take(&mut self.scratch_attr_buf);
+        attr_buf.clear();
+        self.parse_param_attrs_into(false, &mut attr_buf)?;
+        let ret_set = self.intern_attr_slice(&attr_buf);
         let explicit_as = self.parse_opt_addrspace()?;
         let as_ = explicit_as.unwrap_or_else(|| {
             super::module::program_addrspace(self.m.data_layout.as_deref().unwrap_or(b""))
@@ -1439,8 +1445,8 @@ impl<'a> Parser<'a> {
         // Reused buffers (taken, so a nested use gets fresh ones).
         let mut arg_tys = std::mem::take(&mut self.scratch_tys);
         arg_tys.clear();
-        let mut arg_attrs = std::mem::take(&mut self.scratch_attrs);
-        arg_attrs.clear();
+        let mut arg_sets = std::mem::take(&mut self.scratch_attr_sets);
+        arg_sets.clear();
         let mut saw_ellipsis = false;
         if self.tok.kind != Tok::RParen {
             loop {
@@ -1454,11 +1460,12 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 let t = self.parse_type(false)?;
-                let a = self.parse_param_attrs(true)?;
+                attr_buf.clear();
+                self.parse_param_attrs_into(true, &mut attr_buf)?;
+                arg_sets.push(self.intern_attr_slice(&attr_buf));
                 let v = self.parse_value(t)?;
                 args.push(v);
                 arg_tys.push(t);
-                arg_attrs.push(a);
                 if !self.eat(Tok::Comma) {
                     break;
                 }
@@ -1476,8 +1483,10 @@ impl<'a> Parser<'a> {
         let _ = fal;
         let bundles = self.parse_bundles()?;
         // The function type.
-        let fn_ty = match self.m.types.get(rt).clone() {
-            Type::Function { params, vararg, .. } => {
+        let fn_ty = match self.m.types.get(rt) {
+            &Type::Function {
+                ref params, vararg, ..
+            } => {
                 if args.len() < params.len() {
                     return Err(self.err_at(cl, "not enough parameters specified for call"));
                 }
@@ -1535,19 +1544,16 @@ impl<'a> Parser<'a> {
             }
             (None, None) => return Err(self.err_at(cl, "expected callee")),
         };
-        let ret_set = self.intern_attr_vec(ret_attrs);
+        self.scratch_attr_buf = attr_buf;
         // Up to the last nonempty set (`AttrList::new` trims the rest).
-        let mut psets = Vec::new();
-        for (i, a) in arg_attrs.drain(..).enumerate() {
-            let s = self.intern_attr_vec(a);
-            if s != llconv_ir::attributes::AttrSetId::EMPTY {
-                psets.resize(i, llconv_ir::attributes::AttrSetId::EMPTY);
-                psets.push(s);
-            }
-        }
-        self.scratch_attrs = arg_attrs;
+        let used = arg_sets
+            .iter()
+            .rposition(|&s| s != llconv_ir::attributes::AttrSetId::EMPTY)
+            .map_or(0, |i| i + 1);
+        let psets = arg_sets[..used].to_vec();
+        self.scratch_attr_sets = arg_sets;
         let fn_set = if groups.is_empty() {
-            self.intern_attr_vec(fn_attrs.clone())
+            self.intern_attr_slice(&fn_attrs)
         } else {
             Default::default()
         };

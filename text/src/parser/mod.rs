@@ -359,7 +359,8 @@ pub(crate) struct Parser<'a> {
     scratch_ids: Vec<InstId>,
     /// Buffers for call argument types and attributes.
     scratch_tys: Vec<TypeId>,
-    scratch_attrs: Vec<Vec<Attribute>>,
+    scratch_attr_sets: Vec<llconv_ir::attributes::AttrSetId>,
+    scratch_attr_buf: Vec<Attribute>,
     /// Emptied name maps of the last function, for the next one.
     spare_fn_maps: (FxMap<Cow<'a, [u8]>, Local>, DenseMap<Local>),
     /// Attribute lists as parsed, to their interned sets.
@@ -435,7 +436,8 @@ impl<'a> Parser<'a> {
             scratch_ids: Vec::new(),
             scratch_idx: Vec::new(),
             global_consts: DenseMap::default(),
-            scratch_attrs: Vec::new(),
+            scratch_attr_sets: Vec::new(),
+            scratch_attr_buf: Vec::new(),
         }
     }
 
