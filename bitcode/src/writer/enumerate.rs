@@ -130,9 +130,10 @@ pub(crate) const FUNCTION_INDEX: u64 = 0xFFFF_FFFF;
 impl Writer<'_> {
     /// Enumerates a type and everything it contains (iteratively: nesting
     /// depth is not bounded by the model).
+    #[inline]
     pub(crate) fn enum_type(&mut self, t: TypeId) {
-        // Most calls find the type numbered already: a read, without the
-        // shared enumeration's copy-on-write check.
+        // Most calls find the type numbered already: a read, inline,
+        // without the shared enumeration's copy-on-write check.
         if self
             .e
             .type_ids
@@ -141,6 +142,12 @@ impl Writer<'_> {
         {
             return;
         }
+        self.enum_new_type(t);
+    }
+
+    /// [`Self::enum_type`] of a type not yet numbered.
+    #[inline(never)]
+    fn enum_new_type(&mut self, t: TypeId) {
         let e = &mut self.e;
         if e.type_ids.len() < self.types.len() {
             e.type_ids.resize(self.types.len(), NO_ID);
