@@ -269,13 +269,7 @@ impl<'m> Writer<'m> {
                 InstKind::ShuffleVector { mask, .. } => {
                     roots.push(self.shuffle_mask_const(inst.ty, mask));
                 }
-                InstKind::Alloca { count: None, .. } => {
-                    let i32t = self.types.int(32);
-                    roots.push(self.consts.intern_raw(Const {
-                        ty: i32t,
-                        kind: ConstKind::Int(ApInt::from_u64(32, 1)),
-                    }));
-                }
+                InstKind::Alloca { count: None, .. } => roots.push(self.alloca_one()),
                 _ => {}
             }
         }
@@ -995,13 +989,7 @@ impl<'m> Writer<'m> {
             } => {
                 let size = match count {
                     Some(c) => *c,
-                    None => {
-                        let i32t = self.types.int(32);
-                        Operand::Const(self.consts.intern_raw(Const {
-                            ty: i32t,
-                            kind: ConstKind::Int(ApInt::from_u64(32, 1)),
-                        }))
-                    }
+                    None => Operand::Const(self.alloca_one()),
                 };
                 let size_ty = self.operand_type(func, fty, size);
                 let a = align_code(*align);

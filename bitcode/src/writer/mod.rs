@@ -74,6 +74,9 @@ pub(crate) struct Writer<'m> {
     pub(crate) alloca_addrspace: u32,
     /// Reused buffer for an instruction's operands.
     pub(crate) inst_ops: Vec<u64>,
+    /// `i32 1`, the element count of an alloca that names none, once
+    /// interned (asked for by every such alloca, twice).
+    alloca_one: Option<ConstId>,
     /// From how many instructions in all function bodies the bodies are
     /// written by two threads.
     parallel_bodies_from: usize,
@@ -188,6 +191,7 @@ impl<'m> Writer<'m> {
                 .and_then(|d| datalayout::DataLayout::parse(d).ok())
                 .map_or(0, |l| l.alloca_address_space()),
             inst_ops: Vec::with_capacity(16),
+            alloca_one: None,
             parallel_bodies_from: usize::MAX,
         }
     }
@@ -210,8 +214,24 @@ impl<'m> Writer<'m> {
             fn_const_items: Vec::new(),
             alloca_addrspace: self.alloca_addrspace,
             inst_ops: Vec::with_capacity(16),
+            // Interned in the tables this writer's are copies of.
+            alloca_one: self.alloca_one,
             parallel_bodies_from: usize::MAX,
         }
+    }
+
+    /// `i32 1`: the element count LLVM writes for an alloca without one.
+    pub(crate) fn alloca_one(&mut self) -> ConstId {
+        if let Some(c) = self.alloca_one {
+            return c;
+        }
+        let ty = self.types.int(32);
+        let c = self.consts.intern_raw(Const {
+            ty,
+            kind: ConstKind::Int(ApInt::from_u64(32, 1)),
+        });
+        self.alloca_one = Some(c);
+        c
     }
 
     /// Adds `s` to the string table; returns (offset, size).
@@ -696,7 +716,10 @@ impl Writer<'_> {
                 } => {
                     self.enum_type(*allocated);
                     if count.is_none() {
-                        let t = self.types.int(32);
+                        let t = match self.alloca_one {
+                            Some(one) => self.consts.get(one).ty,
+                            None => self.types.int(32),
+                        };
                         self.enum_type(t);
                     }
                 }
