@@ -5,18 +5,32 @@
 use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout};
 use llconv_ir::*;
 
-pub(crate) fn finish_module(m: &mut Module) {
+/// The passes over every instruction that finishing a module needs, as
+/// the parser found while reading it.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Needs {
+    /// A memory instruction without `align` (filled from the layout).
+    pub(crate) alignments: bool,
+    /// A `!tbaa` attachment (old scalar tags are upgraded).
+    pub(crate) tbaa: bool,
+}
+
+pub(crate) fn finish_module(m: &mut Module, needs: Needs) {
     let dl = m.data_layout.as_deref().unwrap_or(b"");
     if let Some(upgraded) = upgrade_data_layout_bytes(dl, m.triple.as_deref().unwrap_or(b"")) {
         m.data_layout = Some(upgraded.into());
     }
     // The parser has validated the string already; fall back to defaults.
     let layout = DataLayout::parse(m.data_layout.as_deref().unwrap_or(b"")).unwrap_or_default();
-    fill_alignments(m, &layout);
+    if needs.alignments {
+        fill_alignments(m, &layout);
+    }
     // Old intrinsics first: the attribute lists go by the upgraded names.
     // The dropped `llvm.dbg.*` declarations go before new ones follow them.
     llconv_ir::autoupgrade::upgrade_reader_features(m);
-    llconv_ir::upgrade_metadata::upgrade_tbaa(m);
+    if needs.tbaa {
+        llconv_ir::upgrade_metadata::upgrade_tbaa(m);
+    }
     llconv_ir::upgrade_metadata::upgrade_cu_locals(m);
     super::debuginfo::drop_dbg_declarations(m);
     llconv_ir::autoupgrade::upgrade_intrinsics(m);

@@ -195,6 +195,14 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        self.finish_needs.alignments |= matches!(
+            kind,
+            InstKind::Alloca { align: None, .. }
+                | InstKind::Load { align: None, .. }
+                | InstKind::Store { align: None, .. }
+                | InstKind::CmpXchg { align: None, .. }
+                | InstKind::AtomicRmw { align: None, .. }
+        );
         let term = kind.is_terminator();
         let is_void = ty == self.t_void;
         let tname = |p: &Parser| p.type_name(ty);

@@ -192,6 +192,7 @@ impl<'a> Parser<'a> {
         }
         let name = self.take_str();
         self.bump();
+        self.finish_needs.tbaa |= &name[..] == b"tbaa";
         let kind = self.m.metadata.kind_id(&name);
         if self.tok.kind == Tok::Exclaim {
             // A string is not a node.

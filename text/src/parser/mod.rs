@@ -314,6 +314,12 @@ pub(crate) struct Parser<'a> {
     /// The metadata table is known to need no merging of equal uniqued
     /// nodes (found by a tail parser on its own thread; see `split`).
     md_merge_free: bool,
+    /// What finishing the module has to do (see `defaults`): some memory
+    /// instruction was written without `align`; some `!tbaa` attachment
+    /// was read. LLVM's printer writes every alignment, and without
+    /// optimization there is no TBAA: each saves a pass over every
+    /// instruction.
+    pub(crate) finish_needs: defaults::Needs,
     /// Bytes the function-size estimates may still scan (one pass).
     estimate_budget: usize,
     // Block addresses.
@@ -407,6 +413,7 @@ impl<'a> Parser<'a> {
             md_nums: DenseMap::default(),
             md_fwd: DenseMap::default(),
             md_merge_free: false,
+            finish_needs: defaults::Needs::default(),
             estimate_budget: src.len(),
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),
@@ -1054,7 +1061,7 @@ impl<'a> Parser<'a> {
             .filter_map(|&p| slots[p as usize].take())
             .collect();
         let mut m = self.m;
-        defaults::finish_module(&mut m);
+        defaults::finish_module(&mut m, self.finish_needs);
         summary::emulate_bitcode(&mut m);
         Ok(m)
     }
