@@ -210,3 +210,24 @@ fn split_where_llvm_prints_metadata_and_where_it_does_not() {
     // Too short a tail: no split point.
     assert_eq!(first_metadata_line(printed.as_bytes(), printed.len()), None);
 }
+
+/// Finishing fills in alignments and upgrades old scalar TBAA tags only
+/// when the text has such instructions; both still happen when it does.
+#[test]
+fn finishing_fills_alignments_and_upgrades_tbaa_when_needed() {
+    let src = "target datalayout = \"e-i64:64\"\ndefine void @f(ptr %p) {\n  %a = alloca i64\n  %v = load i64, ptr %p, !tbaa !0\n  store i64 %v, ptr %a\n  ret void\n}\n!0 = !{!\"long\", !1}\n!1 = !{!\"tbaa root\"}\n";
+    let printed = crate::print_module(&ok(src));
+    assert!(printed.contains("%a = alloca i64, align 8"), "{printed}");
+    assert!(
+        printed.contains("load i64, ptr %p, align 8, !tbaa !"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("store i64 %v, ptr %a, align 8"),
+        "{printed}"
+    );
+    // The scalar tag `!{!"long", !1}` became a struct-path access tag.
+    assert!(printed.contains(", i64 0}"), "{printed}");
+    let aligned = "define void @f(ptr %p) {\n  %v = load i64, ptr %p, align 4\n  ret void\n}\n";
+    assert!(crate::print_module(&ok(aligned)).contains("align 4"));
+}
