@@ -185,14 +185,15 @@ impl Writer<'_> {
                 }
                 CItem::Const(c) => c,
             };
-            let k = self.consts.get(c).clone();
+            // Integers, data and aggregates (most constants) are written
+            // from the table in place; the rest from a copy, as writing
+            // them may add constants (a splat's shuffle mask).
+            let k = self.consts.get(c);
             let code: u32 = match &k.kind {
                 ConstKind::Null | ConstKind::Zero | ConstKind::None => {
                     self.w.record_abbrev(CONST_NULL_ABBREV, &[2], None);
                     continue;
                 }
-                ConstKind::Undef => 3,
-                ConstKind::Poison => 26,
                 ConstKind::Int(v) => {
                     let code = int_ops(v, &mut vals);
                     if code == 4 {
@@ -201,28 +202,6 @@ impl Writer<'_> {
                         continue;
                     }
                     code
-                }
-                ConstKind::Float(b) => {
-                    let sty = self.types.scalar(k.ty);
-                    float_ops(self.types.get(sty), *b, &mut vals);
-                    6
-                }
-                ConstKind::Splat(e) => {
-                    let ek = self.consts.get(*e).clone();
-                    match &ek.kind {
-                        ConstKind::Int(v) => int_ops(v, &mut vals),
-                        ConstKind::Float(b) => {
-                            float_ops(self.types.get(ek.ty), *b, &mut vals);
-                            6
-                        }
-                        _ => {
-                            // shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)
-                            let (ins, poison) = self.splat_parts(c);
-                            let mask = self.shuffle_mask_const(k.ty, &[]);
-                            vals.extend([self.cval(ins), self.cval(poison), self.cval(mask)]);
-                            16
-                        }
-                    }
                 }
                 ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => {
                     vals.extend(v.iter().map(|&x| self.cval(x)));
@@ -273,34 +252,7 @@ impl Writer<'_> {
                         22
                     }
                 }
-                ConstKind::Global(_) => unreachable!("globals are not in constant blocks"),
-                ConstKind::BlockAddress { func, block } => {
-                    let fty = self.m.globals[func.index()].common.value_ty;
-                    let g = self.global_const(*func);
-                    vals.extend([self.e.type_id(fty), self.cval(g), u64::from(*block)]);
-                    21
-                }
-                ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
-                    let gc = self.global_const(*g);
-                    let gty = self.consts.get(gc).ty;
-                    vals.extend([self.e.type_id(gty), self.cval(gc)]);
-                    if matches!(k.kind, ConstKind::DsoLocalEquivalent(_)) {
-                        27
-                    } else {
-                        29
-                    }
-                }
-                ConstKind::PtrAuth { deactivation, .. } => {
-                    // The operands in record order; the deactivation
-                    // symbol, when present, makes it the newer record.
-                    k.kind.for_each_operand(|o| vals.push(self.cval(o)));
-                    if deactivation.is_some() {
-                        34
-                    } else {
-                        33
-                    }
-                }
-                ConstKind::Expr(e) => self.const_expr_ops(k.ty, e, &mut vals),
+                _ => self.write_other_constant(c, &mut vals),
             };
             if code == 11 && vals.len() == 3 {
                 let mut all = vec![11];
@@ -313,6 +265,74 @@ impl Writer<'_> {
             self.w.record(code, &vals);
         }
         self.w.exit_block();
+    }
+
+    /// The record code and operands of a constant other than an integer,
+    /// data or an aggregate.
+    fn write_other_constant(&mut self, c: ConstId, vals: &mut Vec<u64>) -> u32 {
+        let k = self.consts.get(c).clone();
+        match &k.kind {
+            ConstKind::Undef => 3,
+            ConstKind::Poison => 26,
+            ConstKind::Float(b) => {
+                let sty = self.types.scalar(k.ty);
+                float_ops(self.types.get(sty), *b, vals);
+                6
+            }
+            ConstKind::Splat(e) => {
+                let ek = self.consts.get(*e).clone();
+                match &ek.kind {
+                    ConstKind::Int(v) => int_ops(v, vals),
+                    ConstKind::Float(b) => {
+                        float_ops(self.types.get(ek.ty), *b, vals);
+                        6
+                    }
+                    _ => {
+                        // shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)
+                        let (ins, poison) = self.splat_parts(c);
+                        let mask = self.shuffle_mask_const(k.ty, &[]);
+                        vals.extend([self.cval(ins), self.cval(poison), self.cval(mask)]);
+                        16
+                    }
+                }
+            }
+            ConstKind::Null
+            | ConstKind::Zero
+            | ConstKind::None
+            | ConstKind::Int(_)
+            | ConstKind::Array(_)
+            | ConstKind::Struct(_)
+            | ConstKind::Vector(_)
+            | ConstKind::Data(_) => unreachable!("written by write_constants"),
+            ConstKind::Global(_) => unreachable!("globals are not in constant blocks"),
+            ConstKind::BlockAddress { func, block } => {
+                let fty = self.m.globals[func.index()].common.value_ty;
+                let g = self.global_const(*func);
+                vals.extend([self.e.type_id(fty), self.cval(g), u64::from(*block)]);
+                21
+            }
+            ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
+                let gc = self.global_const(*g);
+                let gty = self.consts.get(gc).ty;
+                vals.extend([self.e.type_id(gty), self.cval(gc)]);
+                if matches!(k.kind, ConstKind::DsoLocalEquivalent(_)) {
+                    27
+                } else {
+                    29
+                }
+            }
+            ConstKind::PtrAuth { deactivation, .. } => {
+                // The operands in record order; the deactivation
+                // symbol, when present, makes it the newer record.
+                k.kind.for_each_operand(|o| vals.push(self.cval(o)));
+                if deactivation.is_some() {
+                    34
+                } else {
+                    33
+                }
+            }
+            ConstKind::Expr(e) => self.const_expr_ops(k.ty, e, vals),
+        }
     }
 
     fn const_expr_ops(&mut self, ty: TypeId, e: &ConstExpr, vals: &mut Vec<u64>) -> u32 {

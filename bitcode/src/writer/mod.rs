@@ -438,6 +438,15 @@ impl<'m> Writer<'m> {
             self.w.record_abbrev(abbrev, &vals, None);
         }
 
+        // One buffer for every global's record; the names' bytes at once.
+        let mut ops: Vec<u64> = Vec::with_capacity(32);
+        let names: usize = m
+            .globals
+            .iter()
+            .filter_map(|g| g.common.name.as_deref())
+            .map(<[u8]>::len)
+            .sum();
+        self.strtab.reserve(names);
         for gid in Self::globals_in_record_order(m) {
             let g = &m.globals[gid.index()];
             let c = &g.common;
@@ -449,7 +458,8 @@ impl<'m> Writer<'m> {
                 Some(p) => self.strtab_add(p),
                 None => (0, 0),
             };
-            let mut ops = vec![noff, nlen];
+            ops.clear();
+            ops.extend([noff, nlen]);
             match &g.kind {
                 GlobalKind::Var(v) => {
                     ops.extend([
