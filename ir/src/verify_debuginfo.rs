@@ -1236,24 +1236,29 @@ impl<'a> V<'a> {
                     )?;
                     self.node(a.address_expr, false);
                 }
+                // Kinds checked above: fields by slot.
+                const VAR_TYPE: usize = debuginfo::LOCAL_VARIABLE.op_slot("type");
+                const VAR_SCOPE: usize = debuginfo::LOCAL_VARIABLE.op_slot("scope");
+                const VAR_ARG: usize = debuginfo::LOCAL_VARIABLE.int_slot("arg");
+                const VAR_FLAGS: usize = debuginfo::LOCAL_VARIABLE.int_slot("flags");
                 let var = self.di(Some(*variable)).unwrap();
-                ck(self.is_type(var.op("type")), "invalid type ref")?;
+                ck(self.is_type(var.op_at(VAR_TYPE)), "invalid type ref")?;
                 ck(
                     self.is(Some(*dilocation), Location),
                     "invalid #dbg record DILocation",
                 )?;
                 let loc = self.di(Some(*dilocation)).unwrap();
                 let expr = self.di(Some(*expression)).unwrap();
-                let vsp = self.subprogram(var.op("scope"));
-                let lsp = self.subprogram(loc.op("scope"));
+                let vsp = self.subprogram(var.op_at(VAR_SCOPE));
+                let lsp = self.subprogram(loc.location_scope());
                 if let (Some(a), Some(b)) = (vsp, lsp) {
                     ck(
                         a == b,
                         "mismatched subprogram between #dbg record variable and DILocation",
                     )?;
                     // verifyFnArgs
-                    if has_debug && loc.op("inlinedAt").is_none() {
-                        let arg = var.int("arg").unwrap_or(0) as usize;
+                    if has_debug && loc.location_inlined_at().is_none() {
+                        let arg = var.int_at(VAR_ARG).unwrap_or(0) as usize;
                         if arg != 0 {
                             if fn_args.len() < arg {
                                 fn_args.resize(arg, None);
@@ -1268,7 +1273,7 @@ impl<'a> V<'a> {
                 }
                 if dwarf::expr_is_valid(&expr.ints) {
                     if let Some(frag) = fragment(&expr.ints) {
-                        if var.int("flags").unwrap_or(0) & FLAG_ARTIFICIAL == 0 {
+                        if var.int_at(VAR_FLAGS).unwrap_or(0) & FLAG_ARTIFICIAL == 0 {
                             self.check_fragment(var, frag)?;
                         }
                     }
