@@ -235,20 +235,27 @@ fn huge_pages_missed() -> bool {
     if !advice_mode {
         return false;
     }
-    fs::read_to_string("/proc/self/smaps").is_ok_and(|smaps| heap_lacks_huge_advice(&smaps))
+    // Read only as far as the heap's entry (the kernel writes the listing
+    // as it is read; the heap comes after the program's own mappings).
+    let Ok(smaps) = fs::File::open("/proc/self/smaps") else {
+        return false;
+    };
+    heap_lacks_huge_advice(io::BufRead::lines(io::BufReader::new(smaps)).map_while(Result::ok))
 }
 
 /// Whether a `/proc/PID/smaps` listing shows a `[heap]` mapping whose
 /// flags lack `hg` (advised to use huge pages).
 #[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
-fn heap_lacks_huge_advice(smaps: &str) -> bool {
-    let mut lines = smaps.lines();
-    if !lines.any(|l| l.ends_with("[heap]")) {
+fn heap_lacks_huge_advice<L: AsRef<str>>(mut lines: impl Iterator<Item = L>) -> bool {
+    if !lines.any(|l| l.as_ref().ends_with("[heap]")) {
         return false;
     }
     lines
-        .find_map(|l| l.strip_prefix("VmFlags:"))
-        .is_some_and(|flags| !flags.split_whitespace().any(|f| f == "hg"))
+        .find_map(|l| {
+            let flags = l.as_ref().strip_prefix("VmFlags:")?;
+            Some(!flags.split_whitespace().any(|f| f == "hg"))
+        })
+        .unwrap_or(false)
 }
 
 /// The bitcode magic `BC C0 DE`, or the wrapper magic 0x0B17C0DE (stored
@@ -402,14 +409,16 @@ mod tests {
                  VmFlags: rd mr mw me hg\n"
             )
         };
-        assert!(!heap_lacks_huge_advice(&smaps("rd wr mr mw me ac hg")));
-        assert!(heap_lacks_huge_advice(&smaps("rd wr mr mw me ac")));
+        assert!(!heap_lacks_huge_advice(
+            smaps("rd wr mr mw me ac hg").lines()
+        ));
+        assert!(heap_lacks_huge_advice(smaps("rd wr mr mw me ac").lines()));
         // No heap mapping, or no flags: nothing to retry.
         assert!(!heap_lacks_huge_advice(
-            "7f5b7eaf8000-7f5b7eafb000 r--p 0 fe:00 1 /lib/x.so\n"
+            "7f5b7eaf8000-7f5b7eafb000 r--p 0 fe:00 1 /lib/x.so\n".lines()
         ));
         assert!(!heap_lacks_huge_advice(
-            "55d8fc47e000-55d90067e000 rw-p 0 00:00 0 [heap]\n"
+            "55d8fc47e000-55d90067e000 rw-p 0 00:00 0 [heap]\n".lines()
         ));
     }
 
