@@ -726,10 +726,7 @@ impl Writer<'_> {
                 } => {
                     self.enum_type(*allocated);
                     if count.is_none() {
-                        let t = match self.alloca_one {
-                            Some(one) => self.consts.get(one).ty,
-                            None => self.types.int(32),
-                        };
+                        let t = self.types.int(32);
                         self.enum_type(t);
                     }
                 }
