@@ -9,6 +9,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod dropin;
+
 const AFTER_HELP: &str = "\
 Input format is detected from the content: the bitcode magic (BC C0 DE) or the
 bitcode wrapper magic (0x0B17C0DE) means bitcode, anything else is .ll text.
@@ -80,9 +82,14 @@ enum Emit {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Drop-in llvm-as: `llconv as [llvm-as options] in.ll` (see `llconv as --help`)
+    As(Rest),
+    /// Drop-in llvm-dis: `llconv dis [llvm-dis options] in.bc` (see `llconv dis --help`)
+    Dis(Rest),
     /// Check a module against LLVM's rules (not yet implemented)
     Verify(Rest),
-    /// Link modules into one (not yet implemented)
+    /// Drop-in llvm-link: `llconv link [llvm-link options] a.ll b.bc` (reads its
+    /// inputs; linking itself is not built yet)
     Link(Rest),
     /// Compile a module to an x86-64 ELF object (not yet implemented)
     Compile(Rest),
@@ -110,6 +117,22 @@ impl From<String> for Failure {
 }
 
 fn main() -> ExitCode {
+    // Called as llvm-as, llvm-dis or llvm-link (a link or a copy of that
+    // name), or as `llconv as|dis|link`: the drop-in modes.
+    let mut argv = std::env::args_os();
+    let program = argv
+        .next()
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if let Some(tool) = dropin::Tool::from_program_name(&program) {
+        return dropin::run(tool, &program, argv.collect());
+    }
+    if let Some(tool) = argv
+        .next()
+        .and_then(|a| a.to_str().and_then(dropin::Tool::from_subcommand))
+    {
+        return dropin::run(tool, tool.llvm_name(), argv.collect());
+    }
     let cli = Cli::parse();
     if cli.command.is_none() {
         tune_allocator_for(cli.convert.input.as_deref());
@@ -118,6 +141,9 @@ fn main() -> ExitCode {
         Some(cmd) => {
             let name = match cmd {
                 Command::Verify(_) => "verify",
+                // Taken as drop-in modes before clap sees them.
+                Command::As(_) => "as",
+                Command::Dis(_) => "dis",
                 Command::Link(_) => "link",
                 Command::Compile(_) => "compile",
                 Command::Serve(_) => "serve",
@@ -285,18 +311,29 @@ fn output_format(args: &ConvertArgs) -> Emit {
     }
 }
 
-fn read_input(input: &Path) -> Result<(String, Vec<u8>), Failure> {
+/// Reads a whole input file, or standard input for `-`; the name is what
+/// messages and the module identifier use (`<stdin>` for standard input,
+/// as LLVM's tools name it).
+fn read_input_named(input: &Path) -> io::Result<(String, Vec<u8>)> {
     if is_stdio(input) {
         let mut bytes = Vec::new();
-        io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        io::stdin().read_to_end(&mut bytes)?;
         Ok(("<stdin>".to_owned(), bytes))
     } else {
         let name = input.to_string_lossy().into_owned();
-        let bytes = fs::read(input).map_err(|e| format!("cannot read {name}: {e}"))?;
+        let bytes = fs::read(input)?;
         Ok((name, bytes))
     }
+}
+
+fn read_input(input: &Path) -> Result<(String, Vec<u8>), Failure> {
+    read_input_named(input).map_err(|e| {
+        if is_stdio(input) {
+            format!("cannot read standard input: {e}").into()
+        } else {
+            format!("cannot read {}: {e}", input.display()).into()
+        }
+    })
 }
 
 fn convert(args: &ConvertArgs) -> Result<(), Failure> {

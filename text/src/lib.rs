@@ -13,6 +13,32 @@ pub fn parse_module(src: &[u8], source_name: &str) -> Result<Module, ParseError>
     parser::parse(src, source_name)
 }
 
+/// What a caller may change about reading `.ll` text; the defaults are
+/// what `llvm-as-22` does with no options.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParseOptions {
+    /// A data layout that replaces the module's own `target datalayout`,
+    /// which is then not read (`llvm-as -data-layout=...`). It decides the
+    /// program address space while parsing, so it cannot be set afterwards.
+    pub data_layout: Option<Vec<u8>>,
+    /// Keep debug info as written: no stripping of debug info whose
+    /// version is not 3 or that fails LLVM's checks (`llvm-as
+    /// --disable-verify`, LLVM's `parseAssemblyFileNoUpgradeDebugInfo`).
+    pub keep_debug_info_unchecked: bool,
+}
+
+/// Parses `.ll` text as [`parse_module`] does, with `options`.
+pub fn parse_module_with(
+    src: &[u8],
+    source_name: &str,
+    options: &ParseOptions,
+) -> Result<Module, ParseError> {
+    if *options == ParseOptions::default() {
+        return parse_module(src, source_name);
+    }
+    parser::parse_with_options(src, source_name, options)
+}
+
 /// The module `src` gives with its trailing metadata definitions (from
 /// the first line that begins with `!`, or else from the first line of
 /// the last run of such lines) read by a

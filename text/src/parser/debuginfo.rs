@@ -830,6 +830,9 @@ impl Parser<'_> {
     /// version is kept unverified (see [`crate::parse_module_then`]).
     pub(crate) fn upgrade_debug_info(&mut self, verify: bool) {
         self.upgrade_dbg_intrinsics();
+        if self.options.keep_debug_info_unchecked {
+            return;
+        }
         let strip = {
             let globals: Vec<Option<&Global>> =
                 self.gslots.iter().map(|s| s.global.as_ref()).collect();

@@ -134,6 +134,22 @@ pub(crate) fn parse_split(
     })
 }
 
+/// Parses a whole module with options other than the defaults, on this
+/// thread (options are for tools and tests, not for the fast path).
+pub(crate) fn parse_with_options(
+    src: &[u8],
+    source_name: &str,
+    options: &crate::ParseOptions,
+) -> Result<Module, ParseError> {
+    let mut p = Parser::new(src, source_name, TokenSource::lexer(src), src.len());
+    if let Some(dl) = &options.data_layout {
+        p.m.data_layout = Some(dl.clone().into());
+    }
+    p.options = options.clone();
+    p.parse_module()?;
+    p.finish_module(true)
+}
+
 pub(crate) fn parse_from<'a>(
     src: &'a [u8],
     source_name: &str,
@@ -371,6 +387,8 @@ pub(crate) struct Parser<'a> {
     spare_fn_maps: (FxMap<Cow<'a, [u8]>, Local>, DenseMap<Local>),
     /// Attribute lists as parsed, to their interned sets.
     attr_set_cache: FxMap<Vec<Attribute>, llconv_ir::attributes::AttrSetId>,
+    /// The caller's options (`llvm-as -data-layout`, `--disable-verify`).
+    options: crate::ParseOptions,
 }
 
 impl<'a> Parser<'a> {
@@ -438,6 +456,7 @@ impl<'a> Parser<'a> {
             small_ints: FxMap::default(),
             scalable_scan: (0, false),
             attr_set_cache: FxMap::default(),
+            options: crate::ParseOptions::default(),
             spare_fn_maps: Default::default(),
             scratch_tys: Vec::new(),
             scratch_ids: Vec::new(),

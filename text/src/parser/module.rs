@@ -38,10 +38,13 @@ impl<'a> Parser<'a> {
                             self.expect(Tok::Equal, "expected '=' after target datalayout")?;
                             let loc = self.loc();
                             let s = self.parse_str("expected string")?;
-                            if let Err(e) = llconv_ir::datalayout::DataLayout::parse(&s) {
-                                return Err(self.err_at(loc, e));
+                            // A caller's layout replaces the module's, unread.
+                            if self.options.data_layout.is_none() {
+                                if let Err(e) = llconv_ir::datalayout::DataLayout::parse(&s) {
+                                    return Err(self.err_at(loc, e));
+                                }
+                                self.m.data_layout = Some(s.to_vec().into());
                             }
-                            self.m.data_layout = Some(s.to_vec().into());
                         } else if self.eat_kw(b"triple") {
                             self.expect(Tok::Equal, "expected '=' after target triple")?;
                             let s = self.parse_str("expected string")?;

@@ -1,0 +1,747 @@
+//! Drop-in modes: `llconv as|dis|link ARGS`, or the binary called as
+//! `llvm-as`, `llvm-dis`, `llvm-link` (with or without a `-22` suffix),
+//! taking those tools' options as LLVM 22 spells them and behaving as they
+//! do: default output names, standard input and output, messages on
+//! standard error prefixed with the program name, exit codes.
+//!
+//! LLVM's option parser (`cl::`) takes `-name` and `--name` alike,
+//! `-name=value` or `-name value` for options with a value, and
+//! `-flag=true|false` for flags; clap does not, so the drop-in modes parse
+//! their arguments here, from one table of options per tool.
+
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::{is_bitcode, is_stdio, read_input_named, write_file};
+
+/// The LLVM tool a drop-in mode stands in for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tool {
+    /// `llvm-as`: `.ll` text to bitcode.
+    As,
+    /// `llvm-dis`: bitcode to `.ll` text.
+    Dis,
+    /// `llvm-link`: modules linked into one.
+    Link,
+}
+
+impl Tool {
+    /// The tool a program file name calls for: `llvm-as`, `llvm-dis` or
+    /// `llvm-link`, optionally with a version suffix such as `-22`.
+    pub fn from_program_name(name: &str) -> Option<Tool> {
+        let name = Path::new(name).file_name()?.to_str()?;
+        let name = name.strip_suffix(".exe").unwrap_or(name);
+        let base = match name.rsplit_once('-') {
+            Some((base, version)) if version.chars().all(|c| c.is_ascii_digit()) => base,
+            _ => name,
+        };
+        Tool::from_subcommand(base.strip_prefix("llvm-")?)
+    }
+
+    /// The tool `llconv NAME` runs: `as`, `dis` or `link`.
+    pub fn from_subcommand(name: &str) -> Option<Tool> {
+        match name {
+            "as" => Some(Tool::As),
+            "dis" => Some(Tool::Dis),
+            "link" => Some(Tool::Link),
+            _ => None,
+        }
+    }
+
+    /// The LLVM tool's name, which messages start with when llconv is
+    /// called as `llconv as` rather than by that name.
+    pub fn llvm_name(self) -> &'static str {
+        match self {
+            Tool::As => "llvm-as",
+            Tool::Dis => "llvm-dis",
+            Tool::Link => "llvm-link",
+        }
+    }
+
+    fn overview(self) -> &'static str {
+        match self {
+            Tool::As => "llvm .ll -> .bc assembler",
+            Tool::Dis => "llvm .bc -> .ll disassembler",
+            Tool::Link => "llvm linker",
+        }
+    }
+
+    fn usage(self) -> &'static str {
+        match self {
+            Tool::As => "[options] <input .ll file>",
+            Tool::Dis => "[options] [input bitcode]...",
+            Tool::Link => "[options] <input bitcode files>",
+        }
+    }
+
+    fn options(self) -> &'static [Opt] {
+        match self {
+            Tool::As => AS_OPTIONS,
+            Tool::Dis => DIS_OPTIONS,
+            Tool::Link => LINK_OPTIONS,
+        }
+    }
+}
+
+/// What an option does in llconv.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Effect {
+    /// Read by the tool (looked up by name).
+    Used,
+    /// Has no effect on what llconv does: accepted as LLVM accepts it.
+    NoEffect,
+    /// Changes LLVM's output in a way llconv does not reproduce yet:
+    /// refused, rather than giving output that differs silently.
+    Unsupported,
+}
+
+/// One option of a tool's table.
+struct Opt {
+    name: &'static str,
+    /// Takes a value (`-o FILE`, `-o=FILE`); otherwise a flag.
+    value: Option<&'static str>,
+    help: &'static str,
+    effect: Effect,
+}
+
+const fn flag(name: &'static str, help: &'static str, effect: Effect) -> Opt {
+    Opt {
+        name,
+        value: None,
+        help,
+        effect,
+    }
+}
+
+const fn valued(
+    name: &'static str,
+    value: &'static str,
+    help: &'static str,
+    effect: Effect,
+) -> Opt {
+    Opt {
+        name,
+        value: Some(value),
+        help,
+        effect,
+    }
+}
+
+use Effect::{NoEffect, Unsupported, Used};
+
+/// Options all three tools take from LLVM's libraries.
+const COMMON_OPTIONS: &[Opt] = &[
+    flag(
+        "color",
+        "Use colors in output (ignored: llconv prints no colors)",
+        NoEffect,
+    ),
+    flag(
+        "preserve-bc-uselistorder",
+        "Preserve use-list order when writing bitcode (always on)",
+        Used,
+    ),
+    flag(
+        "preserve-ll-uselistorder",
+        "Preserve use-list order when writing text (not supported when on)",
+        Used,
+    ),
+    flag(
+        "verify-noalias-scope-decl-dom",
+        "Verifier option (the verifier of llconv has no such check yet)",
+        Unsupported,
+    ),
+    flag(
+        "use-constant-int-for-fixed-length-splat",
+        "Use ConstantInt for fixed-length splats (not supported)",
+        Unsupported,
+    ),
+    flag(
+        "use-constant-fp-for-fixed-length-splat",
+        "Use ConstantFP for fixed-length splats (not supported)",
+        Unsupported,
+    ),
+    flag(
+        "allow-incomplete-ir",
+        "Declare undefined functions and drop bad metadata (not supported)",
+        Unsupported,
+    ),
+    flag(
+        "expand-constant-exprs",
+        "Expand constant expressions to instructions when reading bitcode (not supported)",
+        Unsupported,
+    ),
+];
+
+const AS_OPTIONS: &[Opt] = &[
+    valued("o", "filename", "Override output filename", Used),
+    flag("f", "Enable binary output on terminals", Used),
+    flag("d", "Print assembly as parsed", Used),
+    valued(
+        "data-layout",
+        "layout-string",
+        "data layout string to use",
+        Used,
+    ),
+    flag("disable-output", "Disable output", Used),
+    flag(
+        "disable-verify",
+        "Do not run verifier on input LLVM (dangerous!)",
+        Used,
+    ),
+    flag(
+        "module-hash",
+        "Emit module hash (not supported yet)",
+        Unsupported,
+    ),
+];
+
+const DIS_OPTIONS: &[Opt] = &[
+    valued("o", "filename", "Override output filename", Used),
+    flag("f", "Enable binary output on terminals", NoEffect),
+    flag("disable-output", "Don't output the .ll file", Used),
+    flag(
+        "materialize-metadata",
+        "Load module without materializing metadata, then materialize only the metadata",
+        NoEffect,
+    ),
+    flag(
+        "set-importing",
+        "Set lazy loading to pretend to import a module",
+        NoEffect,
+    ),
+    flag(
+        "show-annotations",
+        "Add informational comments to the .ll file (not supported yet)",
+        Unsupported,
+    ),
+    flag(
+        "print-thinlto-index-only",
+        "Only read thinlto index and print the index as LLVM assembly (not supported yet)",
+        Unsupported,
+    ),
+];
+
+const LINK_OPTIONS: &[Opt] = &[
+    valued("o", "filename", "Override output filename", Used),
+    flag("f", "Enable binary output on terminals", Used),
+    flag("S", "Write output as LLVM assembly", Used),
+    flag("d", "Print assembly as linked", Used),
+    flag("v", "Print information about actions taken", Used),
+    flag("disable-verify", "Do not run the verifier", Used),
+    flag("only-needed", "Link only needed symbols", Used),
+    flag("internalize", "Internalize linked symbols", Used),
+    flag("suppress-warnings", "Suppress all linking warnings", Used),
+    valued(
+        "override",
+        "filename",
+        "input bitcode file which can override previously defined symbol(s)",
+        Used,
+    ),
+    valued(
+        "import",
+        "function:filename",
+        "Pair of function name and filename, where function should be imported from bitcode in filename",
+        Used,
+    ),
+    valued(
+        "summary-index",
+        "filename",
+        "Module summary index filename",
+        Used,
+    ),
+    flag(
+        "disable-debug-info-type-map",
+        "Don't use a uniquing type map for debug info",
+        NoEffect,
+    ),
+    flag("disable-lazy-loading", "Disable lazy module loading", NoEffect),
+    flag(
+        "ignore-non-bitcode",
+        "Do not report an error for non-bitcode files in archives",
+        NoEffect,
+    ),
+];
+
+/// Parsed arguments: positionals, and options by name (the last of a
+/// repeated flag wins; valued options keep every value, in order).
+#[derive(Default, Debug)]
+struct Parsed {
+    positional: Vec<String>,
+    flags: Vec<(&'static str, bool)>,
+    values: Vec<(&'static str, String)>,
+}
+
+impl Parsed {
+    fn flag(&self, name: &str) -> bool {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .is_some_and(|&(_, on)| on)
+    }
+    fn value(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+    fn all<'s>(&'s self, name: &'s str) -> impl Iterator<Item = &'s str> + 's {
+        self.values
+            .iter()
+            .filter(move |(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Why the command line was not accepted, or a request for help.
+#[derive(Debug, PartialEq, Eq)]
+enum ArgsOutcome {
+    Help,
+    Version,
+    Error(String),
+}
+
+/// Parses `args` as LLVM's `cl::ParseCommandLineOptions` would for `tool`.
+fn parse_args(tool: Tool, prog: &str, args: &[String]) -> Result<Parsed, ArgsOutcome> {
+    let mut parsed = Parsed::default();
+    let mut it = args.iter();
+    let unknown = |arg: &str| {
+        ArgsOutcome::Error(format!(
+            "{prog}: Unknown command line argument '{arg}'.  Try: '{prog} --help'"
+        ))
+    };
+    while let Some(arg) = it.next() {
+        if arg == "--" {
+            parsed.positional.extend(it.by_ref().cloned());
+            break;
+        }
+        let Some(body) = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-')) else {
+            parsed.positional.push(arg.clone());
+            continue;
+        };
+        if body.is_empty() {
+            // `-` alone: standard input or output.
+            parsed.positional.push(arg.clone());
+            continue;
+        }
+        let (name, inline_value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (body, None),
+        };
+        match name {
+            "help" | "h" | "help-hidden" | "help-list" | "help-list-hidden" => {
+                return Err(ArgsOutcome::Help)
+            }
+            "version" => return Err(ArgsOutcome::Version),
+            _ => {}
+        }
+        let Some(opt) = tool
+            .options()
+            .iter()
+            .chain(COMMON_OPTIONS)
+            .find(|o| o.name == name)
+        else {
+            return Err(unknown(arg));
+        };
+        match opt.value {
+            Some(_) => {
+                let value = match inline_value {
+                    Some(v) => v.to_owned(),
+                    None => it.next().cloned().ok_or_else(|| {
+                        ArgsOutcome::Error(format!(
+                            "{prog}: for the -{name} option: requires a value!"
+                        ))
+                    })?,
+                };
+                if opt.effect == Unsupported {
+                    return Err(unsupported(prog, arg));
+                }
+                parsed.values.push((opt.name, value));
+            }
+            None => {
+                let on = match inline_value {
+                    None | Some("true" | "TRUE" | "True" | "1") => true,
+                    Some("false" | "FALSE" | "False" | "0") => false,
+                    Some(v) => {
+                        return Err(ArgsOutcome::Error(format!(
+                            "{prog}: for the -{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                        )))
+                    }
+                };
+                if opt.effect == Unsupported && on {
+                    return Err(unsupported(prog, arg));
+                }
+                parsed.flags.push((opt.name, on));
+            }
+        }
+    }
+    Ok(parsed)
+}
+
+fn unsupported(prog: &str, arg: &str) -> ArgsOutcome {
+    ArgsOutcome::Error(format!(
+        "{prog}: error: option '{arg}' is not supported by llconv yet (LLVM's output with it differs, and llconv does not reproduce that)"
+    ))
+}
+
+/// The `--help` text of a drop-in mode, in LLVM's layout.
+fn help_text(tool: Tool, prog: &str) -> String {
+    let mut out = format!(
+        "OVERVIEW: {} (llconv standing in for {})\n\nUSAGE: {prog} {}\n\nOPTIONS:\n\n",
+        tool.overview(),
+        tool.llvm_name(),
+        tool.usage()
+    );
+    let mut rows: Vec<(String, &str)> = Vec::new();
+    for o in tool.options().iter().chain(COMMON_OPTIONS) {
+        let dash = if o.name.len() == 1 { "-" } else { "--" };
+        let spelled = match o.value {
+            Some(v) if o.name.len() == 1 => format!("{dash}{} <{v}>", o.name),
+            Some(v) => format!("{dash}{}=<{v}>", o.name),
+            None => format!("{dash}{}", o.name),
+        };
+        rows.push((spelled, o.help));
+    }
+    rows.push(("--help".into(), "Display available options"));
+    rows.push(("--version".into(), "Display the version of this program"));
+    let width = rows.iter().map(|(s, _)| s.len()).max().unwrap_or(0);
+    for (s, h) in rows {
+        out.push_str(&format!("  {s:width$} - {h}\n"));
+    }
+    out.push_str(
+        "\nOptions may be spelled with one dash or two, with their value after '=' or\n\
+         as the next argument. Options marked \"not supported\" are refused with an\n\
+         error rather than ignored.\n",
+    );
+    out
+}
+
+/// Runs `tool` on `args` (the arguments after the program name or the
+/// `as`/`dis`/`link` word); `prog` starts every message.
+pub fn run(tool: Tool, prog: &str, args: Vec<OsString>) -> ExitCode {
+    let args: Vec<String> = args
+        .into_iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let parsed = match parse_args(tool, prog, &args) {
+        Ok(p) => p,
+        Err(ArgsOutcome::Help) => {
+            print!("{}", help_text(tool, prog));
+            return ExitCode::SUCCESS;
+        }
+        Err(ArgsOutcome::Version) => {
+            println!(
+                "llconv {} (standing in for {}, LLVM 22 language)",
+                env!("CARGO_PKG_VERSION"),
+                tool.llvm_name()
+            );
+            return ExitCode::SUCCESS;
+        }
+        Err(ArgsOutcome::Error(message)) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = match tool {
+        Tool::As => run_as(prog, &parsed),
+        Tool::Dis => run_dis(prog, &parsed),
+        Tool::Link => run_link(prog, &parsed),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprint!("{message}");
+            if !message.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `llvm-as`'s refusal to write bitcode to a terminal (it then exits 0,
+/// having written nothing).
+const BITCODE_TO_TERMINAL: &str = "WARNING: You're attempting to print out a bitcode file.\n\
+This is inadvisable as it may cause display problems. If\n\
+you REALLY want to taste LLVM bitcode first-hand, you\n\
+can force output with the `-f' option.\n\n";
+
+/// An I/O error's text as LLVM prints it (no "(os error N)").
+fn io_message(e: &io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_owned(),
+        None => s,
+    }
+}
+
+/// Writes `bytes` to `output` (`-` is standard output); bitcode to a
+/// terminal only with `force`.
+fn emit(prog: &str, output: &str, bytes: &[u8], bitcode: bool, force: bool) -> Result<(), String> {
+    if is_stdio(Path::new(output)) {
+        let mut stdout = io::stdout().lock();
+        if bitcode && !force && stdout.is_terminal() {
+            eprint!("{BITCODE_TO_TERMINAL}");
+            return Ok(());
+        }
+        return match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                Err(format!("{prog}: error: {}", io_message(&e)))
+            }
+            _ => Ok(()),
+        };
+    }
+    write_file(Path::new(output), bytes).map_err(|e| io_message(&e))
+}
+
+/// Input file name to output file name, as the tools infer it: `from`
+/// dropped from the end if there, then `to` added.
+fn infer_output(input: &str, from: &str, to: &str) -> String {
+    let stem = input.strip_suffix(from).unwrap_or(input);
+    format!("{stem}{to}")
+}
+
+fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
+    if args.positional.len() > 1 {
+        return Err(format!(
+            "{prog}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {prog} --help"
+        ));
+    }
+    if args.flag("preserve-ll-uselistorder") {
+        return Err(unsupported_msg(prog, "-preserve-ll-uselistorder"));
+    }
+    let input = args.positional.first().map_or("-", String::as_str);
+    let (name, bytes) = read_input_named(Path::new(input)).map_err(|e| {
+        format!(
+            "{prog}: {input}: error: Could not open input file: {}",
+            io_message(&e)
+        )
+    })?;
+    let mut options = llconv_text::ParseOptions {
+        keep_debug_info_unchecked: args.flag("disable-verify"),
+        ..Default::default()
+    };
+    if let Some(dl) = args.value("data-layout") {
+        if let Err(e) = llconv_ir::datalayout::DataLayout::parse(dl.as_bytes()) {
+            return Err(format!("{prog}: error: {e}"));
+        }
+        options.data_layout = Some(dl.as_bytes().to_vec());
+    }
+    let module = llconv_text::parse_module_with(&bytes, &name, &options)
+        .map_err(|e| format!("{prog}: {}", e.render(&name, &bytes)))?;
+    if args.flag("d") {
+        let text = llconv_text::print_module_bytes(&module);
+        let mut err = io::stderr().lock();
+        let _ = err.write_all(b"Here's the assembly:\n");
+        let _ = err.write_all(&text);
+    }
+    if args.flag("disable-output") {
+        std::mem::forget(module);
+        return Ok(());
+    }
+    let output = match args.value("o") {
+        Some(o) => o.to_owned(),
+        None if is_stdio(Path::new(input)) => "-".to_owned(),
+        None => infer_output(input, ".ll", ".bc"),
+    };
+    let out = llconv_bitcode::write_module(&module);
+    // The process ends soon: freeing a large module node by node gives
+    // nothing back (clang's -disable-free).
+    std::mem::forget(module);
+    emit(prog, &output, &out, true, args.flag("f"))
+}
+
+fn unsupported_msg(prog: &str, arg: &str) -> String {
+    match unsupported(prog, arg) {
+        ArgsOutcome::Error(m) => m,
+        _ => unreachable!("unsupported gives an error"),
+    }
+}
+
+fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
+    if args.flag("preserve-ll-uselistorder") {
+        return Err(unsupported_msg(prog, "-preserve-ll-uselistorder"));
+    }
+    let mut inputs: Vec<&str> = args.positional.iter().map(String::as_str).collect();
+    if inputs.is_empty() {
+        inputs.push("-");
+    } else if inputs.len() > 1 && args.value("o").is_some() {
+        return Err("error: output file name cannot be set for multiple input files".into());
+    }
+    for input in inputs {
+        let (name, bytes) = read_input_named(Path::new(input))
+            .map_err(|e| format!("error: {input}: {}", io_message(&e)))?;
+        if !is_bitcode(&bytes) {
+            return Err(format!(
+                "{prog}: error: file doesn't start with bitcode header"
+            ));
+        }
+        let text = match llconv_bitcode::read_module(&bytes, &name) {
+            Ok(m) => {
+                let text = llconv_text::print_module_bytes(&m);
+                std::mem::forget(m);
+                text
+            }
+            // Bitcode without a module prints nothing.
+            Err(llconv_bitcode::BitcodeError::NoModule { .. }) => Vec::new(),
+            Err(e) => return Err(format!("{prog}: error: {e}")),
+        };
+        if args.flag("disable-output") {
+            continue;
+        }
+        let output = match args.value("o") {
+            Some(o) => o.to_owned(),
+            None if is_stdio(Path::new(input)) => "-".to_owned(),
+            None => infer_output(input, ".bc", ".ll"),
+        };
+        emit(prog, &output, &text, false, true)?;
+    }
+    Ok(())
+}
+
+/// Reads one module for `llvm-link`: text or bitcode, told by content.
+fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
+    let (name, bytes) = read_input_named(Path::new(input)).map_err(|e| {
+        format!(
+            "{prog}: {input}: error: Could not open input file: {}",
+            io_message(&e)
+        )
+    })?;
+    if is_bitcode(&bytes) {
+        llconv_bitcode::read_module(&bytes, &name)
+            .map_err(|e| format!("{prog}: {input}: error: {e}"))
+    } else {
+        llconv_text::parse_module(&bytes, &name)
+            .map_err(|e| format!("{prog}: {}", e.render(&name, &bytes)))
+    }
+}
+
+fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
+    if args.flag("preserve-ll-uselistorder") {
+        return Err(unsupported_msg(prog, "-preserve-ll-uselistorder"));
+    }
+    let overrides: Vec<&str> = args.all("override").collect();
+    if args.positional.is_empty() && overrides.is_empty() {
+        return Err(format!(
+            "{prog}: Not enough positional command line arguments specified!\nMust specify at least 1 positional argument: See: {prog} --help"
+        ));
+    }
+    let verbose = args.flag("v");
+    let mut modules = Vec::new();
+    for input in args
+        .positional
+        .iter()
+        .map(String::as_str)
+        .chain(overrides.iter().copied())
+    {
+        if verbose {
+            eprintln!("Loading '{input}'");
+        }
+        modules.push(load_module(prog, input)?);
+    }
+    // Every input was read (and so checked); combining them is the IR
+    // mover's work, which llconv does not have yet. Even one input is
+    // not passed through: llvm-link moves it into an empty module named
+    // `llvm-link`, dropping unreferenced local and linkonce definitions.
+    Err(format!(
+        "{prog}: error: linking is not built in llconv yet: {} module(s) were read, none was linked and nothing was written",
+        modules.len()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn program_names_choose_the_tool() {
+        assert_eq!(Tool::from_program_name("llvm-as"), Some(Tool::As));
+        assert_eq!(
+            Tool::from_program_name("/usr/bin/llvm-dis-22"),
+            Some(Tool::Dis)
+        );
+        assert_eq!(Tool::from_program_name("tools/llvm-link"), Some(Tool::Link));
+        assert_eq!(Tool::from_program_name("llconv"), None);
+        assert_eq!(Tool::from_program_name("llvm-ass"), None);
+        assert_eq!(Tool::from_program_name("llvm-as-x"), None);
+    }
+
+    #[test]
+    fn options_take_llvm_spellings() {
+        let p = parse_args(
+            Tool::As,
+            "llvm-as",
+            &strings(&[
+                "-o",
+                "x.bc",
+                "--disable-verify",
+                "-f=false",
+                "a.ll",
+                "-data-layout=P42",
+            ]),
+        )
+        .unwrap();
+        assert_eq!(p.positional, ["a.ll"]);
+        assert_eq!(p.value("o"), Some("x.bc"));
+        assert!(p.flag("disable-verify"));
+        assert!(!p.flag("f"));
+        assert_eq!(p.value("data-layout"), Some("P42"));
+        let p = parse_args(
+            Tool::Link,
+            "llvm-link",
+            &strings(&["-S", "--o=-", "-", "b.ll"]),
+        )
+        .unwrap();
+        assert!(p.flag("S"));
+        assert_eq!(p.value("o"), Some("-"));
+        assert_eq!(p.positional, ["-", "b.ll"]);
+    }
+
+    #[test]
+    fn unknown_and_unsupported_options_are_refused() {
+        let e = parse_args(Tool::Dis, "llvm-dis", &strings(&["-S"])).unwrap_err();
+        assert_eq!(
+            e,
+            ArgsOutcome::Error(
+                "llvm-dis: Unknown command line argument '-S'.  Try: 'llvm-dis --help'".into()
+            )
+        );
+        assert!(matches!(
+            parse_args(Tool::As, "llvm-as", &strings(&["--module-hash"])),
+            Err(ArgsOutcome::Error(m)) if m.contains("not supported")
+        ));
+        assert!(matches!(
+            parse_args(Tool::As, "llvm-as", &strings(&["-o"])),
+            Err(ArgsOutcome::Error(m)) if m.contains("requires a value")
+        ));
+        assert_eq!(
+            parse_args(Tool::As, "llvm-as", &strings(&["-h"])).unwrap_err(),
+            ArgsOutcome::Help
+        );
+    }
+
+    #[test]
+    fn output_names_are_inferred_as_llvm_does() {
+        assert_eq!(infer_output("dir/a.ll", ".ll", ".bc"), "dir/a.bc");
+        assert_eq!(infer_output("a.txt", ".ll", ".bc"), "a.txt.bc");
+        assert_eq!(infer_output("a.bc", ".bc", ".ll"), "a.ll");
+    }
+
+    #[test]
+    fn help_lists_every_option() {
+        for tool in [Tool::As, Tool::Dis, Tool::Link] {
+            let help = help_text(tool, tool.llvm_name());
+            for o in tool.options() {
+                assert!(help.contains(o.name), "{tool:?} help lacks {}", o.name);
+            }
+        }
+    }
+}
