@@ -14,7 +14,7 @@ use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::{is_bitcode, is_stdio, read_input_named, write_file};
+use crate::{is_bitcode, is_stdio, read_input_named, tune_allocator_for, write_file};
 
 /// The LLVM tool a drop-in mode stands in for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -515,6 +515,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         return Err(unsupported_msg(prog, "-preserve-ll-uselistorder"));
     }
     let input = args.positional.first().map_or("-", String::as_str);
+    tune_allocator_for(Some(Path::new(input)));
     let (name, bytes) = read_input_named(Path::new(input)).map_err(|e| {
         format!(
             "{prog}: {input}: error: Could not open input file: {}",
@@ -531,8 +532,24 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         }
         options.data_layout = Some(dl.as_bytes().to_vec());
     }
-    let module = llconv_text::parse_module_with(&bytes, &name, &options)
-        .map_err(|e| format!("{prog}: {}", e.render(&name, &bytes)))?;
+    let output = match args.value("o") {
+        Some(o) => o.to_owned(),
+        None if is_stdio(Path::new(input)) => "-".to_owned(),
+        None => infer_output(input, ".ll", ".bc"),
+    };
+    let parse_error = |e: llconv_text::ParseError| format!("{prog}: {}", e.render(&name, &bytes));
+    let plain = options == llconv_text::ParseOptions::default();
+    if plain && !args.flag("d") && !args.flag("disable-output") {
+        // The conversion's own path: the debug-info check beside the writer.
+        let (module, out) =
+            llconv_text::parse_module_then(&bytes, &name, llconv_bitcode::write_module)
+                .map_err(parse_error)?;
+        // The process ends soon: freeing a large module node by node
+        // gives nothing back (clang's -disable-free).
+        std::mem::forget(module);
+        return emit(prog, &output, &out, true, args.flag("f"));
+    }
+    let module = llconv_text::parse_module_with(&bytes, &name, &options).map_err(parse_error)?;
     if args.flag("d") {
         let text = llconv_text::print_module_bytes(&module);
         let mut err = io::stderr().lock();
@@ -543,14 +560,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         std::mem::forget(module);
         return Ok(());
     }
-    let output = match args.value("o") {
-        Some(o) => o.to_owned(),
-        None if is_stdio(Path::new(input)) => "-".to_owned(),
-        None => infer_output(input, ".ll", ".bc"),
-    };
     let out = llconv_bitcode::write_module(&module);
-    // The process ends soon: freeing a large module node by node gives
-    // nothing back (clang's -disable-free).
     std::mem::forget(module);
     emit(prog, &output, &out, true, args.flag("f"))
 }
@@ -572,6 +582,9 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
     } else if inputs.len() > 1 && args.value("o").is_some() {
         return Err("error: output file name cannot be set for multiple input files".into());
     }
+    if let [input] = inputs[..] {
+        tune_allocator_for(Some(Path::new(input)));
+    }
     for input in inputs {
         let (name, bytes) = read_input_named(Path::new(input))
             .map_err(|e| format!("error: {input}: {}", io_message(&e)))?;
@@ -580,9 +593,10 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
                 "{prog}: error: file doesn't start with bitcode header"
             ));
         }
-        let text = match llconv_bitcode::read_module(&bytes, &name) {
-            Ok(m) => {
-                let text = llconv_text::print_module_bytes(&m);
+        let text = match llconv_bitcode::read_module_then(&bytes, &name, |m| {
+            llconv_text::print_module_bytes(m)
+        }) {
+            Ok((m, text)) => {
                 std::mem::forget(m);
                 text
             }
