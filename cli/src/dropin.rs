@@ -91,7 +91,7 @@ enum Effect {
     /// Read by the tool (looked up by name).
     Used,
     /// Has no effect on what llconv does: accepted as LLVM accepts it.
-    NoEffect,
+    Ignored,
     /// Changes LLVM's output in a way llconv does not reproduce yet:
     /// refused, rather than giving output that differs silently.
     Unsupported,
@@ -129,14 +129,14 @@ const fn valued(
     }
 }
 
-use Effect::{NoEffect, Unsupported, Used};
+use Effect::{Ignored, Unsupported, Used};
 
 /// Options all three tools take from LLVM's libraries.
 const COMMON_OPTIONS: &[Opt] = &[
     flag(
         "color",
         "Use colors in output (ignored: llconv prints no colors)",
-        NoEffect,
+        Ignored,
     ),
     flag(
         "preserve-bc-uselistorder",
@@ -200,17 +200,17 @@ const AS_OPTIONS: &[Opt] = &[
 
 const DIS_OPTIONS: &[Opt] = &[
     valued("o", "filename", "Override output filename", Used),
-    flag("f", "Enable binary output on terminals", NoEffect),
+    flag("f", "Enable binary output on terminals", Ignored),
     flag("disable-output", "Don't output the .ll file", Used),
     flag(
         "materialize-metadata",
         "Load module without materializing metadata, then materialize only the metadata",
-        NoEffect,
+        Ignored,
     ),
     flag(
         "set-importing",
         "Set lazy loading to pretend to import a module",
-        NoEffect,
+        Ignored,
     ),
     flag(
         "show-annotations",
@@ -255,13 +255,13 @@ const LINK_OPTIONS: &[Opt] = &[
     flag(
         "disable-debug-info-type-map",
         "Don't use a uniquing type map for debug info",
-        NoEffect,
+        Ignored,
     ),
-    flag("disable-lazy-loading", "Disable lazy module loading", NoEffect),
+    flag("disable-lazy-loading", "Disable lazy module loading", Ignored),
     flag(
         "ignore-non-bitcode",
         "Do not report an error for non-bitcode files in archives",
-        NoEffect,
+        Ignored,
     ),
 ];
 
@@ -539,17 +539,42 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     };
     let parse_error = |e: llconv_text::ParseError| format!("{prog}: {}", e.render(&name, &bytes));
     let plain = options == llconv_text::ParseOptions::default();
+    let verify = !args.flag("disable-verify");
+    let not_verified = |m: &llconv_ir::Module, errors: &[llconv_verify::VerifyError]| {
+        format!(
+            "{prog}: assembly parsed, but does not verify as correct!\n{}",
+            llconv_verify::render(m, errors)
+        )
+    };
     if plain && !args.flag("d") && !args.flag("disable-output") {
-        // The conversion's own path: the debug-info check beside the writer.
-        let (module, out) =
-            llconv_text::parse_module_then(&bytes, &name, llconv_bitcode::write_module)
-                .map_err(parse_error)?;
+        // The conversion's own path: the debug-info check beside the
+        // verifier and the writer.
+        let (module, out) = llconv_text::parse_module_then(&bytes, &name, |m| {
+            let errors = if verify {
+                llconv_verify::verify_module(m)
+            } else {
+                Vec::new()
+            };
+            if errors.is_empty() {
+                Ok(llconv_bitcode::write_module(m))
+            } else {
+                Err(not_verified(m, &errors))
+            }
+        })
+        .map_err(parse_error)?;
+        let out = out?;
         // The process ends soon: freeing a large module node by node
         // gives nothing back (clang's -disable-free).
         std::mem::forget(module);
         return emit(prog, &output, &out, true, args.flag("f"));
     }
     let module = llconv_text::parse_module_with(&bytes, &name, &options).map_err(parse_error)?;
+    if verify {
+        let errors = llconv_verify::verify_module(&module);
+        if !errors.is_empty() {
+            return Err(not_verified(&module, &errors));
+        }
+    }
     if args.flag("d") {
         let text = llconv_text::print_module_bytes(&module);
         let mut err = io::stderr().lock();
@@ -655,7 +680,17 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         if verbose {
             eprintln!("Loading '{input}'");
         }
-        modules.push(load_module(prog, input)?);
+        let module = load_module(prog, input)?;
+        if !args.flag("disable-verify") {
+            let errors = llconv_verify::verify_module(&module);
+            if !errors.is_empty() {
+                return Err(format!(
+                    "{}{prog}: {input}: error: input module is broken!",
+                    llconv_verify::render(&module, &errors)
+                ));
+            }
+        }
+        modules.push(module);
     }
     // Every input was read (and so checked); combining them is the IR
     // mover's work, which llconv does not have yet. Even one input is

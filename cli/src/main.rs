@@ -68,6 +68,18 @@ struct ConvertArgs {
     /// The output format, whatever OUTPUT's extension says
     #[arg(long, value_enum, value_name = "FORMAT")]
     emit: Option<Emit>,
+
+    /// Write the module even if LLVM's verifier rules reject it
+    #[arg(long)]
+    disable_verify: bool,
+}
+
+/// `llconv verify`: check modules against LLVM's rules.
+#[derive(Args, Debug)]
+struct VerifyArgs {
+    /// The modules to check: .ll text or .bc bitcode; `-` reads standard input
+    #[arg(value_name = "INPUT", required = true)]
+    inputs: Vec<PathBuf>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,8 +98,9 @@ enum Command {
     As(Rest),
     /// Drop-in llvm-dis: `llconv dis [llvm-dis options] in.bc` (see `llconv dis --help`)
     Dis(Rest),
-    /// Check a module against LLVM's rules (not yet implemented)
-    Verify(Rest),
+    /// Check modules against LLVM 22's verifier rules; every problem is listed,
+    /// and the exit code is 1 if any module has one
+    Verify(VerifyArgs),
     /// Drop-in llvm-link: `llconv link [llvm-link options] a.ll b.bc` (reads its
     /// inputs; linking itself is not built yet)
     Link(Rest),
@@ -138,9 +151,10 @@ fn main() -> ExitCode {
         tune_allocator_for(cli.convert.input.as_deref());
     }
     let result = match cli.command {
+        Some(Command::Verify(args)) => verify(&args),
         Some(cmd) => {
             let name = match cmd {
-                Command::Verify(_) => "verify",
+                Command::Verify(_) => unreachable!("handled above"),
                 // Taken as drop-in modes before clap sees them.
                 Command::As(_) => "as",
                 Command::Dis(_) => "dis",
@@ -351,9 +365,22 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
             .into());
     }
 
-    let convert = |m: &llconv_ir::Module| match emit {
-        Emit::Bc => llconv_bitcode::write_module(m),
-        _ => llconv_text::print_module_bytes(m),
+    // The verifier runs first, as llvm-as's does: a broken module is not
+    // written.
+    let verify = !args.disable_verify;
+    let convert = |m: &llconv_ir::Module| {
+        let errors = if verify {
+            llconv_verify::verify_module(m)
+        } else {
+            Vec::new()
+        };
+        if !errors.is_empty() {
+            return Err(llconv_verify::render(m, &errors));
+        }
+        Ok(match emit {
+            Emit::Bc => llconv_bitcode::write_module(m),
+            _ => llconv_text::print_module_bytes(m),
+        })
     };
     let (module, out_bytes) = if bitcode {
         // The debug-info check runs beside the conversion.
@@ -372,8 +399,42 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     // The process ends here: freeing a large module node by node costs a
     // fifth of a conversion and gives nothing back (clang's -disable-free).
     std::mem::forget(module);
+    let out_bytes = out_bytes.map_err(|report| {
+        Failure::Rendered(format!(
+            "{name}: error: the module does not verify as correct (nothing was written):\n{report}"
+        ))
+    })?;
 
     write_output(args, &out_bytes)
+}
+
+/// `llconv verify`: reads each input, reports what LLVM's verifier rules
+/// find, and fails if any input was unreadable or broken.
+fn verify(args: &VerifyArgs) -> Result<(), Failure> {
+    let mut report = String::new();
+    for input in &args.inputs {
+        let (name, bytes) = read_input(input)?;
+        let module = if is_bitcode(&bytes) {
+            llconv_bitcode::read_module(&bytes, &name)
+                .map_err(|e| Failure::Message(format!("{name}: {e}")))?
+        } else {
+            llconv_text::parse_module(&bytes, &name)
+                .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
+        };
+        let errors = llconv_verify::verify_module(&module);
+        if !errors.is_empty() {
+            report.push_str(&format!(
+                "{name}: error: {} problem(s) found by the verifier:\n{}",
+                errors.len(),
+                llconv_verify::render(&module, &errors)
+            ));
+        }
+    }
+    if report.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::Rendered(report))
+    }
 }
 
 /// Writes `bytes` as the whole content of the file at `path`, creating it

@@ -12,6 +12,7 @@ pub mod constants;
 pub mod datalayout;
 pub mod dbgrecord;
 pub mod debuginfo;
+pub mod diagnostic;
 pub mod dwarf;
 pub mod entity;
 pub mod instructions;

@@ -85,6 +85,24 @@ pub const CHECKS: &[Check] = &[
         reported: false,
     },
     Check {
+        name: "verify-accept",
+        applies: |c| c.kind == Kind::Valid,
+        run: verify_accept,
+        reported: false,
+    },
+    Check {
+        name: "verify-reject",
+        applies: |c| c.kind == Kind::VerifyError,
+        run: verify_reject,
+        reported: false,
+    },
+    Check {
+        name: "verify-reject-exact",
+        applies: |c| c.kind == Kind::VerifyError,
+        run: verify_reject_exact,
+        reported: true,
+    },
+    Check {
         name: "bitcode-identical",
         applies: |c| c.kind == Kind::Valid && !c.is_unstable(),
         run: bitcode_identical,
@@ -416,4 +434,60 @@ mod tests {
         assert_eq!(first_line("a\tb\nc"), "a b");
         assert_eq!(first_line(&"x".repeat(500)).len(), 163);
     }
+}
+
+/// LLVM 22 accepts every valid case: so does our verifier, on `X.ll` as
+/// parsed (upgrades applied).
+fn verify_accept(case: &Case) -> Result<(), String> {
+    let src = case.read(&case.input())?;
+    let module = llconv_text::parse_module(&src, case.file_name())
+        .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
+    let errors = llconv_verify::verify_module(&module);
+    match errors.first() {
+        None => Ok(()),
+        Some(e) => Err(format!("rejected: {}", e.message)),
+    }
+}
+
+/// `llvm-as-22`'s verifier rejects the case: ours does, and its first
+/// message is LLVM's (the second line of `X.ll.rejected`).
+fn verify_reject(case: &Case) -> Result<(), String> {
+    let (rendered, expected) = verify_rendered(case)?;
+    let want = expected.lines().nth(1).unwrap_or("");
+    match rendered.lines().next() {
+        None => Err(format!("accepted; LLVM says: {want}")),
+        Some(got) if got == want => Ok(()),
+        Some(got) => Err(format!("first message `{got}`, LLVM's `{want}`")),
+    }
+}
+
+/// Reported only: the whole report equals `llvm-as-22`'s, every message
+/// and every value shown.
+fn verify_reject_exact(case: &Case) -> Result<(), String> {
+    let (rendered, expected) = verify_rendered(case)?;
+    let want: String = expected.lines().skip(1).map(|l| format!("{l}\n")).collect();
+    if rendered == want {
+        return Ok(());
+    }
+    let at = rendered
+        .lines()
+        .zip(want.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| rendered.lines().count().min(want.lines().count()));
+    Err(format!(
+        "differs at line {}: `{}` against LLVM's `{}`",
+        at + 2,
+        rendered.lines().nth(at).unwrap_or(""),
+        want.lines().nth(at).unwrap_or("")
+    ))
+}
+
+/// The verifier's report on `X.ll` and `llvm-as-22`'s (`X.ll.rejected`).
+fn verify_rendered(case: &Case) -> Result<(String, String), String> {
+    let src = case.read(&case.input())?;
+    let expected = String::from_utf8_lossy(&case.read(&case.sibling(".rejected"))?).into_owned();
+    let module = llconv_text::parse_module(&src, case.file_name())
+        .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
+    let errors = llconv_verify::verify_module(&module);
+    Ok((llconv_verify::render(&module, &errors), expected))
 }

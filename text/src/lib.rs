@@ -99,6 +99,9 @@ pub fn print_module_bytes(m: &Module) -> Vec<u8> {
     llconv_ir::rawtext::decode_raw(printer::print(m))
 }
 
+/// Single entities printed as LLVM shows them in diagnostics.
+pub use printer::snippet::EntityPrinter;
+
 mod lexer;
 mod parser;
 mod printer;

@@ -10,6 +10,7 @@ mod debuginfo;
 mod instructions;
 mod names;
 mod numbering;
+pub(crate) mod snippet;
 mod summary;
 mod types;
 

@@ -1,0 +1,30 @@
+//! What a diagnostic is about: a reference to one entity of a module that
+//! a message names and a printer can show, as LLVM's verifier shows the
+//! values it reports after its message.
+
+use crate::constants::ConstId;
+use crate::instructions::{BlockId, InstId};
+use crate::metadata::MdId;
+use crate::module::{ComdatId, GlobalId};
+use crate::types::TypeId;
+
+/// One entity of a module, named for a message.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ValueRef {
+    /// A global value, shown as an operand (`ptr @f`).
+    Global(GlobalId),
+    /// An instruction of a function body, shown as its line of text.
+    Inst(GlobalId, InstId),
+    /// A basic block, shown as an operand (`label %bb`).
+    Block(GlobalId, BlockId),
+    /// An argument of a function, shown as an operand (`i32 %x`).
+    Arg(GlobalId, u32),
+    /// A constant, shown as an operand (`i32 7`).
+    Const(ConstId),
+    /// A metadata node, shown as its definition (`!0 = !{...}`).
+    Metadata(MdId),
+    /// A type, shown as written.
+    Type(TypeId),
+    /// A comdat, shown as its definition.
+    Comdat(ComdatId),
+}

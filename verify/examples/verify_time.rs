@@ -1,0 +1,19 @@
+//! Times the verifier on a module: `cargo run --release -p llconv-verify --example verify_time FILE`.
+fn main() {
+    let path = std::env::args().nth(1).expect("a .ll or .bc file");
+    let bytes = std::fs::read(&path).expect("readable");
+    let m = if llconv_bitcode::is_bitcode(&bytes) {
+        llconv_bitcode::read_module(&bytes, &path).expect("reads")
+    } else {
+        llconv_text::parse_module(&bytes, &path).expect("parses")
+    };
+    let start = std::time::Instant::now();
+    let errors = llconv_verify::verify_module(&m);
+    let took = start.elapsed();
+    print!("{}", llconv_verify::render(&m, &errors));
+    println!(
+        "{} errors in {:.2} ms",
+        errors.len(),
+        took.as_secs_f64() * 1e3
+    );
+}

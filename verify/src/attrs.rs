@@ -1,0 +1,569 @@
+//! Attribute rules of functions and call sites (`verifyFunctionAttrs`,
+//! `verifyParameterAttrs`, `verifyAttributeTypes` in LLVM's verifier).
+
+use llconv_ir::attributes::{AttrKind, AttrList, AttrPosition, AttrSet, AttrSetId, Attribute};
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::*;
+
+use crate::globals::MAX_ALIGNMENT;
+use crate::Verifier;
+
+/// String attributes LLVM knows as booleans: their value must be empty,
+/// `true` or `false`.
+const BOOL_STRING_ATTRS: &[&str] = &[
+    "approx-func-fp-math",
+    "less-precise-fpmad",
+    "no-infs-fp-math",
+    "no-inline-line-tables",
+    "no-jump-tables",
+    "no-nans-fp-math",
+    "no-signed-zeros-fp-math",
+    "profile-sample-accurate",
+    "unsafe-fp-math",
+    "use-sample-profile",
+];
+
+/// Pairs of parameter or return attributes that exclude each other, with
+/// LLVM's words.
+const EXCLUSIVE: &[(AttrKind, AttrKind, &str)] = &[
+    (
+        AttrKind::InAlloca,
+        AttrKind::ReadOnly,
+        "Attributes 'inalloca and readonly' are incompatible!",
+    ),
+    (
+        AttrKind::StructRet,
+        AttrKind::Returned,
+        "Attributes 'sret and returned' are incompatible!",
+    ),
+    (
+        AttrKind::ZExt,
+        AttrKind::SExt,
+        "Attributes 'zeroext and signext' are incompatible!",
+    ),
+    (
+        AttrKind::ReadNone,
+        AttrKind::ReadOnly,
+        "Attributes 'readnone and readonly' are incompatible!",
+    ),
+    (
+        AttrKind::ReadNone,
+        AttrKind::WriteOnly,
+        "Attributes 'readnone and writeonly' are incompatible!",
+    ),
+    (
+        AttrKind::ReadOnly,
+        AttrKind::WriteOnly,
+        "Attributes 'readonly and writeonly' are incompatible!",
+    ),
+    (
+        AttrKind::NoInline,
+        AttrKind::AlwaysInline,
+        "Attributes 'noinline and alwaysinline' are incompatible!",
+    ),
+    (
+        AttrKind::Writable,
+        AttrKind::ReadNone,
+        "Attributes writable and readnone are incompatible!",
+    ),
+    (
+        AttrKind::Writable,
+        AttrKind::ReadOnly,
+        "Attributes writable and readonly are incompatible!",
+    ),
+];
+
+impl Verifier<'_> {
+    /// An attribute as LLVM writes it in messages (`align 8`, `byval(%T)`).
+    fn attr_text(&mut self, a: &Attribute) -> String {
+        let mut types: Vec<(TypeId, String)> = Vec::new();
+        if let Some(t) = a.type_arg() {
+            types.push((t, self.type_text(t)));
+        }
+        attributes::attribute_to_string(a, false, &|out: &mut String, t: TypeId| {
+            if let Some((_, s)) = types.iter().find(|(id, _)| *id == t) {
+                out.push_str(s);
+            }
+        })
+    }
+
+    /// `verifyAttributeTypes`: boolean string attributes hold booleans.
+    fn attribute_types(&mut self, set: &AttrSet, _v: ValueRef) -> bool {
+        for a in set.as_slice() {
+            let (Some(key), value) = (a.string_key(), a.string_value()) else {
+                continue;
+            };
+            let Ok(key) = std::str::from_utf8(key) else {
+                continue;
+            };
+            if BOOL_STRING_ATTRS.contains(&key) {
+                let value = value.unwrap_or(b"");
+                if !matches!(value, b"" | b"true" | b"false") {
+                    let value = String::from_utf8_lossy(value);
+                    self.fail(format!("invalid value for '{key}' attribute: {value}"), &[]);
+                }
+            }
+        }
+        true
+    }
+
+    /// `verifyParameterAttrs`: attributes of one parameter or the return
+    /// value, of type `ty`. False when a rule failed.
+    fn parameter_attrs(&mut self, id: AttrSetId, ty: TypeId, v: ValueRef) -> bool {
+        let m = self.m;
+        if id == AttrSetId::EMPTY {
+            return true;
+        }
+        let set = m.attrs.get(id);
+        self.attribute_types(set, v);
+        for a in set.as_slice() {
+            if let Some(k) = a.kind() {
+                if !k.allowed_in(AttrPosition::Param) {
+                    let text = self.attr_text(a);
+                    self.fail(
+                        format!("Attribute '{text}' does not apply to parameters"),
+                        &[v],
+                    );
+                    return false;
+                }
+            }
+        }
+        if set.has(AttrKind::ImmArg) {
+            let only_range = set
+                .as_slice()
+                .iter()
+                .all(|a| matches!(a.kind(), Some(AttrKind::ImmArg | AttrKind::Range)));
+            if !self.check(
+                only_range,
+                "Attribute 'immarg' is incompatible with other attributes except the 'range' attribute",
+                &[v],
+            ) {
+                return false;
+            }
+        }
+        let exclusive = [
+            AttrKind::ByVal,
+            AttrKind::InAlloca,
+            AttrKind::Preallocated,
+            AttrKind::Nest,
+            AttrKind::ByRef,
+        ]
+        .iter()
+        .filter(|&&k| set.has(k))
+        .count()
+            + usize::from(set.has(AttrKind::StructRet) || set.has(AttrKind::InReg));
+        if !self.check(
+            exclusive <= 1,
+            "Attributes 'byval', 'inalloca', 'preallocated', 'inreg', 'nest', 'byref', and 'sret' are incompatible!",
+            &[v],
+        ) {
+            return false;
+        }
+        for &(a, b, message) in EXCLUSIVE {
+            if !self.check(!(set.has(a) && set.has(b)), message, &[v]) {
+                return false;
+            }
+        }
+        for a in set.as_slice() {
+            let Some(k) = a.kind() else { continue };
+            if self.type_incompatible(k, ty) {
+                let text = self.attr_text(a);
+                self.fail(
+                    format!("Attribute '{text}' applied to incompatible type!"),
+                    &[v],
+                );
+                return false;
+            }
+        }
+        if m.types.is_ptr(ty) {
+            if let Some(Attribute::Int(_, align)) = set.get(AttrKind::Alignment) {
+                if !self.check(
+                    *align <= MAX_ALIGNMENT,
+                    "huge alignment values are unsupported",
+                    &[v],
+                ) {
+                    return false;
+                }
+            }
+            for (kind, name) in [
+                (AttrKind::ByVal, "byval"),
+                (AttrKind::ByRef, "byref"),
+                (AttrKind::InAlloca, "inalloca"),
+                (AttrKind::Preallocated, "preallocated"),
+            ] {
+                let Some(t) = set.get(kind).and_then(Attribute::type_arg) else {
+                    continue;
+                };
+                if !self.check(
+                    self.is_sized(t),
+                    &format!("Attribute '{name}' does not support unsized types!"),
+                    &[v],
+                ) {
+                    return false;
+                }
+            }
+        }
+        if let Some(Attribute::RangeList { ranges, .. }) = set.get(AttrKind::Initializes) {
+            if !self.check(
+                !ranges.is_empty(),
+                "Attribute 'initializes' does not support empty list",
+                &[v],
+            ) {
+                return false;
+            }
+        }
+        if let Some(Attribute::Int(_, mask)) = set.get(AttrKind::NoFPClass) {
+            if !self.check(
+                *mask != 0,
+                "Attribute 'nofpclass' must have at least one test bit set",
+                &[v],
+            ) || !self.check(
+                mask & !0x3ff == 0,
+                "Invalid value for 'nofpclass' test mask",
+                &[v],
+            ) {
+                return false;
+            }
+        }
+        if let Some(Attribute::Range { lower, .. }) = set.get(AttrKind::Range) {
+            let scalar = m.types.scalar(ty);
+            if !self.check(
+                m.types.int_width(scalar) == Some(lower.bits),
+                "Range bit width must match type bit width!",
+                &[v],
+            ) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// LLVM's `AttributeFuncs::typeIncompatible`: kinds a value of type
+    /// `ty` cannot carry.
+    fn type_incompatible(&self, k: AttrKind, ty: TypeId) -> bool {
+        use AttrKind as K;
+        let types = &self.m.types;
+        let scalar = types.scalar(ty);
+        let int = types.is_int(ty);
+        let ptr = types.is_ptr(ty);
+        match k {
+            K::AllocAlign | K::SExt | K::ZExt => !int,
+            K::Range => !types.is_int(scalar),
+            K::NoAlias
+            | K::Captures
+            | K::NonNull
+            | K::ReadNone
+            | K::ReadOnly
+            | K::Dereferenceable
+            | K::DereferenceableOrNull
+            | K::Writable
+            | K::DeadOnUnwind
+            | K::DeadOnReturn
+            | K::Initializes
+            | K::Nest
+            | K::SwiftError
+            | K::Preallocated
+            | K::InAlloca
+            | K::ByVal
+            | K::StructRet
+            | K::ByRef
+            | K::ElementType
+            | K::AllocatedPointer => !ptr,
+            K::Alignment => !types.is_ptr(scalar),
+            K::NoFPClass => !self.nofpclass_compatible(ty),
+            K::NoUndef => types.is_void(ty),
+            _ => false,
+        }
+    }
+
+    /// Floating-point types, vectors and arrays (nested) of them.
+    fn nofpclass_compatible(&self, ty: TypeId) -> bool {
+        let types = &self.m.types;
+        let mut t = ty;
+        for _ in 0..64 {
+            match types.get(t) {
+                Type::Vector { elem, .. } | Type::Array { elem, .. } => t = *elem,
+                _ => return types.is_float(t),
+            }
+        }
+        false
+    }
+
+    /// Whether a type has a size (opaque structs and functions do not; a
+    /// struct or array is sized when its elements are).
+    pub(crate) fn is_sized(&self, t: TypeId) -> bool {
+        let types = &self.m.types;
+        let mut stack = vec![t];
+        let mut budget = 100_000usize;
+        let mut seen = std::collections::HashSet::new();
+        while let Some(t) = stack.pop() {
+            budget = budget.saturating_sub(1);
+            if budget == 0 {
+                return true;
+            }
+            if !seen.insert(t) {
+                continue;
+            }
+            match types.get(t) {
+                Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => {
+                    return false
+                }
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => stack.push(*elem),
+                Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
+                Type::Named(_) => match types.struct_elems(t) {
+                    Some(elems) => stack.extend(elems.iter().copied()),
+                    None => return false,
+                },
+                Type::TargetExt { .. } => {}
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// `verifyFunctionAttrs` for a function or call site of type `fn_ty`
+    /// with attributes `attrs`; `v` is what messages name. False when a
+    /// rule failed.
+    pub(crate) fn function_attrs(
+        &mut self,
+        fn_ty: TypeId,
+        attrs: &AttrList,
+        v: ValueRef,
+        intrinsic: bool,
+        inline_asm: bool,
+    ) -> bool {
+        let m = self.m;
+        let Type::Function { ret, params, .. } = m.types.get(fn_ty) else {
+            return true;
+        };
+        let (ret, params) = (*ret, params.clone());
+        let ret_set = m.attrs.get(attrs.ret);
+        for a in ret_set.as_slice() {
+            if let Some(k) = a.kind() {
+                if !k.allowed_in(AttrPosition::Return) {
+                    let text = self.attr_text(a);
+                    self.fail(
+                        format!("Attribute '{text}' does not apply to function return values"),
+                        &[v],
+                    );
+                    return false;
+                }
+            }
+        }
+        if !self.parameter_attrs(attrs.ret, ret, v) {
+            return false;
+        }
+        let (mut nest, mut returned, mut sret, mut swiftself, mut swiftasync, mut swifterror) =
+            (false, false, false, false, false, false);
+        for (i, &ty) in params.iter().enumerate() {
+            let id = attrs.param(i);
+            let set = m.attrs.get(id);
+            if !intrinsic {
+                if !self.check(
+                    !set.has(AttrKind::ImmArg),
+                    "immarg attribute only applies to intrinsics",
+                    &[v],
+                ) {
+                    return false;
+                }
+                if !inline_asm
+                    && !self.check(
+                        !set.has(AttrKind::ElementType),
+                        "Attribute 'elementtype' can only be applied to intrinsics and inline asm.",
+                        &[v],
+                    )
+                {
+                    return false;
+                }
+            }
+            if !self.parameter_attrs(id, ty, v) {
+                return false;
+            }
+            let once = [
+                (
+                    AttrKind::Nest,
+                    &mut nest,
+                    "More than one parameter has attribute nest!",
+                ),
+                (
+                    AttrKind::Returned,
+                    &mut returned,
+                    "More than one parameter has attribute returned!",
+                ),
+                (
+                    AttrKind::StructRet,
+                    &mut sret,
+                    "Cannot have multiple 'sret' parameters!",
+                ),
+                (
+                    AttrKind::SwiftSelf,
+                    &mut swiftself,
+                    "Cannot have multiple 'swiftself' parameters!",
+                ),
+                (
+                    AttrKind::SwiftAsync,
+                    &mut swiftasync,
+                    "Cannot have multiple 'swiftasync' parameters!",
+                ),
+                (
+                    AttrKind::SwiftError,
+                    &mut swifterror,
+                    "Cannot have multiple 'swifterror' parameters!",
+                ),
+            ];
+            let mut failed = None;
+            for (kind, seen, message) in once {
+                if set.has(kind) {
+                    if *seen {
+                        failed = Some(message);
+                        break;
+                    }
+                    *seen = true;
+                }
+            }
+            if let Some(message) = failed {
+                self.fail(message, &[v]);
+                return false;
+            }
+            if set.has(AttrKind::StructRet)
+                && !self.check(
+                    i <= 1,
+                    "Attribute 'sret' is not on first or second parameter!",
+                    &[v],
+                )
+            {
+                return false;
+            }
+            if set.has(AttrKind::InAlloca)
+                && !self.check(
+                    i + 1 == params.len(),
+                    "inalloca isn't on the last parameter!",
+                    &[v],
+                )
+            {
+                return false;
+            }
+        }
+        if attrs.func == AttrSetId::EMPTY {
+            return true;
+        }
+        let fn_set = m.attrs.get(attrs.func);
+        self.attribute_types(fn_set, v);
+        for a in fn_set.as_slice() {
+            if let Some(k) = a.kind() {
+                // `builtin` is checked apart (it is allowed on call sites).
+                if !k.allowed_in(AttrPosition::Function) && k != AttrKind::Builtin {
+                    let text = self.attr_text(a);
+                    self.fail(
+                        format!("Attribute '{text}' does not apply to functions!"),
+                        &[v],
+                    );
+                    return false;
+                }
+            }
+        }
+        let has = |k| fn_set.has(k);
+        if !self.check(
+            !(has(AttrKind::NoInline) && has(AttrKind::AlwaysInline)),
+            "Attributes 'noinline and alwaysinline' are incompatible!",
+            &[v],
+        ) {
+            return false;
+        }
+        if has(AttrKind::OptimizeNone)
+            && (!self.check(
+                has(AttrKind::NoInline),
+                "Attribute 'optnone' requires 'noinline'!",
+                &[v],
+            ) || !self.check(
+                !has(AttrKind::OptimizeForSize),
+                "Attributes 'optsize and optnone' are incompatible!",
+                &[v],
+            ) || !self.check(
+                !has(AttrKind::MinSize),
+                "Attributes 'minsize and optnone' are incompatible!",
+                &[v],
+            ) || !self.check(
+                !has(AttrKind::OptimizeForDebugging),
+                "Attributes 'optdebug and optnone' are incompatible!",
+                &[v],
+            ))
+        {
+            return false;
+        }
+        if has(AttrKind::OptimizeForDebugging)
+            && (!self.check(
+                !has(AttrKind::OptimizeForSize),
+                "Attributes 'optsize and optdebug' are incompatible!",
+                &[v],
+            ) || !self.check(
+                !has(AttrKind::MinSize),
+                "Attributes 'minsize and optdebug' are incompatible!",
+                &[v],
+            ))
+        {
+            return false;
+        }
+        let string_value = |key: &[u8]| -> Option<String> {
+            fn_set
+                .get_string(key)
+                .map(|a| String::from_utf8_lossy(a.string_value().unwrap_or(b"")).into_owned())
+        };
+        if let Some(fp) = string_value(b"frame-pointer") {
+            if !matches!(
+                fp.as_str(),
+                "all" | "non-leaf" | "none" | "reserved" | "non-leaf-no-reserve"
+            ) {
+                self.fail(
+                    format!("invalid value for 'frame-pointer' attribute: {fp}"),
+                    &[v],
+                );
+            }
+        }
+        for key in [
+            "patchable-function-prefix",
+            "patchable-function-entry",
+            "warn-stack-size",
+        ] {
+            if let Some(s) = string_value(key.as_bytes()) {
+                if s.parse::<u32>().is_err() {
+                    self.fail(format!("\"{key}\" takes an unsigned integer: {s}"), &[v]);
+                }
+            }
+        }
+        if let Some(s) = string_value(b"sign-return-address") {
+            if !matches!(s.as_str(), "none" | "all" | "non-leaf") {
+                self.fail(
+                    format!("invalid value for 'sign-return-address' attribute: {s}"),
+                    &[v],
+                );
+            }
+        }
+        if let Some(s) = string_value(b"sign-return-address-key") {
+            if !matches!(s.as_str(), "a_key" | "b_key") {
+                self.fail(
+                    format!("invalid value for 'sign-return-address-key' attribute: {s}"),
+                    &[v],
+                );
+            }
+            if string_value(b"sign-return-address").is_none() {
+                self.fail(
+                    "'sign-return-address-key' present without `sign-return-address`",
+                    &[],
+                );
+            }
+        }
+        for key in [
+            "branch-target-enforcement",
+            "branch-protection-pauth-lr",
+            "guarded-control-stack",
+        ] {
+            if let Some(s) = string_value(key.as_bytes()) {
+                if !matches!(s.as_str(), "" | "true" | "false") {
+                    self.fail(format!("invalid value for '{key}' attribute: {s}"), &[v]);
+                }
+            }
+        }
+        true
+    }
+}

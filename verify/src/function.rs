@@ -1,0 +1,530 @@
+//! Function-level rules, then each block and instruction
+//! (`visitFunction`, `visitBasicBlock`, `visitInstruction` and the
+//! per-opcode visits of LLVM's verifier).
+
+use llconv_ir::attributes::{AttrKind, AttrList, AttrSetId};
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::*;
+
+use crate::globals::strip_pointer_casts;
+use crate::Verifier;
+
+/// Fixed metadata kind ids (LLVM's `LLVMContext::MD_*`).
+const MD_PROF: u32 = 2;
+
+/// Calling conventions that take no variadic arguments: fastcc, coldcc,
+/// intel_ocl_bicc, ptx_kernel, ptx_device and the AMDGPU shader ones.
+fn cc_forbids_varargs(cc: u32) -> bool {
+    matches!(
+        cc,
+        8 | 9 | 71 | 72 | 75 | 76 | 77 | 87..=91 | 93 | 104 | 105
+    )
+}
+
+/// Whether `name` is an intrinsic's (`llvm.` then something).
+pub(crate) fn is_intrinsic_name(name: Option<&[u8]>) -> bool {
+    name.is_some_and(|n| n.starts_with(b"llvm.") && n.len() > 5)
+}
+
+/// The function a call's callee names, through pointer casts.
+pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &Global)> {
+    let Operand::Const(c) = callee else {
+        return None;
+    };
+    match m.consts.get(strip_pointer_casts(m, c)).kind {
+        ConstKind::Global(g) => m
+            .globals
+            .get(g.index())
+            .filter(|gl| matches!(gl.kind, GlobalKind::Func(_)))
+            .map(|gl| (g, gl)),
+        _ => None,
+    }
+}
+
+/// Predecessors of each block in block order, duplicates kept (one per
+/// edge); edges to blocks out of range are left out.
+fn predecessors(body: &Body) -> Vec<Vec<BlockId>> {
+    let mut preds = vec![Vec::new(); body.blocks.len()];
+    for (bi, b) in body.blocks.iter().enumerate() {
+        let Some(&last) = b.insts.last() else {
+            continue;
+        };
+        let Some(inst) = body.insts.get(last.index()) else {
+            continue;
+        };
+        for s in inst.kind.successors() {
+            if let Some(p) = preds.get_mut(s.index()) {
+                p.push(BlockId(bi as u32));
+            }
+        }
+    }
+    preds
+}
+
+/// Which blocks the entry block reaches.
+fn reachable(body: &Body) -> Vec<bool> {
+    let mut seen = vec![false; body.blocks.len()];
+    let mut stack = Vec::new();
+    if !seen.is_empty() {
+        seen[0] = true;
+        stack.push(0usize);
+    }
+    while let Some(b) = stack.pop() {
+        let Some(inst) = body.blocks[b]
+            .insts
+            .last()
+            .and_then(|&i| body.insts.get(i.index()))
+        else {
+            continue;
+        };
+        for s in inst.kind.successors() {
+            if let Some(flag) = seen.get_mut(s.index()) {
+                if !*flag {
+                    *flag = true;
+                    stack.push(s.index());
+                }
+            }
+        }
+    }
+    seen
+}
+
+impl<'m> Verifier<'m> {
+    /// `visitFunction`, then the body.
+    pub(crate) fn function(&mut self, id: GlobalId, g: &'m Global, f: &'m Function) {
+        self.function_itself(id, g, f);
+        if let Some(body) = &f.body {
+            // LLVM's Check returns from visitFunction only; the blocks are
+            // visited whatever it found.
+            self.body(id, f, body);
+        }
+    }
+
+    fn function_itself(&mut self, id: GlobalId, g: &'m Global, f: &'m Function) {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        self.global_value(id, g);
+        let Type::Function {
+            ret,
+            params,
+            vararg,
+        } = m.types.get(g.common.value_ty)
+        else {
+            self.fail("Function type is not a function type!", &me);
+            return;
+        };
+        let (ret, vararg) = (*ret, *vararg);
+        if !self.check(
+            g.common.linkage != Linkage::Common,
+            "Functions may not have common linkage",
+            &me,
+        ) {
+            return;
+        }
+        let attrs = &f.attrs;
+        let has_sret = attrs
+            .params
+            .iter()
+            .any(|&s| m.attrs.get(s).has(AttrKind::StructRet));
+        if !self.check(
+            !has_sret || m.types.is_void(ret),
+            "Invalid struct return type!",
+            &me,
+        ) || !self.check(
+            attrs.params.len() <= params.len(),
+            "Attribute after last parameter!",
+            &me,
+        ) {
+            return;
+        }
+        let intrinsic = is_intrinsic_name(g.common.name.as_deref());
+        if !self.function_attrs(
+            g.common.value_ty,
+            attrs,
+            ValueRef::Global(id),
+            intrinsic,
+            false,
+        ) {
+            return;
+        }
+        if !self.check(
+            !m.attrs.get(attrs.func).has(AttrKind::Builtin),
+            "Attribute 'builtin' can only be applied to a callsite.",
+            &me,
+        ) {
+            return;
+        }
+        let has_elementtype = [attrs.func, attrs.ret]
+            .iter()
+            .chain(&attrs.params)
+            .any(|&s| m.attrs.get(s).has(AttrKind::ElementType));
+        if !self.check(
+            !has_elementtype,
+            "Attribute 'elementtype' can only be applied to a callsite.",
+            &me,
+        ) {
+            return;
+        }
+        if cc_forbids_varargs(f.cc)
+            && !self.check(
+                !vararg,
+                "Calling convention does not support varargs or perfect forwarding!",
+                &me,
+            )
+        {
+            return;
+        }
+        for (i, &p) in params.iter().enumerate() {
+            let arg = [ValueRef::Arg(id, i as u32), ValueRef::Global(id)];
+            if intrinsic {
+                continue;
+            }
+            let (metadata, token, amx) = match m.types.get(p) {
+                Type::Metadata => (true, false, false),
+                Type::Token => (false, true, false),
+                Type::X86Amx => (false, false, true),
+                _ => (false, false, false),
+            };
+            if !self.check(
+                !metadata,
+                "Function takes metadata but isn't an intrinsic",
+                &arg,
+            ) || !self.check(!token, "Function takes token but isn't an intrinsic", &arg)
+                || !self.check(!amx, "Function takes x86_amx but isn't an intrinsic", &arg)
+            {
+                return;
+            }
+        }
+        if !intrinsic {
+            let ret_ty = m.types.get(ret);
+            if !self.check(
+                !matches!(ret_ty, Type::Token),
+                "Function returns a token but isn't an intrinsic",
+                &me,
+            ) || !self.check(
+                !matches!(ret_ty, Type::X86Amx),
+                "Function returns a x86_amx but isn't an intrinsic",
+                &me,
+            ) {
+                return;
+            }
+        }
+        if f.body.is_none() {
+            if !self.check(
+                f.md.iter().all(|&(k, _)| k != MD_PROF),
+                "function declaration may not have a !prof attachment",
+                &me,
+            ) {
+                return;
+            }
+            self.check(
+                f.personality.is_none(),
+                "Function declaration shouldn't have a personality routine",
+                &me,
+            );
+            return;
+        }
+        self.check(!intrinsic, "llvm intrinsics cannot be defined!", &me);
+    }
+
+    fn body(&mut self, id: GlobalId, f: &'m Function, body: &'m Body) {
+        let m = self.m;
+        let preds = predecessors(body);
+        if body
+            .blocks
+            .first()
+            .is_some_and(|_| !preds.first().is_none_or(Vec::is_empty))
+        {
+            self.fail(
+                "Entry block to function must not have predecessors!",
+                &[ValueRef::Block(id, BlockId(0))],
+            );
+            return;
+        }
+        let has_personality = f.personality.is_some();
+        let reachable = reachable(body);
+        for (bi, block) in body.blocks.iter().enumerate() {
+            let b = BlockId(bi as u32);
+            self.basic_block(id, body, b, block, &preds[bi]);
+            for (pos, &i) in block.insts.iter().enumerate() {
+                let Some(inst) = body.insts.get(i.index()) else {
+                    continue;
+                };
+                let here = ValueRef::Inst(id, i);
+                let last = pos + 1 == block.insts.len();
+                if inst.kind.is_terminator() && !last {
+                    self.fail(
+                        "Terminator found in the middle of a basic block!",
+                        &[ValueRef::Block(id, b)],
+                    );
+                    continue;
+                }
+                if let InstKind::Phi { .. } = inst.kind {
+                    let after_phi = pos == 0
+                        || matches!(
+                            body.insts
+                                .get(block.insts[pos - 1].index())
+                                .map(|p| &p.kind),
+                            Some(InstKind::Phi { .. })
+                        );
+                    if !self.check(
+                        after_phi,
+                        "PHI nodes not grouped at top of basic block!",
+                        &[here, ValueRef::Block(id, b)],
+                    ) {
+                        continue;
+                    }
+                }
+                self.instruction(id, body, i, inst, has_personality, reachable[bi]);
+            }
+        }
+    }
+
+    /// `visitBasicBlock`: a terminator, and phis that match the
+    /// predecessors.
+    fn basic_block(
+        &mut self,
+        id: GlobalId,
+        body: &Body,
+        b: BlockId,
+        block: &Block,
+        preds: &[BlockId],
+    ) {
+        let terminated = block
+            .insts
+            .last()
+            .and_then(|&i| body.insts.get(i.index()))
+            .is_some_and(|i| i.kind.is_terminator());
+        if !self.check(
+            terminated,
+            "Basic Block does not have terminator!",
+            &[ValueRef::Block(id, b)],
+        ) {
+            return;
+        }
+        let mut sorted_preds: Vec<BlockId> = preds.to_vec();
+        sorted_preds.sort();
+        for &i in &block.insts {
+            let Some(InstKind::Phi { incoming, .. }) = body.insts.get(i.index()).map(|x| &x.kind)
+            else {
+                break;
+            };
+            let here = ValueRef::Inst(id, i);
+            if !self.check(
+                incoming.len() == sorted_preds.len(),
+                "PHINode should have one entry for each predecessor of its parent basic block!",
+                &[here],
+            ) {
+                return;
+            }
+            let mut values: Vec<(BlockId, Operand)> =
+                incoming.iter().map(|&(v, b)| (b, v)).collect();
+            values.sort_by_key(|&(b, _)| b);
+            for k in 0..values.len() {
+                if k > 0 && values[k].0 == values[k - 1].0 && values[k].1 != values[k - 1].1 {
+                    let subjects = [
+                        here,
+                        ValueRef::Block(id, values[k].0),
+                        self.operand_ref(id, values[k].1),
+                        self.operand_ref(id, values[k - 1].1),
+                    ];
+                    self.fail(
+                        "PHI node has multiple entries for the same basic block with different incoming values!",
+                        &subjects,
+                    );
+                    return;
+                }
+                if values[k].0 != sorted_preds[k] {
+                    self.fail(
+                        "PHI node entries do not match predecessors!",
+                        &[
+                            here,
+                            ValueRef::Block(id, values[k].0),
+                            ValueRef::Block(id, sorted_preds[k]),
+                        ],
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
+    /// How an operand is named in a message.
+    pub(crate) fn operand_ref(&self, f: GlobalId, op: Operand) -> ValueRef {
+        match op {
+            Operand::Const(c) => ValueRef::Const(c),
+            Operand::Inst(i) => ValueRef::Inst(f, i),
+            Operand::Arg(a) => ValueRef::Arg(f, a),
+            Operand::Metadata(md) => ValueRef::Metadata(md),
+            // Not shown (LLVM prints these through other paths).
+            Operand::LocalMetadata(_) | Operand::InlineAsm(_) => ValueRef::Global(f),
+        }
+    }
+
+    /// `visitInstruction` and the per-opcode visits.
+    fn instruction(
+        &mut self,
+        id: GlobalId,
+        body: &'m Body,
+        i: InstId,
+        inst: &'m Inst,
+        has_personality: bool,
+        reachable: bool,
+    ) {
+        let m = self.m;
+        let here = ValueRef::Inst(id, i);
+        let is_phi = matches!(inst.kind, InstKind::Phi { .. });
+        let mut self_ref = false;
+        inst.kind
+            .for_each_value_operand(|op| self_ref |= op == Operand::Inst(i));
+        // Unreachable code may use its own value.
+        if !is_phi
+            && reachable
+            && !self.check(
+                !self_ref,
+                "Only PHI nodes may reference their own value!",
+                &[here],
+            )
+        {
+            return;
+        }
+        if !self.check(
+            inst.name.is_none() || !m.types.is_void(inst.ty),
+            "Instruction has a name, but provides a void value!",
+            &[here],
+        ) {
+            return;
+        }
+        match &inst.kind {
+            InstKind::Invoke { call, unwind, .. } => {
+                if !self.call_base(id, i, inst, call) {
+                    return;
+                }
+                let pad = body
+                    .blocks
+                    .get(unwind.index())
+                    .and_then(|b| b.insts.first())
+                    .and_then(|&first| body.insts.get(first.index()))
+                    .is_some_and(|x| {
+                        matches!(
+                            x.kind,
+                            InstKind::LandingPad { .. }
+                                | InstKind::CatchSwitch { .. }
+                                | InstKind::CleanupPad { .. }
+                                | InstKind::CatchPad { .. }
+                        )
+                    });
+                self.check(
+                    pad,
+                    "The unwind destination does not have an exception handling instruction!",
+                    &[here],
+                );
+            }
+            InstKind::Call(call) | InstKind::CallBr { call, .. } => {
+                self.call_base(id, i, inst, call);
+            }
+            InstKind::Resume(_) => {
+                self.check(
+                    has_personality,
+                    "ResumeInst needs to be in a function with a personality.",
+                    &[here],
+                );
+            }
+            InstKind::LandingPad { cleanup, clauses } => {
+                if !self.check(
+                    *cleanup || !clauses.is_empty(),
+                    "LandingPadInst needs at least one clause or to be a cleanup.",
+                    &[here],
+                ) {
+                    return;
+                }
+                self.check(
+                    has_personality,
+                    "LandingPadInst needs to be in a function with a personality.",
+                    &[here],
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// `visitCallBase`: false when a rule failed.
+    fn call_base(&mut self, id: GlobalId, i: InstId, _inst: &Inst, call: &CallData) -> bool {
+        let m = self.m;
+        let here = ValueRef::Inst(id, i);
+        let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
+            return true;
+        };
+        if !self.check(
+            call.attrs.params.len() <= call.args.len(),
+            "Attribute after last parameter!",
+            &[here],
+        ) {
+            return false;
+        }
+        let callee = direct_callee(m, call.callee);
+        let intrinsic = callee.is_some_and(|(_, g)| is_intrinsic_name(g.common.name.as_deref()));
+        if let Some((_, g)) = callee.filter(|_| intrinsic) {
+            if !self.check(
+                g.common.value_ty == call.fn_ty,
+                "Intrinsic called with incompatible signature",
+                &[here],
+            ) {
+                return false;
+            }
+        }
+        let fn_attrs = m.attrs.get(call.attrs.func);
+        if fn_attrs.has(AttrKind::Speculatable) {
+            let callee_speculatable = callee.is_some_and(|(_, g)| {
+                g.as_func()
+                    .is_some_and(|f| m.attrs.get(f.attrs.func).has(AttrKind::Speculatable))
+            });
+            if !self.check(
+                callee_speculatable,
+                "speculatable attribute may not apply to call sites",
+                &[here],
+            ) {
+                return false;
+            }
+        }
+        let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
+        if !self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm) {
+            return false;
+        }
+        let callee_attrs: Option<&AttrList> =
+            callee.and_then(|(_, g)| g.as_func()).map(|f| &f.attrs);
+        for (p, &arg) in call.args.iter().enumerate().take(params.len()) {
+            let site = call.attrs.param(p);
+            let decl = callee_attrs.map_or(AttrSetId::EMPTY, |a| a.param(p));
+            if m.attrs.get(site).has(AttrKind::ImmArg)
+                && !self.check(
+                    m.attrs.get(decl).has(AttrKind::ImmArg),
+                    "immarg may not apply only to call sites",
+                    &[self.operand_ref(id, arg), here],
+                )
+            {
+                return false;
+            }
+            let immarg =
+                m.attrs.get(site).has(AttrKind::ImmArg) || m.attrs.get(decl).has(AttrKind::ImmArg);
+            if immarg {
+                let immediate = match arg {
+                    Operand::Const(c) => {
+                        let k = m.consts.get(c);
+                        matches!(k.kind, ConstKind::Int(_) | ConstKind::Float(_))
+                            && !m.types.is_vector(k.ty)
+                    }
+                    _ => false,
+                };
+                if !self.check(
+                    immediate,
+                    "immarg operand has non-immediate parameter",
+                    &[self.operand_ref(id, arg), here],
+                ) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,583 @@
+//! Module-level rules: global values, global variables, aliases, ifuncs
+//! (`visitGlobalValue`, `visitGlobalVariable`, `visitGlobalAlias`,
+//! `visitGlobalIFunc` in LLVM's verifier).
+
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::*;
+
+use crate::Verifier;
+
+/// LLVM's `Value::MaximumAlignment`: 2^32.
+pub(crate) const MAX_ALIGNMENT: u64 = 1 << 32;
+
+/// Whether `g` is a declaration: a variable without initializer or a
+/// function without body (aliases and ifuncs never are).
+pub(crate) fn is_declaration(g: &Global) -> bool {
+    match &g.kind {
+        GlobalKind::Var(v) => v.init.is_none(),
+        GlobalKind::Func(f) => f.body.is_none(),
+        GlobalKind::Alias(_) | GlobalKind::IFunc(_) => false,
+    }
+}
+
+/// LLVM's `isDeclarationForLinker`: a declaration, or
+/// `available_externally` (its definition is elsewhere).
+pub(crate) fn is_declaration_for_linker(g: &Global) -> bool {
+    g.common.linkage == Linkage::AvailableExternally || is_declaration(g)
+}
+
+fn comdat_of(g: &Global) -> Option<ComdatId> {
+    match &g.kind {
+        GlobalKind::Var(v) => v.comdat,
+        GlobalKind::Func(f) => f.comdat,
+        _ => None,
+    }
+}
+
+fn align_of(g: &Global) -> Option<u64> {
+    match &g.kind {
+        GlobalKind::Var(v) => v.align,
+        GlobalKind::Func(f) => f.align,
+        _ => None,
+    }
+}
+
+impl Verifier<'_> {
+    /// Globals, aliases, ifuncs, named metadata, module flags, in LLVM's
+    /// order (after every function).
+    pub(crate) fn module_level(&mut self) {
+        let m = self.m;
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::Var(v) = &g.kind {
+                self.global_variable(GlobalId(i as u32), g, v);
+            }
+        }
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::Alias(a) = &g.kind {
+                self.alias(GlobalId(i as u32), g, a);
+            }
+        }
+        for (i, g) in m.globals.iter().enumerate() {
+            if let GlobalKind::IFunc(f) = &g.kind {
+                self.ifunc(GlobalId(i as u32), g, f);
+            }
+        }
+        self.named_metadata();
+    }
+
+    /// `visitGlobalValue`: rules every global value keeps.
+    pub(crate) fn global_value(&mut self, id: GlobalId, g: &Global) {
+        let me = [ValueRef::Global(id)];
+        let c = &g.common;
+        if !self.check(
+            !is_declaration(g) || matches!(c.linkage, Linkage::External | Linkage::ExternWeak),
+            "Global is external, but doesn't have external or weak linkage!",
+            &me,
+        ) {
+            return;
+        }
+        if matches!(g.kind, GlobalKind::Var(_) | GlobalKind::Func(_))
+            && !self.check(
+                align_of(g).is_none_or(|a| a <= MAX_ALIGNMENT),
+                "huge alignment values are unsupported",
+                &me,
+            )
+        {
+            return;
+        }
+        if c.linkage == Linkage::Appending {
+            let GlobalKind::Var(_) = &g.kind else {
+                self.fail("Only global variables can have appending linkage!", &me);
+                return;
+            };
+            if !self.check(
+                matches!(self.m.types.get(c.value_ty), Type::Array { .. }),
+                "Only global arrays can have appending linkage!",
+                &me,
+            ) {
+                return;
+            }
+        }
+        if is_declaration_for_linker(g)
+            && !self.check(
+                comdat_of(g).is_none(),
+                "Declaration may not be in a Comdat!",
+                &me,
+            )
+        {
+            return;
+        }
+        if c.dll_storage == DllStorage::Export
+            && !self.check(
+                c.visibility != Visibility::Hidden,
+                "dllexport GlobalValue must have default or protected visibility",
+                &me,
+            )
+        {
+            return;
+        }
+        if c.dll_storage == DllStorage::Import {
+            if !self.check(
+                c.visibility == Visibility::Default,
+                "dllimport GlobalValue must have default visibility",
+                &me,
+            ) || !self.check(
+                !c.dso_local,
+                "GlobalValue with DLLImport Storage is dso_local!",
+                &me,
+            ) {
+                return;
+            }
+            let external_decl =
+                is_declaration(g) && matches!(c.linkage, Linkage::External | Linkage::ExternWeak);
+            if !self.check(
+                external_decl || c.linkage == Linkage::AvailableExternally,
+                "Global is marked as dllimport, but not external",
+                &me,
+            ) {
+                return;
+            }
+        }
+        let implicit_dso_local = c.linkage.is_local()
+            || (c.visibility != Visibility::Default && c.linkage != Linkage::ExternWeak);
+        if implicit_dso_local {
+            self.check(
+                c.dso_local,
+                "GlobalValue with local linkage or non-default visibility must be dso_local!",
+                &me,
+            );
+        }
+    }
+
+    fn global_variable(&mut self, id: GlobalId, g: &Global, v: &GlobalVar) {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        if let Some(init) = v.init {
+            if !self.check(
+                m.consts.get(init).ty == g.common.value_ty,
+                "Global variable initializer type does not match global variable type!",
+                &me,
+            ) {
+                return;
+            }
+            if g.common.linkage == Linkage::Common
+                && (!self.check(
+                    m.consts.is_null_value(&m.types, init),
+                    "'common' global must have a zero initializer!",
+                    &me,
+                ) || !self.check(
+                    !v.constant,
+                    "'common' global may not be marked constant!",
+                    &me,
+                ) || !self.check(
+                    v.comdat.is_none(),
+                    "'common' global may not be in a Comdat!",
+                    &me,
+                ))
+            {
+                return;
+            }
+        }
+        let name = g.common.name.as_deref().unwrap_or(b"");
+        if (name == b"llvm.global_ctors" || name == b"llvm.global_dtors")
+            && !self.structor_list(id, g, v)
+        {
+            return;
+        }
+        if (name == b"llvm.used" || name == b"llvm.compiler.used")
+            && !self.used_list(id, g, v, name)
+        {
+            return;
+        }
+        if self.is_scalable(g.common.value_ty) {
+            self.fail("Globals cannot contain scalable types", &me);
+            return;
+        }
+        self.global_value(id, g);
+    }
+
+    /// Whether `t` is or holds a scalable vector.
+    pub(crate) fn is_scalable(&self, t: TypeId) -> bool {
+        let types = &self.m.types;
+        let mut stack = vec![t];
+        let mut seen = 0usize;
+        while let Some(t) = stack.pop() {
+            seen += 1;
+            if seen > 10_000 {
+                return false;
+            }
+            match types.get(t) {
+                Type::Vector { scalable: true, .. } => return true,
+                Type::Array { elem, .. } => stack.push(*elem),
+                Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// `llvm.global_ctors` / `llvm.global_dtors`: appending arrays of
+    /// `{ i32, ptr, ptr }`. False when a rule failed.
+    fn structor_list(&mut self, id: GlobalId, g: &Global, v: &GlobalVar) -> bool {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        if !self.check(
+            v.init.is_none() || g.common.linkage == Linkage::Appending,
+            "invalid linkage for intrinsic global variable",
+            &me,
+        ) || !self.check(
+            !self.global_is_used(id),
+            "invalid uses of intrinsic global variable",
+            &me,
+        ) {
+            return false;
+        }
+        let Type::Array { elem, .. } = m.types.get(g.common.value_ty) else {
+            return true;
+        };
+        let program_as = program_addrspace(m);
+        let elems = m.types.struct_elems(*elem).unwrap_or(&[]);
+        let shape_ok = (elems.len() == 2 || elems.len() == 3)
+            && m.types.int_width(elems[0]) == Some(32)
+            && matches!(m.types.get(elems[1]), Type::Ptr(a) if *a == program_as);
+        if !self.check(shape_ok, "wrong type for intrinsic global variable", &me)
+            || !self.check(
+                elems.len() == 3,
+                "the third field of the element type is mandatory, specify ptr null to migrate from the obsoleted 2-field form",
+                &[],
+            )
+        {
+            return false;
+        }
+        self.check(
+            m.types.is_ptr(elems[2]),
+            "wrong type for intrinsic global variable",
+            &me,
+        )
+    }
+
+    /// `llvm.used` / `llvm.compiler.used`: appending arrays of pointers to
+    /// named globals. False when a rule failed.
+    fn used_list(&mut self, id: GlobalId, g: &Global, v: &GlobalVar, name: &[u8]) -> bool {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        if !self.check(
+            v.init.is_none() || g.common.linkage == Linkage::Appending,
+            "invalid linkage for intrinsic global variable",
+            &me,
+        ) || !self.check(
+            !self.global_is_used(id),
+            "invalid uses of intrinsic global variable",
+            &me,
+        ) {
+            return false;
+        }
+        let Type::Array { elem, .. } = m.types.get(g.common.value_ty) else {
+            return true;
+        };
+        if !self.check(
+            m.types.is_ptr(*elem),
+            "wrong type for intrinsic global variable",
+            &me,
+        ) {
+            return false;
+        }
+        let Some(init) = v.init else { return true };
+        let members: Vec<ConstId> = match &m.consts.get(init).kind {
+            ConstKind::Array(items) => items.clone(),
+            // An empty array is `zeroinitializer`, which is not a
+            // ConstantArray either.
+            _ => {
+                self.fail(
+                    "wrong initalizer for intrinsic global variable",
+                    &[ValueRef::Const(init)],
+                );
+                return false;
+            }
+        };
+        let name = String::from_utf8_lossy(name).into_owned();
+        for c in members {
+            let stripped = strip_pointer_casts(m, c);
+            let target = match m.consts.get(stripped).kind {
+                ConstKind::Global(t) => Some(t),
+                _ => None,
+            };
+            if !self.check(
+                target.is_some_and(|t| {
+                    matches!(
+                        m.globals.get(t.index()).map(|g| &g.kind),
+                        Some(GlobalKind::Var(_) | GlobalKind::Func(_) | GlobalKind::Alias(_))
+                    )
+                }),
+                &format!("invalid {name} member"),
+                &[ValueRef::Const(stripped)],
+            ) {
+                return false;
+            }
+            if !self.check(
+                target.is_some_and(|t| m.globals[t.index()].common.name.is_some()),
+                &format!("members of {name} must be named"),
+                &[ValueRef::Const(stripped)],
+            ) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether anything in the module refers to global `id` (constants
+    /// reachable from initializers, aliasees and instruction operands).
+    fn global_is_used(&self, id: GlobalId) -> bool {
+        let m = self.m;
+        let mut visited = vec![false; m.consts.len()];
+        let mut refers = |c: ConstId| const_refers_to(m, c, id, &mut visited);
+        for g in &m.globals {
+            let used = match &g.kind {
+                GlobalKind::Var(v) => v.init.is_some_and(&mut refers),
+                GlobalKind::Alias(a) => refers(a.aliasee),
+                GlobalKind::IFunc(f) => refers(f.resolver),
+                GlobalKind::Func(f) => {
+                    let mut used = [f.personality, f.prefix, f.prologue]
+                        .into_iter()
+                        .flatten()
+                        .any(&mut refers);
+                    if let Some(body) = &f.body {
+                        for inst in body.live_insts() {
+                            inst.kind.for_each_value_operand(|op| {
+                                if let Operand::Const(c) = op {
+                                    used |= refers(c);
+                                }
+                            });
+                        }
+                    }
+                    used
+                }
+            };
+            if used {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn alias(&mut self, id: GlobalId, g: &Global, a: &Alias) {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        if !self.check(
+            matches!(
+                g.common.linkage,
+                Linkage::Private
+                    | Linkage::Internal
+                    | Linkage::LinkOnce
+                    | Linkage::Weak
+                    | Linkage::LinkOnceOdr
+                    | Linkage::WeakOdr
+                    | Linkage::External
+                    | Linkage::AvailableExternally
+            ),
+            "Alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage!",
+            &me,
+        ) {
+            return;
+        }
+        let aliasee = m.consts.get(a.aliasee);
+        if !self.check(
+            matches!(aliasee.kind, ConstKind::Global(_) | ConstKind::Expr(_)),
+            "Aliasee should be either GlobalValue or ConstantExpr",
+            &me,
+        ) {
+            return;
+        }
+        if !self.aliasee_sub_expr(id, g, a.aliasee, &mut vec![id], 0) {
+            return;
+        }
+        self.global_value(id, g);
+    }
+
+    /// `visitAliaseeSubExpr`: what an alias points to must be defined and
+    /// free of alias cycles. False when a rule failed.
+    fn aliasee_sub_expr(
+        &mut self,
+        id: GlobalId,
+        g: &Global,
+        c: ConstId,
+        visited: &mut Vec<GlobalId>,
+        depth: u32,
+    ) -> bool {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        if depth > llconv_ir::MAX_NESTING_DEPTH {
+            return true;
+        }
+        let available_externally = g.common.linkage == Linkage::AvailableExternally;
+        let target = match m.consts.get(c).kind {
+            ConstKind::Global(t) => m.globals.get(t.index()).map(|tg| (t, tg)),
+            _ => None,
+        };
+        if available_externally
+            && !self.check(
+                target.is_some_and(|(_, tg)| tg.common.linkage == Linkage::AvailableExternally),
+                "available_externally alias must point to available_externally global value",
+                &me,
+            )
+        {
+            return false;
+        }
+        if let Some((t, tg)) = target {
+            if !available_externally
+                && !self.check(
+                    !is_declaration_for_linker(tg),
+                    "Alias must point to a definition",
+                    &me,
+                )
+            {
+                return false;
+            }
+            let GlobalKind::Alias(inner) = &tg.kind else {
+                return true;
+            };
+            if !self.check(!visited.contains(&t), "Aliases cannot form a cycle", &me) {
+                return false;
+            }
+            visited.push(t);
+            let interposable = matches!(
+                tg.common.linkage,
+                Linkage::Weak | Linkage::LinkOnce | Linkage::ExternWeak | Linkage::Common
+            );
+            if !self.check(
+                !interposable,
+                "Alias cannot point to an interposable alias",
+                &me,
+            ) {
+                return false;
+            }
+            return self.aliasee_sub_expr(id, g, inner.aliasee, visited, depth + 1);
+        }
+        let mut ops = Vec::new();
+        m.consts.get(c).kind.for_each_operand(|o| ops.push(o));
+        for o in ops {
+            if !self.aliasee_sub_expr(id, g, o, visited, depth + 1) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn ifunc(&mut self, id: GlobalId, g: &Global, f: &IFunc) {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        if !self.check(
+            matches!(
+                g.common.linkage,
+                Linkage::Private
+                    | Linkage::Internal
+                    | Linkage::LinkOnce
+                    | Linkage::Weak
+                    | Linkage::LinkOnceOdr
+                    | Linkage::WeakOdr
+                    | Linkage::External
+            ),
+            "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!",
+            &me,
+        ) {
+            return;
+        }
+        let resolver = match m.consts.get(strip_casts_and_aliases(m, f.resolver)).kind {
+            ConstKind::Global(r) => m
+                .globals
+                .get(r.index())
+                .filter(|rg| matches!(rg.kind, GlobalKind::Func(_))),
+            _ => None,
+        };
+        let Some(resolver) = resolver else {
+            self.fail("IFunc must have a Function resolver", &me);
+            return;
+        };
+        if !self.check(
+            !is_declaration_for_linker(resolver),
+            "IFunc resolver must be a definition",
+            &me,
+        ) {
+            return;
+        }
+        let returns_ptr = match m.types.get(resolver.common.value_ty) {
+            Type::Function { ret, .. } => m.types.is_ptr(*ret),
+            _ => false,
+        };
+        self.check(returns_ptr, "IFunc resolver must return a pointer", &me);
+    }
+}
+
+/// The program address space of the module's data layout (`P` part).
+pub(crate) fn program_addrspace(m: &Module) -> u32 {
+    let dl = m.data_layout.as_deref().unwrap_or(b"");
+    dl.split(|&b| b == b'-')
+        .find_map(|part| {
+            let rest = part.strip_prefix(b"P")?;
+            std::str::from_utf8(rest).ok()?.parse().ok()
+        })
+        .unwrap_or(0)
+}
+
+/// A constant with bitcasts and address-space casts (and `getelementptr`
+/// with all-zero indices) taken off, as LLVM's `stripPointerCasts`.
+pub(crate) fn strip_pointer_casts(m: &Module, mut c: ConstId) -> ConstId {
+    for _ in 0..64 {
+        let ConstKind::Expr(e) = &m.consts.get(c).kind else {
+            return c;
+        };
+        match &e.op {
+            ConstExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast) => {
+                match e.operands.first() {
+                    Some(&inner) => c = inner,
+                    None => return c,
+                }
+            }
+            _ => return c,
+        }
+    }
+    c
+}
+
+/// [`strip_pointer_casts`], and through aliases to what they point to
+/// (LLVM's `stripPointerCastsAndAliases`).
+pub(crate) fn strip_casts_and_aliases(m: &Module, mut c: ConstId) -> ConstId {
+    for _ in 0..64 {
+        c = strip_pointer_casts(m, c);
+        let ConstKind::Global(g) = m.consts.get(c).kind else {
+            return c;
+        };
+        match m.globals.get(g.index()).map(|g| &g.kind) {
+            Some(GlobalKind::Alias(a)) => c = a.aliasee,
+            _ => return c,
+        }
+    }
+    c
+}
+
+/// Whether constant `c` refers to global `id`. `visited` marks the
+/// constants already searched by this query (all found not to refer, as
+/// the query ends at the first that does).
+fn const_refers_to(m: &Module, c: ConstId, id: GlobalId, visited: &mut [bool]) -> bool {
+    let mut stack = vec![c];
+    // Iterative: constants may nest deeply.
+    while let Some(c) = stack.pop() {
+        match visited.get_mut(c.index()) {
+            Some(seen) if !*seen => *seen = true,
+            _ => continue,
+        }
+        let kind = &m.consts.get(c).kind;
+        let direct = match kind {
+            ConstKind::Global(g)
+            | ConstKind::DsoLocalEquivalent(g)
+            | ConstKind::NoCfi(g)
+            | ConstKind::BlockAddress { func: g, .. } => *g == id,
+            _ => false,
+        };
+        if direct {
+            return true;
+        }
+        kind.for_each_operand(|o| stack.push(o));
+    }
+    false
+}

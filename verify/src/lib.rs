@@ -1,0 +1,125 @@
+//! LLVM 22's verifier on the llconv module model.
+//!
+//! [`verify_module`] checks a module against the rules of LLVM's
+//! `Verifier.cpp` that it implements (see the README's status table for
+//! how many of the corpus's and the lit suites' rejections it matches)
+//! and returns every problem, not just the first: each [`VerifyError`]
+//! has LLVM's message and the values LLVM shows after it, which
+//! [`render`] prints as `llvm-as` does.
+//!
+//! The order follows LLVM's: function bodies first, each function's own
+//! checks before its blocks and instructions; then the module's global
+//! values, comdats and named metadata. Debug info is checked apart
+//! ([`llconv_ir::verify_debuginfo`]): broken debug info is stripped with a
+//! warning by the readers, as LLVM's `UpgradeDebugInfo` does, and is not
+//! an error here.
+
+mod attrs;
+mod function;
+mod globals;
+mod metadata;
+
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::Module;
+use llconv_text::EntityPrinter;
+
+/// One rule a module breaks: LLVM's message and what it names.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct VerifyError {
+    /// LLVM's words for the broken rule.
+    pub message: String,
+    /// The values the message is about, in the order LLVM shows them.
+    pub subjects: Vec<ValueRef>,
+}
+
+impl VerifyError {
+    /// The function the error lies in, if it is about a function or
+    /// something inside one.
+    pub fn function(&self) -> Option<llconv_ir::GlobalId> {
+        self.subjects.iter().find_map(|s| match *s {
+            ValueRef::Inst(g, _) | ValueRef::Block(g, _) | ValueRef::Arg(g, _) => Some(g),
+            _ => None,
+        })
+    }
+}
+
+/// Every problem the verifier finds in `m`, in LLVM's order; empty when
+/// the module is valid as far as the implemented rules go.
+pub fn verify_module(m: &Module) -> Vec<VerifyError> {
+    let mut v = Verifier {
+        m,
+        errors: Vec::new(),
+        types: None,
+    };
+    for (i, g) in m.globals.iter().enumerate() {
+        if let Some(f) = g.as_func() {
+            v.function(llconv_ir::GlobalId(i as u32), g, f);
+        }
+    }
+    v.module_level();
+    v.errors
+}
+
+/// The errors as `llvm-as` prints them after "assembly parsed, but does
+/// not verify as correct!": each message on its line, then each value it
+/// names on lines of their own.
+pub fn render(m: &Module, errors: &[VerifyError]) -> String {
+    let mut printer = EntityPrinter::new(m);
+    let mut out = String::new();
+    for e in errors {
+        out.push_str(&e.message);
+        out.push('\n');
+        for &s in &e.subjects {
+            let text = printer.print(s);
+            if text.is_empty() {
+                continue;
+            }
+            // LLVM shows a type after a space, on the message's line.
+            if matches!(s, ValueRef::Type(_)) {
+                out.pop();
+                out.push(' ');
+            }
+            out.push_str(&text);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The walk's state: the module and the errors found so far.
+pub(crate) struct Verifier<'m> {
+    pub(crate) m: &'m Module,
+    pub(crate) errors: Vec<VerifyError>,
+    /// Printer for types named inside messages (made on first use).
+    types: Option<EntityPrinter<'m>>,
+}
+
+impl<'m> Verifier<'m> {
+    /// Records a failed rule (LLVM's `CheckFailed`).
+    pub(crate) fn fail(&mut self, message: impl Into<String>, subjects: &[ValueRef]) {
+        self.errors.push(VerifyError {
+            message: message.into(),
+            subjects: subjects.to_vec(),
+        });
+    }
+
+    /// `cond` or a failed rule; returns `cond` so that a visit can stop at
+    /// its first failure, as LLVM's `Check` does.
+    pub(crate) fn check(&mut self, cond: bool, message: &str, subjects: &[ValueRef]) -> bool {
+        if !cond {
+            self.fail(message, subjects);
+        }
+        cond
+    }
+
+    /// A type as LLVM prints it inside messages.
+    pub(crate) fn type_text(&mut self, t: llconv_ir::TypeId) -> String {
+        let m = self.m;
+        self.types
+            .get_or_insert_with(|| EntityPrinter::new(m))
+            .print(ValueRef::Type(t))
+    }
+}
+
+#[cfg(test)]
+mod tests;
