@@ -228,7 +228,6 @@ impl<'m> Verifier<'m> {
     }
 
     fn body(&mut self, id: GlobalId, f: &'m Function, body: &'m Body) {
-        let m = self.m;
         let preds = predecessors(body);
         if body
             .blocks
