@@ -1157,17 +1157,13 @@ impl Upgrader<'_> {
         done
     }
 
+    /// The type of `op` in function `fi` ([`Module::operand_type`]);
+    /// `void` for an operand the function cannot have.
     fn op_ty(&mut self, fi: usize, body: &Body, op: Operand) -> TypeId {
-        match op {
-            Operand::Inst(i) => body.inst(i).ty,
-            Operand::Const(c) => self.m.consts.get(c).ty,
-            Operand::Arg(a) => {
-                let (_, ps, _) = fn_parts(self.m, self.m.globals[fi].common.value_ty);
-                ps.get(a as usize)
-                    .copied()
-                    .unwrap_or_else(|| self.m.types.void())
-            }
-            _ => self.m.types.metadata(),
+        let fn_ty = self.m.globals[fi].common.value_ty;
+        match self.m.operand_type(fn_ty, body, op) {
+            Some(t) => t,
+            None => self.m.types.void(),
         }
     }
 
