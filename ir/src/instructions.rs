@@ -1292,7 +1292,11 @@ mod tests {
         }
         assert_eq!(
             k.value_operands(),
-            [a(0), Operand::Const(ConstId(15)), Operand::Const(ConstId(16))]
+            [
+                a(0),
+                Operand::Const(ConstId(15)),
+                Operand::Const(ConstId(16))
+            ]
         );
     }
 
@@ -1324,7 +1328,10 @@ mod tests {
         }
         // Everything past the terminators has none.
         for k in &samples[expect.len()..] {
-            assert!(!k.is_terminator() && k.successors().next().is_none(), "{k:?}");
+            assert!(
+                !k.is_terminator() && k.successors().next().is_none(),
+                "{k:?}"
+            );
         }
     }
 
