@@ -796,4 +796,3 @@ impl<'a> Printer<'a> {
         let _ = is_intrinsic_callee;
     }
 }
-
