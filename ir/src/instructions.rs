@@ -948,16 +948,19 @@ impl InstKind {
             CallBr {
                 default, indirect, ..
             } => ([*default, none], 1, SuccTail::Blocks(indirect.iter())),
-            CleanupRet { unwind, .. } => match unwind {
-                Some(u) => ([*u, none], 1, SuccTail::None),
-                None => ([none, none], 0, SuccTail::None),
-            },
+            CleanupRet {
+                unwind: Some(u), ..
+            } => ([*u, none], 1, SuccTail::None),
             CatchSwitch {
-                handlers, unwind, ..
-            } => match unwind {
-                Some(u) => ([*u, none], 1, SuccTail::Blocks(handlers.iter())),
-                None => ([none, none], 0, SuccTail::Blocks(handlers.iter())),
-            },
+                handlers,
+                unwind: Some(u),
+                ..
+            } => ([*u, none], 1, SuccTail::Blocks(handlers.iter())),
+            CatchSwitch {
+                handlers,
+                unwind: None,
+                ..
+            } => ([none, none], 0, SuccTail::Blocks(handlers.iter())),
             _ => ([none, none], 0, SuccTail::None),
         };
         Successors {
