@@ -11,7 +11,9 @@ use crate::module::Body;
 /// [`InstKind::for_each_value_operand`]: crate::instructions::InstKind::for_each_value_operand
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Use {
+    /// The instruction that uses the value.
     pub user: InstId,
+    /// The operand's position among the user's value operands.
     pub operand: u32,
 }
 
