@@ -1157,13 +1157,18 @@ impl Upgrader<'_> {
         done
     }
 
-    /// The type of `op` in function `fi` ([`Module::operand_type`]);
-    /// `void` for an operand the function cannot have.
+    /// The type of `op` in function `fi` ([`Module::operand_type`]),
+    /// interning `metadata` or `ptr` if the module lacks it; `void` for an
+    /// operand the function cannot have.
     fn op_ty(&mut self, fi: usize, body: &Body, op: Operand) -> TypeId {
         let fn_ty = self.m.globals[fi].common.value_ty;
         match self.m.operand_type(fn_ty, body, op) {
             Some(t) => t,
-            None => self.m.types.void(),
+            None => match op {
+                Operand::Metadata(_) | Operand::LocalMetadata(_) => self.m.types.metadata(),
+                Operand::InlineAsm(_) => self.m.types.ptr(0),
+                _ => self.m.types.void(),
+            },
         }
     }
 
