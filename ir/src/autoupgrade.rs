@@ -1157,17 +1157,18 @@ impl Upgrader<'_> {
         done
     }
 
+    /// The type of `op` in function `fi` ([`Module::operand_type`]),
+    /// interning `metadata` or `ptr` if the module lacks it; `void` for an
+    /// operand the function cannot have.
     fn op_ty(&mut self, fi: usize, body: &Body, op: Operand) -> TypeId {
-        match op {
-            Operand::Inst(i) => body.inst(i).ty,
-            Operand::Const(c) => self.m.consts.get(c).ty,
-            Operand::Arg(a) => {
-                let (_, ps, _) = fn_parts(self.m, self.m.globals[fi].common.value_ty);
-                ps.get(a as usize)
-                    .copied()
-                    .unwrap_or_else(|| self.m.types.void())
-            }
-            _ => self.m.types.metadata(),
+        let fn_ty = self.m.globals[fi].common.value_ty;
+        match self.m.operand_type(fn_ty, body, op) {
+            Some(t) => t,
+            None => match op {
+                Operand::Metadata(_) | Operand::LocalMetadata(_) => self.m.types.metadata(),
+                Operand::InlineAsm(_) => self.m.types.ptr(0),
+                _ => self.m.types.void(),
+            },
         }
     }
 
@@ -1916,7 +1917,7 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
         }
     };
     for inst in &mut body.insts {
-        for_each_operand_mut(&mut inst.kind, r);
+        inst.kind.for_each_value_operand_mut(r);
         for rec in &mut inst.dbg_records {
             if let DbgRecord::Variable {
                 location, assign, ..
@@ -1934,91 +1935,6 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
             LocalMetadata::Value { value, .. } => r(value),
             LocalMetadata::ArgList(v) => v.iter_mut().for_each(|x| r(&mut x.1)),
         }
-    }
-}
-
-/// Calls `f` on every value operand of an instruction.
-pub fn for_each_operand_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Operand)) {
-    use InstKind::*;
-    match kind {
-        Ret(v) => v.iter_mut().for_each(f),
-        Br(_) | Unreachable | Fence(_) => {}
-        CondBr { cond, .. } => f(cond),
-        Switch { cond, .. } => f(cond),
-        IndirectBr { addr, .. } => f(addr),
-        Invoke { call, .. } | CallBr { call, .. } | Call(call) => {
-            call.args.iter_mut().for_each(&mut f);
-            for b in &mut call.bundles {
-                b.inputs.iter_mut().for_each(&mut f);
-            }
-            f(&mut call.callee);
-        }
-        Resume(v) | Freeze(v) | VaArg { list: v } => f(v),
-        CleanupRet { pad, .. } | CatchRet { pad, .. } => f(pad),
-        CatchSwitch { parent, .. } => f(parent),
-        CatchPad { parent, args } | CleanupPad { parent, args } => {
-            args.iter_mut().for_each(&mut f);
-            f(parent);
-        }
-        FNeg { operand, .. } => f(operand),
-        Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
-            f(lhs);
-            f(rhs);
-        }
-        Alloca { count, .. } => count.iter_mut().for_each(f),
-        Load { ptr, .. } => f(ptr),
-        Store { value, ptr, .. } => {
-            f(value);
-            f(ptr);
-        }
-        CmpXchg { ptr, cmp, new, .. } => {
-            f(ptr);
-            f(cmp);
-            f(new);
-        }
-        AtomicRmw { ptr, value, .. } => {
-            f(ptr);
-            f(value);
-        }
-        Gep { base, indices, .. } => {
-            f(base);
-            indices.iter_mut().for_each(f);
-        }
-        Cast { value, .. } => f(value),
-        Phi { incoming, .. } => incoming.iter_mut().for_each(|(v, _)| f(v)),
-        Select {
-            cond,
-            then_value,
-            else_value,
-            ..
-        } => {
-            f(cond);
-            f(then_value);
-            f(else_value);
-        }
-        ExtractElement { vector, index } => {
-            f(vector);
-            f(index);
-        }
-        InsertElement {
-            vector,
-            value,
-            index,
-        } => {
-            f(vector);
-            f(value);
-            f(index);
-        }
-        ShuffleVector { a, b, .. } => {
-            f(a);
-            f(b);
-        }
-        ExtractValue { agg, .. } => f(agg),
-        InsertValue { agg, value, .. } => {
-            f(agg);
-            f(value);
-        }
-        LandingPad { clauses, .. } => clauses.iter_mut().for_each(|(_, v)| f(v)),
     }
 }
 

@@ -778,42 +778,249 @@ impl InstKind {
         }
     }
 
-    /// Successor blocks of a terminator, in operand order (as LLVM stores them).
-    pub fn successors(&self) -> Vec<BlockId> {
+    /// Calls `f` on each value operand, in the order of
+    /// [`Self::for_each_value_operand`], to read or replace it.
+    ///
+    /// Switch case values are the one difference: the model holds them as
+    /// constants (`cases: Vec<(ConstId, BlockId)>`), not as [`Operand`]s,
+    /// so they are not yielded here (a replaced case value must stay a
+    /// constant); reach them through [`Self::switch_case_values_mut`].
+    /// Every other operand the read-only walker yields comes here too, at
+    /// the same position once the case values are left out.
+    pub fn for_each_value_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
+        use InstKind::*;
         match self {
-            InstKind::Br(b) => vec![*b],
-            InstKind::CondBr {
+            Ret(v) => v.iter_mut().for_each(f),
+            Br(_) | Unreachable | Fence(_) => {}
+            CondBr { cond: v, .. }
+            | IndirectBr { addr: v, .. }
+            | Resume(v)
+            | Freeze(v)
+            | VaArg { list: v }
+            | CleanupRet { pad: v, .. }
+            | CatchRet { pad: v, .. }
+            | CatchSwitch { parent: v, .. }
+            | FNeg { operand: v, .. }
+            | Load { ptr: v, .. }
+            | Cast { value: v, .. }
+            | ExtractValue { agg: v, .. }
+            | Switch { cond: v, .. } => f(v),
+            Invoke { call, .. } | CallBr { call, .. } | Call(call) => {
+                call.args.iter_mut().for_each(&mut f);
+                for b in &mut call.bundles {
+                    b.inputs.iter_mut().for_each(&mut f);
+                }
+                f(&mut call.callee);
+            }
+            CatchPad { parent, args } | CleanupPad { parent, args } => {
+                args.iter_mut().for_each(&mut f);
+                f(parent);
+            }
+            Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
+                f(lhs);
+                f(rhs);
+            }
+            Alloca { count, .. } => count.iter_mut().for_each(f),
+            Store { value, ptr, .. } => {
+                f(value);
+                f(ptr);
+            }
+            CmpXchg { ptr, cmp, new, .. } => {
+                f(ptr);
+                f(cmp);
+                f(new);
+            }
+            AtomicRmw { ptr, value, .. } => {
+                f(ptr);
+                f(value);
+            }
+            Gep { base, indices, .. } => {
+                f(base);
+                indices.iter_mut().for_each(f);
+            }
+            Phi { incoming, .. } => incoming.iter_mut().for_each(|(v, _)| f(v)),
+            Select {
+                cond,
+                then_value,
+                else_value,
+                ..
+            } => {
+                f(cond);
+                f(then_value);
+                f(else_value);
+            }
+            ExtractElement { vector, index } => {
+                f(vector);
+                f(index);
+            }
+            InsertElement {
+                vector,
+                value,
+                index,
+            } => {
+                f(vector);
+                f(value);
+                f(index);
+            }
+            ShuffleVector { a, b, .. } => {
+                f(a);
+                f(b);
+            }
+            InsertValue { agg, value, .. } => {
+                f(agg);
+                f(value);
+            }
+            LandingPad { clauses, .. } => clauses.iter_mut().for_each(|(_, v)| f(v)),
+        }
+    }
+
+    /// A switch's case values, in case order, to read or replace (they
+    /// are constants in the model, so [`Self::for_each_value_operand_mut`]
+    /// leaves them out); empty for every other instruction.
+    pub fn switch_case_values_mut(&mut self) -> impl Iterator<Item = &mut ConstId> + '_ {
+        let cases: &mut [(ConstId, BlockId)] = match self {
+            InstKind::Switch { cases, .. } => cases,
+            _ => &mut [],
+        };
+        cases.iter_mut().map(|c| &mut c.0)
+    }
+
+    /// Calls `f` on every block the instruction names, to read or replace
+    /// it: a terminator's successors in [`Self::successors`] order, a
+    /// phi's incoming blocks in incoming order. Block addresses are
+    /// constants, not block operands, and are not visited.
+    pub fn for_each_block_mut(&mut self, mut f: impl FnMut(&mut BlockId)) {
+        use InstKind::*;
+        match self {
+            Br(b) | CatchRet { dest: b, .. } => f(b),
+            CondBr {
                 then_dest,
                 else_dest,
                 ..
-            } => vec![*then_dest, *else_dest],
-            InstKind::Switch { default, cases, .. } => {
-                let mut v = vec![*default];
-                v.extend(cases.iter().map(|c| c.1));
-                v
+            } => {
+                f(then_dest);
+                f(else_dest);
             }
-            InstKind::IndirectBr { dests, .. } => dests.clone(),
-            InstKind::Invoke { normal, unwind, .. } => vec![*normal, *unwind],
-            InstKind::CallBr {
+            Switch { default, cases, .. } => {
+                f(default);
+                cases.iter_mut().for_each(|c| f(&mut c.1));
+            }
+            IndirectBr { dests, .. } => dests.iter_mut().for_each(f),
+            Invoke { normal, unwind, .. } => {
+                f(normal);
+                f(unwind);
+            }
+            CallBr {
                 default, indirect, ..
             } => {
-                let mut v = vec![*default];
-                v.extend(indirect.iter().copied());
-                v
+                f(default);
+                indirect.iter_mut().for_each(f);
             }
-            InstKind::CleanupRet { unwind, .. } => unwind.iter().copied().collect(),
-            InstKind::CatchRet { dest, .. } => vec![*dest],
-            InstKind::CatchSwitch {
+            CleanupRet { unwind, .. } => unwind.iter_mut().for_each(f),
+            CatchSwitch {
                 handlers, unwind, ..
             } => {
-                let mut v: Vec<BlockId> = unwind.iter().copied().collect();
-                v.extend(handlers.iter().copied());
-                v
+                unwind.iter_mut().for_each(&mut f);
+                handlers.iter_mut().for_each(f);
             }
-            _ => Vec::new(),
+            Phi { incoming, .. } => incoming.iter_mut().for_each(|(_, b)| f(b)),
+            _ => {}
+        }
+    }
+
+    /// Successor blocks of a terminator, in operand order (as LLVM stores
+    /// them; a catchswitch's unwind destination comes first), duplicates
+    /// included; nothing for other instructions. Allocates nothing.
+    #[inline]
+    pub fn successors(&self) -> Successors<'_> {
+        use InstKind::*;
+        let none = BlockId(0);
+        let (head, head_len, tail) = match self {
+            Br(b) | CatchRet { dest: b, .. } => ([*b, none], 1, SuccTail::None),
+            CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => ([*then_dest, *else_dest], 2, SuccTail::None),
+            Invoke { normal, unwind, .. } => ([*normal, *unwind], 2, SuccTail::None),
+            Switch { default, cases, .. } => ([*default, none], 1, SuccTail::Cases(cases.iter())),
+            IndirectBr { dests, .. } => ([none, none], 0, SuccTail::Blocks(dests.iter())),
+            CallBr {
+                default, indirect, ..
+            } => ([*default, none], 1, SuccTail::Blocks(indirect.iter())),
+            CleanupRet {
+                unwind: Some(u), ..
+            } => ([*u, none], 1, SuccTail::None),
+            CatchSwitch {
+                handlers,
+                unwind: Some(u),
+                ..
+            } => ([*u, none], 1, SuccTail::Blocks(handlers.iter())),
+            CatchSwitch {
+                handlers,
+                unwind: None,
+                ..
+            } => ([none, none], 0, SuccTail::Blocks(handlers.iter())),
+            _ => ([none, none], 0, SuccTail::None),
+        };
+        Successors {
+            head,
+            pos: 0,
+            head_len,
+            tail,
         }
     }
 }
+
+/// The successors of a terminator ([`InstKind::successors`]): up to two
+/// leading blocks held inline, then the rest borrowed from the
+/// instruction (switch cases, indirectbr/callbr/catchswitch lists).
+#[derive(Clone, Debug)]
+pub struct Successors<'a> {
+    head: [BlockId; 2],
+    pos: u8,
+    head_len: u8,
+    tail: SuccTail<'a>,
+}
+
+#[derive(Clone, Debug)]
+enum SuccTail<'a> {
+    None,
+    Blocks(std::slice::Iter<'a, BlockId>),
+    Cases(std::slice::Iter<'a, (ConstId, BlockId)>),
+}
+
+impl Iterator for Successors<'_> {
+    type Item = BlockId;
+
+    #[inline]
+    fn next(&mut self) -> Option<BlockId> {
+        if self.pos < self.head_len {
+            self.pos += 1;
+            return Some(self.head[usize::from(self.pos - 1)]);
+        }
+        match &mut self.tail {
+            SuccTail::None => None,
+            SuccTail::Blocks(it) => it.next().copied(),
+            SuccTail::Cases(it) => it.next().map(|c| c.1),
+        }
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = usize::from(self.head_len - self.pos)
+            + match &self.tail {
+                SuccTail::None => 0,
+                SuccTail::Blocks(it) => it.len(),
+                SuccTail::Cases(it) => it.len(),
+            };
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Successors<'_> {}
+
+impl std::iter::FusedIterator for Successors<'_> {}
 
 /// An instruction's metadata attachments (kind, node). One fits inline,
 /// in the space a `Vec` takes: most instructions with any have just
@@ -830,4 +1037,325 @@ pub struct Inst {
     pub md: InstMd,
     /// Debug records (`#dbg_value(...)`, ...) just before this instruction.
     pub dbg_records: Vec<crate::dbgrecord::DbgRecord>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a(i: u32) -> Operand {
+        Operand::Arg(i)
+    }
+    fn b(i: u32) -> BlockId {
+        BlockId(i)
+    }
+    fn call() -> Box<CallData> {
+        Box::new(CallData {
+            tail: TailKind::None,
+            cc: 0,
+            fmf: 0,
+            attrs: AttrList::default(),
+            fn_ty: TypeId(0),
+            callee: a(9),
+            args: vec![a(1), a(2)],
+            bundles: vec![Bundle {
+                tag: b"deopt"[..].into(),
+                inputs: vec![a(3), a(4)],
+            }],
+            addrspace: None,
+        })
+    }
+
+    /// One instruction of each kind, with distinct operands and blocks.
+    fn samples() -> Vec<InstKind> {
+        use InstKind::*;
+        let at = Atomic {
+            ordering: Ordering::SeqCst,
+            scope: SyncScope::SYSTEM,
+        };
+        vec![
+            Ret(Some(a(0))),
+            Ret(None),
+            Br(b(1)),
+            CondBr {
+                cond: a(0),
+                then_dest: b(1),
+                else_dest: b(2),
+            },
+            Switch {
+                cond: a(0),
+                default: b(1),
+                cases: vec![(ConstId(5), b(2)), (ConstId(6), b(3))],
+            },
+            IndirectBr {
+                addr: a(0),
+                dests: vec![b(1), b(2), b(1)],
+            },
+            Invoke {
+                call: call(),
+                normal: b(1),
+                unwind: b(2),
+            },
+            CallBr {
+                call: call(),
+                default: b(1),
+                indirect: vec![b(2), b(3)],
+            },
+            Resume(a(0)),
+            Unreachable,
+            CleanupRet {
+                pad: a(0),
+                unwind: Some(b(4)),
+            },
+            CleanupRet {
+                pad: a(0),
+                unwind: None,
+            },
+            CatchRet {
+                pad: a(0),
+                dest: b(1),
+            },
+            CatchSwitch {
+                parent: a(0),
+                handlers: vec![b(1), b(2)],
+                unwind: Some(b(3)),
+            },
+            CatchSwitch {
+                parent: a(0),
+                handlers: vec![b(1)],
+                unwind: None,
+            },
+            CatchPad {
+                parent: a(0),
+                args: vec![a(1), a(2)],
+            },
+            CleanupPad {
+                parent: a(0),
+                args: vec![a(1)],
+            },
+            FNeg {
+                fmf: 0,
+                operand: a(0),
+            },
+            Binary {
+                op: BinOp::Add,
+                flags: 0,
+                fmf: 0,
+                lhs: a(0),
+                rhs: a(1),
+            },
+            Alloca {
+                allocated: TypeId(0),
+                count: Some(a(0)),
+                align: None,
+                addrspace: 0,
+                inalloca: false,
+                swifterror: false,
+            },
+            Load {
+                ptr: a(0),
+                volatile: false,
+                atomic: None,
+                align: None,
+            },
+            Store {
+                value: a(0),
+                ptr: a(1),
+                volatile: false,
+                atomic: None,
+                align: None,
+            },
+            Fence(at),
+            CmpXchg {
+                ptr: a(0),
+                cmp: a(1),
+                new: a(2),
+                weak: false,
+                volatile: false,
+                success: Ordering::SeqCst,
+                failure: Ordering::SeqCst,
+                scope: SyncScope::SYSTEM,
+                align: None,
+            },
+            AtomicRmw {
+                op: RmwOp::Add,
+                ptr: a(0),
+                value: a(1),
+                volatile: false,
+                atomic: at,
+                align: None,
+            },
+            Gep {
+                source_ty: TypeId(0),
+                flags: 0,
+                base: a(0),
+                indices: vec![a(1), a(2)],
+            },
+            Cast {
+                op: CastOp::Trunc,
+                flags: 0,
+                fmf: 0,
+                value: a(0),
+            },
+            ICmp {
+                pred: IntPredicate::Eq,
+                flags: 0,
+                lhs: a(0),
+                rhs: a(1),
+            },
+            FCmp {
+                pred: FloatPredicate::Oeq,
+                fmf: 0,
+                lhs: a(0),
+                rhs: a(1),
+            },
+            Phi {
+                fmf: 0,
+                incoming: vec![(a(0), b(1)), (a(1), b(2))],
+            },
+            Select {
+                fmf: 0,
+                cond: a(0),
+                then_value: a(1),
+                else_value: a(2),
+            },
+            Call(call()),
+            VaArg { list: a(0) },
+            ExtractElement {
+                vector: a(0),
+                index: a(1),
+            },
+            InsertElement {
+                vector: a(0),
+                value: a(1),
+                index: a(2),
+            },
+            ShuffleVector {
+                a: a(0),
+                b: a(1),
+                mask: vec![0, 1],
+            },
+            ExtractValue {
+                agg: a(0),
+                indices: vec![0],
+            },
+            InsertValue {
+                agg: a(0),
+                value: a(1),
+                indices: vec![0],
+            },
+            LandingPad {
+                cleanup: false,
+                clauses: vec![(ClauseKind::Catch, a(0)), (ClauseKind::Filter, a(1))],
+            },
+            Freeze(a(0)),
+        ]
+    }
+
+    #[test]
+    fn mut_walker_visits_the_read_walkers_operands_in_order() {
+        for mut k in samples() {
+            let mut read = Vec::new();
+            k.for_each_value_operand(|o| read.push(o));
+            // The read-only walker yields switch case values; the mut one
+            // leaves them to switch_case_values_mut.
+            let cases: Vec<Operand> = k
+                .switch_case_values_mut()
+                .map(|c| Operand::Const(*c))
+                .collect();
+            read.retain(|o| !cases.contains(o));
+            let mut seen = Vec::new();
+            k.for_each_value_operand_mut(|o| {
+                seen.push(*o);
+                if let Operand::Arg(i) = o {
+                    *i += 100;
+                }
+            });
+            assert_eq!(read, seen, "{k:?}");
+            // The replacements landed where the read walker finds them.
+            let mut after = Vec::new();
+            k.for_each_value_operand(|o| after.push(o));
+            after.retain(|o| !cases.contains(o));
+            let bumped: Vec<Operand> = seen
+                .iter()
+                .map(|o| match o {
+                    Operand::Arg(i) => Operand::Arg(i + 100),
+                    o => *o,
+                })
+                .collect();
+            assert_eq!(after, bumped, "{k:?}");
+        }
+    }
+
+    #[test]
+    fn switch_case_values_are_reachable_mutably() {
+        let mut k = samples().swap_remove(4);
+        for c in k.switch_case_values_mut() {
+            c.0 += 10;
+        }
+        assert_eq!(
+            k.value_operands(),
+            [
+                a(0),
+                Operand::Const(ConstId(15)),
+                Operand::Const(ConstId(16))
+            ]
+        );
+    }
+
+    #[test]
+    fn successors_in_operand_order() {
+        let expect: &[(&str, &[u32])] = &[
+            ("ret", &[]),
+            ("ret void", &[]),
+            ("br", &[1]),
+            ("condbr", &[1, 2]),
+            ("switch", &[1, 2, 3]),
+            ("indirectbr", &[1, 2, 1]),
+            ("invoke", &[1, 2]),
+            ("callbr", &[1, 2, 3]),
+            ("resume", &[]),
+            ("unreachable", &[]),
+            ("cleanupret unwind", &[4]),
+            ("cleanupret to caller", &[]),
+            ("catchret", &[1]),
+            ("catchswitch unwind", &[3, 1, 2]),
+            ("catchswitch to caller", &[1]),
+        ];
+        let samples = samples();
+        for (k, (what, want)) in samples.iter().zip(expect) {
+            let it = k.successors();
+            assert_eq!(it.len(), want.len(), "{what}");
+            let got: Vec<u32> = it.map(|b| b.0).collect();
+            assert_eq!(&got, want, "{what}");
+        }
+        // Everything past the terminators has none.
+        for k in &samples[expect.len()..] {
+            assert!(
+                !k.is_terminator() && k.successors().next().is_none(),
+                "{k:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn block_walker_visits_successors_then_phi_blocks() {
+        for mut k in samples() {
+            let want: Vec<BlockId> = match &k {
+                InstKind::Phi { incoming, .. } => incoming.iter().map(|x| x.1).collect(),
+                _ => k.successors().collect(),
+            };
+            let mut seen = Vec::new();
+            k.for_each_block_mut(|b| {
+                seen.push(*b);
+                b.0 += 7;
+            });
+            assert_eq!(seen, want, "{k:?}");
+            if !matches!(k, InstKind::Phi { .. }) {
+                let after: Vec<u32> = k.successors().map(|b| b.0).collect();
+                let bumped: Vec<u32> = want.iter().map(|b| b.0 + 7).collect();
+                assert_eq!(after, bumped, "{k:?}");
+            }
+        }
+    }
 }

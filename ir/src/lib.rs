@@ -5,6 +5,7 @@
 //! module (or a function body) owns: types and constants are interned,
 //! global values keep module order, instructions live in their function.
 
+pub mod analysis;
 pub mod attributes;
 pub mod autoupgrade;
 pub mod callconv;

@@ -3,9 +3,9 @@
 
 use crate::attributes::{AttrList, AttrSetId, AttrSetTable};
 use crate::constants::{ConstId, ConstTable};
-use crate::instructions::{AsmId, BlockId, Inst, InstId};
+use crate::instructions::{AsmId, BlockId, Inst, InstId, Operand};
 use crate::metadata::{LocalMetadata, MdId, MetadataTable, NamedMetadata};
-use crate::types::{TypeId, TypeTable};
+use crate::types::{Type, TypeId, TypeTable};
 
 crate::entity_id!(
     /// A global value (variable, function, alias or ifunc) in module order.
@@ -327,6 +327,14 @@ impl Module {
         }
     }
 
+    /// The type of operand `op` of an instruction in a body of function
+    /// type `fn_ty`: see [`operand_type`], which this calls with the
+    /// module's own tables.
+    #[inline]
+    pub fn operand_type(&self, fn_ty: TypeId, body: &Body, op: Operand) -> Option<TypeId> {
+        operand_type(&self.types, &self.consts, fn_ty, &body.insts, op)
+    }
+
     pub fn global(&self, id: GlobalId) -> &Global {
         &self.globals[id.index()]
     }
@@ -356,5 +364,58 @@ impl Module {
                 SyncScope(i as u32 + 2)
             }
         }
+    }
+}
+
+/// The type of an operand of an instruction in a function body: the one
+/// place that says it, for the printer, the bitcode writer, the readers'
+/// upgrades and the analyses.
+///
+/// The tables are parameters, not a [`Module`], so that a caller holding
+/// extended copies (the bitcode writer adds a few types and constants) or
+/// a body under construction (`insts` is just the arena so far) can ask
+/// too; [`Module::operand_type`] is the usual entry.
+///
+/// - a constant: its type;
+/// - argument `i`: parameter `i` of `fn_ty`;
+/// - an instruction: its result type (`void` for none);
+/// - metadata as a value, function-local or not: `metadata`;
+/// - inline asm: `ptr` in address space 0, as in LLVM, where an
+///   `InlineAsm` value is a pointer and a call names its function type
+///   apart.
+///
+/// None when the operand names an argument `fn_ty` does not have (or
+/// `fn_ty` is not a function type), an instruction outside `insts`, or
+/// when the `metadata` or `ptr` type it needs was never interned (a
+/// reader interns every type it uses, so only hand-built modules can
+/// lack them). Constant ids are trusted, as everywhere in the module.
+#[inline]
+pub fn operand_type(
+    types: &TypeTable,
+    consts: &ConstTable,
+    fn_ty: TypeId,
+    insts: &[Inst],
+    op: Operand,
+) -> Option<TypeId> {
+    operand_type_in(types, consts, types.fn_params(fn_ty), insts, op)
+}
+
+/// [`operand_type`] for a caller that holds the function's parameter types
+/// as a slice rather than a function type id (a parser in the middle of a
+/// function); the same rules.
+#[inline]
+pub fn operand_type_in(
+    types: &TypeTable,
+    consts: &ConstTable,
+    params: &[TypeId],
+    insts: &[Inst],
+    op: Operand,
+) -> Option<TypeId> {
+    match op {
+        Operand::Const(c) => Some(consts.get(c).ty),
+        Operand::Arg(i) => params.get(i as usize).copied(),
+        Operand::Inst(i) => insts.get(i.index()).map(|x| x.ty),
+        Operand::Metadata(_) | Operand::LocalMetadata(_) => types.lookup(&Type::Metadata),
+        Operand::InlineAsm(_) => types.lookup_ptr0(),
     }
 }

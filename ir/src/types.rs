@@ -257,4 +257,18 @@ impl TypeTable {
     pub fn lookup(&self, t: &Type) -> Option<TypeId> {
         self.map.get(t).copied()
     }
+
+    /// The id of `ptr` (address space 0) if it has been interned, without
+    /// hashing when [`Self::ptr`] interned it.
+    pub fn lookup_ptr0(&self) -> Option<TypeId> {
+        self.ptr0.or_else(|| self.lookup(&Type::Ptr(0)))
+    }
+
+    /// The parameter types of a function type; empty for any other type.
+    pub fn fn_params(&self, fn_ty: TypeId) -> &[TypeId] {
+        match self.types.get(fn_ty.index()) {
+            Some(Type::Function { params, .. }) => params,
+            _ => &[],
+        }
+    }
 }

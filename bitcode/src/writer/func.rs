@@ -213,17 +213,19 @@ impl<'m> Writer<'m> {
         self.fn_ids.value_id(self, op) as u32
     }
 
-    /// The type of an operand in function `f`.
+    /// The type of an operand in function `func` of type `fty`
+    /// ([`llconv_ir::operand_type`] over the writer's tables, which may
+    /// hold a constant the module lacks); a `metadata` or `ptr` type the
+    /// module never interned is added.
     pub(crate) fn operand_type(&mut self, func: &Function, fty: TypeId, op: Operand) -> TypeId {
-        match op {
-            Operand::Const(c) => self.consts.get(c).ty,
-            Operand::Arg(i) => match self.types.get(fty) {
-                Type::Function { params, .. } => params[i as usize],
-                _ => unreachable!("function of non-function type"),
+        let insts = func.body.as_ref().map_or(&[][..], |b| &b.insts[..]);
+        match llconv_ir::operand_type(&self.types, &self.consts, fty, insts, op) {
+            Some(t) => t,
+            None => match op {
+                Operand::Metadata(_) | Operand::LocalMetadata(_) => self.types.metadata(),
+                Operand::InlineAsm(_) => self.types.ptr(0),
+                _ => unreachable!("operand {op:?} out of its function's range"),
             },
-            Operand::Inst(i) => func.body.as_ref().expect("body").inst(i).ty,
-            Operand::Metadata(_) | Operand::LocalMetadata(_) => self.types.metadata(),
-            Operand::InlineAsm(_) => self.types.ptr(0),
         }
     }
 

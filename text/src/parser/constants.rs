@@ -1088,26 +1088,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The type of an operand.
-    #[allow(dead_code)]
-    pub(crate) fn op_ty(&self, o: Operand) -> TypeId {
-        match o {
-            Operand::Const(c) => self.const_ty(c),
-            Operand::Arg(i) => self
-                .f
-                .as_ref()
-                .and_then(|f| f.param_tys.get(i as usize).copied())
-                .unwrap_or(self.t_void),
-            Operand::Inst(i) => self
-                .f
-                .as_ref()
-                .and_then(|f| f.body.insts.get(i.index()))
-                .map_or(self.t_void, |x| x.ty),
-            Operand::Metadata(_) | Operand::LocalMetadata(_) => self.t_md,
-            Operand::InlineAsm(_) => self.t_ptr,
-        }
-    }
-
     /// Resolves a local name used as a value of type `ty`.
     pub(crate) fn local_value(
         &mut self,

@@ -47,16 +47,8 @@ fn fill_alignments(m: &mut Module, dl: &DataLayout) {
         };
         let Some(body) = &mut f.body else { continue };
         for i in 0..body.insts.len() {
-            let value_ty = |body: &Body, op: Operand| -> Option<TypeId> {
-                match op {
-                    Operand::Inst(id) => Some(body.insts.get(id.index())?.ty),
-                    Operand::Const(c) => Some(m.consts.get(c).ty),
-                    Operand::Arg(a) => match types.get(g.common.value_ty) {
-                        Type::Function { params, .. } => params.get(a as usize).copied(),
-                        _ => None,
-                    },
-                    _ => None,
-                }
+            let value_ty = |body: &Body, op: Operand| {
+                operand_type(types, &m.consts, g.common.value_ty, &body.insts, op)
             };
             let inst_ty = body.insts[i].ty;
             let align = match &body.insts[i].kind {

@@ -7,21 +7,16 @@ use llconv_ir::*;
 use std::fmt::Write;
 
 impl<'a> Printer<'a> {
+    /// The type of an operand in the function being printed
+    /// ([`llconv_ir::operand_type`]); the first type for one a hand-built
+    /// module never interned.
     pub(crate) fn operand_type(&self, body: &Body, op: Operand) -> TypeId {
         let m = self.m;
-        match op {
-            Operand::Const(c) => m.consts.get(c).ty,
-            Operand::Arg(i) => {
-                let (id, _) = self.func.expect("in a function");
-                match m.types.get(m.global(id).common.value_ty) {
-                    Type::Function { params, .. } => params[i as usize],
-                    _ => unreachable_type(m),
-                }
-            }
-            Operand::Inst(i) => body.inst(i).ty,
-            Operand::Metadata(_) | Operand::LocalMetadata(_) => metadata_type(m),
-            Operand::InlineAsm(_) => ptr_type(m),
-        }
+        let params = match self.func {
+            Some((id, _)) => m.types.fn_params(m.global(id).common.value_ty),
+            None => &[],
+        };
+        operand_type_in(&m.types, &m.consts, params, &body.insts, op).unwrap_or_default()
     }
 
     /// A value without its type.
@@ -800,21 +795,4 @@ impl<'a> Printer<'a> {
         }
         let _ = is_intrinsic_callee;
     }
-}
-
-fn metadata_type(m: &Module) -> TypeId {
-    find_type(m, &Type::Metadata)
-}
-
-fn ptr_type(m: &Module) -> TypeId {
-    find_type(m, &Type::Ptr(0))
-}
-
-fn unreachable_type(m: &Module) -> TypeId {
-    find_type(m, &Type::Void)
-}
-
-/// Looks up an already-interned type (the reader interns every type it uses).
-fn find_type(m: &Module, t: &Type) -> TypeId {
-    m.types.lookup(t).unwrap_or(TypeId(0))
 }

@@ -543,9 +543,10 @@ impl<'a> Printer<'a> {
             Some(body) => {
                 self.attachments(&f.md, " ");
                 self.out.push_str(" {");
-                let preds = predecessors(body);
+                // `; preds =` lists them in LLVM's use-list order.
+                let cfg = llconv_ir::analysis::ControlFlowGraph::new(body);
                 for (bi, block) in body.blocks.iter().enumerate() {
-                    self.block(body, bi, block, &preds[bi]);
+                    self.block(body, bi, block, cfg.preds(BlockId(bi as u32)));
                 }
                 self.out.push_str("}\n");
             }
@@ -728,37 +729,4 @@ impl<'a> Printer<'a> {
 fn implicit_dso_local(c: &GlobalCommon) -> bool {
     c.linkage.is_local()
         || (c.visibility != Visibility::Default && c.linkage != Linkage::ExternWeak)
-}
-
-/// Predecessors of each block in LLVM's use-list order: a block's use list
-/// grows at its head, so uses appear newest first (reverse source order).
-pub(crate) fn predecessors(body: &Body) -> Vec<Vec<BlockId>> {
-    let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); body.blocks.len()];
-    for (bi, block) in body.blocks.iter().enumerate() {
-        let Some(&last) = block.insts.last() else {
-            continue;
-        };
-        let inst = body.inst(last);
-        for s in inst.kind.successors() {
-            if let Some(p) = preds.get_mut(s.index()) {
-                p.push(BlockId(bi as u32));
-            }
-        }
-    }
-    for p in &mut preds {
-        p.reverse();
-    }
-    // `uselistorder` on a block reorders its uses.
-    for (b, idx) in &body.block_use_order {
-        if let Some(p) = preds.get_mut(b.index()).filter(|p| p.len() == idx.len()) {
-            let mut sorted = p.clone();
-            for (i, &to) in idx.iter().enumerate() {
-                if let Some(slot) = sorted.get_mut(to as usize) {
-                    *slot = p[i];
-                }
-            }
-            *p = sorted;
-        }
-    }
-    preds
 }
