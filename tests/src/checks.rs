@@ -403,39 +403,6 @@ pub fn first_line(msg: &str) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn module_id_line_is_ignored() {
-        assert!(compare("; ModuleID = 'a'\nx\n", b"; ModuleID = 'b'\nx\n").is_ok());
-        assert!(compare("x\n", b"; ModuleID = 'b'\nx\n").is_ok());
-        assert_eq!(
-            compare("; ModuleID = 'a'\nx\ny\n", b"; ModuleID = 'b'\nx\nz\n"),
-            Err("output differs at line 3: expected `z`, got `y`".into())
-        );
-        assert_eq!(
-            compare("; ModuleID = 'a'\nx\n", b"; ModuleID = 'b'\nx\nz\n"),
-            Err("output differs at line 3: expected `z`, got ``".into())
-        );
-    }
-
-    #[test]
-    fn metadata_detection() {
-        assert!(has_no_metadata(b"; ModuleID = 'a'\n@x = global i32 4\n"));
-        assert!(!has_no_metadata(b"!0 = !{}\n"));
-        assert!(!has_no_metadata(b"  ret void, !dbg !4\n"));
-        assert!(!has_no_metadata(b"!llvm.module.flags = !{!0}\n"));
-    }
-
-    #[test]
-    fn reasons_are_one_short_line() {
-        assert_eq!(first_line("a\tb\nc"), "a b");
-        assert_eq!(first_line(&"x".repeat(500)).len(), 163);
-    }
-}
-
 /// LLVM 22 accepts every valid case: so does our verifier, on `X.ll` as
 /// parsed (upgrades applied).
 fn verify_accept(case: &Case) -> Result<(), String> {
@@ -490,4 +457,37 @@ fn verify_rendered(case: &Case) -> Result<(String, String), String> {
         .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
     let errors = llconv_verify::verify_module(&module);
     Ok((llconv_verify::render(&module, &errors), expected))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn module_id_line_is_ignored() {
+        assert!(compare("; ModuleID = 'a'\nx\n", b"; ModuleID = 'b'\nx\n").is_ok());
+        assert!(compare("x\n", b"; ModuleID = 'b'\nx\n").is_ok());
+        assert_eq!(
+            compare("; ModuleID = 'a'\nx\ny\n", b"; ModuleID = 'b'\nx\nz\n"),
+            Err("output differs at line 3: expected `z`, got `y`".into())
+        );
+        assert_eq!(
+            compare("; ModuleID = 'a'\nx\n", b"; ModuleID = 'b'\nx\nz\n"),
+            Err("output differs at line 3: expected `z`, got ``".into())
+        );
+    }
+
+    #[test]
+    fn metadata_detection() {
+        assert!(has_no_metadata(b"; ModuleID = 'a'\n@x = global i32 4\n"));
+        assert!(!has_no_metadata(b"!0 = !{}\n"));
+        assert!(!has_no_metadata(b"  ret void, !dbg !4\n"));
+        assert!(!has_no_metadata(b"!llvm.module.flags = !{!0}\n"));
+    }
+
+    #[test]
+    fn reasons_are_one_short_line() {
+        assert_eq!(first_line("a\tb\nc"), "a b");
+        assert_eq!(first_line(&"x".repeat(500)).len(), 163);
+    }
 }

@@ -2,6 +2,7 @@
 //! (`visitFunction`, `visitBasicBlock`, `visitInstruction` and the
 //! per-opcode visits of LLVM's verifier).
 
+use llconv_ir::analysis::{ControlFlowGraph, DominatorTree, Use};
 use llconv_ir::attributes::{AttrKind, AttrList, AttrSetId};
 use llconv_ir::diagnostic::ValueRef;
 use llconv_ir::*;
@@ -39,54 +40,6 @@ pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &G
             .map(|gl| (g, gl)),
         _ => None,
     }
-}
-
-/// Predecessors of each block in block order, duplicates kept (one per
-/// edge); edges to blocks out of range are left out.
-fn predecessors(body: &Body) -> Vec<Vec<BlockId>> {
-    let mut preds = vec![Vec::new(); body.blocks.len()];
-    for (bi, b) in body.blocks.iter().enumerate() {
-        let Some(&last) = b.insts.last() else {
-            continue;
-        };
-        let Some(inst) = body.insts.get(last.index()) else {
-            continue;
-        };
-        for s in inst.kind.successors() {
-            if let Some(p) = preds.get_mut(s.index()) {
-                p.push(BlockId(bi as u32));
-            }
-        }
-    }
-    preds
-}
-
-/// Which blocks the entry block reaches.
-fn reachable(body: &Body) -> Vec<bool> {
-    let mut seen = vec![false; body.blocks.len()];
-    let mut stack = Vec::new();
-    if !seen.is_empty() {
-        seen[0] = true;
-        stack.push(0usize);
-    }
-    while let Some(b) = stack.pop() {
-        let Some(inst) = body.blocks[b]
-            .insts
-            .last()
-            .and_then(|&i| body.insts.get(i.index()))
-        else {
-            continue;
-        };
-        for s in inst.kind.successors() {
-            if let Some(flag) = seen.get_mut(s.index()) {
-                if !*flag {
-                    *flag = true;
-                    stack.push(s.index());
-                }
-            }
-        }
-    }
-    seen
 }
 
 impl<'m> Verifier<'m> {
@@ -228,12 +181,9 @@ impl<'m> Verifier<'m> {
     }
 
     fn body(&mut self, id: GlobalId, f: &'m Function, body: &'m Body) {
-        let preds = predecessors(body);
-        if body
-            .blocks
-            .first()
-            .is_some_and(|_| !preds.first().is_none_or(Vec::is_empty))
-        {
+        let cfg = ControlFlowGraph::new(body);
+        let dt = DominatorTree::new(&cfg);
+        if !body.blocks.is_empty() && !cfg.preds(BlockId(0)).is_empty() {
             self.fail(
                 "Entry block to function must not have predecessors!",
                 &[ValueRef::Block(id, BlockId(0))],
@@ -241,10 +191,9 @@ impl<'m> Verifier<'m> {
             return;
         }
         let has_personality = f.personality.is_some();
-        let reachable = reachable(body);
         for (bi, block) in body.blocks.iter().enumerate() {
             let b = BlockId(bi as u32);
-            self.basic_block(id, body, b, block, &preds[bi]);
+            self.basic_block(id, body, b, block, cfg.preds(b));
             for (pos, &i) in block.insts.iter().enumerate() {
                 let Some(inst) = body.insts.get(i.index()) else {
                     continue;
@@ -274,8 +223,41 @@ impl<'m> Verifier<'m> {
                         continue;
                     }
                 }
-                self.instruction(id, body, i, inst, has_personality, reachable[bi]);
+                if !self.instruction(id, body, i, inst, has_personality, dt.is_reachable(b)) {
+                    continue;
+                }
+                self.operands_dominate(id, &dt, i, inst);
             }
+        }
+    }
+
+    /// `verifyDominatesUse` for each instruction operand of `inst`.
+    fn operands_dominate(&mut self, id: GlobalId, dt: &DominatorTree<'_>, i: InstId, inst: &Inst) {
+        let body = dt.cfg().body();
+        let mut position = 0u32;
+        let mut failed: Vec<InstId> = Vec::new();
+        inst.kind.for_each_value_operand(|op| {
+            let operand = position;
+            position += 1;
+            let Operand::Inst(def) = op else { return };
+            // An invoke whose two edges go to one block is rejected by its
+            // own rule; dominance is not computed through it.
+            if let Some(InstKind::Invoke { normal, unwind, .. }) =
+                body.insts.get(def.index()).map(|d| &d.kind)
+            {
+                if normal == unwind {
+                    return;
+                }
+            }
+            if !dt.dominates_use(def, Use { user: i, operand }) {
+                failed.push(def);
+            }
+        });
+        for def in failed {
+            self.fail(
+                "Instruction does not dominate all uses!",
+                &[ValueRef::Inst(id, def), ValueRef::Inst(id, i)],
+            );
         }
     }
 
@@ -360,7 +342,8 @@ impl<'m> Verifier<'m> {
         }
     }
 
-    /// `visitInstruction` and the per-opcode visits.
+    /// `visitInstruction` and the per-opcode visits; false when a rule
+    /// failed (LLVM then skips the operands' dominance).
     fn instruction(
         &mut self,
         id: GlobalId,
@@ -369,7 +352,7 @@ impl<'m> Verifier<'m> {
         inst: &'m Inst,
         has_personality: bool,
         reachable: bool,
-    ) {
+    ) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
         let is_phi = matches!(inst.kind, InstKind::Phi { .. });
@@ -385,19 +368,19 @@ impl<'m> Verifier<'m> {
                 &[here],
             )
         {
-            return;
+            return false;
         }
         if !self.check(
             inst.name.is_none() || !m.types.is_void(inst.ty),
             "Instruction has a name, but provides a void value!",
             &[here],
         ) {
-            return;
+            return false;
         }
         match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
                 if !self.call_base(id, i, inst, call) {
-                    return;
+                    return false;
                 }
                 let pad = body
                     .blocks
@@ -417,33 +400,31 @@ impl<'m> Verifier<'m> {
                     pad,
                     "The unwind destination does not have an exception handling instruction!",
                     &[here],
-                );
+                )
             }
             InstKind::Call(call) | InstKind::CallBr { call, .. } => {
-                self.call_base(id, i, inst, call);
+                self.call_base(id, i, inst, call)
             }
-            InstKind::Resume(_) => {
-                self.check(
-                    has_personality,
-                    "ResumeInst needs to be in a function with a personality.",
-                    &[here],
-                );
-            }
+            InstKind::Resume(_) => self.check(
+                has_personality,
+                "ResumeInst needs to be in a function with a personality.",
+                &[here],
+            ),
             InstKind::LandingPad { cleanup, clauses } => {
                 if !self.check(
                     *cleanup || !clauses.is_empty(),
                     "LandingPadInst needs at least one clause or to be a cleanup.",
                     &[here],
                 ) {
-                    return;
+                    return false;
                 }
                 self.check(
                     has_personality,
                     "LandingPadInst needs to be in a function with a personality.",
                     &[here],
-                );
+                )
             }
-            _ => {}
+            _ => true,
         }
     }
 
