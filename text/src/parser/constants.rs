@@ -238,11 +238,12 @@ impl<'a> Parser<'a> {
                 ));
             }
         };
-        if is_packed != packed {
-            return Err(self.err_at(loc, "struct constant packing does not match type"));
-        }
+        // LLVM checks the count before the packing, with these words.
         if fields.len() != elems.len() {
-            return Err(self.err_at(loc, "wrong number of elements in struct constant"));
+            return Err(self.err_at(loc, "initializer with struct type has wrong # elements"));
+        }
+        if is_packed != packed {
+            return Err(self.err_at(loc, "packed'ness of initializer and type don't match"));
         }
         for (i, (&(t, l, _), &f)) in elems.iter().zip(fields.iter()).enumerate() {
             if t != f {

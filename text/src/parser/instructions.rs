@@ -182,6 +182,9 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         if self.tok.kind != Tok::Kw {
+            if self.tok.kind == Tok::Eof {
+                return Err(self.err("found end of file when expecting more instructions"));
+            }
             return Err(self.err("expected instruction opcode"));
         }
         self.ate_comma = false;

@@ -818,10 +818,14 @@ impl<'a> Parser<'a> {
         while self.tok.kind != Tok::RBrace && !self.is_kw(b"uselistorder") {
             self.parse_basic_block()?;
         }
-        while self.is_kw(b"uselistorder") {
+        // After the first directive only directives may follow (LLVM's words).
+        while self.tok.kind != Tok::RBrace {
+            if !self.is_kw(b"uselistorder") {
+                return Err(self.err("expected uselistorder directive"));
+            }
             self.parse_uselistorder()?;
         }
-        self.expect(Tok::RBrace, "expected '}' at end of function")?;
+        self.bump();
         Ok(())
     }
 
@@ -1106,7 +1110,13 @@ impl<'a> Parser<'a> {
         if t == self.t_label && self.f.is_some() {
             block = Some(self.parse_block_ref_pub()?);
         } else {
+            let fwd_before = self.f.as_ref().map_or(0, |f| f.inst_fwd.len());
             value = Some(self.parse_value(t)?);
+            // A value first named here is a forward reference nothing uses
+            // yet: LLVM rejects it before the body's end finds it undefined.
+            if self.f.as_ref().is_some_and(|f| f.inst_fwd.len() > fwd_before) {
+                return Err(self.err_at(dloc, "value has no uses"));
+            }
         }
         self.expect(Tok::Comma, "expected comma in uselistorder directive")?;
         let idx = self.parse_uselist_indexes()?;
@@ -1260,10 +1270,16 @@ impl<'a> Parser<'a> {
         {
             let unnamed_args = param_names.iter().filter(|n| n.is_none()).count();
             if find_block(body, &bkey, unnamed_args).is_none() {
-                let msg = if matches!(bkey, LocalKey::Num(_)) {
-                    "invalid numeric label in uselistorder_bb"
-                } else {
-                    "invalid basic block in uselistorder_bb"
+                let msg = match &bkey {
+                    LocalKey::Num(_) => "invalid numeric label in uselistorder_bb",
+                    // The name is an argument's or an instruction's.
+                    LocalKey::Name(n)
+                        if param_names.iter().any(|p| p.as_deref() == Some(&n[..]))
+                            || body.insts.iter().any(|i| i.name.as_deref() == Some(&n[..])) =>
+                    {
+                        "expected basic block in uselistorder_bb"
+                    }
+                    LocalKey::Name(_) => "invalid basic block in uselistorder_bb",
                 };
                 return Err(self.err_at(bloc, msg));
             }
