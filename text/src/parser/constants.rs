@@ -443,7 +443,6 @@ impl<'a> Parser<'a> {
             b"splat" => {
                 self.bump();
                 self.expect(Tok::LParen, "expected '(' after splat")?;
-                let el = self.loc();
                 let (et, c) = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "expected ')' at end of splat")?;
                 match *self.m.types.get(ty) {
@@ -460,7 +459,14 @@ impl<'a> Parser<'a> {
                     Type::Vector { elem, .. } if elem == et => {
                         Ok(self.intern(ty, ConstKind::Splat(c)))
                     }
-                    Type::Vector { .. } => Err(self.err_at(el, "splat element type mismatch")),
+                    Type::Vector { elem, .. } => Err(self.err_at(
+                        loc,
+                        format!(
+                            "constant expression type mismatch: got type '{}' but expected '{}'",
+                            self.type_name(et),
+                            self.type_name(elem)
+                        ),
+                    )),
                     _ => Err(self.err_at(loc, "vector constant must have vector type")),
                 }
             }

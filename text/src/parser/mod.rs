@@ -623,11 +623,18 @@ impl<'a> Parser<'a> {
             // Symbolic address spaces ("A", "G", "P") come from the data layout.
             let s = self.take_str();
             let dl = self.m.data_layout.as_deref().unwrap_or(b"");
-            let n =
-                symbolic_addrspace(dl, &s).ok_or_else(|| self.err("invalid symbolic addrspace"))?;
+            let n = symbolic_addrspace(dl, &s).ok_or_else(|| {
+                self.err(format!(
+                    "invalid symbolic addrspace '{}'",
+                    String::from_utf8_lossy(&s)
+                ))
+            })?;
             self.bump();
             n
         } else {
+            if !matches!(self.tok.kind, Tok::Int(_) | Tok::HexInt) {
+                return Err(self.err("expected integer or string constant"));
+            }
             let loc = self.loc();
             let v = self.parse_u64()?;
             if v >= (1 << 24) {

@@ -375,7 +375,7 @@ impl<'a> Parser<'a> {
             Tok::GlobalId(n) => {
                 if n < self.next_gnum {
                     return Err(self.err(format!(
-                        "variable expected to be numbered '@{}' or greater",
+                        "global expected to be numbered '@{}' or greater",
                         self.next_gnum
                     )));
                 }
@@ -643,9 +643,12 @@ impl<'a> Parser<'a> {
                     }
                     Tok::LocalId(n) => {
                         if n < next_arg {
-                            return Err(self.err(format!(
-                                "argument expected to be numbered '%{next_arg}' or greater"
-                            )));
+                            return Err(self.err_at(
+                                tloc,
+                                format!(
+                                    "argument expected to be numbered '%{next_arg}' or greater"
+                                ),
+                            ));
                         }
                         next_arg = n + 1;
                         param_names.push(None);
@@ -1114,7 +1117,11 @@ impl<'a> Parser<'a> {
             value = Some(self.parse_value(t)?);
             // A value first named here is a forward reference nothing uses
             // yet: LLVM rejects it before the body's end finds it undefined.
-            if self.f.as_ref().is_some_and(|f| f.inst_fwd.len() > fwd_before) {
+            if self
+                .f
+                .as_ref()
+                .is_some_and(|f| f.inst_fwd.len() > fwd_before)
+            {
                 return Err(self.err_at(dloc, "value has no uses"));
             }
         }
