@@ -374,7 +374,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 if matches!(
                     self.m.types.get(ty),
-                    Type::Void | Type::Label | Type::Function { .. } | Type::Metadata
+                    Type::Void | Type::Label | Type::Function { .. }
                 ) || self.is_opaque_struct(ty)
                 {
                     return Err(self.err_at(loc, "invalid type for undef constant"));

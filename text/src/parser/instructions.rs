@@ -1009,7 +1009,12 @@ impl<'a> Parser<'a> {
         let t = self.parse_type(false)?;
         if matches!(
             self.m.types.get(t),
-            Type::Label | Type::Metadata | Type::Token | Type::Void | Type::X86Amx
+            Type::Label
+                | Type::Metadata
+                | Type::Token
+                | Type::Void
+                | Type::X86Amx
+                | Type::Function { .. }
         ) {
             return Err(self.err_at(tl, "invalid type for alloca"));
         }

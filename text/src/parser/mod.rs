@@ -648,11 +648,12 @@ impl<'a> Parser<'a> {
 
     /// `align N` (after the keyword was seen) or `align(N)` if `paren_ok`.
     fn parse_align_value(&mut self) -> PResult<u64> {
-        let paren = self.eat(Tok::LParen);
+        // LLVM reports a missing ')' and a bad value at the '(' (or value).
         let loc = self.loc();
+        let paren = self.eat(Tok::LParen);
         let v = self.parse_u64()?;
-        if paren {
-            self.expect(Tok::RParen, "expected ')'")?;
+        if paren && !self.eat(Tok::RParen) {
+            return Err(self.err_at(loc, "expected ')'"));
         }
         if !v.is_power_of_two() {
             return Err(self.err_at(loc, "alignment is not a power of two"));
