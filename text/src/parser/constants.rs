@@ -1088,6 +1088,15 @@ impl<'a> Parser<'a> {
         Ok((t, v))
     }
 
+    /// [`Self::parse_typed_value`] with where it starts (LLVM reports
+    /// some operand errors there).
+    pub(crate) fn parse_typed_value_at(&mut self) -> PResult<(TypeId, Operand, u32)> {
+        let loc = self.loc();
+        let t = self.parse_type(false)?;
+        let v = self.parse_value(t)?;
+        Ok((t, v, loc))
+    }
+
     pub(crate) fn local_key(&mut self) -> super::LocalKeyRef<'a> {
         match self.tok.kind {
             Tok::LocalId(n) => super::LocalKeyRef::Num(n),

@@ -742,11 +742,12 @@ impl<'a> Parser<'a> {
                 (InstKind::ShuffleVector { a, b, mask }, rt)
             }
             b"extractvalue" | b"insertvalue" => {
-                let (at, agg) = self.parse_typed_value()?;
+                // Errors are reported at the operands, as LLVM does.
+                let (at, agg, loc) = self.parse_typed_value_at()?;
                 let mut val = None;
                 if op == b"insertvalue" {
                     self.expect_comma("after insertvalue operand")?;
-                    val = Some(self.parse_typed_value()?);
+                    val = Some(self.parse_typed_value_at()?);
                 }
                 self.expect_comma("after extractvalue operand")?;
                 let indices = self.parse_index_list()?;
@@ -785,11 +786,16 @@ impl<'a> Parser<'a> {
                 }
                 match val {
                     None => (InstKind::ExtractValue { agg, indices }, cur),
-                    Some((vt, v)) => {
+                    Some((vt, v, vloc)) => {
                         if vt != cur {
-                            return Err(
-                                self.err_at(loc, "insertvalue operand and field disagree in type")
-                            );
+                            return Err(self.err_at(
+                                vloc,
+                                format!(
+                                    "insertvalue operand and field disagree in type: '{}' instead of '{}'",
+                                    self.type_name(vt),
+                                    self.type_name(cur)
+                                ),
+                            ));
                         }
                         (
                             InstKind::InsertValue {
