@@ -1245,6 +1245,9 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_ptr(pt) {
             return Err(self.err_at(pl, "atomicrmw operand must be a pointer"));
         }
+        if self.contains_scalable_vector(vt, 0) {
+            return Err(self.err_at(vl, "atomicrmw operand may not be scalable"));
+        }
         let is_fp_op = matches!(
             op,
             RmwOp::FAdd
