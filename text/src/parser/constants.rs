@@ -730,7 +730,8 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Comma, "expected ','")?;
                 let hi = self.parse_i64()?;
                 self.expect(Tok::RParen, "expected ')'")?;
-                if lo > hi {
+                // An empty range is rejected too.
+                if lo >= hi {
                     return Err(self.err_at(loc, "expected end to be larger than start"));
                 }
                 inrange = Some((lo, hi));
