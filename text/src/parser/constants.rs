@@ -598,7 +598,23 @@ impl<'a> Parser<'a> {
                     "{} constexprs are no longer supported",
                     String::from_utf8_lossy(w)
                 ))),
-            b"asm" => Err(self.err("inline asm is only allowed as a callee")),
+            b"asm" => {
+                // LLVM reads the whole expression, then finds no function
+                // type to check the constraints against (only a callee has one).
+                self.bump();
+                for w in [
+                    &b"sideeffect"[..],
+                    b"alignstack",
+                    b"inteldialect",
+                    b"unwind",
+                ] {
+                    self.eat_kw(w);
+                }
+                self.parse_str("expected string constant")?;
+                self.expect(Tok::Comma, "expected comma in inline asm expression")?;
+                self.parse_str("expected constraint string")?;
+                Err(self.err_at(loc, "invalid type for inline asm constraint string"))
+            }
             _ => {
                 if let Some(op) = CastOp::from_name(w) {
                     return self.parse_cast_const(op, Some(ty));

@@ -1554,8 +1554,8 @@ impl<'a> Parser<'a> {
         let callee = match (callee, asm) {
             (Some(c), _) => c,
             (None, Some((s, c, se, al, id, ct))) => {
-                if !constraints_ok(&c) {
-                    return Err(self.err_at(cl, "failed to parse constraints"));
+                if let Some(e) = self.inline_asm_error(fn_ty, &c) {
+                    return Err(self.err_at(cl, e));
                 }
                 Operand::InlineAsm(self.intern_asm(InlineAsm {
                     fn_ty,
@@ -1667,15 +1667,6 @@ impl<'a> Parser<'a> {
         self.bump();
         Ok(out)
     }
-}
-
-/// A light check of inline-asm constraint syntax (as `InlineAsm::verify`
-/// parses it): comma-separated, each non-empty.
-fn constraints_ok(c: &[u8]) -> bool {
-    if c.is_empty() {
-        return true;
-    }
-    c.split(|&b| b == b',').all(|p| !p.is_empty())
 }
 
 struct ParseErrorLike;

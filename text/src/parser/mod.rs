@@ -11,6 +11,7 @@ mod constants;
 mod debuginfo;
 mod defaults;
 mod floats;
+mod inline_asm;
 mod instructions;
 mod metadata;
 mod module;
