@@ -477,7 +477,13 @@ impl<'a> Parser<'a> {
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
                     return Err(self.err("expected function name in blockaddress"));
                 }
-                let g = self.parse_global_ref_any(floc)?;
+                let key = match self.tok.kind {
+                    Tok::GlobalVar => GKey::Name(self.take_str()),
+                    Tok::GlobalId(n) => GKey::Num(n),
+                    _ => return Err(self.err("expected function name in blockaddress")),
+                };
+                self.bump();
+                let g = self.global_ref(key, super::ANY_AS, floc);
                 self.expect(Tok::Comma, "expected comma in block address expression")?;
                 let bloc = self.loc();
                 let key = match self.tok.kind {
@@ -492,15 +498,39 @@ impl<'a> Parser<'a> {
                         return Err(self.err_at(floc, "expected function name in blockaddress"));
                     }
                 }
-                let as_ = self.global(g).map_or(0, |g| g.common.addrspace);
-                if !self.m.types.is_ptr(ty) {
-                    return Err(self.mismatch(
-                        loc,
-                        self.m.types.lookup(&Type::Ptr(as_)).unwrap_or(self.t_ptr),
-                        ty,
-                    ));
-                }
-                let idx = self.block_address_ref(g, key, bloc)?;
+                // A known function gives the type, `ptr addrspace(its AS)`;
+                // for one not yet seen LLVM takes the address space from
+                // the first use, and checks it when the function comes.
+                let want_as = match self.global(g) {
+                    Some(gl) => {
+                        let fty = self.m.types.ptr(gl.common.addrspace);
+                        if ty != fty {
+                            return Err(self.mismatch(loc, fty, ty));
+                        }
+                        None
+                    }
+                    None => {
+                        let Type::Ptr(a) = *self.m.types.get(ty) else {
+                            return Err(self.err_at(
+                                loc,
+                                format!(
+                                    "type of blockaddress must be a pointer and not '{}'",
+                                    self.type_name(ty)
+                                ),
+                            ));
+                        };
+                        let first = self
+                            .blockaddr_map
+                            .get(&(g, key.clone()))
+                            .and_then(|&i| self.blockaddrs[i as usize].want_as);
+                        if let Some(f) = first.filter(|&f| f != a) {
+                            let fty = self.m.types.ptr(f);
+                            return Err(self.mismatch(loc, fty, ty));
+                        }
+                        Some(a)
+                    }
+                };
+                let idx = self.block_address_ref(g, key, bloc, floc, want_as)?;
                 Ok(self.intern(
                     ty,
                     ConstKind::BlockAddress {

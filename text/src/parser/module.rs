@@ -916,6 +916,25 @@ impl<'a> Parser<'a> {
                     }
                     _ => return Err(self.err_at(b.loc, "referenced value is not a basic block")),
                 }
+                // Used before the function was seen, with a pointer type of
+                // another address space than the function's.
+                let b = &self.blockaddrs[i as usize];
+                let have = self.global(f.gid).map_or(0, |g| g.common.addrspace);
+                if let Some(want) = b.want_as.filter(|&w| w != have) {
+                    let name = match &b.key {
+                        LocalKey::Name(n) => String::from_utf8_lossy(n).into_owned(),
+                        LocalKey::Num(_) => String::new(),
+                    };
+                    let (have, want) = (self.m.types.ptr(have), self.m.types.ptr(want));
+                    return Err(self.err_at(
+                        b.loc,
+                        format!(
+                            "'{name}' defined with type '{}' but expected '{}'",
+                            self.type_name(have),
+                            self.type_name(want)
+                        ),
+                    ));
+                }
             }
         }
         let gid = f.gid;
@@ -931,7 +950,14 @@ impl<'a> Parser<'a> {
 
     /// The index of a pending `blockaddress(@f, %bb)`, resolving it now if
     /// `@f`'s body is already parsed.
-    pub(crate) fn block_address_ref(&mut self, g: u32, key: LocalKey, loc: u32) -> PResult<u32> {
+    pub(crate) fn block_address_ref(
+        &mut self,
+        g: u32,
+        key: LocalKey,
+        loc: u32,
+        fn_loc: u32,
+        want_as: Option<u32>,
+    ) -> PResult<u32> {
         if let Some(&i) = self.blockaddr_map.get(&(g, key.clone())) {
             return Ok(i);
         }
@@ -968,6 +994,8 @@ impl<'a> Parser<'a> {
             key: key.clone(),
             loc,
             resolved,
+            fn_loc,
+            want_as,
         });
         self.blockaddr_map.insert((g, key), idx);
         Ok(idx)
