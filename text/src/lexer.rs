@@ -661,6 +661,12 @@ impl<'a> Lexer<'a> {
             while self.peek(0).is_ascii_hexdigit() {
                 self.pos += 1;
             }
+            if self.pos < kw_end {
+                // Other letters in the word (`u0x0p1`): LLVM makes it a bad
+                // token of three characters, which no rule accepts.
+                self.pos = start + 3;
+                return self.tok(Tok::Kw, start);
+            }
             return self.tok(Tok::HexInt, start);
         }
         // `cc1234` is `cc` then `1234`.

@@ -288,32 +288,40 @@ impl<'a> Parser<'a> {
             }
             AttrKind::AllocKind => {
                 self.expect(Tok::LParen, "expected '('")?;
+                // A bad word is reported at the string, before the ')'.
+                let sloc = self.loc();
                 let s = self.parse_str("expected allockind value")?;
+                let v = at::parse_allockind(&s).map_err(|e| self.err_at(sloc, e))?;
                 self.expect(Tok::RParen, "expected ')'")?;
-                at::parse_allockind(&s).map_err(|e| self.err_at(loc, e))?
+                v
             }
             AttrKind::Memory => self.parse_memory_attr()?,
             AttrKind::Captures => self.parse_captures_attr()?,
             AttrKind::NoFPClass => {
+                // Class names, or one number alone; errors where LLVM puts them.
                 self.expect(Tok::LParen, "expected '('")?;
                 let mut v = 0;
-                if matches!(self.tok.kind, Tok::Int(_)) {
-                    let l = self.loc();
-                    v = self.parse_u64()?;
-                    if v == 0 || v > at::FPCLASS_ALL {
-                        return Err(self.err_at(l, "invalid mask value for 'nofpclass'"));
-                    }
-                } else {
-                    while let Some(b) = at::fpclass_from_name(self.kw()) {
+                loop {
+                    if let Some(b) = at::fpclass_from_name(self.kw()) {
                         v |= b;
-                        self.bump();
-                    }
-                    if v == 0 {
+                    } else if v == 0
+                        && matches!(self.tok.kind, Tok::Int(_))
+                        && !self.text().starts_with(b"-")
+                    {
+                        let n = self.parse_u64()?;
+                        if n == 0 || n > at::FPCLASS_ALL {
+                            return Err(self.err("invalid mask value for 'nofpclass'"));
+                        }
+                        self.expect(Tok::RParen, "expected ')'")?;
+                        break n;
+                    } else {
                         return Err(self.err("expected nofpclass test mask"));
                     }
+                    self.bump();
+                    if self.eat(Tok::RParen) {
+                        break v;
+                    }
                 }
-                self.expect(Tok::RParen, "expected ')'")?;
-                v
             }
             _ => return Err(self.err_at(loc, "unsupported attribute")),
         };

@@ -238,11 +238,12 @@ impl<'a> Parser<'a> {
                 ));
             }
         };
-        if is_packed != packed {
-            return Err(self.err_at(loc, "struct constant packing does not match type"));
-        }
+        // LLVM checks the count before the packing, with these words.
         if fields.len() != elems.len() {
-            return Err(self.err_at(loc, "wrong number of elements in struct constant"));
+            return Err(self.err_at(loc, "initializer with struct type has wrong # elements"));
+        }
+        if is_packed != packed {
+            return Err(self.err_at(loc, "packed'ness of initializer and type don't match"));
         }
         for (i, (&(t, l, _), &f)) in elems.iter().zip(fields.iter()).enumerate() {
             if t != f {
@@ -373,7 +374,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 if matches!(
                     self.m.types.get(ty),
-                    Type::Void | Type::Label | Type::Function { .. } | Type::Metadata
+                    Type::Void | Type::Label | Type::Function { .. }
                 ) || self.is_opaque_struct(ty)
                 {
                     return Err(self.err_at(loc, "invalid type for undef constant"));
@@ -442,7 +443,6 @@ impl<'a> Parser<'a> {
             b"splat" => {
                 self.bump();
                 self.expect(Tok::LParen, "expected '(' after splat")?;
-                let el = self.loc();
                 let (et, c) = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "expected ')' at end of splat")?;
                 match *self.m.types.get(ty) {
@@ -459,7 +459,14 @@ impl<'a> Parser<'a> {
                     Type::Vector { elem, .. } if elem == et => {
                         Ok(self.intern(ty, ConstKind::Splat(c)))
                     }
-                    Type::Vector { .. } => Err(self.err_at(el, "splat element type mismatch")),
+                    Type::Vector { elem, .. } => Err(self.err_at(
+                        loc,
+                        format!(
+                            "constant expression type mismatch: got type '{}' but expected '{}'",
+                            self.type_name(et),
+                            self.type_name(elem)
+                        ),
+                    )),
                     _ => Err(self.err_at(loc, "vector constant must have vector type")),
                 }
             }
@@ -470,7 +477,13 @@ impl<'a> Parser<'a> {
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
                     return Err(self.err("expected function name in blockaddress"));
                 }
-                let g = self.parse_global_ref_any(floc)?;
+                let key = match self.tok.kind {
+                    Tok::GlobalVar => GKey::Name(self.take_str()),
+                    Tok::GlobalId(n) => GKey::Num(n),
+                    _ => return Err(self.err("expected function name in blockaddress")),
+                };
+                self.bump();
+                let g = self.global_ref(key, super::ANY_AS, floc);
                 self.expect(Tok::Comma, "expected comma in block address expression")?;
                 let bloc = self.loc();
                 let key = match self.tok.kind {
@@ -485,15 +498,39 @@ impl<'a> Parser<'a> {
                         return Err(self.err_at(floc, "expected function name in blockaddress"));
                     }
                 }
-                let as_ = self.global(g).map_or(0, |g| g.common.addrspace);
-                if !self.m.types.is_ptr(ty) {
-                    return Err(self.mismatch(
-                        loc,
-                        self.m.types.lookup(&Type::Ptr(as_)).unwrap_or(self.t_ptr),
-                        ty,
-                    ));
-                }
-                let idx = self.block_address_ref(g, key, bloc)?;
+                // A known function gives the type, `ptr addrspace(its AS)`;
+                // for one not yet seen LLVM takes the address space from
+                // the first use, and checks it when the function comes.
+                let want_as = match self.global(g) {
+                    Some(gl) => {
+                        let fty = self.m.types.ptr(gl.common.addrspace);
+                        if ty != fty {
+                            return Err(self.mismatch(loc, fty, ty));
+                        }
+                        None
+                    }
+                    None => {
+                        let Type::Ptr(a) = *self.m.types.get(ty) else {
+                            return Err(self.err_at(
+                                loc,
+                                format!(
+                                    "type of blockaddress must be a pointer and not '{}'",
+                                    self.type_name(ty)
+                                ),
+                            ));
+                        };
+                        let first = self
+                            .blockaddr_map
+                            .get(&(g, key.clone()))
+                            .and_then(|&i| self.blockaddrs[i as usize].want_as);
+                        if let Some(f) = first.filter(|&f| f != a) {
+                            let fty = self.m.types.ptr(f);
+                            return Err(self.mismatch(loc, fty, ty));
+                        }
+                        Some(a)
+                    }
+                };
+                let idx = self.block_address_ref(g, key, bloc, floc, want_as)?;
                 Ok(self.intern(
                     ty,
                     ConstKind::BlockAddress {
@@ -591,7 +628,23 @@ impl<'a> Parser<'a> {
                     "{} constexprs are no longer supported",
                     String::from_utf8_lossy(w)
                 ))),
-            b"asm" => Err(self.err("inline asm is only allowed as a callee")),
+            b"asm" => {
+                // LLVM reads the whole expression, then finds no function
+                // type to check the constraints against (only a callee has one).
+                self.bump();
+                for w in [
+                    &b"sideeffect"[..],
+                    b"alignstack",
+                    b"inteldialect",
+                    b"unwind",
+                ] {
+                    self.eat_kw(w);
+                }
+                self.parse_str("expected string constant")?;
+                self.expect(Tok::Comma, "expected comma in inline asm expression")?;
+                self.parse_str("expected constraint string")?;
+                Err(self.err_at(loc, "invalid type for inline asm constraint string"))
+            }
             _ => {
                 if let Some(op) = CastOp::from_name(w) {
                     return self.parse_cast_const(op, Some(ty));
@@ -723,7 +776,8 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Comma, "expected ','")?;
                 let hi = self.parse_i64()?;
                 self.expect(Tok::RParen, "expected ')'")?;
-                if lo > hi {
+                // An empty range is rejected too.
+                if lo >= hi {
                     return Err(self.err_at(loc, "expected end to be larger than start"));
                 }
                 inrange = Some((lo, hi));
@@ -1079,6 +1133,15 @@ impl<'a> Parser<'a> {
         let t = self.parse_type(false)?;
         let v = self.parse_value(t)?;
         Ok((t, v))
+    }
+
+    /// [`Self::parse_typed_value`] with where it starts (LLVM reports
+    /// some operand errors there).
+    pub(crate) fn parse_typed_value_at(&mut self) -> PResult<(TypeId, Operand, u32)> {
+        let loc = self.loc();
+        let t = self.parse_type(false)?;
+        let v = self.parse_value(t)?;
+        Ok((t, v, loc))
     }
 
     pub(crate) fn local_key(&mut self) -> super::LocalKeyRef<'a> {

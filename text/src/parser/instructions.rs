@@ -182,6 +182,9 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         if self.tok.kind != Tok::Kw {
+            if self.tok.kind == Tok::Eof {
+                return Err(self.err("found end of file when expecting more instructions"));
+            }
             return Err(self.err("expected instruction opcode"));
         }
         self.ate_comma = false;
@@ -739,11 +742,12 @@ impl<'a> Parser<'a> {
                 (InstKind::ShuffleVector { a, b, mask }, rt)
             }
             b"extractvalue" | b"insertvalue" => {
-                let (at, agg) = self.parse_typed_value()?;
+                // Errors are reported at the operands, as LLVM does.
+                let (at, agg, loc) = self.parse_typed_value_at()?;
                 let mut val = None;
                 if op == b"insertvalue" {
                     self.expect_comma("after insertvalue operand")?;
-                    val = Some(self.parse_typed_value()?);
+                    val = Some(self.parse_typed_value_at()?);
                 }
                 self.expect_comma("after extractvalue operand")?;
                 let indices = self.parse_index_list()?;
@@ -782,11 +786,16 @@ impl<'a> Parser<'a> {
                 }
                 match val {
                     None => (InstKind::ExtractValue { agg, indices }, cur),
-                    Some((vt, v)) => {
+                    Some((vt, v, vloc)) => {
                         if vt != cur {
-                            return Err(
-                                self.err_at(loc, "insertvalue operand and field disagree in type")
-                            );
+                            return Err(self.err_at(
+                                vloc,
+                                format!(
+                                    "insertvalue operand and field disagree in type: '{}' instead of '{}'",
+                                    self.type_name(vt),
+                                    self.type_name(cur)
+                                ),
+                            ));
                         }
                         (
                             InstKind::InsertValue {
@@ -1006,7 +1015,12 @@ impl<'a> Parser<'a> {
         let t = self.parse_type(false)?;
         if matches!(
             self.m.types.get(t),
-            Type::Label | Type::Metadata | Type::Token | Type::Void | Type::X86Amx
+            Type::Label
+                | Type::Metadata
+                | Type::Token
+                | Type::Void
+                | Type::X86Amx
+                | Type::Function { .. }
         ) {
             return Err(self.err_at(tl, "invalid type for alloca"));
         }
@@ -1230,6 +1244,9 @@ impl<'a> Parser<'a> {
         let align = self.parse_opt_align_field()?;
         if !self.m.types.is_ptr(pt) {
             return Err(self.err_at(pl, "atomicrmw operand must be a pointer"));
+        }
+        if self.contains_scalable_vector(vt, 0) {
+            return Err(self.err_at(vl, "atomicrmw operand may not be scalable"));
         }
         let is_fp_op = matches!(
             op,
@@ -1537,8 +1554,8 @@ impl<'a> Parser<'a> {
         let callee = match (callee, asm) {
             (Some(c), _) => c,
             (None, Some((s, c, se, al, id, ct))) => {
-                if !constraints_ok(&c) {
-                    return Err(self.err_at(cl, "failed to parse constraints"));
+                if let Some(e) = self.inline_asm_error(fn_ty, &c) {
+                    return Err(self.err_at(cl, e));
                 }
                 Operand::InlineAsm(self.intern_asm(InlineAsm {
                     fn_ty,
@@ -1650,15 +1667,6 @@ impl<'a> Parser<'a> {
         self.bump();
         Ok(out)
     }
-}
-
-/// A light check of inline-asm constraint syntax (as `InlineAsm::verify`
-/// parses it): comma-separated, each non-empty.
-fn constraints_ok(c: &[u8]) -> bool {
-    if c.is_empty() {
-        return true;
-    }
-    c.split(|&b| b == b',').all(|p| !p.is_empty())
 }
 
 struct ParseErrorLike;

@@ -130,9 +130,10 @@ impl<'a> Parser<'a> {
         ) {
             return self.parse_md_ref().map(Some);
         }
-        let t = self.parse_type(false)?;
+        let loc = self.loc();
+        let t = self.parse_type_msg(false, "expected metadata operand")?;
         if t == self.t_md {
-            return Err(self.err("invalid metadata-value-metadata roundtrip"));
+            return Err(self.err_at(loc, "invalid metadata-value-metadata roundtrip"));
         }
         if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
             return Err(self.err("invalid use of function-local name"));
@@ -230,9 +231,10 @@ impl<'a> Parser<'a> {
         {
             return Ok(Operand::Metadata(self.parse_md_ref()?));
         }
-        let t = self.parse_type(false)?;
+        let loc = self.loc();
+        let t = self.parse_type_msg(false, "expected metadata operand")?;
         if t == self.t_md {
-            return Err(self.err("invalid metadata-value-metadata roundtrip"));
+            return Err(self.err_at(loc, "invalid metadata-value-metadata roundtrip"));
         }
         if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
             let v = self.parse_value(t)?;

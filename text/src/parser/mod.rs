@@ -11,6 +11,7 @@ mod constants;
 mod debuginfo;
 mod defaults;
 mod floats;
+mod inline_asm;
 mod instructions;
 mod metadata;
 mod module;
@@ -161,6 +162,10 @@ pub(crate) fn parse_from<'a>(
     p.finish_module(check_debug_info)
 }
 
+/// `GSlot::fwd_as` of a global so far named only by `blockaddress`, which
+/// (as in LLVM) does not make a typed forward reference.
+const ANY_AS: u32 = u32::MAX;
+
 /// A global value slot, indexed by provisional id.
 struct GSlot {
     global: Option<Global>,
@@ -180,6 +185,11 @@ struct PendingBlockAddr {
     key: LocalKey,
     loc: u32,
     resolved: Option<u32>,
+    /// Where the function is named.
+    fn_loc: u32,
+    /// For a function not yet seen: the address space of the pointer type
+    /// the first use asked for, which the function must then have.
+    want_as: Option<u32>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -623,11 +633,18 @@ impl<'a> Parser<'a> {
             // Symbolic address spaces ("A", "G", "P") come from the data layout.
             let s = self.take_str();
             let dl = self.m.data_layout.as_deref().unwrap_or(b"");
-            let n =
-                symbolic_addrspace(dl, &s).ok_or_else(|| self.err("invalid symbolic addrspace"))?;
+            let n = symbolic_addrspace(dl, &s).ok_or_else(|| {
+                self.err(format!(
+                    "invalid symbolic addrspace '{}'",
+                    String::from_utf8_lossy(&s)
+                ))
+            })?;
             self.bump();
             n
         } else {
+            if !matches!(self.tok.kind, Tok::Int(_) | Tok::HexInt) {
+                return Err(self.err("expected integer or string constant"));
+            }
             let loc = self.loc();
             let v = self.parse_u64()?;
             if v >= (1 << 24) {
@@ -641,11 +658,12 @@ impl<'a> Parser<'a> {
 
     /// `align N` (after the keyword was seen) or `align(N)` if `paren_ok`.
     fn parse_align_value(&mut self) -> PResult<u64> {
-        let paren = self.eat(Tok::LParen);
+        // LLVM reports a missing ')' and a bad value at the '(' (or value).
         let loc = self.loc();
+        let paren = self.eat(Tok::LParen);
         let v = self.parse_u64()?;
-        if paren {
-            self.expect(Tok::RParen, "expected ')'")?;
+        if paren && !self.eat(Tok::RParen) {
+            return Err(self.err_at(loc, "expected ')'"));
         }
         if !v.is_power_of_two() {
             return Err(self.err_at(loc, "alignment is not a power of two"));
@@ -678,6 +696,11 @@ impl<'a> Parser<'a> {
             let slot = &mut self.gslots[g as usize];
             if slot.global.is_none() {
                 slot.fwd_refs = slot.fwd_refs.saturating_add(1);
+                // The first use that gives the global a type.
+                if slot.fwd_as == ANY_AS {
+                    slot.fwd_as = addrspace;
+                    slot.fwd_loc = loc;
+                }
             }
             return g;
         }
@@ -721,7 +744,7 @@ impl<'a> Parser<'a> {
                     };
                     return Err(self.err_at(loc, what));
                 }
-                if slot.fwd_as != g.common.addrspace {
+                if slot.fwd_as != g.common.addrspace && slot.fwd_as != ANY_AS {
                     let what = if matches!(g.kind, GlobalKind::Func(_)) {
                         format!(
                             "invalid forward reference to function '{}' with wrong type: expected '{}' but was '{}'",
@@ -990,6 +1013,22 @@ impl<'a> Parser<'a> {
         for n in by_name {
             self.declare_implicit_intrinsic(implicit[n], &sites[n])?;
         }
+        // A blockaddress of a function never defined (LLVM checks these
+        // first, the first in its order of names: numbers, then names).
+        if let Some(b) = self
+            .blockaddrs
+            .iter()
+            .filter(|b| b.want_as.is_some() && b.resolved.is_none())
+            .min_by_key(|b| {
+                let d = self.gslots[b.func as usize].display.as_bytes();
+                let num = std::str::from_utf8(&d[1.min(d.len())..])
+                    .ok()
+                    .and_then(|n| n.parse::<u32>().ok());
+                (num.is_none(), num, d)
+            })
+        {
+            return Err(self.err_at(b.fn_loc, "expected function name in blockaddress"));
+        }
         // Undefined globals.
         if let Some(s) = self
             .gslots
@@ -1002,16 +1041,16 @@ impl<'a> Parser<'a> {
         // Block addresses.
         for b in &self.blockaddrs {
             if b.resolved.is_none() {
-                let msg = match self.global(b.func) {
+                let (loc, msg) = match self.global(b.func) {
                     Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) => {
-                        "cannot take blockaddress inside a declaration"
+                        (b.fn_loc, "cannot take blockaddress inside a declaration")
                     }
                     Some(g) if !matches!(g.kind, GlobalKind::Func(_)) => {
-                        "expected function name in blockaddress"
+                        (b.fn_loc, "expected function name in blockaddress")
                     }
-                    _ => "referenced value is not a basic block",
+                    _ => (b.loc, "referenced value is not a basic block"),
                 };
-                return Err(self.err_at(b.loc, msg));
+                return Err(self.err_at(loc, msg));
             }
         }
         self.resolve_attrs()?;

@@ -375,7 +375,7 @@ impl<'a> Parser<'a> {
             Tok::GlobalId(n) => {
                 if n < self.next_gnum {
                     return Err(self.err(format!(
-                        "variable expected to be numbered '@{}' or greater",
+                        "global expected to be numbered '@{}' or greater",
                         self.next_gnum
                     )));
                 }
@@ -643,9 +643,12 @@ impl<'a> Parser<'a> {
                     }
                     Tok::LocalId(n) => {
                         if n < next_arg {
-                            return Err(self.err(format!(
-                                "argument expected to be numbered '%{next_arg}' or greater"
-                            )));
+                            return Err(self.err_at(
+                                tloc,
+                                format!(
+                                    "argument expected to be numbered '%{next_arg}' or greater"
+                                ),
+                            ));
                         }
                         next_arg = n + 1;
                         param_names.push(None);
@@ -818,10 +821,14 @@ impl<'a> Parser<'a> {
         while self.tok.kind != Tok::RBrace && !self.is_kw(b"uselistorder") {
             self.parse_basic_block()?;
         }
-        while self.is_kw(b"uselistorder") {
+        // After the first directive only directives may follow (LLVM's words).
+        while self.tok.kind != Tok::RBrace {
+            if !self.is_kw(b"uselistorder") {
+                return Err(self.err("expected uselistorder directive"));
+            }
             self.parse_uselistorder()?;
         }
-        self.expect(Tok::RBrace, "expected '}' at end of function")?;
+        self.bump();
         Ok(())
     }
 
@@ -909,6 +916,25 @@ impl<'a> Parser<'a> {
                     }
                     _ => return Err(self.err_at(b.loc, "referenced value is not a basic block")),
                 }
+                // Used before the function was seen, with a pointer type of
+                // another address space than the function's.
+                let b = &self.blockaddrs[i as usize];
+                let have = self.global(f.gid).map_or(0, |g| g.common.addrspace);
+                if let Some(want) = b.want_as.filter(|&w| w != have) {
+                    let name = match &b.key {
+                        LocalKey::Name(n) => String::from_utf8_lossy(n).into_owned(),
+                        LocalKey::Num(_) => String::new(),
+                    };
+                    let (have, want) = (self.m.types.ptr(have), self.m.types.ptr(want));
+                    return Err(self.err_at(
+                        b.loc,
+                        format!(
+                            "'{name}' defined with type '{}' but expected '{}'",
+                            self.type_name(have),
+                            self.type_name(want)
+                        ),
+                    ));
+                }
             }
         }
         let gid = f.gid;
@@ -924,7 +950,14 @@ impl<'a> Parser<'a> {
 
     /// The index of a pending `blockaddress(@f, %bb)`, resolving it now if
     /// `@f`'s body is already parsed.
-    pub(crate) fn block_address_ref(&mut self, g: u32, key: LocalKey, loc: u32) -> PResult<u32> {
+    pub(crate) fn block_address_ref(
+        &mut self,
+        g: u32,
+        key: LocalKey,
+        loc: u32,
+        fn_loc: u32,
+        want_as: Option<u32>,
+    ) -> PResult<u32> {
         if let Some(&i) = self.blockaddr_map.get(&(g, key.clone())) {
             return Ok(i);
         }
@@ -961,6 +994,8 @@ impl<'a> Parser<'a> {
             key: key.clone(),
             loc,
             resolved,
+            fn_loc,
+            want_as,
         });
         self.blockaddr_map.insert((g, key), idx);
         Ok(idx)
@@ -1106,7 +1141,17 @@ impl<'a> Parser<'a> {
         if t == self.t_label && self.f.is_some() {
             block = Some(self.parse_block_ref_pub()?);
         } else {
+            let fwd_before = self.f.as_ref().map_or(0, |f| f.inst_fwd.len());
             value = Some(self.parse_value(t)?);
+            // A value first named here is a forward reference nothing uses
+            // yet: LLVM rejects it before the body's end finds it undefined.
+            if self
+                .f
+                .as_ref()
+                .is_some_and(|f| f.inst_fwd.len() > fwd_before)
+            {
+                return Err(self.err_at(dloc, "value has no uses"));
+            }
         }
         self.expect(Tok::Comma, "expected comma in uselistorder directive")?;
         let idx = self.parse_uselist_indexes()?;
@@ -1260,10 +1305,16 @@ impl<'a> Parser<'a> {
         {
             let unnamed_args = param_names.iter().filter(|n| n.is_none()).count();
             if find_block(body, &bkey, unnamed_args).is_none() {
-                let msg = if matches!(bkey, LocalKey::Num(_)) {
-                    "invalid numeric label in uselistorder_bb"
-                } else {
-                    "invalid basic block in uselistorder_bb"
+                let msg = match &bkey {
+                    LocalKey::Num(_) => "invalid numeric label in uselistorder_bb",
+                    // The name is an argument's or an instruction's.
+                    LocalKey::Name(n)
+                        if param_names.iter().any(|p| p.as_deref() == Some(&n[..]))
+                            || body.insts.iter().any(|i| i.name.as_deref() == Some(&n[..])) =>
+                    {
+                        "expected basic block in uselistorder_bb"
+                    }
+                    LocalKey::Name(_) => "invalid basic block in uselistorder_bb",
                 };
                 return Err(self.err_at(bloc, msg));
             }

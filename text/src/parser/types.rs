@@ -90,6 +90,11 @@ impl<'a> Parser<'a> {
                     if self.tok.kind == Tok::Star {
                         return Err(self.err("ptr* is invalid - use ptr instead"));
                     }
+                    // Only a function type may follow `ptr` (LLVM leaves any
+                    // other suffix, e.g. a second `addrspace`, to the caller).
+                    if self.tok.kind != Tok::LParen {
+                        return Ok(t);
+                    }
                     t
                 } else if w == b"target" {
                     self.bump();
