@@ -42,10 +42,65 @@ pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &G
     }
 }
 
+/// Every intrinsic used other than as the callee of a call of its own
+/// function type (an argument, a store, a call through another type),
+/// with that use: the last in program order, as LLVM's use lists put the
+/// newest use first.
+pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId, ValueRef> {
+    let mut out = llconv_ir::hash::FastMap::default();
+    let intrinsic_of = |c: ConstId| match m.consts.get(c).kind {
+        ConstKind::Global(g) => m
+            .globals
+            .get(g.index())
+            .filter(|gl| matches!(gl.kind, GlobalKind::Func(_)))
+            .filter(|gl| is_intrinsic_name(gl.common.name.as_deref()))
+            .map(|_| g),
+        _ => None,
+    };
+    for (fi, g) in m.globals.iter().enumerate() {
+        let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
+            continue;
+        };
+        let f = GlobalId(fi as u32);
+        for block in &body.blocks {
+            for &i in &block.insts {
+                let Some(inst) = body.insts.get(i.index()) else {
+                    continue;
+                };
+                let call = match &inst.kind {
+                    InstKind::Call(c)
+                    | InstKind::Invoke { call: c, .. }
+                    | InstKind::CallBr { call: c, .. } => Some(c),
+                    _ => None,
+                };
+                let mut position = 0usize;
+                let callee_position = call.map(|c| {
+                    c.args.len() + c.bundles.iter().map(|b| b.inputs.len()).sum::<usize>()
+                });
+                inst.kind.for_each_value_operand(|op| {
+                    let at = position;
+                    position += 1;
+                    let Operand::Const(c) = op else { return };
+                    let Some(g) = intrinsic_of(c) else { return };
+                    let as_callee = callee_position == Some(at)
+                        && call.is_some_and(|c| m.globals[g.index()].common.value_ty == c.fn_ty);
+                    if !as_callee {
+                        out.insert(g, ValueRef::Inst(f, i));
+                    }
+                });
+            }
+        }
+    }
+    out
+}
+
 impl<'m> Verifier<'m> {
     /// `visitFunction`, then the body.
     pub(crate) fn function(&mut self, id: GlobalId, g: &'m Global, f: &'m Function) {
         self.function_itself(id, g, f);
+        if is_intrinsic_name(g.common.name.as_deref()) {
+            self.intrinsic_uses(id);
+        }
         if let Some(body) = &f.body {
             // LLVM's Check returns from visitFunction only; the blocks are
             // visited whatever it found.
@@ -178,6 +233,13 @@ impl<'m> Verifier<'m> {
             return;
         }
         self.check(!intrinsic, "llvm intrinsics cannot be defined!", &me);
+    }
+
+    /// An intrinsic may only be called directly, with its own type.
+    fn intrinsic_uses(&mut self, id: GlobalId) {
+        if let Some(&user) = self.intrinsic_misuse.get(&id) {
+            self.fail("Invalid user of intrinsic instruction!", &[user]);
+        }
     }
 
     fn body(&mut self, id: GlobalId, f: &'m Function, body: &'m Body) {

@@ -193,6 +193,20 @@ impl Verifier<'_> {
             self.fail("Globals cannot contain scalable types", &me);
             return;
         }
+        if let Type::TargetExt { name: ext, .. } = m.types.get(g.common.value_ty) {
+            // LLVM's target types with the CanBeGlobal property.
+            let can_be_global = ext.starts_with(b"spirv.")
+                || ext.starts_with(b"dx.")
+                || &ext[..] == b"amdgcn.named.barrier";
+            if !can_be_global {
+                let name = String::from_utf8_lossy(g.common.name.as_deref().unwrap_or(b""));
+                self.fail(
+                    format!("Global @{name} has illegal target extension type"),
+                    &[ValueRef::Type(g.common.value_ty)],
+                );
+                return;
+            }
+        }
         self.global_value(id, g);
     }
 

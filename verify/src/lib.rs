@@ -50,6 +50,7 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         m,
         errors: Vec::new(),
         types: None,
+        intrinsic_misuse: function::intrinsic_misuses(m),
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -92,6 +93,9 @@ pub(crate) struct Verifier<'m> {
     pub(crate) errors: Vec<VerifyError>,
     /// Printer for types named inside messages (made on first use).
     types: Option<EntityPrinter<'m>>,
+    /// For each intrinsic that has one, a use other than a direct call of
+    /// its own type (LLVM's "address taken"), found in one pass.
+    pub(crate) intrinsic_misuse: llconv_ir::hash::FastMap<llconv_ir::GlobalId, ValueRef>,
 }
 
 impl<'m> Verifier<'m> {
