@@ -7,9 +7,16 @@ fn main() {
     } else {
         llconv_text::parse_module(&bytes, &path).expect("parses")
     };
+    let runs: u32 = std::env::var("RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(1);
     let start = std::time::Instant::now();
-    let errors = llconv_verify::verify_module(&m);
-    let took = start.elapsed();
+    let mut errors = Vec::new();
+    for _ in 0..runs {
+        errors = llconv_verify::verify_module(&m);
+    }
+    let took = start.elapsed() / runs;
     print!("{}", llconv_verify::render(&m, &errors));
     println!(
         "{} errors in {:.2} ms",

@@ -333,6 +333,12 @@ impl Verifier<'_> {
         inline_asm: bool,
     ) -> bool {
         let m = self.m;
+        if attrs.func == AttrSetId::EMPTY
+            && attrs.ret == AttrSetId::EMPTY
+            && attrs.params.is_empty()
+        {
+            return true;
+        }
         let Type::Function { ret, params, .. } = m.types.get(fn_ty) else {
             return true;
         };
@@ -357,6 +363,9 @@ impl Verifier<'_> {
             (false, false, false, false, false, false);
         for (i, &ty) in params.iter().enumerate() {
             let id = attrs.param(i);
+            if id == AttrSetId::EMPTY {
+                continue;
+            }
             let set = m.attrs.get(id);
             if !intrinsic {
                 if !self.check(

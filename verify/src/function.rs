@@ -48,15 +48,29 @@ pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &G
 /// newest use first.
 pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId, ValueRef> {
     let mut out = llconv_ir::hash::FastMap::default();
-    let intrinsic_of = |c: ConstId| match m.consts.get(c).kind {
-        ConstKind::Global(g) => m
-            .globals
-            .get(g.index())
-            .filter(|gl| matches!(gl.kind, GlobalKind::Func(_)))
-            .filter(|gl| is_intrinsic_name(gl.common.name.as_deref()))
-            .map(|_| g),
-        _ => None,
-    };
+    // The constants that name intrinsics (uniqued: one per intrinsic).
+    let named: Vec<(ConstId, GlobalId)> = m
+        .globals
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| {
+            matches!(g.kind, GlobalKind::Func(_)) && is_intrinsic_name(g.common.name.as_deref())
+        })
+        .filter_map(|(i, g)| {
+            let ty = m.types.lookup(&Type::Ptr(g.common.addrspace))?;
+            let g = GlobalId(i as u32);
+            let c = m.consts.lookup_raw(&Const {
+                ty,
+                kind: ConstKind::Global(g),
+            })?;
+            Some((c, g))
+        })
+        .collect();
+    if named.is_empty() {
+        return out;
+    }
+    let by_const: llconv_ir::hash::FastMap<ConstId, GlobalId> = named.into_iter().collect();
+    let intrinsic_of = |c: ConstId| by_const.get(&c).copied();
     for (fi, g) in m.globals.iter().enumerate() {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             continue;
@@ -244,7 +258,10 @@ impl<'m> Verifier<'m> {
 
     fn body(&mut self, id: GlobalId, f: &'m Function, body: &'m Body) {
         let cfg = ControlFlowGraph::new(body);
-        let dt = DominatorTree::new(&cfg);
+        // The dominator tree is built only for a function that needs it:
+        // most uses are settled by position in a block or by a definition
+        // in the entry block (allocas, at -O0), which dominates them all.
+        let mut dt: Option<DominatorTree<'_>> = None;
         if !body.blocks.is_empty() && !cfg.preds(BlockId(0)).is_empty() {
             self.fail(
                 "Entry block to function must not have predecessors!",
@@ -285,32 +302,58 @@ impl<'m> Verifier<'m> {
                         continue;
                     }
                 }
-                if !self.instruction(id, body, i, inst, has_personality, dt.is_reachable(b)) {
+                let mut self_use = false;
+                inst.kind
+                    .for_each_value_operand(|op| self_use |= op == Operand::Inst(i));
+                let reachable = !self_use
+                    || dt
+                        .get_or_insert_with(|| DominatorTree::new(&cfg))
+                        .is_reachable(b);
+                if !self.instruction(id, body, i, inst, has_personality, reachable) {
                     continue;
                 }
-                self.operands_dominate(id, &dt, i, inst);
+                self.operands_dominate(id, &cfg, &mut dt, i, inst);
             }
         }
     }
 
     /// `verifyDominatesUse` for each instruction operand of `inst`.
-    fn operands_dominate(&mut self, id: GlobalId, dt: &DominatorTree<'_>, i: InstId, inst: &Inst) {
-        let body = dt.cfg().body();
+    fn operands_dominate<'c>(
+        &mut self,
+        id: GlobalId,
+        cfg: &'c ControlFlowGraph<'c>,
+        dt: &mut Option<DominatorTree<'c>>,
+        i: InstId,
+        inst: &Inst,
+    ) {
+        let body = cfg.body();
+        let user_is_phi = matches!(inst.kind, InstKind::Phi { .. });
         let mut position = 0u32;
         let mut failed: Vec<InstId> = Vec::new();
         inst.kind.for_each_value_operand(|op| {
             let operand = position;
             position += 1;
             let Operand::Inst(def) = op else { return };
-            // An invoke whose two edges go to one block is rejected by its
-            // own rule; dominance is not computed through it.
-            if let Some(InstKind::Invoke { normal, unwind, .. }) =
-                body.insts.get(def.index()).map(|d| &d.kind)
-            {
+            let def_kind = body.insts.get(def.index()).map(|d| &d.kind);
+            if let Some(InstKind::Invoke { normal, unwind, .. }) = def_kind {
+                // An invoke whose two edges go to one block is rejected by
+                // its own rule; dominance is not computed through it.
                 if normal == unwind {
                     return;
                 }
+            } else if let (Some(def_bb), Some(use_bb)) = (cfg.inst_block(def), cfg.inst_block(i)) {
+                // Earlier in the same block (LLVM's own quick check), or
+                // in the entry block, which dominates every reachable
+                // block (and a use in unreachable code is dominated).
+                let earlier = !user_is_phi
+                    && def_bb == use_bb
+                    && cfg.inst_position(def) < cfg.inst_position(i);
+                let from_entry = def_bb == BlockId(0) && (def_bb != use_bb || user_is_phi);
+                if earlier || from_entry {
+                    return;
+                }
             }
+            let dt = dt.get_or_insert_with(|| DominatorTree::new(cfg));
             if !dt.dominates_use(def, Use { user: i, operand }) {
                 failed.push(def);
             }
@@ -538,6 +581,9 @@ impl<'m> Verifier<'m> {
         for (p, &arg) in call.args.iter().enumerate().take(params.len()) {
             let site = call.attrs.param(p);
             let decl = callee_attrs.map_or(AttrSetId::EMPTY, |a| a.param(p));
+            if site == AttrSetId::EMPTY && decl == AttrSetId::EMPTY {
+                continue;
+            }
             if m.attrs.get(site).has(AttrKind::ImmArg)
                 && !self.check(
                     m.attrs.get(decl).has(AttrKind::ImmArg),
