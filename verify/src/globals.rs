@@ -7,6 +7,18 @@ use llconv_ir::*;
 
 use crate::Verifier;
 
+/// The linkages an alias may have (`GlobalAlias::isValidLinkage`).
+const ALIAS_LINKAGES: [Linkage; 8] = [
+    Linkage::Private,
+    Linkage::Internal,
+    Linkage::LinkOnce,
+    Linkage::Weak,
+    Linkage::LinkOnceOdr,
+    Linkage::WeakOdr,
+    Linkage::External,
+    Linkage::AvailableExternally,
+];
+
 /// LLVM's `Value::MaximumAlignment`: 2^32.
 pub(crate) const MAX_ALIGNMENT: u64 = 1 << 32;
 
@@ -378,17 +390,7 @@ impl Verifier<'_> {
         let m = self.m;
         let me = [ValueRef::Global(id)];
         if !self.check(
-            matches!(
-                g.common.linkage,
-                Linkage::Private
-                    | Linkage::Internal
-                    | Linkage::LinkOnce
-                    | Linkage::Weak
-                    | Linkage::LinkOnceOdr
-                    | Linkage::WeakOdr
-                    | Linkage::External
-                    | Linkage::AvailableExternally
-            ),
+            ALIAS_LINKAGES.contains(&g.common.linkage),
             "Alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage!",
             &me,
         ) {
@@ -480,17 +482,10 @@ impl Verifier<'_> {
     fn ifunc(&mut self, id: GlobalId, g: &Global, f: &IFunc) {
         let m = self.m;
         let me = [ValueRef::Global(id)];
+        // As an alias's, but never available_externally.
         if !self.check(
-            matches!(
-                g.common.linkage,
-                Linkage::Private
-                    | Linkage::Internal
-                    | Linkage::LinkOnce
-                    | Linkage::Weak
-                    | Linkage::LinkOnceOdr
-                    | Linkage::WeakOdr
-                    | Linkage::External
-            ),
+            ALIAS_LINKAGES.contains(&g.common.linkage)
+                && g.common.linkage != Linkage::AvailableExternally,
             "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!",
             &me,
         ) {
