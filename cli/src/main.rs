@@ -32,9 +32,17 @@ glibc's allocator tuned: the command restarts itself with GLIBC_TUNABLES set
 (heap growth 64 MiB, huge pages), unless GLIBC_TUNABLES is already set, and
 again if glibc 2.36 left the heap without huge pages (it does by chance).
 
-Status: reading and writing .ll text and .bc bitcode work; writing object
-files and the verify, link, compile and serve commands are not built yet and
-exit with an error that says so.";
+Every conversion runs LLVM's verifier rules first and writes nothing for a
+module that breaks one (--disable-verify writes it anyway).
+
+Drop-in modes: `llconv as|dis|link ARGS` (or this binary called llvm-as,
+llvm-dis, llvm-link, with or without -22) take those tools' options; see
+`llconv as --help`.
+
+Status: reading and writing .ll text and .bc bitcode and the verifier work
+(the verifier has part of LLVM's rules); linking, writing object files and
+the compile and serve commands are not built yet and exit with an error
+that says so.";
 
 /// Convert LLVM IR modules between .ll text and .bc bitcode, as LLVM 22 does.
 #[derive(Parser, Debug)]
@@ -104,9 +112,9 @@ enum Command {
     /// Drop-in llvm-link: `llconv link [llvm-link options] a.ll b.bc` (reads its
     /// inputs; linking itself is not built yet)
     Link(Rest),
-    /// Compile a module to an x86-64 ELF object (not yet implemented)
+    /// Compile a module to an x86-64 ELF object (not built yet)
     Compile(Rest),
-    /// Serve conversion, verification, linking and compilation over HTTP (not yet implemented)
+    /// Serve conversion, verification, linking and compilation over HTTP (not built yet)
     Serve(Rest),
 }
 
