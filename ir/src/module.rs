@@ -160,6 +160,17 @@ pub struct GlobalCommon {
     pub sanitizer: u8,
 }
 
+impl GlobalCommon {
+    /// Whether `dso_local` is implied (LLVM's `isImplicitDSOLocal`): by
+    /// local linkage, and by non-default visibility unless the linkage is
+    /// `extern_weak`. The printer leaves an implied `dso_local` out; the
+    /// verifier requires it.
+    pub fn is_implicitly_dso_local(&self) -> bool {
+        self.linkage.is_local()
+            || (self.visibility != Visibility::Default && self.linkage != Linkage::ExternWeak)
+    }
+}
+
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct GlobalVar {
     pub constant: bool,

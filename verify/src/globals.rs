@@ -150,9 +150,7 @@ impl Verifier<'_> {
                 return;
             }
         }
-        let implicit_dso_local = c.linkage.is_local()
-            || (c.visibility != Visibility::Default && c.linkage != Linkage::ExternWeak);
-        if implicit_dso_local {
+        if c.is_implicitly_dso_local() {
             self.check(
                 c.dso_local,
                 "GlobalValue with local linkage or non-default visibility must be dso_local!",
@@ -242,26 +240,35 @@ impl Verifier<'_> {
         false
     }
 
+    /// What every intrinsic global variable keeps: appending linkage when
+    /// defined, and no uses. False when a rule failed.
+    fn intrinsic_global(&mut self, id: GlobalId, g: &Global, v: &GlobalVar) -> bool {
+        let me = [ValueRef::Global(id)];
+        self.check(
+            v.init.is_none() || g.common.linkage == Linkage::Appending,
+            "invalid linkage for intrinsic global variable",
+            &me,
+        ) && self.check(
+            !self.global_is_used(id),
+            "invalid uses of intrinsic global variable",
+            &me,
+        )
+    }
+
     /// `llvm.global_ctors` / `llvm.global_dtors`: appending arrays of
     /// `{ i32, ptr, ptr }`. False when a rule failed.
     fn structor_list(&mut self, id: GlobalId, g: &Global, v: &GlobalVar) -> bool {
         let m = self.m;
         let me = [ValueRef::Global(id)];
-        if !self.check(
-            v.init.is_none() || g.common.linkage == Linkage::Appending,
-            "invalid linkage for intrinsic global variable",
-            &me,
-        ) || !self.check(
-            !self.global_is_used(id),
-            "invalid uses of intrinsic global variable",
-            &me,
-        ) {
+        if !self.intrinsic_global(id, g, v) {
             return false;
         }
         let Type::Array { elem, .. } = m.types.get(g.common.value_ty) else {
             return true;
         };
-        let program_as = program_addrspace(m);
+        let program_as =
+            llconv_ir::datalayout::DataLayout::parse(m.data_layout.as_deref().unwrap_or(b""))
+                .map_or(0, |dl| dl.program_address_space());
         let elems = m.types.struct_elems(*elem).unwrap_or(&[]);
         let shape_ok = (elems.len() == 2 || elems.len() == 3)
             && m.types.int_width(elems[0]) == Some(32)
@@ -287,15 +294,7 @@ impl Verifier<'_> {
     fn used_list(&mut self, id: GlobalId, g: &Global, v: &GlobalVar, name: &[u8]) -> bool {
         let m = self.m;
         let me = [ValueRef::Global(id)];
-        if !self.check(
-            v.init.is_none() || g.common.linkage == Linkage::Appending,
-            "invalid linkage for intrinsic global variable",
-            &me,
-        ) || !self.check(
-            !self.global_is_used(id),
-            "invalid uses of intrinsic global variable",
-            &me,
-        ) {
+        if !self.intrinsic_global(id, g, v) {
             return false;
         }
         let Type::Array { elem, .. } = m.types.get(g.common.value_ty) else {
@@ -515,17 +514,6 @@ impl Verifier<'_> {
         };
         self.check(returns_ptr, "IFunc resolver must return a pointer", &me);
     }
-}
-
-/// The program address space of the module's data layout (`P` part).
-pub(crate) fn program_addrspace(m: &Module) -> u32 {
-    let dl = m.data_layout.as_deref().unwrap_or(b"");
-    dl.split(|&b| b == b'-')
-        .find_map(|part| {
-            let rest = part.strip_prefix(b"P")?;
-            std::str::from_utf8(rest).ok()?.parse().ok()
-        })
-        .unwrap_or(0)
 }
 
 /// A constant with bitcasts and address-space casts (and `getelementptr`

@@ -218,7 +218,7 @@ impl<'a> Printer<'a> {
             self.out.push_str(c.linkage.keyword());
             self.out.push(' ');
         }
-        if c.dso_local && !implicit_dso_local(c) {
+        if c.dso_local && !c.is_implicitly_dso_local() {
             self.out.push_str("dso_local ");
         }
         match c.visibility {
@@ -722,11 +722,4 @@ impl<'a> Printer<'a> {
             self.out.push('}');
         }
     }
-}
-
-/// `dso_local` is implied by local linkage, and by non-default visibility
-/// unless the linkage is `extern_weak`.
-fn implicit_dso_local(c: &GlobalCommon) -> bool {
-    c.linkage.is_local()
-        || (c.visibility != Visibility::Default && c.linkage != Linkage::ExternWeak)
 }
