@@ -224,11 +224,11 @@ impl Verifier<'_> {
     pub(crate) fn is_scalable(&self, t: TypeId) -> bool {
         let types = &self.m.types;
         let mut stack = vec![t];
-        let mut seen = 0usize;
+        // Each type once: nested aggregates may share element types.
+        let mut seen = llconv_ir::hash::FastSet::default();
         while let Some(t) = stack.pop() {
-            seen += 1;
-            if seen > 10_000 {
-                return false;
+            if !seen.insert(t) {
+                continue;
             }
             match types.get(t) {
                 Type::Vector { scalable: true, .. } => return true,
@@ -403,20 +403,24 @@ impl Verifier<'_> {
         ) {
             return;
         }
-        if !self.aliasee_sub_expr(id, g, a.aliasee, &mut vec![id], 0) {
+        if !self.aliasee_sub_expr(id, g, a.aliasee, &mut vec![id], &mut Default::default(), 0) {
             return;
         }
         self.global_value(id, g);
     }
 
     /// `visitAliaseeSubExpr`: what an alias points to must be defined and
-    /// free of alias cycles. False when a rule failed.
+    /// free of alias cycles. False when a rule failed. `visited` holds the
+    /// aliases reached (as LLVM's set: never emptied), `seen` the other
+    /// constants already walked, so that a constant shared by many
+    /// expressions is walked once (hostile bitcode chains them).
     fn aliasee_sub_expr(
         &mut self,
         id: GlobalId,
         g: &Global,
         c: ConstId,
         visited: &mut Vec<GlobalId>,
+        seen: &mut llconv_ir::hash::FastSet<ConstId>,
         depth: u32,
     ) -> bool {
         let m = self.m;
@@ -466,12 +470,15 @@ impl Verifier<'_> {
             ) {
                 return false;
             }
-            return self.aliasee_sub_expr(id, g, inner.aliasee, visited, depth + 1);
+            return self.aliasee_sub_expr(id, g, inner.aliasee, visited, seen, depth + 1);
+        }
+        if !seen.insert(c) {
+            return true;
         }
         let mut ops = Vec::new();
         m.consts.get(c).kind.for_each_operand(|o| ops.push(o));
         for o in ops {
-            if !self.aliasee_sub_expr(id, g, o, visited, depth + 1) {
+            if !self.aliasee_sub_expr(id, g, o, visited, seen, depth + 1) {
                 return false;
             }
         }
