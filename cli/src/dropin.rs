@@ -358,7 +358,7 @@ fn parse_args(tool: Tool, prog: &str, args: &[String]) -> Result<Parsed, ArgsOut
                     })?,
                 };
                 if opt.effect == Unsupported {
-                    return Err(unsupported(prog, arg));
+                    return Err(ArgsOutcome::Error(unsupported(prog, arg)));
                 }
                 parsed.values.push((opt.name, value));
             }
@@ -373,7 +373,7 @@ fn parse_args(tool: Tool, prog: &str, args: &[String]) -> Result<Parsed, ArgsOut
                     }
                 };
                 if opt.effect == Unsupported && on {
-                    return Err(unsupported(prog, arg));
+                    return Err(ArgsOutcome::Error(unsupported(prog, arg)));
                 }
                 parsed.flags.push((opt.name, on));
             }
@@ -382,10 +382,11 @@ fn parse_args(tool: Tool, prog: &str, args: &[String]) -> Result<Parsed, ArgsOut
     Ok(parsed)
 }
 
-fn unsupported(prog: &str, arg: &str) -> ArgsOutcome {
-    ArgsOutcome::Error(format!(
+/// The refusal of an option whose effect llconv does not reproduce.
+fn unsupported(prog: &str, arg: &str) -> String {
+    format!(
         "{prog}: error: option '{arg}' is not supported by llconv yet (LLVM's output with it differs, and llconv does not reproduce that)"
-    ))
+    )
 }
 
 /// The `--help` text of a drop-in mode, in LLVM's layout.
@@ -512,7 +513,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         ));
     }
     if args.flag("preserve-ll-uselistorder") {
-        return Err(unsupported_msg(prog, "-preserve-ll-uselistorder"));
+        return Err(unsupported(prog, "-preserve-ll-uselistorder"));
     }
     let input = args.positional.first().map_or("-", String::as_str);
     tune_allocator_for(Some(Path::new(input)));
@@ -590,16 +591,9 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     emit(prog, &output, &out, true, args.flag("f"))
 }
 
-fn unsupported_msg(prog: &str, arg: &str) -> String {
-    match unsupported(prog, arg) {
-        ArgsOutcome::Error(m) => m,
-        _ => unreachable!("unsupported gives an error"),
-    }
-}
-
 fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
     if args.flag("preserve-ll-uselistorder") {
-        return Err(unsupported_msg(prog, "-preserve-ll-uselistorder"));
+        return Err(unsupported(prog, "-preserve-ll-uselistorder"));
     }
     let mut inputs: Vec<&str> = args.positional.iter().map(String::as_str).collect();
     if inputs.is_empty() {
@@ -618,8 +612,14 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
                 "{prog}: error: file doesn't start with bitcode header"
             ));
         }
+        // With --disable-output the module is read (and so checked), not printed.
+        let print = !args.flag("disable-output");
         let text = match llconv_bitcode::read_module_then(&bytes, &name, |m| {
-            llconv_text::print_module_bytes(m)
+            if print {
+                llconv_text::print_module_bytes(m)
+            } else {
+                Vec::new()
+            }
         }) {
             Ok((m, text)) => {
                 std::mem::forget(m);
@@ -629,7 +629,7 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) => Vec::new(),
             Err(e) => return Err(format!("{prog}: error: {e}")),
         };
-        if args.flag("disable-output") {
+        if !print {
             continue;
         }
         let output = match args.value("o") {
@@ -661,7 +661,7 @@ fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
 
 fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     if args.flag("preserve-ll-uselistorder") {
-        return Err(unsupported_msg(prog, "-preserve-ll-uselistorder"));
+        return Err(unsupported(prog, "-preserve-ll-uselistorder"));
     }
     let overrides: Vec<&str> = args.all("override").collect();
     if args.positional.is_empty() && overrides.is_empty() {

@@ -88,7 +88,7 @@ impl Verifier<'_> {
     }
 
     /// `verifyAttributeTypes`: boolean string attributes hold booleans.
-    fn attribute_types(&mut self, set: &AttrSet, _v: ValueRef) -> bool {
+    fn attribute_types(&mut self, set: &AttrSet) {
         for a in set.as_slice() {
             let (Some(key), value) = (a.string_key(), a.string_value()) else {
                 continue;
@@ -104,7 +104,6 @@ impl Verifier<'_> {
                 }
             }
         }
-        true
     }
 
     /// `verifyParameterAttrs`: attributes of one parameter or the return
@@ -115,7 +114,7 @@ impl Verifier<'_> {
             return true;
         }
         let set = m.attrs.get(id);
-        self.attribute_types(set, v);
+        self.attribute_types(set);
         for a in set.as_slice() {
             if let Some(k) = a.kind() {
                 if !k.allowed_in(AttrPosition::Param) {
@@ -460,7 +459,7 @@ impl Verifier<'_> {
             return true;
         }
         let fn_set = m.attrs.get(attrs.func);
-        self.attribute_types(fn_set, v);
+        self.attribute_types(fn_set);
         for a in fn_set.as_slice() {
             if let Some(k) = a.kind() {
                 // `builtin` is checked apart (it is allowed on call sites).

@@ -108,6 +108,23 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     out
 }
 
+/// How an operand of function `f` is named in a message; `None` for
+/// function-local metadata and inline asm, which messages do not show yet.
+fn operand_ref(f: GlobalId, op: Operand) -> Option<ValueRef> {
+    match op {
+        Operand::Const(c) => Some(ValueRef::Const(c)),
+        Operand::Inst(i) => Some(ValueRef::Inst(f, i)),
+        Operand::Arg(a) => Some(ValueRef::Arg(f, a)),
+        Operand::Metadata(md) => Some(ValueRef::Metadata(md)),
+        Operand::LocalMetadata(_) | Operand::InlineAsm(_) => None,
+    }
+}
+
+/// An operand (when it can be shown) and then the instruction using it.
+fn operand_and_user(f: GlobalId, op: Operand, user: ValueRef) -> Vec<ValueRef> {
+    operand_ref(f, op).into_iter().chain([user]).collect()
+}
+
 impl<'m> Verifier<'m> {
     /// `visitFunction`, then the body.
     pub(crate) fn function(&mut self, id: GlobalId, g: &'m Global, f: &'m Function) {
@@ -408,12 +425,15 @@ impl<'m> Verifier<'m> {
             values.sort_by_key(|&(b, _)| b);
             for k in 0..values.len() {
                 if k > 0 && values[k].0 == values[k - 1].0 && values[k].1 != values[k - 1].1 {
-                    let subjects = [
-                        here,
-                        ValueRef::Block(id, values[k].0),
-                        self.operand_ref(id, values[k].1),
-                        self.operand_ref(id, values[k - 1].1),
-                    ];
+                    let subjects: Vec<ValueRef> = [
+                        Some(here),
+                        Some(ValueRef::Block(id, values[k].0)),
+                        operand_ref(id, values[k].1),
+                        operand_ref(id, values[k - 1].1),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .collect();
                     self.fail(
                         "PHI node has multiple entries for the same basic block with different incoming values!",
                         &subjects,
@@ -432,18 +452,6 @@ impl<'m> Verifier<'m> {
                     return;
                 }
             }
-        }
-    }
-
-    /// How an operand is named in a message.
-    pub(crate) fn operand_ref(&self, f: GlobalId, op: Operand) -> ValueRef {
-        match op {
-            Operand::Const(c) => ValueRef::Const(c),
-            Operand::Inst(i) => ValueRef::Inst(f, i),
-            Operand::Arg(a) => ValueRef::Arg(f, a),
-            Operand::Metadata(md) => ValueRef::Metadata(md),
-            // Not shown (LLVM prints these through other paths).
-            Operand::LocalMetadata(_) | Operand::InlineAsm(_) => ValueRef::Global(f),
         }
     }
 
@@ -484,7 +492,7 @@ impl<'m> Verifier<'m> {
         }
         match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
-                if !self.call_base(id, i, inst, call) {
+                if !self.call_base(id, i, call) {
                     return false;
                 }
                 let pad = body
@@ -507,9 +515,7 @@ impl<'m> Verifier<'m> {
                     &[here],
                 )
             }
-            InstKind::Call(call) | InstKind::CallBr { call, .. } => {
-                self.call_base(id, i, inst, call)
-            }
+            InstKind::Call(call) | InstKind::CallBr { call, .. } => self.call_base(id, i, call),
             InstKind::Resume(_) => self.check(
                 has_personality,
                 "ResumeInst needs to be in a function with a personality.",
@@ -534,7 +540,7 @@ impl<'m> Verifier<'m> {
     }
 
     /// `visitCallBase`: false when a rule failed.
-    fn call_base(&mut self, id: GlobalId, i: InstId, _inst: &Inst, call: &CallData) -> bool {
+    fn call_base(&mut self, id: GlobalId, i: InstId, call: &CallData) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
         let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
@@ -588,7 +594,7 @@ impl<'m> Verifier<'m> {
                 && !self.check(
                     m.attrs.get(decl).has(AttrKind::ImmArg),
                     "immarg may not apply only to call sites",
-                    &[self.operand_ref(id, arg), here],
+                    &operand_and_user(id, arg, here),
                 )
             {
                 return false;
@@ -607,7 +613,7 @@ impl<'m> Verifier<'m> {
                 if !self.check(
                     immediate,
                     "immarg operand has non-immediate parameter",
-                    &[self.operand_ref(id, arg), here],
+                    &operand_and_user(id, arg, here),
                 ) {
                     return false;
                 }
