@@ -663,6 +663,12 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     if args.flag("preserve-ll-uselistorder") {
         return Err(unsupported(prog, "-preserve-ll-uselistorder"));
     }
+    if args.value("import").is_some() {
+        return Err(unsupported(prog, "-import"));
+    }
+    if args.value("summary-index").is_some() {
+        return Err(unsupported(prog, "-summary-index"));
+    }
     let overrides: Vec<&str> = args.all("override").collect();
     if args.positional.is_empty() && overrides.is_empty() {
         return Err(format!(
@@ -670,18 +676,29 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         ));
     }
     let verbose = args.flag("v");
-    let mut modules = Vec::new();
-    for input in args
+    let suppress_warnings = args.flag("suppress-warnings");
+    // As llvm-link: inputs are checked one by one only when the debug
+    // info type map is off; the linked module is always checked.
+    let verify_inputs = args.flag("disable-debug-info-type-map") && !args.flag("disable-verify");
+    let mut linker = llconv_link::Linker::new(b"llvm-link");
+    let base = llconv_link::LinkFlags {
+        only_needed: args.flag("only-needed"),
+        ..Default::default()
+    };
+    // The first file links with no flags; internalizing starts with the
+    // second; overriding files come last.
+    let mut first = true;
+    let inputs = args
         .positional
         .iter()
-        .map(String::as_str)
-        .chain(overrides.iter().copied())
-    {
+        .map(|s| (s.as_str(), false))
+        .chain(overrides.iter().map(|s| (*s, true)));
+    for (input, is_override) in inputs {
         if verbose {
             eprintln!("Loading '{input}'");
         }
         let module = load_module(prog, input)?;
-        if !args.flag("disable-verify") {
+        if verify_inputs {
             let errors = llconv_verify::verify_module(&module);
             if !errors.is_empty() {
                 return Err(format!(
@@ -690,16 +707,55 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
                 ));
             }
         }
-        modules.push(module);
+        if verbose {
+            eprintln!("Linking in '{input}'");
+        }
+        let flags = if first && !is_override {
+            llconv_link::LinkFlags::default()
+        } else {
+            llconv_link::LinkFlags {
+                override_from_src: is_override,
+                internalize: args.flag("internalize"),
+                ..base
+            }
+        };
+        first = false;
+        let result = linker.link_in(module, flags);
+        for w in linker.take_warnings() {
+            if !suppress_warnings {
+                eprintln!("warning: {w}");
+            }
+        }
+        result.map_err(|e| format!("error: {e}"))?;
     }
-    // Every input was read (and so checked); combining them is the IR
-    // mover's work, which llconv does not have yet. Even one input is
-    // not passed through: llvm-link moves it into an empty module named
-    // `llvm-link`, dropping unreferenced local and linkonce definitions.
-    Err(format!(
-        "{prog}: error: linking is not built in llconv yet: {} module(s) were read, none was linked and nothing was written",
-        modules.len()
-    ))
+    let module = linker.into_module();
+    if args.flag("d") {
+        let text = llconv_text::print_module_bytes(&module);
+        let mut err = io::stderr().lock();
+        let _ = err.write_all(b"Here's the assembly:\n");
+        let _ = err.write_all(&text);
+    }
+    if !args.flag("disable-verify") {
+        let errors = llconv_verify::verify_module(&module);
+        if !errors.is_empty() {
+            return Err(format!(
+                "{}{prog}: error: linked module is broken!",
+                llconv_verify::render(&module, &errors)
+            ));
+        }
+    }
+    if verbose {
+        eprintln!("Writing bitcode...");
+    }
+    let output = args.value("o").unwrap_or("-");
+    let text = args.flag("S");
+    let bytes = if text {
+        llconv_text::print_module_bytes(&module)
+    } else {
+        llconv_bitcode::write_module(&module)
+    };
+    std::mem::forget(module);
+    emit(prog, output, &bytes, !text, args.flag("f"))
 }
 
 #[cfg(test)]

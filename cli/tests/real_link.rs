@@ -146,13 +146,11 @@ fn links_as_llvm_link_does(package: &str) {
 }
 
 #[test]
-#[ignore = "enabled when the linker lands"]
 fn bzip2_links_as_llvm_link_does() {
     links_as_llvm_link_does("bzip2");
 }
 
 #[test]
-#[ignore = "enabled when the linker lands"]
 fn lua_links_as_llvm_link_does() {
     links_as_llvm_link_does("lua5.4");
 }

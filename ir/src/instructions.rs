@@ -885,6 +885,38 @@ impl InstKind {
         cases.iter_mut().map(|c| &mut c.0)
     }
 
+    /// Calls `f` on every type the operation names apart from its result
+    /// and operands: an alloca's allocated type, a GEP's source element
+    /// type, a call's function type. With [`Inst::ty`] and the operands'
+    /// own types, these are all the types an instruction holds: a caller
+    /// moving an instruction to another module's type table maps them.
+    pub fn for_each_type_mut(&mut self, mut f: impl FnMut(&mut TypeId)) {
+        use InstKind::*;
+        match self {
+            Alloca { allocated, .. } => f(allocated),
+            Gep { source_ty, .. } => f(source_ty),
+            Call(call) | Invoke { call, .. } | CallBr { call, .. } => f(&mut call.fn_ty),
+            _ => {}
+        }
+    }
+
+    /// Calls `f` on the synchronization scope of an atomic operation
+    /// (fence, atomic load or store, cmpxchg, atomicrmw): scope ids are
+    /// per module, so a caller moving the instruction maps them.
+    pub fn for_each_sync_scope_mut(&mut self, mut f: impl FnMut(&mut SyncScope)) {
+        use InstKind::*;
+        match self {
+            Fence(a) | AtomicRmw { atomic: a, .. } => f(&mut a.scope),
+            Load { atomic, .. } | Store { atomic, .. } => {
+                if let Some(a) = atomic {
+                    f(&mut a.scope)
+                }
+            }
+            CmpXchg { scope, .. } => f(scope),
+            _ => {}
+        }
+    }
+
     /// Calls `f` on every block the instruction names, to read or replace
     /// it: a terminator's successors in [`Self::successors`] order, a
     /// phi's incoming blocks in incoming order. Block addresses are

@@ -1,0 +1,222 @@
+//! The destination module while modules are linked into it: its symbol
+//! table with LLVM's renaming, global values that can be replaced, erased
+//! and moved to the end of their list, and the order they end in.
+
+use llconv_ir::hash::FastMap;
+use llconv_ir::{ComdatId, Global, GlobalId, Module};
+
+use crate::types::{ContextNames, StructSet};
+
+/// Gaps between list positions leave room to insert before one.
+const SEQ_STEP: u64 = 4;
+
+pub(crate) struct Dst {
+    pub m: Module,
+    /// Position of each global in its kind's list: LLVM keeps variables,
+    /// functions, aliases and ifuncs in lists that globals join at the end
+    /// and that the mover reorders; the model keeps one vector, sorted by
+    /// this when a link ends.
+    seq: Vec<u64>,
+    next_seq: u64,
+    /// Erased globals, with what replaced them (uses follow it).
+    erased: Vec<Option<Option<GlobalId>>>,
+    symtab: FastMap<Box<[u8]>, GlobalId>,
+    /// `ValueSymbolTable::LastUnique`: the last suffix a clashing name got.
+    last_unique: u32,
+    pub comdats: FastMap<Box<[u8]>, ComdatId>,
+    pub structs: StructSet,
+    pub names: ContextNames,
+}
+
+impl Dst {
+    pub fn new(m: Module) -> Dst {
+        let mut d = Dst {
+            m,
+            seq: Vec::new(),
+            next_seq: 0,
+            erased: Vec::new(),
+            symtab: FastMap::default(),
+            last_unique: 0,
+            comdats: FastMap::default(),
+            structs: StructSet::default(),
+            names: ContextNames::default(),
+        };
+        d.structs.adopt(&d.m.types);
+        d.names.adopt(&d.m.types);
+        d.reindex();
+        d
+    }
+
+    /// Rebuilds the side tables from the module (after compaction).
+    fn reindex(&mut self) {
+        let n = self.m.globals.len();
+        self.seq = (1..=n as u64).map(|i| i * SEQ_STEP).collect();
+        self.next_seq = (n as u64 + 1) * SEQ_STEP;
+        self.erased = vec![None; n];
+        self.symtab.clear();
+        for (i, g) in self.m.globals.iter().enumerate() {
+            if let Some(name) = &g.common.name {
+                self.symtab.insert(name.clone(), GlobalId(i as u32));
+            }
+        }
+        self.comdats.clear();
+        for (i, c) in self.m.comdats.iter().enumerate() {
+            self.comdats.insert(c.name.clone(), ComdatId(i as u32));
+        }
+    }
+
+    pub fn named(&self, name: &[u8]) -> Option<GlobalId> {
+        self.symtab.get(name).copied()
+    }
+
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.m.globals[id.index()]
+    }
+
+    pub fn global_mut(&mut self, id: GlobalId) -> &mut Global {
+        &mut self.m.globals[id.index()]
+    }
+
+    pub fn is_live(&self, id: GlobalId) -> bool {
+        self.erased[id.index()].is_none()
+    }
+
+    /// Live globals in the order of their lists.
+    pub fn live(&self) -> Vec<GlobalId> {
+        let mut v: Vec<GlobalId> = (0..self.m.globals.len())
+            .map(|i| GlobalId(i as u32))
+            .filter(|&g| self.is_live(g))
+            .collect();
+        v.sort_by_key(|g| self.seq[g.index()]);
+        v
+    }
+
+    /// A name free in the symbol table: `name` or `name.N`
+    /// (`ValueSymbolTable::makeUniqueName`; NVPTX leaves the dot out).
+    fn unique(&mut self, name: &[u8]) -> Box<[u8]> {
+        if !self.symtab.contains_key(name) {
+            return name.into();
+        }
+        let dot = !self
+            .m
+            .triple
+            .as_deref()
+            .is_some_and(|t| t.starts_with(b"nvptx"));
+        loop {
+            self.last_unique += 1;
+            let mut c = name.to_vec();
+            if dot {
+                c.push(b'.');
+            }
+            c.extend_from_slice(self.last_unique.to_string().as_bytes());
+            if !self.symtab.contains_key(&c[..]) {
+                return c.into();
+            }
+        }
+    }
+
+    /// Adds a global at the end of its list, renaming it if its name is
+    /// taken.
+    pub fn add(&mut self, mut g: Global) -> GlobalId {
+        let id = GlobalId(self.m.globals.len() as u32);
+        if let Some(name) = g.common.name.take() {
+            let name = self.unique(&name);
+            self.symtab.insert(name.clone(), id);
+            g.common.name = Some(name);
+        }
+        self.m.globals.push(g);
+        self.seq.push(self.next_seq);
+        self.next_seq += SEQ_STEP;
+        self.erased.push(None);
+        id
+    }
+
+    /// `Value::setName`: renamed if the name is taken by another global.
+    pub fn set_name(&mut self, id: GlobalId, name: Option<&[u8]>) {
+        if let Some(old) = self.m.globals[id.index()].common.name.take() {
+            if self.symtab.get(&old) == Some(&id) {
+                self.symtab.remove(&old);
+            }
+        }
+        if let Some(name) = name {
+            let name = self.unique(name);
+            self.symtab.insert(name.clone(), id);
+            self.m.globals[id.index()].common.name = Some(name);
+        }
+    }
+
+    /// `forceRenaming`: gives a non-local global `name`, renaming the
+    /// global that holds it.
+    pub fn force_name(&mut self, id: GlobalId, name: &[u8]) {
+        let g = &self.m.globals[id.index()];
+        if g.common.linkage.is_local() || g.common.name.as_deref() == Some(name) {
+            return;
+        }
+        match self.named(name) {
+            Some(conflict) => {
+                // takeName, then the conflict asks for its old name back.
+                self.set_name(conflict, None);
+                self.set_name(id, Some(name));
+                self.set_name(conflict, Some(name));
+            }
+            None => self.set_name(id, Some(name)),
+        }
+    }
+
+    /// Erases a global; its uses go to `replacement`.
+    pub fn erase(&mut self, id: GlobalId, replacement: Option<GlobalId>) {
+        self.set_name(id, None);
+        self.erased[id.index()] = Some(replacement);
+    }
+
+    /// Moves a global to the end of its list.
+    pub fn move_to_end(&mut self, id: GlobalId) {
+        self.seq[id.index()] = self.next_seq;
+        self.next_seq += SEQ_STEP;
+    }
+
+    /// Moves a global to just before another (which is about to go).
+    pub fn move_before(&mut self, id: GlobalId, before: GlobalId) {
+        self.seq[id.index()] = self.seq[before.index()] - 1;
+    }
+
+    /// Where uses of `id` go: itself, or what replaced it.
+    fn resolve(&self, mut id: GlobalId) -> Option<GlobalId> {
+        let mut steps = 0;
+        while let Some(r) = self.erased[id.index()] {
+            id = r?;
+            steps += 1;
+            if steps > self.erased.len() {
+                return None;
+            }
+        }
+        Some(id)
+    }
+
+    /// Ends a link: erased globals go, the rest take the order of their
+    /// lists, and every reference follows.
+    pub fn compact(&mut self) {
+        let order = self.live();
+        let mut new_index = vec![None; self.m.globals.len()];
+        for (i, &g) in order.iter().enumerate() {
+            new_index[g.index()] = Some(GlobalId(i as u32));
+        }
+        let map: Vec<GlobalId> = (0..self.m.globals.len())
+            .map(|i| {
+                self.resolve(GlobalId(i as u32))
+                    .and_then(|r| new_index[r.index()])
+                    // Constants naming a global erased without uses are
+                    // themselves unused; any valid id keeps them printable.
+                    .unwrap_or(GlobalId(0))
+            })
+            .collect();
+        let mut old = std::mem::take(&mut self.m.globals);
+        let mut slots: Vec<Option<Global>> = old.drain(..).map(Some).collect();
+        self.m.globals = order
+            .iter()
+            .map(|g| slots[g.index()].take().expect("each global once"))
+            .collect();
+        self.m.consts.remap_globals(|g| map[g.index()]);
+        self.reindex();
+    }
+}

@@ -1,0 +1,109 @@
+//! LLVM's IR linking on the module model, as `llvm-link-22` does it.
+//!
+//! A [`Linker`] owns the module being built (empty at first, named as
+//! `llvm-link` names its result) and takes source modules one at a time
+//! with [`Linker::link_in`]; [`Linker::into_module`] gives the result.
+//! The crate reads and writes no bytes: the CLI and the service read the
+//! inputs with any reader and write the result with any writer.
+//!
+//! The result is meant to print as `llvm-link-22`'s does, text for text:
+//! the same globals in the same order, the same renamed locals and
+//! struct types, the same metadata. LLVM 22's `LinkModules.cpp` and
+//! `IRMover.cpp` are the specification; `llvm-link-22` is the oracle.
+
+mod dst;
+mod flags;
+mod internalize;
+mod mover;
+mod triple;
+mod types;
+
+use llconv_ir::Module;
+
+/// How a source module is linked (`Linker::Flags`, and `--internalize`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LinkFlags {
+    /// Source definitions replace the destination's (`--override`).
+    pub override_from_src: bool,
+    /// Only globals the destination already refers to link
+    /// (`--only-needed`).
+    pub only_needed: bool,
+    /// What this module brings becomes internal (`--internalize`).
+    pub internalize: bool,
+}
+
+/// Why a link failed, in LLVM's words (`llvm-link` prints it after
+/// `error: `).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError {
+    pub message: String,
+}
+
+impl LinkError {
+    pub(crate) fn new(message: impl Into<String>) -> LinkError {
+        LinkError {
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// Links modules into one.
+pub struct Linker {
+    dst: dst::Dst,
+    warnings: Vec<String>,
+}
+
+impl Linker {
+    /// A linker whose result starts empty, named `name` (`llvm-link`
+    /// names it `llvm-link`; the name is also the source file name).
+    pub fn new(name: &[u8]) -> Linker {
+        Linker::with_module(Module::new(name))
+    }
+
+    /// A linker that links into an existing module.
+    pub fn with_module(m: Module) -> Linker {
+        Linker {
+            dst: dst::Dst::new(m),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Links `src` into the result (`Linker::linkInModule`). On error the
+    /// result may hold part of `src`, as LLVM's does; callers stop.
+    pub fn link_in(&mut self, mut src: Module, flags: LinkFlags) -> Result<(), LinkError> {
+        // A ThinLTO summary describes its own module only.
+        src.summary = None;
+        // Reading `src` into the shared context renames clashing structs.
+        self.dst.names.load(&mut src.types);
+        let result = {
+            let mut mv = mover::Mover::new(&mut self.dst, src, flags, &mut self.warnings);
+            mv.select().and_then(|()| mv.run()).map(|()| mv.finish())
+        };
+        self.dst.compact();
+        result
+    }
+
+    /// Warnings since the last call, each as LLVM words it (printed after
+    /// `warning: `).
+    pub fn take_warnings(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.warnings)
+    }
+
+    /// The linked module.
+    pub fn into_module(self) -> Module {
+        self.dst.m
+    }
+
+    /// The module as linked so far.
+    pub fn module(&self) -> &Module {
+        &self.dst.m
+    }
+}
