@@ -654,7 +654,13 @@ fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
         llconv_bitcode::read_module(&bytes, &name)
             .map_err(|e| format!("{prog}: {input}: error: {e}"))
     } else {
-        llconv_text::parse_module(&bytes, &name)
+        // llvm-link reads text with LLVM's parser alone, which keeps the
+        // data layout as written.
+        let options = llconv_text::ParseOptions {
+            data_layout_as_written: true,
+            ..Default::default()
+        };
+        llconv_text::parse_module_with(&bytes, &name, &options)
             .map_err(|e| format!("{prog}: {}", e.render(&name, &bytes)))
     }
 }
@@ -721,9 +727,9 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         };
         first = false;
         let result = linker.link_in(module, flags);
-        for w in linker.take_warnings() {
-            if !suppress_warnings {
-                eprintln!("warning: {w}");
+        for d in linker.take_diagnostics() {
+            if d.severity == llconv_link::Severity::Error || !suppress_warnings {
+                eprintln!("{d}");
             }
         }
         result.map_err(|e| format!("error: {e}"))?;

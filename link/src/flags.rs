@@ -85,7 +85,7 @@ pub(crate) fn link_module_flags(mv: &mut Mover) -> Result<(), LinkError> {
         .into_iter()
         .filter_map(|o| mv.map_md_public(o))
         .collect();
-    let (dst, src, warnings) = mv.parts();
+    let (dst, src, diagnostics) = mv.parts();
     let src_name = String::from_utf8_lossy(&src.id).into_owned();
     let m = &mut dst.m;
     let dst_name = String::from_utf8_lossy(&m.id).into_owned();
@@ -172,11 +172,14 @@ pub(crate) fn link_module_flags(mv: &mut Mover) -> Result<(), LinkError> {
             }
         }
         if (df.behavior == WARNING || sf.behavior == WARNING) && sf.value != df.value {
-            warnings.push(format!(
-                "linking module flags '{name}': IDs have conflicting values ('{}' from {src_name} with '{}' from {dst_name})",
-                show(m, sf.value),
-                show(m, df.value)
-            ));
+            diagnostics.push(crate::Diagnostic {
+                severity: crate::Severity::Warning,
+                message: format!(
+                    "linking module flags '{name}': IDs have conflicting values ('{}' from {src_name} with '{}' from {dst_name})",
+                    show(m, sf.value),
+                    show(m, df.value)
+                ),
+            });
         }
         if df.behavior == MIN || sf.behavior == MIN || df.behavior == MAX || sf.behavior == MAX {
             let want = if df.behavior == MIN || sf.behavior == MIN {

@@ -55,10 +55,37 @@ impl std::fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Warning,
+    /// An error LLVM reports and links on after (`llvm-link` still writes
+    /// its result and exits with 0).
+    Error,
+}
+
+/// A message from a link that did not stop it, in LLVM's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub message: String,
+}
+
+impl std::fmt::Display for Diagnostic {
+    /// As `llvm-link` prints it: `warning: ...` or `error: ...`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let word = match self.severity {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        };
+        write!(f, "{word}: {}", self.message)
+    }
+}
+
 /// Links modules into one.
 pub struct Linker {
     dst: dst::Dst,
-    warnings: Vec<String>,
+    diagnostics: Vec<Diagnostic>,
 }
 
 impl Linker {
@@ -72,7 +99,7 @@ impl Linker {
     pub fn with_module(m: Module) -> Linker {
         Linker {
             dst: dst::Dst::new(m),
-            warnings: Vec::new(),
+            diagnostics: Vec::new(),
         }
     }
 
@@ -84,17 +111,16 @@ impl Linker {
         // Reading `src` into the shared context renames clashing structs.
         self.dst.names.load(&mut src.types);
         let result = {
-            let mut mv = mover::Mover::new(&mut self.dst, src, flags, &mut self.warnings);
+            let mut mv = mover::Mover::new(&mut self.dst, src, flags, &mut self.diagnostics);
             mv.select().and_then(|()| mv.run()).map(|()| mv.finish())
         };
         self.dst.compact();
         result
     }
 
-    /// Warnings since the last call, each as LLVM words it (printed after
-    /// `warning: `).
-    pub fn take_warnings(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.warnings)
+    /// The diagnostics since the last call, in the order they arose.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.diagnostics)
     }
 
     /// The linked module.

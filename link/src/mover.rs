@@ -86,7 +86,7 @@ pub(crate) struct Mover<'a> {
     /// Aliases and ifuncs created here whose target a job has yet to set.
     fresh_indirect: FastSet<GlobalId>,
     dst_layout: Option<DataLayout>,
-    warnings: &'a mut Vec<String>,
+    diagnostics: &'a mut Vec<crate::Diagnostic>,
 }
 
 fn is_declaration(g: &Global) -> bool {
@@ -113,6 +113,18 @@ fn is_weak_for_linker(l: Linkage) -> bool {
     is_linkonce(l) || is_weak(l) || matches!(l, Linkage::Common | Linkage::ExternWeak)
 }
 
+/// A global value's comdat (`GlobalValue::getComdat`): an alias has its
+/// aliasee object's, an ifunc none.
+fn value_comdat(m: &Module, g: GlobalId) -> Option<ComdatId> {
+    match &m.globals[g.index()].kind {
+        GlobalKind::Alias(a) => {
+            aliasee_object(m, a.aliasee).and_then(|o| comdat_of(&m.globals[o.index()]))
+        }
+        _ => comdat_of(&m.globals[g.index()]),
+    }
+}
+
+/// A global object's own comdat.
 fn comdat_of(g: &Global) -> Option<ComdatId> {
     match &g.kind {
         GlobalKind::Var(v) => v.comdat,
@@ -150,7 +162,7 @@ impl<'a> Mover<'a> {
         dst: &'a mut Dst,
         src: Module,
         flags: LinkFlags,
-        warnings: &'a mut Vec<String>,
+        diagnostics: &'a mut Vec<crate::Diagnostic>,
     ) -> Self {
         let n = src.globals.len();
         let c = src.consts.len();
@@ -182,8 +194,15 @@ impl<'a> Mover<'a> {
             dst,
             src,
             flags,
-            warnings,
+            diagnostics,
         }
+    }
+
+    fn warn(&mut self, message: String) {
+        self.diagnostics.push(crate::Diagnostic {
+            severity: crate::Severity::Warning,
+            message,
+        });
     }
 
     fn fail(&mut self, message: String) {
@@ -491,7 +510,7 @@ impl<'a> Mover<'a> {
         while i < self.to_link_order.len() {
             let g = self.to_link_order[i];
             i += 1;
-            let Some(c) = comdat_of(self.sg(g)) else {
+            let Some(c) = value_comdat(&self.src, g) else {
                 continue;
             };
             for g2 in self
@@ -556,8 +575,11 @@ impl<'a> Mover<'a> {
                     }
                 }
                 let v = min_visibility(dst.common.visibility, src.common.visibility);
-                dst.common.visibility = v;
-                src.common.visibility = v;
+                for g in [&mut dst.common, &mut src.common] {
+                    g.visibility = v;
+                    // `setVisibility`: a hidden or protected symbol is local.
+                    g.dso_local |= g.is_implicitly_dso_local();
+                }
                 let u = min_unnamed_addr(dst.common.unnamed_addr, src.common.unnamed_addr);
                 dst.common.unnamed_addr = u;
                 src.common.unnamed_addr = u;
@@ -575,7 +597,7 @@ impl<'a> Mover<'a> {
             return Ok(());
         }
         let mut from = LinkFrom::Dst;
-        if let Some(c) = comdat_of(self.sg(g)) {
+        if let Some(c) = value_comdat(&self.src, g) {
             from = self.comdat_from[c.index()].unwrap_or(LinkFrom::Src);
             if from == LinkFrom::Dst {
                 return Ok(());
@@ -600,10 +622,16 @@ impl<'a> Mover<'a> {
         let module = if in_dst { &self.dst.m } else { &self.src };
         let var = &module.globals[g.index()];
         if !matches!(var.kind, GlobalKind::Var(_)) {
-            return Err(LinkError::new(format!(
+            // LLVM reports this and links on.
+            let message = format!(
                 "linking '{}': non-variables in comdat nodeduplicate are not handled",
                 name_text(&var.common.name)
-            )));
+            );
+            self.diagnostics.push(crate::Diagnostic {
+                severity: crate::Severity::Error,
+                message,
+            });
+            return Ok(());
         }
         let mut copy = var.clone();
         copy.common.name = None;
@@ -628,27 +656,23 @@ impl<'a> Mover<'a> {
     /// Destination globals of comdats the source replaces lose their
     /// definitions (`dropReplacedComdat`).
     fn drop_replaced_comdats(&mut self, replaced: &FastSet<ComdatId>) {
-        let used = used_globals(&self.dst.m);
+        // Aliases first (their comdat is their aliasee's), then variables,
+        // then functions; whether a global is used is asked as each comes,
+        // since dropping one can leave another unused.
         let mut order = self.dst.live();
-        // Aliases first: their comdat is their aliasee's.
-        order.sort_by_key(|&g| !matches!(self.dst.global(g).kind, GlobalKind::Alias(_)));
+        order.sort_by_key(|&g| match kind_rank(&self.dst.global(g).kind) {
+            2 => 0,
+            k => k + 1,
+        });
         for g in order {
             let m = &self.dst.m;
-            let c = match &m.globals[g.index()].kind {
-                GlobalKind::Alias(a) => {
-                    aliasee_object(m, a.aliasee).and_then(|o| comdat_of(&m.globals[o.index()]))
-                }
-                k => match k {
-                    GlobalKind::Var(v) => v.comdat,
-                    GlobalKind::Func(f) => f.comdat,
-                    _ => None,
-                },
+            let Some(c) = value_comdat(m, g) else {
+                continue;
             };
-            let Some(c) = c else { continue };
             if !replaced.contains(&c) {
                 continue;
             }
-            if !used.contains(&g) {
+            if !used_globals(self.dst).contains(&g) {
                 self.dst.erase(g, None);
                 continue;
             }
@@ -691,7 +715,7 @@ impl<'a> Mover<'a> {
             }
         }
         self.maybe_add(g);
-        let Some(c) = comdat_of(self.sg(g)) else {
+        let Some(c) = value_comdat(&self.src, g) else {
             return true;
         };
         for g2 in self
@@ -826,7 +850,7 @@ impl<'a> Mover<'a> {
             .as_deref()
             .and_then(|d| DataLayout::parse(d).ok());
         if src_layout.unwrap_or_default() != self.dst_layout.clone().unwrap_or_default() {
-            self.warnings.push(format!(
+            self.warn(format!(
                 "Linking two modules of different data layouts: '{}' is '{}' whereas '{}' is '{}'\n",
                 String::from_utf8_lossy(&self.src.id),
                 text(&self.src.data_layout),
@@ -837,13 +861,17 @@ impl<'a> Mover<'a> {
         if !empty(&self.src.triple)
             && !crate::triple::compatible(&text(&self.src.triple), &text(&self.dst.m.triple))
         {
-            self.warnings.push(format!(
+            self.warn(format!(
                 "Linking two modules of different target triples: '{}' is '{}' whereas '{}' is '{}'\n",
                 String::from_utf8_lossy(&self.src.id),
                 text(&self.src.triple),
                 String::from_utf8_lossy(&self.dst.m.id),
                 text(&self.dst.m.triple),
             ));
+        }
+        let merged = crate::triple::merge(&text(&self.src.triple), &text(&self.dst.m.triple));
+        if !merged.is_empty() {
+            self.dst.m.triple = Some(merged.into_bytes().into());
         }
     }
 
@@ -947,7 +975,7 @@ impl<'a> Mover<'a> {
             }
         };
         if should || for_indirect {
-            if let Some(c) = comdat_of(self.sg(s)) {
+            if let Some(c) = value_comdat(&self.src, s) {
                 if matches!(
                     self.dst.global(new).kind,
                     GlobalKind::Var(_) | GlobalKind::Func(_)
@@ -968,7 +996,7 @@ impl<'a> Mover<'a> {
             }
         }
         if !should && for_indirect {
-            self.dst.global_mut(new).common.linkage = Linkage::Internal;
+            set_linkage(self.dst.global_mut(new), Linkage::Internal);
         }
         if let Some(d) = d {
             if new != d {
@@ -1046,9 +1074,9 @@ impl<'a> Mover<'a> {
             }
         };
         if for_definition {
-            g.common.linkage = sg.common.linkage;
+            set_linkage(&mut g, sg.common.linkage);
         } else if sg.common.linkage == Linkage::ExternWeak {
-            g.common.linkage = Linkage::ExternWeak;
+            set_linkage(&mut g, Linkage::ExternWeak);
         }
         let indirect = matches!(g.kind, GlobalKind::Alias(_) | GlobalKind::IFunc(_));
         let id = self.dst.add(g);
@@ -1752,8 +1780,8 @@ impl<'a> Mover<'a> {
     }
 
     // Accessors for the module-flags merge.
-    pub(crate) fn parts(&mut self) -> (&mut Dst, &Module, &mut Vec<String>) {
-        (self.dst, &self.src, self.warnings)
+    pub(crate) fn parts(&mut self) -> (&mut Dst, &Module, &mut Vec<crate::Diagnostic>) {
+        (self.dst, &self.src, self.diagnostics)
     }
 
     pub(crate) fn map_md_public(&mut self, m: MdId) -> Option<MdId> {
@@ -1769,6 +1797,16 @@ fn placeholder_inst(void: TypeId) -> Inst {
         md: Default::default(),
         dbg_records: Vec::new(),
     }
+}
+
+/// `GlobalValue::setLinkage`: a local symbol has default visibility and
+/// is `dso_local`.
+fn set_linkage(g: &mut Global, l: Linkage) {
+    g.common.linkage = l;
+    if l.is_local() {
+        g.common.visibility = Visibility::Default;
+    }
+    g.common.dso_local |= g.common.is_implicitly_dso_local();
 }
 
 fn set_comdat(g: &mut Global, c: Option<ComdatId>) {
@@ -1865,12 +1903,23 @@ fn aggregate_elements(m: &mut Module, c: ConstId) -> Vec<ConstId> {
     }
 }
 
-/// The globals a module's live code and data refer to.
-fn used_globals(m: &Module) -> FastSet<GlobalId> {
+/// 0 for variables, 1 functions, 2 aliases, 3 ifuncs.
+fn kind_rank(k: &GlobalKind) -> u8 {
+    match k {
+        GlobalKind::Var(_) => 0,
+        GlobalKind::Func(_) => 1,
+        GlobalKind::Alias(_) => 2,
+        GlobalKind::IFunc(_) => 3,
+    }
+}
+
+/// The globals the destination's live globals and metadata refer to.
+fn used_globals(dst: &Dst) -> FastSet<GlobalId> {
+    let m = &dst.m;
     let mut used = FastSet::default();
     let mut seen = FastSet::default();
     let mut stack: Vec<ConstId> = Vec::new();
-    for g in &m.globals {
+    for g in dst.live().into_iter().map(|g| &m.globals[g.index()]) {
         match &g.kind {
             GlobalKind::Var(v) => stack.extend(v.init),
             GlobalKind::Func(f) => {

@@ -25,6 +25,11 @@ pub struct ParseOptions {
     /// version is not 3 or that fails LLVM's checks (`llvm-as
     /// --disable-verify`, LLVM's `parseAssemblyFileNoUpgradeDebugInfo`).
     pub keep_debug_info_unchecked: bool,
+    /// Keep `target datalayout` as written. LLVM's text parser alone does
+    /// (`llvm-link` and `opt` print it so); the bitcode reader upgrades it
+    /// for the triple, which is what `llvm-as | llvm-dis` shows and what
+    /// the parser gives by default.
+    pub data_layout_as_written: bool,
 }
 
 /// Parses `.ll` text as [`parse_module`] does, with `options`.

@@ -15,10 +15,12 @@ pub(crate) struct Needs {
     pub(crate) tbaa: bool,
 }
 
-pub(crate) fn finish_module(m: &mut Module, needs: Needs) {
+pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) {
     let dl = m.data_layout.as_deref().unwrap_or(b"");
-    if let Some(upgraded) = upgrade_data_layout_bytes(dl, m.triple.as_deref().unwrap_or(b"")) {
-        m.data_layout = Some(upgraded.into());
+    if upgrade_layout {
+        if let Some(upgraded) = upgrade_data_layout_bytes(dl, m.triple.as_deref().unwrap_or(b"")) {
+            m.data_layout = Some(upgraded.into());
+        }
     }
     // The parser has validated the string already; fall back to defaults.
     let layout = DataLayout::parse(m.data_layout.as_deref().unwrap_or(b"")).unwrap_or_default();

@@ -1119,7 +1119,11 @@ impl<'a> Parser<'a> {
             .filter_map(|&p| slots[p as usize].take())
             .collect();
         let mut m = self.m;
-        defaults::finish_module(&mut m, self.finish_needs);
+        defaults::finish_module(
+            &mut m,
+            self.finish_needs,
+            !self.options.data_layout_as_written,
+        );
         summary::emulate_bitcode(&mut m);
         Ok(m)
     }
