@@ -665,6 +665,42 @@ fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
     }
 }
 
+/// Reads every input on as many threads as there are cores, results in
+/// input order.
+fn load_modules_parallel(
+    prog: &str,
+    inputs: &[(&str, bool)],
+) -> Vec<Result<llconv_ir::Module, String>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(inputs.len().max(1));
+    if threads <= 1 {
+        return inputs.iter().map(|(i, _)| load_module(prog, i)).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut slots: Vec<Option<Result<llconv_ir::Module, String>>> =
+        (0..inputs.len()).map(|_| None).collect();
+    let done = std::sync::Mutex::new(&mut slots);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((input, _)) = inputs.get(i) else {
+                    break;
+                };
+                let result = load_module(prog, input);
+                if let Ok(mut slots) = done.lock() {
+                    slots[i] = Some(result);
+                }
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .map(|s| s.unwrap_or_else(|| Err(format!("{prog}: error: an input was not read"))))
+        .collect()
+}
+
 fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     if args.flag("preserve-ll-uselistorder") {
         return Err(unsupported(prog, "-preserve-ll-uselistorder"));
@@ -694,16 +730,28 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     // The first file links with no flags; internalizing starts with the
     // second; overriding files come last.
     let mut first = true;
-    let inputs = args
+    let inputs: Vec<(&str, bool)> = args
         .positional
         .iter()
         .map(|s| (s.as_str(), false))
-        .chain(overrides.iter().map(|s| (*s, true)));
-    for (input, is_override) in inputs {
-        if verbose {
-            eprintln!("Loading '{input}'");
-        }
-        let module = load_module(prog, input)?;
+        .chain(overrides.iter().map(|s| (*s, true)))
+        .collect();
+    // Reading is independent per file: read ahead on every core, link in
+    // order. With -v, one at a time, so the messages come as LLVM's do.
+    let mut loaded = if verbose {
+        Vec::new()
+    } else {
+        load_modules_parallel(prog, &inputs)
+    }
+    .into_iter();
+    for &(input, is_override) in &inputs {
+        let module = match loaded.next() {
+            Some(m) => m?,
+            None => {
+                eprintln!("Loading '{input}'");
+                load_module(prog, input)?
+            }
+        };
         if verify_inputs {
             let errors = llconv_verify::verify_module(&module);
             if !errors.is_empty() {

@@ -3,7 +3,9 @@
 //! and moved to the end of their list, and the order they end in.
 
 use llconv_ir::hash::FastMap;
-use llconv_ir::{ComdatId, Global, GlobalId, Module};
+use llconv_ir::{
+    CastOp, ComdatId, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, Global, GlobalId, Module,
+};
 
 use crate::types::{ContextNames, StructSet};
 
@@ -210,6 +212,43 @@ impl Dst {
                     .unwrap_or(GlobalId(0))
             })
             .collect();
+        // Uses of a global replaced by one in another address space reach
+        // it through a cast, as LLVM's replacement constant does.
+        let mut cast_targets: FastMap<GlobalId, ConstId> = FastMap::default();
+        for i in 0..self.m.globals.len() {
+            let old = GlobalId(i as u32);
+            if self.is_live(old) {
+                continue;
+            }
+            let Some(new) = self.resolve(old) else {
+                continue;
+            };
+            let space = self.m.globals[new.index()].common.addrspace;
+            if space != self.m.globals[i].common.addrspace {
+                let ty = self.m.types.ptr(space);
+                let target = self.m.consts.intern_raw(Const {
+                    ty,
+                    kind: ConstKind::Global(new),
+                });
+                cast_targets.insert(old, target);
+            }
+        }
+        if !cast_targets.is_empty() {
+            self.m.consts.rewrite_in_place(|k| {
+                if let ConstKind::Global(g) = k {
+                    if let Some(&target) = cast_targets.get(g) {
+                        *k = ConstKind::Expr(Box::new(ConstExpr {
+                            op: ConstExprOp::Cast(CastOp::AddrSpaceCast),
+                            flags: 0,
+                            operands: vec![target],
+                            source_ty: None,
+                            inrange: None,
+                            mask: Vec::new(),
+                        }));
+                    }
+                }
+            });
+        }
         let mut old = std::mem::take(&mut self.m.globals);
         let mut slots: Vec<Option<Global>> = old.drain(..).map(Some).collect();
         self.m.globals = order

@@ -203,12 +203,10 @@ pub(crate) fn link_module_flags(mv: &mut Mover) -> Result<(), LinkError> {
             continue;
         }
         match sf.behavior {
-            ERROR => {
-                if sf.value != df.value {
-                    return Err(LinkError::new(format!(
-                        "linking module flags '{name}': IDs have conflicting values in '{src_name}' and '{dst_name}'"
-                    )));
-                }
+            ERROR if sf.value != df.value => {
+                return Err(LinkError::new(format!(
+                    "linking module flags '{name}': IDs have conflicting values in '{src_name}' and '{dst_name}'"
+                )));
             }
             APPEND | APPEND_UNIQUE => {
                 let (Some(dv), Some(sv)) = (df.value, sf.value) else {

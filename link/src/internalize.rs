@@ -7,8 +7,8 @@ use llconv_ir::{ConstKind, DllStorage, GlobalKind, Linkage, Visibility};
 
 use crate::dst::Dst;
 
-/// Names the internalizer never touches, besides the `llvm.used` and
-/// `llvm.compiler.used` members.
+/// Names the internalizer never touches, besides the members of
+/// `llvm.used` (those of `llvm.compiler.used` may become internal).
 const ALWAYS_PRESERVED: &[&[u8]] = &[
     b"llvm.used",
     b"llvm.compiler.used",
@@ -24,7 +24,7 @@ pub(crate) fn internalize(dst: &mut Dst, names: &FastSet<Box<[u8]>>) {
     let mut preserved: FastSet<Box<[u8]>> = ALWAYS_PRESERVED.iter().map(|n| (*n).into()).collect();
     for g in &m.globals {
         let name = g.common.name.as_deref().unwrap_or(b"");
-        if name != b"llvm.used" && name != b"llvm.compiler.used" {
+        if name != b"llvm.used" {
             continue;
         }
         let Some(init) = g.as_var().and_then(|v| v.init) else {

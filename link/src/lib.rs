@@ -133,3 +133,6 @@ impl Linker {
         &self.dst.m
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1331,8 +1331,35 @@ impl<'a> Mover<'a> {
         }
         let Const { ty, kind } = self.src.consts.get(c).clone();
         let ty = self.map_type(ty);
+        if let ConstKind::Global(g) = kind {
+            let d = self.map_global(g, cx)?;
+            let space = self.dst.global(d).common.addrspace;
+            let own_ty = self.dst.m.types.ptr(space);
+            let mut mapped = self.dst.m.consts.intern_raw(Const {
+                ty: own_ty,
+                kind: ConstKind::Global(d),
+            });
+            if own_ty != ty {
+                // A global another module declared in another address
+                // space is reached through a cast.
+                mapped = self.dst.m.consts.intern_raw(Const {
+                    ty,
+                    kind: ConstKind::Expr(Box::new(ConstExpr {
+                        op: llconv_ir::ConstExprOp::Cast(llconv_ir::CastOp::AddrSpaceCast),
+                        flags: 0,
+                        operands: vec![mapped],
+                        source_ty: None,
+                        inrange: None,
+                        mask: Vec::new(),
+                    })),
+                });
+            }
+            if let Some(slot) = self.cmap[cx].get_mut(c.index()) {
+                *slot = Some(mapped);
+            }
+            return Some(mapped);
+        }
         let kind = match kind {
-            ConstKind::Global(g) => ConstKind::Global(self.map_global(g, cx)?),
             ConstKind::BlockAddress { func, block } => ConstKind::BlockAddress {
                 func: self.map_global(func, cx)?,
                 block,
