@@ -802,7 +802,10 @@ impl<'a> Mover<'a> {
         }
         if !self.src.module_asm.is_empty() {
             let asm = std::mem::take(&mut self.src.module_asm);
+            let triple = self.src.triple.as_deref().unwrap_or(b"");
+            let prefix = crate::triple::inline_asm_prefix(&String::from_utf8_lossy(triple));
             let out = &mut self.dst.m.module_asm;
+            out.extend_from_slice(prefix.as_bytes());
             out.extend_from_slice(&asm);
             if out.last() != Some(&b'\n') {
                 out.push(b'\n');

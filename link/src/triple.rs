@@ -71,3 +71,16 @@ pub(crate) fn merge(src: &str, dst: &str) -> String {
     }
     dst.to_string()
 }
+
+/// What LLVM puts before module asm from an ARM or Thumb module
+/// (`adjustInlineAsm`), so that modules of both instruction sets mix.
+pub(crate) fn inline_asm_prefix(triple: &str) -> &'static str {
+    let arch = triple.split('-').next().unwrap_or("");
+    if arch.starts_with("thumb") {
+        ".text\n.balign 2\n.thumb\n"
+    } else if arch.starts_with("arm") && !arch.starts_with("arm64") {
+        ".text\n.balign 4\n.arm\n"
+    } else {
+        ""
+    }
+}
