@@ -85,3 +85,25 @@ fn shared_constants_are_walked_once() {
     assert!(verify_module(&m).is_empty());
     assert!(start.elapsed() < std::time::Duration::from_secs(5));
 }
+
+#[test]
+fn debug_info_left_after_stripping_is_checked() {
+    // No debug-info version: `llvm.dbg.*` goes, other named metadata stays
+    // and its debug info is verified like the rest.
+    assert_eq!(
+        errors(
+            "!named = !{!0, !1}\n!0 = !DIBasicType(name: \"b\", size: 8)\n!1 = !DIDerivedType(tag: DW_TAG_typedef, baseType: !0, dwarfAddressSpace: 1)\n"
+        ),
+        "DWARF address space only applies to pointer or reference types\n!1 = !DIDerivedType(tag: DW_TAG_typedef, baseType: !0, dwarfAddressSpace: 1)\n"
+    );
+}
+
+#[test]
+fn metadata_arguments_of_unknown_intrinsics_are_not_visited() {
+    assert_eq!(
+        errors(
+            "define void @f() {\n  call void @llvm.dbg.func.start(metadata !0)\n  ret void\n}\ndeclare void @llvm.dbg.func.start(metadata)\n!0 = distinct !DISubprogram(line: 2)\n"
+        ),
+        ""
+    );
+}
