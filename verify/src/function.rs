@@ -490,7 +490,7 @@ impl<'m> Verifier<'m> {
         ) {
             return false;
         }
-        match &inst.kind {
+        let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
                 if !self.call_base(id, i, call) {
                     return false;
@@ -536,7 +536,10 @@ impl<'m> Verifier<'m> {
                 )
             }
             _ => true,
-        }
+        };
+        // The per-opcode rules come first, then `visitInstruction`'s
+        // attachment rules.
+        ok && self.inst_metadata(id, i, inst)
     }
 
     /// `visitCallBase`: false when a rule failed.

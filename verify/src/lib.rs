@@ -19,6 +19,7 @@
 mod attrs;
 mod function;
 mod globals;
+mod inst_metadata;
 mod metadata;
 
 use llconv_ir::diagnostic::ValueRef;

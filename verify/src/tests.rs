@@ -107,3 +107,31 @@ fn metadata_arguments_of_unknown_intrinsics_are_not_visited() {
         ""
     );
 }
+
+#[test]
+fn module_flags() {
+    assert_eq!(
+        errors("!llvm.module.flags = !{!0, !1}\n!0 = !{i32 1}\n!1 = !{i32 7, !\"max\", !\"x\"}\n"),
+        "incorrect number of operands in module flag\n!0 = !{i32 1}\ninvalid value for 'max' module flag (expected constant integer)\n!\"x\"\n"
+    );
+    assert_eq!(
+        errors("!llvm.module.flags = !{!0, !1}\n!0 = !{i32 1, !\"a\", i32 1}\n!1 = !{i32 3, !\"r\", !2}\n!2 = !{!\"a\", i32 2}\n"),
+        "invalid requirement on flag, flag does not have the required value\n!\"a\"\n"
+    );
+}
+
+#[test]
+fn instruction_attachments() {
+    assert_eq!(
+        errors("define void @f(ptr %p) {\n  %x = load i32, ptr %p, !nonnull !0\n  ret void\n}\n!0 = !{}\n"),
+        "nonnull applies only to pointer types\n  %x = load i32, ptr %p, align 4, !nonnull !0\n"
+    );
+    assert_eq!(
+        errors("define void @f(float %a) {\n  %x = fadd float %a, %a, !fpmath !0\n  ret void\n}\n!0 = !{float -1.0}\n"),
+        "fpmath accuracy not a positive number!\n  %x = fadd float %a, %a, !fpmath !0\n"
+    );
+    assert_eq!(
+        errors("define void @f(i1 %c) {\n  br i1 %c, label %a, label %a, !prof !0\na:\n  ret void\n}\n!0 = !{!\"branch_weights\", i32 1}\n"),
+        "Wrong number of operands\n!0 = !{!\"branch_weights\", i32 1}\n"
+    );
+}
