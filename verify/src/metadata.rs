@@ -175,57 +175,47 @@ impl Verifier<'_> {
         };
         let value = ops[2];
         let value_md = value.map(|v| m.metadata.get(v));
-        match behaviour {
-            8 => {
-                let ok = self.md_int(value).is_some_and(|v| !v.is_negative());
-                if !self.check(
-                    ok,
-                    "invalid value for 'min' module flag (expected constant non-negative integer)",
+        // The value rules of min, max and the append kinds.
+        let value_rule = match behaviour {
+            8 => Some((
+                self.md_int(value).is_some_and(|v| !v.is_negative()),
+                "invalid value for 'min' module flag (expected constant non-negative integer)",
+            )),
+            7 => Some((
+                self.md_int(value).is_some(),
+                "invalid value for 'max' module flag (expected constant integer)",
+            )),
+            5 | 6 => Some((
+                value_md.is_some_and(Metadata::is_node),
+                "invalid value for 'append'-type module flag (expected a metadata node)",
+            )),
+            _ => None,
+        };
+        if let Some((ok, message)) = value_rule {
+            if !self.check(ok, message, &md_ref(value)) {
+                return;
+            }
+        }
+        if behaviour == 3 {
+            let pair = value.filter(|_| {
+                value_md.is_some_and(|md| md.is_node() && md.node_operands().len() == 2)
+            });
+            let Some(pair) = pair else {
+                self.fail(
+                    "invalid value for 'require' module flag (expected metadata pair)",
                     &md_ref(value),
-                ) {
-                    return;
-                }
+                );
+                return;
+            };
+            let first = m.metadata.get(pair).node_operands()[0];
+            if !self.check(
+                self.md_string(first).is_some(),
+                "invalid value for 'require' module flag (first value operand should be a string)",
+                &md_ref(first),
+            ) {
+                return;
             }
-            7 => {
-                if !self.check(
-                    self.md_int(value).is_some(),
-                    "invalid value for 'max' module flag (expected constant integer)",
-                    &md_ref(value),
-                ) {
-                    return;
-                }
-            }
-            3 => {
-                let pair = value.filter(|_| {
-                    value_md.is_some_and(|md| md.is_node() && md.node_operands().len() == 2)
-                });
-                let Some(pair) = pair else {
-                    self.fail(
-                        "invalid value for 'require' module flag (expected metadata pair)",
-                        &md_ref(value),
-                    );
-                    return;
-                };
-                let first = m.metadata.get(pair).node_operands()[0];
-                if !self.check(
-                    self.md_string(first).is_some(),
-                    "invalid value for 'require' module flag (first value operand should be a string)",
-                    &md_ref(first),
-                ) {
-                    return;
-                }
-                requirements.push(pair);
-            }
-            5 | 6 => {
-                if !self.check(
-                    value_md.is_some_and(Metadata::is_node),
-                    "invalid value for 'append'-type module flag (expected a metadata node)",
-                    &md_ref(value),
-                ) {
-                    return;
-                }
-            }
-            _ => {}
+            requirements.push(pair);
         }
         if behaviour != 3 {
             let unique = !seen.iter().any(|&(s, _)| s == id);
