@@ -108,7 +108,7 @@ impl Verifier<'_> {
 
     /// `verifyParameterAttrs`: attributes of one parameter or the return
     /// value, of type `ty`. False when a rule failed.
-    fn parameter_attrs(&mut self, id: AttrSetId, ty: TypeId, v: ValueRef) -> bool {
+    pub(crate) fn parameter_attrs(&mut self, id: AttrSetId, ty: TypeId, v: ValueRef) -> bool {
         let m = self.m;
         if id == AttrSetId::EMPTY {
             return true;

@@ -492,7 +492,7 @@ impl<'m> Verifier<'m> {
         }
         let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
-                if !self.call_base(id, i, call) {
+                if !self.call_base(id, i, body, call) {
                     return false;
                 }
                 let pad = body
@@ -515,7 +515,9 @@ impl<'m> Verifier<'m> {
                     &[here],
                 )
             }
-            InstKind::Call(call) | InstKind::CallBr { call, .. } => self.call_base(id, i, call),
+            InstKind::Call(call) | InstKind::CallBr { call, .. } => {
+                self.call_base(id, i, body, call)
+            }
             InstKind::Resume(_) => self.check(
                 has_personality,
                 "ResumeInst needs to be in a function with a personality.",
@@ -543,7 +545,7 @@ impl<'m> Verifier<'m> {
     }
 
     /// `visitCallBase`: false when a rule failed.
-    fn call_base(&mut self, id: GlobalId, i: InstId, call: &CallData) -> bool {
+    fn call_base(&mut self, id: GlobalId, i: InstId, body: &'m Body, call: &CallData) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
         let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
@@ -622,6 +624,6 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        true
+        self.call_rest(id, i, body, call, callee, intrinsic)
     }
 }

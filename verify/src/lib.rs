@@ -17,6 +17,7 @@
 //! here and its problems are errors, as in `llvm-as`'s own verification.
 
 mod attrs;
+mod calls;
 mod function;
 mod globals;
 mod inst_metadata;

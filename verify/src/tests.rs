@@ -135,3 +135,31 @@ fn instruction_attachments() {
         "Wrong number of operands\n!0 = !{!\"branch_weights\", i32 1}\n"
     );
 }
+
+#[test]
+fn variadic_arguments_and_indirect_calls() {
+    assert_eq!(
+        errors("declare void @h(i32, ...)\ndefine void @f(ptr %p) {\n  call void (i32, ...) @h(i32 1, ptr inalloca(i32) %p, i32 3)\n  ret void\n}\n"),
+        "inalloca isn't on the last argument!\n  call void (i32, ...) @h(i32 1, ptr inalloca(i32) %p, i32 3)\n"
+    );
+    assert_eq!(
+        errors("define void @f(ptr %p) {\n  %t = call token %p()\n  ret void\n}\n"),
+        "Return type cannot be token for indirect call!\n"
+    );
+}
+
+#[test]
+fn intrinsic_calls() {
+    assert_eq!(
+        errors("declare void @llvm.donothing(...)\ndefine void @f() {\n  call void (...) @llvm.donothing()\n  ret void\n}\n"),
+        "Intrinsic was not defined with variable arguments!\nptr @llvm.donothing\n"
+    );
+    assert_eq!(
+        errors("declare i24 @llvm.bswap.i24(i24)\ndefine i24 @f(i24 %x) {\n  %y = call i24 @llvm.bswap.i24(i24 %x)\n  ret i24 %y\n}\n"),
+        "bswap must be an even number of bytes\n  %y = call i24 @llvm.bswap.i24(i24 %x)\n"
+    );
+    assert_eq!(
+        errors("declare void @llvm.gcroot(ptr, ptr)\ndefine void @f() {\n  %a = alloca ptr\n  call void @llvm.gcroot(ptr %a, ptr null)\n  ret void\n}\n"),
+        "Enclosing function does not use GC.\n  call void @llvm.gcroot(ptr %a, ptr null)\n"
+    );
+}
