@@ -163,3 +163,19 @@ fn intrinsic_calls() {
         "Enclosing function does not use GC.\n  call void @llvm.gcroot(ptr %a, ptr null)\n"
     );
 }
+
+#[test]
+fn allocation_and_vscale_attributes() {
+    assert_eq!(
+        errors("declare ptr @a(i32) allocsize(1)\n"),
+        "'allocsize' element size argument is out of bounds\nptr @a\n"
+    );
+    assert_eq!(
+        errors("define void @f() vscale_range(0, 4) {\n  ret void\n}\n"),
+        "'vscale_range' minimum must be greater than 0\nptr @f\n"
+    );
+    assert_eq!(
+        errors("define void @f() jumptable {\n  ret void\n}\n"),
+        "Attribute 'jumptable' requires 'unnamed_addr'\nptr @f\n"
+    );
+}
