@@ -179,3 +179,15 @@ fn allocation_and_vscale_attributes() {
         "Attribute 'jumptable' requires 'unnamed_addr'\nptr @f\n"
     );
 }
+
+#[test]
+fn function_attachments() {
+    assert_eq!(
+        errors("define void @f() !prof !0 {\n  ret void\n}\n!0 = !{!\"other\", i64 1}\n"),
+        "first operand should be 'function_entry_count' or 'synthetic_function_entry_count'\n!0 = !{!\"other\", i64 1}\n"
+    );
+    assert_eq!(
+        errors("define void @f() !kcfi_type !0 !kcfi_type !0 {\n  ret void\n}\n!0 = !{i32 1}\n"),
+        "function must have a single !kcfi_type attachment\nptr @f\n!0 = !{i32 1}\n"
+    );
+}
