@@ -506,6 +506,17 @@ fn infer_output(input: &str, from: &str, to: &str) -> String {
     format!("{stem}{to}")
 }
 
+/// What LLVM's `UpgradeDebugInfo` prints before it strips the broken debug
+/// info of a module just read: the verifier's findings, then a warning.
+fn report_broken_debug_info(name: &str) -> impl FnOnce(&llconv_ir::Module) + '_ {
+    move |m| {
+        let errors = llconv_verify::verify_module(m);
+        let mut err = io::stderr().lock();
+        let _ = write!(err, "{}", llconv_verify::render(m, &errors));
+        let _ = writeln!(err, "warning: ignoring invalid debug info in {name}");
+    }
+}
+
 fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     if args.positional.len() > 1 {
         return Err(format!(
@@ -550,18 +561,23 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     if plain && !args.flag("d") && !args.flag("disable-output") {
         // The conversion's own path: the debug-info check beside the
         // verifier and the writer.
-        let (module, out) = llconv_text::parse_module_then(&bytes, &name, |m| {
-            let errors = if verify {
-                llconv_verify::verify_module(m)
-            } else {
-                Vec::new()
-            };
-            if errors.is_empty() {
-                Ok(llconv_bitcode::write_module(m))
-            } else {
-                Err(not_verified(m, &errors))
-            }
-        })
+        let (module, out) = llconv_text::parse_module_then_reporting(
+            &bytes,
+            &name,
+            |m| {
+                let errors = if verify {
+                    llconv_verify::verify_module(m)
+                } else {
+                    Vec::new()
+                };
+                if errors.is_empty() {
+                    Ok(llconv_bitcode::write_module(m))
+                } else {
+                    Err(not_verified(m, &errors))
+                }
+            },
+            report_broken_debug_info(&name),
+        )
         .map_err(parse_error)?;
         let out = out?;
         // The process ends soon: freeing a large module node by node
@@ -569,7 +585,13 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         std::mem::forget(module);
         return emit(prog, &output, &out, true, args.flag("f"));
     }
-    let module = llconv_text::parse_module_with(&bytes, &name, &options).map_err(parse_error)?;
+    let module = llconv_text::parse_module_reporting(
+        &bytes,
+        &name,
+        &options,
+        report_broken_debug_info(&name),
+    )
+    .map_err(parse_error)?;
     if verify {
         let errors = llconv_verify::verify_module(&module);
         if !errors.is_empty() {

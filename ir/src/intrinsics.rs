@@ -707,6 +707,60 @@ pub fn overload_types(id: IntrinsicId, fn_ty: TypeId, m: &Module) -> Option<Vec<
     ok.then_some(mt.tys)
 }
 
+/// What LLVM's verifier says of a call of intrinsic `id` through function
+/// type `fn_ty` (`matchIntrinsicSignature`, then `matchIntrinsicVarArg`):
+/// `None` when the type is a valid signature.
+pub fn signature_problem(id: IntrinsicId, fn_ty: TypeId, m: &Module) -> Option<&'static str> {
+    let Type::Function {
+        ret,
+        params,
+        vararg,
+    } = m.types.get(fn_ty)
+    else {
+        return None;
+    };
+    let descs = descriptors(id)?;
+    let mut mt = Matcher {
+        m,
+        tys: Vec::new(),
+        deferred: Vec::new(),
+        descs: &descs,
+    };
+    let mut pos = 0;
+    const RET: &str = "Intrinsic has incorrect return type!";
+    const ARG: &str = "Intrinsic has incorrect argument type!";
+    if mt.match_ty(*ret, &mut pos, false) {
+        return Some(RET);
+    }
+    let deferred_by_return = mt.deferred.len();
+    for &p in params {
+        if mt.match_ty(p, &mut pos, false) {
+            return Some(ARG);
+        }
+    }
+    let mut i = 0;
+    while i < mt.deferred.len() {
+        let (t, mut p) = mt.deferred[i];
+        if mt.match_ty(t, &mut p, true) {
+            return Some(if i < deferred_by_return { RET } else { ARG });
+        }
+        i += 1;
+    }
+    let mismatch = match &descs[pos..] {
+        [] => *vararg,
+        [Desc::VarArg] => !*vararg,
+        _ => true,
+    };
+    if mismatch {
+        return Some(if *vararg {
+            "Intrinsic was not defined with variable arguments!"
+        } else {
+            "Callsite was not defined with variable arguments!"
+        });
+    }
+    None
+}
+
 /// Whether the intrinsic is declared to return a (literal) struct, rather
 /// than an overloaded type.
 pub fn returns_struct(id: IntrinsicId) -> bool {

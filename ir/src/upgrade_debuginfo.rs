@@ -161,6 +161,18 @@ pub fn work_beside_debug_info_check<T: Send, E>(
     checked: impl FnOnce() -> Result<Module, E>,
     work: impl Fn(&Module) -> T + Sync,
 ) -> Result<(Module, T), E> {
+    work_beside_debug_info_check_reporting(unchecked, checked, work, |_| {})
+}
+
+/// [`work_beside_debug_info_check`], calling `on_broken` with the module
+/// whose debug info failed the check before it is read again (to report
+/// the problems as LLVM does before it strips them).
+pub fn work_beside_debug_info_check_reporting<T: Send, E>(
+    unchecked: impl FnOnce() -> Result<Module, E>,
+    checked: impl FnOnce() -> Result<Module, E>,
+    work: impl Fn(&Module) -> T + Sync,
+    on_broken: impl FnOnce(&Module),
+) -> Result<(Module, T), E> {
     let m = unchecked()?;
     if debug_info_version(&m) != 3 {
         // Nothing to check: debug info without a valid version was
@@ -180,6 +192,7 @@ pub fn work_beside_debug_info_check<T: Send, E>(
     if ok {
         return Ok((m, out));
     }
+    on_broken(&m);
     let m = checked()?;
     let out = work(&m);
     Ok((m, out))

@@ -16,6 +16,7 @@
 use crate::constants::ConstKind;
 use crate::dbgrecord::{DbgRecord, DbgVariableKind};
 use crate::debuginfo::{self, DiKind, DiNode, NONE};
+use crate::diagnostic::ValueRef;
 use crate::dwarf;
 use crate::instructions::{InstKind, Operand};
 use crate::metadata::{LocalMetadata, MdId, Metadata};
@@ -33,10 +34,26 @@ const FLAG_STATIC_MEMBER: u64 = 1 << 12;
 const FLAG_ALL_CALLS_DESCRIBED: u64 = 1 << 29;
 const SP_DEFINITION: u64 = 8;
 
+/// One broken rule of the debug info: LLVM's message and the values and
+/// nodes it shows after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiProblem {
+    pub message: String,
+    pub subjects: Vec<ValueRef>,
+}
+
 /// Problems in the module's debug info (empty when it is sound).
 pub fn debug_info_problems(m: &Module) -> Vec<String> {
+    debug_info_diagnostics(m)
+        .into_iter()
+        .map(|p| p.message)
+        .collect()
+}
+
+/// [`debug_info_problems`] with the values each message names.
+pub fn debug_info_diagnostics(m: &Module) -> Vec<DiProblem> {
     let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
-    debug_info_problems_in(m, &globals)
+    diagnostics_in(m, &globals)
 }
 
 /// Whether LLVM would find the module's debug info broken.
@@ -49,6 +66,13 @@ pub fn debug_info_is_broken(m: &Module) -> bool {
 /// that `GlobalId(i)` names in the module's constants (`None` for a slot
 /// not defined); `m.globals` is not looked at.
 pub fn debug_info_problems_in(m: &Module, globals: &[Option<&Global>]) -> Vec<String> {
+    diagnostics_in(m, globals)
+        .into_iter()
+        .map(|p| p.message)
+        .collect()
+}
+
+fn diagnostics_in(m: &Module, globals: &[Option<&Global>]) -> Vec<DiProblem> {
     let mut v = V {
         m,
         globals,
@@ -77,12 +101,14 @@ struct V<'a> {
     /// The function each subprogram is attached to, by metadata id
     /// (`u32::MAX`: none yet).
     sp_owner: Vec<u32>,
-    problems: Vec<String>,
+    problems: Vec<DiProblem>,
     /// [`V::node`]'s walk stack, kept for the next walk.
     stack: Vec<MdId>,
 }
 
-type R = Result<(), String>;
+/// A failed check; its subjects, when left empty, are filled in by the
+/// caller with the node or value being checked.
+type R = Result<(), DiProblem>;
 
 /// A set of metadata ids emptied in constant time: an id is in it when its
 /// stamp is the current one.
@@ -111,7 +137,24 @@ fn ck(c: bool, msg: &str) -> R {
     if c {
         Ok(())
     } else {
-        Err(msg.to_string())
+        Err(problem(msg))
+    }
+}
+
+/// `r`, its failure naming `at` unless it names something already.
+fn naming(r: R, at: &[ValueRef]) -> R {
+    r.map_err(|mut e| {
+        if e.subjects.is_empty() {
+            e.subjects = at.to_vec();
+        }
+        e
+    })
+}
+
+fn problem(msg: &str) -> DiProblem {
+    DiProblem {
+        message: msg.to_string(),
+        subjects: Vec::new(),
     }
 }
 
@@ -291,10 +334,21 @@ impl<'a> V<'a> {
         None
     }
 
-    fn fail(&mut self, r: R) {
-        if let Err(e) = r {
+    /// Records a failed check, naming `at` when the check named nothing.
+    fn fail(&mut self, r: R, at: &[ValueRef]) {
+        if let Err(mut e) = r {
+            if e.subjects.is_empty() {
+                e.subjects = at.to_vec();
+            }
             self.problems.push(e);
         }
+    }
+
+    fn push(&mut self, msg: &str, subjects: &[ValueRef]) {
+        self.problems.push(DiProblem {
+            message: msg.to_string(),
+            subjects: subjects.to_vec(),
+        });
     }
 
     fn run(&mut self) {
@@ -315,17 +369,19 @@ impl<'a> V<'a> {
                     continue;
                 }
                 let r = self.global_variable_expression(id);
-                self.fail(r);
+                self.fail(r, &[]);
             }
         }
         for nm in &self.m.named_metadata {
             if nm.name.starts_with(b"llvm.dbg.") && &nm.name[..] != b"llvm.dbg.cu" {
-                self.problems
-                    .push("unrecognized named metadata node in the llvm.dbg namespace".into());
+                self.push(
+                    "unrecognized named metadata node in the llvm.dbg namespace",
+                    &[],
+                );
             }
             for &op in &nm.ops {
                 if &nm.name[..] == b"llvm.dbg.cu" && !self.is(Some(op), DiKind::CompileUnit) {
-                    self.problems.push("invalid compile unit".into());
+                    self.push("invalid compile unit", &[ValueRef::Metadata(op)]);
                     continue;
                 }
                 self.node(op, true);
@@ -338,9 +394,11 @@ impl<'a> V<'a> {
             .filter(|n| &n.name[..] == b"llvm.dbg.cu")
             .flat_map(|n| n.ops.iter().copied())
             .collect();
-        if self.cus.iter().any(|cu| !listed.contains(cu)) {
-            self.problems
-                .push("DICompileUnit not listed in llvm.dbg.cu".into());
+        if let Some(&cu) = self.cus.iter().find(|cu| !listed.contains(cu)) {
+            self.push(
+                "DICompileUnit not listed in llvm.dbg.cu",
+                &[ValueRef::Metadata(cu)],
+            );
         }
     }
 
@@ -359,12 +417,14 @@ impl<'a> V<'a> {
             }
             if let Metadata::Di(d) = self.md(id) {
                 let r = self.specialized(id, d);
-                self.fail(r);
+                self.fail(r, &[ValueRef::Metadata(id)]);
             }
             for &op in self.md(id).node_operands().iter().rev().flatten() {
                 if !allow_locs && self.is(Some(op), DiKind::Location) {
-                    self.problems
-                        .push("DILocation not allowed within this metadata node".into());
+                    self.push(
+                        "DILocation not allowed within this metadata node",
+                        &[ValueRef::Metadata(id), ValueRef::Metadata(op)],
+                    );
                     continue;
                 }
                 if self.md(op).is_node() {
@@ -536,7 +596,7 @@ impl<'a> V<'a> {
                                 && matches!(enc, 0x08 | 0x05 | 0x06 | 0x07 | 0x02));
                         ck(ok, "invalid set base type")?;
                     } else if d.op("baseType").is_some() {
-                        return Err("invalid set base type".into());
+                        return Err(problem("invalid set base type"));
                     }
                 }
                 ck(self.is_scope(d.op("scope")), "invalid scope")?;
@@ -585,7 +645,7 @@ impl<'a> V<'a> {
                 }
                 for f in ["dataLocation", "associated", "allocated", "rank"] {
                     if d.op(f).is_some() {
-                        ck(tag == 0x01, "can only appear in array type")?;
+                        ck(tag == 0x01, &format!("{f} can only appear in array type"))?;
                     }
                 }
                 if tag == 0x01 {
@@ -903,24 +963,28 @@ impl<'a> V<'a> {
             .di(Some(id))
             .filter(|d| d.kind == DiKind::GlobalVariableExpression)
         else {
-            return Err(
-                "!dbg attachment of global variable must be a DIGlobalVariableExpression".into(),
-            );
+            return Err(problem(
+                "!dbg attachment of global variable must be a DIGlobalVariableExpression",
+            ));
         };
         const VAR: usize = debuginfo::GLOBAL_VARIABLE_EXPRESSION.op_slot("var");
         const EXPR: usize = debuginfo::GLOBAL_VARIABLE_EXPRESSION.op_slot("expr");
         let var = self.di(gve.op_at(VAR));
         ck(var.is_some(), "missing variable")?;
+        let var_id = gve.op_at(VAR).map(ValueRef::Metadata);
         if let Some(var) = var.filter(|v| v.kind == DiKind::GlobalVariable) {
-            self.global_variable(var)?;
+            naming(self.global_variable(var), var_id.as_slice())?;
         }
-        if let Some(e) = self
-            .di(gve.op_at(EXPR))
-            .filter(|e| e.kind == DiKind::Expression)
-        {
-            ck(dwarf::expr_is_valid(&e.ints), "invalid expression")?;
+        let expr = gve.op_at(EXPR);
+        if let Some(e) = self.di(expr).filter(|e| e.kind == DiKind::Expression) {
+            naming(
+                ck(dwarf::expr_is_valid(&e.ints), "invalid expression"),
+                &[ValueRef::Metadata(expr.unwrap())],
+            )?;
             if let (Some(frag), Some(var)) = (fragment(&e.ints), var) {
-                self.check_fragment(var, frag)?;
+                let at: Vec<ValueRef> =
+                    [ValueRef::Metadata(id)].into_iter().chain(var_id).collect();
+                naming(self.check_fragment(var, frag), &at)?;
             }
         }
         Ok(())
@@ -939,11 +1003,14 @@ impl<'a> V<'a> {
 
     fn function(&mut self, gi: usize, g: &'a Global) {
         let GlobalKind::Func(f) = &g.kind else { return };
+        let fref = ValueRef::Global(crate::GlobalId(gi as u32));
         let Some(body) = &f.body else {
             for &(k, id) in &f.md {
                 if k == MD_DBG && self.md(id).is_distinct() {
-                    self.problems
-                        .push("function declaration may only have a unique !dbg attachment".into());
+                    self.push(
+                        "function declaration may only have a unique !dbg attachment",
+                        &[fref],
+                    );
                 }
                 self.node(id, true);
             }
@@ -953,11 +1020,18 @@ impl<'a> V<'a> {
         for &(k, id) in &f.md {
             if k == MD_DBG {
                 n_dbg += 1;
+                let both = [fref, ValueRef::Metadata(id)];
                 let r = (|| {
-                    ck(n_dbg == 1, "function must have a single !dbg attachment")?;
-                    ck(
-                        self.is(Some(id), DiKind::Subprogram),
-                        "function !dbg attachment must be a subprogram",
+                    naming(
+                        ck(n_dbg == 1, "function must have a single !dbg attachment"),
+                        &both,
+                    )?;
+                    naming(
+                        ck(
+                            self.is(Some(id), DiKind::Subprogram),
+                            "function !dbg attachment must be a subprogram",
+                        ),
+                        &both,
                     )?;
                     ck(
                         self.md(id).is_distinct(),
@@ -971,11 +1045,13 @@ impl<'a> V<'a> {
                         *owner = gi as u32;
                     }
                     if *owner != gi as u32 {
-                        self.problems
-                            .push("DISubprogram attached to more than one function".into());
+                        self.push(
+                            "DISubprogram attached to more than one function",
+                            &[ValueRef::Metadata(id), fref],
+                        );
                     }
                 }
-                self.fail(r);
+                self.fail(r, &[fref]);
             }
             self.node(id, k == MD_DBG);
         }
@@ -992,12 +1068,13 @@ impl<'a> V<'a> {
             for b in &body.blocks {
                 for &i in &b.insts {
                     let inst = body.inst(i);
+                    let at = [fref, ValueRef::Inst(crate::GlobalId(gi as u32), i)];
                     for &(k, md) in &inst.md {
                         if k == MD_DBG {
-                            self.scope_chain(md, sp, &mut seen);
+                            self.scope_chain(md, sp, &mut seen, at);
                         } else if k == MD_LOOP {
                             for &op in self.md(md).node_operands().iter().skip(1).flatten() {
-                                self.scope_chain(op, sp, &mut seen);
+                                self.scope_chain(op, sp, &mut seen, at);
                             }
                         }
                     }
@@ -1009,9 +1086,10 @@ impl<'a> V<'a> {
         for b in &body.blocks {
             for &i in &b.insts {
                 let inst = body.inst(i);
+                let here = ValueRef::Inst(crate::GlobalId(gi as u32), i);
                 for r in &inst.dbg_records {
                     let res = self.record(r, sp.is_some(), &mut fn_args, &body.local_md);
-                    self.fail(res);
+                    self.fail(res, &[]);
                 }
                 if let InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
@@ -1033,8 +1111,7 @@ impl<'a> V<'a> {
                                 | b"llvm.dbg.assign"
                                 | b"llvm.dbg.label"
                         ) {
-                            self.problems
-                                .push("invalid llvm.dbg.* intrinsic call".into());
+                            self.push("invalid llvm.dbg.* intrinsic call", &[here]);
                         }
                         if let GlobalKind::Func(cf) = &callee.kind {
                             let interposable = matches!(
@@ -1054,13 +1131,22 @@ impl<'a> V<'a> {
                                 && callee_sp
                                 && !inst.md.iter().any(|(k, _)| *k == MD_DBG)
                             {
-                                self.problems.push(
-                                    "inlinable function call in a function with debug info must have a !dbg location".into(),
+                                self.push(
+                                    "inlinable function call in a function with debug info must have a !dbg location",
+                                    &[here],
                                 );
                             }
                         }
                     }
-                    for &a in &c.args {
+                    // Only calls of known intrinsics have their metadata
+                    // arguments visited (`visitIntrinsicCall`).
+                    let known = callee.is_some_and(|g| {
+                        g.common
+                            .name
+                            .as_deref()
+                            .is_some_and(|n| crate::intrinsics::lookup(n).is_some())
+                    });
+                    for &a in c.args.iter().filter(|_| known) {
                         if let Operand::Metadata(id) = a {
                             self.node(id, false);
                         }
@@ -1069,8 +1155,10 @@ impl<'a> V<'a> {
                 for &(k, md) in &inst.md {
                     if k == MD_DBG {
                         if !self.is(Some(md), DiKind::Location) {
-                            self.problems
-                                .push("invalid !dbg metadata attachment".into());
+                            self.push(
+                                "invalid !dbg metadata attachment",
+                                &[here, ValueRef::Metadata(md)],
+                            );
                         }
                     } else if self.m.metadata.kind_name(k) == b"DIAssignID" {
                         let ok = match &inst.kind {
@@ -1095,8 +1183,10 @@ impl<'a> V<'a> {
                             _ => false,
                         };
                         if !ok {
-                            self.problems
-                                .push("!DIAssignID attached to unexpected instruction kind".into());
+                            self.push(
+                                "!DIAssignID attached to unexpected instruction kind",
+                                &[here, ValueRef::Metadata(md)],
+                            );
                         }
                     }
                     self.node(md, k == MD_DBG || k == MD_LOOP);
@@ -1106,7 +1196,8 @@ impl<'a> V<'a> {
     }
 
     /// One `!dbg` location of a function with subprogram `sp`.
-    fn scope_chain(&mut self, loc: MdId, sp: MdId, seen: &mut Seen) {
+    /// `at`: the function and the instruction, for messages.
+    fn scope_chain(&mut self, loc: MdId, sp: MdId, seen: &mut Seen, at: [ValueRef; 2]) {
         let Some(l) = self.di(Some(loc)).filter(|d| d.kind == DiKind::Location) else {
             return;
         };
@@ -1114,8 +1205,16 @@ impl<'a> V<'a> {
             return;
         }
         if !self.is_local_scope(l.location_scope()) {
-            self.problems
-                .push("DILocation's scope must be a DILocalScope".into());
+            let subjects: Vec<ValueRef> = [
+                ValueRef::Metadata(sp),
+                at[0],
+                at[1],
+                ValueRef::Metadata(loc),
+            ]
+            .into_iter()
+            .chain(l.location_scope().map(ValueRef::Metadata))
+            .collect();
+            self.push("DILocation's scope must be a DILocalScope", &subjects);
             return;
         }
         // The scope of the outermost inlined-at location.
@@ -1145,8 +1244,17 @@ impl<'a> V<'a> {
             return;
         }
         if s != sp {
-            self.problems
-                .push("!dbg attachment points at wrong subprogram for function".into());
+            self.push(
+                "!dbg attachment points at wrong subprogram for function",
+                &[
+                    ValueRef::Metadata(sp),
+                    at[0],
+                    at[1],
+                    ValueRef::Metadata(loc),
+                    ValueRef::Metadata(scope),
+                    ValueRef::Metadata(s),
+                ],
+            );
         }
     }
 
@@ -1216,7 +1324,9 @@ impl<'a> V<'a> {
                 )?;
                 self.node(*expression, false);
                 if *kind == DbgVariableKind::Assign {
-                    let a = assign.as_deref().ok_or("invalid #dbg_assign")?;
+                    let a = assign
+                        .as_deref()
+                        .ok_or_else(|| problem("invalid #dbg_assign"))?;
                     ck(
                         self.is(Some(a.assign_id), AssignId),
                         "invalid #dbg_assign DIAssignID",

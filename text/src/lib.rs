@@ -41,7 +41,53 @@ pub fn parse_module_with(
     if *options == ParseOptions::default() {
         return parse_module(src, source_name);
     }
-    parser::parse_with_options(src, source_name, options)
+    parser::parse_with_options(src, source_name, options, true)
+}
+
+/// [`parse_module_with`], calling `on_broken` with the module as read
+/// when LLVM's check of its debug info fails, before that debug info is
+/// stripped (`UpgradeDebugInfo` prints the problems then, and "warning:
+/// ignoring invalid debug info").
+pub fn parse_module_reporting(
+    src: &[u8],
+    source_name: &str,
+    options: &ParseOptions,
+    on_broken: impl FnOnce(&Module),
+) -> Result<Module, ParseError> {
+    if options.keep_debug_info_unchecked {
+        return parse_module_with(src, source_name, options);
+    }
+    // Debug info of version 3 is kept unchecked by this first reading.
+    let m = if *options == ParseOptions::default() {
+        parser::parse_checking(src, source_name, false)?
+    } else {
+        parser::parse_with_options(src, source_name, options, false)?
+    };
+    if llconv_ir::upgrade_debuginfo::debug_info_version(&m) != 3 {
+        return Ok(m);
+    }
+    let globals: Vec<Option<&llconv_ir::Global>> = m.globals.iter().map(Some).collect();
+    if llconv_ir::upgrade_debuginfo::debug_info_verifies(&m, &globals) {
+        return Ok(m);
+    }
+    on_broken(&m);
+    parse_module_with(src, source_name, options)
+}
+
+/// [`parse_module_then`], calling `on_broken` as
+/// [`parse_module_reporting`] does.
+pub fn parse_module_then_reporting<T: Send>(
+    src: &[u8],
+    source_name: &str,
+    work: impl Fn(&Module) -> T + Sync,
+    on_broken: impl FnOnce(&Module),
+) -> Result<(Module, T), ParseError> {
+    llconv_ir::upgrade_debuginfo::work_beside_debug_info_check_reporting(
+        || parser::parse_checking(src, source_name, false),
+        || parse_module(src, source_name),
+        work,
+        on_broken,
+    )
 }
 
 /// The module `src` gives with its trailing metadata definitions (from

@@ -108,7 +108,7 @@ impl Verifier<'_> {
 
     /// `verifyParameterAttrs`: attributes of one parameter or the return
     /// value, of type `ty`. False when a rule failed.
-    fn parameter_attrs(&mut self, id: AttrSetId, ty: TypeId, v: ValueRef) -> bool {
+    pub(crate) fn parameter_attrs(&mut self, id: AttrSetId, ty: TypeId, v: ValueRef) -> bool {
         let m = self.m;
         if id == AttrSetId::EMPTY {
             return true;
@@ -514,6 +514,81 @@ impl Verifier<'_> {
             ))
         {
             return false;
+        }
+        if has(AttrKind::JumpTable) {
+            if let ValueRef::Global(g) = v {
+                let unnamed = m.globals[g.index()].common.unnamed_addr == UnnamedAddr::Global;
+                if !self.check(
+                    unnamed,
+                    "Attribute 'jumptable' requires 'unnamed_addr'",
+                    &[v],
+                ) {
+                    return false;
+                }
+            }
+        }
+        let int_of = |k: AttrKind| fn_set.get(k).and_then(|a| a.int_value());
+        if let Some(sizes) = int_of(AttrKind::AllocSize) {
+            let (elem, count) = llconv_ir::attributes::decode_allocsize(sizes);
+            let args = [("element size", Some(elem)), ("number of elements", count)];
+            for (name, p) in args {
+                let Some(p) = p else { continue };
+                let Some(&pt) = params.get(p as usize) else {
+                    self.fail(
+                        format!("'allocsize' {name} argument is out of bounds"),
+                        &[v],
+                    );
+                    return false;
+                };
+                if !m.types.is_int(pt) {
+                    self.fail(
+                        format!("'allocsize' {name} argument must refer to an integer parameter"),
+                        &[v],
+                    );
+                    return false;
+                }
+            }
+        }
+        if let Some(k) = int_of(AttrKind::AllocKind) {
+            use llconv_ir::attributes::{
+                ALLOCKIND_ALIGNED, ALLOCKIND_ALLOC, ALLOCKIND_FREE, ALLOCKIND_REALLOC,
+                ALLOCKIND_UNINITIALIZED, ALLOCKIND_ZEROED,
+            };
+            let kind = k & (ALLOCKIND_ALLOC | ALLOCKIND_REALLOC | ALLOCKIND_FREE);
+            if !matches!(kind, ALLOCKIND_ALLOC | ALLOCKIND_REALLOC | ALLOCKIND_FREE) {
+                self.fail(
+                    "'allockind()' requires exactly one of alloc, realloc, and free",
+                    &[],
+                );
+            }
+            let modifiers = ALLOCKIND_UNINITIALIZED | ALLOCKIND_ZEROED | ALLOCKIND_ALIGNED;
+            if kind == ALLOCKIND_FREE && k & modifiers != 0 {
+                self.fail(
+                    "'allockind(\"free\")' doesn't allow uninitialized, zeroed, or aligned modifiers.",
+                    &[],
+                );
+            }
+            let both = ALLOCKIND_UNINITIALIZED | ALLOCKIND_ZEROED;
+            if k & both == both {
+                self.fail("'allockind()' can't be both zeroed and uninitialized", &[]);
+            }
+        }
+        if let Some(r) = int_of(AttrKind::VScaleRange) {
+            // A maximum of 0 is no maximum.
+            let (min, max) = llconv_ir::attributes::decode_vscale_range(r);
+            if min == 0 {
+                self.fail("'vscale_range' minimum must be greater than 0", &[v]);
+            } else if !min.is_power_of_two() {
+                self.fail("'vscale_range' minimum must be power-of-two value", &[v]);
+            }
+            if max != 0 && min > max {
+                self.fail(
+                    "'vscale_range' minimum cannot be greater than maximum",
+                    &[v],
+                );
+            } else if max != 0 && !max.is_power_of_two() {
+                self.fail("'vscale_range' maximum must be power-of-two value", &[v]);
+            }
         }
         let string_value = |key: &[u8]| -> Option<String> {
             fn_set

@@ -248,6 +248,23 @@ impl<'m> Verifier<'m> {
                 return;
             }
         }
+        self.function_metadata(f);
+        if f.body.is_some() {
+            // One !prof and one !kcfi_type at most (definitions only).
+            for name in [&b"prof"[..], b"kcfi_type"] {
+                let mut attached =
+                    f.md.iter()
+                        .filter(|&&(k, _)| m.metadata.kind_name(k) == name);
+                if let (Some(_), Some(&(_, second))) = (attached.next(), attached.next()) {
+                    let what = String::from_utf8_lossy(name);
+                    self.fail(
+                        format!("function must have a single !{what} attachment"),
+                        &[ValueRef::Global(id), ValueRef::Metadata(second)],
+                    );
+                    return;
+                }
+            }
+        }
         if f.body.is_none() {
             if !self.check(
                 f.md.iter().all(|&(k, _)| k != MD_PROF),
@@ -264,6 +281,81 @@ impl<'m> Verifier<'m> {
             return;
         }
         self.check(!intrinsic, "llvm intrinsics cannot be defined!", &me);
+    }
+
+    /// `verifyFunctionMetadata`: a function's `!prof` (an entry count) and
+    /// `!kcfi_type` (one i32).
+    fn function_metadata(&mut self, f: &Function) {
+        let m = self.m;
+        for &(k, md) in &f.md {
+            let ops = m.metadata.get(md).node_operands();
+            let at = [ValueRef::Metadata(md)];
+            let constant = |op: Option<MdId>| match op.map(|o| m.metadata.get(o)) {
+                Some(Metadata::Value(c)) => Some(*c),
+                _ => None,
+            };
+            match m.metadata.kind_name(k) {
+                b"prof" => {
+                    let name: Option<&[u8]> =
+                        match ops.first().copied().flatten().map(|o| m.metadata.get(o)) {
+                            Some(Metadata::String(s)) => Some(s),
+                            _ => None,
+                        };
+                    let _ = self.check(
+                        ops.len() >= 2,
+                        "!prof annotations should have no less than 2 operands",
+                        &at,
+                    ) && self.check(ops[0].is_some(), "first operand should not be null", &at)
+                        && self.check(
+                            name.is_some(),
+                            "expected string with name of the !prof annotation",
+                            &at,
+                        )
+                        && self.check(
+                            matches!(
+                                name,
+                                Some(b"function_entry_count" | b"synthetic_function_entry_count")
+                            ),
+                            "first operand should be 'function_entry_count' or 'synthetic_function_entry_count'",
+                            &at,
+                        )
+                        && self.check(ops[1].is_some(), "second operand should not be null", &at)
+                        && self.check(
+                            constant(ops[1]).is_some(),
+                            "expected integer argument to function_entry_count",
+                            &at,
+                        );
+                }
+                b"kcfi_type" => {
+                    let c = constant(ops.first().copied().flatten());
+                    let _ = self.check(
+                        ops.len() == 1,
+                        "!kcfi_type must have exactly one operand",
+                        &at,
+                    ) && self.check(
+                        ops[0].is_some(),
+                        "!kcfi_type operand must not be null",
+                        &at,
+                    ) && self.check(
+                        c.is_some(),
+                        "expected a constant operand for !kcfi_type",
+                        &at,
+                    ) && self.check(
+                        c.is_some_and(|c| {
+                            matches!(m.consts.get(c).kind, ConstKind::Int(_))
+                                && m.types.is_int(m.consts.get(c).ty)
+                        }),
+                        "expected a constant integer operand for !kcfi_type",
+                        &at,
+                    ) && self.check(
+                        c.is_some_and(|c| m.types.int_width(m.consts.get(c).ty) == Some(32)),
+                        "expected a 32-bit integer constant operand for !kcfi_type",
+                        &at,
+                    );
+                }
+                _ => {}
+            }
+        }
     }
 
     /// An intrinsic may only be called directly, with its own type.
@@ -490,9 +582,9 @@ impl<'m> Verifier<'m> {
         ) {
             return false;
         }
-        match &inst.kind {
+        let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
-                if !self.call_base(id, i, call) {
+                if !self.call_base(id, i, body, call) {
                     return false;
                 }
                 let pad = body
@@ -515,7 +607,9 @@ impl<'m> Verifier<'m> {
                     &[here],
                 )
             }
-            InstKind::Call(call) | InstKind::CallBr { call, .. } => self.call_base(id, i, call),
+            InstKind::Call(call) | InstKind::CallBr { call, .. } => {
+                self.call_base(id, i, body, call)
+            }
             InstKind::Resume(_) => self.check(
                 has_personality,
                 "ResumeInst needs to be in a function with a personality.",
@@ -536,11 +630,14 @@ impl<'m> Verifier<'m> {
                 )
             }
             _ => true,
-        }
+        };
+        // The per-opcode rules come first, then `visitInstruction`'s
+        // attachment rules.
+        ok && self.inst_metadata(id, i, inst)
     }
 
     /// `visitCallBase`: false when a rule failed.
-    fn call_base(&mut self, id: GlobalId, i: InstId, call: &CallData) -> bool {
+    fn call_base(&mut self, id: GlobalId, i: InstId, body: &'m Body, call: &CallData) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
         let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
@@ -619,6 +716,6 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        true
+        self.call_rest(id, i, body, call, callee, intrinsic)
     }
 }

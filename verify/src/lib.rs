@@ -9,14 +9,18 @@
 //!
 //! The order follows LLVM's: function bodies first, each function's own
 //! checks before its blocks and instructions; then the module's global
-//! values, comdats and named metadata. Debug info is checked apart
-//! ([`llconv_ir::verify_debuginfo`]): broken debug info is stripped with a
-//! warning by the readers, as LLVM's `UpgradeDebugInfo` does, and is not
-//! an error here.
+//! values, comdats and named metadata, then the debug info
+//! ([`llconv_ir::verify_debuginfo`]). The readers strip broken debug info
+//! with a warning, as LLVM's `UpgradeDebugInfo` does, before this runs;
+//! what is left (debug info reached from other named metadata or
+//! attachments, or in a module without a debug-info version) is checked
+//! here and its problems are errors, as in `llvm-as`'s own verification.
 
 mod attrs;
+mod calls;
 mod function;
 mod globals;
+mod inst_metadata;
 mod metadata;
 
 use llconv_ir::diagnostic::ValueRef;
@@ -58,7 +62,20 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         }
     }
     v.module_level();
+    v.debug_info();
     v.errors
+}
+
+/// The debug-info rules alone (`CheckDI`), as `UpgradeDebugInfo` runs them
+/// on a module just read, before it strips broken debug info.
+pub fn debug_info_errors(m: &Module) -> Vec<VerifyError> {
+    llconv_ir::verify_debuginfo::debug_info_diagnostics(m)
+        .into_iter()
+        .map(|p| VerifyError {
+            message: p.message,
+            subjects: p.subjects,
+        })
+        .collect()
 }
 
 /// The errors as `llvm-as` prints them after "assembly parsed, but does
@@ -114,6 +131,13 @@ impl<'m> Verifier<'m> {
             self.fail(message, subjects);
         }
         cond
+    }
+
+    /// The debug-info rules, after all others (a simplification of
+    /// LLVM's order, which interleaves them with the walk).
+    fn debug_info(&mut self) {
+        let errors = debug_info_errors(self.m);
+        self.errors.extend(errors);
     }
 
     /// A type as LLVM prints it inside messages.

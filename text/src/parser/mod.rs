@@ -141,6 +141,7 @@ pub(crate) fn parse_with_options(
     src: &[u8],
     source_name: &str,
     options: &crate::ParseOptions,
+    check_debug_info: bool,
 ) -> Result<Module, ParseError> {
     let mut p = Parser::new(src, source_name, TokenSource::lexer(src), src.len());
     if let Some(dl) = &options.data_layout {
@@ -148,7 +149,7 @@ pub(crate) fn parse_with_options(
     }
     p.options = options.clone();
     p.parse_module()?;
-    p.finish_module(true)
+    p.finish_module(check_debug_info)
 }
 
 pub(crate) fn parse_from<'a>(

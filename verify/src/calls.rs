@@ -1,0 +1,421 @@
+//! The rest of `visitCallBase`: inalloca and swifterror arguments,
+//! attributes of variadic arguments, indirect calls, the intrinsic's
+//! signature and per-intrinsic rules (`visitIntrinsicCall`), operand
+//! bundles.
+
+use llconv_ir::attributes::AttrKind;
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::intrinsics;
+use llconv_ir::*;
+
+use crate::Verifier;
+
+/// `stripInBoundsOffsets` through instructions: the value an inbounds GEP
+/// (with constant indices or not) or a pointer cast is based on.
+fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
+    for _ in 0..64 {
+        let Operand::Inst(i) = op else { break };
+        match body.insts.get(i.index()).map(|x| &x.kind) {
+            Some(InstKind::Gep { base, flags, .. }) if flags & flags::INBOUNDS != 0 => op = *base,
+            Some(InstKind::Cast {
+                op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                value,
+                ..
+            }) => op = *value,
+            _ => break,
+        }
+    }
+    op
+}
+
+impl<'m> Verifier<'m> {
+    pub(crate) fn call_rest(
+        &mut self,
+        f: GlobalId,
+        i: InstId,
+        body: &'m Body,
+        call: &CallData,
+        callee: Option<(GlobalId, &'m Global)>,
+        intrinsic: bool,
+    ) -> bool {
+        let m = self.m;
+        let here = ValueRef::Inst(f, i);
+        let Type::Function {
+            ret,
+            params,
+            vararg,
+        } = m.types.get(call.fn_ty)
+        else {
+            return true;
+        };
+        let callee_fn = callee.and_then(|(_, g)| g.as_func());
+        // `paramHasAttr`: the call site's attributes, then the callee's.
+        let param_has = |p: usize, k: AttrKind| {
+            m.attrs.get(call.attrs.param(p)).has(k)
+                || callee_fn.is_some_and(|cf| m.attrs.get(cf.attrs.param(p)).has(k))
+        };
+        if !call.args.is_empty()
+            && !params.is_empty()
+            && param_has(call.args.len() - 1, AttrKind::InAlloca)
+        {
+            let arg = strip_inbounds_offsets(body, call.args[params.len() - 1]);
+            if let Operand::Inst(a) = arg {
+                if let Some(InstKind::Alloca {
+                    inalloca: false, ..
+                }) = body.insts.get(a.index()).map(|x| &x.kind)
+                {
+                    self.fail(
+                        "inalloca argument for call has mismatched alloca",
+                        &[ValueRef::Inst(f, a), here],
+                    );
+                    return false;
+                }
+            }
+        }
+        let caller_attrs = m.globals[f.index()].as_func().map(|x| &x.attrs);
+        for p in 0..params.len().min(call.args.len()) {
+            if !param_has(p, AttrKind::SwiftError) {
+                continue;
+            }
+            let arg = strip_inbounds_offsets(body, call.args[p]);
+            match arg {
+                Operand::Inst(a) => {
+                    if let Some(InstKind::Alloca { swifterror, .. }) =
+                        body.insts.get(a.index()).map(|x| &x.kind)
+                    {
+                        if !self.check(
+                            *swifterror,
+                            "swifterror argument for call has mismatched alloca",
+                            &[ValueRef::Inst(f, a), here],
+                        ) {
+                            return false;
+                        }
+                        continue;
+                    }
+                    self.fail(
+                        "swifterror argument should come from an alloca or parameter",
+                        &[ValueRef::Inst(f, a), here],
+                    );
+                    return false;
+                }
+                Operand::Arg(a) => {
+                    let ok = caller_attrs.is_some_and(|at| {
+                        m.attrs.get(at.param(a as usize)).has(AttrKind::SwiftError)
+                    });
+                    if !self.check(
+                        ok,
+                        "swifterror argument for call has mismatched parameter",
+                        &[ValueRef::Arg(f, a), here],
+                    ) {
+                        return false;
+                    }
+                }
+                _ => {
+                    let subjects: Vec<ValueRef> = match arg {
+                        Operand::Const(c) => vec![ValueRef::Const(c), here],
+                        _ => vec![here],
+                    };
+                    self.fail(
+                        "swifterror argument should come from an alloca or parameter",
+                        &subjects,
+                    );
+                    return false;
+                }
+            }
+        }
+        if *vararg && !self.variadic_arguments(f, body, call, params.len(), here, callee) {
+            return false;
+        }
+        if !intrinsic {
+            for &p in params {
+                if !self.check(
+                    !matches!(m.types.get(p), Type::Metadata),
+                    "Function has metadata parameter but isn't an intrinsic",
+                    &[here],
+                ) || !self.check(
+                    !matches!(m.types.get(p), Type::Token),
+                    "Function has token parameter but isn't an intrinsic",
+                    &[here],
+                ) {
+                    return false;
+                }
+            }
+        }
+        if callee.is_none() {
+            let r = m.types.get(*ret);
+            if !self.check(
+                !matches!(r, Type::Token),
+                "Return type cannot be token for indirect call!",
+                &[],
+            ) || !self.check(
+                !matches!(r, Type::X86Amx),
+                "Return type cannot be x86_amx for indirect call!",
+                &[],
+            ) {
+                return false;
+            }
+        }
+        if let Some((cid, g)) = callee.filter(|_| intrinsic) {
+            if let Some(iid) = g.common.name.as_deref().and_then(intrinsics::lookup) {
+                // A failure here leaves `visitIntrinsicCall` only.
+                self.intrinsic_call(f, i, body, call, cid, g, iid);
+            }
+        }
+        self.bundles(call, callee.is_some(), here)
+    }
+
+    /// The attributes of the arguments passed to `...`.
+    fn variadic_arguments(
+        &mut self,
+        f: GlobalId,
+        body: &'m Body,
+        call: &CallData,
+        fixed: usize,
+        here: ValueRef,
+        callee: Option<(GlobalId, &'m Global)>,
+    ) -> bool {
+        let m = self.m;
+        let fn_ty = m.globals[f.index()].common.value_ty;
+        let mut saw_nest = false;
+        let mut saw_returned = false;
+        for p in 0..fixed {
+            let set = m.attrs.get(call.attrs.param(p));
+            saw_nest |= set.has(AttrKind::Nest);
+            saw_returned |= set.has(AttrKind::Returned);
+        }
+        let statepoint = callee.is_some_and(|(_, g)| {
+            g.common.name.as_deref() == Some(&b"llvm.experimental.gc.statepoint"[..])
+                || g.common
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n.starts_with(b"llvm.experimental.gc.statepoint."))
+        });
+        for p in fixed..call.args.len() {
+            let set_id = call.attrs.param(p);
+            if set_id == llconv_ir::attributes::AttrSetId::EMPTY {
+                continue;
+            }
+            let Some(ty) = m.operand_type(fn_ty, body, call.args[p]) else {
+                continue;
+            };
+            if !self.parameter_attrs(set_id, ty, here) {
+                return false;
+            }
+            let set = m.attrs.get(set_id);
+            if set.has(AttrKind::Nest) {
+                if !self.check(
+                    !saw_nest,
+                    "More than one parameter has attribute nest!",
+                    &[here],
+                ) {
+                    return false;
+                }
+                saw_nest = true;
+            }
+            if set.has(AttrKind::Returned) {
+                if !self.check(
+                    !saw_returned,
+                    "More than one parameter has attribute returned!",
+                    &[here],
+                ) {
+                    return false;
+                }
+                saw_returned = true;
+            }
+            if !statepoint
+                && !self.check(
+                    !set.has(AttrKind::StructRet),
+                    "Attribute 'sret' cannot be used for vararg call arguments!",
+                    &[here],
+                )
+            {
+                return false;
+            }
+            if set.has(AttrKind::InAlloca)
+                && !self.check(
+                    p + 1 == call.args.len(),
+                    "inalloca isn't on the last argument!",
+                    &[here],
+                )
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `visitIntrinsicCall`: the signature, then rules of single
+    /// intrinsics.
+    #[allow(clippy::too_many_arguments)]
+    fn intrinsic_call(
+        &mut self,
+        f: GlobalId,
+        i: InstId,
+        body: &'m Body,
+        call: &CallData,
+        callee: GlobalId,
+        g: &'m Global,
+        iid: intrinsics::IntrinsicId,
+    ) {
+        let m = self.m;
+        let here = ValueRef::Inst(f, i);
+        let callee_ref = [ValueRef::Global(callee)];
+        if let Some(problem) = intrinsics::signature_problem(iid, g.common.value_ty, m) {
+            self.fail(problem, &callee_ref);
+            return;
+        }
+        if let Some(overload) = intrinsics::overload_types(iid, g.common.value_ty, m) {
+            if let Some(expected) = intrinsics::mangled_name(iid, &overload, m) {
+                let name = g.common.name.as_deref().unwrap_or_default();
+                if expected.as_bytes() != name {
+                    self.fail(
+                        format!(
+                            "Intrinsic name not mangled correctly for type arguments! Should be: {expected}"
+                        ),
+                        &callee_ref,
+                    );
+                    return;
+                }
+            }
+        }
+        let fn_ty = m.globals[f.index()].common.value_ty;
+        for &a in &call.args {
+            if let Operand::Const(c) = a {
+                if !self.check(
+                    !matches!(m.types.get(m.consts.get(c).ty), Type::X86Amx),
+                    "const x86_amx is not allowed in argument!",
+                    &[],
+                ) {
+                    return;
+                }
+            }
+        }
+        let base = iid.name();
+        match base.as_str() {
+            "llvm.gcroot" | "llvm.gcwrite" | "llvm.gcread" => {
+                if base == "llvm.gcroot" {
+                    let root = strip_inbounds_offsets(body, call.args[0]);
+                    let alloca = match root {
+                        Operand::Inst(a) => match body.insts.get(a.index()).map(|x| &x.kind) {
+                            Some(InstKind::Alloca { allocated, .. }) => Some(*allocated),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let Some(allocated) = alloca else {
+                        self.fail("llvm.gcroot parameter #1 must be an alloca.", &[here]);
+                        return;
+                    };
+                    if !self.check(
+                        matches!(call.args[1], Operand::Const(_)),
+                        "llvm.gcroot parameter #2 must be a constant.",
+                        &[here],
+                    ) {
+                        return;
+                    }
+                    let null = matches!(call.args[1], Operand::Const(c) if matches!(m.consts.get(c).kind, ConstKind::Null));
+                    if !m.types.is_ptr(allocated)
+                        && !self.check(
+                            !null,
+                            "llvm.gcroot parameter #1 must either be a pointer alloca, or argument #2 must be a non-null constant.",
+                            &[here],
+                        )
+                    {
+                        return;
+                    }
+                }
+                let has_gc = m.globals[f.index()]
+                    .as_func()
+                    .is_some_and(|x| x.gc.is_some());
+                self.check(has_gc, "Enclosing function does not use GC.", &[here]);
+            }
+            "llvm.preserve.array.access.index"
+            | "llvm.preserve.struct.access.index"
+            | "llvm.aarch64.ldaxr"
+            | "llvm.aarch64.ldxr"
+            | "llvm.arm.ldaex"
+            | "llvm.arm.ldrex" => {
+                self.check(
+                    m.attrs.get(call.attrs.param(0)).has(AttrKind::ElementType),
+                    "Intrinsic requires elementtype attribute on first argument.",
+                    &[here],
+                );
+            }
+            "llvm.aarch64.stlxr" | "llvm.aarch64.stxr" | "llvm.arm.stlex" | "llvm.arm.strex" => {
+                self.check(
+                    m.attrs.get(call.attrs.param(1)).has(AttrKind::ElementType),
+                    "Intrinsic requires elementtype attribute on second argument.",
+                    &[here],
+                );
+            }
+            "llvm.experimental.gc.statepoint" => {
+                // The callee is the third argument; its type is given by
+                // an elementtype attribute.
+                self.check(
+                    m.attrs.get(call.attrs.param(2)).has(AttrKind::ElementType),
+                    "gc.statepoint callee argument must have elementtype attribute",
+                    &[here],
+                );
+            }
+            "llvm.bswap" => {
+                let width = m.types.int_width(
+                    m.types.scalar(
+                        m.operand_type(fn_ty, body, call.args[0])
+                            .unwrap_or(call.fn_ty),
+                    ),
+                );
+                self.check(
+                    width.is_none_or(|w| w % 16 == 0),
+                    "bswap must be an even number of bytes",
+                    &[here],
+                );
+            }
+            "llvm.ptrmask" => {
+                let ty = m.operand_type(fn_ty, body, call.args[0]);
+                self.check(
+                    ty.is_some_and(|t| m.types.is_ptr(m.types.scalar(t))),
+                    "llvm.ptrmask intrinsic first argument must be pointer or vector of pointers",
+                    &[here],
+                );
+            }
+            "llvm.threadlocal.address" => {
+                let global = matches!(call.args[0], Operand::Const(c) if matches!(m.consts.get(c).kind, ConstKind::Global(_)));
+                self.check(
+                    global,
+                    "llvm.threadlocal.address first argument must be a GlobalValue",
+                    &[here],
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// At most one bundle of each kind that allows only one.
+    fn bundles(&mut self, call: &CallData, direct: bool, here: ValueRef) -> bool {
+        let mut seen: Vec<&[u8]> = Vec::new();
+        for b in &call.bundles {
+            let tag: &[u8] = &b.tag;
+            let message = match tag {
+                b"deopt" => "Multiple deopt operand bundles",
+                b"gc-transition" => "Multiple gc-transition operand bundles",
+                b"funclet" => "Multiple funclet operand bundles",
+                b"cfguardtarget" => "Multiple CFGuardTarget operand bundles",
+                b"ptrauth" => "Multiple ptrauth operand bundles",
+                b"kcfi" => "Multiple kcfi operand bundles",
+                b"preallocated" => "Multiple preallocated operand bundles",
+                b"gc-live" => "Multiple gc-live operand bundles",
+                b"clang.arc.attachedcall" => "Multiple \"clang.arc.attachedcall\" operand bundles",
+                _ => continue,
+            };
+            if !self.check(!seen.contains(&tag), message, &[here]) {
+                return false;
+            }
+            seen.push(tag);
+        }
+        self.check(
+            !(direct && seen.contains(&&b"ptrauth"[..])),
+            "Direct call cannot have a ptrauth bundle",
+            &[here],
+        )
+    }
+}

@@ -1,0 +1,436 @@
+//! Metadata attachments of instructions (the attachment part of LLVM's
+//! `visitInstruction`: `!fpmath`, `!range`, `!invariant.group`,
+//! `!nonnull`, `!dereferenceable`, alias scopes, access groups, `!align`,
+//! `!prof`, `!annotation`).
+
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::*;
+
+use crate::Verifier;
+
+/// LLVM's `Value::MaximumAlignment` (2^32).
+const MAXIMUM_ALIGNMENT: u64 = 1 << 32;
+
+impl Verifier<'_> {
+    /// The attachment rules for instruction `i`; false when one failed
+    /// (LLVM's `Check` then leaves `visitInstruction`).
+    pub(crate) fn inst_metadata(&mut self, f: GlobalId, i: InstId, inst: &Inst) -> bool {
+        let m = self.m;
+        // Most instructions carry `!dbg` alone, or nothing.
+        if inst.md.iter().all(|&(k, _)| k == 0) {
+            return true;
+        }
+        let get = |name: &[u8]| {
+            inst.md
+                .iter()
+                .find(|&&(k, _)| m.metadata.kind_name(k) == name)
+                .map(|&(_, md)| md)
+        };
+        let here = [ValueRef::Inst(f, i)];
+        let is_load = matches!(inst.kind, InstKind::Load { .. });
+        let is_ptr = m.types.is_ptr(inst.ty);
+        if let Some(md) = get(b"fpmath") {
+            if !self.fpmath(inst, md, &here) {
+                return false;
+            }
+        }
+        if let Some(md) = get(b"range") {
+            let ok = matches!(
+                inst.kind,
+                InstKind::Load { .. } | InstKind::Call(_) | InstKind::Invoke { .. }
+            );
+            if !self.check(ok, "Ranges are only for loads, calls and invokes!", &here)
+                || !self.range_metadata(md, inst.ty, &here)
+            {
+                return false;
+            }
+        }
+        if get(b"invariant.group").is_some()
+            && !self.check(
+                matches!(inst.kind, InstKind::Load { .. } | InstKind::Store { .. }),
+                "invariant.group metadata is only for loads and stores",
+                &here,
+            )
+        {
+            return false;
+        }
+        if let Some(md) = get(b"nonnull") {
+            if !self.check(is_ptr, "nonnull applies only to pointer types", &here)
+                || !self.check(
+                    is_load,
+                    "nonnull applies only to load instructions, use attributes for calls or invokes",
+                    &here,
+                )
+                || !self.check(
+                    m.metadata.get(md).node_operands().is_empty(),
+                    "nonnull metadata must be empty",
+                    &here,
+                )
+            {
+                return false;
+            }
+        }
+        for name in [&b"dereferenceable"[..], b"dereferenceable_or_null"] {
+            if let Some(md) = get(name) {
+                if !self.dereferenceable(inst, md, &here) {
+                    return false;
+                }
+            }
+        }
+        for name in [&b"noalias"[..], b"alias.scope"] {
+            if let Some(md) = get(name) {
+                if !self.alias_scope_list(md) {
+                    return false;
+                }
+            }
+        }
+        if let Some(md) = get(b"llvm.access.group") {
+            if !self.access_group(md) {
+                return false;
+            }
+        }
+        if let Some(md) = get(b"align") {
+            let ops = m.metadata.get(md).node_operands();
+            if !self.check(is_ptr, "align applies only to pointer types", &here)
+                || !self.check(
+                    is_load,
+                    "align applies only to load instructions, use attributes for calls or invokes",
+                    &here,
+                )
+                || !self.check(ops.len() == 1, "align takes one operand!", &here)
+            {
+                return false;
+            }
+            let value = self
+                .md_int(ops[0])
+                .filter(|v| v.bits == 64)
+                .map(ApInt::low_u64);
+            let Some(align) = value else {
+                self.fail("align metadata value must be an i64!", &here);
+                return false;
+            };
+            if !self.check(
+                align.is_power_of_two(),
+                "align metadata value must be a power of 2!",
+                &here,
+            ) || !self.check(
+                align <= MAXIMUM_ALIGNMENT,
+                "alignment is larger that implementation defined limit",
+                &here,
+            ) {
+                return false;
+            }
+        }
+        if let Some(md) = get(b"prof") {
+            if !self.prof(inst, md) {
+                return false;
+            }
+        }
+        if let Some(md) = get(b"annotation") {
+            if !self.annotation(md) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn fpmath(&mut self, inst: &Inst, md: MdId, here: &[ValueRef]) -> bool {
+        let m = self.m;
+        if !self.check(
+            m.types.is_float(m.types.scalar(inst.ty)),
+            "fpmath requires a floating point result!",
+            here,
+        ) {
+            return false;
+        }
+        let ops = m.metadata.get(md).node_operands();
+        if !self.check(ops.len() == 1, "fpmath takes one operand!", here) {
+            return false;
+        }
+        let accuracy = ops[0].and_then(|o| match m.metadata.get(o) {
+            Metadata::Value(c) => {
+                match (&m.consts.get(*c).kind, m.types.get(m.consts.get(*c).ty)) {
+                    (ConstKind::Float(bits), t) => Some((*bits, t.clone())),
+                    _ => None,
+                }
+            }
+            _ => None,
+        });
+        let Some((bits, ty)) = accuracy else {
+            self.fail("invalid fpmath accuracy!", here);
+            return false;
+        };
+        if !self.check(
+            ty == Type::Float,
+            "fpmath accuracy must have float type",
+            here,
+        ) {
+            return false;
+        }
+        let v = f32::from_bits(bits as u32);
+        self.check(
+            v.is_finite() && v != 0.0 && v.is_sign_positive(),
+            "fpmath accuracy not a positive number!",
+            here,
+        )
+    }
+
+    /// The shape of `!range` (`verifyRangeMetadata`): pairs of integers of
+    /// the instruction's scalar type.
+    fn range_metadata(&mut self, md: MdId, ty: TypeId, here: &[ValueRef]) -> bool {
+        let m = self.m;
+        let ops = m.metadata.get(md).node_operands();
+        let node = [ValueRef::Metadata(md)];
+        if !self.check(ops.len().is_multiple_of(2), "Unfinished range!", &node)
+            || !self.check(!ops.is_empty(), "It should have at least one range!", &node)
+        {
+            return false;
+        }
+        let scalar = m.types.scalar(ty);
+        for pair in ops.chunks(2) {
+            let ty_of = |op: Option<MdId>| match op.map(|o| m.metadata.get(o)) {
+                Some(Metadata::Value(c)) => {
+                    let k = m.consts.get(*c);
+                    matches!(k.kind, ConstKind::Int(_)).then_some(k.ty)
+                }
+                _ => None,
+            };
+            let (Some(lo), Some(hi)) = (ty_of(pair[0]), ty_of(pair[1])) else {
+                let (msg, op) = if ty_of(pair[0]).is_none() {
+                    ("The lower limit must be an integer!", pair[0])
+                } else {
+                    ("The upper limit must be an integer!", pair[1])
+                };
+                let subjects: Vec<ValueRef> = op.map(ValueRef::Metadata).into_iter().collect();
+                self.fail(msg, &subjects);
+                return false;
+            };
+            if !self.check(
+                lo == hi && hi == scalar,
+                "Range types must match instruction type!",
+                here,
+            ) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn dereferenceable(&mut self, inst: &Inst, md: MdId, here: &[ValueRef]) -> bool {
+        let m = self.m;
+        let ok_inst = matches!(
+            inst.kind,
+            InstKind::Load { .. }
+                | InstKind::Cast {
+                    op: CastOp::IntToPtr,
+                    ..
+                }
+        );
+        let ops = m.metadata.get(md).node_operands();
+        self.check(
+            m.types.is_ptr(inst.ty),
+            "dereferenceable, dereferenceable_or_null apply only to pointer types",
+            here,
+        ) && self.check(
+            ok_inst,
+            "dereferenceable, dereferenceable_or_null apply only to load and inttoptr instructions, use attributes for calls or invokes",
+            here,
+        ) && self.check(
+            ops.len() == 1,
+            "dereferenceable, dereferenceable_or_null take one operand!",
+            here,
+        ) && self.check(
+            self.md_int(ops[0]).is_some_and(|v| v.bits == 64),
+            "dereferenceable, dereferenceable_or_null metadata value must be an i64!",
+            here,
+        )
+    }
+
+    /// `!noalias` and `!alias.scope`: lists of scopes, each
+    /// `!{self-or-name, domain[, name]}`, each domain `!{self-or-name[, name]}`.
+    fn alias_scope_list(&mut self, md: MdId) -> bool {
+        let m = self.m;
+        let is_string =
+            |op: Option<MdId>| op.is_some_and(|o| matches!(m.metadata.get(o), Metadata::String(_)));
+        for &op in m.metadata.get(md).node_operands() {
+            let Some(scope) = op.filter(|&o| m.metadata.get(o).is_node()) else {
+                self.fail(
+                    "scope list must consist of MDNodes",
+                    &[ValueRef::Metadata(md)],
+                );
+                return false;
+            };
+            let ops = m.metadata.get(scope).node_operands();
+            let at = [ValueRef::Metadata(scope)];
+            if !self.check(
+                (2..=3).contains(&ops.len()),
+                "scope must have two or three operands",
+                &at,
+            ) || !self.check(
+                ops[0] == Some(scope) || is_string(ops[0]),
+                "first scope operand must be self-referential or string",
+                &at,
+            ) || (ops.len() == 3
+                && !self.check(
+                    is_string(ops[2]),
+                    "third scope operand must be string (if used)",
+                    &at,
+                ))
+            {
+                return false;
+            }
+            let Some(domain) = ops[1].filter(|&o| m.metadata.get(o).is_node()) else {
+                self.fail("second scope operand must be MDNode", &at);
+                return false;
+            };
+            let dops = m.metadata.get(domain).node_operands();
+            let at = [ValueRef::Metadata(domain)];
+            if !self.check(
+                (1..=2).contains(&dops.len()),
+                "domain must have one or two operands",
+                &at,
+            ) || !self.check(
+                dops[0] == Some(domain) || is_string(dops[0]),
+                "first domain operand must be self-referential or string",
+                &at,
+            ) || (dops.len() == 2
+                && !self.check(
+                    is_string(dops[1]),
+                    "second domain operand must be string (if used)",
+                    &at,
+                ))
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `!llvm.access.group`: a distinct empty node, or a list of them.
+    fn access_group(&mut self, md: MdId) -> bool {
+        let m = self.m;
+        let is_scope = |id: MdId| {
+            let n = m.metadata.get(id);
+            n.is_distinct() && n.node_operands().is_empty()
+        };
+        if is_scope(md) {
+            return true;
+        }
+        let at = [ValueRef::Metadata(md)];
+        for &op in m.metadata.get(md).node_operands() {
+            let Some(op) = op.filter(|&o| m.metadata.get(o).is_node()) else {
+                self.fail("Access scope list must consist of MDNodes", &at);
+                return false;
+            };
+            if !self.check(
+                is_scope(op),
+                "Access scope list contains invalid access scope",
+                &at,
+            ) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `visitProfMetadata`: a name, and for branch weights one weight per
+    /// successor.
+    fn prof(&mut self, inst: &Inst, md: MdId) -> bool {
+        let m = self.m;
+        let ops = m.metadata.get(md).node_operands();
+        let at = [ValueRef::Metadata(md)];
+        if !self.check(
+            ops.len() >= 2,
+            "!prof annotations should have no less than 2 operands",
+            &at,
+        ) || !self.check(ops[0].is_some(), "first operand should not be null", &at)
+        {
+            return false;
+        }
+        let Some(name) = self.md_string(ops[0]) else {
+            self.fail("expected string with name of the !prof annotation", &at);
+            return false;
+        };
+        if name != b"branch_weights" {
+            return true;
+        }
+        // An optional "expected" marker follows the name.
+        let offset = if self.md_string(ops[1]) == Some(b"expected") {
+            2
+        } else {
+            1
+        };
+        let weights = ops.len() - offset;
+        if let InstKind::Invoke { .. } = inst.kind {
+            if !self.check(
+                weights == 1 || weights == 2,
+                "Wrong number of InvokeInst branch_weights operands",
+                &at,
+            ) {
+                return false;
+            }
+        } else {
+            let expected = match &inst.kind {
+                InstKind::CondBr { .. } => Some(2),
+                InstKind::Br(_) => Some(1),
+                InstKind::Switch { cases, .. } => Some(cases.len() + 1),
+                InstKind::Call(_) => Some(1),
+                InstKind::IndirectBr { dests, .. } => Some(dests.len()),
+                InstKind::Select { .. } => Some(2),
+                InstKind::CallBr { indirect, .. } => Some(indirect.len() + 1),
+                _ => None,
+            };
+            if expected.is_none() {
+                self.fail(
+                    "!prof branch_weights are not allowed for this instruction",
+                    &at,
+                );
+            }
+            if !self.check(Some(weights) == expected, "Wrong number of operands", &at) {
+                return false;
+            }
+        }
+        for &op in &ops[offset..] {
+            if !self.check(op.is_some(), "second operand should not be null", &at)
+                || !self.check(
+                    self.md_int(op).is_some(),
+                    "!prof brunch_weights operand is not a const int",
+                    &[],
+                )
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `!annotation`: a tuple of strings or of tuples of strings.
+    fn annotation(&mut self, md: MdId) -> bool {
+        let m = self.m;
+        let node = m.metadata.get(md);
+        if !self.check(
+            matches!(node, Metadata::Tuple { .. }),
+            "annotation must be a tuple",
+            &[],
+        ) || !self.check(
+            !node.node_operands().is_empty(),
+            "annotation must have at least one operand",
+            &[],
+        ) {
+            return false;
+        }
+        for &op in node.node_operands() {
+            let ok = match op.map(|o| m.metadata.get(o)) {
+                Some(Metadata::String(_)) => true,
+                Some(Metadata::Tuple { ops, .. }) => {
+                    ops.iter().all(|&o| self.md_string(o).is_some())
+                }
+                _ => false,
+            };
+            if !self.check(ok, "operands must be a string or a tuple of strings", &[]) {
+                return false;
+            }
+        }
+        true
+    }
+}
