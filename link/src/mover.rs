@@ -513,17 +513,8 @@ impl<'a> Mover<'a> {
             let Some(c) = value_comdat(&self.src, g) else {
                 continue;
             };
-            for g2 in self
-                .lazy_comdat_members
-                .get(&c)
-                .cloned()
-                .unwrap_or_default()
-            {
-                let mut from_src = true;
-                if let Some(d) = self.linked_to(g2) {
-                    from_src = self.link_from_source(d, g2).map_err(LinkError::new)?;
-                }
-                if from_src && self.to_link.insert(g2) {
+            for g2 in self.comdat_members_to_link(c).map_err(LinkError::new)? {
+                if self.to_link.insert(g2) {
                     self.to_link_order.push(g2);
                 }
             }
@@ -701,6 +692,27 @@ impl<'a> Mover<'a> {
         }
     }
 
+    /// The `linkonce` members of source comdat `c` that win over the
+    /// destination's, in order; an error where two conflict.
+    fn comdat_members_to_link(&mut self, c: ComdatId) -> Result<Vec<GlobalId>, String> {
+        let mut out = Vec::new();
+        let members = self
+            .lazy_comdat_members
+            .get(&c)
+            .cloned()
+            .unwrap_or_default();
+        for g in members {
+            let from_src = match self.linked_to(g) {
+                Some(d) => self.link_from_source(d, g)?,
+                None => true,
+            };
+            if from_src {
+                out.push(g);
+            }
+        }
+        Ok(out)
+    }
+
     fn add_lazy_for(&mut self, g: GlobalId) -> bool {
         let linkage = self.sg(g).common.linkage;
         if !is_linkonce(linkage)
@@ -718,25 +730,14 @@ impl<'a> Mover<'a> {
         let Some(c) = value_comdat(&self.src, g) else {
             return true;
         };
-        for g2 in self
-            .lazy_comdat_members
-            .get(&c)
-            .cloned()
-            .unwrap_or_default()
-        {
-            let mut from_src = true;
-            if let Some(d) = self.linked_to(g2) {
-                match self.link_from_source(d, g2) {
-                    Ok(b) => from_src = b,
-                    Err(e) => {
-                        self.fail(e);
-                        return true;
-                    }
-                }
+        let members = match self.comdat_members_to_link(c) {
+            Ok(m) => m,
+            Err(e) => {
+                self.fail(e);
+                return true;
             }
-            if !from_src {
-                continue;
-            }
+        };
+        for g2 in members {
             if self.flags.internalize {
                 if let Some(n) = self.sg(g2).common.name.clone() {
                     self.internalize.insert(n);
