@@ -81,10 +81,7 @@ pub(crate) fn link_module_flags(mv: &mut Mover) -> Result<(), LinkError> {
             None => return Ok(()),
         }
     };
-    let src_ops: Vec<MdId> = src_ops
-        .into_iter()
-        .filter_map(|o| mv.map_md_public(o))
-        .collect();
+    let src_ops: Vec<MdId> = src_ops.into_iter().filter_map(|o| mv.map_md(o)).collect();
     let (dst, src, diagnostics) = mv.parts();
     let src_name = String::from_utf8_lossy(&src.id).into_owned();
     let m = &mut dst.m;

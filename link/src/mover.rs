@@ -680,8 +680,7 @@ impl<'a> Mover<'a> {
                 }
                 GlobalKind::Var(v) => v.init = None,
                 _ => {
-                    let is_fn = matches!(self.dst.m.types.get(value_ty), Type::Function { .. });
-                    let decl = declaration_like(&self.dst.m, value_ty, is_fn);
+                    let decl = declaration_like(&self.dst.m.types, value_ty);
                     let name = self.dst.global(g).common.name.clone();
                     self.dst.set_name(g, None);
                     let new = self.dst.add(decl);
@@ -1055,7 +1054,7 @@ impl<'a> Mover<'a> {
                 }
             }
             kind if for_definition => {
-                let placeholder = self.placeholder(value_ty, sg.common.addrspace);
+                let placeholder = self.placeholder(sg.common.addrspace);
                 let kind = match kind {
                     GlobalKind::Alias(_) => GlobalKind::Alias(Alias {
                         aliasee: placeholder,
@@ -1068,7 +1067,7 @@ impl<'a> Mover<'a> {
             }
             _ => {
                 let is_fn = matches!(self.dst.m.types.get(value_ty), Type::Function { .. });
-                let mut g = declaration_like(&self.dst.m, value_ty, is_fn);
+                let mut g = declaration_like(&self.dst.m.types, value_ty);
                 g.common.name = sg.common.name.clone();
                 g.common.addrspace = sg.common.addrspace;
                 if !is_fn {
@@ -1093,7 +1092,7 @@ impl<'a> Mover<'a> {
         id
     }
 
-    fn placeholder(&mut self, _value_ty: TypeId, addrspace: u32) -> ConstId {
+    fn placeholder(&mut self, addrspace: u32) -> ConstId {
         let ty = self.dst.m.types.ptr(addrspace);
         self.dst.m.consts.intern_raw(Const {
             ty,
@@ -1466,7 +1465,7 @@ impl<'a> Mover<'a> {
     /// Maps a metadata graph without recursion: distinct nodes are copied
     /// (each source module's distinct nodes are its own), uniqued ones
     /// re-uniqued in the destination, cycles closed through placeholders.
-    fn map_md(&mut self, root: MdId) -> Option<MdId> {
+    pub(crate) fn map_md(&mut self, root: MdId) -> Option<MdId> {
         match self.md[root.index()] {
             MdState::Done(d) => return d,
             MdState::Busy(_) => return Some(self.placeholder_md(root)),
@@ -1691,16 +1690,10 @@ impl<'a> Mover<'a> {
                 *c = d;
             }
         }
-        // Attachments: `!dbg` first, as LLVM lists them.
+        // Attachments: `!dbg` (the first fixed kind, 0) first, as LLVM
+        // lists them.
         let mut md: Vec<(u32, MdId)> = inst.md.iter().copied().collect();
-        let dbg = self
-            .src
-            .metadata
-            .kinds
-            .iter()
-            .position(|k| &k[..] == b"dbg")
-            .map(|k| k as u32);
-        md.sort_by_key(|&(k, _)| Some(k) != dbg);
+        md.sort_by_key(|&(k, _)| k != 0);
         let mapped = self.map_attachments(&md);
         inst.md = mapped.into_iter().collect();
         inst.ty = self.map_type(inst.ty);
@@ -1814,10 +1807,6 @@ impl<'a> Mover<'a> {
     pub(crate) fn parts(&mut self) -> (&mut Dst, &Module, &mut Vec<crate::Diagnostic>) {
         (self.dst, &self.src, self.diagnostics)
     }
-
-    pub(crate) fn map_md_public(&mut self, m: MdId) -> Option<MdId> {
-        self.map_md(m)
-    }
 }
 
 fn placeholder_inst(void: TypeId) -> Inst {
@@ -1858,13 +1847,12 @@ fn set_attachments(g: &mut Global, md: Vec<(u32, MdId)>) {
 
 /// An external declaration of a value type, unnamed: a function for a
 /// function type, a variable otherwise.
-fn declaration_like(m: &Module, value_ty: TypeId, is_fn: bool) -> Global {
+fn declaration_like(types: &llconv_ir::TypeTable, value_ty: TypeId) -> Global {
     let common = GlobalCommon {
         value_ty,
         ..Default::default()
     };
-    let _ = m;
-    let kind = if is_fn {
+    let kind = if matches!(types.get(value_ty), Type::Function { .. }) {
         GlobalKind::Func(Function::default())
     } else {
         GlobalKind::Var(GlobalVar::default())
