@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod compile;
 mod dropin;
 
 const AFTER_HELP: &str = "\
@@ -39,10 +40,13 @@ Drop-in modes: `llconv as|dis|link ARGS` (or this binary called llvm-as,
 llvm-dis, llvm-link, with or without -22) take those tools' options; see
 `llconv as --help`.
 
-Status: reading and writing .ll text and .bc bitcode and the verifier work
-(the verifier has part of LLVM's rules); linking, writing object files and
-the compile and serve commands are not built yet and exit with an error
-that says so.";
+`llconv compile [-O0|-O2] in.ll -o out.o` (or `llconv in.ll -o out.o`)
+compiles to an x86-64 ELF object through Cranelift; constructs it does not
+handle yet are refused with an error naming the function and instruction.
+
+Status: reading and writing .ll text and .bc bitcode, the verifier (part
+of LLVM's rules), linking and compiling work; the serve command is not
+built yet and exits with an error that says so.";
 
 /// Convert LLVM IR modules between .ll text and .bc bitcode, as LLVM 22 does.
 #[derive(Parser, Debug)]
@@ -112,8 +116,8 @@ enum Command {
     /// Drop-in llvm-link: `llconv link [llvm-link options] a.ll b.bc` (reads its
     /// inputs; linking itself is not built yet)
     Link(Rest),
-    /// Compile a module to an x86-64 ELF object (not built yet)
-    Compile(Rest),
+    /// Compile a module to an x86-64 ELF object through Cranelift (verified first)
+    Compile(compile::CompileArgs),
     /// Serve conversion, verification, linking and compilation over HTTP (not built yet)
     Serve(Rest),
 }
@@ -160,14 +164,14 @@ fn main() -> ExitCode {
     }
     let result = match cli.command {
         Some(Command::Verify(args)) => verify(&args),
+        Some(Command::Compile(args)) => compile::run(&args),
         Some(cmd) => {
             let name = match cmd {
-                Command::Verify(_) => unreachable!("handled above"),
+                Command::Verify(_) | Command::Compile(_) => unreachable!("handled above"),
                 // Taken as drop-in modes before clap sees them.
                 Command::As(_) => "as",
                 Command::Dis(_) => "dis",
                 Command::Link(_) => "link",
-                Command::Compile(_) => "compile",
                 Command::Serve(_) => "serve",
             };
             Err(Failure::Message(format!(
@@ -368,9 +372,17 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     }
     let emit = output_format(args);
     if emit == Emit::Obj {
-        return Err("writing object files is not supported yet"
-            .to_owned()
-            .into());
+        // The conversion form of `llconv compile`, with its defaults.
+        let output = match args.output.as_deref() {
+            Some(o) => o.to_path_buf(),
+            None => PathBuf::from("-"),
+        };
+        return compile::compile_to(
+            input,
+            &output,
+            &llconv_codegen::Options::default_for_cli(),
+            !args.disable_verify,
+        );
     }
 
     // The verifier runs first, as llvm-as's does: a broken module is not
@@ -421,14 +433,7 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
 fn verify(args: &VerifyArgs) -> Result<(), Failure> {
     let mut report = String::new();
     for input in &args.inputs {
-        let (name, bytes) = read_input(input)?;
-        let module = if is_bitcode(&bytes) {
-            llconv_bitcode::read_module(&bytes, &name)
-                .map_err(|e| Failure::Message(format!("{name}: {e}")))?
-        } else {
-            llconv_text::parse_module(&bytes, &name)
-                .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
-        };
+        let (name, module) = read_module(input)?;
         let errors = llconv_verify::verify_module(&module);
         if !errors.is_empty() {
             report.push_str(&format!(
@@ -443,6 +448,19 @@ fn verify(args: &VerifyArgs) -> Result<(), Failure> {
     } else {
         Err(Failure::Rendered(report))
     }
+}
+
+/// Reads one module, text or bitcode by its content, with its name.
+fn read_module(input: &Path) -> Result<(String, llconv_ir::Module), Failure> {
+    let (name, bytes) = read_input(input)?;
+    let module = if is_bitcode(&bytes) {
+        llconv_bitcode::read_module(&bytes, &name)
+            .map_err(|e| Failure::Message(format!("{name}: {e}")))?
+    } else {
+        llconv_text::parse_module(&bytes, &name)
+            .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
+    };
+    Ok((name, module))
 }
 
 /// Writes `bytes` as the whole content of the file at `path`, creating it

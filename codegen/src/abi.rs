@@ -1,0 +1,269 @@
+//! LLVM function types as SysV x86-64 signatures.
+//!
+//! clang has already lowered C's ABI into the IR: a struct passed in
+//! registers arrives as `i64`, `double` or `<2 x float>` parameters, a big
+//! one as a `byval` or `sret` pointer. What is left here:
+//! - `sret` and `byval(T)` pointers become Cranelift's `StructReturn` and
+//!   `StructArgument` parameters (Cranelift copies a `byval` argument to
+//!   the stack and returns the `sret` pointer in `%rax`, as SysV wants);
+//! - `zeroext`/`signext` become argument extensions;
+//! - a vector of at most 16 bytes travels in one XMM register, so its
+//!   scalarized leaves are packed into one 128-bit Cranelift vector;
+//! - a struct return is flattened into its members.
+
+use crate::layout::{Layouts, Leaf};
+use crate::{CompileError, Result};
+use cranelift_codegen::ir::types as cl;
+use cranelift_codegen::ir::{
+    AbiParam, ArgumentExtension, ArgumentPurpose, Signature, Type as ClType,
+};
+use cranelift_codegen::isa::CallConv;
+use llconv_ir::attributes::{AttrKind, AttrList, AttrSetTable};
+use llconv_ir::{Type, TypeId};
+
+/// How a group of an LLVM value's leaves crosses the call boundary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// Leaf `i` as one Cranelift parameter.
+    Leaf(usize),
+    /// Leaves `start..start + count` packed into one vector register.
+    Packed {
+        start: usize,
+        count: usize,
+        vec: ClType,
+    },
+}
+
+/// How one LLVM parameter is passed.
+#[derive(Clone, Debug)]
+pub enum ParamAbi {
+    /// Its pieces, one Cranelift parameter each.
+    Value(Vec<Piece>),
+    /// An `sret` or `byval` pointer: one special parameter.
+    Pointer,
+}
+
+/// A call's or a definition's signature and how each LLVM value maps to it.
+#[derive(Clone, Debug)]
+pub struct FnAbi {
+    pub sig: Signature,
+    pub params: Vec<ParamAbi>,
+    /// The pieces of the return value (empty for void).
+    pub ret: Vec<Piece>,
+}
+
+/// Checks the calling convention: C, fast and cold are all SysV here.
+pub fn check_cc(cc: u32) -> Result<()> {
+    match cc {
+        // ccc, fastcc, coldcc: clang's C functions use them interchangeably.
+        0 | 8 | 9 => Ok(()),
+        _ => Err(CompileError::new(format!(
+            "calling convention cc {cc} is not supported (only ccc, fastcc and coldcc)"
+        ))),
+    }
+}
+
+/// The signature for calling (or defining) a function of type `fn_ty` with
+/// the parameter types `arg_tys` (for a variadic call these include the
+/// variadic arguments) and the attributes `attrs`.
+pub fn fn_abi(
+    layouts: &mut Layouts,
+    attrs_table: &AttrSetTable,
+    ret_ty: TypeId,
+    arg_tys: &[TypeId],
+    attrs: &AttrList,
+) -> Result<FnAbi> {
+    let mut sig = Signature::new(CallConv::SystemV);
+    let mut params = Vec::with_capacity(arg_tys.len());
+    for (i, &ty) in arg_tys.iter().enumerate() {
+        let set = attrs_table.get(attrs.param(i));
+        if set.has(AttrKind::StructRet) {
+            if i > 1 {
+                return Err(CompileError::new(
+                    "sret is only supported on the first two parameters",
+                ));
+            }
+            sig.params
+                .push(AbiParam::special(cl::I64, ArgumentPurpose::StructReturn));
+            params.push(ParamAbi::Pointer);
+            continue;
+        }
+        if let Some(a) = set.get(AttrKind::ByVal) {
+            let pointee = a
+                .type_arg()
+                .ok_or_else(|| CompileError::new("byval without a type"))?;
+            let size = layouts.alloc_size(pointee);
+            let align = layouts.abi_align(pointee);
+            if align > 8 {
+                return Err(CompileError::new(format!(
+                    "byval arguments aligned to {align} bytes are not supported yet"
+                )));
+            }
+            let size = u32::try_from(size.div_ceil(8) * 8)
+                .map_err(|_| CompileError::new("byval argument larger than 4 GiB"))?;
+            sig.params.push(AbiParam::special(
+                cl::I64,
+                ArgumentPurpose::StructArgument(size),
+            ));
+            params.push(ParamAbi::Pointer);
+            continue;
+        }
+        for kind in [
+            AttrKind::InAlloca,
+            AttrKind::Preallocated,
+            AttrKind::Nest,
+            AttrKind::SwiftSelf,
+            AttrKind::SwiftError,
+            AttrKind::SwiftAsync,
+        ] {
+            if set.has(kind) {
+                return Err(CompileError::new(format!(
+                    "parameter attribute {} is not supported",
+                    kind.name()
+                )));
+            }
+        }
+        let ext = if set.has(AttrKind::ZExt) {
+            ArgumentExtension::Uext
+        } else if set.has(AttrKind::SExt) {
+            ArgumentExtension::Sext
+        } else {
+            ArgumentExtension::None
+        };
+        let pieces = pieces_of(layouts, ty)?;
+        let leaves = layouts.leaves(ty)?;
+        for p in &pieces {
+            sig.params.push(abi_param(&leaves, *p, ext));
+        }
+        params.push(ParamAbi::Value(pieces));
+    }
+    let mut ret = Vec::new();
+    if !layouts.types.is_void(ret_ty) {
+        if sig
+            .params
+            .iter()
+            .any(|p| p.purpose == ArgumentPurpose::StructReturn)
+        {
+            return Err(CompileError::new(
+                "a function with an sret parameter that also returns a value is not supported",
+            ));
+        }
+        let set = attrs_table.get(attrs.ret);
+        let ext = if set.has(AttrKind::ZExt) {
+            ArgumentExtension::Uext
+        } else if set.has(AttrKind::SExt) {
+            ArgumentExtension::Sext
+        } else {
+            ArgumentExtension::None
+        };
+        ret = pieces_of(layouts, ret_ty)?;
+        let leaves = layouts.leaves(ret_ty)?;
+        for p in &ret {
+            sig.returns.push(abi_param(&leaves, *p, ext));
+        }
+    }
+    Ok(FnAbi { sig, params, ret })
+}
+
+fn abi_param(leaves: &[Leaf], p: Piece, ext: ArgumentExtension) -> AbiParam {
+    match p {
+        Piece::Leaf(i) => {
+            let l = leaves[i];
+            let mut a = AbiParam::new(l.ty);
+            if !l.is_float && l.ty.bits() < 64 {
+                a = match ext {
+                    ArgumentExtension::Uext => a.uext(),
+                    ArgumentExtension::Sext => a.sext(),
+                    ArgumentExtension::None => a,
+                };
+            }
+            a
+        }
+        Piece::Packed { vec, .. } => AbiParam::new(vec),
+    }
+}
+
+/// How a value of type `ty` splits into parameters: vectors of at most 16
+/// bytes as one register, aggregates member by member, scalars as
+/// themselves.
+fn pieces_of(layouts: &mut Layouts, ty: TypeId) -> Result<Vec<Piece>> {
+    let mut out = Vec::new();
+    let mut next = 0usize;
+    push_pieces(layouts, ty, &mut next, &mut out)?;
+    Ok(out)
+}
+
+fn push_pieces(
+    layouts: &mut Layouts,
+    ty: TypeId,
+    next: &mut usize,
+    out: &mut Vec<Piece>,
+) -> Result<()> {
+    let types = layouts.types;
+    match types.get(ty) {
+        Type::Vector { elem, len, .. } => {
+            let e = layouts.scalar(*elem)?;
+            let count = *len as usize;
+            if e.bits % 8 != 0 || e.bits * *len > 128 {
+                return Err(CompileError::new(format!(
+                    "vector arguments and returns of {} x i{} are not supported yet",
+                    len, e.bits
+                )));
+            }
+            let vec = match (e.is_float, e.bits) {
+                (true, 32) => cl::F32X4,
+                (true, _) => cl::F64X2,
+                (false, 8) => cl::I8X16,
+                (false, 16) => cl::I16X8,
+                (false, 32) => cl::I32X4,
+                (false, 64) => cl::I64X2,
+                _ => {
+                    return Err(CompileError::new(format!(
+                        "vector arguments of i{} elements are not supported yet",
+                        e.bits
+                    )))
+                }
+            };
+            out.push(Piece::Packed {
+                start: *next,
+                count,
+                vec,
+            });
+            *next += count;
+        }
+        Type::Struct { .. } | Type::Named(_) | Type::Array { .. } => {
+            let elems: Vec<TypeId> = match types.get(ty) {
+                Type::Array { elem, len } => std::iter::repeat_n(*elem, *len as usize).collect(),
+                _ => types
+                    .struct_elems(ty)
+                    .ok_or_else(|| CompileError::new("an opaque struct as a value"))?
+                    .to_vec(),
+            };
+            if elems.len() > 64 {
+                return Err(CompileError::new(
+                    "aggregates of more than 64 members as arguments",
+                ));
+            }
+            for e in elems {
+                push_pieces(layouts, e, next, out)?;
+            }
+        }
+        _ => {
+            layouts.scalar(ty)?;
+            out.push(Piece::Leaf(*next));
+            *next += 1;
+        }
+    }
+    Ok(())
+}
+
+/// How many XMM registers the parameters of `sig` take (the `%al` a
+/// variadic callee reads: an upper bound it uses to save them).
+pub fn xmm_count(sig: &Signature) -> u8 {
+    let n = sig
+        .params
+        .iter()
+        .filter(|p| p.value_type.is_float() || p.value_type.is_vector())
+        .count();
+    n.min(8) as u8
+}

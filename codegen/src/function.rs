@@ -1,0 +1,1944 @@
+//! One function body to Cranelift IR and machine code.
+//!
+//! Blocks are lowered in reverse post-order, so every definition is
+//! lowered before its uses; blocks unreachable from the entry are left
+//! out. A phi is a parameter of its block, one per leaf; each edge passes
+//! the incoming values (a `switch` edge into a block with phis goes
+//! through an edge block of its own, since Cranelift's switch lowering
+//! jumps without arguments).
+
+use crate::abi::{self, FnAbi, ParamAbi, Piece};
+use crate::gaps::{self, ExtraSym};
+use crate::layout::{int_container, Layouts, Leaf};
+use crate::{intrinsics, CompileError, Result};
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::immediates::{Ieee32, Ieee64, Imm64};
+use cranelift_codegen::ir::types as cl;
+use cranelift_codegen::ir::{
+    self, AbiParam, AtomicRmwOp, BlockArg, ExtFuncData, ExternalName, FuncRef, GlobalValue,
+    GlobalValueData, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
+    Type as ClType, UserExternalName, UserFuncName, Value,
+};
+use cranelift_codegen::isa::{CallConv, TargetIsa};
+use cranelift_codegen::Context;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
+use llconv_ir::analysis::{BlockOrder, ControlFlowGraph};
+use llconv_ir::datalayout::DataLayout;
+use llconv_ir::*;
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// A lowered value: its leaves (see `layout`).
+pub type Vals = SmallVec<[Value; 2]>;
+
+/// Namespaces of Cranelift's user external names.
+pub const NS_GLOBAL: u32 = 0;
+pub const NS_EXTRA: u32 = 1;
+
+/// What every function's compilation shares (read-only, across threads).
+pub struct ModuleContext<'a> {
+    pub m: &'a Module,
+    pub isa: &'a dyn TargetIsa,
+    pub dl: DataLayout,
+    /// Each global's symbol name.
+    pub names: Vec<Vec<u8>>,
+}
+
+impl<'a> ModuleContext<'a> {
+    pub fn new(m: &'a Module, isa: &'a dyn TargetIsa) -> Result<Self> {
+        let dl = match &m.data_layout {
+            Some(s) => {
+                DataLayout::parse(s).map_err(|e| CompileError::new(format!("data layout: {e}")))?
+            }
+            None => DataLayout::default(),
+        };
+        if dl.is_big_endian() || dl.pointer_size(0) != 8 {
+            return Err(CompileError::new(
+                "the data layout is not x86-64's (little-endian, 64-bit pointers)",
+            ));
+        }
+        let mut unnamed = 0u32;
+        let names = m
+            .globals
+            .iter()
+            .map(|g| {
+                let local_prefix = if g.common.linkage == Linkage::Private {
+                    &b".L"[..]
+                } else {
+                    b""
+                };
+                match &g.common.name {
+                    // `\1` asks for the name as written, unmangled.
+                    Some(n) if n.first() == Some(&1) => n[1..].to_vec(),
+                    Some(n) => [local_prefix, &n[..]].concat(),
+                    None => {
+                        unnamed += 1;
+                        [local_prefix, format!("__unnamed_{unnamed}").as_bytes()].concat()
+                    }
+                }
+            })
+            .collect();
+        Ok(ModuleContext { m, isa, dl, names })
+    }
+
+    /// Whether references to `g` may be PC-relative (the symbol cannot be
+    /// preempted): `dso_local`, local linkage, or non-default visibility.
+    pub fn colocated(&self, g: GlobalId) -> bool {
+        let c = &self.m.globals[g.index()].common;
+        (c.dso_local || c.is_implicitly_dso_local()) && c.linkage != Linkage::ExternWeak
+    }
+}
+
+/// Where a relocation of compiled code points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RelocTarget {
+    Global(GlobalId),
+    /// Index into [`CompiledFunction::extras`].
+    Extra(u32),
+    /// A runtime routine Cranelift calls on its own (`floor`, `memcpy`...).
+    LibCall(&'static str),
+}
+
+#[derive(Clone, Debug)]
+pub struct CodeReloc {
+    pub offset: u32,
+    pub kind: cranelift_codegen::binemit::Reloc,
+    pub target: RelocTarget,
+    pub addend: i64,
+}
+
+/// Machine code of one function, with what it refers to.
+pub struct CompiledFunction {
+    pub code: Vec<u8>,
+    pub align: u64,
+    pub relocs: Vec<CodeReloc>,
+    pub extras: Vec<ExtraSym>,
+}
+
+/// Compiles the body of global `g` (a function definition).
+pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunction> {
+    let global = &ctx.m.globals[g.index()];
+    let f = global.as_func().expect("a function");
+    let body = f.body.as_ref().expect("a definition");
+    let run = || -> Result<CompiledFunction> {
+        let mut fctx = FunctionBuilderContext::new();
+        let mut func = ir::Function::new();
+        let mut lower = FnLower::new(ctx, g, f, &mut func, &mut fctx)?;
+        lower.lower_body(body)?;
+        let FnLower { b, extras, .. } = lower;
+        b.finalize(ctx.isa.frontend_config());
+        finish(ctx, func, extras, f.align)
+    };
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+        Ok(r) => r.map_err(|e| e.at(g, None)),
+        Err(p) => {
+            let what = p
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| p.downcast_ref::<&str>().copied())
+                .unwrap_or("unknown");
+            Err(
+                CompileError::new(format!("internal compiler error (Cranelift): {what}"))
+                    .at(g, None),
+            )
+        }
+    }
+}
+
+/// Runs Cranelift on a lowered function and collects its relocations.
+pub fn finish(
+    ctx: &ModuleContext,
+    func: ir::Function,
+    extras: Vec<ExtraSym>,
+    align: Option<u64>,
+) -> Result<CompiledFunction> {
+    let mut cctx = Context::for_function(func);
+    if cfg!(debug_assertions) {
+        if let Err(e) = cranelift_codegen::verify_function(&cctx.func, ctx.isa.flags()) {
+            return Err(CompileError::new(format!(
+                "internal compiler error: Cranelift IR does not verify: {e}\n{}",
+                cctx.func.display()
+            )));
+        }
+    }
+    let compiled = cctx
+        .compile(ctx.isa, &mut ControlPlane::default())
+        .map_err(|e| CompileError::new(format!("Cranelift: {:?}", e.inner)))?;
+    let code = compiled.buffer.data().to_vec();
+    let code_align = u64::from(compiled.buffer.alignment.max(16));
+    let raw_relocs = compiled.buffer.relocs().to_vec();
+    let mut relocs = Vec::new();
+    for r in &raw_relocs {
+        let target = match &r.target {
+            cranelift_codegen::FinalizedRelocTarget::ExternalName(ExternalName::User(n)) => {
+                let name = &cctx.func.params.user_named_funcs()[*n];
+                match name.namespace {
+                    NS_GLOBAL => RelocTarget::Global(GlobalId(name.index)),
+                    _ => RelocTarget::Extra(name.index),
+                }
+            }
+            cranelift_codegen::FinalizedRelocTarget::ExternalName(ExternalName::LibCall(lc)) => {
+                RelocTarget::LibCall(gaps::libcall_name(*lc)?)
+            }
+            other => {
+                return Err(CompileError::new(format!(
+                    "internal compiler error: relocation to {other:?}"
+                )))
+            }
+        };
+        relocs.push(CodeReloc {
+            offset: r.offset,
+            kind: r.kind,
+            target,
+            addend: r.addend,
+        });
+    }
+    Ok(CompiledFunction {
+        code,
+        align: code_align.max(align.unwrap_or(1)),
+        relocs,
+        extras,
+    })
+}
+
+/// The state of lowering one function.
+pub struct FnLower<'a, 'b> {
+    pub ctx: &'b ModuleContext<'a>,
+    pub m: &'a Module,
+    pub gid: GlobalId,
+    pub b: FunctionBuilder<'b>,
+    pub layouts: Layouts<'b>,
+    pub fn_abi: FnAbi,
+    param_tys: Vec<TypeId>,
+    ret_ty: TypeId,
+    args: Vec<Vals>,
+    values: Vec<Option<Vals>>,
+    blocks: Vec<Option<ir::Block>>,
+    global_values: HashMap<GlobalId, GlobalValue>,
+    func_refs: HashMap<(RelocKey, Signature), FuncRef>,
+    pub extras: Vec<ExtraSym>,
+    pub static_slots: HashMap<InstId, ir::StackSlot>,
+    /// The head of the function's heap-backed dynamic allocas (see
+    /// `gaps`), if it has any.
+    pub dyn_head: Option<ir::StackSlot>,
+    /// Edge blocks made for switch edges into blocks with phis.
+    edge_blocks: HashMap<(BlockId, BlockId), ir::Block>,
+    pub cur_block: BlockId,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum RelocKey {
+    Global(GlobalId),
+    Extra(u32),
+}
+
+impl<'a, 'b> FnLower<'a, 'b> {
+    fn new(
+        ctx: &'b ModuleContext<'a>,
+        gid: GlobalId,
+        f: &'a Function,
+        func: &'b mut ir::Function,
+        fctx: &'b mut FunctionBuilderContext,
+    ) -> Result<Self> {
+        let m = ctx.m;
+        let fn_ty = m.globals[gid.index()].common.value_ty;
+        let (ret_ty, param_tys, vararg) = match m.types.get(fn_ty) {
+            Type::Function {
+                ret,
+                params,
+                vararg,
+            } => (*ret, params.clone(), *vararg),
+            _ => {
+                return Err(CompileError::new(
+                    "a function whose type is not a function type",
+                ))
+            }
+        };
+        if vararg {
+            return Err(CompileError::new(
+                "variadic function definitions (va_start) are not supported yet",
+            ));
+        }
+        abi::check_cc(f.cc)?;
+        let fattrs = m.attrs.get(f.attrs.func);
+        if fattrs.has(llconv_ir::attributes::AttrKind::Naked) {
+            return Err(CompileError::new("naked functions are not supported"));
+        }
+        let mut layouts = Layouts::new(&m.types, &ctx.dl);
+        let fn_abi = abi::fn_abi(&mut layouts, &m.attrs, ret_ty, &param_tys, &f.attrs)?;
+        func.signature = fn_abi.sig.clone();
+        func.name = UserFuncName::user(NS_GLOBAL, gid.0);
+        let b = FunctionBuilder::new(func, fctx);
+        Ok(FnLower {
+            ctx,
+            m,
+            gid,
+            b,
+            layouts,
+            fn_abi,
+            param_tys,
+            ret_ty,
+            args: Vec::new(),
+            values: Vec::new(),
+            blocks: Vec::new(),
+            global_values: HashMap::new(),
+            func_refs: HashMap::new(),
+            extras: Vec::new(),
+            static_slots: HashMap::new(),
+            dyn_head: None,
+            edge_blocks: HashMap::new(),
+            cur_block: BlockId(0),
+        })
+    }
+
+    fn lower_body(&mut self, body: &'a Body) -> Result<()> {
+        let cfg = ControlFlowGraph::new(body);
+        let order = BlockOrder::new(&cfg);
+        self.values = vec![None; body.insts.len()];
+        self.blocks = vec![None; body.blocks.len()];
+        let rpo: Vec<BlockId> = order.reverse_post_order().collect();
+        let Some(&entry) = rpo.first() else {
+            return Err(CompileError::new("a function body without blocks"));
+        };
+        for &bid in &rpo {
+            let blk = self.b.create_block();
+            self.blocks[bid.index()] = Some(blk);
+            if bid == entry {
+                continue;
+            }
+            for &i in &body.block(bid).insts {
+                let inst = body.inst(i);
+                if !matches!(inst.kind, InstKind::Phi { .. }) {
+                    break;
+                }
+                let leaves = self
+                    .layouts
+                    .leaves(inst.ty)
+                    .map_err(|e| e.at(self.gid, Some(i)))?;
+                let mut vals = Vals::new();
+                for l in leaves.iter() {
+                    vals.push(self.b.append_block_param(blk, l.ty));
+                }
+                self.values[i.index()] = Some(vals);
+            }
+        }
+        let entry_blk = self.blocks[entry.index()].expect("entry");
+        self.b.append_block_params_for_function_params(entry_blk);
+        self.b.switch_to_block(entry_blk);
+        self.bind_params(entry_blk)?;
+        self.make_static_slots(body, entry)?;
+        gaps::init_dynamic_allocas(self, body);
+        for &bid in &rpo {
+            self.cur_block = bid;
+            let blk = self.blocks[bid.index()].expect("created");
+            if bid != entry {
+                self.b.switch_to_block(blk);
+            }
+            for &i in &body.block(bid).insts {
+                let inst = body.inst(i);
+                if matches!(inst.kind, InstKind::Phi { .. }) {
+                    continue;
+                }
+                self.lower_inst(body, i, inst)
+                    .map_err(|e| e.at(self.gid, Some(i)))?;
+            }
+        }
+        self.b.seal_all_blocks();
+        Ok(())
+    }
+
+    /// The LLVM arguments from the entry block's parameters.
+    fn bind_params(&mut self, entry: ir::Block) -> Result<()> {
+        let params: Vec<Value> = self.b.block_params(entry).to_vec();
+        let mut next = 0usize;
+        let abis = self.fn_abi.params.clone();
+        for (i, pa) in abis.iter().enumerate() {
+            let ty = self.param_tys[i];
+            let vals = match pa {
+                ParamAbi::Pointer => {
+                    next += 1;
+                    Vals::from_slice(&[params[next - 1]])
+                }
+                ParamAbi::Value(pieces) => {
+                    let leaves = self.layouts.leaves(ty)?;
+                    let mut out: Vals = SmallVec::with_capacity(leaves.len());
+                    for p in pieces {
+                        let v = params[next];
+                        next += 1;
+                        self.unpack_piece(*p, v, &leaves, &mut out);
+                    }
+                    out
+                }
+            };
+            self.args.push(vals);
+        }
+        Ok(())
+    }
+
+    fn unpack_piece(&mut self, p: Piece, v: Value, leaves: &[Leaf], out: &mut Vals) {
+        match p {
+            Piece::Leaf(_) => out.push(v),
+            Piece::Packed { start, count, vec } => {
+                let lane_bits = vec.lane_bits();
+                for k in 0..count {
+                    let l = leaves[start + k];
+                    let lane = self.b.ins().extractlane(v, k as u8);
+                    let lane = if l.ty.bits() < lane_bits {
+                        self.b.ins().ireduce(l.ty, lane)
+                    } else {
+                        lane
+                    };
+                    out.push(lane);
+                }
+            }
+        }
+    }
+
+    fn pack_piece(&mut self, p: Piece, vals: &[Value], leaves: &[Leaf]) -> Value {
+        match p {
+            Piece::Leaf(i) => vals[i],
+            Piece::Packed { start, count, vec } => {
+                let lane_ty = vec.lane_type();
+                let zero = self.b.func.dfg.constants.insert(vec![0u8; 16].into());
+                let mut acc = self.b.ins().vconst(vec, zero);
+                for k in 0..count {
+                    let mut lane = vals[start + k];
+                    if leaves[start + k].ty != lane_ty {
+                        lane = self.b.ins().uextend(lane_ty, lane);
+                    }
+                    acc = self.b.ins().insertlane(acc, lane, k as u8);
+                }
+                acc
+            }
+        }
+    }
+
+    /// Stack slots for the entry block's allocas of constant size; others
+    /// are dynamic (heap-backed, see `gaps`).
+    fn make_static_slots(&mut self, body: &Body, entry: BlockId) -> Result<()> {
+        for &i in &body.block(entry).insts {
+            let inst = body.inst(i);
+            if let InstKind::Alloca {
+                allocated,
+                count,
+                align,
+                ..
+            } = &inst.kind
+            {
+                let n = match count {
+                    None => Some(1),
+                    Some(Operand::Const(c)) => match &self.m.consts.get(*c).kind {
+                        ConstKind::Int(a) => Some(a.low_u64()),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let Some(n) = n else { continue };
+                let size = self
+                    .layouts
+                    .alloc_size(*allocated)
+                    .checked_mul(n)
+                    .filter(|s| *s < (1 << 31))
+                    .ok_or_else(|| {
+                        CompileError::new("an alloca of 2 GiB or more").at(self.gid, Some(i))
+                    })?;
+                let align = align
+                    .unwrap_or(1)
+                    .max(self.layouts.abi_align(*allocated))
+                    .max(1);
+                if align > 1 << 16 {
+                    return Err(
+                        CompileError::new("an alloca aligned beyond 64 KiB").at(self.gid, Some(i))
+                    );
+                }
+                let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    size.max(1) as u32,
+                    align.trailing_zeros() as u8,
+                ));
+                self.static_slots.insert(i, slot);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- values -------------------------------------------------------
+
+    pub fn op_ty(&self, op: Operand) -> TypeId {
+        let fn_ty = self.m.globals[self.gid.index()].common.value_ty;
+        let body = self.m.globals[self.gid.index()]
+            .as_func()
+            .and_then(|f| f.body.as_ref())
+            .expect("body");
+        self.m.operand_type(fn_ty, body, op).unwrap_or(self.ret_ty)
+    }
+
+    pub fn val(&mut self, op: Operand) -> Result<Vals> {
+        match op {
+            Operand::Const(c) => self.const_vals(c),
+            Operand::Arg(i) => self
+                .args
+                .get(i as usize)
+                .cloned()
+                .ok_or_else(|| CompileError::new("a use of a missing argument")),
+            Operand::Inst(i) => self
+                .values
+                .get(i.index())
+                .and_then(|v| v.clone())
+                .ok_or_else(|| {
+                    CompileError::new("internal compiler error: a value used before its definition")
+                }),
+            Operand::InlineAsm(_) => Err(CompileError::new(
+                "inline assembly is not supported (Cranelift has no assembler)",
+            )),
+            Operand::Metadata(_) | Operand::LocalMetadata(_) => Err(CompileError::new(
+                "metadata used as a value here is not supported",
+            )),
+        }
+    }
+
+    pub fn val1(&mut self, op: Operand) -> Result<Value> {
+        let v = self.val(op)?;
+        match v.as_slice() {
+            [one] => Ok(*one),
+            _ => Err(CompileError::new("expected a scalar operand")),
+        }
+    }
+
+    pub fn iconst(&mut self, ty: ClType, v: u128) -> Value {
+        if ty == cl::I128 {
+            let lo = self.b.ins().iconst(cl::I64, v as u64 as i64);
+            let hi = self.b.ins().iconst(cl::I64, (v >> 64) as u64 as i64);
+            self.b.ins().iconcat(lo, hi)
+        } else {
+            let masked = if ty.bits() >= 64 {
+                v as u64
+            } else {
+                (v as u64) & ((1u64 << ty.bits()) - 1)
+            };
+            self.b.ins().iconst(ty, Imm64::new(masked as i64))
+        }
+    }
+
+    pub fn zero_of(&mut self, l: Leaf) -> Value {
+        match l.ty {
+            cl::F32 => self.b.ins().f32const(Ieee32::with_bits(0)),
+            cl::F64 => self.b.ins().f64const(Ieee64::with_bits(0)),
+            t => self.iconst(t, 0),
+        }
+    }
+
+    fn leaf_const(&mut self, l: Leaf, bits: u128) -> Value {
+        match l.ty {
+            cl::F32 => self.b.ins().f32const(Ieee32::with_bits(bits as u32)),
+            cl::F64 => self.b.ins().f64const(Ieee64::with_bits(bits as u64)),
+            t => {
+                let masked = if l.bits >= 128 {
+                    bits
+                } else {
+                    bits & ((1u128 << l.bits) - 1)
+                };
+                self.iconst(t, masked)
+            }
+        }
+    }
+
+    pub fn const_vals(&mut self, c: ConstId) -> Result<Vals> {
+        let k = self.m.consts.get(c);
+        let ty = k.ty;
+        Ok(match &k.kind {
+            ConstKind::Int(a) => {
+                let l = self.layouts.scalar(ty)?;
+                let v = u128::from(a.words[0])
+                    | (u128::from(a.words.get(1).copied().unwrap_or(0)) << 64);
+                SmallVec::from_slice(&[self.leaf_const(l, v)])
+            }
+            ConstKind::Float(bits) => {
+                let l = self.layouts.scalar(ty)?;
+                SmallVec::from_slice(&[self.leaf_const(l, *bits)])
+            }
+            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
+                let leaves = self.layouts.leaves(ty)?;
+                leaves.iter().map(|l| self.zero_of(*l)).collect()
+            }
+            ConstKind::Array(elems) | ConstKind::Struct(elems) | ConstKind::Vector(elems) => {
+                let mut out = Vals::new();
+                for e in elems.clone() {
+                    out.extend(self.const_vals(e)?);
+                }
+                out
+            }
+            ConstKind::Data(items) => {
+                let leaves = self.layouts.leaves(ty)?;
+                let items = items.clone();
+                leaves
+                    .iter()
+                    .zip(items)
+                    .map(|(l, v)| self.leaf_const(*l, v))
+                    .collect()
+            }
+            ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
+                SmallVec::from_slice(&[self.global_addr(*g, 0)?])
+            }
+            ConstKind::Expr(e) => {
+                let e = (**e).clone();
+                self.const_expr(ty, &e)?
+            }
+            ConstKind::BlockAddress { .. } => {
+                return Err(CompileError::new(
+                    "blockaddress (computed goto) is not supported yet",
+                ))
+            }
+            ConstKind::None | ConstKind::Splat(_) | ConstKind::PtrAuth { .. } => {
+                return Err(CompileError::new("this kind of constant is not supported"))
+            }
+        })
+    }
+
+    fn const_expr(&mut self, ty: TypeId, e: &ConstExpr) -> Result<Vals> {
+        let ops: Vec<Operand> = e.operands.iter().map(|c| Operand::Const(*c)).collect();
+        match e.op {
+            ConstExprOp::Cast(op) => self.cast(op, ops[0], ty),
+            ConstExprOp::Binary(op) => self.binary(op, ops[0], ops[1], ty),
+            ConstExprOp::GetElementPtr => {
+                let src = e
+                    .source_ty
+                    .ok_or_else(|| CompileError::new("a getelementptr without a source type"))?;
+                // A global plus constant offsets folds into the relocation.
+                if let (ConstKind::Global(g), Some(off)) = (
+                    &self.m.consts.get(e.operands[0]).kind,
+                    self.const_gep_offset(src, &e.operands[1..]),
+                ) {
+                    return Ok(SmallVec::from_slice(&[self.global_addr(*g, off)?]));
+                }
+                self.gep(src, ops[0], &ops[1..])
+            }
+            ConstExprOp::ICmp(p) => self.icmp(p, ops[0], ops[1]),
+            ConstExprOp::FCmp(p) => self.fcmp(p, ops[0], ops[1]),
+            ConstExprOp::ExtractElement => self.extract_element(ops[0], ops[1]),
+            ConstExprOp::InsertElement => self.insert_element(ops[0], ops[1], ops[2]),
+            ConstExprOp::ShuffleVector => self.shuffle(ops[0], ops[1], &e.mask, ty),
+        }
+    }
+
+    /// The byte offset of a GEP with constant integer indices.
+    pub fn const_gep_offset(&mut self, src: TypeId, idx: &[ConstId]) -> Option<i64> {
+        let ints: Option<Vec<i64>> = idx
+            .iter()
+            .map(|c| match &self.m.consts.get(*c).kind {
+                ConstKind::Int(a) => a.as_i64(),
+                ConstKind::Zero | ConstKind::Null => Some(0),
+                _ => None,
+            })
+            .collect();
+        gep_offset(&self.layouts, src, &ints?)
+    }
+
+    pub fn global_addr(&mut self, g: GlobalId, offset: i64) -> Result<Value> {
+        let common = &self.m.globals[g.index()].common;
+        if common.thread_local != ThreadLocal::NotThreadLocal {
+            return Err(CompileError::new(
+                "thread-local variables are not supported yet",
+            ));
+        }
+        if common
+            .name
+            .as_deref()
+            .is_some_and(|n| n.starts_with(b"llvm."))
+            && self.m.globals[g.index()].as_func().is_some()
+        {
+            return Err(CompileError::new("the address of an intrinsic"));
+        }
+        let gv = if offset == 0 {
+            if let Some(gv) = self.global_values.get(&g) {
+                *gv
+            } else {
+                let gv = self.make_gv(g, 0);
+                self.global_values.insert(g, gv);
+                gv
+            }
+        } else {
+            self.make_gv(g, offset)
+        };
+        Ok(self.b.ins().symbol_value(cl::I64, gv))
+    }
+
+    fn make_gv(&mut self, g: GlobalId, offset: i64) -> GlobalValue {
+        let name = self
+            .b
+            .func
+            .declare_imported_user_function(UserExternalName::new(NS_GLOBAL, g.0));
+        let colocated = self.ctx.colocated(g);
+        self.b.create_global_value(GlobalValueData::Symbol {
+            name: ExternalName::user(name),
+            offset: Imm64::new(offset),
+            colocated,
+            tls: false,
+        })
+    }
+
+    /// The index of `sym` among the function's extra symbols.
+    pub fn extra(&mut self, sym: ExtraSym) -> u32 {
+        match self.extras.iter().position(|s| *s == sym) {
+            Some(i) => i as u32,
+            None => {
+                self.extras.push(sym);
+                self.extras.len() as u32 - 1
+            }
+        }
+    }
+
+    fn func_ref(&mut self, key: RelocKey, sig: &Signature, colocated: bool) -> FuncRef {
+        if let Some(f) = self.func_refs.get(&(key.clone(), sig.clone())) {
+            return *f;
+        }
+        let (ns, idx) = match key {
+            RelocKey::Global(g) => (NS_GLOBAL, g.0),
+            RelocKey::Extra(i) => (NS_EXTRA, i),
+        };
+        let name = self
+            .b
+            .func
+            .declare_imported_user_function(UserExternalName::new(ns, idx));
+        let sigref = self.b.import_signature(sig.clone());
+        let f = self.b.import_function(ExtFuncData {
+            name: ExternalName::user(name),
+            signature: sigref,
+            colocated,
+            patchable: false,
+        });
+        self.func_refs.insert((key, sig.clone()), f);
+        f
+    }
+
+    /// Calls a function outside the module by name (a C library or
+    /// compiler runtime routine), SysV.
+    pub fn call_named(
+        &mut self,
+        name: &str,
+        params: &[ClType],
+        rets: &[ClType],
+        args: &[Value],
+    ) -> Vec<Value> {
+        let mut sig = Signature::new(CallConv::SystemV);
+        sig.params.extend(params.iter().map(|t| AbiParam::new(*t)));
+        sig.returns.extend(rets.iter().map(|t| AbiParam::new(*t)));
+        let idx = self.extra(ExtraSym::Named(name.as_bytes().into()));
+        let f = self.func_ref(RelocKey::Extra(idx), &sig, false);
+        let call = self.b.ins().call(f, args);
+        self.b.inst_results(call).to_vec()
+    }
+
+    /// Calls one of the helper routines written into the object.
+    pub fn call_helper(&mut self, h: gaps::Helper, args: &[Value]) -> Vec<Value> {
+        let sig = h.signature();
+        let idx = self.extra(ExtraSym::Helper(h));
+        let f = self.func_ref(RelocKey::Extra(idx), &sig, true);
+        let call = self.b.ins().call(f, args);
+        self.b.inst_results(call).to_vec()
+    }
+
+    // ----- integers -----------------------------------------------------
+
+    /// Clears the bits above the LLVM width (keeps the invariant).
+    pub fn zmask(&mut self, v: Value, l: Leaf) -> Value {
+        if !l.is_odd_int() {
+            return v;
+        }
+        let mask = if l.bits >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << l.bits) - 1
+        };
+        if l.ty == cl::I128 {
+            let m = self.iconst(cl::I128, mask);
+            self.b.ins().band(v, m)
+        } else {
+            self.b.ins().band_imm_u(v, Imm64::new(mask as u64 as i64))
+        }
+    }
+
+    /// The value sign-extended from its LLVM width to its container.
+    pub fn sext_in(&mut self, v: Value, l: Leaf) -> Value {
+        if !l.is_odd_int() {
+            return v;
+        }
+        let sh = i64::from(l.ty.bits() - l.bits);
+        let t = self.b.ins().ishl_imm_s(v, sh);
+        self.b.ins().sshr_imm_s(t, sh)
+    }
+
+    /// Integer `v` (leaf `l`) as a container of type `to`, sign- or
+    /// zero-extended (or truncated).
+    pub fn int_resize(&mut self, v: Value, l: Leaf, to: ClType, signed: bool) -> Value {
+        let v = if signed { self.sext_in(v, l) } else { v };
+        let from = l.ty;
+        if from == to {
+            v
+        } else if from.bits() > to.bits() {
+            self.b.ins().ireduce(to, v)
+        } else if signed {
+            self.b.ins().sextend(to, v)
+        } else {
+            self.b.ins().uextend(to, v)
+        }
+    }
+
+    pub fn binary(&mut self, op: BinOp, lhs: Operand, rhs: Operand, ty: TypeId) -> Result<Vals> {
+        let a = self.val(lhs)?;
+        let bv = self.val(rhs)?;
+        let leaves = self.layouts.leaves(ty)?;
+        let mut out = Vals::new();
+        for (k, l) in leaves.iter().enumerate() {
+            out.push(self.binary_leaf(op, *l, a[k], bv[k])?);
+        }
+        Ok(out)
+    }
+
+    fn binary_leaf(&mut self, op: BinOp, l: Leaf, a: Value, b: Value) -> Result<Value> {
+        Ok(match op {
+            BinOp::Add => {
+                let r = self.b.ins().iadd(a, b);
+                self.zmask(r, l)
+            }
+            BinOp::Sub => {
+                let r = self.b.ins().isub(a, b);
+                self.zmask(r, l)
+            }
+            BinOp::Mul => {
+                let r = self.b.ins().imul(a, b);
+                self.zmask(r, l)
+            }
+            BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem => {
+                let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+                let (a, b) = if signed {
+                    (self.sext_in(a, l), self.sext_in(b, l))
+                } else {
+                    (a, b)
+                };
+                let r = if l.ty == cl::I128 {
+                    let name = match op {
+                        BinOp::UDiv => "__udivti3",
+                        BinOp::URem => "__umodti3",
+                        BinOp::SDiv => "__divti3",
+                        _ => "__modti3",
+                    };
+                    self.call_named(name, &[cl::I128, cl::I128], &[cl::I128], &[a, b])[0]
+                } else {
+                    match op {
+                        BinOp::UDiv => self.b.ins().udiv(a, b),
+                        BinOp::URem => self.b.ins().urem(a, b),
+                        BinOp::SDiv => self.b.ins().sdiv(a, b),
+                        _ => self.b.ins().srem(a, b),
+                    }
+                };
+                self.zmask(r, l)
+            }
+            BinOp::Shl => {
+                let r = self.b.ins().ishl(a, b);
+                self.zmask(r, l)
+            }
+            BinOp::LShr => self.b.ins().ushr(a, b),
+            BinOp::AShr => {
+                let a = self.sext_in(a, l);
+                let r = self.b.ins().sshr(a, b);
+                self.zmask(r, l)
+            }
+            BinOp::And => self.b.ins().band(a, b),
+            BinOp::Or => self.b.ins().bor(a, b),
+            BinOp::Xor => self.b.ins().bxor(a, b),
+            BinOp::FAdd => self.b.ins().fadd(a, b),
+            BinOp::FSub => self.b.ins().fsub(a, b),
+            BinOp::FMul => self.b.ins().fmul(a, b),
+            BinOp::FDiv => self.b.ins().fdiv(a, b),
+            BinOp::FRem => {
+                let (name, t) = if l.ty == cl::F32 {
+                    ("fmodf", cl::F32)
+                } else {
+                    ("fmod", cl::F64)
+                };
+                self.call_named(name, &[t, t], &[t], &[a, b])[0]
+            }
+        })
+    }
+
+    pub fn icmp(&mut self, p: IntPredicate, lhs: Operand, rhs: Operand) -> Result<Vals> {
+        let ty = self.op_ty(lhs);
+        let leaves = self.layouts.leaves(ty)?;
+        let a = self.val(lhs)?;
+        let b = self.val(rhs)?;
+        let cc = match p {
+            IntPredicate::Eq => IntCC::Equal,
+            IntPredicate::Ne => IntCC::NotEqual,
+            IntPredicate::Ugt => IntCC::UnsignedGreaterThan,
+            IntPredicate::Uge => IntCC::UnsignedGreaterThanOrEqual,
+            IntPredicate::Ult => IntCC::UnsignedLessThan,
+            IntPredicate::Ule => IntCC::UnsignedLessThanOrEqual,
+            IntPredicate::Sgt => IntCC::SignedGreaterThan,
+            IntPredicate::Sge => IntCC::SignedGreaterThanOrEqual,
+            IntPredicate::Slt => IntCC::SignedLessThan,
+            IntPredicate::Sle => IntCC::SignedLessThanOrEqual,
+        };
+        let signed = matches!(
+            p,
+            IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
+        );
+        let mut out = Vals::new();
+        for (k, l) in leaves.iter().enumerate() {
+            let (x, y) = if signed {
+                (self.sext_in(a[k], *l), self.sext_in(b[k], *l))
+            } else {
+                (a[k], b[k])
+            };
+            out.push(self.b.ins().icmp(cc, x, y));
+        }
+        Ok(out)
+    }
+
+    pub fn fcmp(&mut self, p: FloatPredicate, lhs: Operand, rhs: Operand) -> Result<Vals> {
+        let a = self.val(lhs)?;
+        let b = self.val(rhs)?;
+        let mut out = Vals::new();
+        for k in 0..a.len() {
+            let cc = match p {
+                FloatPredicate::False => {
+                    out.push(self.b.ins().iconst(cl::I8, 0));
+                    continue;
+                }
+                FloatPredicate::True => {
+                    out.push(self.b.ins().iconst(cl::I8, 1));
+                    continue;
+                }
+                FloatPredicate::Oeq => FloatCC::Equal,
+                FloatPredicate::Ogt => FloatCC::GreaterThan,
+                FloatPredicate::Oge => FloatCC::GreaterThanOrEqual,
+                FloatPredicate::Olt => FloatCC::LessThan,
+                FloatPredicate::Ole => FloatCC::LessThanOrEqual,
+                FloatPredicate::One => FloatCC::OrderedNotEqual,
+                FloatPredicate::Ord => FloatCC::Ordered,
+                FloatPredicate::Uno => FloatCC::Unordered,
+                FloatPredicate::Ueq => FloatCC::UnorderedOrEqual,
+                FloatPredicate::Ugt => FloatCC::UnorderedOrGreaterThan,
+                FloatPredicate::Uge => FloatCC::UnorderedOrGreaterThanOrEqual,
+                FloatPredicate::Ult => FloatCC::UnorderedOrLessThan,
+                FloatPredicate::Ule => FloatCC::UnorderedOrLessThanOrEqual,
+                FloatPredicate::Une => FloatCC::NotEqual,
+            };
+            out.push(self.b.ins().fcmp(cc, a[k], b[k]));
+        }
+        Ok(out)
+    }
+
+    pub fn cast(&mut self, op: CastOp, value: Operand, to_ty: TypeId) -> Result<Vals> {
+        let from_ty = self.op_ty(value);
+        let src = self.val(value)?;
+        let from = self.layouts.leaves(from_ty)?;
+        let to = self.layouts.leaves(to_ty)?;
+        if op == CastOp::BitCast {
+            return self.bitcast(&src, &from, &to);
+        }
+        if from.len() != to.len() {
+            return Err(CompileError::new(
+                "a cast between vectors of different lengths",
+            ));
+        }
+        let mut out = Vals::new();
+        for k in 0..src.len() {
+            out.push(self.cast_leaf(op, src[k], from[k], to[k])?);
+        }
+        Ok(out)
+    }
+
+    fn cast_leaf(&mut self, op: CastOp, v: Value, f: Leaf, t: Leaf) -> Result<Value> {
+        Ok(match op {
+            CastOp::Trunc => {
+                let r = self.int_resize(v, f, t.ty, false);
+                self.zmask(r, t)
+            }
+            CastOp::ZExt => self.int_resize(v, f, t.ty, false),
+            CastOp::SExt => {
+                let r = self.int_resize(v, f, t.ty, true);
+                self.zmask(r, t)
+            }
+            CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => {
+                let r = self.int_resize(v, f, t.ty, false);
+                self.zmask(r, t)
+            }
+            CastOp::AddrSpaceCast => v,
+            CastOp::FPTrunc => self.b.ins().fdemote(t.ty, v),
+            CastOp::FPExt => self.b.ins().fpromote(t.ty, v),
+            CastOp::FPToSI | CastOp::FPToUI => {
+                let signed = op == CastOp::FPToSI;
+                if t.ty == cl::I128 {
+                    let name = match (signed, f.ty == cl::F32) {
+                        (true, true) => "__fixsfti",
+                        (true, false) => "__fixdfti",
+                        (false, true) => "__fixunssfti",
+                        (false, false) => "__fixunsdfti",
+                    };
+                    let r = self.call_named(name, &[f.ty], &[cl::I128], &[v])[0];
+                    return Ok(self.zmask(r, t));
+                }
+                // Out-of-range results are poison in LLVM: saturating
+                // conversions never trap. Narrow results convert at i32.
+                let wide = if t.ty.bits() < 32 { cl::I32 } else { t.ty };
+                let r = if signed {
+                    self.b.ins().fcvt_to_sint_sat(wide, v)
+                } else if wide == cl::I32 && t.ty.bits() < 32 {
+                    self.b.ins().fcvt_to_sint_sat(wide, v)
+                } else {
+                    self.b.ins().fcvt_to_uint_sat(wide, v)
+                };
+                let r = if wide != t.ty {
+                    self.b.ins().ireduce(t.ty, r)
+                } else {
+                    r
+                };
+                self.zmask(r, t)
+            }
+            CastOp::SIToFP | CastOp::UIToFP => {
+                let signed = op == CastOp::SIToFP;
+                if f.ty == cl::I128 {
+                    let v = if signed { self.sext_in(v, f) } else { v };
+                    let name = match (signed, t.ty == cl::F32) {
+                        (true, true) => "__floattisf",
+                        (true, false) => "__floattidf",
+                        (false, true) => "__floatuntisf",
+                        (false, false) => "__floatuntidf",
+                    };
+                    return Ok(self.call_named(name, &[cl::I128], &[t.ty], &[v])[0]);
+                }
+                let wide = if f.ty.bits() < 32 { cl::I32 } else { f.ty };
+                let v = self.int_resize(v, f, wide, signed);
+                if signed {
+                    self.b.ins().fcvt_from_sint(t.ty, v)
+                } else {
+                    self.b.ins().fcvt_from_uint(t.ty, v)
+                }
+            }
+            CastOp::BitCast => unreachable!("bitcasts are whole values"),
+        })
+    }
+
+    /// A bitcast: the same leaves reinterpreted, or, where the shapes
+    /// differ (a vector as an integer), through memory.
+    fn bitcast(&mut self, src: &[Value], from: &[Leaf], to: &[Leaf]) -> Result<Vals> {
+        if from.len() == to.len()
+            && from
+                .iter()
+                .zip(to)
+                .all(|(a, b)| a.bits == b.bits && a.ty.bits() == b.ty.bits())
+        {
+            let mut out = Vals::new();
+            for k in 0..src.len() {
+                out.push(if from[k].ty == to[k].ty {
+                    src[k]
+                } else {
+                    self.b.ins().bitcast(to[k].ty, MemFlagsData::new(), src[k])
+                });
+            }
+            return Ok(out);
+        }
+        let size: u64 = from.iter().map(|l| l.store_size()).sum();
+        if from.iter().chain(to).any(|l| l.offset.is_none()) || size > 1 << 16 {
+            return Err(CompileError::new("this bitcast is not supported yet"));
+        }
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            size as u32,
+            4,
+        ));
+        let addr = self.b.ins().stack_addr(cl::I64, slot, 0);
+        for (k, l) in from.iter().enumerate() {
+            self.store_leaf(*l, src[k], addr, l.offset.unwrap_or(0) as i32, false)?;
+        }
+        let mut out = Vals::new();
+        for l in to {
+            out.push(self.load_leaf(*l, addr, l.offset.unwrap_or(0) as i32, false)?);
+        }
+        Ok(out)
+    }
+
+    // ----- memory -------------------------------------------------------
+
+    fn mem_flags() -> MemFlagsData {
+        MemFlagsData::new().with_notrap()
+    }
+
+    /// Loads one leaf: exactly its store size in bytes, so an `i24` or an
+    /// `i40` never reads past its object.
+    pub fn load_leaf(&mut self, l: Leaf, ptr: Value, off: i32, volatile: bool) -> Result<Value> {
+        let size = l.store_size();
+        let fl = Self::mem_flags();
+        if volatile && size.is_power_of_two() && size <= 8 {
+            // Cranelift may merge or drop plain loads; atomic ones it keeps.
+            let addr = self.b.ins().iadd_imm_s(ptr, i64::from(off));
+            let it = int_container(l.bits.max(8))?;
+            let v = self.b.ins().atomic_load(it, MemFlagsData::new(), addr);
+            return Ok(if l.is_float {
+                self.b.ins().bitcast(l.ty, MemFlagsData::new(), v)
+            } else {
+                let v = if it != l.ty {
+                    self.b.ins().ireduce(l.ty, v)
+                } else {
+                    v
+                };
+                self.zmask(v, l)
+            });
+        }
+        if l.is_float || u64::from(l.ty.bytes()) == size {
+            let v = self.b.ins().load(l.ty, fl, ptr, off);
+            return Ok(self.zmask(v, l));
+        }
+        // Odd store size: assemble from 8-, 4-, 2- and 1-byte pieces.
+        let mut acc: Option<Value> = None;
+        let mut done = 0u64;
+        while done < size {
+            let rest = size - done;
+            let piece = [8u64, 4, 2, 1]
+                .into_iter()
+                .find(|p| *p <= rest)
+                .unwrap_or(1);
+            let pt = int_container((piece * 8) as u32)?;
+            let p = self.b.ins().load(pt, fl, ptr, off + done as i32);
+            let p = if pt.bits() < l.ty.bits() {
+                self.b.ins().uextend(l.ty, p)
+            } else {
+                p
+            };
+            let p = if done > 0 {
+                self.b.ins().ishl_imm_s(p, (done * 8) as i64)
+            } else {
+                p
+            };
+            acc = Some(match acc {
+                None => p,
+                Some(a) => self.b.ins().bor(a, p),
+            });
+            done += piece;
+        }
+        let v = acc.expect("at least one byte");
+        Ok(self.zmask(v, l))
+    }
+
+    pub fn store_leaf(
+        &mut self,
+        l: Leaf,
+        v: Value,
+        ptr: Value,
+        off: i32,
+        volatile: bool,
+    ) -> Result<()> {
+        let size = l.store_size();
+        let fl = Self::mem_flags();
+        if volatile && size.is_power_of_two() && size <= 8 {
+            let addr = self.b.ins().iadd_imm_s(ptr, i64::from(off));
+            let it = int_container(l.bits.max(8))?;
+            let v = if l.is_float {
+                self.b.ins().bitcast(it, MemFlagsData::new(), v)
+            } else if it != l.ty {
+                self.b.ins().uextend(it, v)
+            } else {
+                v
+            };
+            self.b.ins().atomic_store(MemFlagsData::new(), v, addr);
+            return Ok(());
+        }
+        if l.is_float || u64::from(l.ty.bytes()) == size {
+            self.b.ins().store(fl, v, ptr, off);
+            return Ok(());
+        }
+        let mut done = 0u64;
+        while done < size {
+            let rest = size - done;
+            let piece = [8u64, 4, 2, 1]
+                .into_iter()
+                .find(|p| *p <= rest)
+                .unwrap_or(1);
+            let pt = int_container((piece * 8) as u32)?;
+            let shifted = if done > 0 {
+                self.b.ins().ushr_imm_s(v, (done * 8) as i64)
+            } else {
+                v
+            };
+            let p = if pt.bits() < l.ty.bits() {
+                self.b.ins().ireduce(pt, shifted)
+            } else {
+                shifted
+            };
+            self.b.ins().store(fl, p, ptr, off + done as i32);
+            done += piece;
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, ty: TypeId, ptr: Operand, volatile: bool) -> Result<Vals> {
+        let p = self.val1(ptr)?;
+        let leaves = self.layouts.leaves(ty)?;
+        let mut out = Vals::new();
+        for l in leaves.iter() {
+            let off = leaf_offset(l)?;
+            out.push(self.load_leaf(*l, p, off, volatile)?);
+        }
+        Ok(out)
+    }
+
+    fn store(&mut self, value: Operand, ptr: Operand, volatile: bool) -> Result<()> {
+        let ty = self.op_ty(value);
+        let v = self.val(value)?;
+        let p = self.val1(ptr)?;
+        let leaves = self.layouts.leaves(ty)?;
+        for (k, l) in leaves.iter().enumerate() {
+            let off = leaf_offset(l)?;
+            self.store_leaf(*l, v[k], p, off, volatile)?;
+        }
+        Ok(())
+    }
+
+    pub fn gep(&mut self, src: TypeId, base: Operand, indices: &[Operand]) -> Result<Vals> {
+        if self.m.types.is_vector(self.op_ty(base))
+            || indices
+                .iter()
+                .any(|i| self.m.types.is_vector(self.op_ty(*i)))
+        {
+            return Err(CompileError::new(
+                "getelementptr on vectors of pointers is not supported yet",
+            ));
+        }
+        let mut addr = self.val1(base)?;
+        let mut konst: i64 = 0;
+        let mut cur = src;
+        for (n, &idx) in indices.iter().enumerate() {
+            let (stride, next) = if n == 0 {
+                (self.layouts.alloc_size(cur), cur)
+            } else {
+                match self.m.types.get(cur).clone() {
+                    Type::Struct { .. } | Type::Named(_) => {
+                        let field = match idx {
+                            Operand::Const(c) => match &self.m.consts.get(c).kind {
+                                ConstKind::Int(a) => a.low_u64() as usize,
+                                ConstKind::Zero => 0,
+                                _ => {
+                                    return Err(CompileError::new(
+                                        "a struct index that is not a constant",
+                                    ))
+                                }
+                            },
+                            _ => {
+                                return Err(CompileError::new(
+                                    "a struct index that is not a constant",
+                                ))
+                            }
+                        };
+                        let sl = self.ctx.dl.struct_layout(&self.m.types, cur);
+                        konst =
+                            konst.wrapping_add(sl.offsets.get(field).copied().unwrap_or(0) as i64);
+                        cur = self
+                            .m
+                            .types
+                            .struct_elems(cur)
+                            .and_then(|e| e.get(field).copied())
+                            .ok_or_else(|| CompileError::new("a struct index out of range"))?;
+                        continue;
+                    }
+                    Type::Array { elem, .. } => (self.layouts.alloc_size(elem), elem),
+                    Type::Vector { elem, .. } => {
+                        let l = self.layouts.scalar(elem)?;
+                        if l.bits % 8 != 0 {
+                            return Err(CompileError::new(
+                                "getelementptr into a vector of sub-byte elements",
+                            ));
+                        }
+                        (u64::from(l.bits / 8), elem)
+                    }
+                    _ => {
+                        return Err(CompileError::new(
+                            "getelementptr into a type that has no elements",
+                        ))
+                    }
+                }
+            };
+            cur = next;
+            if let Operand::Const(c) = idx {
+                if let Some(i) = match &self.m.consts.get(c).kind {
+                    ConstKind::Int(a) => a.as_i64(),
+                    ConstKind::Zero => Some(0),
+                    _ => None,
+                } {
+                    konst = konst.wrapping_add(i.wrapping_mul(stride as i64));
+                    continue;
+                }
+            }
+            let iv = self.val1(idx)?;
+            let il = self.layouts.scalar(self.op_ty(idx))?;
+            let i64v = self.int_resize(iv, il, cl::I64, true);
+            let scaled = if stride == 1 {
+                i64v
+            } else {
+                self.b.ins().imul_imm_s(i64v, stride as i64)
+            };
+            addr = self.b.ins().iadd(addr, scaled);
+        }
+        if konst != 0 {
+            addr = self.b.ins().iadd_imm_s(addr, konst);
+        }
+        Ok(SmallVec::from_slice(&[addr]))
+    }
+
+    // ----- vectors and aggregates ----------------------------------------
+
+    /// The leaves `[start, start + len)` of `ty` that the index path names,
+    /// and the type there.
+    fn leaf_range(&mut self, ty: TypeId, indices: &[u32]) -> Result<(usize, usize, TypeId)> {
+        let mut start = 0usize;
+        let mut cur = ty;
+        for &i in indices {
+            let elems: Vec<TypeId> = match self.m.types.get(cur) {
+                Type::Array { elem, len } => {
+                    let n = self.layouts.leaves(*elem)?.len();
+                    if u64::from(i) >= *len {
+                        return Err(CompileError::new("an aggregate index out of range"));
+                    }
+                    start += n * i as usize;
+                    cur = *elem;
+                    continue;
+                }
+                _ => self
+                    .m
+                    .types
+                    .struct_elems(cur)
+                    .ok_or_else(|| CompileError::new("an aggregate index into a non-aggregate"))?
+                    .to_vec(),
+            };
+            for e in elems.iter().take(i as usize) {
+                start += self.layouts.leaves(*e)?.len();
+            }
+            cur = *elems
+                .get(i as usize)
+                .ok_or_else(|| CompileError::new("an aggregate index out of range"))?;
+        }
+        let len = self.layouts.leaves(cur)?.len();
+        Ok((start, len, cur))
+    }
+
+    fn lane_index(&mut self, index: Operand) -> Result<Option<usize>> {
+        Ok(match index {
+            Operand::Const(c) => match &self.m.consts.get(c).kind {
+                ConstKind::Int(a) => Some(a.low_u64() as usize),
+                ConstKind::Zero => Some(0),
+                _ => None,
+            },
+            _ => None,
+        })
+    }
+
+    pub fn extract_element(&mut self, vector: Operand, index: Operand) -> Result<Vals> {
+        let v = self.val(vector)?;
+        let vty = self.op_ty(vector);
+        let leaves = self.layouts.leaves(vty)?;
+        if let Some(i) = self.lane_index(index)? {
+            return Ok(match v.get(i) {
+                Some(x) => SmallVec::from_slice(&[*x]),
+                None => SmallVec::from_slice(&[self.zero_of(leaves[0])]),
+            });
+        }
+        let iv = self.val1(index)?;
+        let il = self.layouts.scalar(self.op_ty(index))?;
+        let iv = self.int_resize(iv, il, cl::I64, false);
+        let mut acc = v[0];
+        for (k, x) in v.iter().enumerate().skip(1) {
+            let is = self.b.ins().icmp_imm_s(IntCC::Equal, iv, k as i64);
+            acc = self.b.ins().select(is, *x, acc);
+        }
+        Ok(SmallVec::from_slice(&[acc]))
+    }
+
+    pub fn insert_element(
+        &mut self,
+        vector: Operand,
+        value: Operand,
+        index: Operand,
+    ) -> Result<Vals> {
+        let mut v = self.val(vector)?;
+        let x = self.val1(value)?;
+        if let Some(i) = self.lane_index(index)? {
+            if let Some(slot) = v.get_mut(i) {
+                *slot = x;
+            }
+            return Ok(v);
+        }
+        let iv = self.val1(index)?;
+        let il = self.layouts.scalar(self.op_ty(index))?;
+        let iv = self.int_resize(iv, il, cl::I64, false);
+        for (k, lane) in v.iter_mut().enumerate() {
+            let is = self.b.ins().icmp_imm_s(IntCC::Equal, iv, k as i64);
+            *lane = self.b.ins().select(is, x, *lane);
+        }
+        Ok(v)
+    }
+
+    pub fn shuffle(&mut self, a: Operand, b: Operand, mask: &[i32], ty: TypeId) -> Result<Vals> {
+        let av = self.val(a)?;
+        let bv = self.val(b)?;
+        let leaves = self.layouts.leaves(ty)?;
+        let mut out = Vals::new();
+        for (k, &m) in mask.iter().enumerate() {
+            let m = m as isize;
+            let v = if m < 0 {
+                self.zero_of(leaves[k])
+            } else if (m as usize) < av.len() {
+                av[m as usize]
+            } else if let Some(x) = bv.get(m as usize - av.len()) {
+                *x
+            } else {
+                self.zero_of(leaves[k])
+            };
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    // ----- instructions --------------------------------------------------
+
+    fn set(&mut self, i: InstId, v: Vals) {
+        self.values[i.index()] = Some(v);
+    }
+
+    fn lower_inst(&mut self, body: &Body, i: InstId, inst: &Inst) -> Result<()> {
+        let ty = inst.ty;
+        match &inst.kind {
+            InstKind::Binary { op, lhs, rhs, .. } => {
+                let v = self.binary(*op, *lhs, *rhs, ty)?;
+                self.set(i, v);
+            }
+            InstKind::FNeg { operand, .. } => {
+                let a = self.val(*operand)?;
+                let v = a.iter().map(|x| self.b.ins().fneg(*x)).collect();
+                self.set(i, v);
+            }
+            InstKind::ICmp { pred, lhs, rhs, .. } => {
+                let v = self.icmp(*pred, *lhs, *rhs)?;
+                self.set(i, v);
+            }
+            InstKind::FCmp { pred, lhs, rhs, .. } => {
+                let v = self.fcmp(*pred, *lhs, *rhs)?;
+                self.set(i, v);
+            }
+            InstKind::Cast { op, value, .. } => {
+                let v = self.cast(*op, *value, ty)?;
+                self.set(i, v);
+            }
+            InstKind::Select {
+                cond,
+                then_value,
+                else_value,
+                ..
+            } => {
+                let c = self.val(*cond)?;
+                let t = self.val(*then_value)?;
+                let e = self.val(*else_value)?;
+                let mut out = Vals::new();
+                for k in 0..t.len() {
+                    let ck = if c.len() == 1 { c[0] } else { c[k] };
+                    out.push(self.b.ins().select(ck, t[k], e[k]));
+                }
+                self.set(i, out);
+            }
+            InstKind::Freeze(v) => {
+                let v = self.val(*v)?;
+                self.set(i, v);
+            }
+            InstKind::Alloca {
+                allocated,
+                count,
+                align,
+                addrspace,
+                ..
+            } => {
+                if *addrspace != 0 {
+                    return Err(CompileError::new("allocas outside address space 0"));
+                }
+                let v = match self.static_slots.get(&i) {
+                    Some(slot) => self.b.ins().stack_addr(cl::I64, *slot, 0),
+                    None => {
+                        let n = match count {
+                            Some(c) => {
+                                let cv = self.val1(*c)?;
+                                let cl_ = self.layouts.scalar(self.op_ty(*c))?;
+                                self.int_resize(cv, cl_, cl::I64, false)
+                            }
+                            None => self.b.ins().iconst(cl::I64, 1),
+                        };
+                        let size = self.layouts.alloc_size(*allocated);
+                        let bytes = self.b.ins().imul_imm_s(n, size as i64);
+                        let align = align
+                            .unwrap_or(1)
+                            .max(self.layouts.abi_align(*allocated))
+                            .max(16);
+                        gaps::dynamic_alloca(self, bytes, align)
+                    }
+                };
+                self.set(i, SmallVec::from_slice(&[v]));
+            }
+            InstKind::Load {
+                ptr,
+                volatile,
+                atomic,
+                ..
+            } => {
+                let v = match atomic {
+                    Some(_) => self.atomic_load(ty, *ptr)?,
+                    None => self.load(ty, *ptr, *volatile)?,
+                };
+                self.set(i, v);
+            }
+            InstKind::Store {
+                value,
+                ptr,
+                volatile,
+                atomic,
+                ..
+            } => match atomic {
+                Some(_) => self.atomic_store(*value, *ptr)?,
+                None => self.store(*value, *ptr, *volatile)?,
+            },
+            InstKind::Gep {
+                source_ty,
+                base,
+                indices,
+                ..
+            } => {
+                let v = self.gep(*source_ty, *base, indices)?;
+                self.set(i, v);
+            }
+            InstKind::ExtractValue { agg, indices } => {
+                let a = self.val(*agg)?;
+                let (start, len, _) = self.leaf_range(self.op_ty(*agg), indices)?;
+                self.set(i, a[start..start + len].iter().copied().collect());
+            }
+            InstKind::InsertValue {
+                agg,
+                value,
+                indices,
+            } => {
+                let mut a = self.val(*agg)?;
+                let v = self.val(*value)?;
+                let (start, len, _) = self.leaf_range(self.op_ty(*agg), indices)?;
+                a[start..start + len].copy_from_slice(&v);
+                self.set(i, a);
+            }
+            InstKind::ExtractElement { vector, index } => {
+                let v = self.extract_element(*vector, *index)?;
+                self.set(i, v);
+            }
+            InstKind::InsertElement {
+                vector,
+                value,
+                index,
+            } => {
+                let v = self.insert_element(*vector, *value, *index)?;
+                self.set(i, v);
+            }
+            InstKind::ShuffleVector { a, b, mask } => {
+                let v = self.shuffle(*a, *b, mask, ty)?;
+                self.set(i, v);
+            }
+            InstKind::Call(call) => {
+                if let Some(v) = self.call(call, ty)? {
+                    self.set(i, v);
+                }
+            }
+            InstKind::Fence(a) => {
+                if a.scope != SyncScope::SINGLE_THREAD {
+                    self.b.ins().fence();
+                }
+            }
+            InstKind::AtomicRmw { op, ptr, value, .. } => {
+                let v = self.atomic_rmw(*op, *ptr, *value, ty)?;
+                self.set(i, v);
+            }
+            InstKind::CmpXchg { ptr, cmp, new, .. } => {
+                let v = self.cmpxchg(*ptr, *cmp, *new)?;
+                self.set(i, v);
+            }
+            InstKind::Ret(v) => self.ret(*v)?,
+            InstKind::Br(dest) => {
+                let args = self.edge_args(body, *dest)?;
+                let blk = self.block_of(*dest)?;
+                self.b.ins().jump(blk, &args);
+            }
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let c = self.val1(*cond)?;
+                let targs = self.edge_args(body, *then_dest)?;
+                let eargs = self.edge_args(body, *else_dest)?;
+                let tb = self.block_of(*then_dest)?;
+                let eb = self.block_of(*else_dest)?;
+                self.b.ins().brif(c, tb, &targs, eb, &eargs);
+            }
+            InstKind::Switch {
+                cond,
+                default,
+                cases,
+            } => self.switch(body, *cond, *default, cases)?,
+            InstKind::Unreachable => {
+                self.b.ins().trap(ir::TrapCode::unwrap_user(1));
+            }
+            InstKind::Phi { .. } => {}
+            InstKind::VaArg { .. } => {
+                return Err(CompileError::new("va_arg is not supported yet"));
+            }
+            InstKind::IndirectBr { .. } => {
+                return Err(CompileError::new(
+                    "indirectbr (computed goto) is not supported yet",
+                ));
+            }
+            InstKind::Invoke { .. }
+            | InstKind::LandingPad { .. }
+            | InstKind::Resume(_)
+            | InstKind::CleanupRet { .. }
+            | InstKind::CatchRet { .. }
+            | InstKind::CatchSwitch { .. }
+            | InstKind::CatchPad { .. }
+            | InstKind::CleanupPad { .. } => {
+                return Err(CompileError::new("exception handling is not supported yet"));
+            }
+            InstKind::CallBr { .. } => {
+                return Err(CompileError::new("callbr (asm goto) is not supported"));
+            }
+        }
+        Ok(())
+    }
+
+    fn block_of(&self, b: BlockId) -> Result<ir::Block> {
+        self.blocks
+            .get(b.index())
+            .copied()
+            .flatten()
+            .ok_or_else(|| CompileError::new("a branch to a block that does not exist"))
+    }
+
+    /// The values the edge from the current block to `dest` passes to
+    /// `dest`'s phis.
+    fn edge_args(&mut self, body: &Body, dest: BlockId) -> Result<Vec<BlockArg>> {
+        let from = self.cur_block;
+        let mut args = Vec::new();
+        for &pi in &body
+            .blocks
+            .get(dest.index())
+            .ok_or_else(|| CompileError::new("a branch to a block that does not exist"))?
+            .insts
+        {
+            let InstKind::Phi { incoming, .. } = &body.inst(pi).kind else {
+                break;
+            };
+            let Some((v, _)) = incoming.iter().find(|(_, b)| *b == from) else {
+                return Err(CompileError::new(
+                    "a phi without a value for one of its predecessors",
+                ));
+            };
+            for x in self.val(*v)? {
+                args.push(BlockArg::Value(x));
+            }
+        }
+        Ok(args)
+    }
+
+    fn switch(
+        &mut self,
+        body: &Body,
+        cond: Operand,
+        default: BlockId,
+        cases: &[(ConstId, BlockId)],
+    ) -> Result<()> {
+        let c = self.val1(cond)?;
+        let l = self.layouts.scalar(self.op_ty(cond))?;
+        // Each distinct destination, through an edge block if it has phis.
+        let mut dests: HashMap<BlockId, ir::Block> = HashMap::new();
+        let mut targets = Vec::with_capacity(cases.len());
+        let all: Vec<BlockId> = std::iter::once(default)
+            .chain(cases.iter().map(|c| c.1))
+            .collect();
+        let cur = self.b.current_block().expect("in a block");
+        for d in all {
+            if let std::collections::hash_map::Entry::Vacant(e) = dests.entry(d) {
+                let args = self.edge_args(body, d)?;
+                let blk = self.block_of(d)?;
+                let t = if args.is_empty() {
+                    blk
+                } else {
+                    let eb = self.b.create_block();
+                    self.edge_blocks.insert((self.cur_block, d), eb);
+                    self.b.switch_to_block(eb);
+                    self.b.ins().jump(blk, &args);
+                    self.b.switch_to_block(cur);
+                    eb
+                };
+                e.insert(t);
+            }
+        }
+        for (k, d) in cases {
+            let v = match &self.m.consts.get(*k).kind {
+                ConstKind::Int(a) => {
+                    u128::from(a.words[0])
+                        | (u128::from(a.words.get(1).copied().unwrap_or(0)) << 64)
+                }
+                _ => return Err(CompileError::new("a switch case that is not an integer")),
+            };
+            targets.push((v, dests[d]));
+        }
+        let def = dests[&default];
+        if l.ty == cl::I128 {
+            for (v, t) in targets {
+                let k = self.iconst(cl::I128, v);
+                let is = self.b.ins().icmp(IntCC::Equal, c, k);
+                let next = self.b.create_block();
+                self.b.ins().brif(is, t, &[], next, &[]);
+                self.b.switch_to_block(next);
+            }
+            self.b.ins().jump(def, &[]);
+            return Ok(());
+        }
+        let mut sw = Switch::new();
+        for (v, t) in targets {
+            sw.set_entry(v, t);
+        }
+        sw.emit(&mut self.b, c, def);
+        Ok(())
+    }
+
+    fn ret(&mut self, v: Option<Operand>) -> Result<()> {
+        gaps::release_dynamic_allocas(self);
+        let Some(v) = v else {
+            self.b.ins().return_(&[]);
+            return Ok(());
+        };
+        let vals = self.val(v)?;
+        let leaves = self.layouts.leaves(self.ret_ty)?;
+        let pieces = self.fn_abi.ret.clone();
+        let out: Vec<Value> = pieces
+            .iter()
+            .map(|p| self.pack_piece(*p, &vals, &leaves))
+            .collect();
+        self.b.ins().return_(&out);
+        Ok(())
+    }
+
+    // ----- calls --------------------------------------------------------
+
+    fn call(&mut self, call: &CallData, ret_ty: TypeId) -> Result<Option<Vals>> {
+        if let Operand::Const(c) = call.callee {
+            if let ConstKind::Global(g) = self.m.consts.get(c).kind {
+                let name = self.m.globals[g.index()].common.name.clone();
+                if let Some(name) = name.filter(|n| n.starts_with(b"llvm.")) {
+                    return intrinsics::lower(self, &name, call, ret_ty);
+                }
+            }
+        }
+        abi::check_cc(call.cc)?;
+        let (fixed, vararg) = match self.m.types.get(call.fn_ty) {
+            Type::Function { params, vararg, .. } => (params.len(), *vararg),
+            _ => {
+                return Err(CompileError::new(
+                    "a call whose type is not a function type",
+                ))
+            }
+        };
+        let arg_tys: Vec<TypeId> = call.args.iter().map(|a| self.op_ty(*a)).collect();
+        let fret = match self.m.types.get(call.fn_ty) {
+            Type::Function { ret, .. } => *ret,
+            _ => ret_ty,
+        };
+        let abi = abi::fn_abi(
+            &mut self.layouts,
+            &self.m.attrs,
+            fret,
+            &arg_tys,
+            &call.attrs,
+        )?;
+        let mut args = Vec::with_capacity(abi.sig.params.len());
+        for (k, pa) in abi.params.iter().enumerate() {
+            let v = self.val(call.args[k])?;
+            match pa {
+                ParamAbi::Pointer => args.push(v[0]),
+                ParamAbi::Value(pieces) => {
+                    let leaves = self.layouts.leaves(arg_tys[k])?;
+                    for p in pieces {
+                        let x = self.pack_piece(*p, &v, &leaves);
+                        args.push(x);
+                    }
+                }
+            }
+        }
+        let direct = match call.callee {
+            Operand::Const(c) => match self.m.consts.get(c).kind {
+                ConstKind::Global(g) if self.m.globals[g.index()].as_func().is_some() => Some(g),
+                _ => None,
+            },
+            _ => None,
+        };
+        let _ = fixed;
+        let inst = if vararg {
+            let Some(g) = direct else {
+                return Err(CompileError::new(
+                    "indirect calls of variadic functions are not supported yet",
+                ));
+            };
+            // Cranelift cannot set %al: a thunk sets it and jumps on.
+            let xmm = abi::xmm_count(&abi.sig);
+            let idx = self.extra(ExtraSym::VarargThunk { callee: g, xmm });
+            let f = self.func_ref(RelocKey::Extra(idx), &abi.sig, true);
+            self.b.ins().call(f, &args)
+        } else if let Some(g) = direct {
+            let colocated = self.ctx.colocated(g);
+            let f = self.func_ref(RelocKey::Global(g), &abi.sig, colocated);
+            self.b.ins().call(f, &args)
+        } else {
+            let callee = self.val1(call.callee)?;
+            let sig = self.b.import_signature(abi.sig.clone());
+            self.b.ins().call_indirect(sig, callee, &args)
+        };
+        let results = self.b.inst_results(inst).to_vec();
+        if self.m.types.is_void(ret_ty) {
+            return Ok(None);
+        }
+        let leaves = self.layouts.leaves(ret_ty)?;
+        let mut out = Vals::new();
+        for (k, p) in abi.ret.iter().enumerate() {
+            self.unpack_piece(*p, results[k], &leaves, &mut out);
+        }
+        Ok(Some(out))
+    }
+
+    // ----- atomics ------------------------------------------------------
+
+    fn atomic_leaf(&mut self, ty: TypeId) -> Result<Leaf> {
+        let l = self.layouts.scalar(ty)?;
+        if l.is_odd_int() || l.ty == cl::I128 {
+            return Err(CompileError::new(format!(
+                "atomic operations on i{} are not supported yet",
+                l.bits
+            )));
+        }
+        Ok(l)
+    }
+
+    fn atomic_load(&mut self, ty: TypeId, ptr: Operand) -> Result<Vals> {
+        let l = self.atomic_leaf(ty)?;
+        let p = self.val1(ptr)?;
+        let it = int_container(l.bits)?;
+        let v = self.b.ins().atomic_load(it, MemFlagsData::new(), p);
+        let v = if l.is_float {
+            self.b.ins().bitcast(l.ty, MemFlagsData::new(), v)
+        } else {
+            v
+        };
+        Ok(SmallVec::from_slice(&[v]))
+    }
+
+    fn atomic_store(&mut self, value: Operand, ptr: Operand) -> Result<()> {
+        let l = self.atomic_leaf(self.op_ty(value))?;
+        let v = self.val1(value)?;
+        let p = self.val1(ptr)?;
+        let v = if l.is_float {
+            let it = int_container(l.bits)?;
+            self.b.ins().bitcast(it, MemFlagsData::new(), v)
+        } else {
+            v
+        };
+        self.b.ins().atomic_store(MemFlagsData::new(), v, p);
+        Ok(())
+    }
+
+    fn atomic_rmw(&mut self, op: RmwOp, ptr: Operand, value: Operand, ty: TypeId) -> Result<Vals> {
+        let l = self.atomic_leaf(ty)?;
+        if l.is_float {
+            return Err(CompileError::new(
+                "floating-point atomicrmw is not supported yet",
+            ));
+        }
+        let cop = match op {
+            RmwOp::Xchg => AtomicRmwOp::Xchg,
+            RmwOp::Add => AtomicRmwOp::Add,
+            RmwOp::Sub => AtomicRmwOp::Sub,
+            RmwOp::And => AtomicRmwOp::And,
+            RmwOp::Nand => AtomicRmwOp::Nand,
+            RmwOp::Or => AtomicRmwOp::Or,
+            RmwOp::Xor => AtomicRmwOp::Xor,
+            RmwOp::Max => AtomicRmwOp::Smax,
+            RmwOp::Min => AtomicRmwOp::Smin,
+            RmwOp::UMax => AtomicRmwOp::Umax,
+            RmwOp::UMin => AtomicRmwOp::Umin,
+            other => {
+                return Err(CompileError::new(format!(
+                    "atomicrmw {} is not supported yet",
+                    other.name()
+                )))
+            }
+        };
+        let p = self.val1(ptr)?;
+        let v = self.val1(value)?;
+        let r = self
+            .b
+            .ins()
+            .atomic_rmw(l.ty, MemFlagsData::new(), cop, p, v);
+        Ok(SmallVec::from_slice(&[r]))
+    }
+
+    fn cmpxchg(&mut self, ptr: Operand, cmp: Operand, new: Operand) -> Result<Vals> {
+        let l = self.atomic_leaf(self.op_ty(cmp))?;
+        if l.is_float {
+            return Err(CompileError::new("cmpxchg of floating-point values"));
+        }
+        let p = self.val1(ptr)?;
+        let e = self.val1(cmp)?;
+        let x = self.val1(new)?;
+        let old = self.b.ins().atomic_cas(MemFlagsData::new(), p, e, x);
+        let ok = self.b.ins().icmp(IntCC::Equal, old, e);
+        Ok(SmallVec::from_slice(&[old, ok]))
+    }
+}
+
+fn leaf_offset(l: &Leaf) -> Result<i32> {
+    l.offset.and_then(|o| i32::try_from(o).ok()).ok_or_else(|| {
+        CompileError::new("a load or store of a vector of sub-byte elements, or beyond 2 GiB")
+    })
+}
+
+/// The byte offset a GEP with these constant indices adds.
+pub fn gep_offset(layouts: &Layouts, src: TypeId, idx: &[i64]) -> Option<i64> {
+    let types = layouts.types;
+    let mut off: i64 = 0;
+    let mut cur = src;
+    for (n, &i) in idx.iter().enumerate() {
+        if n == 0 {
+            off = off.wrapping_add(i.wrapping_mul(layouts.alloc_size(cur) as i64));
+            continue;
+        }
+        match types.get(cur) {
+            Type::Struct { .. } | Type::Named(_) => {
+                let sl = layouts.dl.struct_layout(types, cur);
+                off = off.wrapping_add(*sl.offsets.get(i as usize)? as i64);
+                cur = *types.struct_elems(cur)?.get(i as usize)?;
+            }
+            Type::Array { elem, .. } => {
+                off = off.wrapping_add(i.wrapping_mul(layouts.alloc_size(*elem) as i64));
+                cur = *elem;
+            }
+            Type::Vector { elem, .. } => {
+                let bits = layouts.dl.type_size_in_bits(types, *elem);
+                if bits % 8 != 0 {
+                    return None;
+                }
+                off = off.wrapping_add(i.wrapping_mul((bits / 8) as i64));
+                cur = *elem;
+            }
+            _ => return None,
+        }
+    }
+    Some(off)
+}

@@ -1,0 +1,256 @@
+//! What Cranelift lacks for C, each filled in one place:
+//!
+//! - **Variadic calls.** SysV has the caller put in `%al` an upper bound of
+//!   the vector registers its arguments use, and Cranelift cannot set a
+//!   register outside its signature. A call of a variadic function goes to
+//!   a thunk, `mov $N, %al; jmp callee`, one per callee and count, written
+//!   into the object as local functions of seven bytes: the arguments are
+//!   already where the callee wants them, and `%al` is not an argument
+//!   register, so nothing else changes. Cost: one direct jump per call.
+//!   (Indirect variadic calls would need the target in a register the
+//!   thunk can read: not yet.)
+//! - **Dynamic `alloca`.** Cranelift addresses its stack frame from `%rsp`
+//!   and cannot move it, so variable-sized allocas (VLAs,
+//!   `__builtin_alloca`) take heap blocks, chained from a slot in the
+//!   frame: `llvm.stacksave` reads the chain's head, `llvm.stackrestore`
+//!   frees back to it, and every return frees the rest. Two small helper
+//!   routines, compiled into the object, do the work. A `longjmp` out of
+//!   such a function leaks its blocks.
+//! - **Runtime library calls**: `i128` division (`__divti3`...), `i128` to
+//!   and from floating point (`__floattidf`...), `frem` (`fmod`), and the
+//!   routines Cranelift itself calls (`floor` without SSE4.1, `fma`
+//!   without FMA, `memcpy`), all resolved by the C library or libgcc,
+//!   which `cc` links anyway.
+
+use crate::function::{FnLower, ModuleContext, NS_EXTRA};
+use crate::{CompileError, Result};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types as cl;
+use cranelift_codegen::ir::{
+    self, AbiParam, ExtFuncData, ExternalName, InstBuilder, LibCall, MemFlagsData, Signature,
+    StackSlotData, StackSlotKind, UserExternalName, UserFuncName, Value,
+};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use llconv_ir::{Body, ConstKind, GlobalId, InstKind, Operand};
+
+/// A symbol compiled code refers to beyond the module's globals.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ExtraSym {
+    /// A function outside the module, by name (C library, libgcc).
+    Named(Box<[u8]>),
+    /// The `%al`-setting thunk for calling `callee` with `xmm` vector
+    /// registers in use.
+    VarargThunk { callee: GlobalId, xmm: u8 },
+    /// A helper routine compiled into the object.
+    Helper(Helper),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Helper {
+    /// `(head: *mut *mut u8, size: u64, align: u64) -> *mut u8`
+    DynAlloca,
+    /// `(head: *mut *mut u8, until: *mut u8)`: frees blocks back to `until`.
+    DynFree,
+}
+
+impl Helper {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Helper::DynAlloca => "__llconv_dynalloca",
+            Helper::DynFree => "__llconv_dynfree",
+        }
+    }
+
+    pub fn signature(self) -> Signature {
+        let mut sig = Signature::new(CallConv::SystemV);
+        match self {
+            Helper::DynAlloca => {
+                sig.params.extend([AbiParam::new(cl::I64); 3]);
+                sig.returns.push(AbiParam::new(cl::I64));
+            }
+            Helper::DynFree => sig.params.extend([AbiParam::new(cl::I64); 2]),
+        }
+        sig
+    }
+}
+
+/// The C name of a routine Cranelift calls by itself.
+pub fn libcall_name(lc: LibCall) -> Result<&'static str> {
+    Ok(match lc {
+        LibCall::CeilF32 => "ceilf",
+        LibCall::CeilF64 => "ceil",
+        LibCall::FloorF32 => "floorf",
+        LibCall::FloorF64 => "floor",
+        LibCall::TruncF32 => "truncf",
+        LibCall::TruncF64 => "trunc",
+        LibCall::NearestF32 => "nearbyintf",
+        LibCall::NearestF64 => "nearbyint",
+        LibCall::FmaF32 => "fmaf",
+        LibCall::FmaF64 => "fma",
+        LibCall::Memcpy => "memcpy",
+        LibCall::Memset => "memset",
+        LibCall::Memmove => "memmove",
+        LibCall::Memcmp => "memcmp",
+        LibCall::ElfTlsGetAddr => "__tls_get_addr",
+        other => {
+            return Err(CompileError::new(format!(
+                "internal compiler error: Cranelift asked for runtime routine {other}"
+            )))
+        }
+    })
+}
+
+/// The machine code of a variadic-call thunk: `mov $xmm, %al` and a
+/// `jmp` whose 32-bit displacement (at offset 3) is relocated to the
+/// callee.
+pub fn vararg_thunk_code(xmm: u8) -> ([u8; 7], u64) {
+    ([0xB0, xmm, 0xE9, 0, 0, 0, 0], 3)
+}
+
+/// Sets up the chain head of heap-backed allocas if the body needs one:
+/// an alloca outside the entry block's static ones, or a stack
+/// save/restore. Called in the entry block, before anything else.
+pub fn init_dynamic_allocas(fl: &mut FnLower, body: &Body) {
+    let needs = body.blocks.iter().flat_map(|b| b.insts.iter()).any(|&i| {
+        let inst = body.inst(i);
+        match &inst.kind {
+            InstKind::Alloca { .. } => !fl.static_slots.contains_key(&i),
+            InstKind::Call(c) => match c.callee {
+                Operand::Const(k) => match fl.m.consts.get(k).kind {
+                    ConstKind::Global(g) => fl.m.globals[g.index()]
+                        .common
+                        .name
+                        .as_deref()
+                        .is_some_and(|n| {
+                            n.starts_with(b"llvm.stacksave") || n.starts_with(b"llvm.stackrestore")
+                        }),
+                    _ => false,
+                },
+                _ => false,
+            },
+            _ => false,
+        }
+    });
+    if !needs {
+        return;
+    }
+    let slot =
+        fl.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+    let zero = fl.b.ins().iconst(cl::I64, 0);
+    fl.b.ins().stack_store(cl::I64, zero, slot, 0);
+    fl.dyn_head = Some(slot);
+}
+
+/// A variable-sized alloca of `bytes` bytes.
+pub fn dynamic_alloca(fl: &mut FnLower, bytes: Value, align: u64) -> Value {
+    let slot = fl.dyn_head.expect("set up by init_dynamic_allocas");
+    let head = fl.b.ins().stack_addr(cl::I64, slot, 0);
+    let align = fl.b.ins().iconst(cl::I64, align as i64);
+    fl.call_helper(Helper::DynAlloca, &[head, bytes, align])[0]
+}
+
+/// `llvm.stacksave`: the chain's head (null in a function without
+/// dynamic allocas: there is nothing to restore).
+pub fn stack_save(fl: &mut FnLower) -> Value {
+    match fl.dyn_head {
+        Some(slot) => fl.b.ins().stack_load(cl::I64, cl::I64, slot, 0),
+        None => fl.b.ins().iconst(cl::I64, 0),
+    }
+}
+
+/// `llvm.stackrestore(p)`: frees the blocks allocated since `p` was saved.
+pub fn stack_restore(fl: &mut FnLower, p: Value) {
+    if let Some(slot) = fl.dyn_head {
+        let head = fl.b.ins().stack_addr(cl::I64, slot, 0);
+        fl.call_helper(Helper::DynFree, &[head, p]);
+    }
+}
+
+/// Before a return: frees every block the function allocated.
+pub fn release_dynamic_allocas(fl: &mut FnLower) {
+    if let Some(slot) = fl.dyn_head {
+        let head = fl.b.ins().stack_addr(cl::I64, slot, 0);
+        let null = fl.b.ins().iconst(cl::I64, 0);
+        fl.call_helper(Helper::DynFree, &[head, null]);
+    }
+}
+
+/// Compiles a helper routine; its extra symbols are `malloc` and `free`.
+pub fn compile_helper(ctx: &ModuleContext, h: Helper) -> Result<crate::function::CompiledFunction> {
+    let mut func =
+        ir::Function::with_name_signature(UserFuncName::user(NS_EXTRA, 0), h.signature());
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+    let extras = vec![
+        ExtraSym::Named((*b"malloc").into()),
+        ExtraSym::Named((*b"free").into()),
+    ];
+    let import = |b: &mut FunctionBuilder, idx: u32, params: usize, ret: bool| {
+        let mut sig = Signature::new(CallConv::SystemV);
+        sig.params
+            .extend(std::iter::repeat_n(AbiParam::new(cl::I64), params));
+        if ret {
+            sig.returns.push(AbiParam::new(cl::I64));
+        }
+        let sigref = b.import_signature(sig);
+        let name = b
+            .func
+            .declare_imported_user_function(UserExternalName::new(NS_EXTRA, idx));
+        b.import_function(ExtFuncData {
+            name: ExternalName::user(name),
+            signature: sigref,
+            colocated: false,
+            patchable: false,
+        })
+    };
+    let fl = MemFlagsData::new().with_notrap();
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let params = b.block_params(entry).to_vec();
+    match h {
+        Helper::DynAlloca => {
+            let malloc = import(&mut b, 0, 1, true);
+            let (head, size, align) = (params[0], params[1], params[2]);
+            // [next block, unused] then the aligned user bytes.
+            let extra = b.ins().iadd_imm_s(align, 16);
+            let total = b.ins().iadd(size, extra);
+            let call = b.ins().call(malloc, &[total]);
+            let raw = b.inst_results(call)[0];
+            let prev = b.ins().load(cl::I64, fl, head, 0);
+            b.ins().store(fl, prev, raw, 0);
+            b.ins().store(fl, raw, head, 0);
+            let start = b.ins().iadd_imm_s(raw, 16);
+            let up = b.ins().iadd(start, align);
+            let up = b.ins().iadd_imm_s(up, -1);
+            let neg = b.ins().ineg(align);
+            let user = b.ins().band(up, neg);
+            b.ins().return_(&[user]);
+        }
+        Helper::DynFree => {
+            let free = import(&mut b, 1, 1, false);
+            let (head, until) = (params[0], params[1]);
+            let lp = b.create_block();
+            let body = b.create_block();
+            let done = b.create_block();
+            b.ins().jump(lp, &[]);
+            b.switch_to_block(lp);
+            let h = b.ins().load(cl::I64, fl, head, 0);
+            let at_until = b.ins().icmp(IntCC::Equal, h, until);
+            let at_null = b.ins().icmp_imm_s(IntCC::Equal, h, 0);
+            let stop = b.ins().bor(at_until, at_null);
+            b.ins().brif(stop, done, &[], body, &[]);
+            b.switch_to_block(body);
+            let next = b.ins().load(cl::I64, fl, h, 0);
+            b.ins().store(fl, next, head, 0);
+            b.ins().call(free, &[h]);
+            b.ins().jump(lp, &[]);
+            b.switch_to_block(done);
+            b.ins().return_(&[]);
+        }
+    }
+    b.seal_all_blocks();
+    b.finalize(ctx.isa.frontend_config());
+    crate::function::finish(ctx, func, extras, None)
+}

@@ -1,0 +1,697 @@
+//! The intrinsics clang emits for C, lowered leaf by leaf (so their vector
+//! forms work too). Anything else is refused by name.
+
+use crate::function::{FnLower, Vals};
+use crate::layout::Leaf;
+use crate::{gaps, CompileError, Result};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::types as cl;
+use cranelift_codegen::ir::{InstBuilder, TrapCode, Value};
+use llconv_ir::{CallData, ConstKind, Operand, TypeId};
+use smallvec::SmallVec;
+
+/// Base names (after `llvm.`), longest first where one prefixes another.
+const KNOWN: &[&str] = &[
+    "memcpy.inline",
+    "memcpy",
+    "memmove",
+    "memset.inline",
+    "memset",
+    "lifetime.start",
+    "lifetime.end",
+    "dbg.declare",
+    "dbg.value",
+    "dbg.label",
+    "dbg.assign",
+    "assume",
+    "experimental.noalias.scope.decl",
+    "invariant.start",
+    "invariant.end",
+    "sideeffect",
+    "donothing",
+    "prefetch",
+    "var.annotation",
+    "ptr.annotation",
+    "annotation",
+    "codeview.annotation",
+    "pseudoprobe",
+    "fake.use",
+    "allow.runtime.check",
+    "allow.ubsan.check",
+    "expect.with.probability",
+    "expect",
+    "ssa.copy",
+    "launder.invariant.group",
+    "strip.invariant.group",
+    "stacksave",
+    "stackrestore",
+    "trap",
+    "ubsantrap",
+    "debugtrap",
+    "abs",
+    "smin",
+    "smax",
+    "umin",
+    "umax",
+    "ctpop",
+    "ctlz",
+    "cttz",
+    "bswap",
+    "bitreverse",
+    "fshl",
+    "fshr",
+    "uadd.with.overflow",
+    "sadd.with.overflow",
+    "usub.with.overflow",
+    "ssub.with.overflow",
+    "umul.with.overflow",
+    "smul.with.overflow",
+    "uadd.sat",
+    "sadd.sat",
+    "usub.sat",
+    "ssub.sat",
+    "fabs",
+    "sqrt",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "nearbyint",
+    "roundeven",
+    "round",
+    "copysign",
+    "fmuladd",
+    "fma",
+    "minnum",
+    "maxnum",
+    "minimumnum",
+    "maximumnum",
+    "minimum",
+    "maximum",
+    "pow",
+    "powi",
+    "exp2",
+    "exp10",
+    "exp",
+    "log2",
+    "log10",
+    "log",
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan2",
+    "atan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "ldexp",
+    "lround",
+    "llround",
+    "lrint",
+    "llrint",
+    "fptosi.sat",
+    "fptoui.sat",
+    "objectsize",
+    "is.constant",
+    "scmp",
+    "ucmp",
+    "vector.reduce.add",
+    "vector.reduce.mul",
+    "vector.reduce.and",
+    "vector.reduce.or",
+    "vector.reduce.xor",
+    "vector.reduce.smin",
+    "vector.reduce.smax",
+    "vector.reduce.umin",
+    "vector.reduce.umax",
+    "vector.reduce.fadd",
+    "vector.reduce.fmul",
+    "vector.reduce.fmin",
+    "vector.reduce.fmax",
+    "vector.reduce.fminimum",
+    "vector.reduce.fmaximum",
+];
+
+fn base_name(full: &[u8]) -> Option<&'static str> {
+    let rest = full.strip_prefix(b"llvm.")?;
+    KNOWN
+        .iter()
+        .copied()
+        .find(|k| rest.starts_with(k.as_bytes()) && matches!(rest.get(k.len()), None | Some(b'.')))
+}
+
+pub fn lower(
+    fl: &mut FnLower,
+    name: &[u8],
+    call: &CallData,
+    ret_ty: TypeId,
+) -> Result<Option<Vals>> {
+    let Some(base) = base_name(name) else {
+        return Err(CompileError::new(format!(
+            "intrinsic {} is not supported yet",
+            String::from_utf8_lossy(name)
+        )));
+    };
+    let args = &call.args;
+    let one = |v: Value| -> Option<Vals> { Some(SmallVec::from_slice(&[v])) };
+    Ok(match base {
+        "memcpy" | "memcpy.inline" | "memmove" => {
+            let d = fl.val1(args[0])?;
+            let s = fl.val1(args[1])?;
+            let n = to_i64(fl, args[2])?;
+            let f = if base == "memmove" {
+                "memmove"
+            } else {
+                "memcpy"
+            };
+            fl.call_named(f, &[cl::I64; 3], &[cl::I64], &[d, s, n]);
+            None
+        }
+        "memset" | "memset.inline" => {
+            let d = fl.val1(args[0])?;
+            let v = fl.val1(args[1])?;
+            let v = fl.b.ins().uextend(cl::I32, v);
+            let n = to_i64(fl, args[2])?;
+            fl.call_named(
+                "memset",
+                &[cl::I64, cl::I32, cl::I64],
+                &[cl::I64],
+                &[d, v, n],
+            );
+            None
+        }
+        "lifetime.start"
+        | "lifetime.end"
+        | "dbg.declare"
+        | "dbg.value"
+        | "dbg.label"
+        | "dbg.assign"
+        | "assume"
+        | "experimental.noalias.scope.decl"
+        | "invariant.end"
+        | "sideeffect"
+        | "donothing"
+        | "prefetch"
+        | "var.annotation"
+        | "codeview.annotation"
+        | "pseudoprobe"
+        | "fake.use" => None,
+        "invariant.start" => one(fl.b.ins().iconst(cl::I64, 0)),
+        "allow.runtime.check" | "allow.ubsan.check" => one(fl.b.ins().iconst(cl::I8, 1)),
+        "expect"
+        | "expect.with.probability"
+        | "ssa.copy"
+        | "launder.invariant.group"
+        | "strip.invariant.group"
+        | "annotation"
+        | "ptr.annotation" => Some(fl.val(args[0])?),
+        "stacksave" => one(gaps::stack_save(fl)),
+        "stackrestore" => {
+            let p = fl.val1(args[0])?;
+            gaps::stack_restore(fl, p);
+            None
+        }
+        "trap" | "ubsantrap" => {
+            fl.b.ins().trap(TrapCode::unwrap_user(2));
+            // The block goes on in LLVM (an `unreachable` follows).
+            let cont = fl.b.create_block();
+            fl.b.switch_to_block(cont);
+            None
+        }
+        "debugtrap" => {
+            fl.b.ins().debugtrap();
+            None
+        }
+        "objectsize" => {
+            let min = const_bool(fl, args.get(1).copied());
+            let v = if min { 0 } else { -1 };
+            let l = fl.layouts.scalar(ret_ty)?;
+            let c = fl.iconst(l.ty, v as i128 as u128);
+            one(fl.zmask(c, l))
+        }
+        "is.constant" => one(fl.b.ins().iconst(cl::I8, 0)),
+        "vector.reduce.add"
+        | "vector.reduce.mul"
+        | "vector.reduce.and"
+        | "vector.reduce.or"
+        | "vector.reduce.xor"
+        | "vector.reduce.smin"
+        | "vector.reduce.smax"
+        | "vector.reduce.umin"
+        | "vector.reduce.umax"
+        | "vector.reduce.fmin"
+        | "vector.reduce.fmax"
+        | "vector.reduce.fminimum"
+        | "vector.reduce.fmaximum" => {
+            let v = fl.val(args[0])?;
+            let l = fl.layouts.scalar(ret_ty)?;
+            let op = &base["vector.reduce.".len()..];
+            one(reduce_tree(fl, op, l, v.to_vec()))
+        }
+        "vector.reduce.fadd" | "vector.reduce.fmul" => {
+            let start = fl.val1(args[0])?;
+            let v = fl.val(args[1])?;
+            let l = fl.layouts.scalar(ret_ty)?;
+            let op = &base["vector.reduce.".len()..];
+            let reassoc = call.fmf & llconv_ir::fmf::REASSOC != 0;
+            let r = if reassoc {
+                // llc halves the vector until one lane is left.
+                let r = reduce_tree(fl, op, l, v.to_vec());
+                apply(fl, op, l, start, r)
+            } else {
+                v.iter().fold(start, |acc, x| apply(fl, op, l, acc, *x))
+            };
+            one(r)
+        }
+        _ => Some(per_leaf(fl, base, call, ret_ty)?),
+    })
+}
+
+fn const_bool(fl: &FnLower, op: Option<Operand>) -> bool {
+    match op {
+        Some(Operand::Const(c)) => match &fl.m.consts.get(c).kind {
+            ConstKind::Int(a) => !a.is_zero(),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn to_i64(fl: &mut FnLower, op: Operand) -> Result<Value> {
+    let v = fl.val1(op)?;
+    let l = fl.layouts.scalar(fl.op_ty(op))?;
+    Ok(fl.int_resize(v, l, cl::I64, false))
+}
+
+/// A reduction as llc does it on a vector: halves combined pairwise.
+fn reduce_tree(fl: &mut FnLower, op: &str, l: Leaf, mut v: Vec<Value>) -> Value {
+    while v.len() > 1 {
+        if v.len() % 2 == 1 {
+            let last = v.pop().expect("odd length");
+            let k = v.len() - 1;
+            v[k] = apply(fl, op, l, v[k], last);
+            continue;
+        }
+        let half = v.len() / 2;
+        let (lo, hi) = v.split_at(half);
+        let (lo, hi) = (lo.to_vec(), hi.to_vec());
+        v = lo
+            .into_iter()
+            .zip(hi)
+            .map(|(a, b)| apply(fl, op, l, a, b))
+            .collect();
+    }
+    v[0]
+}
+
+fn apply(fl: &mut FnLower, op: &str, l: Leaf, a: Value, b: Value) -> Value {
+    let r = match op {
+        "add" => fl.b.ins().iadd(a, b),
+        "mul" => fl.b.ins().imul(a, b),
+        "and" => fl.b.ins().band(a, b),
+        "or" => fl.b.ins().bor(a, b),
+        "xor" => fl.b.ins().bxor(a, b),
+        "smin" | "smax" | "umin" | "umax" => min_max(fl, op, l, a, b),
+        "fadd" => fl.b.ins().fadd(a, b),
+        "fmul" => fl.b.ins().fmul(a, b),
+        "fmin" => minnum(fl, a, b, false),
+        "fmax" => minnum(fl, a, b, true),
+        "fminimum" => fl.b.ins().fmin(a, b),
+        _ => fl.b.ins().fmax(a, b),
+    };
+    if l.is_float {
+        r
+    } else {
+        fl.zmask(r, l)
+    }
+}
+
+fn min_max(fl: &mut FnLower, op: &str, l: Leaf, a: Value, b: Value) -> Value {
+    let signed = op.starts_with('s');
+    let (x, y) = if signed {
+        (fl.sext_in(a, l), fl.sext_in(b, l))
+    } else {
+        (a, b)
+    };
+    let cc = match op {
+        "smin" => IntCC::SignedLessThan,
+        "smax" => IntCC::SignedGreaterThan,
+        "umin" => IntCC::UnsignedLessThan,
+        _ => IntCC::UnsignedGreaterThan,
+    };
+    let c = fl.b.ins().icmp(cc, x, y);
+    fl.b.ins().select(c, a, b)
+}
+
+/// `minnum`/`maxnum`: a NaN operand gives the other operand.
+fn minnum(fl: &mut FnLower, a: Value, b: Value, max: bool) -> Value {
+    let cc = if max {
+        FloatCC::GreaterThan
+    } else {
+        FloatCC::LessThan
+    };
+    let pick = fl.b.ins().fcmp(cc, a, b);
+    let r = fl.b.ins().select(pick, a, b);
+    let a_nan = fl.b.ins().fcmp(FloatCC::Unordered, a, a);
+    let r = fl.b.ins().select(a_nan, b, r);
+    let b_nan = fl.b.ins().fcmp(FloatCC::Unordered, b, b);
+    fl.b.ins().select(b_nan, a, r)
+}
+
+/// The all-ones and the signed extremes of a leaf's width, in its
+/// container.
+fn int_limits(l: Leaf) -> (u128, u128, u128) {
+    let mask = if l.bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << l.bits) - 1
+    };
+    let smax = mask >> 1;
+    let smin = smax + 1;
+    (mask, smin, smax)
+}
+
+/// Intrinsics whose operands and result are lowered leaf by leaf.
+fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Result<Vals> {
+    let args = &call.args;
+    let arg_ty = fl.op_ty(args[0]);
+    let leaves = fl.layouts.leaves(arg_ty)?;
+    let vals: Vec<Vals> = args.iter().map(|a| fl.val(*a)).collect::<Result<_>>()?;
+    let overflow = base.ends_with(".with.overflow");
+    let mut out = Vals::new();
+    let mut flags = Vals::new();
+    for (k, l) in leaves.iter().copied().enumerate() {
+        let a = vals[0][k];
+        let b = vals.get(1).map(|v| if v.len() > k { v[k] } else { v[0] });
+        let c = vals.get(2).map(|v| if v.len() > k { v[k] } else { v[0] });
+        let need = |x: Option<Value>| {
+            x.ok_or_else(|| CompileError::new("an intrinsic call with too few arguments"))
+        };
+        let r = match base {
+            "abs" => {
+                let s = fl.sext_in(a, l);
+                let n = fl.b.ins().ineg(s);
+                let neg = fl.b.ins().icmp_imm_s(IntCC::SignedLessThan, s, 0);
+                let r = fl.b.ins().select(neg, n, s);
+                fl.zmask(r, l)
+            }
+            "smin" | "smax" | "umin" | "umax" => min_max(fl, base, l, a, need(b)?),
+            "ctpop" => fl.b.ins().popcnt(a),
+            "ctlz" => {
+                let r = fl.b.ins().clz(a);
+                let extra = i64::from(l.ty.bits() - l.bits);
+                if extra > 0 {
+                    fl.b.ins().iadd_imm_s(r, -extra)
+                } else {
+                    r
+                }
+            }
+            "cttz" => {
+                let x = if l.is_odd_int() {
+                    let top = fl.iconst(l.ty, 1u128 << l.bits);
+                    fl.b.ins().bor(a, top)
+                } else {
+                    a
+                };
+                fl.b.ins().ctz(x)
+            }
+            "bswap" | "bitreverse" => {
+                let r = if base == "bswap" {
+                    if l.ty == cl::I8 {
+                        a
+                    } else {
+                        fl.b.ins().bswap(a)
+                    }
+                } else {
+                    fl.b.ins().bitrev(a)
+                };
+                let extra = i64::from(l.ty.bits() - l.bits);
+                if extra > 0 {
+                    fl.b.ins().ushr_imm_s(r, extra)
+                } else {
+                    r
+                }
+            }
+            "fshl" | "fshr" => funnel(fl, base == "fshl", l, a, need(b)?, need(c)?),
+            "uadd.with.overflow" | "sadd.with.overflow" | "usub.with.overflow"
+            | "ssub.with.overflow" | "umul.with.overflow" | "smul.with.overflow" => {
+                let (r, o) = with_overflow(fl, &base[..4], l, a, need(b)?)?;
+                flags.push(o);
+                r
+            }
+            "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat" => {
+                let b = need(b)?;
+                let op = format!("{}{}", &base[..1], &base[1..4]);
+                let (r, o) = with_overflow(fl, &op, l, a, b)?;
+                let (mask, smin, smax) = int_limits(l);
+                let sat = match base {
+                    "uadd.sat" => fl.iconst(l.ty, mask),
+                    "usub.sat" => fl.iconst(l.ty, 0),
+                    _ => {
+                        // Overflow goes toward a's sign (sub: away from b's).
+                        let sa = fl.sext_in(a, l);
+                        let neg = fl.b.ins().icmp_imm_s(IntCC::SignedLessThan, sa, 0);
+                        let lo = fl.iconst(l.ty, smin);
+                        let hi = fl.iconst(l.ty, smax);
+                        fl.b.ins().select(neg, lo, hi)
+                    }
+                };
+                fl.b.ins().select(o, sat, r)
+            }
+            "fabs" => fl.b.ins().fabs(a),
+            "sqrt" => fl.b.ins().sqrt(a),
+            "floor" => fl.b.ins().floor(a),
+            "ceil" => fl.b.ins().ceil(a),
+            "trunc" => fl.b.ins().trunc(a),
+            "rint" | "nearbyint" | "roundeven" => fl.b.ins().nearest(a),
+            "copysign" => fl.b.ins().fcopysign(a, need(b)?),
+            "fmuladd" => {
+                // As llc does without FMA: a multiply, then an add.
+                let p = fl.b.ins().fmul(a, need(b)?);
+                fl.b.ins().fadd(p, need(c)?)
+            }
+            "fma" => fl.b.ins().fma(a, need(b)?, need(c)?),
+            "minnum" | "minimumnum" => minnum(fl, a, need(b)?, false),
+            "maxnum" | "maximumnum" => minnum(fl, a, need(b)?, true),
+            "minimum" => fl.b.ins().fmin(a, need(b)?),
+            "maximum" => fl.b.ins().fmax(a, need(b)?),
+            "round" | "pow" | "exp" | "exp2" | "exp10" | "log" | "log2" | "log10" | "sin"
+            | "cos" | "tan" | "asin" | "acos" | "atan" | "atan2" | "sinh" | "cosh" | "tanh" => {
+                let name = if l.ty == cl::F32 {
+                    format!("{base}f")
+                } else {
+                    base.to_owned()
+                };
+                let mut xs = vec![a];
+                xs.extend(b);
+                let tys = vec![l.ty; xs.len()];
+                fl.call_named(&name, &tys, &[l.ty], &xs)[0]
+            }
+            "powi" | "ldexp" => {
+                let e = need(b)?;
+                let name = match (base, l.ty == cl::F32) {
+                    ("powi", true) => "__powisf2",
+                    ("powi", false) => "__powidf2",
+                    (_, true) => "ldexpf",
+                    _ => "ldexp",
+                };
+                fl.call_named(name, &[l.ty, cl::I32], &[l.ty], &[a, e])[0]
+            }
+            "lround" | "llround" | "lrint" | "llrint" => {
+                let rl = fl.layouts.scalar(ret_ty)?;
+                let stem = if base.ends_with("round") {
+                    "lround"
+                } else {
+                    "lrint"
+                };
+                let name = if l.ty == cl::F32 {
+                    format!("{stem}f")
+                } else {
+                    stem.to_owned()
+                };
+                let r = fl.call_named(&name, &[l.ty], &[cl::I64], &[a])[0];
+                if rl.ty != cl::I64 {
+                    fl.b.ins().ireduce(rl.ty, r)
+                } else {
+                    r
+                }
+            }
+            "fptosi.sat" | "fptoui.sat" => {
+                let rls = fl.layouts.leaves(ret_ty)?;
+                let rl = rls[k];
+                sat_convert(fl, base == "fptosi.sat", a, rl)?
+            }
+            "scmp" | "ucmp" => {
+                let rls = fl.layouts.leaves(ret_ty)?;
+                let rl = rls[k];
+                let (x, y) = if base == "scmp" {
+                    (fl.sext_in(a, l), fl.sext_in(need(b)?, l))
+                } else {
+                    (a, need(b)?)
+                };
+                let (gt, lt) = if base == "scmp" {
+                    (IntCC::SignedGreaterThan, IntCC::SignedLessThan)
+                } else {
+                    (IntCC::UnsignedGreaterThan, IntCC::UnsignedLessThan)
+                };
+                let g = fl.b.ins().icmp(gt, x, y);
+                let s = fl.b.ins().icmp(lt, x, y);
+                let d = fl.b.ins().isub(g, s);
+                let d = if rl.ty != cl::I8 {
+                    fl.b.ins().sextend(rl.ty, d)
+                } else {
+                    d
+                };
+                fl.zmask(d, rl)
+            }
+            other => {
+                return Err(CompileError::new(format!(
+                    "intrinsic llvm.{other} is not supported yet"
+                )))
+            }
+        };
+        out.push(r);
+    }
+    if overflow {
+        out.extend(flags);
+    }
+    Ok(out)
+}
+
+/// `fshl`/`fshr`: the funnel shift of `a:b` by `s` modulo the width.
+fn funnel(fl: &mut FnLower, left: bool, l: Leaf, a: Value, b: Value, s: Value) -> Value {
+    let w = fl.iconst(l.ty, u128::from(l.bits));
+    let s = fl.b.ins().urem(s, w);
+    let inv = fl.b.ins().isub(w, s);
+    let (hi, lo) = if left {
+        (fl.b.ins().ishl(a, s), fl.b.ins().ushr(b, inv))
+    } else {
+        (fl.b.ins().ishl(a, inv), fl.b.ins().ushr(b, s))
+    };
+    let r = fl.b.ins().bor(hi, lo);
+    let r = fl.zmask(r, l);
+    let zero = fl.b.ins().icmp_imm_s(IntCC::Equal, s, 0);
+    let keep = if left { a } else { b };
+    fl.b.ins().select(zero, keep, r)
+}
+
+/// `{u,s}{add,sub,mul}.with.overflow` on one leaf: the wrapped result and
+/// the overflow bit.
+fn with_overflow(
+    fl: &mut FnLower,
+    op: &str,
+    l: Leaf,
+    a: Value,
+    b: Value,
+) -> Result<(Value, Value)> {
+    let signed = op.starts_with('s');
+    let (x, y) = if signed {
+        (fl.sext_in(a, l), fl.sext_in(b, l))
+    } else {
+        (a, b)
+    };
+    if l.ty == cl::I128 {
+        let r = match &op[1..] {
+            "add" => fl.b.ins().iadd(x, y),
+            "sub" => fl.b.ins().isub(x, y),
+            _ => {
+                return Err(CompileError::new(
+                    "i128 multiplication with overflow is not supported yet",
+                ))
+            }
+        };
+        let o = match (signed, &op[1..]) {
+            (false, "add") => fl.b.ins().icmp(IntCC::UnsignedLessThan, r, x),
+            (false, _) => fl.b.ins().icmp(IntCC::UnsignedLessThan, x, y),
+            (true, "add") => {
+                let p = fl.b.ins().bxor(x, r);
+                let q = fl.b.ins().bxor(y, r);
+                let t = fl.b.ins().band(p, q);
+                let z = fl.iconst(cl::I128, 0);
+                fl.b.ins().icmp(IntCC::SignedLessThan, t, z)
+            }
+            (true, _) => {
+                let p = fl.b.ins().bxor(x, y);
+                let q = fl.b.ins().bxor(x, r);
+                let t = fl.b.ins().band(p, q);
+                let z = fl.iconst(cl::I128, 0);
+                fl.b.ins().icmp(IntCC::SignedLessThan, t, z)
+            }
+        };
+        if l.is_odd_int() {
+            return Err(CompileError::new(
+                "overflow intrinsics on odd widths above 64 bits are not supported yet",
+            ));
+        }
+        return Ok((r, o));
+    }
+    let (r, o) = match op {
+        "uadd" => fl.b.ins().uadd_overflow(x, y),
+        "sadd" => fl.b.ins().sadd_overflow(x, y),
+        "usub" => fl.b.ins().usub_overflow(x, y),
+        "ssub" => fl.b.ins().ssub_overflow(x, y),
+        "umul" => fl.b.ins().umul_overflow(x, y),
+        _ => fl.b.ins().smul_overflow(x, y),
+    };
+    if !l.is_odd_int() {
+        return Ok((r, o));
+    }
+    // Odd width: also overflowed if the result leaves N bits.
+    let wrapped = fl.zmask(r, l);
+    let out_of_range = if signed {
+        let back = fl.sext_in(wrapped, l);
+        fl.b.ins().icmp(IntCC::NotEqual, back, r)
+    } else {
+        fl.b.ins().icmp(IntCC::NotEqual, wrapped, r)
+    };
+    let o = fl.b.ins().bor(o, out_of_range);
+    Ok((wrapped, o))
+}
+
+/// `fpto{s,u}i.sat`: NaN gives 0, out-of-range values the nearest limit
+/// of the result's width.
+fn sat_convert(fl: &mut FnLower, signed: bool, v: Value, rl: Leaf) -> Result<Value> {
+    if rl.ty == cl::I128 {
+        return Err(CompileError::new(
+            "saturating conversions to i128 are not supported yet",
+        ));
+    }
+    if rl.bits == 32 || rl.bits == 64 {
+        return Ok(if signed {
+            fl.b.ins().fcvt_to_sint_sat(rl.ty, v)
+        } else {
+            fl.b.ins().fcvt_to_uint_sat(rl.ty, v)
+        });
+    }
+    // Narrow: convert at i64, then clamp to the width's range.
+    let w = if signed {
+        fl.b.ins().fcvt_to_sint_sat(cl::I64, v)
+    } else {
+        fl.b.ins().fcvt_to_uint_sat(cl::I64, v)
+    };
+    let (mask, smin, smax) = int_limits(rl);
+    let (lo, hi) = if signed {
+        ((smin as i128 - (1i128 << rl.bits)) as i64, smax as i64)
+    } else {
+        (0i64, mask as i64)
+    };
+    let lo_v = fl.b.ins().iconst(cl::I64, lo);
+    let hi_v = fl.b.ins().iconst(cl::I64, hi);
+    let (lt, gt) = if signed {
+        (IntCC::SignedLessThan, IntCC::SignedGreaterThan)
+    } else {
+        (IntCC::UnsignedLessThan, IntCC::UnsignedGreaterThan)
+    };
+    let below = fl.b.ins().icmp(lt, w, lo_v);
+    let w = fl.b.ins().select(below, lo_v, w);
+    let above = fl.b.ins().icmp(gt, w, hi_v);
+    let w = fl.b.ins().select(above, hi_v, w);
+    let r = if rl.ty != cl::I64 {
+        fl.b.ins().ireduce(rl.ty, w)
+    } else {
+        w
+    };
+    Ok(fl.zmask(r, rl))
+}

@@ -1,0 +1,666 @@
+//! The ELF object: every global as a symbol with LLVM's binding and
+//! visibility, code and data in their sections (a section of its own, in a
+//! group, for each comdat member), constructors in `.init_array`, and the
+//! relocations of code and data.
+
+use crate::data::{self, DataRelocKind};
+use crate::function::{CodeReloc, CompiledFunction, ModuleContext, RelocTarget};
+use crate::gaps::{self, ExtraSym, Helper};
+use crate::layout::Layouts;
+use crate::{CompileError, Result};
+use cranelift_codegen::binemit::Reloc;
+use llconv_ir::*;
+use object::elf;
+use object::write::{
+    Comdat, Object, Relocation, SectionId, StandardSection, Symbol, SymbolId, SymbolSection,
+};
+use object::{
+    Architecture, BinaryFormat, ComdatKind as ObjComdatKind, Endianness, RelocationFlags,
+    SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope,
+};
+use std::collections::{BTreeMap, HashMap};
+
+/// Whether `g` is a function whose body goes into the object.
+pub fn emits_body(g: &Global) -> bool {
+    g.as_func().is_some_and(|f| f.body.is_some())
+        && g.common.linkage != Linkage::AvailableExternally
+        && !is_llvm_name(g)
+}
+
+fn is_llvm_name(g: &Global) -> bool {
+    g.common
+        .name
+        .as_deref()
+        .is_some_and(|n| n.starts_with(b"llvm."))
+}
+
+/// Whether `g` is defined in this object.
+fn is_definition(g: &Global) -> bool {
+    if g.common.linkage == Linkage::AvailableExternally {
+        return false;
+    }
+    match &g.kind {
+        GlobalKind::Func(f) => f.body.is_some(),
+        GlobalKind::Var(v) => v.init.is_some(),
+        GlobalKind::Alias(_) | GlobalKind::IFunc(_) => true,
+    }
+}
+
+struct Writer<'c, 'a> {
+    ctx: &'c ModuleContext<'a>,
+    obj: Object<'static>,
+    syms: Vec<Option<SymbolId>>,
+    by_name: HashMap<Vec<u8>, SymbolId>,
+    thunks: HashMap<(GlobalId, u8), SymbolId>,
+    helpers: HashMap<Helper, SymbolId>,
+    comdat_sections: BTreeMap<ComdatId, Vec<SectionId>>,
+    init_sections: HashMap<Vec<u8>, SectionId>,
+    /// Relocations to add once every symbol is defined.
+    pending: Vec<(SectionId, Relocation)>,
+}
+
+pub fn write_object(
+    ctx: &ModuleContext,
+    funcs: Vec<(GlobalId, CompiledFunction)>,
+) -> Result<Vec<u8>> {
+    let mut obj = Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little);
+    obj.add_file_symbol(ctx.m.source_filename.to_vec());
+    let mut w = Writer {
+        ctx,
+        obj,
+        syms: vec![None; ctx.m.globals.len()],
+        by_name: HashMap::new(),
+        thunks: HashMap::new(),
+        helpers: HashMap::new(),
+        comdat_sections: BTreeMap::new(),
+        init_sections: HashMap::new(),
+        pending: Vec::new(),
+    };
+    w.declare_symbols()?;
+    let mut code_relocs = Vec::new();
+    for (g, f) in funcs {
+        let (section, offset) = w.place_function(g, &f)?;
+        code_relocs.push((section, offset, f.relocs, f.extras));
+    }
+    w.place_variables()?;
+    w.place_aliases()?;
+    w.constructors()?;
+    for (section, offset, relocs, extras) in code_relocs {
+        for r in relocs {
+            w.code_reloc(section, offset, &r, &extras)?;
+        }
+    }
+    w.groups()?;
+    let gnu_stack = w.obj.add_section(
+        Vec::new(),
+        b".note.GNU-stack".to_vec(),
+        SectionKind::Elf(elf::SHT_PROGBITS),
+    );
+    w.obj.section_mut(gnu_stack).flags = SectionFlags::Elf { sh_flags: 0 };
+    for (section, r) in std::mem::take(&mut w.pending) {
+        w.obj
+            .add_relocation(section, r)
+            .map_err(|e| CompileError::new(format!("object relocation: {e}")))?;
+    }
+    w.obj
+        .write()
+        .map_err(|e| CompileError::new(format!("writing the object: {e}")))
+}
+
+impl Writer<'_, '_> {
+    fn global(&self, g: GlobalId) -> &Global {
+        &self.ctx.m.globals[g.index()]
+    }
+
+    /// One symbol per global, in module order, undefined until placed.
+    fn declare_symbols(&mut self) -> Result<()> {
+        let m = self.ctx.m;
+        for (i, g) in m.globals.iter().enumerate() {
+            if is_llvm_name(g) {
+                continue;
+            }
+            let gid = GlobalId::from_index(i);
+            if let GlobalKind::IFunc(_) = g.kind {
+                return Err(CompileError::new("ifuncs are not supported yet").at(gid, None));
+            }
+            if g.common.thread_local != ThreadLocal::NotThreadLocal {
+                return Err(
+                    CompileError::new("thread-local variables are not supported yet").at(gid, None),
+                );
+            }
+            let defined = is_definition(g);
+            let kind = match (&g.kind, defined) {
+                (_, false) => SymbolKind::Unknown,
+                (GlobalKind::Func(_), true) => SymbolKind::Text,
+                (GlobalKind::Alias(_), true) => {
+                    if m.types.get(g.common.value_ty).is_function_like() {
+                        SymbolKind::Text
+                    } else {
+                        SymbolKind::Data
+                    }
+                }
+                _ => SymbolKind::Data,
+            };
+            let name = self.ctx.names[i].clone();
+            let sym = symbol(name.clone(), kind, &g.common, defined);
+            let id = if g.common.linkage == Linkage::Common {
+                let v = g.as_var().expect("common is a variable");
+                let layouts = Layouts::new(&m.types, &self.ctx.dl);
+                let size = layouts.alloc_size(g.common.value_ty);
+                let align = v
+                    .align
+                    .unwrap_or_else(|| layouts.abi_align(g.common.value_ty));
+                let mut sym = sym;
+                sym.kind = SymbolKind::Data;
+                self.obj.add_common_symbol(sym, size, align.max(1))
+            } else {
+                self.obj.add_symbol(sym)
+            };
+            self.syms[i] = Some(id);
+            if !g.common.linkage.is_local() {
+                self.by_name.insert(name, id);
+            }
+        }
+        Ok(())
+    }
+
+    fn sym(&self, g: GlobalId) -> Result<SymbolId> {
+        self.syms[g.index()].ok_or_else(|| {
+            CompileError::new("a reference to an intrinsic or llvm.* global").at(g, None)
+        })
+    }
+
+    /// The section for a global's contents: its own `section`, its
+    /// comdat's own section, or the standard one of its kind.
+    fn section_for(
+        &mut self,
+        g: GlobalId,
+        standard: StandardSection,
+        suffix_base: &[u8],
+    ) -> SectionId {
+        let gl = self.global(g);
+        let (section_attr, comdat) = match &gl.kind {
+            GlobalKind::Func(f) => (f.section.clone(), f.comdat),
+            GlobalKind::Var(v) => (v.section.clone(), v.comdat),
+            _ => (None, None),
+        };
+        let kind = standard.kind();
+        if let Some(name) = section_attr {
+            let id = self
+                .obj
+                .add_section(Vec::new(), name.to_vec(), section_kind_for(&name, kind));
+            if let Some(c) = comdat {
+                self.comdat_sections.entry(c).or_default().push(id);
+            }
+            return id;
+        }
+        match comdat {
+            Some(c) => {
+                let name = [suffix_base, b".", &self.ctx.names[g.index()][..]].concat();
+                let id = self.obj.add_section(Vec::new(), name, kind);
+                self.comdat_sections.entry(c).or_default().push(id);
+                id
+            }
+            None => self.obj.section_id(standard),
+        }
+    }
+
+    fn place_function(&mut self, g: GlobalId, f: &CompiledFunction) -> Result<(SectionId, u64)> {
+        let section = self.section_for(g, StandardSection::Text, b".text");
+        let sym = self.sym(g)?;
+        let offset = self.obj.add_symbol_data(sym, section, &f.code, f.align);
+        Ok((section, offset))
+    }
+
+    fn place_variables(&mut self) -> Result<()> {
+        let m = self.ctx.m;
+        for (i, g) in m.globals.iter().enumerate() {
+            let gid = GlobalId::from_index(i);
+            let GlobalKind::Var(v) = &g.kind else {
+                continue;
+            };
+            if is_llvm_name(g) || !is_definition(g) || g.common.linkage == Linkage::Common {
+                continue;
+            }
+            if g.common.linkage == Linkage::Appending {
+                return Err(CompileError::new(
+                    "appending globals other than llvm.global_ctors/dtors are not supported",
+                )
+                .at(gid, None));
+            }
+            let init = v.init.expect("a definition");
+            let (bytes, relocs) =
+                data::initializer(self.ctx, gid, init).map_err(|e| e.at(gid, None))?;
+            let layouts = Layouts::new(&m.types, &self.ctx.dl);
+            let mut align = v
+                .align
+                .unwrap_or_else(|| layouts.dl.pref_align(&m.types, g.common.value_ty));
+            if v.align.is_none() && bytes.len() > 16 {
+                align = align.max(16);
+            }
+            let zero = relocs.is_empty() && bytes.iter().all(|b| *b == 0);
+            let (standard, base): (StandardSection, &[u8]) = if v.constant && relocs.is_empty() {
+                (StandardSection::ReadOnlyData, b".rodata")
+            } else if v.constant && self.ctx.isa.flags().is_pic() {
+                (StandardSection::ReadOnlyDataWithRel, b".data.rel.ro")
+            } else if v.constant {
+                (StandardSection::ReadOnlyData, b".rodata")
+            } else if zero {
+                (StandardSection::UninitializedData, b".bss")
+            } else {
+                (StandardSection::Data, b".data")
+            };
+            let section = self.section_for(gid, standard, base);
+            let sym = self.sym(gid)?;
+            let offset = if self.obj.section(section).is_bss() {
+                if !zero {
+                    return Err(
+                        CompileError::new("an initialized variable in a bss section").at(gid, None),
+                    );
+                }
+                self.obj
+                    .add_symbol_bss(sym, section, bytes.len() as u64, align.max(1))
+            } else {
+                self.obj.add_symbol_data(sym, section, &bytes, align.max(1))
+            };
+            for r in relocs {
+                let target = self.sym(r.target)?;
+                let r_type = match r.kind {
+                    DataRelocKind::Abs64 => elf::R_X86_64_64,
+                    DataRelocKind::Abs32 => elf::R_X86_64_32,
+                    DataRelocKind::Pc32 => elf::R_X86_64_PC32,
+                    DataRelocKind::Pc64 => elf::R_X86_64_PC64,
+                };
+                self.pending.push((
+                    section,
+                    Relocation {
+                        offset: offset + r.offset,
+                        symbol: target,
+                        addend: r.addend,
+                        flags: RelocationFlags::Elf { r_type },
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Aliases share their aliasee's section, at its offset plus the
+    /// alias's own.
+    fn place_aliases(&mut self) -> Result<()> {
+        let m = self.ctx.m;
+        let mut left: Vec<GlobalId> = (0..m.globals.len())
+            .map(GlobalId::from_index)
+            .filter(|g| {
+                matches!(self.global(*g).kind, GlobalKind::Alias(_))
+                    && !is_llvm_name(self.global(*g))
+            })
+            .collect();
+        // Aliases of aliases: place what can be placed until nothing moves.
+        while !left.is_empty() {
+            let before = left.len();
+            let mut still = Vec::new();
+            for g in left {
+                let GlobalKind::Alias(a) = &self.global(g).kind else {
+                    continue;
+                };
+                let (target, off) =
+                    data::alias_target(self.ctx, g, a.aliasee).map_err(|e| e.at(g, None))?;
+                let tsym = self.sym(target)?;
+                let t = self.obj.symbol(tsym);
+                match t.section {
+                    SymbolSection::Section(section) => {
+                        let value = (t.value as i64 + off) as u64;
+                        let layouts = Layouts::new(&m.types, &self.ctx.dl);
+                        let size = if m
+                            .types
+                            .get(self.global(g).common.value_ty)
+                            .is_function_like()
+                        {
+                            t.size
+                        } else {
+                            layouts.alloc_size(self.global(g).common.value_ty)
+                        };
+                        let sym = self.sym(g)?;
+                        self.obj.set_symbol_data(sym, section, value, size);
+                    }
+                    _ if matches!(self.global(target).kind, GlobalKind::Alias(_)) => still.push(g),
+                    _ => {
+                        return Err(CompileError::new(
+                            "an alias of a symbol this object does not define",
+                        )
+                        .at(g, None))
+                    }
+                }
+            }
+            if still.len() == before {
+                return Err(CompileError::new("a cycle of aliases").at(still[0], None));
+            }
+            left = still;
+        }
+        Ok(())
+    }
+
+    /// `llvm.global_ctors` and `llvm.global_dtors` as `.init_array` and
+    /// `.fini_array` entries (`.init_array.PRIO` for a priority, which the
+    /// linker sorts).
+    fn constructors(&mut self) -> Result<()> {
+        let m = self.ctx.m;
+        for (i, g) in m.globals.iter().enumerate() {
+            let base: &[u8] = match g.common.name.as_deref() {
+                Some(b"llvm.global_ctors") => b".init_array",
+                Some(b"llvm.global_dtors") => b".fini_array",
+                _ => continue,
+            };
+            let gid = GlobalId::from_index(i);
+            let Some(init) = g.as_var().and_then(|v| v.init) else {
+                continue;
+            };
+            let elems = match &m.consts.get(init).kind {
+                ConstKind::Array(e) => e.clone(),
+                ConstKind::Zero => Vec::new(),
+                _ => return Err(CompileError::new("a malformed constructor list").at(gid, None)),
+            };
+            for e in elems {
+                let ConstKind::Struct(fields) = &m.consts.get(e).kind else {
+                    return Err(CompileError::new("a malformed constructor entry").at(gid, None));
+                };
+                let prio = match fields.first().map(|f| &m.consts.get(*f).kind) {
+                    Some(ConstKind::Int(a)) => a.low_u64(),
+                    _ => 65535,
+                };
+                let Some(&func) = fields.get(1) else { continue };
+                let target = match &m.consts.get(func).kind {
+                    ConstKind::Global(f) => *f,
+                    ConstKind::Null => continue,
+                    _ => {
+                        data::alias_target(self.ctx, gid, func)
+                            .map_err(|e| e.at(gid, None))?
+                            .0
+                    }
+                };
+                let name = if prio == 65535 {
+                    base.to_vec()
+                } else {
+                    format!("{}.{prio:05}", String::from_utf8_lossy(base)).into_bytes()
+                };
+                let section = match self.init_sections.get(&name) {
+                    Some(s) => *s,
+                    None => {
+                        let kind = if base == b".init_array" {
+                            elf::SHT_INIT_ARRAY
+                        } else {
+                            elf::SHT_FINI_ARRAY
+                        };
+                        let s =
+                            self.obj
+                                .add_section(Vec::new(), name.clone(), SectionKind::Elf(kind));
+                        self.obj.section_mut(s).flags = SectionFlags::Elf {
+                            sh_flags: u64::from(elf::SHF_ALLOC | elf::SHF_WRITE),
+                        };
+                        self.init_sections.insert(name, s);
+                        s
+                    }
+                };
+                let offset = self.obj.append_section_data(section, &[0u8; 8], 8);
+                let symbol = self.sym(target)?;
+                self.pending.push((
+                    section,
+                    Relocation {
+                        offset,
+                        symbol,
+                        addend: 0,
+                        flags: RelocationFlags::Elf {
+                            r_type: elf::R_X86_64_64,
+                        },
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn code_reloc(
+        &mut self,
+        section: SectionId,
+        base: u64,
+        r: &CodeReloc,
+        extras: &[ExtraSym],
+    ) -> Result<()> {
+        let symbol = match &r.target {
+            RelocTarget::Global(g) => self.sym(*g)?,
+            RelocTarget::LibCall(name) => self.named(name.as_bytes()),
+            RelocTarget::Extra(i) => match extras.get(*i as usize) {
+                Some(ExtraSym::Named(n)) => self.named(n),
+                Some(ExtraSym::VarargThunk { callee, xmm }) => self.thunk(*callee, *xmm)?,
+                Some(ExtraSym::Helper(h)) => self.helper(*h)?,
+                None => {
+                    return Err(CompileError::new(
+                        "internal compiler error: an unknown extra symbol",
+                    ))
+                }
+            },
+        };
+        let r_type = match r.kind {
+            Reloc::Abs8 => elf::R_X86_64_64,
+            Reloc::Abs4 => elf::R_X86_64_32,
+            Reloc::X86PCRel4 => elf::R_X86_64_PC32,
+            Reloc::X86CallPCRel4 | Reloc::X86CallPLTRel4 => elf::R_X86_64_PLT32,
+            Reloc::X86GOTPCRel4 => elf::R_X86_64_GOTPCREL,
+            Reloc::ElfX86_64TlsGd => elf::R_X86_64_TLSGD,
+            other => {
+                return Err(CompileError::new(format!(
+                    "internal compiler error: relocation {other:?} on x86-64"
+                )))
+            }
+        };
+        self.pending.push((
+            section,
+            Relocation {
+                offset: base + u64::from(r.offset),
+                symbol,
+                addend: r.addend,
+                flags: RelocationFlags::Elf { r_type },
+            },
+        ));
+        Ok(())
+    }
+
+    /// A symbol outside the module by name: the module's own global of that
+    /// name if it has one, else an undefined symbol.
+    fn named(&mut self, name: &[u8]) -> SymbolId {
+        if let Some(s) = self.by_name.get(name) {
+            return *s;
+        }
+        let id = self.obj.add_symbol(Symbol {
+            name: name.to_vec(),
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Unknown,
+            scope: SymbolScope::Dynamic,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::Elf {
+                st_info: (elf::STB_GLOBAL << 4) | elf::STT_NOTYPE,
+                st_other: elf::STV_DEFAULT,
+            },
+        });
+        self.by_name.insert(name.to_vec(), id);
+        id
+    }
+
+    fn local_text_symbol(&mut self, name: Vec<u8>, code: &[u8], align: u64) -> (SymbolId, u64) {
+        let text = self.obj.section_id(StandardSection::Text);
+        let id = self.obj.add_symbol(Symbol {
+            name,
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Text,
+            scope: SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::Elf {
+                st_info: (elf::STB_LOCAL << 4) | elf::STT_FUNC,
+                st_other: elf::STV_DEFAULT,
+            },
+        });
+        let offset = self.obj.add_symbol_data(id, text, code, align);
+        (id, offset)
+    }
+
+    fn thunk(&mut self, callee: GlobalId, xmm: u8) -> Result<SymbolId> {
+        if let Some(s) = self.thunks.get(&(callee, xmm)) {
+            return Ok(*s);
+        }
+        let target = self.sym(callee)?;
+        let (code, at) = gaps::vararg_thunk_code(xmm);
+        let name = [
+            b"__llconv_va",
+            &[b'0' + xmm][..],
+            b".",
+            &self.ctx.names[callee.index()][..],
+        ]
+        .concat();
+        let (id, offset) = self.local_text_symbol(name, &code, 16);
+        let text = self.obj.section_id(StandardSection::Text);
+        self.pending.push((
+            text,
+            Relocation {
+                offset: offset + at,
+                symbol: target,
+                addend: -4,
+                flags: RelocationFlags::Elf {
+                    r_type: elf::R_X86_64_PLT32,
+                },
+            },
+        ));
+        self.thunks.insert((callee, xmm), id);
+        Ok(id)
+    }
+
+    fn helper(&mut self, h: Helper) -> Result<SymbolId> {
+        if let Some(s) = self.helpers.get(&h) {
+            return Ok(*s);
+        }
+        let f = gaps::compile_helper(self.ctx, h)?;
+        let (id, offset) = self.local_text_symbol(h.symbol().as_bytes().to_vec(), &f.code, f.align);
+        self.helpers.insert(h, id);
+        let text = self.obj.section_id(StandardSection::Text);
+        for r in &f.relocs {
+            self.code_reloc(text, offset, r, &f.extras)?;
+        }
+        Ok(id)
+    }
+
+    /// A group per comdat of kind `any` (ELF has no other kind but
+    /// `nodeduplicate`, which needs no group).
+    fn groups(&mut self) -> Result<()> {
+        let m = self.ctx.m;
+        for (c, sections) in std::mem::take(&mut self.comdat_sections) {
+            let comdat = &m.comdats[c.index()];
+            match comdat.kind {
+                ComdatKind::NoDeduplicate => continue,
+                ComdatKind::Any => {}
+                other => {
+                    return Err(CompileError::new(format!(
+                        "comdat '{}': ELF has no '{}' comdats (only any and nodeduplicate)",
+                        String::from_utf8_lossy(&comdat.name),
+                        other.keyword()
+                    )))
+                }
+            }
+            let symbol = match self.by_name.get(&comdat.name[..]) {
+                Some(s) => *s,
+                None => {
+                    return Err(CompileError::new(format!(
+                        "comdat '{}' has no global of its name to sign its group",
+                        String::from_utf8_lossy(&comdat.name)
+                    )))
+                }
+            };
+            self.obj.add_comdat(Comdat {
+                kind: ObjComdatKind::Any,
+                symbol,
+                sections,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// A section named by a `section` attribute: its kind from its name as
+/// LLVM chooses it (`.bss*` uninitialized, `.rodata*` read-only, `.text*`
+/// code), else what the global is.
+fn section_kind_for(name: &[u8], default: SectionKind) -> SectionKind {
+    if name.starts_with(b".bss") || name.starts_with(b".tbss") {
+        SectionKind::UninitializedData
+    } else if name.starts_with(b".rodata") {
+        SectionKind::ReadOnlyData
+    } else if name.starts_with(b".text") {
+        SectionKind::Text
+    } else if name.starts_with(b".data") {
+        SectionKind::Data
+    } else {
+        default
+    }
+}
+
+/// The ELF symbol for a global: binding from its linkage, visibility from
+/// its own, type from what it is.
+fn symbol(name: Vec<u8>, kind: SymbolKind, c: &GlobalCommon, defined: bool) -> Symbol {
+    let local = c.linkage.is_local();
+    let weak = matches!(
+        c.linkage,
+        Linkage::Weak
+            | Linkage::WeakOdr
+            | Linkage::LinkOnce
+            | Linkage::LinkOnceOdr
+            | Linkage::ExternWeak
+    );
+    let bind = if local {
+        elf::STB_LOCAL
+    } else if weak {
+        elf::STB_WEAK
+    } else {
+        elf::STB_GLOBAL
+    };
+    let stype = match kind {
+        SymbolKind::Text => elf::STT_FUNC,
+        SymbolKind::Data if defined => elf::STT_OBJECT,
+        _ => elf::STT_NOTYPE,
+    };
+    let vis = match c.visibility {
+        Visibility::Default => elf::STV_DEFAULT,
+        Visibility::Hidden => elf::STV_HIDDEN,
+        Visibility::Protected => elf::STV_PROTECTED,
+    };
+    Symbol {
+        name,
+        value: 0,
+        size: 0,
+        kind,
+        scope: if local {
+            SymbolScope::Compilation
+        } else if c.visibility == Visibility::Default {
+            SymbolScope::Dynamic
+        } else {
+            SymbolScope::Linkage
+        },
+        weak,
+        section: SymbolSection::Undefined,
+        flags: SymbolFlags::Elf {
+            st_info: (bind << 4) | stype,
+            st_other: vis,
+        },
+    }
+}
+
+trait FunctionLike {
+    fn is_function_like(&self) -> bool;
+}
+
+impl FunctionLike for Type {
+    fn is_function_like(&self) -> bool {
+        matches!(self, Type::Function { .. })
+    }
+}

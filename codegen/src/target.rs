@@ -1,0 +1,89 @@
+//! The target: only x86-64 Linux (ELF, SysV), and the Cranelift ISA for
+//! an options set.
+
+use crate::{CompileError, OptLevel, Options, Result};
+use cranelift_codegen::isa::{self, OwnedTargetIsa};
+use cranelift_codegen::settings::{self, Configurable};
+use llconv_ir::Module;
+use std::str::FromStr;
+
+/// Whether `triple` names x86-64 Linux: `x86_64-<vendor>-linux[-gnu...]`
+/// (also `amd64`), or the bare `x86_64` some tools write.
+pub fn is_x86_64_linux(triple: &str) -> bool {
+    let mut parts = triple.split('-');
+    let arch = parts.next().unwrap_or("");
+    if arch != "x86_64" && arch != "amd64" {
+        return false;
+    }
+    let rest: Vec<&str> = parts.collect();
+    rest.is_empty() || rest.iter().any(|p| *p == "linux")
+}
+
+/// The triple to compile for: the option, else the module's, else the
+/// host's (x86-64 Linux, as clang-22 on this system writes it).
+fn target_triple(m: &Module, opts: &Options) -> Result<String> {
+    let triple = match &opts.target {
+        Some(t) => t.clone(),
+        None => match &m.triple {
+            Some(t) if !t.is_empty() => String::from_utf8_lossy(t).into_owned(),
+            _ => "x86_64-pc-linux-gnu".to_owned(),
+        },
+    };
+    if !is_x86_64_linux(&triple) {
+        return Err(CompileError::new(format!(
+            "target '{triple}' is not supported: llconv compiles for x86-64 Linux only \
+             (x86_64-pc-linux-gnu, x86_64-unknown-linux-gnu, ...)"
+        )));
+    }
+    Ok(triple)
+}
+
+/// The Cranelift ISA: baseline x86-64 (SSE2, as clang's default
+/// `-march=x86-64`), SysV, position-independent unless asked otherwise.
+pub fn isa_for(m: &Module, opts: &Options) -> Result<OwnedTargetIsa> {
+    let _triple = target_triple(m, opts)?;
+    let mut flags = settings::builder();
+    let opt = match opts.opt_level {
+        OptLevel::O0 => "none",
+        OptLevel::O1 | OptLevel::O2 => "speed",
+    };
+    let set = |f: &mut settings::Builder, k: &str, v: &str| {
+        f.set(k, v)
+            .map_err(|e| CompileError::new(format!("Cranelift setting {k}={v}: {e}")))
+    };
+    set(&mut flags, "opt_level", opt)?;
+    set(
+        &mut flags,
+        "is_pic",
+        if opts.pic { "true" } else { "false" },
+    )?;
+    // i128 arguments and returns as SysV passes them (two registers).
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
+    set(&mut flags, "enable_verifier", "false")?;
+    set(&mut flags, "unwind_info", "false")?;
+    set(&mut flags, "preserve_frame_pointers", "true")?;
+    let host = target_lexicon::Triple::from_str("x86_64-unknown-linux-gnu")
+        .map_err(|e| CompileError::new(format!("target triple: {e}")))?;
+    let builder = isa::lookup(host)
+        .map_err(|e| CompileError::new(format!("Cranelift has no x86-64 backend: {e}")))?;
+    builder
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| CompileError::new(format!("Cranelift ISA: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_x86_64_linux;
+
+    #[test]
+    fn triples() {
+        assert!(is_x86_64_linux("x86_64-pc-linux-gnu"));
+        assert!(is_x86_64_linux("x86_64-unknown-linux-gnu"));
+        assert!(is_x86_64_linux("x86_64-linux-gnu"));
+        assert!(is_x86_64_linux("x86_64"));
+        assert!(!is_x86_64_linux("aarch64-unknown-linux-gnu"));
+        assert!(!is_x86_64_linux("x86_64-apple-macosx14.0.0"));
+        assert!(!is_x86_64_linux("x86_64-pc-windows-msvc"));
+        assert!(!is_x86_64_linux("i686-pc-linux-gnu"));
+    }
+}
