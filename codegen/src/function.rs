@@ -225,6 +225,10 @@ pub struct FnLower<'a, 'b> {
     /// Edge blocks made for switch edges into blocks with phis.
     edge_blocks: HashMap<(BlockId, BlockId), ir::Block>,
     pub cur_block: BlockId,
+    /// How a variadic definition's registers and stack are laid out.
+    pub va_frame: Option<gaps::VaFrame>,
+    /// The register save area `va_start` points into.
+    pub va_save: Option<ir::StackSlot>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -255,11 +259,6 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 ))
             }
         };
-        if vararg {
-            return Err(CompileError::new(
-                "variadic function definitions (va_start) are not supported yet",
-            ));
-        }
         abi::check_cc(f.cc)?;
         let fattrs = m.attrs.get(f.attrs.func);
         if fattrs.has(llconv_ir::attributes::AttrKind::Naked) {
@@ -268,6 +267,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let mut layouts = Layouts::new(&m.types, &ctx.dl);
         let fn_abi = abi::fn_abi(&mut layouts, &m.attrs, ret_ty, &param_tys, &f.attrs)?;
         func.signature = fn_abi.sig.clone();
+        let va_frame = if vararg {
+            Some(gaps::VaFrame::extend_signature(&mut func.signature))
+        } else {
+            None
+        };
         func.name = UserFuncName::user(NS_GLOBAL, gid.0);
         let b = FunctionBuilder::new(func, fctx);
         Ok(FnLower {
@@ -289,6 +293,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             dyn_head: None,
             edge_blocks: HashMap::new(),
             cur_block: BlockId(0),
+            va_frame,
+            va_save: None,
         })
     }
 
@@ -327,6 +333,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         self.b.append_block_params_for_function_params(entry_blk);
         self.b.switch_to_block(entry_blk);
         self.bind_params(entry_blk)?;
+        gaps::save_vararg_registers(self, entry_blk);
         self.make_static_slots(body, entry)?;
         gaps::init_dynamic_allocas(self, body);
         for &bid in &rpo {

@@ -16,6 +16,15 @@
 //!   frees back to it, and every return frees the rest. Two small helper
 //!   routines, compiled into the object, do the work. A `longjmp` out of
 //!   such a function leaks its blocks.
+//! - **Variadic definitions.** The register save area of SysV's `va_list`
+//!   needs the incoming argument registers, which Cranelift gives only as
+//!   parameters: a variadic function's signature gets every argument
+//!   register its fixed parameters leave free as extra parameters (GPRs as
+//!   i64, XMMs as full 128-bit vectors), and the entry block stores them in
+//!   a 176-byte save area. `va_start` writes `gp_offset`, `fp_offset`, the
+//!   save area, and the overflow area (the caller's stack arguments, found
+//!   from the frame pointer, which every function keeps). clang lowers
+//!   `va_arg` itself into reads of that structure.
 //! - **Runtime library calls**: `i128` division (`__divti3`...), `i128` to
 //!   and from floating point (`__floattidf`...), `frem` (`fmod`), and the
 //!   routines Cranelift itself calls (`floor` without SSE4.1, `fma`
@@ -253,4 +262,101 @@ pub fn compile_helper(ctx: &ModuleContext, h: Helper) -> Result<crate::function:
     b.seal_all_blocks();
     b.finalize(ctx.isa.frontend_config());
     crate::function::finish(ctx, func, extras, None)
+}
+
+/// Where a variadic definition's fixed parameters end: GPRs, XMMs and
+/// stack bytes they use.
+#[derive(Clone, Copy, Debug)]
+pub struct VaFrame {
+    gp_used: u32,
+    fp_used: u32,
+    stack_bytes: u32,
+    /// Index of the first extra parameter in the signature.
+    first_extra: usize,
+}
+
+impl VaFrame {
+    /// Classifies the fixed parameters as SysV does and appends the free
+    /// argument registers as parameters.
+    pub fn extend_signature(sig: &mut Signature) -> VaFrame {
+        let (mut gp, mut fp, mut stack) = (0u32, 0u32, 0u32);
+        for p in &sig.params {
+            let t = p.value_type;
+            if let ir::ArgumentPurpose::StructArgument(size) = p.purpose {
+                stack += size.div_ceil(8) * 8;
+            } else if t == cl::I128 {
+                if gp + 2 <= 6 {
+                    gp += 2;
+                } else {
+                    stack = stack.div_ceil(16) * 16 + 16;
+                }
+            } else if t.is_float() || t.is_vector() {
+                if fp < 8 {
+                    fp += 1;
+                } else {
+                    stack += t.bytes().max(8);
+                }
+            } else if gp < 6 {
+                gp += 1;
+            } else {
+                stack += 8;
+            }
+        }
+        let first_extra = sig.params.len();
+        for _ in gp..6 {
+            sig.params.push(AbiParam::new(cl::I64));
+        }
+        for _ in fp..8 {
+            sig.params.push(AbiParam::new(cl::I8X16));
+        }
+        VaFrame {
+            gp_used: gp,
+            fp_used: fp,
+            stack_bytes: stack,
+            first_extra,
+        }
+    }
+}
+
+/// In a variadic definition's entry block: the free argument registers
+/// into the register save area (GPRs at 0..48, XMMs at 48..176).
+pub fn save_vararg_registers(fl: &mut FnLower, entry: ir::Block) {
+    let Some(va) = fl.va_frame else { return };
+    let slot =
+        fl.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 176, 4));
+    let params = fl.b.block_params(entry).to_vec();
+    let mut k = va.first_extra;
+    for r in va.gp_used..6 {
+        fl.b.ins()
+            .stack_store(cl::I64, params[k], slot, (r * 8) as i32);
+        k += 1;
+    }
+    for r in va.fp_used..8 {
+        fl.b.ins()
+            .stack_store(cl::I64, params[k], slot, (48 + r * 16) as i32);
+        k += 1;
+    }
+    fl.va_save = Some(slot);
+}
+
+/// `llvm.va_start(ap)`: fills the `va_list` at `ap`.
+pub fn va_start(fl: &mut FnLower, ap: Value) -> Result<()> {
+    let (Some(va), Some(slot)) = (fl.va_frame, fl.va_save) else {
+        return Err(CompileError::new(
+            "va_start in a function that is not variadic",
+        ));
+    };
+    let fl_ = MemFlagsData::new().with_notrap();
+    let gp = fl.b.ins().iconst(cl::I32, i64::from(va.gp_used * 8));
+    fl.b.ins().store(fl_, gp, ap, 0);
+    let fp = fl.b.ins().iconst(cl::I32, i64::from(48 + va.fp_used * 16));
+    fl.b.ins().store(fl_, fp, ap, 4);
+    // The caller's stack arguments start above the saved frame pointer and
+    // the return address.
+    let frame = fl.b.ins().get_frame_pointer(cl::I64);
+    let overflow = fl.b.ins().iadd_imm_s(frame, 16 + i64::from(va.stack_bytes));
+    fl.b.ins().store(fl_, overflow, ap, 8);
+    let save = fl.b.ins().stack_addr(cl::I64, slot, 0);
+    fl.b.ins().store(fl_, save, ap, 16);
+    Ok(())
 }

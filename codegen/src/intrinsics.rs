@@ -45,6 +45,10 @@ const KNOWN: &[&str] = &[
     "strip.invariant.group",
     "stacksave",
     "stackrestore",
+    "va_start",
+    "va_end",
+    "va_copy",
+    "load.relative",
     "trap",
     "ubsantrap",
     "debugtrap",
@@ -208,6 +212,32 @@ pub fn lower(
         | "annotation"
         | "ptr.annotation" => Some(fl.val(args[0])?),
         "stacksave" => one(gaps::stack_save(fl)),
+        "va_start" => {
+            let ap = fl.val1(args[0])?;
+            gaps::va_start(fl, ap)?;
+            None
+        }
+        "va_end" => None,
+        "load.relative" => {
+            // ptr + sext(load i32 at ptr + offset): relative lookup tables.
+            let p = fl.val1(args[0])?;
+            let off = to_i64(fl, args[1])?;
+            let at = fl.b.ins().iadd(p, off);
+            let f = cranelift_codegen::ir::MemFlagsData::new().with_notrap();
+            let rel = fl.b.ins().sload32(f, at, 0);
+            one(fl.b.ins().iadd(p, rel))
+        }
+        "va_copy" => {
+            // The x86-64 va_list is 24 bytes with no pointers into itself.
+            let d = fl.val1(args[0])?;
+            let s = fl.val1(args[1])?;
+            let f = cranelift_codegen::ir::MemFlagsData::new().with_notrap();
+            for off in [0, 8, 16] {
+                let v = fl.b.ins().load(cl::I64, f, s, off);
+                fl.b.ins().store(f, v, d, off);
+            }
+            None
+        }
         "stackrestore" => {
             let p = fl.val1(args[0])?;
             gaps::stack_restore(fl, p);
