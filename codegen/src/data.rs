@@ -135,9 +135,11 @@ impl Writer<'_> {
                 }
                 Ok(())
             }
-            ConstKind::BlockAddress { .. } => Err(CompileError::new(
-                "blockaddress (computed goto) is not supported yet",
-            )),
+            // The block's number, as the code's `blockaddress` gives it.
+            ConstKind::BlockAddress { block, .. } => {
+                let size = self.layouts.dl.type_store_size(types, ty);
+                self.put(off, u128::from(*block) + 1, size)
+            }
             _ => {
                 let size = self.layouts.dl.type_store_size(types, ty);
                 let sym = self.eval(c, depth + 1)?;

@@ -222,8 +222,6 @@ pub struct FnLower<'a, 'b> {
     /// The head of the function's heap-backed dynamic allocas (see
     /// `gaps`), if it has any.
     pub dyn_head: Option<ir::StackSlot>,
-    /// Edge blocks made for switch edges into blocks with phis.
-    edge_blocks: HashMap<(BlockId, BlockId), ir::Block>,
     pub cur_block: BlockId,
     /// How a variadic definition's registers and stack are laid out.
     pub va_frame: Option<gaps::VaFrame>,
@@ -291,7 +289,6 @@ impl<'a, 'b> FnLower<'a, 'b> {
             extras: Vec::new(),
             static_slots: HashMap::new(),
             dyn_head: None,
-            edge_blocks: HashMap::new(),
             cur_block: BlockId(0),
             va_frame,
             va_save: None,
@@ -592,10 +589,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 let e = (**e).clone();
                 self.const_expr(ty, &e)?
             }
-            ConstKind::BlockAddress { .. } => {
-                return Err(CompileError::new(
-                    "blockaddress (computed goto) is not supported yet",
-                ))
+            // A block's "address" is its number: indirectbr switches on it
+            // (Cranelift has no indirect jumps).
+            ConstKind::BlockAddress { block, .. } => {
+                SmallVec::from_slice(&[self.b.ins().iconst(cl::I64, i64::from(*block) + 1)])
             }
             ConstKind::None | ConstKind::Splat(_) | ConstKind::PtrAuth { .. } => {
                 return Err(CompileError::new("this kind of constant is not supported"))
@@ -1047,6 +1044,42 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
             return Ok(out);
         }
+        // Masks: <N x i1> and iN, bit k for lane k.
+        if from.iter().all(|l| l.bits == 1) && to.len() == 1 && !to[0].is_float {
+            let t = to[0];
+            let mut acc = self.iconst(t.ty, 0);
+            for (k, v) in src.iter().enumerate() {
+                let w = if t.ty == cl::I8 {
+                    *v
+                } else {
+                    self.b.ins().uextend(t.ty, *v)
+                };
+                let w = if k > 0 {
+                    self.b.ins().ishl_imm_s(w, k as i64)
+                } else {
+                    w
+                };
+                acc = self.b.ins().bor(acc, w);
+            }
+            return Ok(SmallVec::from_slice(&[acc]));
+        }
+        if to.iter().all(|l| l.bits == 1) && from.len() == 1 && !from[0].is_float {
+            let mut out = Vals::new();
+            for k in 0..to.len() {
+                let s = if k > 0 {
+                    self.b.ins().ushr_imm_s(src[0], k as i64)
+                } else {
+                    src[0]
+                };
+                let s = if from[0].ty != cl::I8 {
+                    self.b.ins().ireduce(cl::I8, s)
+                } else {
+                    s
+                };
+                out.push(self.b.ins().band_imm_u(s, 1));
+            }
+            return Ok(out);
+        }
         let size: u64 = from.iter().map(|l| l.store_size()).sum();
         if from.iter().chain(to).any(|l| l.offset.is_none()) || size > 1 << 16 {
             return Err(CompileError::new("this bitcast is not supported yet"));
@@ -1203,17 +1236,21 @@ impl<'a, 'b> FnLower<'a, 'b> {
         Ok(())
     }
 
+    /// A getelementptr; with a vector base or vector indices, one address
+    /// per lane (scalar operands apply to every lane).
     pub fn gep(&mut self, src: TypeId, base: Operand, indices: &[Operand]) -> Result<Vals> {
-        if self.m.types.is_vector(self.op_ty(base))
-            || indices
-                .iter()
-                .any(|i| self.m.types.is_vector(self.op_ty(*i)))
-        {
-            return Err(CompileError::new(
-                "getelementptr on vectors of pointers is not supported yet",
-            ));
-        }
-        let mut addr = self.val1(base)?;
+        let lanes = std::iter::once(base)
+            .chain(indices.iter().copied())
+            .filter_map(|o| match self.m.types.get(self.op_ty(o)) {
+                Type::Vector { len, .. } => Some(*len as usize),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(1);
+        let base_vals = self.val(base)?;
+        let mut addrs: Vec<Value> = (0..lanes)
+            .map(|k| base_vals[if base_vals.len() == 1 { 0 } else { k }])
+            .collect();
         let mut konst: i64 = 0;
         let mut cur = src;
         for (n, &idx) in indices.iter().enumerate() {
@@ -1222,22 +1259,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             } else {
                 match self.m.types.get(cur).clone() {
                     Type::Struct { .. } | Type::Named(_) => {
-                        let field = match idx {
-                            Operand::Const(c) => match &self.m.consts.get(c).kind {
-                                ConstKind::Int(a) => a.low_u64() as usize,
-                                ConstKind::Zero => 0,
-                                _ => {
-                                    return Err(CompileError::new(
-                                        "a struct index that is not a constant",
-                                    ))
-                                }
-                            },
-                            _ => {
-                                return Err(CompileError::new(
-                                    "a struct index that is not a constant",
-                                ))
-                            }
-                        };
+                        let field = self.struct_field_index(idx)?;
                         let sl = self.ctx.dl.struct_layout(&self.m.types, cur);
                         konst =
                             konst.wrapping_add(sl.offsets.get(field).copied().unwrap_or(0) as i64);
@@ -1277,20 +1299,40 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     continue;
                 }
             }
-            let iv = self.val1(idx)?;
-            let il = self.layouts.scalar(self.op_ty(idx))?;
-            let i64v = self.int_resize(iv, il, cl::I64, true);
-            let scaled = if stride == 1 {
-                i64v
-            } else {
-                self.b.ins().imul_imm_s(i64v, stride as i64)
-            };
-            addr = self.b.ins().iadd(addr, scaled);
+            let iv = self.val(idx)?;
+            let il = self.layouts.leaves(self.op_ty(idx))?[0];
+            for (k, addr) in addrs.iter_mut().enumerate() {
+                let v = iv[if iv.len() == 1 { 0 } else { k }];
+                let i64v = self.int_resize(v, il, cl::I64, true);
+                let scaled = if stride == 1 {
+                    i64v
+                } else {
+                    self.b.ins().imul_imm_s(i64v, stride as i64)
+                };
+                *addr = self.b.ins().iadd(*addr, scaled);
+            }
         }
         if konst != 0 {
-            addr = self.b.ins().iadd_imm_s(addr, konst);
+            for addr in addrs.iter_mut() {
+                *addr = self.b.ins().iadd_imm_s(*addr, konst);
+            }
         }
-        Ok(SmallVec::from_slice(&[addr]))
+        Ok(addrs.into_iter().collect())
+    }
+
+    /// A struct field index: a constant, or a splat of one.
+    fn struct_field_index(&self, idx: Operand) -> Result<usize> {
+        let not_constant = || CompileError::new("a struct index that is not a constant");
+        let Operand::Const(c) = idx else {
+            return Err(not_constant());
+        };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Int(a) => Ok(a.low_u64() as usize),
+            ConstKind::Zero => Ok(0),
+            ConstKind::Vector(v) => self.struct_field_index(Operand::Const(v[0])),
+            ConstKind::Data(d) => Ok(d.first().copied().unwrap_or(0) as usize),
+            _ => Err(not_constant()),
+        }
     }
 
     // ----- vectors and aggregates ----------------------------------------
@@ -1599,11 +1641,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             InstKind::VaArg { .. } => {
                 return Err(CompileError::new("va_arg is not supported yet"));
             }
-            InstKind::IndirectBr { .. } => {
-                return Err(CompileError::new(
-                    "indirectbr (computed goto) is not supported yet",
-                ));
-            }
+            InstKind::IndirectBr { addr, dests } => self.indirect_br(body, *addr, dests)?,
             InstKind::Invoke { .. }
             | InstKind::LandingPad { .. }
             | InstKind::Resume(_)
@@ -1664,30 +1702,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
     ) -> Result<()> {
         let c = self.val1(cond)?;
         let l = self.layouts.scalar(self.op_ty(cond))?;
-        // Each distinct destination, through an edge block if it has phis.
-        let mut dests: HashMap<BlockId, ir::Block> = HashMap::new();
         let mut targets = Vec::with_capacity(cases.len());
-        let all: Vec<BlockId> = std::iter::once(default)
-            .chain(cases.iter().map(|c| c.1))
-            .collect();
-        let cur = self.b.current_block().expect("in a block");
-        for d in all {
-            if let std::collections::hash_map::Entry::Vacant(e) = dests.entry(d) {
-                let args = self.edge_args(body, d)?;
-                let blk = self.block_of(d)?;
-                let t = if args.is_empty() {
-                    blk
-                } else {
-                    let eb = self.b.create_block();
-                    self.edge_blocks.insert((self.cur_block, d), eb);
-                    self.b.switch_to_block(eb);
-                    self.b.ins().jump(blk, &args);
-                    self.b.switch_to_block(cur);
-                    eb
-                };
-                e.insert(t);
-            }
-        }
         for (k, d) in cases {
             let v = match &self.m.consts.get(*k).kind {
                 ConstKind::Int(a) => {
@@ -1696,23 +1711,75 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 }
                 _ => return Err(CompileError::new("a switch case that is not an integer")),
             };
-            targets.push((v, dests[d]));
+            targets.push((v, *d));
         }
-        let def = dests[&default];
-        if l.ty == cl::I128 {
-            for (v, t) in targets {
+        self.multiway(body, c, l.ty, Some(default), targets)
+    }
+
+    /// `indirectbr`: block addresses are the blocks' numbers (see
+    /// `blockaddress`), so the branch is a switch over its destinations;
+    /// any other address traps.
+    fn indirect_br(&mut self, body: &Body, addr: Operand, dests: &[BlockId]) -> Result<()> {
+        let a = self.val1(addr)?;
+        let mut targets: Vec<(u128, BlockId)> =
+            dests.iter().map(|d| (u128::from(d.0) + 1, *d)).collect();
+        targets.sort_unstable();
+        targets.dedup();
+        self.multiway(body, a, cl::I64, None, targets)
+    }
+
+    /// A branch on `c` to each case's block (through an edge block where
+    /// the destination has phis), else to `default` (None: a trap).
+    fn multiway(
+        &mut self,
+        body: &Body,
+        c: Value,
+        ty: ClType,
+        default: Option<BlockId>,
+        cases: Vec<(u128, BlockId)>,
+    ) -> Result<()> {
+        let mut dests: HashMap<BlockId, ir::Block> = HashMap::new();
+        let cur = self.b.current_block().expect("in a block");
+        for d in default.into_iter().chain(cases.iter().map(|c| c.1)) {
+            if let std::collections::hash_map::Entry::Vacant(e) = dests.entry(d) {
+                let args = self.edge_args(body, d)?;
+                let blk = self.block_of(d)?;
+                let t = if args.is_empty() {
+                    blk
+                } else {
+                    let eb = self.b.create_block();
+                    self.b.switch_to_block(eb);
+                    self.b.ins().jump(blk, &args);
+                    self.b.switch_to_block(cur);
+                    eb
+                };
+                e.insert(t);
+            }
+        }
+        let def = match default {
+            Some(d) => dests[&d],
+            None => {
+                let trap = self.b.create_block();
+                self.b.switch_to_block(trap);
+                self.b.ins().trap(ir::TrapCode::unwrap_user(3));
+                self.b.switch_to_block(cur);
+                trap
+            }
+        };
+        if ty == cl::I128 {
+            for (v, d) in cases {
                 let k = self.iconst(cl::I128, v);
                 let is = self.b.ins().icmp(IntCC::Equal, c, k);
                 let next = self.b.create_block();
-                self.b.ins().brif(is, t, &[], next, &[]);
+                self.b.ins().brif(is, dests[&d], &[], next, &[]);
                 self.b.switch_to_block(next);
             }
             self.b.ins().jump(def, &[]);
             return Ok(());
         }
         let mut sw = Switch::new();
-        for (v, t) in targets {
-            sw.set_entry(v, t);
+        for (v, d) in cases {
+            sw.set_entry(v, dests[&d]);
         }
         sw.emit(&mut self.b, c, def);
         Ok(())
