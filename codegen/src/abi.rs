@@ -39,8 +39,9 @@ pub enum Piece {
 pub enum ParamAbi {
     /// Its pieces, one Cranelift parameter each.
     Value(Vec<Piece>),
-    /// An `sret` or `byval` pointer: one special parameter.
-    Pointer,
+    /// An `sret` or `byval` pointer: one special parameter, after `pad`
+    /// eight-byte stack paddings that align a `byval` copy as SysV does.
+    Pointer { pad: usize },
 }
 
 /// A call's or a definition's signature and how each LLVM value maps to it.
@@ -85,7 +86,7 @@ pub fn fn_abi(
             }
             sig.params
                 .push(AbiParam::special(cl::I64, ArgumentPurpose::StructReturn));
-            params.push(ParamAbi::Pointer);
+            params.push(ParamAbi::Pointer { pad: 0 });
             continue;
         }
         if let Some(a) = set.get(AttrKind::ByVal) {
@@ -94,10 +95,23 @@ pub fn fn_abi(
                 .ok_or_else(|| CompileError::new("byval without a type"))?;
             let size = layouts.alloc_size(pointee);
             let align = layouts.abi_align(pointee);
+            // Cranelift puts a struct argument at the next 8-byte stack
+            // offset; SysV aligns it to its own alignment: pad first.
+            let mut pad = 0;
             if align > 8 {
-                return Err(CompileError::new(format!(
-                    "byval arguments aligned to {align} bytes are not supported yet"
-                )));
+                if align > 64 {
+                    return Err(CompileError::new(format!(
+                        "byval arguments aligned to {align} bytes are not supported"
+                    )));
+                }
+                let used = stack_bytes(&sig);
+                while (used + 8 * pad as u64) % align != 0 {
+                    sig.params.push(AbiParam::special(
+                        cl::I64,
+                        ArgumentPurpose::StructArgument(8),
+                    ));
+                    pad += 1;
+                }
             }
             let size = u32::try_from(size.div_ceil(8) * 8)
                 .map_err(|_| CompileError::new("byval argument larger than 4 GiB"))?;
@@ -105,7 +119,7 @@ pub fn fn_abi(
                 cl::I64,
                 ArgumentPurpose::StructArgument(size),
             ));
-            params.push(ParamAbi::Pointer);
+            params.push(ParamAbi::Pointer { pad });
             continue;
         }
         for kind in [
@@ -266,4 +280,39 @@ pub fn xmm_count(sig: &Signature) -> u8 {
         .filter(|p| p.value_type.is_float() || p.value_type.is_vector())
         .count();
     n.min(8) as u8
+}
+
+/// The argument registers and stack bytes the parameters of `sig` take,
+/// as Cranelift's SysV assignment places them (registers first; an i128 in
+/// two GPRs or, 16-aligned, on the stack): `(gprs, xmms, stack bytes)`.
+pub fn arg_usage(sig: &Signature) -> (u32, u32, u64) {
+    let (mut gp, mut fp, mut stack) = (0u32, 0u32, 0u64);
+    for p in &sig.params {
+        let t = p.value_type;
+        if let ArgumentPurpose::StructArgument(size) = p.purpose {
+            stack += u64::from(size);
+        } else if t == cl::I128 {
+            if gp + 2 <= 6 {
+                gp += 2;
+            } else {
+                stack = stack.div_ceil(16) * 16 + 16;
+            }
+        } else if t.is_float() || t.is_vector() {
+            if fp < 8 {
+                fp += 1;
+            } else {
+                let size = u64::from(t.bytes().max(8));
+                stack = stack.div_ceil(size) * size + size;
+            }
+        } else if gp < 6 {
+            gp += 1;
+        } else {
+            stack += 8;
+        }
+    }
+    (gp, fp, stack)
+}
+
+fn stack_bytes(sig: &Signature) -> u64 {
+    arg_usage(sig).2
 }

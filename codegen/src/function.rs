@@ -219,6 +219,8 @@ pub struct FnLower<'a, 'b> {
     func_refs: HashMap<(RelocKey, Signature), FuncRef>,
     pub extras: Vec<ExtraSym>,
     pub static_slots: HashMap<InstId, ir::StackSlot>,
+    /// Static allocas aligned beyond 16 bytes, and their alignment.
+    over_aligned: HashMap<InstId, u64>,
     /// The head of the function's heap-backed dynamic allocas (see
     /// `gaps`), if it has any.
     pub dyn_head: Option<ir::StackSlot>,
@@ -288,6 +290,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             func_refs: HashMap::new(),
             extras: Vec::new(),
             static_slots: HashMap::new(),
+            over_aligned: HashMap::new(),
             dyn_head: None,
             cur_block: BlockId(0),
             va_frame,
@@ -360,8 +363,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
         for (i, pa) in abis.iter().enumerate() {
             let ty = self.param_tys[i];
             let vals = match pa {
-                ParamAbi::Pointer => {
-                    next += 1;
+                ParamAbi::Pointer { pad } => {
+                    next += pad + 1;
                     Vals::from_slice(&[params[next - 1]])
                 }
                 ParamAbi::Value(pieces) => {
@@ -456,10 +459,18 @@ impl<'a, 'b> FnLower<'a, 'b> {
                         CompileError::new("an alloca aligned beyond 64 KiB").at(self.gid, Some(i))
                     );
                 }
+                // Cranelift keeps the frame 16-byte aligned: a stricter
+                // alignment is reached by over-allocating and rounding up.
+                let (size, slot_align) = if align > 16 {
+                    self.over_aligned.insert(i, align);
+                    (size + align, 16)
+                } else {
+                    (size, align)
+                };
                 let slot = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
                     size.max(1) as u32,
-                    align.trailing_zeros() as u8,
+                    slot_align.trailing_zeros() as u8,
                 ));
                 self.static_slots.insert(i, slot);
             }
@@ -1509,7 +1520,16 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     return Err(CompileError::new("allocas outside address space 0"));
                 }
                 let v = match self.static_slots.get(&i) {
-                    Some(slot) => self.b.ins().stack_addr(cl::I64, *slot, 0),
+                    Some(slot) => {
+                        let a = self.b.ins().stack_addr(cl::I64, *slot, 0);
+                        match self.over_aligned.get(&i) {
+                            Some(&al) => {
+                                let up = self.b.ins().iadd_imm_s(a, al as i64 - 1);
+                                self.b.ins().band_imm_s(up, -(al as i64))
+                            }
+                            None => a,
+                        }
+                    }
                     None => {
                         let n = match count {
                             Some(c) => {
@@ -1838,7 +1858,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
         for (k, pa) in abi.params.iter().enumerate() {
             let v = self.val(call.args[k])?;
             match pa {
-                ParamAbi::Pointer => args.push(v[0]),
+                ParamAbi::Pointer { pad } => {
+                    // Padding copies 8 bytes from the argument itself.
+                    args.extend(std::iter::repeat_n(v[0], pad + 1));
+                }
                 ParamAbi::Value(pieces) => {
                     let leaves = self.layouts.leaves(arg_tys[k])?;
                     for p in pieces {
@@ -1930,13 +1953,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     fn atomic_rmw(&mut self, op: RmwOp, ptr: Operand, value: Operand, ty: TypeId) -> Result<Vals> {
         let l = self.atomic_leaf(ty)?;
-        if l.is_float {
-            return Err(CompileError::new(
-                "floating-point atomicrmw is not supported yet",
-            ));
-        }
+        let p = self.val1(ptr)?;
+        let v = self.val1(value)?;
         let cop = match op {
-            RmwOp::Xchg => AtomicRmwOp::Xchg,
+            RmwOp::Xchg if !l.is_float => AtomicRmwOp::Xchg,
             RmwOp::Add => AtomicRmwOp::Add,
             RmwOp::Sub => AtomicRmwOp::Sub,
             RmwOp::And => AtomicRmwOp::And,
@@ -1947,20 +1967,97 @@ impl<'a, 'b> FnLower<'a, 'b> {
             RmwOp::Min => AtomicRmwOp::Smin,
             RmwOp::UMax => AtomicRmwOp::Umax,
             RmwOp::UMin => AtomicRmwOp::Umin,
-            other => {
-                return Err(CompileError::new(format!(
-                    "atomicrmw {} is not supported yet",
-                    other.name()
-                )))
-            }
+            _ => return Ok(SmallVec::from_slice(&[self.atomic_rmw_loop(op, l, p, v)?])),
         };
-        let p = self.val1(ptr)?;
-        let v = self.val1(value)?;
+        if l.is_float {
+            return Ok(SmallVec::from_slice(&[self.atomic_rmw_loop(op, l, p, v)?]));
+        }
         let r = self
             .b
             .ins()
             .atomic_rmw(l.ty, MemFlagsData::new(), cop, p, v);
         Ok(SmallVec::from_slice(&[r]))
+    }
+
+    /// An atomicrmw Cranelift has no instruction for (floating point, the
+    /// wrapping increments): a compare-and-swap loop, as llc writes it.
+    fn atomic_rmw_loop(&mut self, op: RmwOp, l: Leaf, p: Value, v: Value) -> Result<Value> {
+        let it = int_container(l.bits)?;
+        let first = self.b.ins().atomic_load(it, MemFlagsData::new(), p);
+        let retry = self.b.create_block();
+        let old = self.b.append_block_param(retry, it);
+        let done = self.b.create_block();
+        let result = self.b.append_block_param(done, it);
+        self.b.ins().jump(retry, &[BlockArg::Value(first)]);
+        self.b.switch_to_block(retry);
+        let new = if l.is_float {
+            let o = self.b.ins().bitcast(l.ty, MemFlagsData::new(), old);
+            let n = match op {
+                RmwOp::FAdd => self.b.ins().fadd(o, v),
+                RmwOp::FSub => self.b.ins().fsub(o, v),
+                RmwOp::FMax | RmwOp::FMaximum => self.b.ins().fmax(o, v),
+                RmwOp::FMin | RmwOp::FMinimum => self.b.ins().fmin(o, v),
+                RmwOp::Xchg => v,
+                other => {
+                    return Err(CompileError::new(format!(
+                        "atomicrmw {} on floating point",
+                        other.name()
+                    )))
+                }
+            };
+            self.b.ins().bitcast(it, MemFlagsData::new(), n)
+        } else {
+            let one = self.b.ins().iconst(it, 1);
+            match op {
+                RmwOp::UIncWrap => {
+                    // old >= v ? 0 : old + 1
+                    let inc = self.b.ins().iadd(old, one);
+                    let wrap = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, old, v);
+                    let zero = self.b.ins().iconst(it, 0);
+                    self.b.ins().select(wrap, zero, inc)
+                }
+                RmwOp::UDecWrap => {
+                    // old == 0 || old > v ? v : old - 1
+                    let dec = self.b.ins().isub(old, one);
+                    let z = self.b.ins().icmp_imm_s(IntCC::Equal, old, 0);
+                    let gt = self.b.ins().icmp(IntCC::UnsignedGreaterThan, old, v);
+                    let wrap = self.b.ins().bor(z, gt);
+                    self.b.ins().select(wrap, v, dec)
+                }
+                RmwOp::USubCond => {
+                    let ge = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, old, v);
+                    let d = self.b.ins().isub(old, v);
+                    self.b.ins().select(ge, d, old)
+                }
+                RmwOp::USubSat => {
+                    let ge = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, old, v);
+                    let d = self.b.ins().isub(old, v);
+                    let zero = self.b.ins().iconst(it, 0);
+                    self.b.ins().select(ge, d, zero)
+                }
+                other => {
+                    return Err(CompileError::new(format!(
+                        "atomicrmw {} is not supported yet",
+                        other.name()
+                    )))
+                }
+            }
+        };
+        let seen = self.b.ins().atomic_cas(MemFlagsData::new(), p, old, new);
+        let ok = self.b.ins().icmp(IntCC::Equal, seen, old);
+        self.b.ins().brif(
+            ok,
+            done,
+            &[BlockArg::Value(seen)],
+            retry,
+            &[BlockArg::Value(seen)],
+        );
+        self.b.switch_to_block(done);
+        Ok(if l.is_float {
+            self.b.ins().bitcast(l.ty, MemFlagsData::new(), result)
+        } else {
+            result
+        })
     }
 
     fn cmpxchg(&mut self, ptr: Operand, cmp: Operand, new: Operand) -> Result<Vals> {

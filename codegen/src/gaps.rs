@@ -279,29 +279,7 @@ impl VaFrame {
     /// Classifies the fixed parameters as SysV does and appends the free
     /// argument registers as parameters.
     pub fn extend_signature(sig: &mut Signature) -> VaFrame {
-        let (mut gp, mut fp, mut stack) = (0u32, 0u32, 0u32);
-        for p in &sig.params {
-            let t = p.value_type;
-            if let ir::ArgumentPurpose::StructArgument(size) = p.purpose {
-                stack += size.div_ceil(8) * 8;
-            } else if t == cl::I128 {
-                if gp + 2 <= 6 {
-                    gp += 2;
-                } else {
-                    stack = stack.div_ceil(16) * 16 + 16;
-                }
-            } else if t.is_float() || t.is_vector() {
-                if fp < 8 {
-                    fp += 1;
-                } else {
-                    stack += t.bytes().max(8);
-                }
-            } else if gp < 6 {
-                gp += 1;
-            } else {
-                stack += 8;
-            }
-        }
+        let (gp, fp, stack) = crate::abi::arg_usage(sig);
         let first_extra = sig.params.len();
         for _ in gp..6 {
             sig.params.push(AbiParam::new(cl::I64));
@@ -312,7 +290,7 @@ impl VaFrame {
         VaFrame {
             gp_used: gp,
             fp_used: fp,
-            stack_bytes: stack,
+            stack_bytes: stack as u32,
             first_extra,
         }
     }

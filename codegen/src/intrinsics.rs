@@ -118,6 +118,7 @@ const KNOWN: &[&str] = &[
     "fptosi.sat",
     "fptoui.sat",
     "objectsize",
+    "is.fpclass",
     "is.constant",
     "scmp",
     "ucmp",
@@ -382,12 +383,11 @@ fn minnum(fl: &mut FnLower, a: Value, b: Value, max: bool) -> Value {
     } else {
         FloatCC::LessThan
     };
-    let pick = fl.b.ins().fcmp(cc, a, b);
-    let r = fl.b.ins().select(pick, a, b);
+    // As llc does on x86-64: `b < a ? b : a` (equal zeros give `a`).
+    let pick = fl.b.ins().fcmp(cc, b, a);
+    let r = fl.b.ins().select(pick, b, a);
     let a_nan = fl.b.ins().fcmp(FloatCC::Unordered, a, a);
-    let r = fl.b.ins().select(a_nan, b, r);
-    let b_nan = fl.b.ins().fcmp(FloatCC::Unordered, b, b);
-    fl.b.ins().select(b_nan, a, r)
+    fl.b.ins().select(a_nan, b, r)
 }
 
 /// The all-ones and the signed extremes of a leaf's width, in its
@@ -489,6 +489,16 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
                     }
                 };
                 fl.b.ins().select(o, sat, r)
+            }
+            "is.fpclass" => {
+                let mask = match args.get(1) {
+                    Some(Operand::Const(c)) => match &fl.m.consts.get(*c).kind {
+                        ConstKind::Int(x) => x.low_u64() as u32,
+                        _ => 0,
+                    },
+                    _ => 0,
+                };
+                fp_class(fl, a, l, mask)
             }
             "fabs" => fl.b.ins().fabs(a),
             "sqrt" => fl.b.ins().sqrt(a),
@@ -627,9 +637,12 @@ fn with_overflow(
             "add" => fl.b.ins().iadd(x, y),
             "sub" => fl.b.ins().isub(x, y),
             _ => {
-                return Err(CompileError::new(
-                    "i128 multiplication with overflow is not supported yet",
-                ))
+                if l.is_odd_int() {
+                    return Err(CompileError::new(
+                        "overflow intrinsics on odd widths above 64 bits are not supported yet",
+                    ));
+                }
+                return Ok(mul128_overflow(fl, signed, x, y));
             }
         };
         let o = match (signed, &op[1..]) {
@@ -724,4 +737,113 @@ fn sat_convert(fl: &mut FnLower, signed: bool, v: Value, rl: Leaf) -> Result<Val
         w
     };
     Ok(fl.zmask(r, rl))
+}
+
+/// `llvm.is.fpclass(x, mask)`: the classes of LLVM's mask bits (0 signaling
+/// NaN, 1 quiet NaN, 2..=5 negative infinity, normal, subnormal, zero,
+/// 6..=9 the positive ones), tested on the value's bits.
+fn fp_class(fl: &mut FnLower, x: Value, l: Leaf, mask: u32) -> Value {
+    let (it, mant) = if l.ty == cl::F32 {
+        (cl::I32, 23u32)
+    } else {
+        (cl::I64, 52)
+    };
+    let w = it.bits();
+    let bits =
+        fl.b.ins()
+            .bitcast(it, cranelift_codegen::ir::MemFlagsData::new(), x);
+    let sign_bit = 1u128 << (w - 1);
+    let abs = fl.b.ins().band_imm_u(bits, (sign_bit - 1) as u64 as i64);
+    let neg = fl.b.ins().icmp_imm_s(IntCC::SignedLessThan, bits, 0);
+    let inf = ((1u128 << (w - 1 - mant)) - 1) << mant;
+    let quiet = 1u128 << (mant - 1);
+    let min_normal = 1u128 << mant;
+    let c = |fl: &mut FnLower, cc: IntCC, v: u128| fl.b.ins().icmp_imm_u(cc, abs, v as u64 as i64);
+    let is_nan = c(fl, IntCC::UnsignedGreaterThan, inf);
+    let qnan_min = c(fl, IntCC::UnsignedGreaterThanOrEqual, inf | quiet);
+    let not_q = fl.b.ins().bnot(qnan_min);
+    let snan = fl.b.ins().band(is_nan, not_q);
+    let is_inf = c(fl, IntCC::Equal, inf);
+    let is_zero = c(fl, IntCC::Equal, 0);
+    let lt_normal = c(fl, IntCC::UnsignedLessThan, min_normal);
+    let not_zero = fl.b.ins().bnot(is_zero);
+    let is_sub = fl.b.ins().band(lt_normal, not_zero);
+    let ge_normal = fl.b.ins().bnot(lt_normal);
+    let lt_inf = c(fl, IntCC::UnsignedLessThan, inf);
+    let is_normal = fl.b.ins().band(ge_normal, lt_inf);
+    let pos = fl.b.ins().bnot(neg);
+    let mut acc = fl.b.ins().iconst(cl::I8, 0);
+    let classes = [
+        (0, snan, None),
+        (1, qnan_min, None),
+        (2, is_inf, Some(neg)),
+        (3, is_normal, Some(neg)),
+        (4, is_sub, Some(neg)),
+        (5, is_zero, Some(neg)),
+        (6, is_zero, Some(pos)),
+        (7, is_sub, Some(pos)),
+        (8, is_normal, Some(pos)),
+        (9, is_inf, Some(pos)),
+    ];
+    for (bit, test, sign) in classes {
+        if mask & (1 << bit) == 0 {
+            continue;
+        }
+        let t = match sign {
+            Some(s) => fl.b.ins().band(test, s),
+            None => test,
+        };
+        acc = fl.b.ins().bor(acc, t);
+    }
+    fl.b.ins().band_imm_u(acc, 1)
+}
+
+/// Whether the full product of two u128 overflows, from 64-bit pieces.
+fn umul128_overflows(fl: &mut FnLower, x: Value, y: Value) -> Value {
+    let (xl, xh) = fl.b.ins().isplit(x);
+    let (yl, yh) = fl.b.ins().isplit(y);
+    let xh_nz = fl.b.ins().icmp_imm_s(IntCC::NotEqual, xh, 0);
+    let yh_nz = fl.b.ins().icmp_imm_s(IntCC::NotEqual, yh, 0);
+    let both = fl.b.ins().band(xh_nz, yh_nz);
+    let (p1, o1) = fl.b.ins().umul_overflow(xh, yl);
+    let (p2, o2) = fl.b.ins().umul_overflow(xl, yh);
+    let (cross, o3) = fl.b.ins().uadd_overflow(p1, p2);
+    let xl128 = fl.b.ins().uextend(cl::I128, xl);
+    let yl128 = fl.b.ins().uextend(cl::I128, yl);
+    let low = fl.b.ins().imul(xl128, yl128);
+    let (_, low_hi) = fl.b.ins().isplit(low);
+    let (_, o4) = fl.b.ins().uadd_overflow(low_hi, cross);
+    let o = fl.b.ins().bor(both, o1);
+    let o = fl.b.ins().bor(o, o2);
+    let o = fl.b.ins().bor(o, o3);
+    fl.b.ins().bor(o, o4)
+}
+
+/// `{u,s}mul.with.overflow.i128`: the wrapped product and whether the
+/// true product leaves the type.
+fn mul128_overflow(fl: &mut FnLower, signed: bool, x: Value, y: Value) -> (Value, Value) {
+    let r = fl.b.ins().imul(x, y);
+    if !signed {
+        return (r, umul128_overflows(fl, x, y));
+    }
+    let zero = fl.iconst(cl::I128, 0);
+    let xneg = fl.b.ins().icmp(IntCC::SignedLessThan, x, zero);
+    let yneg = fl.b.ins().icmp(IntCC::SignedLessThan, y, zero);
+    let nx = fl.b.ins().ineg(x);
+    let ny = fl.b.ins().ineg(y);
+    let ax = fl.b.ins().select(xneg, nx, x);
+    let ay = fl.b.ins().select(yneg, ny, y);
+    let uo = umul128_overflows(fl, ax, ay);
+    let mag = fl.b.ins().imul(ax, ay);
+    let neg = fl.b.ins().bxor(xneg, yneg);
+    // Fits if below 2^127, or exactly 2^127 with a negative sign.
+    let top = fl.b.ins().icmp(IntCC::SignedLessThan, mag, zero);
+    let min = fl.iconst(cl::I128, 1u128 << 127);
+    let is_min = fl.b.ins().icmp(IntCC::Equal, mag, min);
+    let ok_min = fl.b.ins().band(is_min, neg);
+    let not_ok_min = fl.b.ins().bnot(ok_min);
+    let too_big = fl.b.ins().band(top, not_ok_min);
+    let o = fl.b.ins().bor(uo, too_big);
+    let o = fl.b.ins().band_imm_u(o, 1);
+    (r, o)
 }
