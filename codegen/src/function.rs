@@ -653,9 +653,22 @@ impl<'a, 'b> FnLower<'a, 'b> {
     pub fn global_addr(&mut self, g: GlobalId, offset: i64) -> Result<Value> {
         let common = &self.m.globals[g.index()].common;
         if common.thread_local != ThreadLocal::NotThreadLocal {
-            return Err(CompileError::new(
-                "thread-local variables are not supported yet",
-            ));
+            // General-dynamic, the one model Cranelift has: a call of
+            // __tls_get_addr (the linker relaxes it for executables).
+            let gv = match self.global_values.get(&g) {
+                Some(gv) => *gv,
+                None => {
+                    let gv = self.make_gv(g, 0);
+                    self.global_values.insert(g, gv);
+                    gv
+                }
+            };
+            let a = self.b.ins().tls_value(cl::I64, gv);
+            return Ok(if offset == 0 {
+                a
+            } else {
+                self.b.ins().iadd_imm_s(a, offset)
+            });
         }
         if common
             .name
@@ -685,11 +698,12 @@ impl<'a, 'b> FnLower<'a, 'b> {
             .func
             .declare_imported_user_function(UserExternalName::new(NS_GLOBAL, g.0));
         let colocated = self.ctx.colocated(g);
+        let tls = self.m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal;
         self.b.create_global_value(GlobalValueData::Symbol {
             name: ExternalName::user(name),
             offset: Imm64::new(offset),
             colocated,
-            tls: false,
+            tls,
         })
     }
 

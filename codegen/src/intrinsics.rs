@@ -49,6 +49,7 @@ const KNOWN: &[&str] = &[
     "va_end",
     "va_copy",
     "load.relative",
+    "threadlocal.address",
     "trap",
     "ubsantrap",
     "debugtrap",
@@ -219,6 +220,9 @@ pub fn lower(
             None
         }
         "va_end" => None,
+        // The operand is the variable itself, whose address is already
+        // the thread's (see `global_addr`).
+        "threadlocal.address" => Some(fl.val(args[0])?),
         "load.relative" => {
             // ptr + sext(load i32 at ptr + offset): relative lookup tables.
             let p = fl.val1(args[0])?;

@@ -123,11 +123,6 @@ impl Writer<'_, '_> {
             if let GlobalKind::IFunc(_) = g.kind {
                 return Err(CompileError::new("ifuncs are not supported yet").at(gid, None));
             }
-            if g.common.thread_local != ThreadLocal::NotThreadLocal {
-                return Err(
-                    CompileError::new("thread-local variables are not supported yet").at(gid, None),
-                );
-            }
             let defined = is_definition(g);
             let kind = match (&g.kind, defined) {
                 (_, false) => SymbolKind::Unknown,
@@ -140,6 +135,12 @@ impl Writer<'_, '_> {
                     }
                 }
                 _ => SymbolKind::Data,
+            };
+            // Thread-local symbols are STT_TLS, defined or not.
+            let kind = if g.common.thread_local != ThreadLocal::NotThreadLocal {
+                SymbolKind::Tls
+            } else {
+                kind
             };
             let name = self.ctx.names[i].clone();
             let sym = symbol(name.clone(), kind, &g.common, defined);
@@ -239,7 +240,12 @@ impl Writer<'_, '_> {
                 align = align.max(16);
             }
             let zero = relocs.is_empty() && bytes.iter().all(|b| *b == 0);
-            let (standard, base): (StandardSection, &[u8]) = if v.constant && relocs.is_empty() {
+            let tls = g.common.thread_local != ThreadLocal::NotThreadLocal;
+            let (standard, base): (StandardSection, &[u8]) = if tls && zero {
+                (StandardSection::UninitializedTls, b".tbss")
+            } else if tls {
+                (StandardSection::Tls, b".tdata")
+            } else if v.constant && relocs.is_empty() {
                 (StandardSection::ReadOnlyData, b".rodata")
             } else if v.constant && self.ctx.isa.flags().is_pic() {
                 (StandardSection::ReadOnlyDataWithRel, b".data.rel.ro")
@@ -627,6 +633,7 @@ fn symbol(name: Vec<u8>, kind: SymbolKind, c: &GlobalCommon, defined: bool) -> S
     let stype = match kind {
         SymbolKind::Text => elf::STT_FUNC,
         SymbolKind::Data if defined => elf::STT_OBJECT,
+        SymbolKind::Tls => elf::STT_TLS,
         _ => elf::STT_NOTYPE,
     };
     let vis = match c.visibility {

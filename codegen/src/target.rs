@@ -62,6 +62,7 @@ pub fn isa_for(m: &Module, opts: &Options) -> Result<OwnedTargetIsa> {
     set(&mut flags, "enable_verifier", "false")?;
     set(&mut flags, "unwind_info", "false")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
+    set(&mut flags, "tls_model", "elf_gd")?;
     let host = target_lexicon::Triple::from_str("x86_64-unknown-linux-gnu")
         .map_err(|e| CompileError::new(format!("target triple: {e}")))?;
     let builder = isa::lookup(host)
