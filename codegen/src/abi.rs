@@ -216,6 +216,14 @@ fn push_pieces(
     let types = layouts.types;
     match types.get(ty) {
         Type::Vector { elem, len, .. } => {
+            let native = layouts.leaves(ty)?;
+            if let [one] = &native[..] {
+                if one.is_vector() {
+                    out.push(Piece::Leaf(*next));
+                    *next += 1;
+                    return Ok(());
+                }
+            }
             let e = layouts.scalar(*elem)?;
             let count = *len as usize;
             if e.bits % 8 != 0 || e.bits * *len > 128 {

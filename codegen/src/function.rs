@@ -229,6 +229,8 @@ pub struct FnLower<'a, 'b> {
     pub va_frame: Option<gaps::VaFrame>,
     /// The register save area `va_start` points into.
     pub va_save: Option<ir::StackSlot>,
+    /// The loop head a `musttail` call of the function itself jumps to.
+    self_loop: Option<ir::Block>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -295,6 +297,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             cur_block: BlockId(0),
             va_frame,
             va_save: None,
+            self_loop: None,
         })
     }
 
@@ -336,6 +339,26 @@ impl<'a, 'b> FnLower<'a, 'b> {
         gaps::save_vararg_registers(self, entry_blk);
         self.make_static_slots(body, entry)?;
         gaps::init_dynamic_allocas(self, body);
+        if self.has_self_musttail(body) {
+            // The body after the prologue becomes a loop head that a
+            // `musttail` call of the function itself jumps back to.
+            let head = self.b.create_block();
+            let mut args = Vec::new();
+            for a in 0..self.args.len() {
+                let vals = self.args[a].clone();
+                let mut params = Vals::new();
+                for v in vals {
+                    let t = self.b.func.dfg.value_type(v);
+                    params.push(self.b.append_block_param(head, t));
+                    args.push(BlockArg::Value(v));
+                }
+                self.args[a] = params;
+            }
+            self.b.ins().jump(head, &args);
+            self.b.switch_to_block(head);
+            self.blocks[entry.index()] = Some(head);
+            self.self_loop = Some(head);
+        }
         for &bid in &rpo {
             self.cur_block = bid;
             let blk = self.blocks[bid.index()].expect("created");
@@ -353,6 +376,26 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         self.b.seal_all_blocks();
         Ok(())
+    }
+
+    fn has_self_musttail(&self, body: &Body) -> bool {
+        body.live_insts().any(|inst| match &inst.kind {
+            InstKind::Call(c) if c.tail == TailKind::MustTail => {
+                self.direct_callee(c.callee) == Some(self.gid)
+            }
+            _ => false,
+        })
+    }
+
+    /// The function a callee operand names directly, if it does.
+    fn direct_callee(&self, callee: Operand) -> Option<GlobalId> {
+        match callee {
+            Operand::Const(c) => match self.m.consts.get(c).kind {
+                ConstKind::Global(g) if self.m.globals[g.index()].as_func().is_some() => Some(g),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// The LLVM arguments from the entry block's parameters.
@@ -521,6 +564,57 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
     }
 
+    /// The value of `op` with every native vector split into its lanes
+    /// (see `layout`): the form the lane-by-lane lowerings work on.
+    pub fn sval(&mut self, op: Operand) -> Result<Vals> {
+        let v = self.val(op)?;
+        let ty = self.op_ty(op);
+        let leaves = self.layouts.leaves(ty)?;
+        if !leaves.iter().any(Leaf::is_vector) {
+            return Ok(v);
+        }
+        Ok(self.scalarize(&v, &leaves))
+    }
+
+    /// The lanes of `vals`, whose leaves are `leaves`.
+    pub fn scalarize(&mut self, vals: &[Value], leaves: &[Leaf]) -> Vals {
+        let mut out = Vals::new();
+        for (v, l) in vals.iter().zip(leaves) {
+            if l.is_vector() {
+                for k in 0..l.lanes {
+                    out.push(self.b.ins().extractlane(*v, k as u8));
+                }
+            } else {
+                out.push(*v);
+            }
+        }
+        out
+    }
+
+    /// Lanes (the leaves of `ty`'s scalar view) packed into `ty`'s leaves.
+    pub fn vectorize(&mut self, scalars: &[Value], ty: TypeId) -> Result<Vals> {
+        let leaves = self.layouts.leaves(ty)?;
+        if !leaves.iter().any(Leaf::is_vector) {
+            return Ok(scalars.iter().copied().collect());
+        }
+        let mut out = Vals::new();
+        let mut next = 0usize;
+        for l in leaves.iter() {
+            if l.is_vector() {
+                let mut acc = self.zero_of(*l);
+                for k in 0..l.lanes {
+                    acc = self.b.ins().insertlane(acc, scalars[next], k as u8);
+                    next += 1;
+                }
+                out.push(acc);
+            } else {
+                out.push(scalars[next]);
+                next += 1;
+            }
+        }
+        Ok(out)
+    }
+
     pub fn iconst(&mut self, ty: ClType, v: u128) -> Value {
         if ty == cl::I128 {
             let lo = self.b.ins().iconst(cl::I64, v as u64 as i64);
@@ -537,6 +631,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     pub fn zero_of(&mut self, l: Leaf) -> Value {
+        if l.is_vector() {
+            let zero = self.b.func.dfg.constants.insert(vec![0u8; 16].into());
+            return self.b.ins().vconst(l.ty, zero);
+        }
         match l.ty {
             cl::F32 => self.b.ins().f32const(Ieee32::with_bits(0)),
             cl::F64 => self.b.ins().f64const(Ieee64::with_bits(0)),
@@ -577,21 +675,45 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 let leaves = self.layouts.leaves(ty)?;
                 leaves.iter().map(|l| self.zero_of(*l)).collect()
             }
-            ConstKind::Array(elems) | ConstKind::Struct(elems) | ConstKind::Vector(elems) => {
+            ConstKind::Array(elems) | ConstKind::Struct(elems) => {
                 let mut out = Vals::new();
                 for e in elems.clone() {
                     out.extend(self.const_vals(e)?);
                 }
                 out
             }
+            ConstKind::Vector(elems) => {
+                let mut lanes = Vals::new();
+                for e in elems.clone() {
+                    lanes.extend(self.const_vals(e)?);
+                }
+                self.vectorize(&lanes, ty)?
+            }
             ConstKind::Data(items) => {
                 let leaves = self.layouts.leaves(ty)?;
                 let items = items.clone();
-                leaves
-                    .iter()
-                    .zip(items)
-                    .map(|(l, v)| self.leaf_const(*l, v))
-                    .collect()
+                if leaves.iter().all(Leaf::is_vector) {
+                    // Whole 128-bit vectors as constants in the pool.
+                    let mut out = Vals::new();
+                    let per = leaves[0].lanes as usize;
+                    for (k, l) in leaves.iter().enumerate() {
+                        let mut bytes = Vec::with_capacity(16);
+                        for v in &items[k * per..(k + 1) * per] {
+                            bytes.extend_from_slice(&v.to_le_bytes()[..(l.bits / 8) as usize]);
+                        }
+                        let c = self.b.func.dfg.constants.insert(bytes.into());
+                        out.push(self.b.ins().vconst(l.ty, c));
+                    }
+                    out
+                } else {
+                    let scalars = self.layouts.scalar_leaves(ty)?;
+                    let lanes: Vals = scalars
+                        .iter()
+                        .zip(items)
+                        .map(|(l, v)| self.leaf_const(*l, v))
+                        .collect();
+                    self.vectorize(&lanes, ty)?
+                }
             }
             ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
                 SmallVec::from_slice(&[self.global_addr(*g, 0)?])
@@ -627,7 +749,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 ) {
                     return Ok(SmallVec::from_slice(&[self.global_addr(*g, off)?]));
                 }
-                self.gep(src, ops[0], &ops[1..])
+                self.gep(src, ops[0], &ops[1..], Some(ty))
             }
             ConstExprOp::ICmp(p) => self.icmp(p, ops[0], ops[1]),
             ConstExprOp::FCmp(p) => self.fcmp(p, ops[0], ops[1]),
@@ -815,14 +937,60 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     pub fn binary(&mut self, op: BinOp, lhs: Operand, rhs: Operand, ty: TypeId) -> Result<Vals> {
-        let a = self.val(lhs)?;
-        let bv = self.val(rhs)?;
         let leaves = self.layouts.leaves(ty)?;
+        if leaves.iter().any(Leaf::is_vector) {
+            if let Some(v) = self.binary_native(op, lhs, rhs, &leaves)? {
+                return Ok(v);
+            }
+        }
+        let a = self.sval(lhs)?;
+        let bv = self.sval(rhs)?;
+        let scalars = self.layouts.scalar_leaves(ty)?;
         let mut out = Vals::new();
-        for (k, l) in leaves.iter().enumerate() {
+        for (k, l) in scalars.iter().enumerate() {
             out.push(self.binary_leaf(op, *l, a[k], bv[k])?);
         }
-        Ok(out)
+        self.vectorize(&out, ty)
+    }
+
+    /// A binary operator on native vectors, where Cranelift has it for
+    /// SSE2 (None: lane by lane instead).
+    fn binary_native(
+        &mut self,
+        op: BinOp,
+        lhs: Operand,
+        rhs: Operand,
+        leaves: &[Leaf],
+    ) -> Result<Option<Vals>> {
+        let l = leaves[0];
+        let ok = match op {
+            BinOp::Add | BinOp::Sub | BinOp::And | BinOp::Or | BinOp::Xor => true,
+            BinOp::Mul => matches!(l.bits, 16 | 32),
+            BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv => true,
+            _ => false,
+        };
+        if !ok || !leaves.iter().all(Leaf::is_vector) {
+            return Ok(None);
+        }
+        let a = self.val(lhs)?;
+        let b = self.val(rhs)?;
+        let mut out = Vals::new();
+        for k in 0..leaves.len() {
+            let (x, y) = (a[k], b[k]);
+            out.push(match op {
+                BinOp::Add => self.b.ins().iadd(x, y),
+                BinOp::Sub => self.b.ins().isub(x, y),
+                BinOp::And => self.b.ins().band(x, y),
+                BinOp::Or => self.b.ins().bor(x, y),
+                BinOp::Xor => self.b.ins().bxor(x, y),
+                BinOp::Mul => self.b.ins().imul(x, y),
+                BinOp::FAdd => self.b.ins().fadd(x, y),
+                BinOp::FSub => self.b.ins().fsub(x, y),
+                BinOp::FMul => self.b.ins().fmul(x, y),
+                _ => self.b.ins().fdiv(x, y),
+            });
+        }
+        Ok(Some(out))
     }
 
     fn binary_leaf(&mut self, op: BinOp, l: Leaf, a: Value, b: Value) -> Result<Value> {
@@ -894,9 +1062,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     pub fn icmp(&mut self, p: IntPredicate, lhs: Operand, rhs: Operand) -> Result<Vals> {
         let ty = self.op_ty(lhs);
-        let leaves = self.layouts.leaves(ty)?;
-        let a = self.val(lhs)?;
-        let b = self.val(rhs)?;
+        let leaves = self.layouts.scalar_leaves(ty)?;
+        let a = self.sval(lhs)?;
+        let b = self.sval(rhs)?;
         let cc = match p {
             IntPredicate::Eq => IntCC::Equal,
             IntPredicate::Ne => IntCC::NotEqual,
@@ -926,8 +1094,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     pub fn fcmp(&mut self, p: FloatPredicate, lhs: Operand, rhs: Operand) -> Result<Vals> {
-        let a = self.val(lhs)?;
-        let b = self.val(rhs)?;
+        let a = self.sval(lhs)?;
+        let b = self.sval(rhs)?;
         let mut out = Vals::new();
         for k in 0..a.len() {
             let cc = match p {
@@ -961,11 +1129,34 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     pub fn cast(&mut self, op: CastOp, value: Operand, to_ty: TypeId) -> Result<Vals> {
         let from_ty = self.op_ty(value);
-        let src = self.val(value)?;
-        let from = self.layouts.leaves(from_ty)?;
-        let to = self.layouts.leaves(to_ty)?;
         if op == CastOp::BitCast {
-            return self.bitcast(&src, &from, &to);
+            let (nf, nt) = (self.layouts.leaves(from_ty)?, self.layouts.leaves(to_ty)?);
+            // Native vectors of the same size: the same register.
+            if nf.len() == nt.len()
+                && nf
+                    .iter()
+                    .zip(nt.iter())
+                    .all(|(a, b)| a.is_vector() && b.is_vector())
+            {
+                let v = self.val(value)?;
+                let little = MemFlagsData::new().with_endianness(ir::Endianness::Little);
+                let mut out = Vals::new();
+                for (x, t) in v.iter().zip(nt.iter()) {
+                    out.push(if self.b.func.dfg.value_type(*x) == t.ty {
+                        *x
+                    } else {
+                        self.b.ins().bitcast(t.ty, little, *x)
+                    });
+                }
+                return Ok(out);
+            }
+        }
+        let src = self.sval(value)?;
+        let from = self.layouts.scalar_leaves(from_ty)?;
+        let to = self.layouts.scalar_leaves(to_ty)?;
+        if op == CastOp::BitCast {
+            let v = self.bitcast(&src, &from, &to)?;
+            return self.vectorize(&v, to_ty);
         }
         if from.len() != to.len() {
             return Err(CompileError::new(
@@ -976,7 +1167,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         for k in 0..src.len() {
             out.push(self.cast_leaf(op, src[k], from[k], to[k])?);
         }
-        Ok(out)
+        self.vectorize(&out, to_ty)
     }
 
     fn cast_leaf(&mut self, op: CastOp, v: Value, f: Leaf, t: Leaf) -> Result<Value> {
@@ -1263,7 +1454,13 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     /// A getelementptr; with a vector base or vector indices, one address
     /// per lane (scalar operands apply to every lane).
-    pub fn gep(&mut self, src: TypeId, base: Operand, indices: &[Operand]) -> Result<Vals> {
+    pub fn gep(
+        &mut self,
+        src: TypeId,
+        base: Operand,
+        indices: &[Operand],
+        result_ty: Option<TypeId>,
+    ) -> Result<Vals> {
         let lanes = std::iter::once(base)
             .chain(indices.iter().copied())
             .filter_map(|o| match self.m.types.get(self.op_ty(o)) {
@@ -1272,7 +1469,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             })
             .max()
             .unwrap_or(1);
-        let base_vals = self.val(base)?;
+        let base_vals = self.sval(base)?;
         let mut addrs: Vec<Value> = (0..lanes)
             .map(|k| base_vals[if base_vals.len() == 1 { 0 } else { k }])
             .collect();
@@ -1324,8 +1521,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     continue;
                 }
             }
-            let iv = self.val(idx)?;
-            let il = self.layouts.leaves(self.op_ty(idx))?[0];
+            let iv = self.sval(idx)?;
+            let il = self.layouts.scalar_leaves(self.op_ty(idx))?[0];
             for (k, addr) in addrs.iter_mut().enumerate() {
                 let v = iv[if iv.len() == 1 { 0 } else { k }];
                 let i64v = self.int_resize(v, il, cl::I64, true);
@@ -1342,7 +1539,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 *addr = self.b.ins().iadd_imm_s(*addr, konst);
             }
         }
-        Ok(addrs.into_iter().collect())
+        let addrs: Vals = addrs.into_iter().collect();
+        match result_ty {
+            Some(ty) if lanes > 1 => self.vectorize(&addrs, ty),
+            _ => Ok(addrs),
+        }
     }
 
     /// A struct field index: a constant, or a splat of one.
@@ -1408,9 +1609,18 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     pub fn extract_element(&mut self, vector: Operand, index: Operand) -> Result<Vals> {
-        let v = self.val(vector)?;
         let vty = self.op_ty(vector);
-        let leaves = self.layouts.leaves(vty)?;
+        let native = self.layouts.leaves(vty)?;
+        if let (Some(i), true) = (self.lane_index(index)?, native.iter().all(Leaf::is_vector)) {
+            let per = native[0].lanes as usize;
+            if i < per * native.len() {
+                let v = self.val(vector)?;
+                let x = self.b.ins().extractlane(v[i / per], (i % per) as u8);
+                return Ok(SmallVec::from_slice(&[x]));
+            }
+        }
+        let v = self.sval(vector)?;
+        let leaves = self.layouts.scalar_leaves(vty)?;
         if let Some(i) = self.lane_index(index)? {
             return Ok(match v.get(i) {
                 Some(x) => SmallVec::from_slice(&[*x]),
@@ -1434,13 +1644,23 @@ impl<'a, 'b> FnLower<'a, 'b> {
         value: Operand,
         index: Operand,
     ) -> Result<Vals> {
-        let mut v = self.val(vector)?;
+        let vty = self.op_ty(vector);
+        let native = self.layouts.leaves(vty)?;
         let x = self.val1(value)?;
+        if let (Some(i), true) = (self.lane_index(index)?, native.iter().all(Leaf::is_vector)) {
+            let per = native[0].lanes as usize;
+            let mut v = self.val(vector)?;
+            if i < per * native.len() {
+                v[i / per] = self.b.ins().insertlane(v[i / per], x, (i % per) as u8);
+            }
+            return Ok(v);
+        }
+        let mut v = self.sval(vector)?;
         if let Some(i) = self.lane_index(index)? {
             if let Some(slot) = v.get_mut(i) {
                 *slot = x;
             }
-            return Ok(v);
+            return self.vectorize(&v, vty);
         }
         let iv = self.val1(index)?;
         let il = self.layouts.scalar(self.op_ty(index))?;
@@ -1449,13 +1669,14 @@ impl<'a, 'b> FnLower<'a, 'b> {
             let is = self.b.ins().icmp_imm_s(IntCC::Equal, iv, k as i64);
             *lane = self.b.ins().select(is, x, *lane);
         }
+        let v = self.vectorize(&v, vty)?;
         Ok(v)
     }
 
     pub fn shuffle(&mut self, a: Operand, b: Operand, mask: &[i32], ty: TypeId) -> Result<Vals> {
-        let av = self.val(a)?;
-        let bv = self.val(b)?;
-        let leaves = self.layouts.leaves(ty)?;
+        let av = self.sval(a)?;
+        let bv = self.sval(b)?;
+        let leaves = self.layouts.scalar_leaves(ty)?;
         let mut out = Vals::new();
         for (k, &m) in mask.iter().enumerate() {
             let m = m as isize;
@@ -1470,7 +1691,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             };
             out.push(v);
         }
-        Ok(out)
+        self.vectorize(&out, ty)
     }
 
     // ----- instructions --------------------------------------------------
@@ -1510,13 +1731,22 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 ..
             } => {
                 let c = self.val(*cond)?;
-                let t = self.val(*then_value)?;
-                let e = self.val(*else_value)?;
+                let (t, e) = if c.len() == 1 {
+                    (self.val(*then_value)?, self.val(*else_value)?)
+                } else {
+                    // A vector condition: lane by lane.
+                    (self.sval(*then_value)?, self.sval(*else_value)?)
+                };
                 let mut out = Vals::new();
                 for k in 0..t.len() {
                     let ck = if c.len() == 1 { c[0] } else { c[k] };
                     out.push(self.b.ins().select(ck, t[k], e[k]));
                 }
+                let out = if c.len() == 1 {
+                    out
+                } else {
+                    self.vectorize(&out, ty)?
+                };
                 self.set(i, out);
             }
             InstKind::Freeze(v) => {
@@ -1592,7 +1822,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 indices,
                 ..
             } => {
-                let v = self.gep(*source_ty, *base, indices)?;
+                let v = self.gep(*source_ty, *base, indices, Some(ty))?;
                 self.set(i, v);
             }
             InstKind::ExtractValue { agg, indices } => {
@@ -1848,6 +2078,35 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
         }
         abi::check_cc(call.cc)?;
+        if call.tail == TailKind::MustTail {
+            match (self.self_loop, self.direct_callee(call.callee)) {
+                (Some(head), Some(g)) if g == self.gid => {
+                    // A guaranteed tail call of the function itself: a jump
+                    // back to the top with the new arguments.
+                    let mut args = Vec::new();
+                    for a in &call.args {
+                        for v in self.val(*a)? {
+                            args.push(BlockArg::Value(v));
+                        }
+                    }
+                    gaps::release_dynamic_allocas(self);
+                    self.b.ins().jump(head, &args);
+                    let rest = self.b.create_block();
+                    self.b.switch_to_block(rest);
+                    if self.m.types.is_void(ret_ty) {
+                        return Ok(None);
+                    }
+                    let leaves = self.layouts.leaves(ret_ty)?;
+                    return Ok(Some(leaves.iter().map(|l| self.zero_of(*l)).collect()));
+                }
+                _ => {
+                    return Err(CompileError::new(
+                        "musttail calls of other functions are not supported yet \
+                         (Cranelift has tail calls only in its own calling convention)",
+                    ))
+                }
+            }
+        }
         let (fixed, vararg) = match self.m.types.get(call.fn_ty) {
             Type::Function { params, vararg, .. } => (params.len(), *vararg),
             _ => {

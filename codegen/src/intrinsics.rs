@@ -50,6 +50,9 @@ const KNOWN: &[&str] = &[
     "va_copy",
     "load.relative",
     "threadlocal.address",
+    "modf",
+    "frexp",
+    "sincos",
     "trap",
     "ubsantrap",
     "debugtrap",
@@ -220,6 +223,7 @@ pub fn lower(
             None
         }
         "va_end" => None,
+        "modf" | "frexp" | "sincos" => Some(two_result_libcall(fl, base, args, ret_ty)?),
         // The operand is the variable itself, whose address is already
         // the thread's (see `global_addr`).
         "threadlocal.address" => Some(fl.val(args[0])?),
@@ -280,14 +284,14 @@ pub fn lower(
         | "vector.reduce.fmax"
         | "vector.reduce.fminimum"
         | "vector.reduce.fmaximum" => {
-            let v = fl.val(args[0])?;
+            let v = fl.sval(args[0])?;
             let l = fl.layouts.scalar(ret_ty)?;
             let op = &base["vector.reduce.".len()..];
             one(reduce_tree(fl, op, l, v.to_vec()))
         }
         "vector.reduce.fadd" | "vector.reduce.fmul" => {
             let start = fl.val1(args[0])?;
-            let v = fl.val(args[1])?;
+            let v = fl.sval(args[1])?;
             let l = fl.layouts.scalar(ret_ty)?;
             let op = &base["vector.reduce.".len()..];
             let reassoc = call.fmf & llconv_ir::fmf::REASSOC != 0;
@@ -411,8 +415,11 @@ fn int_limits(l: Leaf) -> (u128, u128, u128) {
 fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Result<Vals> {
     let args = &call.args;
     let arg_ty = fl.op_ty(args[0]);
-    let leaves = fl.layouts.leaves(arg_ty)?;
-    let vals: Vec<Vals> = args.iter().map(|a| fl.val(*a)).collect::<Result<_>>()?;
+    if let Some(v) = native_vector(fl, base, args, arg_ty)? {
+        return Ok(v);
+    }
+    let leaves = fl.layouts.scalar_leaves(arg_ty)?;
+    let vals: Vec<Vals> = args.iter().map(|a| fl.sval(*a)).collect::<Result<_>>()?;
     let overflow = base.ends_with(".with.overflow");
     let mut out = Vals::new();
     let mut flags = Vals::new();
@@ -563,12 +570,12 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
                 }
             }
             "fptosi.sat" | "fptoui.sat" => {
-                let rls = fl.layouts.leaves(ret_ty)?;
+                let rls = fl.layouts.scalar_leaves(ret_ty)?;
                 let rl = rls[k];
                 sat_convert(fl, base == "fptosi.sat", a, rl)?
             }
             "scmp" | "ucmp" => {
-                let rls = fl.layouts.leaves(ret_ty)?;
+                let rls = fl.layouts.scalar_leaves(ret_ty)?;
                 let rl = rls[k];
                 let (x, y) = if base == "scmp" {
                     (fl.sext_in(a, l), fl.sext_in(need(b)?, l))
@@ -601,7 +608,7 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
     if overflow {
         out.extend(flags);
     }
-    Ok(out)
+    fl.vectorize(&out, ret_ty)
 }
 
 /// `fshl`/`fshr`: the funnel shift of `a:b` by `s` modulo the width.
@@ -850,4 +857,81 @@ fn mul128_overflow(fl: &mut FnLower, signed: bool, x: Value, y: Value) -> (Value
     let o = fl.b.ins().bor(uo, too_big);
     let o = fl.b.ins().band_imm_u(o, 1);
     (r, o)
+}
+
+/// The intrinsics Cranelift has on whole 128-bit vectors (SSE2), for
+/// operands that are native vectors (None: lane by lane).
+fn native_vector(
+    fl: &mut FnLower,
+    base: &str,
+    args: &[Operand],
+    ty: TypeId,
+) -> Result<Option<Vals>> {
+    if !matches!(base, "fmuladd" | "fabs" | "sqrt") {
+        return Ok(None);
+    }
+    let leaves = fl.layouts.leaves(ty)?;
+    if !leaves.iter().all(|l| l.is_vector() && l.is_float) {
+        return Ok(None);
+    }
+    let vals: Vec<Vals> = args.iter().map(|a| fl.val(*a)).collect::<Result<_>>()?;
+    let mut out = Vals::new();
+    for k in 0..leaves.len() {
+        let a = vals[0][k];
+        out.push(match base {
+            "fmuladd" => {
+                let p = fl.b.ins().fmul(a, vals[1][k]);
+                fl.b.ins().fadd(p, vals[2][k])
+            }
+            "fabs" => fl.b.ins().fabs(a),
+            _ => fl.b.ins().sqrt(a),
+        });
+    }
+    Ok(Some(out))
+}
+
+/// `llvm.modf`, `llvm.frexp` and `llvm.sincos` on scalars: the C library's
+/// routine, its second result through a stack slot.
+fn two_result_libcall(
+    fl: &mut FnLower,
+    base: &str,
+    args: &[Operand],
+    ret_ty: TypeId,
+) -> Result<Vals> {
+    use cranelift_codegen::ir::{StackSlotData, StackSlotKind};
+    let x = fl.val1(args[0])?;
+    let l = fl.layouts.scalar(fl.op_ty(args[0]))?;
+    let f32 = l.ty == cl::F32;
+    let slot =
+        fl.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
+    let p = fl.b.ins().stack_addr(cl::I64, slot, 0);
+    let leaves = fl.layouts.leaves(ret_ty)?;
+    if leaves.len() != 2 || leaves.iter().any(|l| l.is_vector()) {
+        return Err(CompileError::new(format!(
+            "llvm.{base} on vectors is not supported yet"
+        )));
+    }
+    let f = cranelift_codegen::ir::MemFlagsData::new().with_notrap();
+    Ok(match base {
+        "modf" => {
+            let name = if f32 { "modff" } else { "modf" };
+            let frac = fl.call_named(name, &[l.ty, cl::I64], &[l.ty], &[x, p])[0];
+            let int = fl.b.ins().load(l.ty, f, p, 0);
+            SmallVec::from_slice(&[frac, int])
+        }
+        "frexp" => {
+            let name = if f32 { "frexpf" } else { "frexp" };
+            let m = fl.call_named(name, &[l.ty, cl::I64], &[l.ty], &[x, p])[0];
+            let e = fl.b.ins().load(cl::I32, f, p, 0);
+            SmallVec::from_slice(&[m, e])
+        }
+        _ => {
+            let name = if f32 { "sincosf" } else { "sincos" };
+            let q = fl.b.ins().stack_addr(cl::I64, slot, 8);
+            fl.call_named(name, &[l.ty, cl::I64, cl::I64], &[], &[x, p, q]);
+            let s = fl.b.ins().load(l.ty, f, p, 0);
+            let c = fl.b.ins().load(l.ty, f, q, 0);
+            SmallVec::from_slice(&[s, c])
+        }
+    })
 }

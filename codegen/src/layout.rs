@@ -7,9 +7,13 @@
 //!   i128 that fits, always zero-extended above bit N (`i1` is 0 or 1 in
 //!   an i8), so only the operations that read the high bits (signed ones,
 //!   compares) or write them (add, mul, shl, trunc) adjust;
-//! - vectors are scalarized: one leaf per element (native 128-bit vectors
-//!   are left for later; the ABI packs them where a signature needs one
-//!   XMM register, see `abi`);
+//! - a vector of 128 bits (or a multiple) of i8/i16/i32/i64/f32/f64 lanes
+//!   is one native Cranelift vector leaf per 128 bits; other vectors
+//!   (`<2 x float>`, `<4 x i1>`, `<3 x i32>`) are scalarized, one leaf per
+//!   element (the ABI packs those where a signature needs one XMM
+//!   register, see `abi`). Operations Cranelift has no vector form for
+//!   work on the lanes: [`Layouts::scalar_leaves`] is every type's fully
+//!   scalarized view;
 //! - pointers are i64 (address space 0 only).
 
 use crate::{CompileError, Result};
@@ -35,16 +39,24 @@ pub struct Leaf {
     /// Byte offset in the value's memory layout; None where the value has
     /// no byte layout of its own (elements of `<N x i1>`, whose bits pack).
     pub offset: Option<u64>,
+    /// Lanes of a native vector leaf (`bits` is then the lane width); 1 for
+    /// a scalar.
+    pub lanes: u32,
 }
 
 impl Leaf {
     /// Bytes a load or store of this leaf touches (LLVM's store size).
     pub fn store_size(&self) -> u64 {
-        u64::from(self.bits.div_ceil(8))
+        u64::from((self.bits * self.lanes).div_ceil(8))
     }
     /// Whether the integer is narrower than its container.
     pub fn is_odd_int(&self) -> bool {
-        !self.is_float && self.bits != self.ty.bits()
+        !self.is_float && self.lanes == 1 && self.bits != self.ty.bits()
+    }
+
+    /// Whether this leaf is a native vector.
+    pub fn is_vector(&self) -> bool {
+        self.lanes > 1
     }
 }
 
@@ -70,6 +82,7 @@ pub struct Layouts<'a> {
     pub types: &'a TypeTable,
     pub dl: &'a DataLayout,
     cache: HashMap<TypeId, Arc<[Leaf]>>,
+    scalar_cache: HashMap<TypeId, Arc<[Leaf]>>,
 }
 
 impl<'a> Layouts<'a> {
@@ -78,6 +91,7 @@ impl<'a> Layouts<'a> {
             types,
             dl,
             cache: HashMap::new(),
+            scalar_cache: HashMap::new(),
         }
     }
 
@@ -87,9 +101,21 @@ impl<'a> Layouts<'a> {
             return Ok(l.clone());
         }
         let mut out = Vec::new();
-        self.push_leaves(ty, Some(0), &mut out)?;
+        self.push_leaves(ty, Some(0), true, &mut out)?;
         let arc: Arc<[Leaf]> = out.into();
         self.cache.insert(ty, arc.clone());
+        Ok(arc)
+    }
+
+    /// The leaves of `ty` with every vector scalarized: one leaf per lane.
+    pub fn scalar_leaves(&mut self, ty: TypeId) -> Result<Arc<[Leaf]>> {
+        if let Some(l) = self.scalar_cache.get(&ty) {
+            return Ok(l.clone());
+        }
+        let mut out = Vec::new();
+        self.push_leaves(ty, Some(0), false, &mut out)?;
+        let arc: Arc<[Leaf]> = out.into();
+        self.scalar_cache.insert(ty, arc.clone());
         Ok(arc)
     }
 
@@ -110,7 +136,13 @@ impl<'a> Layouts<'a> {
         self.dl.abi_align(self.types, ty)
     }
 
-    fn push_leaves(&mut self, ty: TypeId, base: Option<u64>, out: &mut Vec<Leaf>) -> Result<()> {
+    fn push_leaves(
+        &mut self,
+        ty: TypeId,
+        base: Option<u64>,
+        native: bool,
+        out: &mut Vec<Leaf>,
+    ) -> Result<()> {
         if out.len() > MAX_LEAVES {
             return Err(CompileError::new(format!(
                 "a value with more than {MAX_LEAVES} scalars is not supported"
@@ -123,24 +155,28 @@ impl<'a> Layouts<'a> {
                 bits: *bits,
                 is_float: false,
                 offset: base,
+                lanes: 1,
             }),
             Type::Float => out.push(Leaf {
                 ty: cl::F32,
                 bits: 32,
                 is_float: true,
                 offset: base,
+                lanes: 1,
             }),
             Type::Double => out.push(Leaf {
                 ty: cl::F64,
                 bits: 64,
                 is_float: true,
                 offset: base,
+                lanes: 1,
             }),
             Type::Ptr(0) => out.push(Leaf {
                 ty: cl::I64,
                 bits: 64,
                 is_float: false,
                 offset: base,
+                lanes: 1,
             }),
             Type::Ptr(a) => {
                 return Err(CompileError::new(format!(
@@ -154,9 +190,23 @@ impl<'a> Layouts<'a> {
             } => {
                 let elem_leaf = {
                     let mut v = Vec::new();
-                    self.push_leaves(*elem, Some(0), &mut v)?;
+                    self.push_leaves(*elem, Some(0), false, &mut v)?;
                     v[0]
                 };
+                let total = u64::from(elem_leaf.bits) * u64::from(*len);
+                if native && total % 128 == 0 && matches!(elem_leaf.bits, 8 | 16 | 32 | 64) {
+                    let lanes = 128 / elem_leaf.bits;
+                    let ty = elem_leaf.ty.by(lanes).expect("a 128-bit vector type");
+                    for k in 0..total / 128 {
+                        out.push(Leaf {
+                            ty,
+                            lanes,
+                            offset: base.map(|b| b + 16 * k),
+                            ..elem_leaf
+                        });
+                    }
+                    return Ok(());
+                }
                 let packed_bits = elem_leaf.bits % 8 != 0;
                 for i in 0..u64::from(*len) {
                     let offset = match (base, packed_bits) {
@@ -177,7 +227,7 @@ impl<'a> Layouts<'a> {
             Type::Array { elem, len } => {
                 let size = self.alloc_size(*elem);
                 for i in 0..*len {
-                    self.push_leaves(*elem, base.map(|b| b + i * size), out)?;
+                    self.push_leaves(*elem, base.map(|b| b + i * size), native, out)?;
                 }
             }
             Type::Struct { .. } | Type::Named(_) => {
@@ -188,7 +238,7 @@ impl<'a> Layouts<'a> {
                 let sl = self.dl.struct_layout(types, ty);
                 for (i, e) in elems.iter().enumerate() {
                     let off = sl.offsets.get(i).copied().unwrap_or(0);
-                    self.push_leaves(*e, base.map(|b| b + off), out)?;
+                    self.push_leaves(*e, base.map(|b| b + off), native, out)?;
                 }
             }
             Type::Void => {}
