@@ -2002,8 +2002,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
         default: Option<BlockId>,
         cases: Vec<(u128, BlockId)>,
     ) -> Result<()> {
+        // Edge blocks are filled after the branch: the current block must
+        // be finished before another is entered. Their arguments are
+        // computed here, where they are in scope.
         let mut dests: HashMap<BlockId, ir::Block> = HashMap::new();
-        let cur = self.b.current_block().expect("in a block");
+        let mut edges: Vec<(ir::Block, ir::Block, Vec<BlockArg>)> = Vec::new();
         for d in default.into_iter().chain(cases.iter().map(|c| c.1)) {
             if let std::collections::hash_map::Entry::Vacant(e) = dests.entry(d) {
                 let args = self.edge_args(body, d)?;
@@ -2012,24 +2015,37 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     blk
                 } else {
                     let eb = self.b.create_block();
-                    self.b.switch_to_block(eb);
-                    self.b.ins().jump(blk, &args);
-                    self.b.switch_to_block(cur);
+                    edges.push((eb, blk, args));
                     eb
                 };
                 e.insert(t);
             }
         }
+        let trap = default.is_none().then(|| self.b.create_block());
         let def = match default {
             Some(d) => dests[&d],
-            None => {
-                let trap = self.b.create_block();
-                self.b.switch_to_block(trap);
-                self.b.ins().trap(ir::TrapCode::unwrap_user(3));
-                self.b.switch_to_block(cur);
-                trap
-            }
+            None => trap.expect("made above"),
         };
+        self.emit_multiway(c, ty, def, &dests, cases);
+        for (eb, blk, args) in edges {
+            self.b.switch_to_block(eb);
+            self.b.ins().jump(blk, &args);
+        }
+        if let Some(t) = trap {
+            self.b.switch_to_block(t);
+            self.b.ins().trap(ir::TrapCode::unwrap_user(3));
+        }
+        Ok(())
+    }
+
+    fn emit_multiway(
+        &mut self,
+        c: Value,
+        ty: ClType,
+        def: ir::Block,
+        dests: &HashMap<BlockId, ir::Block>,
+        cases: Vec<(u128, BlockId)>,
+    ) {
         if ty == cl::I128 {
             for (v, d) in cases {
                 let k = self.iconst(cl::I128, v);
@@ -2039,14 +2055,13 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 self.b.switch_to_block(next);
             }
             self.b.ins().jump(def, &[]);
-            return Ok(());
+            return;
         }
         let mut sw = Switch::new();
         for (v, d) in cases {
             sw.set_entry(v, dests[&d]);
         }
         sw.emit(&mut self.b, c, def);
-        Ok(())
     }
 
     fn ret(&mut self, v: Option<Operand>) -> Result<()> {
