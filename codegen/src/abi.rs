@@ -105,7 +105,7 @@ pub fn fn_abi(
                     )));
                 }
                 let used = stack_bytes(&sig);
-                while (used + 8 * pad as u64) % align != 0 {
+                while !(used + 8 * pad as u64).is_multiple_of(align) {
                     sig.params.push(AbiParam::special(
                         cl::I64,
                         ArgumentPurpose::StructArgument(8),

@@ -158,7 +158,7 @@ impl Writer<'_> {
             }
             Type::Vector { elem, .. } => {
                 let bits = self.layouts.dl.type_size_in_bits(types, *elem);
-                if bits % 8 != 0 {
+                if !bits.is_multiple_of(8) {
                     return Err(CompileError::new(
                         "a vector of sub-byte elements in an initializer",
                     ));

@@ -1201,11 +1201,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     return Ok(self.zmask(r, t));
                 }
                 // Out-of-range results are poison in LLVM: saturating
-                // conversions never trap. Narrow results convert at i32.
+                // conversions never trap. Narrow results, signed or not,
+                // convert at i32 (which holds every unsigned narrow value).
                 let wide = if t.ty.bits() < 32 { cl::I32 } else { t.ty };
-                let r = if signed {
-                    self.b.ins().fcvt_to_sint_sat(wide, v)
-                } else if wide == cl::I32 && t.ty.bits() < 32 {
+                let r = if signed || wide != t.ty {
                     self.b.ins().fcvt_to_sint_sat(wide, v)
                 } else {
                     self.b.ins().fcvt_to_uint_sat(wide, v)
@@ -2390,7 +2389,7 @@ pub fn gep_offset(layouts: &Layouts, src: TypeId, idx: &[i64]) -> Option<i64> {
             }
             Type::Vector { elem, .. } => {
                 let bits = layouts.dl.type_size_in_bits(types, *elem);
-                if bits % 8 != 0 {
+                if !bits.is_multiple_of(8) {
                     return None;
                 }
                 off = off.wrapping_add(i.wrapping_mul((bits / 8) as i64));

@@ -876,8 +876,7 @@ fn native_vector(
     }
     let vals: Vec<Vals> = args.iter().map(|a| fl.val(*a)).collect::<Result<_>>()?;
     let mut out = Vals::new();
-    for k in 0..leaves.len() {
-        let a = vals[0][k];
+    for (k, &a) in vals[0].iter().enumerate() {
         out.push(match base {
             "fmuladd" => {
                 let p = fl.b.ins().fmul(a, vals[1][k]);

@@ -16,7 +16,7 @@ pub fn is_x86_64_linux(triple: &str) -> bool {
         return false;
     }
     let rest: Vec<&str> = parts.collect();
-    rest.is_empty() || rest.iter().any(|p| *p == "linux")
+    rest.is_empty() || rest.contains(&"linux")
 }
 
 /// The triple to compile for: the option, else the module's, else the
