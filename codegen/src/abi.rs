@@ -42,6 +42,9 @@ pub enum ParamAbi {
     /// An `sret` or `byval` pointer: one special parameter, after `pad`
     /// eight-byte stack paddings that align a `byval` copy as SysV does.
     Pointer { pad: usize },
+    /// An `x86_fp80`: in memory, as a 16-byte `byval` copy is (the caller
+    /// passes a pointer to the value, the callee reads it from its copy).
+    X87 { pad: usize },
 }
 
 /// A call's or a definition's signature and how each LLVM value maps to it.
@@ -51,6 +54,25 @@ pub struct FnAbi {
     pub params: Vec<ParamAbi>,
     /// The pieces of the return value (empty for void).
     pub ret: Vec<Piece>,
+    /// Returns an x86_fp80: the value comes back as an i128 in
+    /// `%rax:%rdx` and a thunk moves it to or from `%st(0)` (see `x87`).
+    pub x87_ret: bool,
+    /// Leading parameters of the signature that stand for no LLVM one.
+    pub lead: usize,
+}
+
+impl FnAbi {
+    /// For a definition returning x86_fp80: a 16-byte dummy stack argument
+    /// first, the room of the thunk that calls the body (see `x87`).
+    pub fn make_room_for_return_thunk(&mut self) {
+        if self.x87_ret {
+            self.sig.params.insert(
+                0,
+                AbiParam::special(cl::I64, ArgumentPurpose::StructArgument(16)),
+            );
+            self.lead = 1;
+        }
+    }
 }
 
 /// Checks the calling convention: C, fast and cold are all SysV here.
@@ -76,6 +98,7 @@ pub fn fn_abi(
 ) -> Result<FnAbi> {
     let mut sig = Signature::new(CallConv::SystemV);
     let mut params = Vec::with_capacity(arg_tys.len());
+    let x87_ret = matches!(layouts.types.get(ret_ty), Type::X86Fp80);
     for (i, &ty) in arg_tys.iter().enumerate() {
         let set = attrs_table.get(attrs.param(i));
         if set.has(AttrKind::StructRet) {
@@ -89,6 +112,15 @@ pub fn fn_abi(
             params.push(ParamAbi::Pointer { pad: 0 });
             continue;
         }
+        if matches!(layouts.types.get(ty), Type::X86Fp80) {
+            let pad = align_stack(&mut sig, 16);
+            sig.params.push(AbiParam::special(
+                cl::I64,
+                ArgumentPurpose::StructArgument(16),
+            ));
+            params.push(ParamAbi::X87 { pad });
+            continue;
+        }
         if let Some(a) = set.get(AttrKind::ByVal) {
             let pointee = a
                 .type_arg()
@@ -97,22 +129,12 @@ pub fn fn_abi(
             let align = layouts.abi_align(pointee);
             // Cranelift puts a struct argument at the next 8-byte stack
             // offset; SysV aligns it to its own alignment: pad first.
-            let mut pad = 0;
-            if align > 8 {
-                if align > 64 {
-                    return Err(CompileError::new(format!(
-                        "byval arguments aligned to {align} bytes are not supported"
-                    )));
-                }
-                let used = stack_bytes(&sig);
-                while !(used + 8 * pad as u64).is_multiple_of(align) {
-                    sig.params.push(AbiParam::special(
-                        cl::I64,
-                        ArgumentPurpose::StructArgument(8),
-                    ));
-                    pad += 1;
-                }
+            if align > 64 {
+                return Err(CompileError::new(format!(
+                    "byval arguments aligned to {align} bytes are not supported"
+                )));
             }
+            let pad = align_stack(&mut sig, align);
             let size = u32::try_from(size.div_ceil(8) * 8)
                 .map_err(|_| CompileError::new("byval argument larger than 4 GiB"))?;
             sig.params.push(AbiParam::special(
@@ -152,6 +174,16 @@ pub fn fn_abi(
         params.push(ParamAbi::Value(pieces));
     }
     let mut ret = Vec::new();
+    if !x87_ret
+        && layouts
+            .leaves(ret_ty)?
+            .iter()
+            .any(|l| l.bits == 80 && l.is_float)
+    {
+        return Err(CompileError::new(
+            "aggregates of x86_fp80 (long double) as return values are not supported yet",
+        ));
+    }
     if !layouts.types.is_void(ret_ty) {
         if sig
             .params
@@ -176,7 +208,13 @@ pub fn fn_abi(
             sig.returns.push(abi_param(&leaves, *p, ext));
         }
     }
-    Ok(FnAbi { sig, params, ret })
+    Ok(FnAbi {
+        sig,
+        params,
+        ret,
+        x87_ret,
+        lead: 0,
+    })
 }
 
 fn abi_param(leaves: &[Leaf], p: Piece, ext: ArgumentExtension) -> AbiParam {
@@ -321,6 +359,18 @@ pub fn arg_usage(sig: &Signature) -> (u32, u32, u64) {
     (gp, fp, stack)
 }
 
-fn stack_bytes(sig: &Signature) -> u64 {
-    arg_usage(sig).2
+/// Pads the stack arguments of `sig` to a multiple of `align` with
+/// eight-byte struct arguments (Cranelift places each at the next 8-byte
+/// offset); returns how many it added.
+fn align_stack(sig: &mut Signature, align: u64) -> usize {
+    let used = arg_usage(sig).2;
+    let mut pad = 0;
+    while !(used + 8 * pad as u64).is_multiple_of(align) {
+        sig.params.push(AbiParam::special(
+            cl::I64,
+            ArgumentPurpose::StructArgument(8),
+        ));
+        pad += 1;
+    }
+    pad
 }

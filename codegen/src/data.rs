@@ -108,6 +108,7 @@ impl Writer<'_> {
                 let size = match types.get(ty) {
                     Type::Float => 4,
                     Type::Double => 8,
+                    Type::X86Fp80 => 10,
                     _ => {
                         return Err(CompileError::new(
                             "this floating-point type is not supported yet",

@@ -114,6 +114,9 @@ pub struct CompiledFunction {
     pub align: u64,
     pub relocs: Vec<CodeReloc>,
     pub extras: Vec<ExtraSym>,
+    /// Returns x86_fp80 in `%rax:%rdx`: the object puts a thunk that
+    /// returns it in `%st(0)` under the function's symbol.
+    pub x87_ret: bool,
 }
 
 /// Compiles the body of global `g` (a function definition).
@@ -126,9 +129,12 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
         let mut func = ir::Function::new();
         let mut lower = FnLower::new(ctx, g, f, &mut func, &mut fctx)?;
         lower.lower_body(body)?;
+        let x87_ret = lower.fn_abi.x87_ret;
         let FnLower { b, extras, .. } = lower;
         b.finalize(ctx.isa.frontend_config());
-        finish(ctx, func, extras, f.align)
+        let mut compiled = finish(ctx, func, extras, f.align)?;
+        compiled.x87_ret = x87_ret;
+        Ok(compiled)
     };
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
         Ok(r) => r.map_err(|e| e.at(g, None)),
@@ -199,6 +205,7 @@ pub fn finish(
         align: code_align.max(align.unwrap_or(1)),
         relocs,
         extras,
+        x87_ret: false,
     })
 }
 
@@ -267,7 +274,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             return Err(CompileError::new("naked functions are not supported"));
         }
         let mut layouts = Layouts::new(&m.types, &ctx.dl);
-        let fn_abi = abi::fn_abi(&mut layouts, &m.attrs, ret_ty, &param_tys, &f.attrs)?;
+        let mut fn_abi = abi::fn_abi(&mut layouts, &m.attrs, ret_ty, &param_tys, &f.attrs)?;
+        fn_abi.make_room_for_return_thunk();
         func.signature = fn_abi.sig.clone();
         let va_frame = if vararg {
             Some(gaps::VaFrame::extend_signature(&mut func.signature))
@@ -401,7 +409,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
     /// The LLVM arguments from the entry block's parameters.
     fn bind_params(&mut self, entry: ir::Block) -> Result<()> {
         let params: Vec<Value> = self.b.block_params(entry).to_vec();
-        let mut next = 0usize;
+        let mut next = self.fn_abi.lead;
         let abis = self.fn_abi.params.clone();
         for (i, pa) in abis.iter().enumerate() {
             let ty = self.param_tys[i];
@@ -409,6 +417,12 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 ParamAbi::Pointer { pad } => {
                     next += pad + 1;
                     Vals::from_slice(&[params[next - 1]])
+                }
+                ParamAbi::X87 { pad } => {
+                    next += pad + 1;
+                    let l = self.layouts.scalar(ty)?;
+                    let v = self.load_leaf(l, params[next - 1], 0, false)?;
+                    Vals::from_slice(&[v])
                 }
                 ParamAbi::Value(pieces) => {
                     let leaves = self.layouts.leaves(ty)?;
@@ -994,6 +1008,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     fn binary_leaf(&mut self, op: BinOp, l: Leaf, a: Value, b: Value) -> Result<Value> {
+        if l.is_float && l.bits == 80 {
+            return crate::x87::binary(self, op, a, b);
+        }
         Ok(match op {
             BinOp::Add => {
                 let r = self.b.ins().iadd(a, b);
@@ -1097,7 +1114,12 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let a = self.sval(lhs)?;
         let b = self.sval(rhs)?;
         let mut out = Vals::new();
+        let x87 = self.layouts.scalar_leaves(self.op_ty(lhs))?[0].bits == 80;
         for k in 0..a.len() {
+            if x87 {
+                out.push(crate::x87::compare(self, p, a[k], b[k]));
+                continue;
+            }
             let cc = match p {
                 FloatPredicate::False => {
                     out.push(self.b.ins().iconst(cl::I8, 0));
@@ -1171,6 +1193,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     fn cast_leaf(&mut self, op: CastOp, v: Value, f: Leaf, t: Leaf) -> Result<Value> {
+        if (f.is_float && f.bits == 80) || (t.is_float && t.bits == 80) {
+            return self.cast_x87(op, v, f, t);
+        }
         Ok(match op {
             CastOp::Trunc => {
                 let r = self.int_resize(v, f, t.ty, false);
@@ -1237,6 +1262,43 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 }
             }
             CastOp::BitCast => unreachable!("bitcasts are whole values"),
+        })
+    }
+
+    /// Casts to and from x86_fp80, through `x87`'s routines.
+    fn cast_x87(&mut self, op: CastOp, v: Value, f: Leaf, t: Leaf) -> Result<Value> {
+        use crate::x87;
+        Ok(match op {
+            CastOp::FPExt => x87::extend(self, v),
+            CastOp::FPTrunc => x87::truncate(self, v, t.ty),
+            CastOp::SIToFP | CastOp::UIToFP if f.ty != cl::I128 => {
+                let signed = op == CastOp::SIToFP;
+                let w = self.int_resize(v, f, cl::I64, signed);
+                if signed || f.bits < 64 {
+                    x87::from_i64(self, w)
+                } else {
+                    x87::from_u64(self, w)?
+                }
+            }
+            CastOp::FPToSI | CastOp::FPToUI if t.ty != cl::I128 => {
+                let r = if op == CastOp::FPToSI || t.bits < 64 {
+                    x87::to_i64(self, v)
+                } else {
+                    x87::to_u64(self, v)?
+                };
+                let r = if t.ty != cl::I64 {
+                    self.b.ins().ireduce(t.ty, r)
+                } else {
+                    r
+                };
+                self.zmask(r, t)
+            }
+            _ => {
+                return Err(CompileError::new(format!(
+                    "{} between x86_fp80 and this type is not supported yet",
+                    op.name()
+                )))
+            }
         })
     }
 
@@ -1342,7 +1404,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 self.zmask(v, l)
             });
         }
-        if l.is_float || u64::from(l.ty.bytes()) == size {
+        if (l.is_float && l.bits != 80) || u64::from(l.ty.bytes()) == size {
             let v = self.b.ins().load(l.ty, fl, ptr, off);
             return Ok(self.zmask(v, l));
         }
@@ -1400,7 +1462,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             self.b.ins().atomic_store(MemFlagsData::new(), v, addr);
             return Ok(());
         }
-        if l.is_float || u64::from(l.ty.bytes()) == size {
+        if (l.is_float && l.bits != 80) || u64::from(l.ty.bytes()) == size {
             self.b.ins().store(fl, v, ptr, off);
             return Ok(());
         }
@@ -1708,7 +1770,15 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
             InstKind::FNeg { operand, .. } => {
                 let a = self.val(*operand)?;
-                let v = a.iter().map(|x| self.b.ins().fneg(*x)).collect();
+                let leaves = self.layouts.leaves(ty)?;
+                let mut v = Vals::new();
+                for (x, l) in a.iter().zip(leaves.iter()) {
+                    v.push(if l.bits == 80 {
+                        crate::x87::neg(self, *x)
+                    } else {
+                        self.b.ins().fneg(*x)
+                    });
+                }
                 self.set(i, v);
             }
             InstKind::ICmp { pred, lhs, rhs, .. } => {
@@ -2149,6 +2219,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     // Padding copies 8 bytes from the argument itself.
                     args.extend(std::iter::repeat_n(v[0], pad + 1));
                 }
+                ParamAbi::X87 { pad } => {
+                    let p = crate::x87::spill(self, v[0]);
+                    args.extend(std::iter::repeat_n(p, pad + 1));
+                }
                 ParamAbi::Value(pieces) => {
                     let leaves = self.layouts.leaves(arg_tys[k])?;
                     for p in pieces {
@@ -2166,7 +2240,31 @@ impl<'a, 'b> FnLower<'a, 'b> {
             _ => None,
         };
         let _ = fixed;
-        let inst = if vararg {
+        let inst = if abi.x87_ret {
+            let Some(g) = direct else {
+                return Err(CompileError::new(
+                    "indirect calls of functions returning x86_fp80 (long double) are not supported yet",
+                ));
+            };
+            // The callee returns in %st(0): a thunk moves it to %rax:%rdx,
+            // keeping its return address in a dummy argument after the
+            // real ones.
+            let xmm = vararg.then(|| abi::xmm_count(&abi.sig));
+            let room = abi::arg_usage(&abi.sig).2 as u32;
+            let mut sig = abi.sig.clone();
+            sig.params.push(AbiParam::special(
+                cl::I64,
+                ir::ArgumentPurpose::StructArgument(8),
+            ));
+            args.push(crate::x87::spill_zero(self));
+            let idx = self.extra(ExtraSym::X87Call {
+                callee: g,
+                xmm,
+                room,
+            });
+            let f = self.func_ref(RelocKey::Extra(idx), &sig, true);
+            self.b.ins().call(f, &args)
+        } else if vararg {
             let Some(g) = direct else {
                 return Err(CompileError::new(
                     "indirect calls of variadic functions are not supported yet",

@@ -53,6 +53,15 @@ pub enum ExtraSym {
     VarargThunk { callee: GlobalId, xmm: u8 },
     /// A helper routine compiled into the object.
     Helper(Helper),
+    /// The thunk for calling `callee`, which returns x86_fp80 in
+    /// `%st(0)` (setting `%al` first for a variadic callee).
+    /// `room` is the offset of the dummy stack argument that keeps the
+    /// thunk's return address.
+    X87Call {
+        callee: GlobalId,
+        xmm: Option<u8>,
+        room: u32,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -61,6 +70,8 @@ pub enum Helper {
     DynAlloca,
     /// `(head: *mut *mut u8, until: *mut u8)`: frees blocks back to `until`.
     DynFree,
+    /// An x87 routine for `x86_fp80` (machine code, see `x87`).
+    X87(crate::x87::X87Op),
 }
 
 impl Helper {
@@ -68,6 +79,7 @@ impl Helper {
         match self {
             Helper::DynAlloca => "__llconv_dynalloca",
             Helper::DynFree => "__llconv_dynfree",
+            Helper::X87(op) => op.symbol(),
         }
     }
 
@@ -79,6 +91,7 @@ impl Helper {
                 sig.returns.push(AbiParam::new(cl::I64));
             }
             Helper::DynFree => sig.params.extend([AbiParam::new(cl::I64); 2]),
+            Helper::X87(op) => return op.signature(),
         }
         sig
     }
@@ -237,6 +250,7 @@ pub fn compile_helper(ctx: &ModuleContext, h: Helper) -> Result<crate::function:
             let user = b.ins().band(up, neg);
             b.ins().return_(&[user]);
         }
+        Helper::X87(_) => unreachable!("x87 routines are machine code"),
         Helper::DynFree => {
             let free = import(&mut b, 1, 1, false);
             let (head, until) = (params[0], params[1]);

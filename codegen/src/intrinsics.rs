@@ -50,6 +50,7 @@ const KNOWN: &[&str] = &[
     "va_copy",
     "load.relative",
     "threadlocal.address",
+    "ptrmask",
     "modf",
     "frexp",
     "sincos",
@@ -223,6 +224,11 @@ pub fn lower(
             None
         }
         "va_end" => None,
+        "ptrmask" => {
+            let p = fl.val1(args[0])?;
+            let m = to_i64(fl, args[1])?;
+            one(fl.b.ins().band(p, m))
+        }
         "modf" | "frexp" | "sincos" => Some(two_result_libcall(fl, base, args, ret_ty)?),
         // The operand is the variable itself, whose address is already
         // the thread's (see `global_addr`).
@@ -417,6 +423,14 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
     let arg_ty = fl.op_ty(args[0]);
     if let Some(v) = native_vector(fl, base, args, arg_ty)? {
         return Ok(v);
+    }
+    if fl
+        .layouts
+        .scalar_leaves(arg_ty)?
+        .iter()
+        .any(|l| l.is_float && l.bits == 80)
+    {
+        return x87_intrinsic(fl, base, args);
     }
     let leaves = fl.layouts.scalar_leaves(arg_ty)?;
     let vals: Vec<Vals> = args.iter().map(|a| fl.sval(*a)).collect::<Result<_>>()?;
@@ -933,4 +947,29 @@ fn two_result_libcall(
             SmallVec::from_slice(&[s, c])
         }
     })
+}
+
+/// The intrinsics on x86_fp80 values that `x87` has.
+fn x87_intrinsic(fl: &mut FnLower, base: &str, args: &[Operand]) -> Result<Vals> {
+    let a = fl.val1(args[0])?;
+    let r = match base {
+        "fabs" => crate::x87::abs(fl, a),
+        "sqrt" => crate::x87::sqrt(fl, a),
+        "copysign" => {
+            let b = fl.val1(args[1])?;
+            crate::x87::copysign(fl, a, b)
+        }
+        "fmuladd" => {
+            let b = fl.val1(args[1])?;
+            let c = fl.val1(args[2])?;
+            let p = crate::x87::binary(fl, llconv_ir::BinOp::FMul, a, b)?;
+            crate::x87::binary(fl, llconv_ir::BinOp::FAdd, p, c)?
+        }
+        other => {
+            return Err(CompileError::new(format!(
+                "llvm.{other} on x86_fp80 (long double) is not supported yet"
+            )))
+        }
+    };
+    Ok(SmallVec::from_slice(&[r]))
 }

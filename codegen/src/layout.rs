@@ -171,6 +171,14 @@ impl<'a> Layouts<'a> {
                 offset: base,
                 lanes: 1,
             }),
+            // C's long double: its 80 bits in an i128 (see `x87`).
+            Type::X86Fp80 => out.push(Leaf {
+                ty: cl::I128,
+                bits: 80,
+                is_float: true,
+                offset: base,
+                lanes: 1,
+            }),
             Type::Ptr(0) => out.push(Leaf {
                 ty: cl::I64,
                 bits: 64,

@@ -32,6 +32,7 @@ mod intrinsics;
 mod layout;
 mod object;
 mod target;
+mod x87;
 
 /// How hard Cranelift works.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

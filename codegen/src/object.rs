@@ -52,6 +52,7 @@ struct Writer<'c, 'a> {
     syms: Vec<Option<SymbolId>>,
     by_name: HashMap<Vec<u8>, SymbolId>,
     thunks: HashMap<(GlobalId, u8), SymbolId>,
+    x87_thunks: HashMap<ExtraSym, SymbolId>,
     helpers: HashMap<Helper, SymbolId>,
     comdat_sections: BTreeMap<ComdatId, Vec<SectionId>>,
     init_sections: HashMap<Vec<u8>, SectionId>,
@@ -71,6 +72,7 @@ pub fn write_object(
         syms: vec![None; ctx.m.globals.len()],
         by_name: HashMap::new(),
         thunks: HashMap::new(),
+        x87_thunks: HashMap::new(),
         helpers: HashMap::new(),
         comdat_sections: BTreeMap::new(),
         init_sections: HashMap::new(),
@@ -209,7 +211,28 @@ impl Writer<'_, '_> {
     fn place_function(&mut self, g: GlobalId, f: &CompiledFunction) -> Result<(SectionId, u64)> {
         let section = self.section_for(g, StandardSection::Text, b".text");
         let sym = self.sym(g)?;
-        let offset = self.obj.add_symbol_data(sym, section, &f.code, f.align);
+        if !f.x87_ret {
+            let offset = self.obj.add_symbol_data(sym, section, &f.code, f.align);
+            return Ok((section, offset));
+        }
+        // Returns x86_fp80: the body under a local name, and under the
+        // function's symbol the thunk that moves its result to %st(0).
+        let name = [&self.ctx.names[g.index()][..], b".__llconv_body"].concat();
+        let body = self.obj.add_symbol(local_function(name));
+        let offset = self.obj.add_symbol_data(body, section, &f.code, f.align);
+        let (thunk, at) = crate::x87::return_thunk();
+        let t = self.obj.add_symbol_data(sym, section, &thunk, 16);
+        self.pending.push((
+            section,
+            Relocation {
+                offset: t + at,
+                symbol: body,
+                addend: -4,
+                flags: RelocationFlags::Elf {
+                    r_type: elf::R_X86_64_PLT32,
+                },
+            },
+        ));
         Ok((section, offset))
     }
 
@@ -440,6 +463,9 @@ impl Writer<'_, '_> {
                 Some(ExtraSym::Named(n)) => self.named(n),
                 Some(ExtraSym::VarargThunk { callee, xmm }) => self.thunk(*callee, *xmm)?,
                 Some(ExtraSym::Helper(h)) => self.helper(*h)?,
+                Some(ExtraSym::X87Call { callee, xmm, room }) => {
+                    self.x87_call_thunk(*callee, *xmm, *room)?
+                }
                 None => {
                     return Err(CompileError::new(
                         "internal compiler error: an unknown extra symbol",
@@ -497,21 +523,39 @@ impl Writer<'_, '_> {
 
     fn local_text_symbol(&mut self, name: Vec<u8>, code: &[u8], align: u64) -> (SymbolId, u64) {
         let text = self.obj.section_id(StandardSection::Text);
-        let id = self.obj.add_symbol(Symbol {
-            name,
-            value: 0,
-            size: 0,
-            kind: SymbolKind::Text,
-            scope: SymbolScope::Compilation,
-            weak: false,
-            section: SymbolSection::Undefined,
-            flags: SymbolFlags::Elf {
-                st_info: (elf::STB_LOCAL << 4) | elf::STT_FUNC,
-                st_other: elf::STV_DEFAULT,
-            },
-        });
+        let id = self.obj.add_symbol(local_function(name));
         let offset = self.obj.add_symbol_data(id, text, code, align);
         (id, offset)
+    }
+
+    /// The thunk for calling `callee`, which returns x86_fp80 (see `x87`).
+    fn x87_call_thunk(&mut self, callee: GlobalId, xmm: Option<u8>, room: u32) -> Result<SymbolId> {
+        let key = ExtraSym::X87Call { callee, xmm, room };
+        if let Some(s) = self.x87_thunks.get(&key) {
+            return Ok(*s);
+        }
+        let target = self.sym(callee)?;
+        let (code, at) = crate::x87::call_thunk(xmm, room);
+        let name = format!(
+            "__llconv_x87call{}.{room}.{}",
+            xmm.map(|n| n.to_string()).unwrap_or_default(),
+            String::from_utf8_lossy(&self.ctx.names[callee.index()])
+        );
+        let (id, offset) = self.local_text_symbol(name.into_bytes(), &code, 16);
+        let text = self.obj.section_id(StandardSection::Text);
+        self.pending.push((
+            text,
+            Relocation {
+                offset: offset + at,
+                symbol: target,
+                addend: -4,
+                flags: RelocationFlags::Elf {
+                    r_type: elf::R_X86_64_PLT32,
+                },
+            },
+        ));
+        self.x87_thunks.insert(key, id);
+        Ok(id)
     }
 
     fn thunk(&mut self, callee: GlobalId, xmm: u8) -> Result<SymbolId> {
@@ -547,6 +591,11 @@ impl Writer<'_, '_> {
     fn helper(&mut self, h: Helper) -> Result<SymbolId> {
         if let Some(s) = self.helpers.get(&h) {
             return Ok(*s);
+        }
+        if let Helper::X87(op) = h {
+            let (id, _) = self.local_text_symbol(h.symbol().as_bytes().to_vec(), &op.code(), 16);
+            self.helpers.insert(h, id);
+            return Ok(id);
         }
         let f = gaps::compile_helper(self.ctx, h)?;
         let (id, offset) = self.local_text_symbol(h.symbol().as_bytes().to_vec(), &f.code, f.align);
@@ -591,6 +640,23 @@ impl Writer<'_, '_> {
             });
         }
         Ok(())
+    }
+}
+
+/// A local function symbol, placed later.
+fn local_function(name: Vec<u8>) -> Symbol {
+    Symbol {
+        name,
+        value: 0,
+        size: 0,
+        kind: SymbolKind::Text,
+        scope: SymbolScope::Compilation,
+        weak: false,
+        section: SymbolSection::Undefined,
+        flags: SymbolFlags::Elf {
+            st_info: (elf::STB_LOCAL << 4) | elf::STT_FUNC,
+            st_other: elf::STV_DEFAULT,
+        },
     }
 }
 
