@@ -317,6 +317,31 @@ fn push_pieces(
     Ok(())
 }
 
+/// Whether a signature means the same in Cranelift's tail convention as
+/// in SysV on x86-64: every argument in a register (no stack arguments,
+/// which the tail convention pops in the callee) and at most one integer
+/// result (the tail convention returns a second one in `%rcx`, SysV in
+/// `%rdx`). Argument registers and callee-saved registers are SysV's in
+/// both.
+pub fn tail_compatible(abi: &FnAbi) -> bool {
+    let (_, _, stack) = arg_usage(&abi.sig);
+    let int_returns = abi
+        .sig
+        .returns
+        .iter()
+        .filter(|r| !r.value_type.is_float() && !r.value_type.is_vector())
+        .count();
+    stack == 0
+        && !abi.x87_ret
+        && int_returns <= 1
+        && !abi.sig.returns.iter().any(|r| r.value_type == cl::I128)
+        && abi
+            .sig
+            .params
+            .iter()
+            .all(|p| p.purpose == ArgumentPurpose::Normal)
+}
+
 /// How many XMM registers the parameters of `sig` take (the `%al` a
 /// variadic callee reads: an upper bound it uses to save them).
 pub fn xmm_count(sig: &Signature) -> u8 {

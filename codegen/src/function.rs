@@ -161,7 +161,7 @@ pub fn finish(
 ) -> Result<CompiledFunction> {
     let mut cctx = Context::for_function(func);
     if cfg!(debug_assertions) {
-        if let Err(e) = cranelift_codegen::verify_function(&cctx.func, ctx.isa.flags()) {
+        if let Err(e) = cranelift_codegen::verify_function(&cctx.func, ctx.isa) {
             return Err(CompileError::new(format!(
                 "internal compiler error: Cranelift IR does not verify: {e}\n{}",
                 cctx.func.display()
@@ -276,6 +276,23 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let mut layouts = Layouts::new(&m.types, &ctx.dl);
         let mut fn_abi = abi::fn_abi(&mut layouts, &m.attrs, ret_ty, &param_tys, &f.attrs)?;
         fn_abi.make_room_for_return_thunk();
+        // A function that makes guaranteed tail calls of other functions
+        // is compiled in Cranelift's tail convention, the one with tail
+        // calls: on x86-64 it is SysV's for arguments in registers and one
+        // integer result, which `abi::tail_compatible` checks.
+        let tail_calls_out = f.body.as_ref().is_some_and(|body| {
+            body.live_insts().any(|inst| match &inst.kind {
+                InstKind::Call(c) => {
+                    c.tail == TailKind::MustTail
+                        && !matches!(c.callee, Operand::Const(k)
+                            if matches!(m.consts.get(k).kind, ConstKind::Global(g) if g == gid))
+                }
+                _ => false,
+            })
+        });
+        if tail_calls_out && !vararg && abi::tail_compatible(&fn_abi) {
+            fn_abi.sig.call_conv = CallConv::Tail;
+        }
         func.signature = fn_abi.sig.clone();
         let va_frame = if vararg {
             Some(gaps::VaFrame::extend_signature(&mut func.signature))
@@ -2183,12 +2200,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     let leaves = self.layouts.leaves(ret_ty)?;
                     return Ok(Some(leaves.iter().map(|l| self.zero_of(*l)).collect()));
                 }
-                _ => {
-                    return Err(CompileError::new(
-                        "musttail calls of other functions are not supported yet \
-                         (Cranelift has tail calls only in its own calling convention)",
-                    ))
-                }
+                _ => return self.tail_call(call, ret_ty),
             }
         }
         let (fixed, vararg) = match self.m.types.get(call.fn_ty) {
@@ -2294,6 +2306,76 @@ impl<'a, 'b> FnLower<'a, 'b> {
             self.unpack_piece(*p, results[k], &leaves, &mut out);
         }
         Ok(Some(out))
+    }
+
+    /// A guaranteed tail call of another function: Cranelift's
+    /// `return_call` in its tail convention, which this function uses (see
+    /// `FnLower::new`) and which, for signatures `abi::tail_compatible`
+    /// accepts, any SysV callee receives as a plain SysV call.
+    fn tail_call(&mut self, call: &CallData, ret_ty: TypeId) -> Result<Option<Vals>> {
+        let unsupported = |why: &str| {
+            Err(CompileError::new(format!(
+                "this musttail call is not supported yet: {why}"
+            )))
+        };
+        if self.b.func.signature.call_conv != CallConv::Tail {
+            return unsupported(
+                "the caller's signature does not fit in registers (Cranelift's tail calls \
+                 need its own calling convention, which matches SysV only there)",
+            );
+        }
+        let arg_tys: Vec<TypeId> = call.args.iter().map(|a| self.op_ty(*a)).collect();
+        let fret = match self.m.types.get(call.fn_ty) {
+            Type::Function {
+                ret, vararg: false, ..
+            } => *ret,
+            _ => return unsupported("the callee is variadic"),
+        };
+        let abi = abi::fn_abi(
+            &mut self.layouts,
+            &self.m.attrs,
+            fret,
+            &arg_tys,
+            &call.attrs,
+        )?;
+        if !abi::tail_compatible(&abi) {
+            return unsupported("the callee's signature does not fit in registers");
+        }
+        let mut args = Vec::with_capacity(abi.sig.params.len());
+        for (k, pa) in abi.params.iter().enumerate() {
+            let v = self.val(call.args[k])?;
+            let ParamAbi::Value(pieces) = pa else {
+                return unsupported("an argument passed in memory");
+            };
+            let leaves = self.layouts.leaves(arg_tys[k])?;
+            for p in pieces {
+                let x = self.pack_piece(*p, &v, &leaves);
+                args.push(x);
+            }
+        }
+        let mut sig = abi.sig.clone();
+        sig.call_conv = CallConv::Tail;
+        gaps::release_dynamic_allocas(self);
+        match self.direct_callee(call.callee) {
+            Some(g) => {
+                let colocated = self.ctx.colocated(g);
+                let f = self.func_ref(RelocKey::Global(g), &sig, colocated);
+                self.b.ins().return_call(f, &args);
+            }
+            None => {
+                let callee = self.val1(call.callee)?;
+                let sigref = self.b.import_signature(sig);
+                self.b.ins().return_call_indirect(sigref, callee, &args);
+            }
+        }
+        // The `ret` that follows in LLVM lands in an unreachable block.
+        let rest = self.b.create_block();
+        self.b.switch_to_block(rest);
+        if self.m.types.is_void(ret_ty) {
+            return Ok(None);
+        }
+        let leaves = self.layouts.leaves(ret_ty)?;
+        Ok(Some(leaves.iter().map(|l| self.zero_of(*l)).collect()))
     }
 
     // ----- atomics ------------------------------------------------------
