@@ -42,9 +42,12 @@ pub enum ParamAbi {
     /// An `sret` or `byval` pointer: one special parameter, after `pad`
     /// eight-byte stack paddings that align a `byval` copy as SysV does.
     Pointer { pad: usize },
-    /// An `x86_fp80`: in memory, as a 16-byte `byval` copy is (the caller
-    /// passes a pointer to the value, the callee reads it from its copy).
-    X87 { pad: usize },
+    /// In memory, as a 16-byte `byval` copy is (the caller passes a
+    /// pointer to the value, the callee reads it from its copy): an
+    /// `x86_fp80`, or an `i128` the argument registers cannot take whole
+    /// (SysV then gives the registers left to later arguments, which a
+    /// Cranelift `i128` on the stack would not).
+    InMemory { pad: usize },
 }
 
 /// A call's or a definition's signature and how each LLVM value maps to it.
@@ -59,6 +62,11 @@ pub struct FnAbi {
     pub x87_ret: bool,
     /// Leading parameters of the signature that stand for no LLVM one.
     pub lead: usize,
+    /// Parameters and the result marked `signext`: an integer of an odd
+    /// width is sign-extended from its width before it is passed (the
+    /// container's extension would extend from the container's).
+    pub param_sext: Vec<bool>,
+    pub ret_sext: bool,
 }
 
 impl FnAbi {
@@ -99,6 +107,10 @@ pub fn fn_abi(
     let mut sig = Signature::new(CallConv::SystemV);
     let mut params = Vec::with_capacity(arg_tys.len());
     let x87_ret = matches!(layouts.types.get(ret_ty), Type::X86Fp80);
+    let param_sext = (0..arg_tys.len())
+        .map(|i| attrs_table.get(attrs.param(i)).has(AttrKind::SExt))
+        .collect();
+    let ret_sext = attrs_table.get(attrs.ret).has(AttrKind::SExt);
     for (i, &ty) in arg_tys.iter().enumerate() {
         let set = attrs_table.get(attrs.param(i));
         if set.has(AttrKind::StructRet) {
@@ -112,13 +124,17 @@ pub fn fn_abi(
             params.push(ParamAbi::Pointer { pad: 0 });
             continue;
         }
-        if matches!(layouts.types.get(ty), Type::X86Fp80) {
+        let wide_int_on_stack = layouts.leaves(ty)?.len() == 1
+            && layouts.leaves(ty)?[0].ty == cl::I128
+            && !layouts.leaves(ty)?[0].is_float
+            && arg_usage(&sig).0 + 2 > 6;
+        if matches!(layouts.types.get(ty), Type::X86Fp80) || wide_int_on_stack {
             let pad = align_stack(&mut sig, 16);
             sig.params.push(AbiParam::special(
                 cl::I64,
                 ArgumentPurpose::StructArgument(16),
             ));
-            params.push(ParamAbi::X87 { pad });
+            params.push(ParamAbi::InMemory { pad });
             continue;
         }
         if let Some(a) = set.get(AttrKind::ByVal) {
@@ -214,6 +230,8 @@ pub fn fn_abi(
         ret,
         x87_ret,
         lead: 0,
+        param_sext,
+        ret_sext,
     })
 }
 

@@ -435,7 +435,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     next += pad + 1;
                     Vals::from_slice(&[params[next - 1]])
                 }
-                ParamAbi::X87 { pad } => {
+                ParamAbi::InMemory { pad } => {
                     next += pad + 1;
                     let l = self.layouts.scalar(ty)?;
                     let v = self.load_leaf(l, params[next - 1], 0, false)?;
@@ -448,6 +448,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
                         let v = params[next];
                         next += 1;
                         self.unpack_piece(*p, v, &leaves, &mut out);
+                    }
+                    // Bits above an odd width arrive unspecified.
+                    for (x, l) in out.iter_mut().zip(leaves.iter()) {
+                        *x = self.zmask(*x, *l);
                     }
                     out
                 }
@@ -644,6 +648,22 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
         }
         Ok(out)
+    }
+
+    /// `c ? a : b`. For i128, by masks: Cranelift's optimizer turns an
+    /// i128 compare and select into `smax`/`umin`..., which its x86-64
+    /// backend cannot lower.
+    pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        if self.b.func.dfg.value_type(a) != cl::I128 {
+            return self.b.ins().select(c, a, b);
+        }
+        let c = self.b.ins().band_imm_u(c, 1);
+        let c = self.b.ins().uextend(cl::I128, c);
+        let m = self.b.ins().ineg(c);
+        let x = self.b.ins().band(a, m);
+        let n = self.b.ins().bnot(m);
+        let y = self.b.ins().band(b, n);
+        self.b.ins().bor(x, y)
     }
 
     pub fn iconst(&mut self, ty: ClType, v: u128) -> Value {
@@ -1826,7 +1846,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 let mut out = Vals::new();
                 for k in 0..t.len() {
                     let ck = if c.len() == 1 { c[0] } else { c[k] };
-                    out.push(self.b.ins().select(ck, t[k], e[k]));
+                    out.push(self.select(ck, t[k], e[k]));
                 }
                 let out = if c.len() == 1 {
                     out
@@ -2156,8 +2176,13 @@ impl<'a, 'b> FnLower<'a, 'b> {
             self.b.ins().return_(&[]);
             return Ok(());
         };
-        let vals = self.val(v)?;
+        let mut vals = self.val(v)?;
         let leaves = self.layouts.leaves(self.ret_ty)?;
+        if self.fn_abi.ret_sext {
+            for (x, l) in vals.iter_mut().zip(leaves.iter()) {
+                *x = self.sext_in(*x, *l);
+            }
+        }
         let pieces = self.fn_abi.ret.clone();
         let out: Vec<Value> = pieces
             .iter()
@@ -2225,13 +2250,19 @@ impl<'a, 'b> FnLower<'a, 'b> {
         )?;
         let mut args = Vec::with_capacity(abi.sig.params.len());
         for (k, pa) in abi.params.iter().enumerate() {
-            let v = self.val(call.args[k])?;
+            let mut v = self.val(call.args[k])?;
+            if abi.param_sext[k] {
+                let leaves = self.layouts.leaves(arg_tys[k])?;
+                for (x, l) in v.iter_mut().zip(leaves.iter()) {
+                    *x = self.sext_in(*x, *l);
+                }
+            }
             match pa {
                 ParamAbi::Pointer { pad } => {
                     // Padding copies 8 bytes from the argument itself.
                     args.extend(std::iter::repeat_n(v[0], pad + 1));
                 }
-                ParamAbi::X87 { pad } => {
+                ParamAbi::InMemory { pad } => {
                     let p = crate::x87::spill(self, v[0]);
                     args.extend(std::iter::repeat_n(p, pad + 1));
                 }
@@ -2304,6 +2335,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let mut out = Vals::new();
         for (k, p) in abi.ret.iter().enumerate() {
             self.unpack_piece(*p, results[k], &leaves, &mut out);
+        }
+        for (x, l) in out.iter_mut().zip(leaves.iter()) {
+            *x = self.zmask(*x, *l);
         }
         Ok(Some(out))
     }

@@ -387,7 +387,7 @@ fn min_max(fl: &mut FnLower, op: &str, l: Leaf, a: Value, b: Value) -> Value {
         _ => IntCC::UnsignedGreaterThan,
     };
     let c = fl.b.ins().icmp(cc, x, y);
-    fl.b.ins().select(c, a, b)
+    fl.select(c, a, b)
 }
 
 /// `minnum`/`maxnum`: a NaN operand gives the other operand.
@@ -399,9 +399,9 @@ fn minnum(fl: &mut FnLower, a: Value, b: Value, max: bool) -> Value {
     };
     // As llc does on x86-64: `b < a ? b : a` (equal zeros give `a`).
     let pick = fl.b.ins().fcmp(cc, b, a);
-    let r = fl.b.ins().select(pick, b, a);
+    let r = fl.select(pick, b, a);
     let a_nan = fl.b.ins().fcmp(FloatCC::Unordered, a, a);
-    fl.b.ins().select(a_nan, b, r)
+    fl.select(a_nan, b, r)
 }
 
 /// The all-ones and the signed extremes of a leaf's width, in its
@@ -449,7 +449,7 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
                 let s = fl.sext_in(a, l);
                 let n = fl.b.ins().ineg(s);
                 let neg = fl.b.ins().icmp_imm_s(IntCC::SignedLessThan, s, 0);
-                let r = fl.b.ins().select(neg, n, s);
+                let r = fl.select(neg, n, s);
                 fl.zmask(r, l)
             }
             "smin" | "smax" | "umin" | "umax" => min_max(fl, base, l, a, need(b)?),
@@ -510,10 +510,10 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
                         let neg = fl.b.ins().icmp_imm_s(IntCC::SignedLessThan, sa, 0);
                         let lo = fl.iconst(l.ty, smin);
                         let hi = fl.iconst(l.ty, smax);
-                        fl.b.ins().select(neg, lo, hi)
+                        fl.select(neg, lo, hi)
                     }
                 };
-                fl.b.ins().select(o, sat, r)
+                fl.select(o, sat, r)
             }
             "is.fpclass" => {
                 let mask = match args.get(1) {
@@ -628,7 +628,15 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
 /// `fshl`/`fshr`: the funnel shift of `a:b` by `s` modulo the width.
 fn funnel(fl: &mut FnLower, left: bool, l: Leaf, a: Value, b: Value, s: Value) -> Value {
     let w = fl.iconst(l.ty, u128::from(l.bits));
-    let s = fl.b.ins().urem(s, w);
+    // The amount modulo the width: a mask for powers of two; Cranelift has
+    // no i128 remainder, so odd widths above 64 bits take libgcc's.
+    let s = if l.bits.is_power_of_two() {
+        fl.b.ins().band_imm_u(s, i64::from(l.bits - 1))
+    } else if l.ty == cl::I128 {
+        fl.call_named("__umodti3", &[cl::I128, cl::I128], &[cl::I128], &[s, w])[0]
+    } else {
+        fl.b.ins().urem(s, w)
+    };
     let inv = fl.b.ins().isub(w, s);
     let (hi, lo) = if left {
         (fl.b.ins().ishl(a, s), fl.b.ins().ushr(b, inv))
@@ -639,7 +647,7 @@ fn funnel(fl: &mut FnLower, left: bool, l: Leaf, a: Value, b: Value, s: Value) -
     let r = fl.zmask(r, l);
     let zero = fl.b.ins().icmp_imm_s(IntCC::Equal, s, 0);
     let keep = if left { a } else { b };
-    fl.b.ins().select(zero, keep, r)
+    fl.select(zero, keep, r)
 }
 
 /// `{u,s}{add,sub,mul}.with.overflow` on one leaf: the wrapped result and
@@ -753,9 +761,9 @@ fn sat_convert(fl: &mut FnLower, signed: bool, v: Value, rl: Leaf) -> Result<Val
         (IntCC::UnsignedLessThan, IntCC::UnsignedGreaterThan)
     };
     let below = fl.b.ins().icmp(lt, w, lo_v);
-    let w = fl.b.ins().select(below, lo_v, w);
+    let w = fl.select(below, lo_v, w);
     let above = fl.b.ins().icmp(gt, w, hi_v);
-    let w = fl.b.ins().select(above, hi_v, w);
+    let w = fl.select(above, hi_v, w);
     let r = if rl.ty != cl::I64 {
         fl.b.ins().ireduce(rl.ty, w)
     } else {
@@ -856,8 +864,8 @@ fn mul128_overflow(fl: &mut FnLower, signed: bool, x: Value, y: Value) -> (Value
     let yneg = fl.b.ins().icmp(IntCC::SignedLessThan, y, zero);
     let nx = fl.b.ins().ineg(x);
     let ny = fl.b.ins().ineg(y);
-    let ax = fl.b.ins().select(xneg, nx, x);
-    let ay = fl.b.ins().select(yneg, ny, y);
+    let ax = fl.select(xneg, nx, x);
+    let ay = fl.select(yneg, ny, y);
     let uo = umul128_overflows(fl, ax, ay);
     let mag = fl.b.ins().imul(ax, ay);
     let neg = fl.b.ins().bxor(xneg, yneg);
