@@ -23,7 +23,7 @@ use tower_http::decompression::RequestDecompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::TimeoutLayer;
-use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
 use utoipa::{IntoParams, OpenApi};
 
 use crate::cache::{etag, Cache, Cached, Key, KeyBuilder};
@@ -121,6 +121,8 @@ pub fn router_with(state: Shared, extra: Router<Shared>) -> Router {
                 .layer(DefaultBodyLimit::max(max_body)),
         )
         .layer(CatchPanicLayer::custom(|_| {
+            tracing::error!("a handler panicked");
+            metrics::counter!("llconv_panics_total").increment(1);
             ApiError::internal("the handler panicked (a bug); the service goes on").into_response()
         }))
         .layer(TimeoutLayer::with_status_code(
@@ -145,7 +147,10 @@ pub fn router_with(state: Shared, extra: Router<Shared>) -> Router {
                         request_id = %id,
                     )
                 })
-                .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
+                .on_response(DefaultOnResponse::new().level(tracing::Level::INFO))
+                // A 503 when the queue is full is the design working, not a
+                // failure to page anyone for; panics log their own error.
+                .on_failure(DefaultOnFailure::new().level(tracing::Level::WARN)),
         )
         .layer(SetRequestIdLayer::new(x_request_id, MakeRequestUuid))
         .with_state(state)
@@ -376,13 +381,50 @@ fn body_error(e: &axum::Error, limit: usize) -> ApiError {
     ApiError::bad_request(format!("cannot read the body: {e}"))
 }
 
-async fn read_input(state: &AppState, headers: &HeaderMap, body: Body) -> Result<Input, ApiError> {
-    let declared_bitcode = declared_bitcode(headers)?;
+/// Checks a request (`check`: its query; then its content type and a
+/// place among the requests being worked on) and reads its body. A
+/// request refused before its body is read has the body read and thrown
+/// away first (up to the limit): a client still sending would otherwise
+/// meet a reset connection instead of the answer.
+async fn admit_and_read<T>(
+    state: &AppState,
+    headers: &HeaderMap,
+    body: Body,
+    check: impl FnOnce() -> Result<T, ApiError>,
+) -> Result<(T, OwnedSemaphorePermit, Input), ApiError> {
+    let checked = check().and_then(|t| {
+        let declared_bitcode = declared_bitcode(headers)?;
+        Ok((t, declared_bitcode, state.admit()?))
+    });
+    let (t, declared_bitcode, admitted) = match checked {
+        Ok(c) => c,
+        Err(e) => return Err(refuse_unread(body, state.config.max_body, e).await),
+    };
     let bytes = read_body(headers, body, state.config.max_body).await?;
-    Ok(Input {
-        bytes,
-        declared_bitcode,
-    })
+    Ok((
+        t,
+        admitted,
+        Input {
+            bytes,
+            declared_bitcode,
+        },
+    ))
+}
+
+/// Reads `body` to its end or the limit, keeping nothing, and gives back
+/// `error` (see [`admit_and_read`]). Bounded in time by the request's.
+async fn refuse_unread(body: Body, limit: usize, error: ApiError) -> ApiError {
+    let mut body = body;
+    let mut seen = 0usize;
+    while let Some(Ok(frame)) = body.frame().await {
+        if let Ok(data) = frame.into_data() {
+            seen += data.len();
+            if seen > limit {
+                break;
+            }
+        }
+    }
+    error
 }
 
 /// Parses the query string (400 with serde's words for a bad one).
@@ -549,13 +591,15 @@ async fn convert(
     headers: HeaderMap,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let q: ConvertQuery = query(&uri)?;
-    let asked = match q.to.as_deref() {
-        Some(word) => Some(parse_format(word)?),
-        None => accepted_format(&headers),
-    };
-    let _admitted = state.admit()?;
-    let input = read_input(&state, &headers, body).await?;
+    let ((q, asked), _admitted, input) = admit_and_read(&state, &headers, body, || {
+        let q: ConvertQuery = query(&uri)?;
+        let asked = match q.to.as_deref() {
+            Some(word) => Some(parse_format(word)?),
+            None => accepted_format(&headers),
+        };
+        Ok((q, asked))
+    })
+    .await?;
     count_in("/v1/convert", input.bytes.len());
     let to = asked.unwrap_or(if ops::is_bitcode(&input.bytes) {
         Format::Ll
@@ -611,9 +655,8 @@ async fn verify(
     headers: HeaderMap,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let q: VerifyQuery = query(&uri)?;
-    let _admitted = state.admit()?;
-    let input = read_input(&state, &headers, body).await?;
+    let (q, _admitted, input) =
+        admit_and_read(&state, &headers, body, || query::<VerifyQuery>(&uri)).await?;
     count_in("/v1/verify", input.bytes.len());
     let key = cache_key(&state, || {
         let mut k = KeyBuilder::new("verify");
@@ -678,24 +721,30 @@ struct LinkQuery {
     ),
     security((), ("bearer" = [])))]
 async fn link(State(state): State<Shared>, req: Request) -> Result<Response, ApiError> {
-    let q: LinkQuery = query(req.uri())?;
-    let asked = match q.to.as_deref() {
-        Some(word) => Some(parse_format(word)?),
-        None => accepted_format(req.headers()),
+    let (parts, body) = req.into_parts();
+    let checked = query::<LinkQuery>(&parts.uri).and_then(|q| {
+        let asked = match q.to.as_deref() {
+            Some(word) => Some(parse_format(word)?),
+            None => accepted_format(&parts.headers),
+        };
+        let content_type = parts
+            .headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .map(media_type)
+            .unwrap_or_default();
+        if content_type != "multipart/form-data" {
+            return Err(ApiError::unsupported_media_type(
+                "modules to link are sent as multipart/form-data, one part each",
+            ));
+        }
+        Ok((q, asked, state.admit()?))
+    });
+    let (q, asked, _admitted) = match checked {
+        Ok(c) => c,
+        Err(e) => return Err(refuse_unread(body, state.config.max_body, e).await),
     };
-    let content_type = req
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .map(media_type)
-        .unwrap_or_default();
-    if content_type != "multipart/form-data" {
-        return Err(ApiError::unsupported_media_type(
-            "modules to link are sent as multipart/form-data, one part each",
-        ));
-    }
-    let _admitted = state.admit()?;
-    let mut form = Multipart::from_request(req, &state)
+    let mut form = Multipart::from_request(Request::from_parts(parts, body), &state)
         .await
         .map_err(|e| ApiError::bad_request(e.body_text()))?;
     let mut inputs = Vec::new();
@@ -821,10 +870,12 @@ async fn compile(
     headers: HeaderMap,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let q: CompileQuery = query(&uri)?;
-    let opt_level = opt_level(q.opt.as_deref())?;
-    let _admitted = state.admit()?;
-    let input = read_input(&state, &headers, body).await?;
+    let ((q, opt_level), _admitted, input) = admit_and_read(&state, &headers, body, || {
+        let q: CompileQuery = query(&uri)?;
+        let opt_level = opt_level(q.opt.as_deref())?;
+        Ok((q, opt_level))
+    })
+    .await?;
     count_in("/v1/compile", input.bytes.len());
     let key = cache_key(&state, || {
         let mut k = KeyBuilder::new("compile");

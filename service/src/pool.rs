@@ -69,6 +69,7 @@ impl Pool {
                     // worker (or the process) with it. The reply is dropped
                     // unsent, which the request reports as a 500.
                     if catch_unwind(AssertUnwindSafe(job)).is_err() {
+                        tracing::error!("a job panicked in a worker");
                         metrics::counter!("llconv_panics_total").increment(1);
                     }
                     metrics::gauge!("llconv_workers_busy").decrement(1.0);
