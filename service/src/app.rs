@@ -120,6 +120,8 @@ pub fn router_with(state: Shared, extra: Router<Shared>) -> Router {
                 // handlers read with the same limit).
                 .layer(DefaultBodyLimit::max(max_body)),
         )
+        // Before decompression: say which encodings there are.
+        .layer(middleware::from_fn(known_encoding))
         .layer(CatchPanicLayer::custom(|_| {
             tracing::error!("a handler panicked");
             metrics::counter!("llconv_panics_total").increment(1);
@@ -219,6 +221,23 @@ async fn json_errors(response: Response) -> Response {
         parts.headers.insert(name, value.clone());
     }
     Response::from_parts(parts, body)
+}
+
+/// A request body in an encoding the service does not read: 415 that
+/// names the ones it does (the decompression layer would say only "unsupported
+/// media type").
+async fn known_encoding(req: Request, next: Next) -> Response {
+    if let Some(encoding) = req.headers().get(header::CONTENT_ENCODING) {
+        // The decompression layer takes exactly these spellings.
+        let encoding = String::from_utf8_lossy(encoding.as_bytes());
+        if !matches!(encoding.as_ref(), "zstd" | "gzip" | "identity") {
+            return ApiError::unsupported_media_type(format!(
+                "Content-Encoding {encoding:?} is not read here: send zstd, gzip or none"
+            ))
+            .into_response();
+        }
+    }
+    next.run(req).await
 }
 
 /// `Authorization: Bearer TOKEN` on /v1, when the service has a token.

@@ -513,12 +513,16 @@ async fn routing_and_media_errors() {
         .send()
         .await
         .expect("answer");
-    error(
+    let body = error(
         r,
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
         "unsupported_media_type",
     )
     .await;
+    assert!(
+        body["error"].as_str().unwrap_or("").contains("zstd, gzip"),
+        "{body}"
+    );
 }
 
 #[tokio::test]
