@@ -221,7 +221,7 @@ enum Kind {
     AtLimit,
     /// A body over the limit: 413 (or the connection closed early).
     Oversized,
-    /// 20 KB of zstd that decompress past the limit: 413.
+    /// 4 KB of zstd that decompress to four times the limit: 413.
     Bomb,
     /// Text cut in the middle of a function: 400.
     BadText,
