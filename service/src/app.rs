@@ -108,7 +108,8 @@ pub fn router_with(state: Shared, extra: Router<Shared>) -> Router {
         .route("/openapi.json", get(openapi))
         .merge(v1)
         .fallback(not_found)
-        // Innermost first: each layer wraps all the ones before it.
+        // `Router::layer` calls go innermost first (each wraps the ones
+        // before it); inside the ServiceBuilder, outermost first.
         .layer(
             ServiceBuilder::new()
                 // Fastest: the results are large and the network a LAN.
@@ -202,9 +203,14 @@ async fn json_errors(response: Response) -> Response {
         return response;
     }
     let (mut parts, body) = response.into_parts();
-    // These bodies are a line of text at most; more is not read.
-    let text = axum::body::to_bytes(body, 4096).await.unwrap_or_default();
-    let text = String::from_utf8_lossy(&text).trim().to_owned();
+    // These bodies are a line of text at most; more is not read, and a
+    // compressed one is not text.
+    let text = if parts.headers.contains_key(header::CONTENT_ENCODING) {
+        String::new()
+    } else {
+        let text = axum::body::to_bytes(body, 4096).await.unwrap_or_default();
+        String::from_utf8_lossy(&text).trim().to_owned()
+    };
     let message = if text.is_empty() {
         status
             .canonical_reason()
@@ -247,8 +253,10 @@ async fn require_token(State(state): State<Shared>, req: Request, next: Next) ->
             .headers()
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .map(|t| blake3::hash(t.trim().as_bytes()));
+            // The scheme's name is case-insensitive (RFC 9110).
+            .and_then(|v| v.split_once(' '))
+            .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+            .map(|(_, t)| blake3::hash(t.trim().as_bytes()));
         // blake3::Hash compares in constant time.
         if given != Some(expected) {
             return ApiError::new(
@@ -417,7 +425,7 @@ async fn admit_and_read<T>(
     });
     let (t, declared_bitcode, admitted) = match checked {
         Ok(c) => c,
-        Err(e) => return Err(refuse_unread(body, state.config.max_body, e).await),
+        Err(e) => return Err(refuse_unread(headers, body, state.config.max_body, e).await),
     };
     let bytes = read_body(headers, body, state.config.max_body).await?;
     Ok((
@@ -432,7 +440,14 @@ async fn admit_and_read<T>(
 
 /// Reads `body` to its end or the limit, keeping nothing, and gives back
 /// `error` (see [`admit_and_read`]). Bounded in time by the request's.
-async fn refuse_unread(body: Body, limit: usize, error: ApiError) -> ApiError {
+/// Only a plain body with a length: decompressing a body only to throw it
+/// away would spend the CPU a refusal is meant to save (and a compressed
+/// body is small on the wire, mostly read already).
+async fn refuse_unread(headers: &HeaderMap, body: Body, limit: usize, error: ApiError) -> ApiError {
+    // The decompression layer drops Content-Length from what it decodes.
+    if !headers.contains_key(header::CONTENT_LENGTH) {
+        return error;
+    }
     let mut body = body;
     let mut seen = 0usize;
     while let Some(Ok(frame)) = body.frame().await {
@@ -761,7 +776,7 @@ async fn link(State(state): State<Shared>, req: Request) -> Result<Response, Api
     });
     let (q, asked, _admitted) = match checked {
         Ok(c) => c,
-        Err(e) => return Err(refuse_unread(body, state.config.max_body, e).await),
+        Err(e) => return Err(refuse_unread(&parts.headers, body, state.config.max_body, e).await),
     };
     let mut form = Multipart::from_request(Request::from_parts(parts, body), &state)
         .await

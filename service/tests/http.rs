@@ -551,6 +551,16 @@ async fn a_token_guards_v1() {
         .await
         .expect("answer");
     assert_eq!(r.status(), StatusCode::OK);
+    // The scheme's name in any case, as RFC 9110 has it.
+    let r = client()
+        .post(url(&server, "/v1/verify"))
+        .header("content-type", IR)
+        .header("authorization", "bearer s3cret")
+        .body(ADD)
+        .send()
+        .await
+        .expect("answer");
+    assert_eq!(r.status(), StatusCode::OK);
     // Probes and metrics stay open to the orchestrator.
     let r = client()
         .get(url(&server, "/healthz"))
