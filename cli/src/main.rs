@@ -44,9 +44,12 @@ llvm-dis, llvm-link, with or without -22) take those tools' options; see
 compiles to an x86-64 ELF object through Cranelift; constructs it does not
 handle yet are refused with an error naming the function and instruction.
 
+`llconv serve [--listen ADDR:PORT]` serves conversion, verification,
+linking and compilation over HTTP (127.0.0.1:8080 by default); see
+`llconv serve --help` and the README's Service section.
+
 Status: reading and writing .ll text and .bc bitcode, the verifier (part
-of LLVM's rules), linking and compiling work; the serve command is not
-built yet and exits with an error that says so.";
+of LLVM's rules), linking, compiling and the HTTP service work.";
 
 /// Convert LLVM IR modules between .ll text and .bc bitcode, as LLVM 22 does.
 #[derive(Parser, Debug)]
@@ -118,8 +121,9 @@ enum Command {
     Link(Rest),
     /// Compile a module to an x86-64 ELF object through Cranelift (verified first)
     Compile(compile::CompileArgs),
-    /// Serve conversion, verification, linking and compilation over HTTP (not built yet)
-    Serve(Rest),
+    /// Serve conversion, verification, linking and compilation over HTTP
+    /// (JSON logs on standard error; SIGTERM finishes the requests in flight)
+    Serve(llconv_service::ServeArgs),
 }
 
 #[derive(Args, Debug)]
@@ -165,14 +169,16 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Verify(args)) => verify(&args),
         Some(Command::Compile(args)) => compile::run(&args),
+        Some(Command::Serve(args)) => llconv_service::run(&args).map_err(Failure::Message),
         Some(cmd) => {
             let name = match cmd {
-                Command::Verify(_) | Command::Compile(_) => unreachable!("handled above"),
+                Command::Verify(_) | Command::Compile(_) | Command::Serve(_) => {
+                    unreachable!("handled above")
+                }
                 // Taken as drop-in modes before clap sees them.
                 Command::As(_) => "as",
                 Command::Dis(_) => "dis",
                 Command::Link(_) => "link",
-                Command::Serve(_) => "serve",
             };
             Err(Failure::Message(format!(
                 "`llconv {name}` is not implemented yet"

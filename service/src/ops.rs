@@ -1,0 +1,428 @@
+//! The operations: the same library calls, in the same order, as the CLI
+//! makes (`cli/src/main.rs`, `compile.rs`, `dropin.rs`), with errors as
+//! [`ApiError`]s instead of messages on standard error. No HTTP here.
+//!
+//! Each operation gives back the module it built beside its result, so
+//! that the caller can answer first and free the module after (freeing a
+//! large module node by node is a fifth of a conversion).
+
+use axum::http::StatusCode;
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::Module;
+
+use crate::error::{ApiError, Location, Problem};
+
+/// A module format on the wire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// `.ll` text.
+    Ll,
+    /// `.bc` bitcode.
+    Bc,
+}
+
+pub const IR_TYPE: &str = "application/x-llvm-ir";
+pub const BITCODE_TYPE: &str = "application/x-llvm-bitcode";
+pub const OBJECT_TYPE: &str = "application/x-object";
+
+impl Format {
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Format::Ll => IR_TYPE,
+            Format::Bc => BITCODE_TYPE,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Format::Ll => "ll",
+            Format::Bc => "bc",
+        }
+    }
+}
+
+/// What an operation answers: the bytes, their content type, and the
+/// link diagnostics that did not stop it (warnings, in LLVM's words).
+#[derive(Clone, Debug)]
+pub struct Output {
+    pub bytes: Vec<u8>,
+    pub content_type: &'static str,
+    pub diagnostics: Vec<String>,
+}
+
+impl Output {
+    fn new(bytes: Vec<u8>, content_type: &'static str) -> Output {
+        Output {
+            bytes,
+            content_type,
+            diagnostics: Vec::new(),
+        }
+    }
+}
+
+/// A result and the module to free once it has been sent.
+pub type Done<T = Output> = (Result<T, ApiError>, Option<Module>);
+
+/// The bitcode magic or the wrapper's, as the CLI detects it.
+pub fn is_bitcode(bytes: &[u8]) -> bool {
+    llconv_bitcode::is_bitcode(bytes)
+}
+
+/// A text parse error: 400 with its line and column, rendered as
+/// `llvm-as` prints it.
+fn parse_error(e: &llconv_text::ParseError, name: &str, bytes: &[u8]) -> ApiError {
+    ApiError::new(StatusCode::BAD_REQUEST, "parse", e.render(name, bytes)).with_location(Location {
+        line: Some(e.line),
+        column: Some(e.col),
+        ..Location::default()
+    })
+}
+
+/// A bitcode read error: 400 with its block path and bit offset.
+fn bitcode_error(e: &llconv_bitcode::BitcodeError, name: &str) -> ApiError {
+    use llconv_bitcode::BitcodeError;
+    let location = match e {
+        BitcodeError::Malformed { path, bit, .. } => Some(Location {
+            block: Some(path.clone()),
+            bit: Some(*bit),
+            ..Location::default()
+        }),
+        BitcodeError::NoModule { bit } => Some(Location {
+            block: Some("top level".to_owned()),
+            bit: Some(*bit),
+            ..Location::default()
+        }),
+        BitcodeError::InvalidMagic | BitcodeError::InvalidWrapper => None,
+    };
+    let error = ApiError::new(
+        StatusCode::BAD_REQUEST,
+        "bitcode",
+        format!("{name}: error: {e}"),
+    );
+    match location {
+        Some(l) => error.with_location(l),
+        None => error,
+    }
+}
+
+/// How LLVM names a global in messages (`@f`).
+fn global_name(printer: &mut llconv_text::EntityPrinter, g: llconv_ir::GlobalId) -> String {
+    let text = printer.print(ValueRef::Global(g));
+    text.strip_prefix("ptr ").unwrap_or(&text).to_owned()
+}
+
+/// Every problem the verifier found, as 422, or `None` for none.
+fn verifier_errors(m: &Module, name: &str, what: &str) -> Option<ApiError> {
+    let errors = llconv_verify::verify_module(m);
+    if errors.is_empty() {
+        return None;
+    }
+    let mut printer = llconv_text::EntityPrinter::new(m);
+    let problems = errors
+        .iter()
+        .map(|e| Problem {
+            message: e.message.clone(),
+            function: e.function().map(|g| global_name(&mut printer, g)),
+            text: llconv_verify::render(m, std::slice::from_ref(e)),
+        })
+        .collect();
+    let mut error = ApiError::new(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "verify",
+        format!(
+            "{name}: error: the module does not verify as correct ({what}):\n{}",
+            llconv_verify::render(m, &errors)
+        ),
+    );
+    error.body.errors = problems;
+    Some(error)
+}
+
+/// Reads one module, text or bitcode by its content (`read_module` in
+/// the CLI). `declared_bitcode` is a request that said it sends bitcode:
+/// text then is refused, as the CLI refuses a `.bc` file without the magic.
+pub fn read_module(bytes: &[u8], name: &str, declared_bitcode: bool) -> Result<Module, ApiError> {
+    read_module_with(
+        bytes,
+        name,
+        declared_bitcode,
+        &llconv_text::ParseOptions::default(),
+    )
+}
+
+fn read_module_with(
+    bytes: &[u8],
+    name: &str,
+    declared_bitcode: bool,
+    options: &llconv_text::ParseOptions,
+) -> Result<Module, ApiError> {
+    if is_bitcode(bytes) {
+        llconv_bitcode::read_module(bytes, name).map_err(|e| bitcode_error(&e, name))
+    } else if declared_bitcode {
+        Err(not_bitcode(name))
+    } else {
+        llconv_text::parse_module_with(bytes, name, options)
+            .map_err(|e| parse_error(&e, name, bytes))
+    }
+}
+
+fn not_bitcode(name: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::BAD_REQUEST,
+        "bitcode",
+        format!("{name}: not a bitcode file"),
+    )
+}
+
+/// `llconv IN -o OUT.{ll,bc}`: read, verify (unless `verify` is false),
+/// write in `to`.
+pub fn convert(bytes: &[u8], name: &str, declared_bitcode: bool, to: Format, verify: bool) -> Done {
+    let bitcode = is_bitcode(bytes);
+    if !bitcode && declared_bitcode {
+        return (Err(not_bitcode(name)), None);
+    }
+    // The verifier runs first, as llvm-as's does: a broken module is not
+    // written. Written beside the debug-info check, as the CLI does.
+    let work = |m: &Module| {
+        if verify {
+            if let Some(e) = verifier_errors(m, name, "nothing was written") {
+                return Err(e);
+            }
+        }
+        Ok(match to {
+            Format::Bc => llconv_bitcode::write_module(m),
+            Format::Ll => llconv_text::print_module_bytes(m),
+        })
+    };
+    let read = if bitcode {
+        match llconv_bitcode::read_module_then(bytes, name, work) {
+            Ok(done) => Ok(done),
+            // llvm-dis prints nothing for bitcode without modules.
+            Err(llconv_bitcode::BitcodeError::NoModule { .. }) if to == Format::Ll => {
+                return (Ok(Output::new(Vec::new(), IR_TYPE)), None);
+            }
+            Err(e) => Err(bitcode_error(&e, name)),
+        }
+    } else {
+        llconv_text::parse_module_then(bytes, name, work).map_err(|e| parse_error(&e, name, bytes))
+    };
+    match read {
+        Ok((m, out)) => (
+            out.map(|bytes| Output::new(bytes, to.content_type())),
+            Some(m),
+        ),
+        Err(e) => (Err(e), None),
+    }
+}
+
+/// `llconv verify IN`: `Ok` when the module keeps every rule.
+pub fn verify(bytes: &[u8], name: &str, declared_bitcode: bool) -> Done<()> {
+    let m = match read_module(bytes, name, declared_bitcode) {
+        Ok(m) => m,
+        Err(e) => return (Err(e), None),
+    };
+    let result = match verifier_errors(&m, name, "problems found by the verifier") {
+        Some(e) => Err(e),
+        None => Ok(()),
+    };
+    (result, Some(m))
+}
+
+/// One input of a link: its name (the file name) and bytes, and whether it
+/// overrides (`llvm-link --override`).
+pub struct LinkInput {
+    pub name: String,
+    pub bytes: Vec<u8>,
+    pub is_override: bool,
+}
+
+/// `llvm-link`'s options that the service takes.
+#[derive(Clone, Copy, Debug, Default, Hash)]
+pub struct LinkOptions {
+    pub only_needed: bool,
+    pub internalize: bool,
+    pub suppress_warnings: bool,
+    pub verify: bool,
+    pub to: Option<Format>,
+}
+
+/// `llvm-link [options] A B... --override C`: as `run_link` in the CLI's
+/// drop-in mode does it. Inputs come in order; overriding ones last.
+pub fn link(inputs: &[LinkInput], options: LinkOptions) -> Done {
+    if inputs.is_empty() {
+        return (
+            Err(ApiError::bad_request(
+                "no modules to link: send one or more parts",
+            )),
+            None,
+        );
+    }
+    // llvm-link reads text with LLVM's parser alone, which keeps the data
+    // layout as written.
+    let parse = llconv_text::ParseOptions {
+        data_layout_as_written: true,
+        ..Default::default()
+    };
+    let mut linker = llconv_link::Linker::new(b"llvm-link");
+    let base = llconv_link::LinkFlags {
+        only_needed: options.only_needed,
+        ..Default::default()
+    };
+    let mut diagnostics = Vec::new();
+    let ordered = inputs
+        .iter()
+        .filter(|i| !i.is_override)
+        .chain(inputs.iter().filter(|i| i.is_override));
+    // The first file links with no flags; internalizing starts with the
+    // second; overriding files come last.
+    let mut first = true;
+    for input in ordered {
+        let module = match read_module_with(&input.bytes, &input.name, false, &parse) {
+            Ok(m) => m,
+            Err(e) => return (Err(e.in_input(&input.name)), Some(linker.into_module())),
+        };
+        let flags = if first && !input.is_override {
+            llconv_link::LinkFlags::default()
+        } else {
+            llconv_link::LinkFlags {
+                override_from_src: input.is_override,
+                internalize: options.internalize,
+                ..base
+            }
+        };
+        first = false;
+        let result = linker.link_in(module, flags);
+        for d in linker.take_diagnostics() {
+            if d.severity == llconv_link::Severity::Error || !options.suppress_warnings {
+                diagnostics.push(d.to_string());
+            }
+        }
+        if let Err(e) = result {
+            let error = ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "link",
+                format!("error: {e}"),
+            )
+            .in_input(&input.name);
+            return (Err(error), Some(linker.into_module()));
+        }
+    }
+    let m = linker.into_module();
+    if options.verify {
+        if let Some(e) = verifier_errors(&m, "llvm-link", "linked module is broken") {
+            return (Err(e), Some(m));
+        }
+    }
+    let to = options.to.unwrap_or(Format::Bc);
+    let bytes = match to {
+        Format::Ll => llconv_text::print_module_bytes(&m),
+        Format::Bc => llconv_bitcode::write_module(&m),
+    };
+    let mut out = Output::new(bytes, to.content_type());
+    out.diagnostics = diagnostics;
+    (Ok(out), Some(m))
+}
+
+/// `llconv compile -O{0,1,2} IN`: read, verify, compile to an x86-64 ELF
+/// object. `threads` is the compiler's own parallelism (the service runs
+/// requests side by side, so one each by default).
+pub fn compile(
+    bytes: &[u8],
+    name: &str,
+    declared_bitcode: bool,
+    options: &llconv_codegen::Options,
+    verify: bool,
+) -> Done {
+    let m = match read_module(bytes, name, declared_bitcode) {
+        Ok(m) => m,
+        Err(e) => return (Err(e), None),
+    };
+    if verify {
+        if let Some(e) = verifier_errors(&m, name, "nothing was compiled") {
+            return (Err(e), Some(m));
+        }
+    }
+    let result = match llconv_codegen::compile_module(&m, options) {
+        Ok(object) => Ok(Output::new(object, OBJECT_TYPE)),
+        Err(e) => {
+            let mut error = ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "compile",
+                format!("{name}: error: {}", e.render(&m)),
+            );
+            if let Some(site) = e.site {
+                let mut printer = llconv_text::EntityPrinter::new(&m);
+                error = error.with_location(Location {
+                    function: Some(global_name(&mut printer, site.global)),
+                    ..Location::default()
+                });
+            }
+            Err(error)
+        }
+    };
+    (result, Some(m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n";
+
+    #[test]
+    fn converts_both_ways() {
+        let (bc, _) = convert(GOOD.as_bytes(), "a.ll", false, Format::Bc, true);
+        let bc = bc.expect("converts").bytes;
+        assert!(is_bitcode(&bc));
+        let (ll, _) = convert(&bc, "a.ll", false, Format::Ll, true);
+        let ll = String::from_utf8(ll.expect("converts back").bytes).expect("utf-8");
+        assert!(ll.contains("define i32 @f(i32 %x)"), "{ll}");
+    }
+
+    #[test]
+    fn parse_errors_have_line_and_column() {
+        let (r, _) = convert(
+            b"define i32 @f() {\n  ret i32 %nope\n}\n",
+            "a.ll",
+            false,
+            Format::Bc,
+            true,
+        );
+        let e = r.expect_err("does not parse");
+        assert_eq!(e.status, StatusCode::BAD_REQUEST);
+        assert_eq!(e.body.kind, "parse");
+        let l = e.body.location.expect("located");
+        assert_eq!((l.line, l.column.is_some()), (Some(2), true));
+    }
+
+    #[test]
+    fn bitcode_errors_have_block_and_bit() {
+        let (bc, _) = convert(GOOD.as_bytes(), "a.ll", false, Format::Bc, true);
+        let mut bc = bc.expect("converts").bytes;
+        let n = bc.len();
+        bc.truncate(n / 2 / 4 * 4);
+        let (r, _) = convert(&bc, "a.bc", false, Format::Ll, true);
+        let e = r.expect_err("truncated");
+        assert_eq!(e.body.kind, "bitcode");
+        let l = e.body.location.expect("located");
+        assert!(l.block.is_some() && l.bit.is_some(), "{l:?}");
+    }
+
+    #[test]
+    fn declared_bitcode_must_be_bitcode() {
+        let (r, _) = convert(GOOD.as_bytes(), "a.bc", true, Format::Ll, true);
+        assert_eq!(r.expect_err("text").body.error, "a.bc: not a bitcode file");
+    }
+
+    #[test]
+    fn verifier_lists_every_problem() {
+        // Two functions that use a value before its definition.
+        let f = "define i32 @f() {\n  %a = add i32 %b, 1\n  %b = add i32 1, 1\n  ret i32 %a\n}\n";
+        let text = format!("{f}{}", f.replace("@f", "@g"));
+        let (r, _) = verify(text.as_bytes(), "v.ll", false);
+        let e = r.expect_err("broken");
+        assert_eq!(e.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(e.body.errors.len(), 2, "{:?}", e.body.errors);
+        assert_eq!(e.body.errors[0].function.as_deref(), Some("@f"));
+    }
+}
