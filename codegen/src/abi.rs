@@ -67,6 +67,9 @@ pub struct FnAbi {
     /// container's extension would extend from the container's).
     pub param_sext: Vec<bool>,
     pub ret_sext: bool,
+    /// The result is too large for LLVM's return registers and goes
+    /// through a hidden pointer, the first parameter, as LLVM demotes it.
+    pub ret_in_memory: bool,
 }
 
 impl FnAbi {
@@ -223,6 +226,37 @@ pub fn fn_abi(
         for p in &ret {
             sig.returns.push(abi_param(&leaves, *p, ext));
         }
+        // LLVM returns integers in rax, rdx, rcx, r8 and floating point in
+        // xmm0..xmm3, and through a hidden pointer beyond that; Cranelift
+        // returns in rax, rdx, rcx and xmm0, xmm1.
+        let floats = sig
+            .returns
+            .iter()
+            .filter(|r| r.value_type.is_float() || r.value_type.is_vector())
+            .count();
+        let ints = sig.returns.len() - floats;
+        if ints > 4 || floats > 4 {
+            sig.returns.clear();
+            ret.clear();
+            sig.params
+                .insert(0, AbiParam::special(cl::I64, ArgumentPurpose::StructReturn));
+            return Ok(FnAbi {
+                sig,
+                params,
+                ret,
+                x87_ret,
+                lead: 1,
+                param_sext,
+                ret_sext,
+                ret_in_memory: true,
+            });
+        }
+        if ints > 3 || floats > 2 {
+            return Err(CompileError::new(format!(
+                "returning {ints} integer and {floats} floating-point values is not supported \
+                 (LLVM returns them in registers Cranelift does not return in)"
+            )));
+        }
     }
     Ok(FnAbi {
         sig,
@@ -232,6 +266,7 @@ pub fn fn_abi(
         lead: 0,
         param_sext,
         ret_sext,
+        ret_in_memory: false,
     })
 }
 

@@ -238,6 +238,8 @@ pub struct FnLower<'a, 'b> {
     pub va_save: Option<ir::StackSlot>,
     /// The loop head a `musttail` call of the function itself jumps to.
     self_loop: Option<ir::Block>,
+    /// Where a result returned in memory goes (see `FnAbi::ret_in_memory`).
+    ret_ptr: Option<Value>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -323,6 +325,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             va_frame,
             va_save: None,
             self_loop: None,
+            ret_ptr: None,
         })
     }
 
@@ -427,6 +430,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
     fn bind_params(&mut self, entry: ir::Block) -> Result<()> {
         let params: Vec<Value> = self.b.block_params(entry).to_vec();
         let mut next = self.fn_abi.lead;
+        if self.fn_abi.ret_in_memory {
+            self.ret_ptr = Some(params[0]);
+        }
         let abis = self.fn_abi.params.clone();
         for (i, pa) in abis.iter().enumerate() {
             let ty = self.param_tys[i];
@@ -2183,6 +2189,14 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 *x = self.sext_in(*x, *l);
             }
         }
+        if let Some(p) = self.ret_ptr {
+            for (x, l) in vals.iter().zip(leaves.iter()) {
+                let off = leaf_offset(l)?;
+                self.store_leaf(*l, *x, p, off, false)?;
+            }
+            self.b.ins().return_(&[]);
+            return Ok(());
+        }
         let pieces = self.fn_abi.ret.clone();
         let out: Vec<Value> = pieces
             .iter()
@@ -2282,6 +2296,20 @@ impl<'a, 'b> FnLower<'a, 'b> {
             },
             _ => None,
         };
+        // A result returned in memory: a slot of the caller's, passed first.
+        let ret_slot = if abi.ret_in_memory {
+            let size = self.layouts.alloc_size(ret_ty).max(1);
+            let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                u32::try_from(size).map_err(|_| CompileError::new("a result of 4 GiB or more"))?,
+                4,
+            ));
+            let p = self.b.ins().stack_addr(cl::I64, slot, 0);
+            args.insert(0, p);
+            Some(p)
+        } else {
+            None
+        };
         let _ = fixed;
         let inst = if abi.x87_ret {
             let Some(g) = direct else {
@@ -2333,6 +2361,13 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         let leaves = self.layouts.leaves(ret_ty)?;
         let mut out = Vals::new();
+        if let Some(p) = ret_slot {
+            for l in leaves.iter() {
+                let off = leaf_offset(l)?;
+                out.push(self.load_leaf(*l, p, off, false)?);
+            }
+            return Ok(Some(out));
+        }
         for (k, p) in abi.ret.iter().enumerate() {
             self.unpack_piece(*p, results[k], &leaves, &mut out);
         }
