@@ -1,0 +1,1560 @@
+//! Differential testing of the compiler: a generator of self-contained
+//! programs that compute with integers and floating point and print their
+//! results ([`program_text`]), and a check ([`compile_diff`]) that builds
+//! each program with `llc-22 -O2` and with llconv (`-O2` and `-O0`), runs
+//! the executables and compares what they print and how they exit.
+//!
+//! Every program is free of undefined behaviour and of poison reaching
+//! its output, so any difference is a miscompilation by one side (llconv's,
+//! in practice). What keeps them defined:
+//!
+//! - no `nsw`/`nuw`/`exact`/fast-math flags;
+//! - divisors of `udiv`/`urem` are forced nonzero (`or %d, 1`), those of
+//!   `sdiv`/`srem` also forced away from -1 (`and (or %d, 1), -3`: odd
+//!   with bit 1 clear), or are such constants; never signed division on
+//!   `i1`;
+//! - shift amounts are constants below the width or masked below it
+//!   (`and` with a power of two minus one, or `urem` by the width);
+//! - `fptosi`/`fptoui` only on values converted from integers of at most
+//!   16 bits (so always in range of a 17-bit or wider result), other float
+//!   to integer conversions through `llvm.fpto{s,u}i.sat`;
+//! - `ctlz`/`cttz`/`abs` with their poison flag false;
+//! - loops count to `and %n, 15`; a loop calls only functions without
+//!   loops (transitively), and calls go only to earlier functions, so the
+//!   work is bounded;
+//! - floating-point results are printed with `%a` after NaNs are
+//!   canonicalized (LLVM leaves a NaN's sign and payload unspecified);
+//!   operations whose result depends on a NaN's sign or on a choice LLVM
+//!   leaves open (`copysign` from a computed value, `minnum`/`maxnum` on
+//!   equal zeros, `fmuladd`, `powi`, float-to-int bitcasts) are not
+//!   generated.
+
+use arbitrary::{Result, Unstructured};
+use std::collections::BTreeSet;
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The target triple of every generated program.
+pub const TRIPLE: &str = "x86_64-pc-linux-gnu";
+/// The x86-64 data layout of every generated program.
+pub const DATALAYOUT: &str =
+    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
+
+/// A self-contained program generated from `data` (any bytes give one):
+/// a few functions computing with integers and floating point, and a
+/// `main` that calls each with constant arguments and prints the results.
+pub fn program_text(data: &[u8]) -> String {
+    let mut u = Unstructured::new(data);
+    let mut g = Gen::default();
+    // Running out of bytes is not an error for Unstructured (it yields
+    // defaults); any other error is a bug in the generator.
+    match g.program(&mut u) {
+        Ok(()) => g.finish(),
+        Err(e) => panic!("generator failed: {e}"),
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ty {
+    Int(u32),
+    Float,
+    Double,
+}
+
+impl Ty {
+    fn ir(self) -> String {
+        match self {
+            Ty::Int(w) => format!("i{w}"),
+            Ty::Float => "float".into(),
+            Ty::Double => "double".into(),
+        }
+    }
+    /// The name in an overloaded intrinsic's mangling.
+    fn mangle(self) -> String {
+        match self {
+            Ty::Int(w) => format!("i{w}"),
+            Ty::Float => "f32".into(),
+            Ty::Double => "f64".into(),
+        }
+    }
+    fn is_int(self) -> bool {
+        matches!(self, Ty::Int(_))
+    }
+    fn width(self) -> u32 {
+        match self {
+            Ty::Int(w) => w,
+            Ty::Float => 32,
+            Ty::Double => 64,
+        }
+    }
+}
+
+/// What llconv is known to get wrong, by the names below; each has a
+/// reproducer under `fuzzing/tests/compile-diff-findings/`. The generator
+/// leaves these constructs out, so that the fuzzer looks for other
+/// differences: remove a name once its bug is fixed.
+///
+/// - `funnel-shift-wide`: `llvm.fshl`/`llvm.fshr` on integers wider than
+///   64 bits (Cranelift has no `urem.i128`: `fshl-i128.ll`).
+/// - `min-max-wide`: at `-O2`, `llvm.smax`/`smin`/`umax`/`umin` on
+///   integers wider than 64 bits, and `select` of an `icmp` between the
+///   same two values: Cranelift's optimizer forms `smax.i128`, which its
+///   x64 backend cannot lower (`smax-i128.ll`).
+pub const KNOWN: &[&str] = &["funnel-shift-wide", "min-max-wide"];
+
+fn known(what: &str) -> bool {
+    KNOWN.contains(&what)
+}
+
+/// Integer widths, the usual ones most often.
+const WIDTHS: &[u32] = &[
+    32, 64, 8, 16, 32, 64, 8, 16, 32, 64, 1, 1, 33, 128, 7, 24, 48, 63, 17, 96,
+];
+
+/// What a floating-point value is known to hold: conversions to integers
+/// are poison out of range, so plain `fptosi`/`fptoui` take only values
+/// converted from narrow integers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Range {
+    Any,
+    /// `sitofp` of an integer of at most 16 bits: |x| <= 32768.
+    SmallSigned,
+    /// `uitofp` of an integer of at most 16 bits: 0 <= x <= 65535.
+    SmallUnsigned,
+}
+
+#[derive(Clone, Debug)]
+struct Val {
+    name: String,
+    ty: Ty,
+    range: Range,
+}
+
+struct Sig {
+    name: String,
+    params: Vec<Ty>,
+    ret: Ty,
+    /// Has a loop, or calls a function that has one: loops may not call it.
+    heavy: bool,
+}
+
+#[derive(Default)]
+struct Gen {
+    funcs: Vec<Sig>,
+    decls: BTreeSet<String>,
+    body: String,
+}
+
+fn pick<'a, T>(u: &mut Unstructured, xs: &'a [T]) -> Result<&'a T> {
+    Ok(&xs[u.choose_index(xs.len())?])
+}
+
+fn mask(w: u32, v: u128) -> u128 {
+    if w >= 128 {
+        v
+    } else {
+        v & ((1u128 << w) - 1)
+    }
+}
+
+/// An integer literal of width `w` for the bits `v`, as `llvm-dis` prints
+/// it (signed decimal, `true`/`false` for `i1`).
+fn int_lit(w: u32, v: u128) -> String {
+    let v = mask(w, v);
+    if w == 1 {
+        return if v == 1 { "true" } else { "false" }.into();
+    }
+    if (v >> (w - 1)) & 1 == 0 {
+        v.to_string()
+    } else if w == 128 {
+        (v as i128).to_string()
+    } else {
+        format!("-{}", (1u128 << w) - v)
+    }
+}
+
+fn float_lit(x: f64) -> String {
+    format!("0x{:016X}", x.to_bits())
+}
+
+fn rand_int(u: &mut Unstructured, w: u32) -> Result<u128> {
+    let top = 1u128 << (w - 1);
+    Ok(mask(
+        w,
+        match u.int_in_range(0..=9)? {
+            0 => 0,
+            1 => 1,
+            2 => u128::MAX,
+            3 => top,
+            4 => top - 1,
+            5 => top + 1,
+            6 | 7 => u.int_in_range(0..=64)?,
+            8 => u128::from(u.arbitrary::<u64>()?) | (u128::from(u.arbitrary::<u64>()?) << 64),
+            _ => u.int_in_range(0..=64u128)?.wrapping_neg(),
+        },
+    ))
+}
+
+fn rand_float(u: &mut Unstructured, ty: Ty) -> Result<f64> {
+    const SPECIAL: &[f64] = &[
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        2.0,
+        -3.0,
+        10.0,
+        0.1,
+        1.5,
+        100.0,
+        65536.0,
+        2147483648.0,
+        4294967296.0,
+        9.223372036854775808e18,
+        -9.223372036854775808e18,
+        1e300,
+        -1e-300,
+        5e-324,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+    ];
+    let x = match u.int_in_range(0..=3)? {
+        0 | 1 => *pick(u, SPECIAL)?,
+        2 => f64::from(u.int_in_range(-1000i32..=1000)?) / 8.0,
+        _ => {
+            if ty == Ty::Float {
+                f64::from(f32::from_bits(u.arbitrary()?))
+            } else {
+                f64::from_bits(u.arbitrary()?)
+            }
+        }
+    };
+    // Only the canonical quiet NaN: constants with other payloads would
+    // be bits LLVM may change.
+    let x = if x.is_nan() { f64::NAN } else { x };
+    Ok(if ty == Ty::Float {
+        if x.is_nan() {
+            x
+        } else {
+            f64::from(x as f32)
+        }
+    } else {
+        x
+    })
+}
+
+fn const_of(u: &mut Unstructured, ty: Ty) -> Result<String> {
+    Ok(match ty {
+        Ty::Int(w) => int_lit(w, rand_int(u, w)?),
+        _ => float_lit(rand_float(u, ty)?),
+    })
+}
+
+impl Gen {
+    fn program(&mut self, u: &mut Unstructured) -> Result<()> {
+        let nfuncs = u.int_in_range(1..=4)?;
+        for i in 0..nfuncs {
+            let np = u.int_in_range(0..=4)?;
+            let mut params = Vec::new();
+            for _ in 0..np {
+                params.push(self.value_ty(u)?);
+            }
+            let ret = self.value_ty(u)?;
+            self.funcs.push(Sig {
+                name: format!("@f{i}"),
+                params,
+                ret,
+                heavy: false,
+            });
+            self.function(u, i)?;
+        }
+        self.main(u)
+    }
+
+    fn value_ty(&self, u: &mut Unstructured) -> Result<Ty> {
+        Ok(match u.int_in_range(0..=9)? {
+            0 => Ty::Float,
+            1 => Ty::Double,
+            _ => Ty::Int(*pick(u, WIDTHS)?),
+        })
+    }
+
+    fn declare(&mut self, ret: &str, name: &str, params: &[String]) {
+        self.decls
+            .insert(format!("declare {ret} @{name}({})", params.join(", ")));
+    }
+
+    fn function(&mut self, u: &mut Unstructured, index: usize) -> Result<()> {
+        let sig = &self.funcs[index];
+        let (name, params, ret) = (sig.name.clone(), sig.params.clone(), sig.ret);
+        let mut f = Fn {
+            g: self,
+            text: String::new(),
+            vals: 0,
+            blocks: 0,
+            cur: "entry".into(),
+            scope: Vec::new(),
+            budget: 0,
+            depth: 0,
+            loop_depth: 0,
+            calls: 0,
+            heavy: false,
+            index,
+            used: BTreeSet::new(),
+            last: None,
+        };
+        let mut ps = Vec::new();
+        for (k, &t) in params.iter().enumerate() {
+            let n = format!("%a{k}");
+            ps.push(format!("{} {n}", t.ir()));
+            f.scope.push(Val {
+                name: n,
+                ty: t,
+                range: Range::Any,
+            });
+        }
+        f.budget = u.int_in_range(4..=40)?;
+        let n = f.budget;
+        f.stmts(u, n)?;
+        let r = f.result(u, ret)?;
+        f.emit(format!("ret {} {r}", ret.ir()));
+        let (text, heavy) = (f.text, f.heavy);
+        self.funcs[index].heavy = heavy;
+        let linkage = if u.ratio(1, 3)? { "internal " } else { "" };
+        let _ = writeln!(
+            self.body,
+            "define {linkage}{} {name}({}) {{\nentry:\n{text}}}\n",
+            ret.ir(),
+            ps.join(", ")
+        );
+        Ok(())
+    }
+
+    fn main(&mut self, u: &mut Unstructured) -> Result<()> {
+        let mut t = String::new();
+        let mut v = 0;
+        let mut line = 0;
+        for i in 0..self.funcs.len() {
+            let calls = u.int_in_range(1..=3)?;
+            for _ in 0..calls {
+                let sig = &self.funcs[i];
+                let mut args = Vec::new();
+                for &p in &sig.params {
+                    args.push(format!("{} {}", p.ir(), const_of(u, p)?));
+                }
+                v += 1;
+                let r = format!("%r{v}");
+                let _ = writeln!(
+                    t,
+                    "  {r} = call {} {}({})",
+                    sig.ret.ir(),
+                    sig.name,
+                    args.join(", ")
+                );
+                line += 1;
+                match sig.ret {
+                    Ty::Int(w) if w <= 64 => {
+                        let x = if w == 64 {
+                            r
+                        } else {
+                            let ext = if w == 1 || u.ratio(1, 3)? {
+                                "zext"
+                            } else {
+                                "sext"
+                            };
+                            let _ = writeln!(t, "  {r}.w = {ext} i{w} {r} to i64");
+                            format!("{r}.w")
+                        };
+                        let _ = writeln!(
+                            t,
+                            "  call i32 (ptr, ...) @printf(ptr @.fmt.int, i32 {line}, i64 {x})"
+                        );
+                    }
+                    Ty::Int(w) => {
+                        let _ = writeln!(t, "  {r}.lo = trunc i{w} {r} to i64");
+                        let _ = writeln!(t, "  {r}.sh = lshr i{w} {r}, 64");
+                        let _ = writeln!(t, "  {r}.hi = trunc i{w} {r}.sh to i64");
+                        let _ = writeln!(
+                            t,
+                            "  call i32 (ptr, ...) @printf(ptr @.fmt.wide, i32 {line}, i64 {r}.hi, i64 {r}.lo)"
+                        );
+                    }
+                    fty => {
+                        let d = if fty == Ty::Float {
+                            let _ = writeln!(t, "  {r}.d = fpext float {r} to double");
+                            format!("{r}.d")
+                        } else {
+                            r.clone()
+                        };
+                        let _ = writeln!(t, "  {r}.nan = fcmp uno double {d}, 0.0");
+                        let _ = writeln!(
+                            t,
+                            "  {r}.c = select i1 {r}.nan, double 0x7FF8000000000000, double {d}"
+                        );
+                        let _ = writeln!(
+                            t,
+                            "  call i32 (ptr, ...) @printf(ptr @.fmt.fp, i32 {line}, double {r}.c)"
+                        );
+                    }
+                }
+            }
+        }
+        let _ = writeln!(
+            self.body,
+            "define i32 @main() {{\nentry:\n{t}  ret i32 0\n}}"
+        );
+        Ok(())
+    }
+
+    fn finish(self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "source_filename = \"compile_diff.ll\"");
+        let _ = writeln!(out, "target datalayout = \"{DATALAYOUT}\"");
+        let _ = writeln!(out, "target triple = \"{TRIPLE}\"\n");
+        out.push_str("@.fmt.int = private unnamed_addr constant [9 x i8] c\"%d %lld\\0A\\00\"\n");
+        out.push_str(
+            "@.fmt.wide = private unnamed_addr constant [19 x i8] c\"%d %016llx%016llx\\0A\\00\"\n",
+        );
+        out.push_str("@.fmt.fp = private unnamed_addr constant [7 x i8] c\"%d %a\\0A\\00\"\n\n");
+        out.push_str(&self.body);
+        out.push_str("\ndeclare i32 @printf(ptr, ...)\n");
+        for d in &self.decls {
+            out.push_str(d);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// One function body being generated.
+struct Fn<'g> {
+    g: &'g mut Gen,
+    text: String,
+    vals: usize,
+    blocks: usize,
+    /// The block instructions go into.
+    cur: String,
+    /// The values usable here (each dominates the insertion point).
+    scope: Vec<Val>,
+    /// Statements left for the whole body.
+    budget: u32,
+    depth: u32,
+    loop_depth: u32,
+    calls: u32,
+    heavy: bool,
+    index: usize,
+    /// Values some instruction uses.
+    used: BTreeSet<String>,
+    /// The value [`Fn::existing`] gave last.
+    last: Option<String>,
+}
+
+const INT_BINOPS: &[&str] = &["add", "sub", "mul", "and", "or", "xor"];
+const INT_PREDS: &[&str] = &[
+    "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+];
+const FP_PREDS: &[&str] = &[
+    "oeq", "one", "olt", "ole", "ogt", "oge", "ord", "uno", "ueq", "une", "ult", "ule", "ugt",
+    "uge", "true", "false",
+];
+
+impl Fn<'_> {
+    fn emit(&mut self, line: impl AsRef<str>) {
+        self.text.push_str("  ");
+        self.text.push_str(line.as_ref());
+        self.text.push('\n');
+    }
+
+    fn label(&mut self) -> String {
+        self.blocks += 1;
+        format!("bb{}", self.blocks)
+    }
+
+    fn start(&mut self, label: &str) {
+        let _ = writeln!(self.text, "{label}:");
+        self.cur = label.to_string();
+    }
+
+    fn fresh(&mut self) -> String {
+        self.vals += 1;
+        format!("%v{}", self.vals)
+    }
+
+    /// Emits `%new = rhs` of type `ty` and makes it usable.
+    fn def(&mut self, ty: Ty, range: Range, rhs: String) -> String {
+        let n = self.fresh();
+        self.emit(format!("{n} = {rhs}"));
+        self.scope.push(Val {
+            name: n.clone(),
+            ty,
+            range,
+        });
+        n
+    }
+
+    /// A usable value of type `ty`, recent ones more often.
+    fn existing(&mut self, u: &mut Unstructured, ty: Ty) -> Result<Option<String>> {
+        let of: Vec<&Val> = self.scope.iter().filter(|v| v.ty == ty).collect();
+        if of.is_empty() {
+            return Ok(None);
+        }
+        let mut i = if u.ratio(1, 2)? {
+            of.len() - 1 - u.choose_index(of.len().min(4))?
+        } else {
+            u.choose_index(of.len())?
+        };
+        // Not the value just picked (`add %x, %x` says little).
+        if of.len() > 1 && self.last.as_deref() == Some(of[i].name.as_str()) {
+            i = if i == 0 { of.len() - 1 } else { i - 1 };
+        }
+        let name = of[i].name.clone();
+        self.used.insert(name.clone());
+        self.last = Some(name.clone());
+        Ok(Some(name))
+    }
+
+    /// An operand of type `ty`: a usable value, a conversion of one, or a
+    /// constant.
+    fn operand(&mut self, u: &mut Unstructured, ty: Ty) -> Result<String> {
+        if !u.ratio(1, 5)? {
+            if let Some(v) = self.existing(u, ty)? {
+                return Ok(v);
+            }
+        }
+        if !self.scope.is_empty() && u.ratio(2, 3)? {
+            let v = self.scope[u.choose_index(self.scope.len())?].clone();
+            return self.convert(u, &v, ty);
+        }
+        const_of(u, ty)
+    }
+
+    /// `v` converted to `to`.
+    fn convert(&mut self, u: &mut Unstructured, v: &Val, to: Ty) -> Result<String> {
+        let (from, x) = (v.ty, v.name.clone());
+        self.used.insert(x.clone());
+        Ok(match (from, to) {
+            _ if from == to => x,
+            (Ty::Int(a), Ty::Int(b)) => {
+                let op = if a > b {
+                    "trunc"
+                } else if u.arbitrary()? {
+                    "zext"
+                } else {
+                    "sext"
+                };
+                self.def(to, Range::Any, format!("{op} i{a} {x} to i{b}"))
+            }
+            (Ty::Int(a), _) => {
+                if a == to.width() && u.ratio(1, 4)? {
+                    // Integer bits as a float (NaNs included: printed
+                    // canonical).
+                    self.def(to, Range::Any, format!("bitcast i{a} {x} to {}", to.ir()))
+                } else {
+                    let signed: bool = u.arbitrary()?;
+                    let range = match (a <= 16, signed) {
+                        (false, _) => Range::Any,
+                        (true, true) => Range::SmallSigned,
+                        (true, false) => Range::SmallUnsigned,
+                    };
+                    let op = if signed { "sitofp" } else { "uitofp" };
+                    self.def(to, range, format!("{op} i{a} {x} to {}", to.ir()))
+                }
+            }
+            (Ty::Float, Ty::Double) => self.def(to, v.range, format!("fpext float {x} to double")),
+            (Ty::Double, Ty::Float) => {
+                // Small integers stay exact in float.
+                self.def(to, v.range, format!("fptrunc double {x} to float"))
+            }
+            (_, Ty::Int(b)) => self.float_to_int(u, v, b)?,
+            _ => unreachable!("conversion {from:?} to {to:?}"),
+        })
+    }
+
+    /// A float-to-integer conversion that is defined whatever the value.
+    fn float_to_int(&mut self, u: &mut Unstructured, v: &Val, b: u32) -> Result<String> {
+        let (fty, x) = (v.ty, v.name.clone());
+        let plain = match v.range {
+            Range::SmallSigned if b >= 17 => Some("fptosi"),
+            Range::SmallUnsigned if b >= 17 => {
+                Some(if u.arbitrary()? { "fptoui" } else { "fptosi" })
+            }
+            _ => None,
+        };
+        if let Some(op) = plain {
+            if u.ratio(3, 4)? {
+                return Ok(self.def(
+                    Ty::Int(b),
+                    Range::Any,
+                    format!("{op} {} {x} to i{b}", fty.ir()),
+                ));
+            }
+        }
+        // Saturating, at most 64 bits wide (llconv has no i128 ones).
+        let w = b.min(64);
+        let op = if u.arbitrary()? {
+            "fptosi.sat"
+        } else {
+            "fptoui.sat"
+        };
+        let name = format!("llvm.{op}.i{w}.{}", fty.mangle());
+        self.g.declare(&format!("i{w}"), &name, &[fty.ir()]);
+        let r = self.def(
+            Ty::Int(w),
+            Range::Any,
+            format!("call i{w} @{name}({} {x})", fty.ir()),
+        );
+        Ok(if w == b {
+            r
+        } else {
+            let ext = if op == "fptosi.sat" { "sext" } else { "zext" };
+            self.def(Ty::Int(b), Range::Any, format!("{ext} i{w} {r} to i{b}"))
+        })
+    }
+
+    /// An integer type: of a usable value mostly.
+    fn int_ty(&self, u: &mut Unstructured) -> Result<Ty> {
+        let ints: Vec<Ty> = self
+            .scope
+            .iter()
+            .filter(|v| v.ty.is_int())
+            .map(|v| v.ty)
+            .collect();
+        if !ints.is_empty() && u.ratio(2, 3)? {
+            return Ok(*pick(u, &ints)?);
+        }
+        Ok(Ty::Int(*pick(u, WIDTHS)?))
+    }
+
+    fn fp_ty(&self, u: &mut Unstructured) -> Result<Ty> {
+        Ok(if u.ratio(1, 3)? {
+            Ty::Float
+        } else {
+            Ty::Double
+        })
+    }
+
+    /// Any value type: of a usable value mostly.
+    fn any_ty(&self, u: &mut Unstructured) -> Result<Ty> {
+        if !self.scope.is_empty() && u.ratio(2, 3)? {
+            return Ok(self.scope[u.choose_index(self.scope.len())?].ty);
+        }
+        self.g.value_ty(u)
+    }
+
+    /// Up to `n` statements (fewer when the body's budget runs out).
+    fn stmts(&mut self, u: &mut Unstructured, n: u32) -> Result<()> {
+        for _ in 0..n {
+            if self.budget == 0 {
+                break;
+            }
+            self.budget -= 1;
+            self.stmt(u)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, u: &mut Unstructured) -> Result<()> {
+        match u.int_in_range(0..=24)? {
+            0..=3 => self.int_binop(u),
+            4 | 5 => self.div(u),
+            6 | 7 => self.shift(u),
+            8 => self.icmp(u),
+            9 => self.select(u),
+            10 => {
+                let ty = self.int_ty(u)?;
+                let to = Ty::Int(*pick(u, WIDTHS)?);
+                let v = Val {
+                    name: self.operand(u, ty)?,
+                    ty,
+                    range: Range::Any,
+                };
+                self.convert(u, &v, to).map(drop)
+            }
+            11 => {
+                let from = self.any_ty(u)?;
+                let to = self.g.value_ty(u)?;
+                let name = self.operand(u, from)?;
+                let range = self
+                    .scope
+                    .iter()
+                    .find(|v| v.name == name)
+                    .map_or(Range::Any, |v| v.range);
+                let v = Val {
+                    name,
+                    ty: from,
+                    range,
+                };
+                self.convert(u, &v, to).map(drop)
+            }
+            12 | 13 => self.fp_binop(u),
+            14 => self.fcmp(u),
+            15 | 16 => self.int_intrinsic(u),
+            17 => self.overflow(u),
+            18 => self.fp_intrinsic(u),
+            19 | 20 if self.depth < 3 => self.diamond(u),
+            21 if self.depth < 3 && self.loop_depth < 2 => self.counted_loop(u),
+            22 if self.depth < 3 => self.switch(u),
+            23 | 24 => self.call(u),
+            _ => self.int_binop(u),
+        }
+    }
+
+    fn int_binop(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.int_ty(u)?;
+        let op = *pick(u, INT_BINOPS)?;
+        let a = self.operand(u, ty)?;
+        let b = self.operand(u, ty)?;
+        self.def(ty, Range::Any, format!("{op} {} {a}, {b}", ty.ir()));
+        Ok(())
+    }
+
+    fn div(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.int_ty(u)?;
+        let w = ty.width();
+        let ops: &[&str] = if w == 1 {
+            &["udiv", "urem"]
+        } else {
+            &["udiv", "urem", "sdiv", "srem"]
+        };
+        let op = *pick(u, ops)?;
+        let signed = op.starts_with('s');
+        let a = self.operand(u, ty)?;
+        let d = if u.ratio(1, 3)? {
+            let mut v = rand_int(u, w)?;
+            if v == 0 {
+                v = 1;
+            }
+            if signed && v == mask(w, u128::MAX) {
+                v = 2;
+            }
+            int_lit(w, v)
+        } else {
+            let x = self.operand(u, ty)?;
+            let one = int_lit(w, 1);
+            let t = self.def(ty, Range::Any, format!("or {} {x}, {one}", ty.ir()));
+            if signed {
+                self.def(ty, Range::Any, format!("and {} {t}, -3", ty.ir()))
+            } else {
+                t
+            }
+        };
+        self.def(ty, Range::Any, format!("{op} {} {a}, {d}", ty.ir()));
+        Ok(())
+    }
+
+    fn shift(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.int_ty(u)?;
+        let w = ty.width();
+        if w == 1 {
+            return self.int_binop(u);
+        }
+        let op = *pick(u, &["shl", "lshr", "ashr"])?;
+        let a = self.operand(u, ty)?;
+        let s = if u.ratio(1, 3)? {
+            u.int_in_range(0..=w - 1)?.to_string()
+        } else {
+            let x = self.operand(u, ty)?;
+            if u.arbitrary()? {
+                let m = (1u32 << (31 - w.leading_zeros())) - 1;
+                self.def(ty, Range::Any, format!("and {} {x}, {m}", ty.ir()))
+            } else {
+                self.def(ty, Range::Any, format!("urem {} {x}, {w}", ty.ir()))
+            }
+        };
+        self.def(ty, Range::Any, format!("{op} {} {a}, {s}", ty.ir()));
+        Ok(())
+    }
+
+    /// An `i1` condition: an `icmp`/`fcmp` of fresh operands or a usable
+    /// `i1`.
+    fn cond(&mut self, u: &mut Unstructured) -> Result<String> {
+        if u.ratio(1, 4)? {
+            if let Some(c) = self.existing(u, Ty::Int(1))? {
+                return Ok(c);
+            }
+        }
+        if u.ratio(1, 4)? {
+            self.fcmp(u)?;
+        } else {
+            self.icmp(u)?;
+        }
+        Ok(self.scope.last().expect("just defined").name.clone())
+    }
+
+    fn icmp(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.int_ty(u)?;
+        let p = *pick(u, INT_PREDS)?;
+        let a = self.operand(u, ty)?;
+        let b = self.operand(u, ty)?;
+        self.def(
+            Ty::Int(1),
+            Range::Any,
+            format!("icmp {p} {} {a}, {b}", ty.ir()),
+        );
+        Ok(())
+    }
+
+    fn fcmp(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.fp_ty(u)?;
+        let p = *pick(u, FP_PREDS)?;
+        let a = self.operand(u, ty)?;
+        let b = self.operand(u, ty)?;
+        self.def(
+            Ty::Int(1),
+            Range::Any,
+            format!("fcmp {p} {} {a}, {b}", ty.ir()),
+        );
+        Ok(())
+    }
+
+    fn select(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.any_ty(u)?;
+        let c = if ty.is_int() && ty.width() > 64 && known("min-max-wide") {
+            // Never an `icmp` of the selected values.
+            self.fcmp(u)?;
+            self.scope.last().expect("just defined").name.clone()
+        } else {
+            self.cond(u)?
+        };
+        let a = self.operand(u, ty)?;
+        let b = self.operand(u, ty)?;
+        self.def(
+            ty,
+            Range::Any,
+            format!("select i1 {c}, {t} {a}, {t} {b}", t = ty.ir()),
+        );
+        Ok(())
+    }
+
+    fn fp_binop(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.fp_ty(u)?;
+        let t = ty.ir();
+        let a = self.operand(u, ty)?;
+        if u.ratio(1, 8)? {
+            self.def(ty, Range::Any, format!("fneg {t} {a}"));
+            return Ok(());
+        }
+        let op = *pick(u, &["fadd", "fsub", "fmul", "fdiv", "fadd", "fmul", "frem"])?;
+        let b = self.operand(u, ty)?;
+        self.def(ty, Range::Any, format!("{op} {t} {a}, {b}"));
+        Ok(())
+    }
+
+    /// Calls the intrinsic `llvm.NAME.MANGLE` returning `ret` with typed
+    /// arguments `args` (type, operand).
+    fn intrinsic(
+        &mut self,
+        ret: Ty,
+        ret_ir: &str,
+        name: &str,
+        args: &[(String, String)],
+    ) -> String {
+        let params: Vec<String> = args.iter().map(|(t, _)| t.clone()).collect();
+        self.g.declare(ret_ir, name, &params);
+        let list: Vec<String> = args.iter().map(|(t, v)| format!("{t} {v}")).collect();
+        self.def(
+            ret,
+            Range::Any,
+            format!("call {ret_ir} @{name}({})", list.join(", ")),
+        )
+    }
+
+    fn int_intrinsic(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.int_ty(u)?;
+        let (w, t, m) = (ty.width(), ty.ir(), ty.mangle());
+        let mut ops = vec![
+            "smax",
+            "smin",
+            "umax",
+            "umin",
+            "ctpop",
+            "ctlz",
+            "cttz",
+            "bitreverse",
+            "abs",
+            "fshl",
+            "fshr",
+            "uadd.sat",
+            "usub.sat",
+            "sadd.sat",
+            "ssub.sat",
+            "scmp",
+            "ucmp",
+        ];
+        if w % 16 == 0 {
+            ops.extend(["bswap", "bswap"]);
+        }
+        if w > 64 && known("funnel-shift-wide") {
+            ops.retain(|o| !o.starts_with("fsh"));
+        }
+        if w > 64 && known("min-max-wide") {
+            ops.retain(|o| !matches!(*o, "smax" | "smin" | "umax" | "umin"));
+        }
+        if (65..128).contains(&w) {
+            // llconv refuses these ("not supported yet").
+            ops.retain(|o| !o.ends_with(".sat"));
+        }
+        let op = *pick(u, &ops)?;
+        let a = self.operand(u, ty)?;
+        let name = format!("llvm.{op}.{m}");
+        match op {
+            "ctpop" | "bitreverse" | "bswap" => {
+                self.intrinsic(ty, &t, &name, &[(t.clone(), a)]);
+            }
+            "ctlz" | "cttz" | "abs" => {
+                self.intrinsic(
+                    ty,
+                    &t,
+                    &name,
+                    &[(t.clone(), a), ("i1".into(), "false".into())],
+                );
+            }
+            "fshl" | "fshr" => {
+                let b = self.operand(u, ty)?;
+                let c = self.operand(u, ty)?;
+                self.intrinsic(
+                    ty,
+                    &t,
+                    &name,
+                    &[(t.clone(), a), (t.clone(), b), (t.clone(), c)],
+                );
+            }
+            "scmp" | "ucmp" => {
+                let b = self.operand(u, ty)?;
+                let r = *pick(u, &[8u32, 32, 2, 64])?;
+                let name = format!("llvm.{op}.i{r}.{m}");
+                self.intrinsic(
+                    Ty::Int(r),
+                    &format!("i{r}"),
+                    &name,
+                    &[(t.clone(), a), (t.clone(), b)],
+                );
+            }
+            _ => {
+                let b = self.operand(u, ty)?;
+                self.intrinsic(ty, &t, &name, &[(t.clone(), a), (t.clone(), b)]);
+            }
+        }
+        Ok(())
+    }
+
+    fn overflow(&mut self, u: &mut Unstructured) -> Result<()> {
+        let mut ty = self.int_ty(u)?;
+        if (65..128).contains(&ty.width()) {
+            // llconv refuses odd widths above 64 here.
+            ty = Ty::Int(128);
+        }
+        let (t, m) = (ty.ir(), ty.mangle());
+        let op = *pick(u, &["sadd", "uadd", "ssub", "usub", "smul", "umul"])?;
+        let a = self.operand(u, ty)?;
+        let b = self.operand(u, ty)?;
+        let name = format!("llvm.{op}.with.overflow.{m}");
+        let st = format!("{{ {t}, i1 }}");
+        self.g.declare(&st, &name, &[t.clone(), t.clone()]);
+        let p = self.fresh();
+        self.emit(format!("{p} = call {st} @{name}({t} {a}, {t} {b})"));
+        self.def(ty, Range::Any, format!("extractvalue {st} {p}, 0"));
+        self.def(Ty::Int(1), Range::Any, format!("extractvalue {st} {p}, 1"));
+        Ok(())
+    }
+
+    fn fp_intrinsic(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.fp_ty(u)?;
+        let (t, m) = (ty.ir(), ty.mangle());
+        let op = *pick(
+            u,
+            &[
+                "fabs",
+                "sqrt",
+                "floor",
+                "ceil",
+                "trunc",
+                "rint",
+                "nearbyint",
+                "roundeven",
+                "round",
+                "fma",
+                "minimum",
+                "maximum",
+                "copysign",
+            ],
+        )?;
+        let a = self.operand(u, ty)?;
+        let name = format!("llvm.{op}.{m}");
+        match op {
+            "fma" => {
+                let b = self.operand(u, ty)?;
+                let c = self.operand(u, ty)?;
+                self.intrinsic(
+                    ty,
+                    &t,
+                    &name,
+                    &[(t.clone(), a), (t.clone(), b), (t.clone(), c)],
+                );
+            }
+            "minimum" | "maximum" => {
+                let b = self.operand(u, ty)?;
+                self.intrinsic(ty, &t, &name, &[(t.clone(), a), (t.clone(), b)]);
+            }
+            "copysign" => {
+                // The sign of a computed NaN is unspecified: the sign
+                // comes from a constant that is not NaN.
+                let s = if u.arbitrary()? { -2.0 } else { 0.0 };
+                self.intrinsic(ty, &t, &name, &[(t.clone(), a), (t.clone(), float_lit(s))]);
+            }
+            _ => {
+                self.intrinsic(ty, &t, &name, &[(t.clone(), a)]);
+            }
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, u: &mut Unstructured) -> Result<()> {
+        let callees: Vec<usize> = (0..self.index)
+            .filter(|&j| self.loop_depth == 0 || !self.g.funcs[j].heavy)
+            .collect();
+        if callees.is_empty() || self.calls >= 4 {
+            return self.int_binop(u);
+        }
+        self.calls += 1;
+        let j = *pick(u, &callees)?;
+        let (name, params, ret) = {
+            let s = &self.g.funcs[j];
+            (s.name.clone(), s.params.clone(), s.ret)
+        };
+        self.heavy |= self.g.funcs[j].heavy;
+        let mut args = Vec::new();
+        for p in params {
+            let a = self.operand(u, p)?;
+            args.push(format!("{} {a}", p.ir()));
+        }
+        self.def(
+            ret,
+            Range::Any,
+            format!("call {} {name}({})", ret.ir(), args.join(", ")),
+        );
+        Ok(())
+    }
+
+    /// Types for the phis at a join.
+    fn phi_tys(&mut self, u: &mut Unstructured) -> Result<Vec<Ty>> {
+        let n = u.int_in_range(1..=3)?;
+        let mut tys = Vec::new();
+        for _ in 0..n {
+            tys.push(self.any_ty(u)?);
+        }
+        Ok(tys)
+    }
+
+    /// Statements of an arm, then the values it gives the join's phis and
+    /// its last block; the arm's values leave the scope.
+    fn arm(
+        &mut self,
+        u: &mut Unstructured,
+        tys: &[Ty],
+        join: &str,
+    ) -> Result<(Vec<String>, String)> {
+        let mark = self.scope.len();
+        self.depth += 1;
+        let n = u.int_in_range(0..=self.budget.min(6))?;
+        self.stmts(u, n)?;
+        let mut out = Vec::new();
+        for &t in tys {
+            out.push(self.fold(u, t, mark, 3)?);
+        }
+        self.emit(format!("br label %{join}"));
+        self.depth -= 1;
+        self.scope.truncate(mark);
+        Ok((out, self.cur.clone()))
+    }
+
+    fn phis(&mut self, tys: &[Ty], incoming: &[(Vec<String>, String)]) {
+        for (k, &t) in tys.iter().enumerate() {
+            let inc: Vec<String> = incoming
+                .iter()
+                .map(|(vals, block)| format!("[ {}, %{block} ]", vals[k]))
+                .collect();
+            self.def(t, Range::Any, format!("phi {} {}", t.ir(), inc.join(", ")));
+        }
+    }
+
+    /// An if/else diamond (or a triangle) with phis at the join.
+    fn diamond(&mut self, u: &mut Unstructured) -> Result<()> {
+        let c = self.cond(u)?;
+        let tys = self.phi_tys(u)?;
+        let (then, join) = (self.label(), self.label());
+        let mut incoming = Vec::new();
+        if u.ratio(1, 4)? {
+            // A triangle: the false edge goes straight to the join.
+            let mut vals = Vec::new();
+            for &t in &tys {
+                vals.push(self.operand(u, t)?);
+            }
+            incoming.push((vals, self.cur.clone()));
+            self.emit(format!("br i1 {c}, label %{then}, label %{join}"));
+        } else {
+            let els = self.label();
+            self.emit(format!("br i1 {c}, label %{then}, label %{els}"));
+            self.start(&els);
+            incoming.push(self.arm(u, &tys, &join)?);
+        }
+        self.start(&then);
+        incoming.push(self.arm(u, &tys, &join)?);
+        self.start(&join);
+        self.phis(&tys, &incoming);
+        Ok(())
+    }
+
+    /// A switch on a (usually masked) integer with phis at the join.
+    fn switch(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = self.int_ty(u)?;
+        let w = ty.width();
+        let mut x = self.operand(u, ty)?;
+        if w > 3 && u.ratio(2, 3)? {
+            x = self.def(ty, Range::Any, format!("and {} {x}, 7", ty.ir()));
+        }
+        let ncases = u.int_in_range(1..=if w == 1 { 2 } else { 5 })?;
+        let mut seen = BTreeSet::new();
+        let mut cases = Vec::new();
+        for _ in 0..ncases {
+            let v = if w > 3 && u.ratio(1, 5)? {
+                rand_int(u, w)?
+            } else {
+                mask(w, u.int_in_range(0..=8)?)
+            };
+            if seen.insert(v) {
+                cases.push((v, self.label()));
+            }
+        }
+        let tys = self.phi_tys(u)?;
+        let (dflt, join) = (self.label(), self.label());
+        let list: Vec<String> = cases
+            .iter()
+            .map(|(v, l)| format!("{} {}, label %{l}", ty.ir(), int_lit(w, *v)))
+            .collect();
+        self.emit(format!(
+            "switch {} {x}, label %{dflt} [ {} ]",
+            ty.ir(),
+            list.join(" ")
+        ));
+        let mut incoming = Vec::new();
+        for (_, l) in &cases {
+            self.start(l);
+            incoming.push(self.arm(u, &tys, &join)?);
+        }
+        self.start(&dflt);
+        incoming.push(self.arm(u, &tys, &join)?);
+        self.start(&join);
+        self.phis(&tys, &incoming);
+        Ok(())
+    }
+
+    /// A loop counting to `and %n, 15` with accumulator phis.
+    fn counted_loop(&mut self, u: &mut Unstructured) -> Result<()> {
+        self.heavy = true;
+        let cty = Ty::Int(*pick(u, &[32u32, 32, 64, 8, 16])?);
+        let ct = cty.ir();
+        let n = if u.ratio(1, 3)? {
+            u.int_in_range(0..=9u32)?.to_string()
+        } else {
+            let x = self.operand(u, cty)?;
+            self.def(cty, Range::Any, format!("and {ct} {x}, 15"))
+        };
+        let tys = self.phi_tys(u)?;
+        let mut inits = Vec::new();
+        for &t in &tys {
+            inits.push(self.operand(u, t)?);
+        }
+        let pre = self.cur.clone();
+        let (hdr, body, latch, exit) = (self.label(), self.label(), self.label(), self.label());
+        let i = self.fresh();
+        let inext = self.fresh();
+        let accs: Vec<String> = tys.iter().map(|_| self.fresh()).collect();
+        let nexts: Vec<String> = tys.iter().map(|_| self.fresh()).collect();
+        self.emit(format!("br label %{hdr}"));
+        self.start(&hdr);
+        self.emit(format!(
+            "{i} = phi {ct} [ 0, %{pre} ], [ {inext}, %{latch} ]"
+        ));
+        for k in 0..tys.len() {
+            self.emit(format!(
+                "{} = phi {} [ {}, %{pre} ], [ {}, %{latch} ]",
+                accs[k],
+                tys[k].ir(),
+                inits[k],
+                nexts[k]
+            ));
+        }
+        let pred = *pick(u, &["ult", "slt", "ne"])?;
+        let c = self.fresh();
+        self.emit(format!("{c} = icmp {pred} {ct} {i}, {n}"));
+        self.emit(format!("br i1 {c}, label %{body}, label %{exit}"));
+        // The header's values are usable in the body and after the loop.
+        let mut header_vals = vec![Val {
+            name: i.clone(),
+            ty: cty,
+            range: Range::Any,
+        }];
+        for k in 0..tys.len() {
+            header_vals.push(Val {
+                name: accs[k].clone(),
+                ty: tys[k],
+                range: Range::Any,
+            });
+        }
+        let mark = self.scope.len();
+        self.scope.extend(header_vals.iter().cloned());
+        self.start(&body);
+        self.depth += 1;
+        self.loop_depth += 1;
+        let nb = u.int_in_range(1..=self.budget.clamp(1, 8))?;
+        self.stmts(u, nb)?;
+        // Each accumulator takes a step from a value of the body.
+        let mut steps = Vec::new();
+        for &t in &tys {
+            steps.push(self.fold(u, t, mark + tys.len() + 1, 3)?);
+        }
+        self.emit(format!("br label %{latch}"));
+        self.start(&latch);
+        for k in 0..tys.len() {
+            let (t, acc, s) = (tys[k], &accs[k], &steps[k]);
+            let op = if t.is_int() {
+                *pick(u, &["add", "xor", "mul", "sub", "or"])?
+            } else {
+                *pick(u, &["fadd", "fmul", "fsub"])?
+            };
+            let line = format!("{} = {op} {} {acc}, {s}", nexts[k], t.ir());
+            self.emit(line);
+        }
+        self.emit(format!("{inext} = add {ct} {i}, 1"));
+        self.emit(format!("br label %{hdr}"));
+        self.loop_depth -= 1;
+        self.depth -= 1;
+        self.scope.truncate(mark);
+        self.scope.extend(header_vals);
+        self.start(&exit);
+        Ok(())
+    }
+
+    /// A value of type `ty` that folds in (converted) the values defined
+    /// since `scope[mark]` that nothing uses yet, the latest `max` of
+    /// them: so that most of what is computed reaches the output.
+    fn fold(&mut self, u: &mut Unstructured, ty: Ty, mark: usize, max: usize) -> Result<String> {
+        let mut acc = self.operand(u, ty)?;
+        let pending: Vec<Val> = self.scope[mark.min(self.scope.len())..]
+            .iter()
+            .rev()
+            .filter(|v| !self.used.contains(&v.name) && v.name != acc)
+            .take(max)
+            .cloned()
+            .collect();
+        for v in pending {
+            if u.ratio(1, 8)? {
+                continue;
+            }
+            let x = self.convert(u, &v, ty)?;
+            let op = if ty.is_int() {
+                *pick(u, &["xor", "add", "sub", "xor"])?
+            } else {
+                *pick(u, &["fadd", "fadd", "fsub"])?
+            };
+            self.used.insert(acc.clone());
+            acc = self.def(ty, Range::Any, format!("{op} {} {acc}, {x}", ty.ir()));
+        }
+        self.used.insert(acc.clone());
+        Ok(acc)
+    }
+
+    /// The function's result: the body's values folded together.
+    fn result(&mut self, u: &mut Unstructured, ty: Ty) -> Result<String> {
+        self.fold(u, ty, 0, 12)
+    }
+}
+
+// ---------------------------------------------------------------------
+// The check.
+
+/// How a program fared when it did not show a difference.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Both builds (llconv at `-O2` and `-O0`) print and exit as llc's.
+    Same,
+    /// llconv refused the module with a "not supported" error (given).
+    Unsupported(String),
+}
+
+/// The program generated from `data`, built with llc and llconv and run:
+/// `Err` (naming a file that holds the program) when they differ.
+/// Needs `llc-22` and `cc`.
+pub fn compile_diff(data: &[u8]) -> std::result::Result<(), String> {
+    check_program(&program_text(data)).map(drop)
+}
+
+/// Whether `llc-22` can be run here.
+pub fn have_llc() -> bool {
+    Command::new("llc-22")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// How long a built program may run.
+const RUN_LIMIT: Duration = Duration::from_secs(5);
+
+/// What an executable did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Run {
+    status: String,
+    stdout: String,
+}
+
+/// A directory of its own under the system's temp dir, removed on drop.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new() -> std::result::Result<Self, String> {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let p = std::env::temp_dir().join(format!("llconv-cdiff-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+        Ok(TempDir(p))
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn tool(cmd: &mut Command, what: &str) -> std::result::Result<(), String> {
+    let out = cmd
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run {what}: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what} failed ({}): {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))
+    }
+}
+
+fn link(obj: &Path, exe: &Path) -> std::result::Result<(), String> {
+    tool(
+        Command::new("cc").arg(obj).arg("-o").arg(exe).arg("-lm"),
+        "cc",
+    )
+}
+
+/// Runs `exe` with its output to a file, killing it after [`RUN_LIMIT`].
+fn run_exe(exe: &Path) -> std::result::Result<Run, String> {
+    use std::os::unix::process::ExitStatusExt;
+    let out_path = exe.with_extension("out");
+    let out = std::fs::File::create(&out_path).map_err(|e| e.to_string())?;
+    let mut child = Command::new(exe)
+        .stdin(Stdio::null())
+        .stdout(out)
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let start = Instant::now();
+    let mut nap = Duration::from_micros(200);
+    let status = loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            break match (st.code(), st.signal()) {
+                (Some(c), _) => format!("exit {c}"),
+                (None, Some(s)) => format!("signal {s}"),
+                _ => format!("{st}"),
+            };
+        }
+        if start.elapsed() > RUN_LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            break format!("timeout after {} s", RUN_LIMIT.as_secs());
+        }
+        std::thread::sleep(nap);
+        nap = (nap * 2).min(Duration::from_millis(20));
+    };
+    let stdout =
+        String::from_utf8_lossy(&std::fs::read(&out_path).unwrap_or_default()).into_owned();
+    Ok(Run { status, stdout })
+}
+
+/// Where programs that show a difference are kept:
+/// `LLCONV_COMPILE_DIFF_DIR`, or `compile-diff-findings` under the
+/// system's temp dir.
+pub fn findings_dir() -> PathBuf {
+    std::env::var_os("LLCONV_COMPILE_DIFF_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join("compile-diff-findings"))
+}
+
+/// Saves `text` under [`findings_dir`] by its hash; returns the path.
+fn save_finding(text: &str) -> PathBuf {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+    }
+    let dir = findings_dir();
+    let _ = std::fs::create_dir_all(&dir);
+    let p = dir.join(format!("diff-{h:016x}.ll"));
+    let _ = std::fs::write(&p, text);
+    p
+}
+
+/// The first line where two outputs differ, for messages.
+fn first_difference(a: &str, b: &str) -> String {
+    let (x, y): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    let at = x
+        .iter()
+        .zip(&y)
+        .position(|(p, q)| p != q)
+        .unwrap_or(x.len().min(y.len()));
+    format!(
+        "line {}: llc: {:?}, llconv: {:?}",
+        at + 1,
+        x.get(at).unwrap_or(&"<end>"),
+        y.get(at).unwrap_or(&"<end>")
+    )
+}
+
+/// Builds `text` with llc-22 (`-O2`) and with llconv (`-O2`, `-O0`), runs
+/// the three executables and compares their output and exit status.
+/// `Err` on any difference, on a program llc or llconv's parser rejects,
+/// on a reference build that fails or does not exit 0, and on an llconv
+/// compile error other than "not supported" (a panic included); the
+/// message names a file holding the program.
+pub fn check_program(text: &str) -> std::result::Result<Outcome, String> {
+    let fail = |msg: String| {
+        Err(format!(
+            "{msg}\nprogram kept in {}",
+            save_finding(text).display()
+        ))
+    };
+    let dir = TempDir::new()?;
+    let ll = dir.0.join("prog.ll");
+    std::fs::write(&ll, text).map_err(|e| e.to_string())?;
+
+    // The reference.
+    let ref_obj = dir.0.join("llc.o");
+    let ref_exe = dir.0.join("llc");
+    if let Err(e) = tool(
+        Command::new("llc-22")
+            .args(["-O2", "-filetype=obj", "-relocation-model=pic"])
+            .arg(&ll)
+            .arg("-o")
+            .arg(&ref_obj),
+        "llc-22",
+    ) {
+        return fail(e);
+    }
+    if let Err(e) = link(&ref_obj, &ref_exe) {
+        return fail(format!("linking llc's object: {e}"));
+    }
+    let reference = run_exe(&ref_exe)?;
+    if reference.status != "exit 0" {
+        return fail(format!(
+            "llc's build of the program does not exit 0 ({}): a bug of the generator?",
+            reference.status
+        ));
+    }
+
+    let m = match llconv_text::parse_module(text.as_bytes(), "compile_diff.ll") {
+        Ok(m) => m,
+        Err(e) => return fail(format!("llconv rejects the program: {e}")),
+    };
+    let mut problems = Vec::new();
+    for (level, name) in [
+        (llconv_codegen::OptLevel::O2, "O2"),
+        (llconv_codegen::OptLevel::O0, "O0"),
+    ] {
+        match llconv_build(&m, level, name, &dir.0)? {
+            Built::Ran(ours) => {
+                if ours == reference {
+                    continue;
+                }
+                let what = if ours.status != reference.status {
+                    format!(
+                        "exit status: llc: {}, llconv: {}; output {}",
+                        reference.status,
+                        ours.status,
+                        first_difference(&reference.stdout, &ours.stdout)
+                    )
+                } else {
+                    format!(
+                        "output {}",
+                        first_difference(&reference.stdout, &ours.stdout)
+                    )
+                };
+                problems.push(format!("llconv -{name} differs from llc-22 -O2: {what}"));
+            }
+            Built::Unsupported(msg) => return Ok(Outcome::Unsupported(msg)),
+            Built::Failed(msg) => problems.push(msg),
+        }
+    }
+    if !problems.is_empty() {
+        return fail(problems.join("\n"));
+    }
+    Ok(Outcome::Same)
+}
+
+enum Built {
+    Ran(Run),
+    Unsupported(String),
+    Failed(String),
+}
+
+/// Compiles `m` with llconv at `level`, links and runs it in `dir`.
+fn llconv_build(
+    m: &llconv_ir::Module,
+    level: llconv_codegen::OptLevel,
+    name: &str,
+    dir: &Path,
+) -> std::result::Result<Built, String> {
+    let opts = llconv_codegen::Options {
+        opt_level: level,
+        threads: Some(1),
+        ..Default::default()
+    };
+    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        llconv_codegen::compile_module(m, &opts)
+    }));
+    let obj = match compiled {
+        Ok(Ok(o)) => o,
+        Ok(Err(e)) => {
+            let msg = e.render(m);
+            if msg.contains("not supported") {
+                return Ok(Built::Unsupported(msg));
+            }
+            return Ok(Built::Failed(format!("llconv -{name} fails: {msg}")));
+        }
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| p.downcast_ref::<&str>().copied())
+                .unwrap_or("panic");
+            return Ok(Built::Failed(format!("llconv -{name} panics: {msg}")));
+        }
+    };
+    let o = dir.join(format!("llconv-{name}.o"));
+    let exe = dir.join(format!("llconv-{name}"));
+    std::fs::write(&o, obj).map_err(|e| e.to_string())?;
+    if let Err(e) = link(&o, &exe) {
+        return Ok(Built::Failed(format!(
+            "linking llconv's -{name} object: {e}"
+        )));
+    }
+    Ok(Built::Ran(run_exe(&exe)?))
+}
