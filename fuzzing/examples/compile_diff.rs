@@ -3,9 +3,12 @@
 //! - `compile_diff [--jobs N] FIRST..LAST`: checks the programs generated
 //!   from seeds FIRST..LAST (`seeds::bytes(seed, 2048)`), reports each
 //!   difference and a summary; `--reduce` also shrinks each finding's bytes;
-//! - `compile_diff --print SEED`: prints the program of one seed;
-//! - `compile_diff FILE.ll ...`: checks the given programs (reproducers).
-use llconv_fuzzing::compile_diff::{check_program, program_text, Outcome};
+//! - `compile_diff --print SEED [0|1]`: prints the program of one seed
+//!   (or one of its two parts);
+//! - `compile_diff FILE.ll ...`: checks the given programs (reproducers);
+//!   with a `FILE.llc.ll` beside it, FILE.ll is built by llconv and
+//!   linked with FILE.llc.ll built by llc-22 (`check_mixed`).
+use llconv_fuzzing::compile_diff::{check, check_mixed, check_program, program, Outcome};
 use llconv_fuzzing::seeds;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -27,7 +30,12 @@ fn main() {
                     .next()
                     .and_then(|s| s.parse().ok())
                     .expect("--print SEED");
-                print!("{}", program_text(&seeds::bytes(seed, LEN)));
+                let p = program(&seeds::bytes(seed, LEN));
+                match it.next().as_deref() {
+                    Some("0") => print!("{}", p.parts[0]),
+                    Some("1") => print!("{}", p.parts[1]),
+                    _ => print!("{}", p.whole),
+                }
                 return;
             }
             _ => rest.push(a),
@@ -40,8 +48,16 @@ fn main() {
     }
     let mut bad = 0;
     for f in &rest {
+        if f.ends_with(".llc.ll") {
+            continue;
+        }
         let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}"));
-        match check_program(&text) {
+        let llc_part = f.strip_suffix(".ll").map(|s| format!("{s}.llc.ll"));
+        let res = match llc_part.and_then(|p| std::fs::read_to_string(p).ok()) {
+            Some(llc_text) => check_mixed(&llc_text, &text),
+            None => check_program(&text),
+        };
+        match res {
             Ok(o) => println!("{f}: {o:?}"),
             Err(e) => {
                 bad += 1;
@@ -65,7 +81,7 @@ fn run_seeds(first: u64, last: u64, jobs: usize, reduce: bool) {
                     break;
                 }
                 let data = seeds::bytes(seed, LEN);
-                match check_program(&program_text(&data)) {
+                match check(&program(&data)) {
                     Ok(Outcome::Same) => {
                         same.fetch_add(1, Ordering::Relaxed);
                     }
@@ -81,7 +97,7 @@ fn run_seeds(first: u64, last: u64, jobs: usize, reduce: bool) {
                         if reduce {
                             let small = shrink(&data);
                             println!("seed {seed}: reduced to {} bytes", small.len());
-                            if let Err(e) = check_program(&program_text(&small)) {
+                            if let Err(e) = check(&program(&small)) {
                                 println!("seed {seed} reduced: {e}");
                             }
                         }
@@ -105,7 +121,7 @@ fn run_seeds(first: u64, last: u64, jobs: usize, reduce: bool) {
 /// Shrinks the bytes while the program still shows a difference: drops
 /// chunks and zeroes them (zero bytes pick the first, simplest choice).
 fn shrink(data: &[u8]) -> Vec<u8> {
-    let fails = |d: &[u8]| check_program(&program_text(d)).is_err();
+    let fails = |d: &[u8]| check(&program(d)).is_err();
     let mut cur = data.to_vec();
     let mut chunk = cur.len() / 2;
     while chunk >= 1 {

@@ -46,12 +46,20 @@ pub const DATALAYOUT: &str =
 /// a few functions computing with integers and floating point, and a
 /// `main` that calls each with constant arguments and prints the results.
 pub fn program_text(data: &[u8]) -> String {
+    program(data).whole
+}
+
+/// The program generated from `data`, whole and split in two.
+pub fn program(data: &[u8]) -> Program {
     let mut u = Unstructured::new(data);
     let mut g = Gen::default();
     // Running out of bytes is not an error for Unstructured (it yields
     // defaults); any other error is a bug in the generator.
     match g.program(&mut u) {
-        Ok(()) => g.finish(),
+        Ok(()) => Program {
+            whole: g.module(None),
+            parts: [g.module(Some(0)), g.module(Some(1))],
+        },
         Err(e) => panic!("generator failed: {e}"),
     }
 }
@@ -102,7 +110,26 @@ impl Ty {
 ///   integers wider than 64 bits, and `select` of an `icmp` between the
 ///   same two values: Cranelift's optimizer forms `smax.i128`, which its
 ///   x64 backend cannot lower (`smax-i128.ll`).
-pub const KNOWN: &[&str] = &["funnel-shift-wide", "min-max-wide"];
+/// - `odd-width-abi`: integer arguments and results of widths other than
+///   8, 16, 32, 64 and 128 (`i1` without `zeroext`/`signext` included)
+///   across calls between llc's code and llconv's: LLVM leaves the bits
+///   above the width unspecified, llconv's code takes them as zero
+///   (`abi-ret-i24.ll`, `abi-arg-i24.ll`, `abi-arg-i1.ll`,
+///   `abi-ret-i1.ll`, `abi-arg-i96.ll`); and `signext i1`, which LLVM
+///   passes as 0 or -1, llconv's code takes as 0 or 255
+///   (`abi-ret-i1-signext.ll`, `abi-arg-i1-signext.ll`). Signatures then
+///   have only those widths, and `i1` is `zeroext`.
+/// - `i128-last-register`: an `i128` argument when one argument register
+///   is left: LLVM (and GCC) pass it on the stack and give the register
+///   to the next integer argument, llconv passes that argument on the
+///   stack too (`abi-i128-one-register-left.ll`, `abi-i128-one-register-left-callee.ll`).
+///   Signatures then have an `i64` there.
+pub const KNOWN: &[&str] = &[
+    "funnel-shift-wide",
+    "min-max-wide",
+    "odd-width-abi",
+    "i128-last-register",
+];
 
 fn known(what: &str) -> bool {
     KNOWN.contains(&what)
@@ -135,16 +162,44 @@ struct Val {
 struct Sig {
     name: String,
     params: Vec<Ty>,
+    /// Each parameter's extension attribute (`zeroext `, `signext ` or
+    /// nothing), and the result's.
+    exts: Vec<&'static str>,
     ret: Ty,
+    ret_ext: &'static str,
     /// Has a loop, or calls a function that has one: loops may not call it.
     heavy: bool,
 }
 
 #[derive(Default)]
 struct Gen {
+    /// The initial bytes of `@mem` (mutable) and `@rom` (constant).
+    mem: Vec<u8>,
+    rom: Vec<u8>,
     funcs: Vec<Sig>,
     decls: BTreeSet<String>,
-    body: String,
+    /// Each definition (`main` last) without its linkage, and whether it
+    /// is internal in the whole program.
+    defs: Vec<(String, bool)>,
+}
+
+/// A generated program: the whole module, and the same split in two
+/// modules (odd-numbered functions and `main` in the second) that link
+/// together.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub whole: String,
+    pub parts: [String; 2],
+}
+
+/// An extension attribute for a narrow integer (as clang gives `char`,
+/// `short` and `bool`), or none.
+fn ext_attr(u: &mut Unstructured, ty: Ty) -> Result<&'static str> {
+    Ok(match ty {
+        Ty::Int(1) if known("odd-width-abi") => "zeroext ",
+        Ty::Int(1 | 8 | 16) => *pick(u, &["", "zeroext ", "signext "])?,
+        _ => "",
+    })
 }
 
 fn pick<'a, T>(u: &mut Unstructured, xs: &'a [T]) -> Result<&'a T> {
@@ -256,18 +311,41 @@ fn const_of(u: &mut Unstructured, ty: Ty) -> Result<String> {
 
 impl Gen {
     fn program(&mut self, u: &mut Unstructured) -> Result<()> {
+        for _ in 0..MEM {
+            self.mem.push(u.arbitrary()?);
+            self.rom.push(u.arbitrary()?);
+        }
         let nfuncs = u.int_in_range(1..=4)?;
         for i in 0..nfuncs {
-            let np = u.int_in_range(0..=4)?;
-            let mut params = Vec::new();
+            // Sometimes more than the argument registers hold.
+            let np = if u.ratio(1, 6)? {
+                u.int_in_range(5..=12)?
+            } else {
+                u.int_in_range(0..=4)?
+            };
+            let (mut params, mut exts) = (Vec::new(), Vec::new());
+            let mut gprs = 0;
             for _ in 0..np {
-                params.push(self.value_ty(u)?);
+                let mut t = self.sig_ty(u)?;
+                if t == Ty::Int(128) && gprs == 5 && known("i128-last-register") {
+                    t = Ty::Int(64);
+                }
+                gprs += match t {
+                    Ty::Int(128) if gprs < 5 => 2,
+                    Ty::Int(_) => 1,
+                    _ => 0,
+                };
+                params.push(t);
+                exts.push(ext_attr(u, t)?);
             }
-            let ret = self.value_ty(u)?;
+            let ret = self.sig_ty(u)?;
+            let ret_ext = ext_attr(u, ret)?;
             self.funcs.push(Sig {
                 name: format!("@f{i}"),
                 params,
+                exts,
                 ret,
+                ret_ext,
                 heavy: false,
             });
             self.function(u, i)?;
@@ -283,6 +361,17 @@ impl Gen {
         })
     }
 
+    /// A parameter or result type.
+    fn sig_ty(&self, u: &mut Unstructured) -> Result<Ty> {
+        let t = self.value_ty(u)?;
+        Ok(match t {
+            Ty::Int(w) if known("odd-width-abi") && !matches!(w, 1 | 8 | 16 | 32 | 64 | 128) => {
+                Ty::Int(w.next_power_of_two().clamp(8, 128))
+            }
+            _ => t,
+        })
+    }
+
     fn declare(&mut self, ret: &str, name: &str, params: &[String]) {
         self.decls
             .insert(format!("declare {ret} @{name}({})", params.join(", ")));
@@ -291,6 +380,7 @@ impl Gen {
     fn function(&mut self, u: &mut Unstructured, index: usize) -> Result<()> {
         let sig = &self.funcs[index];
         let (name, params, ret) = (sig.name.clone(), sig.params.clone(), sig.ret);
+        let (exts, ret_ext) = (sig.exts.clone(), sig.ret_ext);
         let mut f = Fn {
             g: self,
             text: String::new(),
@@ -306,16 +396,32 @@ impl Gen {
             index,
             used: BTreeSet::new(),
             last: None,
+            local_mem: false,
         };
         let mut ps = Vec::new();
         for (k, &t) in params.iter().enumerate() {
             let n = format!("%a{k}");
-            ps.push(format!("{} {n}", t.ir()));
+            ps.push(format!("{} {}{n}", t.ir(), exts[k]));
             f.scope.push(Val {
                 name: n,
                 ty: t,
                 range: Range::Any,
             });
+        }
+        if u.ratio(1, 2)? {
+            // A scratch buffer, initialized: loads never read undefined
+            // bytes.
+            let fill = u.arbitrary::<u8>()? as i8;
+            f.emit(format!("%mem = alloca [{MEM} x i8], align 16"));
+            f.emit(format!(
+                "call void @llvm.memset.p0.i64(ptr align 16 %mem, i8 {fill}, i64 {MEM}, i1 false)"
+            ));
+            f.g.declare(
+                "void",
+                "llvm.memset.p0.i64",
+                &["ptr".into(), "i8".into(), "i64".into(), "i1".into()],
+            );
+            f.local_mem = true;
         }
         f.budget = u.int_in_range(4..=40)?;
         let n = f.budget;
@@ -324,13 +430,15 @@ impl Gen {
         f.emit(format!("ret {} {r}", ret.ir()));
         let (text, heavy) = (f.text, f.heavy);
         self.funcs[index].heavy = heavy;
-        let linkage = if u.ratio(1, 3)? { "internal " } else { "" };
-        let _ = writeln!(
-            self.body,
-            "define {linkage}{} {name}({}) {{\nentry:\n{text}}}\n",
-            ret.ir(),
-            ps.join(", ")
-        );
+        let internal = u.ratio(1, 3)?;
+        self.defs.push((
+            format!(
+                "define {ret_ext}{} {name}({}) {{\nentry:\n{text}}}\n",
+                ret.ir(),
+                ps.join(", ")
+            ),
+            internal,
+        ));
         Ok(())
     }
 
@@ -343,14 +451,15 @@ impl Gen {
             for _ in 0..calls {
                 let sig = &self.funcs[i];
                 let mut args = Vec::new();
-                for &p in &sig.params {
-                    args.push(format!("{} {}", p.ir(), const_of(u, p)?));
+                for (&p, ext) in sig.params.iter().zip(&sig.exts) {
+                    args.push(format!("{} {ext}{}", p.ir(), const_of(u, p)?));
                 }
                 v += 1;
                 let r = format!("%r{v}");
                 let _ = writeln!(
                     t,
-                    "  {r} = call {} {}({})",
+                    "  {r} = call {}{} {}({})",
+                    sig.ret_ext,
                     sig.ret.ir(),
                     sig.name,
                     args.join(", ")
@@ -403,14 +512,18 @@ impl Gen {
                 }
             }
         }
-        let _ = writeln!(
-            self.body,
-            "define i32 @main() {{\nentry:\n{t}  ret i32 0\n}}"
-        );
+        self.defs.push((
+            format!("define i32 @main() {{\nentry:\n{t}  ret i32 0\n}}\n"),
+            false,
+        ));
         Ok(())
     }
 
-    fn finish(self) -> String {
+    /// The whole module (`part` None), or one of the two parts: the
+    /// first has the even-numbered functions and defines the buffers, the
+    /// second the odd-numbered ones and `main`; each declares what the
+    /// other defines, and nothing is internal.
+    fn module(&self, part: Option<usize>) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "source_filename = \"compile_diff.ll\"");
         let _ = writeln!(out, "target datalayout = \"{DATALAYOUT}\"");
@@ -419,9 +532,59 @@ impl Gen {
         out.push_str(
             "@.fmt.wide = private unnamed_addr constant [19 x i8] c\"%d %016llx%016llx\\0A\\00\"\n",
         );
-        out.push_str("@.fmt.fp = private unnamed_addr constant [7 x i8] c\"%d %a\\0A\\00\"\n\n");
-        out.push_str(&self.body);
-        out.push_str("\ndeclare i32 @printf(ptr, ...)\n");
+        out.push_str("@.fmt.fp = private unnamed_addr constant [7 x i8] c\"%d %a\\0A\\00\"\n");
+        let bytes = |b: &[u8]| -> String { b.iter().map(|x| format!("\\{x:02X}")).collect() };
+        let (internal, external) = match part {
+            None => ("internal ", false),
+            Some(p) => ("", p == 1),
+        };
+        if external {
+            let _ = writeln!(out, "@mem = external global [{MEM} x i8], align 16");
+            let _ = writeln!(out, "@rom = external constant [{MEM} x i8], align 16\n");
+        } else {
+            let _ = writeln!(
+                out,
+                "@mem = {internal}global [{MEM} x i8] c\"{}\", align 16",
+                bytes(&self.mem)
+            );
+            let _ = writeln!(
+                out,
+                "@rom = {internal}unnamed_addr constant [{MEM} x i8] c\"{}\", align 16\n",
+                bytes(&self.rom)
+            );
+        }
+        let main = self.defs.len() - 1;
+        for (i, (text, is_internal)) in self.defs.iter().enumerate() {
+            let mine = match part {
+                None => true,
+                Some(p) => (i == main && p == 1) || (i < main && i % 2 == p),
+            };
+            if mine {
+                let text = match (part, is_internal) {
+                    (None, true) => text.replacen("define ", "define internal ", 1),
+                    _ => text.clone(),
+                };
+                out.push_str(&text);
+                out.push('\n');
+            } else if i < main {
+                let f = &self.funcs[i];
+                let ps: Vec<String> = f
+                    .params
+                    .iter()
+                    .zip(&f.exts)
+                    .map(|(t, e)| format!("{} {e}", t.ir()).trim_end().to_string())
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "declare {}{} {}({})\n",
+                    f.ret_ext,
+                    f.ret.ir(),
+                    f.name,
+                    ps.join(", ")
+                );
+            }
+        }
+        out.push_str("declare i32 @printf(ptr, ...)\n");
         for d in &self.decls {
             out.push_str(d);
             out.push('\n');
@@ -451,7 +614,29 @@ struct Fn<'g> {
     used: BTreeSet<String>,
     /// The value [`Fn::existing`] gave last.
     last: Option<String>,
+    /// Whether the body has its scratch buffer `%mem`.
+    local_mem: bool,
 }
+
+/// The bytes of each buffer (`@mem`, `@rom`, a function's `%mem`).
+const MEM: usize = 64;
+
+/// Types loads and stores take: whole bytes (a store of `i33` leaves
+/// the rest of its last byte unspecified).
+const MEM_TYS: &[Ty] = &[
+    Ty::Int(8),
+    Ty::Int(16),
+    Ty::Int(32),
+    Ty::Int(64),
+    Ty::Int(24),
+    Ty::Int(48),
+    Ty::Int(96),
+    Ty::Int(128),
+    Ty::Float,
+    Ty::Double,
+    Ty::Int(32),
+    Ty::Int(64),
+];
 
 const INT_BINOPS: &[&str] = &["add", "sub", "mul", "and", "or", "xor"];
 const INT_PREDS: &[&str] = &[
@@ -658,7 +843,7 @@ impl Fn<'_> {
     }
 
     fn stmt(&mut self, u: &mut Unstructured) -> Result<()> {
-        match u.int_in_range(0..=24)? {
+        match u.int_in_range(0..=28)? {
             0..=3 => self.int_binop(u),
             4 | 5 => self.div(u),
             6 | 7 => self.shift(u),
@@ -699,8 +884,69 @@ impl Fn<'_> {
             21 if self.depth < 3 && self.loop_depth < 2 => self.counted_loop(u),
             22 if self.depth < 3 => self.switch(u),
             23 | 24 => self.call(u),
+            25 | 26 => self.load(u),
+            27 | 28 => self.store(u),
             _ => self.int_binop(u),
         }
+    }
+
+    /// An address of `size` bytes inside a buffer (`rom` allowed for
+    /// loads), and the alignment it has.
+    fn address(&mut self, u: &mut Unstructured, size: usize, rom: bool) -> Result<(String, u32)> {
+        let mut bases = vec!["@mem"];
+        if self.local_mem {
+            bases.extend(["%mem", "%mem"]);
+        }
+        if rom {
+            bases.push("@rom");
+        }
+        let base = *pick(u, &bases)?;
+        Ok(if u.ratio(1, 2)? {
+            let off = u.int_in_range(0..=MEM - size)?;
+            let align = (1u32 << off.trailing_zeros().min(4)).min(size.next_power_of_two() as u32);
+            let p = self.fresh();
+            self.emit(format!(
+                "{p} = getelementptr inbounds i8, ptr {base}, i64 {off}"
+            ));
+            (p, align)
+        } else {
+            // At most 31 + 16 bytes in.
+            let x = self.operand(u, Ty::Int(64))?;
+            let off = self.def(Ty::Int(64), Range::Any, format!("and i64 {x}, 31"));
+            let p = self.fresh();
+            self.emit(format!("{p} = getelementptr i8, ptr {base}, i64 {off}"));
+            (p, 1)
+        })
+    }
+
+    fn load(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = *pick(u, MEM_TYS)?;
+        let (p, align) = self.address(u, (ty.width() / 8) as usize, true)?;
+        self.def(
+            ty,
+            Range::Any,
+            format!("load {t}, ptr {p}, align {align}", t = ty.ir()),
+        );
+        Ok(())
+    }
+
+    fn store(&mut self, u: &mut Unstructured) -> Result<()> {
+        let ty = *pick(u, MEM_TYS)?;
+        let mut v = self.operand(u, ty)?;
+        if !ty.is_int() {
+            // A NaN's bits are unspecified: store the canonical one.
+            let t = ty.ir();
+            let n = self.fresh();
+            self.emit(format!("{n} = fcmp uno {t} {v}, 0.0"));
+            v = self.def(
+                ty,
+                Range::Any,
+                format!("select i1 {n}, {t} 0x7FF8000000000000, {t} {v}"),
+            );
+        }
+        let (p, align) = self.address(u, (ty.width() / 8) as usize, false)?;
+        self.emit(format!("store {} {v}, ptr {p}, align {align}", ty.ir()));
+        Ok(())
     }
 
     fn int_binop(&mut self, u: &mut Unstructured) -> Result<()> {
@@ -1022,20 +1268,26 @@ impl Fn<'_> {
         }
         self.calls += 1;
         let j = *pick(u, &callees)?;
-        let (name, params, ret) = {
+        let (name, params, exts, ret, ret_ext) = {
             let s = &self.g.funcs[j];
-            (s.name.clone(), s.params.clone(), s.ret)
+            (
+                s.name.clone(),
+                s.params.clone(),
+                s.exts.clone(),
+                s.ret,
+                s.ret_ext,
+            )
         };
         self.heavy |= self.g.funcs[j].heavy;
         let mut args = Vec::new();
-        for p in params {
+        for (p, ext) in params.into_iter().zip(exts) {
             let a = self.operand(u, p)?;
-            args.push(format!("{} {a}", p.ir()));
+            args.push(format!("{} {ext}{a}", p.ir()));
         }
         self.def(
             ret,
             Range::Any,
-            format!("call {} {name}({})", ret.ir(), args.join(", ")),
+            format!("call {ret_ext}{} {name}({})", ret.ir(), args.join(", ")),
         );
         Ok(())
     }
@@ -1281,17 +1533,17 @@ impl Fn<'_> {
 /// How a program fared when it did not show a difference.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// Both builds (llconv at `-O2` and `-O0`) print and exit as llc's.
+    /// Every llconv build prints and exits as llc's.
     Same,
     /// llconv refused the module with a "not supported" error (given).
     Unsupported(String),
 }
 
 /// The program generated from `data`, built with llc and llconv and run:
-/// `Err` (naming a file that holds the program) when they differ.
-/// Needs `llc-22` and `cc`.
+/// `Err` (naming the files that hold the program) when they differ; see
+/// [`check`]. Needs `llc-22` and `cc`.
 pub fn compile_diff(data: &[u8]) -> std::result::Result<(), String> {
-    check_program(&program_text(data)).map(drop)
+    check(&program(data)).map(drop)
 }
 
 /// Whether `llc-22` can be run here.
@@ -1350,9 +1602,9 @@ fn tool(cmd: &mut Command, what: &str) -> std::result::Result<(), String> {
     }
 }
 
-fn link(obj: &Path, exe: &Path) -> std::result::Result<(), String> {
+fn link(objs: &[&Path], exe: &Path) -> std::result::Result<(), String> {
     tool(
-        Command::new("cc").arg(obj).arg("-o").arg(exe).arg("-lm"),
+        Command::new("cc").args(objs).arg("-o").arg(exe).arg("-lm"),
         "cc",
     )
 }
@@ -1400,17 +1652,27 @@ pub fn findings_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("compile-diff-findings"))
 }
 
-/// Saves `text` under [`findings_dir`] by its hash; returns the path.
-fn save_finding(text: &str) -> PathBuf {
+/// Saves the program under [`findings_dir`] by the hash of its text
+/// (`diff-HASH.ll`, and its parts as `diff-HASH.part0.ll` and
+/// `.part1.ll` when given); returns what to say about where.
+fn save_finding(whole: &str, parts: Option<&[String; 2]>) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
+    for b in whole.bytes() {
         h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
     }
     let dir = findings_dir();
     let _ = std::fs::create_dir_all(&dir);
     let p = dir.join(format!("diff-{h:016x}.ll"));
-    let _ = std::fs::write(&p, text);
-    p
+    let _ = std::fs::write(&p, whole);
+    let mut said = format!("program kept in {}", p.display());
+    if let Some(parts) = parts {
+        for (k, text) in parts.iter().enumerate() {
+            let q = dir.join(format!("diff-{h:016x}.part{k}.ll"));
+            let _ = std::fs::write(&q, text);
+            let _ = write!(said, ", part {k} in {}", q.display());
+        }
+    }
+    said
 }
 
 /// The first line where two outputs differ, for messages.
@@ -1429,6 +1691,36 @@ fn first_difference(a: &str, b: &str) -> String {
     )
 }
 
+/// How `ours` differs from `reference`, if it does.
+fn difference(reference: &Run, ours: &Run) -> Option<String> {
+    if ours == reference {
+        return None;
+    }
+    Some(if ours.status != reference.status {
+        format!(
+            "exit status: llc: {}, llconv: {}; output {}",
+            reference.status,
+            ours.status,
+            first_difference(&reference.stdout, &ours.stdout)
+        )
+    } else {
+        format!(
+            "output {}",
+            first_difference(&reference.stdout, &ours.stdout)
+        )
+    })
+}
+
+/// Builds the whole program with llc-22 (`-O2`) and with llconv (`-O2`,
+/// `-O0`), and links the two parts built by different compilers (llc's
+/// first part with llconv's `-O2` second, llconv's `-O0` first part with
+/// llc's second), runs the executables and compares their output and
+/// exit status with llc's whole build. See [`check_program`] for what is
+/// an `Err`.
+pub fn check(p: &Program) -> std::result::Result<Outcome, String> {
+    check_inner(&p.whole, Some(&p.parts))
+}
+
 /// Builds `text` with llc-22 (`-O2`) and with llconv (`-O2`, `-O0`), runs
 /// the three executables and compares their output and exit status.
 /// `Err` on any difference, on a program llc or llconv's parser rejects,
@@ -1436,30 +1728,21 @@ fn first_difference(a: &str, b: &str) -> String {
 /// compile error other than "not supported" (a panic included); the
 /// message names a file holding the program.
 pub fn check_program(text: &str) -> std::result::Result<Outcome, String> {
-    let fail = |msg: String| {
-        Err(format!(
-            "{msg}\nprogram kept in {}",
-            save_finding(text).display()
-        ))
-    };
+    check_inner(text, None)
+}
+
+fn check_inner(text: &str, parts: Option<&[String; 2]>) -> std::result::Result<Outcome, String> {
+    let fail = |msg: String| Err(format!("{msg}\n{}", save_finding(text, parts)));
     let dir = TempDir::new()?;
-    let ll = dir.0.join("prog.ll");
-    std::fs::write(&ll, text).map_err(|e| e.to_string())?;
+    let d = &dir.0;
 
     // The reference.
-    let ref_obj = dir.0.join("llc.o");
-    let ref_exe = dir.0.join("llc");
-    if let Err(e) = tool(
-        Command::new("llc-22")
-            .args(["-O2", "-filetype=obj", "-relocation-model=pic"])
-            .arg(&ll)
-            .arg("-o")
-            .arg(&ref_obj),
-        "llc-22",
-    ) {
+    let ref_obj = d.join("llc.o");
+    let ref_exe = d.join("llc");
+    if let Err(e) = llc(text, "whole", &ref_obj, d) {
         return fail(e);
     }
-    if let Err(e) = link(&ref_obj, &ref_exe) {
+    if let Err(e) = link(&[&ref_obj], &ref_exe) {
         return fail(format!("linking llc's object: {e}"));
     }
     let reference = run_exe(&ref_exe)?;
@@ -1470,37 +1753,62 @@ pub fn check_program(text: &str) -> std::result::Result<Outcome, String> {
         ));
     }
 
-    let m = match llconv_text::parse_module(text.as_bytes(), "compile_diff.ll") {
-        Ok(m) => m,
-        Err(e) => return fail(format!("llconv rejects the program: {e}")),
-    };
     let mut problems = Vec::new();
     for (level, name) in [
         (llconv_codegen::OptLevel::O2, "O2"),
         (llconv_codegen::OptLevel::O0, "O0"),
     ] {
-        match llconv_build(&m, level, name, &dir.0)? {
-            Built::Ran(ours) => {
-                if ours == reference {
+        let obj = d.join(format!("llconv-{name}.o"));
+        match llconv(text, level, &obj)? {
+            Built::Ok => {}
+            Built::Unsupported(msg) => return Ok(Outcome::Unsupported(msg)),
+            Built::Failed(msg) => {
+                problems.push(format!("llconv -{name} fails: {msg}"));
+                continue;
+            }
+        }
+        let exe = d.join(format!("llconv-{name}"));
+        if let Err(e) = link(&[&obj], &exe) {
+            problems.push(format!("linking llconv's -{name} object: {e}"));
+            continue;
+        }
+        if let Some(what) = difference(&reference, &run_exe(&exe)?) {
+            problems.push(format!("llconv -{name} differs from llc-22 -O2: {what}"));
+        }
+    }
+
+    // Mixed: one part from each compiler.
+    if let (true, Some(parts)) = (problems.is_empty(), parts) {
+        for (llc_part, level, name) in [
+            (0, llconv_codegen::OptLevel::O2, "O2"),
+            (1, llconv_codegen::OptLevel::O0, "O0"),
+        ] {
+            let ours = 1 - llc_part;
+            let a = d.join(format!("mixed-llc{llc_part}.o"));
+            let b = d.join(format!("mixed-llconv{ours}.o"));
+            if let Err(e) = llc(&parts[llc_part], &format!("part{llc_part}"), &a, d) {
+                return fail(e);
+            }
+            match llconv(&parts[ours], level, &b)? {
+                Built::Ok => {}
+                Built::Unsupported(msg) => return Ok(Outcome::Unsupported(msg)),
+                Built::Failed(msg) => {
+                    problems.push(format!("llconv -{name} fails on part {ours}: {msg}"));
                     continue;
                 }
-                let what = if ours.status != reference.status {
-                    format!(
-                        "exit status: llc: {}, llconv: {}; output {}",
-                        reference.status,
-                        ours.status,
-                        first_difference(&reference.stdout, &ours.stdout)
-                    )
-                } else {
-                    format!(
-                        "output {}",
-                        first_difference(&reference.stdout, &ours.stdout)
-                    )
-                };
-                problems.push(format!("llconv -{name} differs from llc-22 -O2: {what}"));
             }
-            Built::Unsupported(msg) => return Ok(Outcome::Unsupported(msg)),
-            Built::Failed(msg) => problems.push(msg),
+            let exe = d.join(format!("mixed-{llc_part}"));
+            if let Err(e) = link(&[&a, &b], &exe) {
+                problems.push(format!(
+                    "linking part {llc_part} by llc with part {ours} by llconv: {e}"
+                ));
+                continue;
+            }
+            if let Some(what) = difference(&reference, &run_exe(&exe)?) {
+                problems.push(format!(
+                    "part {llc_part} by llc-22 -O2 linked with part {ours} by llconv -{name} differs from llc-22's whole build: {what}"
+                ));
+            }
         }
     }
     if !problems.is_empty() {
@@ -1509,35 +1817,112 @@ pub fn check_program(text: &str) -> std::result::Result<Outcome, String> {
     Ok(Outcome::Same)
 }
 
+/// A program in two modules: `llc_part` built by llc-22 (`-O2`) linked
+/// with `ours` built by llconv (`-O2`, then `-O0`), against both built by
+/// llc-22: the calls between them check that llconv follows LLVM's
+/// calling conventions. `Err` as for [`check_program`].
+pub fn check_mixed(llc_part: &str, ours: &str) -> std::result::Result<Outcome, String> {
+    let parts = [llc_part.to_string(), ours.to_string()];
+    let fail = |msg: String| {
+        Err(format!(
+            "{msg}\n{}",
+            save_finding(&format!("{llc_part}\n{ours}"), Some(&parts))
+        ))
+    };
+    let dir = TempDir::new()?;
+    let d = &dir.0;
+    let (a, b) = (d.join("llc-a.o"), d.join("llc-b.o"));
+    for (text, what, obj) in [(llc_part, "a", &a), (ours, "b", &b)] {
+        if let Err(e) = llc(text, what, obj, d) {
+            return fail(e);
+        }
+    }
+    let ref_exe = d.join("llc");
+    if let Err(e) = link(&[&a, &b], &ref_exe) {
+        return fail(format!("linking llc's objects: {e}"));
+    }
+    let reference = run_exe(&ref_exe)?;
+    let mut problems = Vec::new();
+    for (level, name) in [
+        (llconv_codegen::OptLevel::O2, "O2"),
+        (llconv_codegen::OptLevel::O0, "O0"),
+    ] {
+        let obj = d.join(format!("llconv-{name}.o"));
+        match llconv(ours, level, &obj)? {
+            Built::Ok => {}
+            Built::Unsupported(msg) => return Ok(Outcome::Unsupported(msg)),
+            Built::Failed(msg) => {
+                problems.push(format!("llconv -{name} fails: {msg}"));
+                continue;
+            }
+        }
+        let exe = d.join(format!("mixed-{name}"));
+        if let Err(e) = link(&[&a, &obj], &exe) {
+            problems.push(format!("linking with llconv's -{name} object: {e}"));
+            continue;
+        }
+        if let Some(what) = difference(&reference, &run_exe(&exe)?) {
+            problems.push(format!(
+                "llc's part linked with llconv -{name}'s differs from llc-22's: {what}"
+            ));
+        }
+    }
+    if !problems.is_empty() {
+        return fail(problems.join("\n"));
+    }
+    Ok(Outcome::Same)
+}
+
+/// `text` compiled by `llc-22 -O2` into `obj` (`what` names it in `dir`).
+fn llc(text: &str, what: &str, obj: &Path, dir: &Path) -> std::result::Result<(), String> {
+    let ll = dir.join(format!("{what}.ll"));
+    std::fs::write(&ll, text).map_err(|e| e.to_string())?;
+    tool(
+        Command::new("llc-22")
+            .args(["-O2", "-filetype=obj", "-relocation-model=pic"])
+            .arg(&ll)
+            .arg("-o")
+            .arg(obj),
+        "llc-22",
+    )
+}
+
 enum Built {
-    Ran(Run),
+    Ok,
     Unsupported(String),
     Failed(String),
 }
 
-/// Compiles `m` with llconv at `level`, links and runs it in `dir`.
-fn llconv_build(
-    m: &llconv_ir::Module,
+/// `text` parsed and compiled by llconv at `level` into `obj`.
+fn llconv(
+    text: &str,
     level: llconv_codegen::OptLevel,
-    name: &str,
-    dir: &Path,
+    obj: &Path,
 ) -> std::result::Result<Built, String> {
+    let m = match llconv_text::parse_module(text.as_bytes(), "compile_diff.ll") {
+        Ok(m) => m,
+        Err(e) => {
+            return Ok(Built::Failed(format!(
+                "the parser rejects the program: {e}"
+            )))
+        }
+    };
     let opts = llconv_codegen::Options {
         opt_level: level,
         threads: Some(1),
         ..Default::default()
     };
     let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        llconv_codegen::compile_module(m, &opts)
+        llconv_codegen::compile_module(&m, &opts)
     }));
-    let obj = match compiled {
+    let bytes = match compiled {
         Ok(Ok(o)) => o,
         Ok(Err(e)) => {
-            let msg = e.render(m);
+            let msg = e.render(&m);
             if msg.contains("not supported") {
                 return Ok(Built::Unsupported(msg));
             }
-            return Ok(Built::Failed(format!("llconv -{name} fails: {msg}")));
+            return Ok(Built::Failed(msg));
         }
         Err(p) => {
             let msg = p
@@ -1545,16 +1930,9 @@ fn llconv_build(
                 .map(String::as_str)
                 .or_else(|| p.downcast_ref::<&str>().copied())
                 .unwrap_or("panic");
-            return Ok(Built::Failed(format!("llconv -{name} panics: {msg}")));
+            return Ok(Built::Failed(format!("panic: {msg}")));
         }
     };
-    let o = dir.join(format!("llconv-{name}.o"));
-    let exe = dir.join(format!("llconv-{name}"));
-    std::fs::write(&o, obj).map_err(|e| e.to_string())?;
-    if let Err(e) = link(&o, &exe) {
-        return Ok(Built::Failed(format!(
-            "linking llconv's -{name} object: {e}"
-        )));
-    }
-    Ok(Built::Ran(run_exe(&exe)?))
+    std::fs::write(obj, bytes).map_err(|e| e.to_string())?;
+    Ok(Built::Ok)
 }
