@@ -109,7 +109,7 @@ impl Ty {
 /// - `min-max-wide`: at `-O2`, `llvm.smax`/`smin`/`umax`/`umin` on
 ///   integers wider than 64 bits, and `select` of an `icmp` between the
 ///   same two values: Cranelift's optimizer forms `smax.i128`, which its
-///   x64 backend cannot lower (`smax-i128.ll`).
+///   x64 backend cannot lower (`smax-i128.ll`, `select-icmp-i128.ll`).
 /// - `odd-width-abi`: integer arguments and results of widths other than
 ///   8, 16, 32, 64 and 128 (`i1` without `zeroext`/`signext` included)
 ///   across calls between llc's code and llconv's: LLVM leaves the bits
@@ -165,6 +165,8 @@ struct Sig {
     /// Each parameter's extension attribute (`zeroext `, `signext ` or
     /// nothing), and the result's.
     exts: Vec<&'static str>,
+    /// Vector parameters after those: lanes and element type.
+    vparams: Vec<(u32, Ty)>,
     ret: Ty,
     ret_ext: &'static str,
     /// Has a loop, or calls a function that has one: loops may not call it.
@@ -268,8 +270,8 @@ fn rand_float(u: &mut Unstructured, ty: Ty) -> Result<f64> {
         65536.0,
         2147483648.0,
         4294967296.0,
-        9.223372036854775808e18,
-        -9.223372036854775808e18,
+        9_223_372_036_854_775_808.0,
+        -9_223_372_036_854_775_808.0,
         1e300,
         -1e-300,
         5e-324,
@@ -300,6 +302,34 @@ fn rand_float(u: &mut Unstructured, ty: Ty) -> Result<f64> {
     } else {
         x
     })
+}
+
+/// Vector types: lanes and element type (128-bit ones most often; the
+/// 256-bit one last).
+const VEC_TYS: &[(u32, Ty)] = &[
+    (4, Ty::Int(32)),
+    (2, Ty::Int(64)),
+    (8, Ty::Int(16)),
+    (16, Ty::Int(8)),
+    (4, Ty::Int(32)),
+    (4, Ty::Float),
+    (2, Ty::Double),
+    (4, Ty::Int(16)),
+    (2, Ty::Int(32)),
+    (8, Ty::Int(32)),
+];
+
+fn vec_ir(n: u32, et: Ty) -> String {
+    format!("<{n} x {}>", et.ir())
+}
+
+/// A constant vector (without its type).
+fn const_vec(u: &mut Unstructured, n: u32, et: Ty) -> Result<String> {
+    let mut lanes = Vec::new();
+    for _ in 0..n {
+        lanes.push(format!("{} {}", et.ir(), const_of(u, et)?));
+    }
+    Ok(format!("<{}>", lanes.join(", ")))
 }
 
 fn const_of(u: &mut Unstructured, ty: Ty) -> Result<String> {
@@ -340,12 +370,20 @@ impl Gen {
             }
             let ret = self.sig_ty(u)?;
             let ret_ext = ext_attr(u, ret)?;
+            let mut vparams = Vec::new();
+            if u.ratio(1, 4)? {
+                for _ in 0..u.int_in_range(1..=3)? {
+                    // Not 256 bits: llconv refuses those ("not supported").
+                    vparams.push(*pick(u, &VEC_TYS[..VEC_TYS.len() - 1])?);
+                }
+            }
             self.funcs.push(Sig {
                 name: format!("@f{i}"),
                 params,
                 exts,
                 ret,
                 ret_ext,
+                vparams,
                 heavy: false,
             });
             self.function(u, i)?;
@@ -381,6 +419,7 @@ impl Gen {
         let sig = &self.funcs[index];
         let (name, params, ret) = (sig.name.clone(), sig.params.clone(), sig.ret);
         let (exts, ret_ext) = (sig.exts.clone(), sig.ret_ext);
+        let vparams = sig.vparams.clone();
         let mut f = Fn {
             g: self,
             text: String::new(),
@@ -397,6 +436,7 @@ impl Gen {
             used: BTreeSet::new(),
             last: None,
             local_mem: false,
+            vscope: Vec::new(),
         };
         let mut ps = Vec::new();
         for (k, &t) in params.iter().enumerate() {
@@ -407,6 +447,11 @@ impl Gen {
                 ty: t,
                 range: Range::Any,
             });
+        }
+        for (k, &(n, et)) in vparams.iter().enumerate() {
+            let name = format!("%w{k}");
+            ps.push(format!("{} {name}", vec_ir(n, et)));
+            f.vscope.push((name, n, et));
         }
         if u.ratio(1, 2)? {
             // A scratch buffer, initialized: loads never read undefined
@@ -453,6 +498,9 @@ impl Gen {
                 let mut args = Vec::new();
                 for (&p, ext) in sig.params.iter().zip(&sig.exts) {
                     args.push(format!("{} {ext}{}", p.ir(), const_of(u, p)?));
+                }
+                for &(n, et) in &sig.vparams {
+                    args.push(format!("{} {}", vec_ir(n, et), const_vec(u, n, et)?));
                 }
                 v += 1;
                 let r = format!("%r{v}");
@@ -573,6 +621,7 @@ impl Gen {
                     .iter()
                     .zip(&f.exts)
                     .map(|(t, e)| format!("{} {e}", t.ir()).trim_end().to_string())
+                    .chain(f.vparams.iter().map(|&(n, et)| vec_ir(n, et)))
                     .collect();
                 let _ = writeln!(
                     out,
@@ -616,6 +665,8 @@ struct Fn<'g> {
     last: Option<String>,
     /// Whether the body has its scratch buffer `%mem`.
     local_mem: bool,
+    /// The vector values usable here: name, lanes, element type.
+    vscope: Vec<(String, u32, Ty)>,
 }
 
 /// The bytes of each buffer (`@mem`, `@rom`, a function's `%mem`).
@@ -843,7 +894,7 @@ impl Fn<'_> {
     }
 
     fn stmt(&mut self, u: &mut Unstructured) -> Result<()> {
-        match u.int_in_range(0..=28)? {
+        match u.int_in_range(0..=30)? {
             0..=3 => self.int_binop(u),
             4 | 5 => self.div(u),
             6 | 7 => self.shift(u),
@@ -886,6 +937,7 @@ impl Fn<'_> {
             23 | 24 => self.call(u),
             25 | 26 => self.load(u),
             27 | 28 => self.store(u),
+            29 | 30 => self.vector(u),
             _ => self.int_binop(u),
         }
     }
@@ -946,6 +998,141 @@ impl Fn<'_> {
         }
         let (p, align) = self.address(u, (ty.width() / 8) as usize, false)?;
         self.emit(format!("store {} {v}, ptr {p}, align {align}", ty.ir()));
+        Ok(())
+    }
+
+    /// A vector of `n` x `et`: a usable one, a constant, a splat of a
+    /// scalar, or scalars inserted into a constant.
+    fn vec_operand(&mut self, u: &mut Unstructured, n: u32, et: Ty) -> Result<String> {
+        let have: Vec<String> = self
+            .vscope
+            .iter()
+            .filter(|v| v.1 == n && v.2 == et)
+            .map(|v| v.0.clone())
+            .collect();
+        if !have.is_empty() && u.ratio(2, 3)? {
+            return Ok(pick(u, &have)?.clone());
+        }
+        let (vt, t) = (vec_ir(n, et), et.ir());
+        let mut v = const_vec(u, n, et)?;
+        match u.int_in_range(0..=2)? {
+            0 => {}
+            1 => {
+                let x = self.operand(u, et)?;
+                let one = self.fresh();
+                self.emit(format!("{one} = insertelement {vt} poison, {t} {x}, i64 0"));
+                v = self.fresh();
+                self.emit(format!(
+                    "{v} = shufflevector {vt} {one}, {vt} poison, <{n} x i32> zeroinitializer"
+                ));
+            }
+            _ => {
+                for _ in 0..u.int_in_range(1..=n.min(4))? {
+                    let x = self.operand(u, et)?;
+                    let lane = u.int_in_range(0..=n - 1)?;
+                    let next = self.fresh();
+                    self.emit(format!(
+                        "{next} = insertelement {vt} {v}, {t} {x}, i64 {lane}"
+                    ));
+                    v = next;
+                }
+            }
+        }
+        Ok(v)
+    }
+
+    /// A vector operation, its result taken back to a scalar (an element
+    /// or a reduction).
+    fn vector(&mut self, u: &mut Unstructured) -> Result<()> {
+        let (n, et) = *pick(u, VEC_TYS)?;
+        let (vt, t, b) = (format!("<{n} x {}>", et.ir()), et.ir(), et.width());
+        let a = self.vec_operand(u, n, et)?;
+        let c = self.vec_operand(u, n, et)?;
+        let splat = |x: &str| format!("splat ({t} {x})");
+        let r = self.fresh();
+        if et.is_int() {
+            match u.int_in_range(0..=7)? {
+                0..=2 => {
+                    let op = *pick(u, INT_BINOPS)?;
+                    self.emit(format!("{r} = {op} {vt} {a}, {c}"));
+                }
+                3 => {
+                    let op = *pick(u, &["shl", "lshr", "ashr"])?;
+                    let m = self.fresh();
+                    self.emit(format!(
+                        "{m} = and {vt} {c}, {}",
+                        splat(&(b - 1).to_string())
+                    ));
+                    self.emit(format!("{r} = {op} {vt} {a}, {m}"));
+                }
+                4 => {
+                    let p = *pick(u, INT_PREDS)?;
+                    let m = self.fresh();
+                    self.emit(format!("{m} = icmp {p} {vt} {a}, {c}"));
+                    self.emit(format!("{r} = select <{n} x i1> {m}, {vt} {a}, {vt} {c}"));
+                }
+                5 => {
+                    let mut mask = Vec::new();
+                    for _ in 0..n {
+                        mask.push(format!("i32 {}", u.int_in_range(0..=2 * n - 1)?));
+                    }
+                    self.emit(format!(
+                        "{r} = shufflevector {vt} {a}, {vt} {c}, <{n} x i32> <{}>",
+                        mask.join(", ")
+                    ));
+                }
+                6 => {
+                    let op = *pick(u, &["udiv", "urem"])?;
+                    let d = self.fresh();
+                    self.emit(format!("{d} = or {vt} {c}, {}", splat("1")));
+                    self.emit(format!("{r} = {op} {vt} {a}, {d}"));
+                }
+                _ => {
+                    let mut ops = vec![
+                        "smax", "smin", "umax", "umin", "ctpop", "abs", "uadd.sat", "ssub.sat",
+                    ];
+                    if b % 16 == 0 {
+                        ops.push("bswap");
+                    }
+                    let op = *pick(u, &ops)?;
+                    let name = format!("llvm.{op}.v{n}i{b}");
+                    let args: Vec<String> = match op {
+                        "ctpop" | "bswap" => vec![format!("{vt} {a}")],
+                        "abs" => vec![format!("{vt} {a}"), "i1 false".into()],
+                        _ => vec![format!("{vt} {a}"), format!("{vt} {c}")],
+                    };
+                    let mut params = vec![vt.clone(); args.len()];
+                    if op == "abs" {
+                        params[1] = "i1".into();
+                    }
+                    self.g.declare(&vt, &name, &params);
+                    self.emit(format!("{r} = call {vt} @{name}({})", args.join(", ")));
+                }
+            }
+        } else {
+            match u.int_in_range(0..=3)? {
+                0..=2 => {
+                    let op = *pick(u, &["fadd", "fsub", "fmul", "fdiv"])?;
+                    self.emit(format!("{r} = {op} {vt} {a}, {c}"));
+                }
+                _ => {
+                    let p = *pick(u, FP_PREDS)?;
+                    let m = self.fresh();
+                    self.emit(format!("{m} = fcmp {p} {vt} {a}, {c}"));
+                    self.emit(format!("{r} = select <{n} x i1> {m}, {vt} {a}, {vt} {c}"));
+                }
+            }
+        }
+        self.vscope.push((r.clone(), n, et));
+        if et.is_int() && u.ratio(1, 3)? {
+            let op = *pick(u, &["add", "xor", "or", "and", "smax", "umin", "mul"])?;
+            let name = format!("llvm.vector.reduce.{op}.v{n}i{b}");
+            self.g.declare(&t, &name, std::slice::from_ref(&vt));
+            self.def(et, Range::Any, format!("call {t} @{name}({vt} {r})"));
+        } else {
+            let k = u.int_in_range(0..=n - 1)?;
+            self.def(et, Range::Any, format!("extractelement {vt} {r}, i64 {k}"));
+        }
         Ok(())
     }
 
@@ -1278,11 +1465,16 @@ impl Fn<'_> {
                 s.ret_ext,
             )
         };
+        let vparams = self.g.funcs[j].vparams.clone();
         self.heavy |= self.g.funcs[j].heavy;
         let mut args = Vec::new();
         for (p, ext) in params.into_iter().zip(exts) {
             let a = self.operand(u, p)?;
             args.push(format!("{} {ext}{a}", p.ir()));
+        }
+        for (n, et) in vparams {
+            let a = self.vec_operand(u, n, et)?;
+            args.push(format!("{} {a}", vec_ir(n, et)));
         }
         self.def(
             ret,
@@ -1311,6 +1503,7 @@ impl Fn<'_> {
         join: &str,
     ) -> Result<(Vec<String>, String)> {
         let mark = self.scope.len();
+        let vmark = self.vscope.len();
         self.depth += 1;
         let n = u.int_in_range(0..=self.budget.min(6))?;
         self.stmts(u, n)?;
@@ -1321,6 +1514,7 @@ impl Fn<'_> {
         self.emit(format!("br label %{join}"));
         self.depth -= 1;
         self.scope.truncate(mark);
+        self.vscope.truncate(vmark);
         Ok((out, self.cur.clone()))
     }
 
@@ -1459,6 +1653,7 @@ impl Fn<'_> {
             });
         }
         let mark = self.scope.len();
+        let vmark = self.vscope.len();
         self.scope.extend(header_vals.iter().cloned());
         self.start(&body);
         self.depth += 1;
@@ -1487,6 +1682,7 @@ impl Fn<'_> {
         self.loop_depth -= 1;
         self.depth -= 1;
         self.scope.truncate(mark);
+        self.vscope.truncate(vmark);
         self.scope.extend(header_vals);
         self.start(&exit);
         Ok(())
