@@ -1,8 +1,23 @@
 //! Differential testing of the compiler: a generator of self-contained
-//! programs that compute with integers and floating point and print their
-//! results ([`program_text`]), and a check ([`compile_diff`]) that builds
-//! each program with `llc-22 -O2` and with llconv (`-O2` and `-O0`), runs
-//! the executables and compares what they print and how they exit.
+//! programs that compute with integers, floating point and vectors and
+//! print their results ([`program_text`], [`program`]), and a check
+//! ([`compile_diff`], [`check`]) that builds each program with
+//! `llc-22 -O2` and with llconv (`-O2` and `-O0`), and in two parts, one
+//! by each compiler (so that the calls between them test llconv's calling
+//! convention against LLVM's), runs the executables and compares what
+//! they print and how they exit.
+//!
+//! A program has up to four functions (each calling only earlier ones)
+//! and `main`, which calls each with constant arguments and prints the
+//! results with `printf`. Bodies hold integer arithmetic of any width up
+//! to 128 bits, division, shifts, comparisons and `select`, casts,
+//! floating-point arithmetic and intrinsics, loads and stores at constant
+//! and computed offsets into initialized buffers (a local `alloca`, a
+//! global and a constant), vector arithmetic taken back to scalars,
+//! calls, and control flow: if/else diamonds and triangles, switches and
+//! counted loops, with phis at their joins. Whatever a body computes is
+//! folded into the value it returns (unused values are combined into the
+//! phis and the result), so that little of it is dead.
 //!
 //! Every program is free of undefined behaviour and of poison reaching
 //! its output, so any difference is a miscompilation by one side (llconv's,
@@ -27,7 +42,11 @@
 //!   operations whose result depends on a NaN's sign or on a choice LLVM
 //!   leaves open (`copysign` from a computed value, `minnum`/`maxnum` on
 //!   equal zeros, `fmuladd`, `powi`, float-to-int bitcasts) are not
-//!   generated.
+//!   generated; floating-point values are stored only after NaNs are
+//!   made canonical;
+//! - memory is initialized before any load (`memset` of the local
+//!   buffer), offsets stay inside the buffers, and only whole-byte types
+//!   are stored (the padding bits of an `i33` store are unspecified).
 
 use arbitrary::{Result, Unstructured};
 use std::collections::BTreeSet;
@@ -117,18 +136,28 @@ impl Ty {
 ///   (`abi-ret-i24.ll`, `abi-arg-i24.ll`, `abi-arg-i1.ll`,
 ///   `abi-ret-i1.ll`, `abi-arg-i96.ll`); and `signext i1`, which LLVM
 ///   passes as 0 or -1, llconv's code takes as 0 or 255
-///   (`abi-ret-i1-signext.ll`, `abi-arg-i1-signext.ll`). Signatures then
-///   have only those widths, and `i1` is `zeroext`.
+///   (`abi-ret-i1-signext.ll`, `abi-arg-i1-signext.ll`); the same for an `i1`
+///   field of a struct result (`abi-ret-struct-i1.ll`). Signatures then
+///   have only those widths, `i1` is `zeroext`, and struct results have
+///   `i8` for `i1`.
 /// - `i128-last-register`: an `i128` argument when one argument register
 ///   is left: LLVM (and GCC) pass it on the stack and give the register
 ///   to the next integer argument, llconv passes that argument on the
 ///   stack too (`abi-i128-one-register-left.ll`, `abi-i128-one-register-left-callee.ll`).
 ///   Signatures then have an `i64` there.
+/// - `many-results`: a struct result with more than three integers or
+///   more than two floating-point values: LLVM returns four integers in
+///   rax, rdx, rcx and r8, three or four floating-point values in xmm0 to
+///   xmm3, and more through a hidden pointer; llconv fails with
+///   `Cranelift: Unsupported("Too many return values to fit in
+///   registers. ...")` (`struct-ret-4-i64.ll`, `struct-ret-3-double.ll`,
+///   `struct-ret-5-i64.ll`).
 pub const KNOWN: &[&str] = &[
     "funnel-shift-wide",
     "min-max-wide",
     "odd-width-abi",
     "i128-last-register",
+    "many-results",
 ];
 
 fn known(what: &str) -> bool {
@@ -169,8 +198,24 @@ struct Sig {
     vparams: Vec<(u32, Ty)>,
     ret: Ty,
     ret_ext: &'static str,
+    /// More results: the function returns `{ ret, more... }`.
+    more: Vec<Ty>,
     /// Has a loop, or calls a function that has one: loops may not call it.
     heavy: bool,
+}
+
+impl Sig {
+    /// The result type: `ret`, or a struct with the `more` results.
+    fn ret_ir(&self) -> String {
+        if self.more.is_empty() {
+            return self.ret.ir();
+        }
+        let fields: Vec<String> = std::iter::once(self.ret)
+            .chain(self.more.iter().copied())
+            .map(Ty::ir)
+            .collect();
+        format!("{{ {} }}", fields.join(", "))
+    }
 }
 
 #[derive(Default)]
@@ -339,6 +384,56 @@ fn const_of(u: &mut Unstructured, ty: Ty) -> Result<String> {
     })
 }
 
+/// `main`'s lines that print `r` of type `ty` as line `line`.
+fn print_value(u: &mut Unstructured, t: &mut String, r: &str, ty: Ty, line: u32) -> Result<()> {
+    match ty {
+        Ty::Int(w) if w <= 64 => {
+            let x = if w == 64 {
+                r.to_string()
+            } else {
+                let ext = if w == 1 || u.ratio(1, 3)? {
+                    "zext"
+                } else {
+                    "sext"
+                };
+                let _ = writeln!(t, "  {r}.w = {ext} i{w} {r} to i64");
+                format!("{r}.w")
+            };
+            let _ = writeln!(
+                t,
+                "  call i32 (ptr, ...) @printf(ptr @.fmt.int, i32 {line}, i64 {x})"
+            );
+        }
+        Ty::Int(w) => {
+            let _ = writeln!(t, "  {r}.lo = trunc i{w} {r} to i64");
+            let _ = writeln!(t, "  {r}.sh = lshr i{w} {r}, 64");
+            let _ = writeln!(t, "  {r}.hi = trunc i{w} {r}.sh to i64");
+            let _ = writeln!(
+                t,
+                "  call i32 (ptr, ...) @printf(ptr @.fmt.wide, i32 {line}, i64 {r}.hi, i64 {r}.lo)"
+            );
+        }
+        fty => {
+            let d = if fty == Ty::Float {
+                let _ = writeln!(t, "  {r}.d = fpext float {r} to double");
+                format!("{r}.d")
+            } else {
+                r.to_string()
+            };
+            let _ = writeln!(t, "  {r}.nan = fcmp uno double {d}, 0.0");
+            let _ = writeln!(
+                t,
+                "  {r}.c = select i1 {r}.nan, double 0x7FF8000000000000, double {d}"
+            );
+            let _ = writeln!(
+                t,
+                "  call i32 (ptr, ...) @printf(ptr @.fmt.fp, i32 {line}, double {r}.c)"
+            );
+        }
+    }
+    Ok(())
+}
+
 impl Gen {
     fn program(&mut self, u: &mut Unstructured) -> Result<()> {
         for _ in 0..MEM {
@@ -349,14 +444,23 @@ impl Gen {
         for i in 0..nfuncs {
             // Sometimes more than the argument registers hold.
             let np = if u.ratio(1, 6)? {
-                u.int_in_range(5..=12)?
+                u.int_in_range(5..=14)?
             } else {
                 u.int_in_range(0..=4)?
             };
+            // Sometimes floating point mostly: past the eight xmm registers.
+            let fp_heavy = np >= 5 && u.ratio(1, 3)?;
             let (mut params, mut exts) = (Vec::new(), Vec::new());
             let mut gprs = 0;
             for _ in 0..np {
                 let mut t = self.sig_ty(u)?;
+                if fp_heavy && u.ratio(3, 4)? {
+                    t = if u.arbitrary()? {
+                        Ty::Float
+                    } else {
+                        Ty::Double
+                    };
+                }
                 if t == Ty::Int(128) && gprs == 5 && known("i128-last-register") {
                     t = Ty::Int(64);
                 }
@@ -368,8 +472,38 @@ impl Gen {
                 params.push(t);
                 exts.push(ext_attr(u, t)?);
             }
-            let ret = self.sig_ty(u)?;
-            let ret_ext = ext_attr(u, ret)?;
+            let mut ret = self.sig_ty(u)?;
+            let mut ret_ext = ext_attr(u, ret)?;
+            // Sometimes a struct of results: LLVM returns up to four
+            // integers in rax, rdx, rcx, r8 and floats in xmm0 to xmm3,
+            // more through memory.
+            let mut more = Vec::new();
+            if u.ratio(1, 5)? {
+                let reg = |t: Ty| match t {
+                    Ty::Int(128) => (2, 0),
+                    Ty::Int(_) => (1, 0),
+                    _ => (0, 1),
+                };
+                if ret == Ty::Int(1) && known("odd-width-abi") {
+                    // No zeroext inside a struct.
+                    ret = Ty::Int(8);
+                }
+                let (mut ints, mut fps) = reg(ret);
+                for _ in 0..u.int_in_range(1..=4)? {
+                    let mut t = self.sig_ty(u)?;
+                    if t == Ty::Int(1) && known("odd-width-abi") {
+                        // No zeroext inside a struct.
+                        t = Ty::Int(8);
+                    }
+                    let (i, f) = reg(t);
+                    if known("many-results") && (ints + i > 3 || fps + f > 2) {
+                        continue;
+                    }
+                    (ints, fps) = (ints + i, fps + f);
+                    more.push(t);
+                }
+                ret_ext = "";
+            }
             let mut vparams = Vec::new();
             if u.ratio(1, 4)? {
                 for _ in 0..u.int_in_range(1..=3)? {
@@ -383,6 +517,7 @@ impl Gen {
                 exts,
                 ret,
                 ret_ext,
+                more,
                 vparams,
                 heavy: false,
             });
@@ -472,14 +607,34 @@ impl Gen {
         let n = f.budget;
         f.stmts(u, n)?;
         let r = f.result(u, ret)?;
-        f.emit(format!("ret {} {r}", ret.ir()));
+        let (more, ret_ir) = (f.g.funcs[index].more.clone(), f.g.funcs[index].ret_ir());
+        if more.is_empty() {
+            f.emit(format!("ret {ret_ir} {r}"));
+        } else {
+            let mut agg = f.fresh();
+            f.emit(format!(
+                "{agg} = insertvalue {ret_ir} poison, {} {r}, 0",
+                ret.ir()
+            ));
+            for (k, &t) in more.iter().enumerate() {
+                let x = f.fold(u, t, 0, 4)?;
+                let next = f.fresh();
+                f.emit(format!(
+                    "{next} = insertvalue {ret_ir} {agg}, {} {x}, {}",
+                    t.ir(),
+                    k + 1
+                ));
+                agg = next;
+            }
+            f.emit(format!("ret {ret_ir} {agg}"));
+        }
         let (text, heavy) = (f.text, f.heavy);
         self.funcs[index].heavy = heavy;
         let internal = u.ratio(1, 3)?;
         self.defs.push((
             format!(
                 "define {ret_ext}{} {name}({}) {{\nentry:\n{text}}}\n",
-                ret.ir(),
+                self.funcs[index].ret_ir(),
                 ps.join(", ")
             ),
             internal,
@@ -508,55 +663,24 @@ impl Gen {
                     t,
                     "  {r} = call {}{} {}({})",
                     sig.ret_ext,
-                    sig.ret.ir(),
+                    sig.ret_ir(),
                     sig.name,
                     args.join(", ")
                 );
-                line += 1;
-                match sig.ret {
-                    Ty::Int(w) if w <= 64 => {
-                        let x = if w == 64 {
-                            r
-                        } else {
-                            let ext = if w == 1 || u.ratio(1, 3)? {
-                                "zext"
-                            } else {
-                                "sext"
-                            };
-                            let _ = writeln!(t, "  {r}.w = {ext} i{w} {r} to i64");
-                            format!("{r}.w")
-                        };
-                        let _ = writeln!(
-                            t,
-                            "  call i32 (ptr, ...) @printf(ptr @.fmt.int, i32 {line}, i64 {x})"
-                        );
-                    }
-                    Ty::Int(w) => {
-                        let _ = writeln!(t, "  {r}.lo = trunc i{w} {r} to i64");
-                        let _ = writeln!(t, "  {r}.sh = lshr i{w} {r}, 64");
-                        let _ = writeln!(t, "  {r}.hi = trunc i{w} {r}.sh to i64");
-                        let _ = writeln!(
-                            t,
-                            "  call i32 (ptr, ...) @printf(ptr @.fmt.wide, i32 {line}, i64 {r}.hi, i64 {r}.lo)"
-                        );
-                    }
-                    fty => {
-                        let d = if fty == Ty::Float {
-                            let _ = writeln!(t, "  {r}.d = fpext float {r} to double");
-                            format!("{r}.d")
-                        } else {
-                            r.clone()
-                        };
-                        let _ = writeln!(t, "  {r}.nan = fcmp uno double {d}, 0.0");
-                        let _ = writeln!(
-                            t,
-                            "  {r}.c = select i1 {r}.nan, double 0x7FF8000000000000, double {d}"
-                        );
-                        let _ = writeln!(
-                            t,
-                            "  call i32 (ptr, ...) @printf(ptr @.fmt.fp, i32 {line}, double {r}.c)"
-                        );
-                    }
+                let results: Vec<Ty> = std::iter::once(sig.ret)
+                    .chain(sig.more.iter().copied())
+                    .collect();
+                let ret_ir = sig.ret_ir();
+                for (k, &ty) in results.iter().enumerate() {
+                    let x = if results.len() == 1 {
+                        r.clone()
+                    } else {
+                        let x = format!("{r}.{k}");
+                        let _ = writeln!(t, "  {x} = extractvalue {ret_ir} {r}, {k}");
+                        x
+                    };
+                    line += 1;
+                    print_value(u, &mut t, &x, ty, line)?;
                 }
             }
         }
@@ -627,7 +751,7 @@ impl Gen {
                     out,
                     "declare {}{} {}({})\n",
                     f.ret_ext,
-                    f.ret.ir(),
+                    f.ret_ir(),
                     f.name,
                     ps.join(", ")
                 );
@@ -1466,6 +1590,7 @@ impl Fn<'_> {
             )
         };
         let vparams = self.g.funcs[j].vparams.clone();
+        let (more, ret_ir) = (self.g.funcs[j].more.clone(), self.g.funcs[j].ret_ir());
         self.heavy |= self.g.funcs[j].heavy;
         let mut args = Vec::new();
         for (p, ext) in params.into_iter().zip(exts) {
@@ -1476,11 +1601,16 @@ impl Fn<'_> {
             let a = self.vec_operand(u, n, et)?;
             args.push(format!("{} {a}", vec_ir(n, et)));
         }
-        self.def(
-            ret,
-            Range::Any,
-            format!("call {ret_ext}{} {name}({})", ret.ir(), args.join(", ")),
-        );
+        let call = format!("call {ret_ext}{ret_ir} {name}({})", args.join(", "));
+        if more.is_empty() {
+            self.def(ret, Range::Any, call);
+        } else {
+            let agg = self.fresh();
+            self.emit(format!("{agg} = {call}"));
+            for (k, t) in std::iter::once(ret).chain(more).enumerate() {
+                self.def(t, Range::Any, format!("extractvalue {ret_ir} {agg}, {k}"));
+            }
+        }
         Ok(())
     }
 

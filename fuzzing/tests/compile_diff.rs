@@ -12,7 +12,7 @@ use llconv_fuzzing::compile_diff::{check, check_mixed, check_program, have_llc, 
 use std::path::PathBuf;
 
 /// How many seeds by default, and the bytes behind each.
-const SEEDS: u64 = 40;
+const SEEDS: u64 = 120;
 const BYTES: usize = 2048;
 
 fn skip() -> bool {
