@@ -8,6 +8,7 @@
 //! printer panic, a round trip that does not hold) and returns normally
 //! otherwise.
 
+pub mod compile_diff;
 pub mod corpus;
 pub mod generate;
 pub mod seeds;

@@ -1,0 +1,11 @@
+; The part of abi-arg-i1-signext.ll built by llc-22 (see there).
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+declare i64 @m(i1 signext)
+
+define i64 @caller(i32 %x) {
+  %b = icmp ne i32 %x, 0
+  %r = call i64 @m(i1 signext %b)
+  ret i64 %r
+}

@@ -1,0 +1,9 @@
+; The part of abi-ret-i1.ll built by llc-22 (see there).
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Truncation is free: the result register keeps the bits above bit 0.
+define i1 @f(i8 %x) {
+  %b = trunc i8 %x to i1
+  ret i1 %b
+}
