@@ -32,6 +32,21 @@ pub enum Piece {
         count: usize,
         vec: ClType,
     },
+    /// Leaf `i`, an integer of 65 to 127 bits, as two i64 parameters:
+    /// LLVM passes it as two independent halves (a half may go in the
+    /// last register and the other on the stack; no 16-byte alignment),
+    /// not as the register pair or 16-aligned slot of an i128.
+    Split(usize),
+}
+
+impl Piece {
+    /// How many Cranelift parameters (or results) the piece takes.
+    pub fn width(self) -> usize {
+        match self {
+            Piece::Split(_) => 2,
+            _ => 1,
+        }
+    }
 }
 
 /// How one LLVM parameter is passed.
@@ -114,6 +129,58 @@ pub fn fn_abi(
         .map(|i| attrs_table.get(attrs.param(i)).has(AttrKind::SExt))
         .collect();
     let ret_sext = attrs_table.get(attrs.ret).has(AttrKind::SExt);
+    // The result first: a result returned through a hidden pointer puts
+    // that pointer before every parameter.
+    let mut ret = Vec::new();
+    let mut returns = Vec::new();
+    let mut ret_in_memory = false;
+    if !x87_ret
+        && layouts
+            .leaves(ret_ty)?
+            .iter()
+            .any(|l| l.bits == 80 && l.is_float)
+    {
+        return Err(CompileError::new(
+            "aggregates of x86_fp80 (long double) as return values are not supported yet",
+        ));
+    }
+    if !layouts.types.is_void(ret_ty) {
+        let set = attrs_table.get(attrs.ret);
+        let ext = if set.has(AttrKind::ZExt) {
+            ArgumentExtension::Uext
+        } else if set.has(AttrKind::SExt) {
+            ArgumentExtension::Sext
+        } else {
+            ArgumentExtension::None
+        };
+        ret = pieces_of(layouts, ret_ty)?;
+        let leaves = layouts.leaves(ret_ty)?;
+        for p in &ret {
+            for _ in 0..p.width() {
+                returns.push(abi_param(&leaves, *p, ext));
+            }
+        }
+        // LLVM returns integers in rax, rdx, rcx, r8 and floating point in
+        // xmm0..xmm3, and through a hidden pointer beyond that; Cranelift
+        // returns in rax, rdx, rcx and xmm0, xmm1.
+        let floats = returns
+            .iter()
+            .filter(|r| r.value_type.is_float() || r.value_type.is_vector())
+            .count();
+        let ints = returns.len() - floats;
+        if ints > 4 || floats > 4 {
+            returns.clear();
+            ret.clear();
+            ret_in_memory = true;
+            sig.params
+                .push(AbiParam::special(cl::I64, ArgumentPurpose::StructReturn));
+        } else if ints > 3 || floats > 2 {
+            return Err(CompileError::new(format!(
+                "returning {ints} integer and {floats} floating-point values is not supported \
+                 (LLVM returns them in registers Cranelift does not return in)"
+            )));
+        }
+    }
     for (i, &ty) in arg_tys.iter().enumerate() {
         let set = attrs_table.get(attrs.param(i));
         if set.has(AttrKind::StructRet) {
@@ -128,7 +195,7 @@ pub fn fn_abi(
             continue;
         }
         let wide_int_on_stack = layouts.leaves(ty)?.len() == 1
-            && layouts.leaves(ty)?[0].ty == cl::I128
+            && layouts.leaves(ty)?[0].bits == 128
             && !layouts.leaves(ty)?[0].is_float
             && arg_usage(&sig).0 + 2 > 6;
         if matches!(layouts.types.get(ty), Type::X86Fp80) || wide_int_on_stack {
@@ -188,85 +255,34 @@ pub fn fn_abi(
         let pieces = pieces_of(layouts, ty)?;
         let leaves = layouts.leaves(ty)?;
         for p in &pieces {
-            sig.params.push(abi_param(&leaves, *p, ext));
+            for _ in 0..p.width() {
+                sig.params.push(abi_param(&leaves, *p, ext));
+            }
         }
         params.push(ParamAbi::Value(pieces));
     }
-    let mut ret = Vec::new();
-    if !x87_ret
-        && layouts
-            .leaves(ret_ty)?
-            .iter()
-            .any(|l| l.bits == 80 && l.is_float)
-    {
-        return Err(CompileError::new(
-            "aggregates of x86_fp80 (long double) as return values are not supported yet",
-        ));
-    }
-    if !layouts.types.is_void(ret_ty) {
-        if sig
+    let llvm_sret = params.iter().any(|p| matches!(p, ParamAbi::Pointer { .. }))
+        && sig
             .params
             .iter()
-            .any(|p| p.purpose == ArgumentPurpose::StructReturn)
-        {
-            return Err(CompileError::new(
-                "a function with an sret parameter that also returns a value is not supported",
-            ));
-        }
-        let set = attrs_table.get(attrs.ret);
-        let ext = if set.has(AttrKind::ZExt) {
-            ArgumentExtension::Uext
-        } else if set.has(AttrKind::SExt) {
-            ArgumentExtension::Sext
-        } else {
-            ArgumentExtension::None
-        };
-        ret = pieces_of(layouts, ret_ty)?;
-        let leaves = layouts.leaves(ret_ty)?;
-        for p in &ret {
-            sig.returns.push(abi_param(&leaves, *p, ext));
-        }
-        // LLVM returns integers in rax, rdx, rcx, r8 and floating point in
-        // xmm0..xmm3, and through a hidden pointer beyond that; Cranelift
-        // returns in rax, rdx, rcx and xmm0, xmm1.
-        let floats = sig
-            .returns
-            .iter()
-            .filter(|r| r.value_type.is_float() || r.value_type.is_vector())
-            .count();
-        let ints = sig.returns.len() - floats;
-        if ints > 4 || floats > 4 {
-            sig.returns.clear();
-            ret.clear();
-            sig.params
-                .insert(0, AbiParam::special(cl::I64, ArgumentPurpose::StructReturn));
-            return Ok(FnAbi {
-                sig,
-                params,
-                ret,
-                x87_ret,
-                lead: 1,
-                param_sext,
-                ret_sext,
-                ret_in_memory: true,
-            });
-        }
-        if ints > 3 || floats > 2 {
-            return Err(CompileError::new(format!(
-                "returning {ints} integer and {floats} floating-point values is not supported \
-                 (LLVM returns them in registers Cranelift does not return in)"
-            )));
-        }
+            .filter(|p| p.purpose == ArgumentPurpose::StructReturn)
+            .count()
+            > usize::from(ret_in_memory);
+    if llvm_sret && !layouts.types.is_void(ret_ty) {
+        return Err(CompileError::new(
+            "a function with an sret parameter that also returns a value is not supported",
+        ));
     }
+    sig.returns = returns;
     Ok(FnAbi {
         sig,
         params,
         ret,
         x87_ret,
-        lead: 0,
+        lead: usize::from(ret_in_memory),
         param_sext,
         ret_sext,
-        ret_in_memory: false,
+        ret_in_memory,
     })
 }
 
@@ -285,6 +301,7 @@ fn abi_param(leaves: &[Leaf], p: Piece, ext: ArgumentExtension) -> AbiParam {
             a
         }
         Piece::Packed { vec, .. } => AbiParam::new(vec),
+        Piece::Split(_) => AbiParam::new(cl::I64),
     }
 }
 
@@ -362,8 +379,12 @@ fn push_pieces(
             }
         }
         _ => {
-            layouts.scalar(ty)?;
-            out.push(Piece::Leaf(*next));
+            let l = layouts.scalar(ty)?;
+            out.push(if l.ty == cl::I128 && l.bits < 128 && !l.is_float {
+                Piece::Split(*next)
+            } else {
+                Piece::Leaf(*next)
+            });
             *next += 1;
         }
     }

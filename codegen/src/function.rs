@@ -451,9 +451,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     let leaves = self.layouts.leaves(ty)?;
                     let mut out: Vals = SmallVec::with_capacity(leaves.len());
                     for p in pieces {
-                        let v = params[next];
-                        next += 1;
-                        self.unpack_piece(*p, v, &leaves, &mut out);
+                        let w = p.width();
+                        self.unpack_piece(*p, &params[next..next + w], &leaves, &mut out);
+                        next += w;
                     }
                     // Bits above an odd width arrive unspecified.
                     for (x, l) in out.iter_mut().zip(leaves.iter()) {
@@ -467,9 +467,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
         Ok(())
     }
 
-    fn unpack_piece(&mut self, p: Piece, v: Value, leaves: &[Leaf], out: &mut Vals) {
+    fn unpack_piece(&mut self, p: Piece, vs: &[Value], leaves: &[Leaf], out: &mut Vals) {
+        let v = vs[0];
         match p {
             Piece::Leaf(_) => out.push(v),
+            Piece::Split(_) => out.push(self.b.ins().iconcat(vs[0], vs[1])),
             Piece::Packed { start, count, vec } => {
                 let lane_bits = vec.lane_bits();
                 for k in 0..count {
@@ -486,9 +488,17 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
     }
 
-    fn pack_piece(&mut self, p: Piece, vals: &[Value], leaves: &[Leaf]) -> Value {
+    fn pack_piece(&mut self, p: Piece, vals: &[Value], leaves: &[Leaf]) -> SmallVec<[Value; 2]> {
+        if let Piece::Split(i) = p {
+            let (lo, hi) = self.b.ins().isplit(vals[i]);
+            return SmallVec::from_slice(&[lo, hi]);
+        }
+        SmallVec::from_slice(&[self.pack_one(p, vals, leaves)])
+    }
+
+    fn pack_one(&mut self, p: Piece, vals: &[Value], leaves: &[Leaf]) -> Value {
         match p {
-            Piece::Leaf(i) => vals[i],
+            Piece::Leaf(i) | Piece::Split(i) => vals[i],
             Piece::Packed { start, count, vec } => {
                 let lane_ty = vec.lane_type();
                 let zero = self.b.func.dfg.constants.insert(vec![0u8; 16].into());
@@ -2198,10 +2208,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
             return Ok(());
         }
         let pieces = self.fn_abi.ret.clone();
-        let out: Vec<Value> = pieces
-            .iter()
-            .map(|p| self.pack_piece(*p, &vals, &leaves))
-            .collect();
+        let mut out: Vec<Value> = Vec::new();
+        for p in &pieces {
+            out.extend(self.pack_piece(*p, &vals, &leaves));
+        }
         self.b.ins().return_(&out);
         Ok(())
     }
@@ -2284,7 +2294,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     let leaves = self.layouts.leaves(arg_tys[k])?;
                     for p in pieces {
                         let x = self.pack_piece(*p, &v, &leaves);
-                        args.push(x);
+                        args.extend(x);
                     }
                 }
             }
@@ -2368,8 +2378,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
             return Ok(Some(out));
         }
-        for (k, p) in abi.ret.iter().enumerate() {
-            self.unpack_piece(*p, results[k], &leaves, &mut out);
+        let mut at = 0;
+        for p in abi.ret.iter() {
+            let w = p.width();
+            self.unpack_piece(*p, &results[at..at + w], &leaves, &mut out);
+            at += w;
         }
         for (x, l) in out.iter_mut().zip(leaves.iter()) {
             *x = self.zmask(*x, *l);
@@ -2419,7 +2432,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             let leaves = self.layouts.leaves(arg_tys[k])?;
             for p in pieces {
                 let x = self.pack_piece(*p, &v, &leaves);
-                args.push(x);
+                args.extend(x);
             }
         }
         let mut sig = abi.sig.clone();
