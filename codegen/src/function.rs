@@ -1463,13 +1463,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         // Odd store size: assemble from 8-, 4-, 2- and 1-byte pieces.
         let mut acc: Option<Value> = None;
-        let mut done = 0u64;
-        while done < size {
-            let rest = size - done;
-            let piece = [8u64, 4, 2, 1]
-                .into_iter()
-                .find(|p| *p <= rest)
-                .unwrap_or(1);
+        for (done, piece) in byte_pieces(size) {
             let pt = int_container((piece * 8) as u32)?;
             let p = self.b.ins().load(pt, fl, ptr, off + done as i32);
             let p = if pt.bits() < l.ty.bits() {
@@ -1486,7 +1480,6 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 None => p,
                 Some(a) => self.b.ins().bor(a, p),
             });
-            done += piece;
         }
         let v = acc.expect("at least one byte");
         Ok(self.zmask(v, l))
@@ -1519,13 +1512,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             self.b.ins().store(fl, v, ptr, off);
             return Ok(());
         }
-        let mut done = 0u64;
-        while done < size {
-            let rest = size - done;
-            let piece = [8u64, 4, 2, 1]
-                .into_iter()
-                .find(|p| *p <= rest)
-                .unwrap_or(1);
+        for (done, piece) in byte_pieces(size) {
             let pt = int_container((piece * 8) as u32)?;
             let shifted = if done > 0 {
                 self.b.ins().ushr_imm_s(v, (done * 8) as i64)
@@ -1538,7 +1525,6 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 shifted
             };
             self.b.ins().store(fl, p, ptr, off + done as i32);
-            done += piece;
         }
         Ok(())
     }
@@ -2621,6 +2607,18 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let ok = self.b.ins().icmp(IntCC::Equal, old, e);
         Ok(SmallVec::from_slice(&[old, ok]))
     }
+}
+
+/// An odd number of bytes as 8-, 4-, 2- and 1-byte pieces: (offset, size).
+fn byte_pieces(size: u64) -> impl Iterator<Item = (u64, u64)> {
+    let mut done = 0u64;
+    std::iter::from_fn(move || {
+        let rest = size - done;
+        let piece = [8u64, 4, 2, 1].into_iter().find(|p| *p <= rest)?;
+        let at = done;
+        done += piece;
+        Some((at, piece))
+    })
 }
 
 fn leaf_offset(l: &Leaf) -> Result<i32> {

@@ -222,17 +222,7 @@ impl Writer<'_, '_> {
         let offset = self.obj.add_symbol_data(body, section, &f.code, f.align);
         let (thunk, at) = crate::x87::return_thunk();
         let t = self.obj.add_symbol_data(sym, section, &thunk, 16);
-        self.pending.push((
-            section,
-            Relocation {
-                offset: t + at,
-                symbol: body,
-                addend: -4,
-                flags: RelocationFlags::Elf {
-                    r_type: elf::R_X86_64_PLT32,
-                },
-            },
-        ));
+        self.call_reloc(section, t + at, body);
         Ok((section, offset))
     }
 
@@ -498,6 +488,21 @@ impl Writer<'_, '_> {
         Ok(())
     }
 
+    /// The relocation of a thunk's `call`/`jmp` displacement at `offset`.
+    fn call_reloc(&mut self, section: SectionId, offset: u64, target: SymbolId) {
+        self.pending.push((
+            section,
+            Relocation {
+                offset,
+                symbol: target,
+                addend: -4,
+                flags: RelocationFlags::Elf {
+                    r_type: elf::R_X86_64_PLT32,
+                },
+            },
+        ));
+    }
+
     /// A symbol outside the module by name: the module's own global of that
     /// name if it has one, else an undefined symbol.
     fn named(&mut self, name: &[u8]) -> SymbolId {
@@ -543,17 +548,7 @@ impl Writer<'_, '_> {
         );
         let (id, offset) = self.local_text_symbol(name.into_bytes(), &code, 16);
         let text = self.obj.section_id(StandardSection::Text);
-        self.pending.push((
-            text,
-            Relocation {
-                offset: offset + at,
-                symbol: target,
-                addend: -4,
-                flags: RelocationFlags::Elf {
-                    r_type: elf::R_X86_64_PLT32,
-                },
-            },
-        ));
+        self.call_reloc(text, offset + at, target);
         self.x87_thunks.insert(key, id);
         Ok(id)
     }
@@ -573,17 +568,7 @@ impl Writer<'_, '_> {
         .concat();
         let (id, offset) = self.local_text_symbol(name, &code, 16);
         let text = self.obj.section_id(StandardSection::Text);
-        self.pending.push((
-            text,
-            Relocation {
-                offset: offset + at,
-                symbol: target,
-                addend: -4,
-                flags: RelocationFlags::Elf {
-                    r_type: elf::R_X86_64_PLT32,
-                },
-            },
-        ));
+        self.call_reloc(text, offset + at, target);
         self.thunks.insert((callee, xmm), id);
         Ok(id)
     }
