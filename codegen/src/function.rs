@@ -40,13 +40,20 @@ pub const NS_EXTRA: u32 = 1;
 pub struct ModuleContext<'a> {
     pub m: &'a Module,
     pub isa: &'a dyn TargetIsa,
+    /// The same with `%r15` pinned, for functions that make indirect
+    /// variadic calls.
+    pub isa_pinned: &'a dyn TargetIsa,
     pub dl: DataLayout,
     /// Each global's symbol name.
     pub names: Vec<Vec<u8>>,
 }
 
 impl<'a> ModuleContext<'a> {
-    pub fn new(m: &'a Module, isa: &'a dyn TargetIsa) -> Result<Self> {
+    pub fn new(
+        m: &'a Module,
+        isa: &'a dyn TargetIsa,
+        isa_pinned: &'a dyn TargetIsa,
+    ) -> Result<Self> {
         let dl = match &m.data_layout {
             Some(s) => {
                 DataLayout::parse(s).map_err(|e| CompileError::new(format!("data layout: {e}")))?
@@ -79,7 +86,13 @@ impl<'a> ModuleContext<'a> {
                 }
             })
             .collect();
-        Ok(ModuleContext { m, isa, dl, names })
+        Ok(ModuleContext {
+            m,
+            isa,
+            isa_pinned,
+            dl,
+            names,
+        })
     }
 
     /// Whether references to `g` may be PC-relative (the symbol cannot be
@@ -127,12 +140,15 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
     let run = || -> Result<CompiledFunction> {
         let mut fctx = FunctionBuilderContext::new();
         let mut func = ir::Function::new();
+        let pinned = makes_indirect_variadic_calls(ctx.m, body);
+        let isa = if pinned { ctx.isa_pinned } else { ctx.isa };
         let mut lower = FnLower::new(ctx, g, f, &mut func, &mut fctx)?;
+        lower.pinned = pinned;
         lower.lower_body(body)?;
         let x87_ret = lower.fn_abi.x87_ret;
         let FnLower { b, extras, .. } = lower;
-        b.finalize(ctx.isa.frontend_config());
-        let mut compiled = finish(ctx, func, extras, f.align)?;
+        b.finalize(isa.frontend_config());
+        let mut compiled = finish(isa, func, extras, f.align)?;
         compiled.x87_ret = x87_ret;
         Ok(compiled)
     };
@@ -152,16 +168,29 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
     }
 }
 
+/// Whether a body calls a variadic function through a pointer (which
+/// goes through `%r15`, see `gaps`).
+fn makes_indirect_variadic_calls(m: &Module, body: &Body) -> bool {
+    body.live_insts().any(|inst| match &inst.kind {
+        InstKind::Call(c) => {
+            matches!(m.types.get(c.fn_ty), Type::Function { vararg: true, .. })
+                && !matches!(c.callee, Operand::Const(k)
+                    if matches!(m.consts.get(k).kind, ConstKind::Global(_)))
+        }
+        _ => false,
+    })
+}
+
 /// Runs Cranelift on a lowered function and collects its relocations.
 pub fn finish(
-    ctx: &ModuleContext,
+    isa: &dyn TargetIsa,
     func: ir::Function,
     extras: Vec<ExtraSym>,
     align: Option<u64>,
 ) -> Result<CompiledFunction> {
     let mut cctx = Context::for_function(func);
     if cfg!(debug_assertions) {
-        if let Err(e) = cranelift_codegen::verify_function(&cctx.func, ctx.isa) {
+        if let Err(e) = cranelift_codegen::verify_function(&cctx.func, isa) {
             return Err(CompileError::new(format!(
                 "internal compiler error: Cranelift IR does not verify: {e}\n{}",
                 cctx.func.display()
@@ -169,7 +198,7 @@ pub fn finish(
         }
     }
     let compiled = cctx
-        .compile(ctx.isa, &mut ControlPlane::default())
+        .compile(isa, &mut ControlPlane::default())
         .map_err(|e| CompileError::new(format!("Cranelift: {:?}", e.inner)))?;
     let code = compiled.buffer.data().to_vec();
     let code_align = u64::from(compiled.buffer.alignment.max(16));
@@ -240,6 +269,10 @@ pub struct FnLower<'a, 'b> {
     self_loop: Option<ir::Block>,
     /// Where a result returned in memory goes (see `FnAbi::ret_in_memory`).
     ret_ptr: Option<Value>,
+    /// Compiled with `%r15` pinned (indirect variadic calls), and the
+    /// caller's `%r15`, which it must get back (SysV: callee-saved).
+    pub pinned: bool,
+    saved_r15: Option<Value>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -326,6 +359,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             va_save: None,
             self_loop: None,
             ret_ptr: None,
+            pinned: false,
+            saved_r15: None,
         })
     }
 
@@ -364,6 +399,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
         self.b.append_block_params_for_function_params(entry_blk);
         self.b.switch_to_block(entry_blk);
         self.bind_params(entry_blk)?;
+        if self.pinned {
+            self.saved_r15 = Some(self.b.ins().get_pinned_reg(cl::I64));
+        }
         gaps::save_vararg_registers(self, entry_blk);
         self.make_static_slots(body, entry)?;
         gaps::init_dynamic_allocas(self, body);
@@ -2174,6 +2212,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     fn ret(&mut self, v: Option<Operand>) -> Result<()> {
         gaps::release_dynamic_allocas(self);
+        self.restore_r15();
         let Some(v) = v else {
             self.b.ins().return_(&[]);
             return Ok(());
@@ -2200,6 +2239,13 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         self.b.ins().return_(&out);
         Ok(())
+    }
+
+    /// Gives the caller its `%r15` back before a return (pinned functions).
+    fn restore_r15(&mut self) {
+        if let Some(v) = self.saved_r15 {
+            self.b.ins().set_pinned_reg(v);
+        }
     }
 
     // ----- calls --------------------------------------------------------
@@ -2331,12 +2377,17 @@ impl<'a, 'b> FnLower<'a, 'b> {
             });
             let f = self.func_ref(RelocKey::Extra(idx), &sig, true);
             self.b.ins().call(f, &args)
+        } else if vararg && direct.is_none() {
+            // Through a pointer: the thunk reads the target from %r15,
+            // which this function has pinned (see `gaps`).
+            let callee = self.val1(call.callee)?;
+            self.b.ins().set_pinned_reg(callee);
+            let xmm = abi::xmm_count(&abi.sig);
+            let idx = self.extra(ExtraSym::VarargIndirectThunk { xmm });
+            let f = self.func_ref(RelocKey::Extra(idx), &abi.sig, true);
+            self.b.ins().call(f, &args)
         } else if vararg {
-            let Some(g) = direct else {
-                return Err(CompileError::new(
-                    "indirect calls of variadic functions are not supported yet",
-                ));
-            };
+            let g = direct.expect("direct");
             // Cranelift cannot set %al: a thunk sets it and jumps on.
             let xmm = abi::xmm_count(&abi.sig);
             let idx = self.extra(ExtraSym::VarargThunk { callee: g, xmm });
@@ -2424,6 +2475,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let mut sig = abi.sig.clone();
         sig.call_conv = CallConv::Tail;
         gaps::release_dynamic_allocas(self);
+        let callee_ptr = match self.direct_callee(call.callee) {
+            Some(_) => None,
+            None => Some(self.val1(call.callee)?),
+        };
+        self.restore_r15();
         match self.direct_callee(call.callee) {
             Some(g) => {
                 let colocated = self.ctx.colocated(g);
@@ -2431,7 +2487,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 self.b.ins().return_call(f, &args);
             }
             None => {
-                let callee = self.val1(call.callee)?;
+                let callee = callee_ptr.expect("computed above");
                 let sigref = self.b.import_signature(sig);
                 self.b.ins().return_call_indirect(sigref, callee, &args);
             }

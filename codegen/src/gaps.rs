@@ -7,8 +7,11 @@
 //!   into the object as local functions of seven bytes: the arguments are
 //!   already where the callee wants them, and `%al` is not an argument
 //!   register, so nothing else changes. Cost: one direct jump per call.
-//!   (Indirect variadic calls would need the target in a register the
-//!   thunk can read: not yet.)
+//!   An indirect call of a variadic function puts the target in `%r15`,
+//!   which such a function compiles with as Cranelift's pinned register
+//!   (an ISA of its own: other functions keep `%r15` for allocation),
+//!   saving the caller's `%r15` at entry and restoring it at every
+//!   return; the thunk is then `mov $N, %al; jmp *%r15`.
 //! - **Dynamic `alloca`.** Cranelift addresses its stack frame from `%rsp`
 //!   and cannot move it, so variable-sized allocas (VLAs,
 //!   `__builtin_alloca`) take heap blocks, chained from a slot in the
@@ -51,6 +54,9 @@ pub enum ExtraSym {
     /// The `%al`-setting thunk for calling `callee` with `xmm` vector
     /// registers in use.
     VarargThunk { callee: GlobalId, xmm: u8 },
+    /// The thunk for calling a variadic function through a pointer in
+    /// `%r15`: `mov $xmm, %al; jmp *%r15`.
+    VarargIndirectThunk { xmm: u8 },
     /// A helper routine compiled into the object.
     Helper(Helper),
     /// The thunk for calling `callee`, which returns x86_fp80 in
@@ -128,6 +134,11 @@ pub fn libcall_name(lc: LibCall) -> Result<&'static str> {
 /// callee.
 pub fn vararg_thunk_code(xmm: u8) -> ([u8; 7], u64) {
     ([0xB0, xmm, 0xE9, 0, 0, 0, 0], 3)
+}
+
+/// The thunk for an indirect variadic call: `mov $xmm, %al; jmp *%r15`.
+pub fn vararg_indirect_thunk_code(xmm: u8) -> [u8; 5] {
+    [0xB0, xmm, 0x41, 0xFF, 0xE7]
 }
 
 /// Sets up the chain head of heap-backed allocas if the body needs one:
@@ -275,7 +286,7 @@ pub fn compile_helper(ctx: &ModuleContext, h: Helper) -> Result<crate::function:
     }
     b.seal_all_blocks();
     b.finalize(ctx.isa.frontend_config());
-    crate::function::finish(ctx, func, extras, None)
+    crate::function::finish(ctx.isa, func, extras, None)
 }
 
 /// Where a variadic definition's fixed parameters end: GPRs, XMMs and

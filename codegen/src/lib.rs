@@ -129,13 +129,14 @@ pub(crate) type Result<T> = std::result::Result<T, CompileError>;
 
 /// Compiles `m` to the bytes of a relocatable x86-64 ELF object.
 pub fn compile_module(m: &Module, opts: &Options) -> Result<Vec<u8>> {
-    let isa = target::isa_for(m, opts)?;
+    let isa = target::isa_for(m, opts, false)?;
+    let isa_pinned = target::isa_for(m, opts, true)?;
     if !m.module_asm.is_empty() {
         return Err(CompileError::new(
             "module-level inline assembly is not supported (Cranelift has no assembler)",
         ));
     }
-    let ctx = function::ModuleContext::new(m, &*isa)?;
+    let ctx = function::ModuleContext::new(m, &*isa, &*isa_pinned)?;
     let bodies: Vec<GlobalId> = m
         .globals
         .iter()

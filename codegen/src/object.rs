@@ -52,7 +52,7 @@ struct Writer<'c, 'a> {
     syms: Vec<Option<SymbolId>>,
     by_name: HashMap<Vec<u8>, SymbolId>,
     thunks: HashMap<(GlobalId, u8), SymbolId>,
-    x87_thunks: HashMap<ExtraSym, SymbolId>,
+    extra_thunks: HashMap<ExtraSym, SymbolId>,
     helpers: HashMap<Helper, SymbolId>,
     comdat_sections: BTreeMap<ComdatId, Vec<SectionId>>,
     init_sections: HashMap<Vec<u8>, SectionId>,
@@ -72,7 +72,7 @@ pub fn write_object(
         syms: vec![None; ctx.m.globals.len()],
         by_name: HashMap::new(),
         thunks: HashMap::new(),
-        x87_thunks: HashMap::new(),
+        extra_thunks: HashMap::new(),
         helpers: HashMap::new(),
         comdat_sections: BTreeMap::new(),
         init_sections: HashMap::new(),
@@ -453,6 +453,7 @@ impl Writer<'_, '_> {
                 Some(ExtraSym::Named(n)) => self.named(n),
                 Some(ExtraSym::VarargThunk { callee, xmm }) => self.thunk(*callee, *xmm)?,
                 Some(ExtraSym::Helper(h)) => self.helper(*h)?,
+                Some(ExtraSym::VarargIndirectThunk { xmm }) => self.indirect_thunk(*xmm),
                 Some(ExtraSym::X87Call { callee, xmm, room }) => {
                     self.x87_call_thunk(*callee, *xmm, *room)?
                 }
@@ -536,7 +537,7 @@ impl Writer<'_, '_> {
     /// The thunk for calling `callee`, which returns x86_fp80 (see `x87`).
     fn x87_call_thunk(&mut self, callee: GlobalId, xmm: Option<u8>, room: u32) -> Result<SymbolId> {
         let key = ExtraSym::X87Call { callee, xmm, room };
-        if let Some(s) = self.x87_thunks.get(&key) {
+        if let Some(s) = self.extra_thunks.get(&key) {
             return Ok(*s);
         }
         let target = self.sym(callee)?;
@@ -549,7 +550,7 @@ impl Writer<'_, '_> {
         let (id, offset) = self.local_text_symbol(name.into_bytes(), &code, 16);
         let text = self.obj.section_id(StandardSection::Text);
         self.call_reloc(text, offset + at, target);
-        self.x87_thunks.insert(key, id);
+        self.extra_thunks.insert(key, id);
         Ok(id)
     }
 
@@ -571,6 +572,18 @@ impl Writer<'_, '_> {
         self.call_reloc(text, offset + at, target);
         self.thunks.insert((callee, xmm), id);
         Ok(id)
+    }
+
+    fn indirect_thunk(&mut self, xmm: u8) -> SymbolId {
+        let key = ExtraSym::VarargIndirectThunk { xmm };
+        if let Some(s) = self.extra_thunks.get(&key) {
+            return *s;
+        }
+        let code = gaps::vararg_indirect_thunk_code(xmm);
+        let name = format!("__llconv_va{xmm}.indirect").into_bytes();
+        let (id, _) = self.local_text_symbol(name, &code, 16);
+        self.extra_thunks.insert(key, id);
+        id
     }
 
     fn helper(&mut self, h: Helper) -> Result<SymbolId> {

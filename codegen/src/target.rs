@@ -40,7 +40,10 @@ fn target_triple(m: &Module, opts: &Options) -> Result<String> {
 
 /// The Cranelift ISA: baseline x86-64 (SSE2, as clang's default
 /// `-march=x86-64`), SysV, position-independent unless asked otherwise.
-pub fn isa_for(m: &Module, opts: &Options) -> Result<OwnedTargetIsa> {
+///
+/// `pinned` reserves `%r15` as Cranelift's pinned register: the ISA for
+/// functions that make indirect variadic calls (see `gaps`).
+pub fn isa_for(m: &Module, opts: &Options, pinned: bool) -> Result<OwnedTargetIsa> {
     let _triple = target_triple(m, opts)?;
     let mut flags = settings::builder();
     let opt = match opts.opt_level {
@@ -63,6 +66,11 @@ pub fn isa_for(m: &Module, opts: &Options) -> Result<OwnedTargetIsa> {
     set(&mut flags, "unwind_info", "false")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
     set(&mut flags, "tls_model", "elf_gd")?;
+    set(
+        &mut flags,
+        "enable_pinned_reg",
+        if pinned { "true" } else { "false" },
+    )?;
     let host = target_lexicon::Triple::from_str("x86_64-unknown-linux-gnu")
         .map_err(|e| CompileError::new(format!("target triple: {e}")))?;
     let builder = isa::lookup(host)
