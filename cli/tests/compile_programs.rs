@@ -197,3 +197,25 @@ fn broken_modules_are_not_compiled() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("error"), "{err}");
 }
+
+#[test]
+fn nested_types_cost_linear_time() {
+    // Forty struct types, each holding two copies of the next: a value of
+    // the first is laid out once per type, not once per path (2^40).
+    let mut text = String::new();
+    for i in 0..40 {
+        text.push_str(&format!("%t{i} = type {{ %t{}, %t{} }}\n", i + 1, i + 1));
+    }
+    text.push_str("%t40 = type {}\n");
+    text.push_str(
+        "define void @f(%t0 %x) {\n  %p = alloca %t0, align 1\n  store %t0 %x, ptr %p, align 1\n  %y = load %t0, ptr %p, align 1\n  ret void\n}\n",
+    );
+    let started = std::time::Instant::now();
+    let out = compile_text("nested", &text, &["--disable-verify"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}

@@ -362,7 +362,17 @@ fn push_pieces(
             *next += count;
         }
         Type::Struct { .. } | Type::Named(_) | Type::Array { .. } => {
+            // Nothing to pass (and no walk through members without
+            // scalars, however they nest).
+            if layouts.leaves(ty)?.is_empty() {
+                return Ok(());
+            }
             let elems: Vec<TypeId> = match types.get(ty) {
+                Type::Array { len, .. } if *len > 64 => {
+                    return Err(CompileError::new(
+                        "aggregates of more than 64 members as arguments",
+                    ))
+                }
                 Type::Array { elem, len } => std::iter::repeat_n(*elem, *len as usize).collect(),
                 _ => types
                     .struct_elems(ty)

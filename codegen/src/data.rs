@@ -11,6 +11,7 @@ use crate::function::{gep_offset, ModuleContext};
 use crate::layout::Layouts;
 use crate::{CompileError, Result};
 use llconv_ir::*;
+use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DataRelocKind {
@@ -58,6 +59,7 @@ pub fn initializer(
         me: g,
         bytes: vec![0; size as usize],
         relocs: Vec::new(),
+        evaluated: HashMap::new(),
     };
     w.write(init, 0, 0)?;
     Ok((w.bytes, w.relocs))
@@ -69,6 +71,9 @@ struct Writer<'a> {
     me: GlobalId,
     bytes: Vec<u8>,
     relocs: Vec<DataReloc>,
+    /// What each constant expression evaluated to: an expression used
+    /// twice at every level of a chain is evaluated once, not 2^N times.
+    evaluated: HashMap<ConstId, Sym>,
 }
 
 const MAX_DEPTH: u32 = 512;
@@ -214,8 +219,11 @@ impl Writer<'_> {
         if depth > MAX_DEPTH {
             return Err(CompileError::new("an initializer nested too deeply"));
         }
+        if let Some(s) = self.evaluated.get(&c) {
+            return Ok(*s);
+        }
         let k = self.m.consts.get(c);
-        Ok(match &k.kind {
+        let sym = match &k.kind {
             ConstKind::Int(a) => {
                 let v = u128::from(a.words[0])
                     | (u128::from(a.words.get(1).copied().unwrap_or(0)) << 64);
@@ -239,7 +247,9 @@ impl Writer<'_> {
                     "this constant is not supported in an initializer",
                 ))
             }
-        })
+        };
+        self.evaluated.insert(c, sym);
+        Ok(sym)
     }
 
     fn eval_expr(&mut self, ty: TypeId, e: &ConstExpr, depth: u32) -> Result<Sym> {
@@ -327,6 +337,7 @@ pub fn alias_target(ctx: &ModuleContext, me: GlobalId, c: ConstId) -> Result<(Gl
         me,
         bytes: Vec::new(),
         relocs: Vec::new(),
+        evaluated: HashMap::new(),
     };
     match w.eval(c, 0)? {
         Sym::Addr(g, off) => Ok((g, off)),

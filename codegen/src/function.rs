@@ -32,6 +32,10 @@ use std::collections::HashMap;
 /// A lowered value: its leaves (see `layout`).
 pub type Vals = SmallVec<[Value; 2]>;
 
+/// Constants nested deeper than this are refused (readers bound nesting
+/// already; this keeps the lowering's own recursion bounded).
+const MAX_CONST_DEPTH: u32 = 1024;
+
 /// Namespaces of Cranelift's user external names.
 pub const NS_GLOBAL: u32 = 0;
 pub const NS_EXTRA: u32 = 1;
@@ -269,6 +273,9 @@ pub struct FnLower<'a, 'b> {
     self_loop: Option<ir::Block>,
     /// Where a result returned in memory goes (see `FnAbi::ret_in_memory`).
     ret_ptr: Option<Value>,
+    /// See `const_vals`.
+    const_memo: HashMap<ConstId, Vals>,
+    const_depth: u32,
     /// Compiled with `%r15` pinned (indirect variadic calls), and the
     /// caller's `%r15`, which it must get back (SysV: callee-saved).
     pub pinned: bool,
@@ -361,6 +368,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             ret_ptr: None,
             pinned: false,
             saved_r15: None,
+            const_memo: HashMap::new(),
+            const_depth: 0,
         })
     }
 
@@ -762,7 +771,30 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
     }
 
+    /// A constant's values, materialized here. Within one operand's
+    /// materialization a constant met again (a chain of expressions each
+    /// using the next twice) is reused, so the code stays linear in the
+    /// constant's size; between operands nothing is kept, since values
+    /// made in one block need not dominate another.
     pub fn const_vals(&mut self, c: ConstId) -> Result<Vals> {
+        if self.const_depth == 0 {
+            self.const_memo.clear();
+        }
+        if let Some(v) = self.const_memo.get(&c) {
+            return Ok(v.clone());
+        }
+        if self.const_depth > MAX_CONST_DEPTH {
+            return Err(CompileError::new("a constant nested too deeply"));
+        }
+        self.const_depth += 1;
+        let r = self.const_vals_uncached(c);
+        self.const_depth -= 1;
+        let v = r?;
+        self.const_memo.insert(c, v.clone());
+        Ok(v)
+    }
+
+    fn const_vals_uncached(&mut self, c: ConstId) -> Result<Vals> {
         let k = self.m.consts.get(c);
         let ty = k.ty;
         Ok(match &k.kind {
@@ -1080,20 +1112,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let a = self.val(lhs)?;
         let b = self.val(rhs)?;
         let mut out = Vals::new();
-        for k in 0..leaves.len() {
-            let (x, y) = (a[k], b[k]);
-            out.push(match op {
-                BinOp::Add => self.b.ins().iadd(x, y),
-                BinOp::Sub => self.b.ins().isub(x, y),
-                BinOp::And => self.b.ins().band(x, y),
-                BinOp::Or => self.b.ins().bor(x, y),
-                BinOp::Xor => self.b.ins().bxor(x, y),
-                BinOp::Mul => self.b.ins().imul(x, y),
-                BinOp::FAdd => self.b.ins().fadd(x, y),
-                BinOp::FSub => self.b.ins().fsub(x, y),
-                BinOp::FMul => self.b.ins().fmul(x, y),
-                _ => self.b.ins().fdiv(x, y),
-            });
+        for (k, l) in leaves.iter().enumerate() {
+            // The scalar lowering, on whole vectors (no odd widths here).
+            out.push(self.binary_leaf(op, *l, a[k], b[k])?);
         }
         Ok(Some(out))
     }

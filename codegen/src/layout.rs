@@ -119,6 +119,14 @@ impl<'a> Layouts<'a> {
         Ok(arc)
     }
 
+    fn cached(&mut self, ty: TypeId, native: bool) -> Result<Arc<[Leaf]>> {
+        if native {
+            self.leaves(ty)
+        } else {
+            self.scalar_leaves(ty)
+        }
+    }
+
     /// The one leaf of a scalar type (integer, float, pointer).
     pub fn scalar(&mut self, ty: TypeId) -> Result<Leaf> {
         let l = self.leaves(ty)?;
@@ -144,9 +152,7 @@ impl<'a> Layouts<'a> {
         out: &mut Vec<Leaf>,
     ) -> Result<()> {
         if out.len() > MAX_LEAVES {
-            return Err(CompileError::new(format!(
-                "a value with more than {MAX_LEAVES} scalars is not supported"
-            )));
+            return Err(too_many());
         }
         let types = self.types;
         match types.get(ty) {
@@ -202,6 +208,9 @@ impl<'a> Layouts<'a> {
                     v[0]
                 };
                 let total = u64::from(elem_leaf.bits) * u64::from(*len);
+                if out.len() as u64 + u64::from(*len) > MAX_LEAVES as u64 {
+                    return Err(too_many());
+                }
                 if native && total % 128 == 0 && matches!(elem_leaf.bits, 8 | 16 | 32 | 64) {
                     let lanes = 128 / elem_leaf.bits;
                     let ty = elem_leaf.ty.by(lanes).expect("a 128-bit vector type");
@@ -225,17 +234,26 @@ impl<'a> Layouts<'a> {
                         offset,
                         ..elem_leaf
                     });
-                    if out.len() > MAX_LEAVES {
-                        return Err(CompileError::new(format!(
-                            "a value with more than {MAX_LEAVES} scalars is not supported"
-                        )));
-                    }
                 }
             }
+            // Elements through the per-type cache: a type met again (a
+            // struct holding two copies of the next, forty deep) is laid
+            // out once, not once per path to it.
             Type::Array { elem, len } => {
                 let size = self.alloc_size(*elem);
+                let each = self.cached(*elem, native)?;
+                if each.is_empty() {
+                    return Ok(());
+                }
+                if len
+                    .saturating_mul(each.len() as u64)
+                    .saturating_add(out.len() as u64)
+                    > MAX_LEAVES as u64
+                {
+                    return Err(too_many());
+                }
                 for i in 0..*len {
-                    self.push_leaves(*elem, base.map(|b| b + i * size), native, out)?;
+                    append_shifted(&each, base.map(|b| b + i * size), out)?;
                 }
             }
             Type::Struct { .. } | Type::Named(_) => {
@@ -246,7 +264,8 @@ impl<'a> Layouts<'a> {
                 let sl = self.dl.struct_layout(types, ty);
                 for (i, e) in elems.iter().enumerate() {
                     let off = sl.offsets.get(i).copied().unwrap_or(0);
-                    self.push_leaves(*e, base.map(|b| b + off), native, out)?;
+                    let each = self.cached(*e, native)?;
+                    append_shifted(&each, base.map(|b| b + off), out)?;
                 }
             }
             Type::Void => {}
@@ -254,6 +273,27 @@ impl<'a> Layouts<'a> {
         }
         Ok(())
     }
+}
+
+fn too_many() -> CompileError {
+    CompileError::new(format!(
+        "a value with more than {MAX_LEAVES} scalars is not supported"
+    ))
+}
+
+/// Appends a type's leaves (offsets from 0) at byte offset `at`.
+fn append_shifted(each: &[Leaf], at: Option<u64>, out: &mut Vec<Leaf>) -> Result<()> {
+    if out.len() + each.len() > MAX_LEAVES {
+        return Err(too_many());
+    }
+    out.extend(each.iter().map(|l| Leaf {
+        offset: match (at, l.offset) {
+            (Some(a), Some(o)) => Some(a + o),
+            _ => None,
+        },
+        ..*l
+    }));
+    Ok(())
 }
 
 fn unsupported_type(t: &Type) -> CompileError {
