@@ -1,7 +1,12 @@
 //! `llconv compile` on real programs and as a command:
 //!
-//! - zlib (`../shared/bench/zlib`): every module compiled by llconv, linked
-//!   by `cc`, runs its self-test with the output of clang-22's build;
+//! - zlib (`../shared/bench/zlib`), from `-O2` and from `-O0 -g` IR,
+//!   linked by `llconv link` and compiled by `llconv compile`: `example`
+//!   runs its self-test with the output of clang-22's build, `minigzip`
+//!   round-trips data with the same bytes as clang's; debug builds'
+//!   DWARF verifies and `addr2line` gives the lines clang's build gives;
+//! - SQLite's shell (`../shared/bench/shell.*.bc`) with the system's
+//!   libsqlite3 answers a script of queries as clang-22's build does;
 //! - bzip2 and lua from Debian's sources (`tests/real-programs`), linked by
 //!   `llconv link` and compiled by `llconv compile`, pass their smoke
 //!   tests (skipped where the sources cannot be fetched, unless
@@ -39,35 +44,92 @@ fn run(cmd: &mut Command) -> std::process::Output {
     out
 }
 
+/// zlib's fifteen library modules, in its Makefile's order.
+const ZLIB_LIBRARY: [&str; 15] = [
+    "adler32", "compress", "crc32", "deflate", "gzclose", "gzlib", "gzread", "gzwrite", "infback",
+    "inffast", "inflate", "inftrees", "trees", "uncompr", "zutil",
+];
+
+/// The `llconv compile` level for IR of a level: `-O2` IR as a release
+/// build, `-O0 -g` IR as a debug build.
+fn compile_level(level: &str) -> &'static str {
+    if level == "O2" {
+        "-O2"
+    } else {
+        "-O0"
+    }
+}
+
+/// Links `modules` with `llconv link`, compiles the result with `llconv
+/// compile` and links it with `cc` and `libs` into `exe`; returns the
+/// object. For debug builds, checks the object's DWARF with
+/// `llvm-dwarfdump-22 --verify`.
+fn build_with_llconv(modules: &[PathBuf], level: &str, libs: &[&str], exe: &Path) -> PathBuf {
+    let linked = exe.with_extension("linked.bc");
+    run(Command::new(LLCONV)
+        .arg("link")
+        .args(modules)
+        .arg("-o")
+        .arg(&linked));
+    let object = exe.with_extension("o");
+    run(Command::new(LLCONV)
+        .args(["compile", compile_level(level)])
+        .arg(&linked)
+        .arg("-o")
+        .arg(&object));
+    run(Command::new("cc")
+        .arg(&object)
+        .arg("-o")
+        .arg(exe)
+        .args(libs));
+    if level == "O0g" {
+        let out = run(Command::new("llvm-dwarfdump-22")
+            .arg("--verify")
+            .arg(&object));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("No errors."), "{}: {text}", object.display());
+    }
+    object
+}
+
+/// `addr2line -f` of a function's address in an executable.
+fn addr2line(exe: &Path, function: &str) -> String {
+    let nm = run(Command::new("nm").arg(exe));
+    let address = String::from_utf8_lossy(&nm.stdout)
+        .lines()
+        .find_map(|l| {
+            let mut it = l.split_whitespace();
+            let (a, _, name) = (it.next()?, it.next()?, it.next()?);
+            (name == function).then(|| a.to_owned())
+        })
+        .unwrap_or_else(|| panic!("no {function} in {}", exe.display()));
+    let out = run(Command::new("addr2line")
+        .arg("-f")
+        .arg("-e")
+        .arg(exe)
+        .arg(address));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
-fn zlib_runs_its_self_test() {
+fn zlib_linked_and_compiled_by_llconv_passes_its_tests() {
     for level in ["O2", "O0g"] {
         let dir = shared().join("bench/zlib").join(level);
         assert!(dir.is_dir(), "no zlib modules at {}", dir.display());
         let w = work(&format!("zlib-{level}"));
-        let mut objects = Vec::new();
-        let mut bcs: Vec<PathBuf> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "bc"))
-            .filter(|p| !p.ends_with("minigzip.bc"))
-            .collect();
-        bcs.sort();
-        assert_eq!(bcs.len(), 16, "zlib's 15 library modules and example");
-        for bc in &bcs {
-            let o = w.join(bc.file_name().unwrap()).with_extension("o");
-            run(Command::new(LLCONV)
-                .args(["compile", "-O2"])
-                .arg(bc)
-                .arg("-o")
-                .arg(&o));
-            objects.push(o);
-        }
+        let module = |name: &str| dir.join(format!("{name}.bc"));
+        let library: Vec<PathBuf> = ZLIB_LIBRARY.iter().map(|n| module(n)).collect();
+        let with = |program: &str| {
+            let mut v = library.clone();
+            v.push(module(program));
+            v
+        };
+        // example: zlib's self-test prints what it checked.
         let ours = w.join("example");
-        run(Command::new("cc").args(&objects).arg("-o").arg(&ours));
+        build_with_llconv(&with("example"), level, &[], &ours);
         let reference = w.join("example.ref");
         run(Command::new("clang-22")
-            .args(&bcs)
+            .args(with("example"))
             .arg("-o")
             .arg(&reference));
         // example writes foo.gz in the current directory.
@@ -76,8 +138,116 @@ fn zlib_runs_its_self_test() {
         assert_eq!(
             String::from_utf8_lossy(&a.stdout),
             String::from_utf8_lossy(&b.stdout),
-            "zlib {level}: llconv's build and clang's differ"
+            "zlib {level}: llconv's example and clang's differ"
         );
+        if level == "O0g" {
+            for f in ["main", "deflate", "inflate_fast"] {
+                assert_eq!(
+                    addr2line(&ours, f),
+                    addr2line(&reference, f),
+                    "addr2line of {f}"
+                );
+            }
+        }
+        // minigzip: a round trip, and the same compressed bytes as clang's.
+        let ours = w.join("minigzip");
+        build_with_llconv(&with("minigzip"), level, &[], &ours);
+        let reference = w.join("minigzip.ref");
+        run(Command::new("clang-22")
+            .args(with("minigzip"))
+            .arg("-o")
+            .arg(&reference));
+        let input: Vec<u8> = (0..400_000u32)
+            .flat_map(|i| {
+                format!("{} {}\n", i % 977, i.wrapping_mul(2654435761) % 10007).into_bytes()
+            })
+            .collect();
+        let pipe = |exe: &Path, args: &[&str], data: &[u8]| -> Vec<u8> {
+            use std::io::Write;
+            let mut child = Command::new(exe)
+                .args(args)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut stdin = child.stdin.take().unwrap();
+            let data = data.to_vec();
+            let writer = std::thread::spawn(move || stdin.write_all(&data));
+            let out = child.wait_with_output().unwrap();
+            writer.join().unwrap().unwrap();
+            assert!(
+                out.status.success(),
+                "{} {args:?}: {}",
+                exe.display(),
+                out.status
+            );
+            out.stdout
+        };
+        let packed = pipe(&ours, &[], &input);
+        assert!(
+            packed.len() < input.len() / 2,
+            "minigzip {level} compresses"
+        );
+        assert_eq!(
+            packed,
+            pipe(&reference, &[], &input),
+            "minigzip {level}: same bytes as clang's"
+        );
+        assert!(
+            pipe(&ours, &["-d"], &packed) == input,
+            "minigzip {level}: round trip"
+        );
+        assert!(
+            pipe(&reference, &["-d"], &packed) == input,
+            "minigzip {level}: clang's reads ours"
+        );
+        let _ = std::fs::remove_dir_all(&w);
+    }
+}
+
+#[test]
+fn sqlite_shell_compiled_by_llconv_answers_as_clangs() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sqlite-queries.sql");
+    let script = std::fs::read(&script).unwrap();
+    for level in ["O2", "O0g"] {
+        let w = work(&format!("sqlite-{level}"));
+        let bc = shared().join(format!("bench/shell.{level}.bc"));
+        let ours = w.join("shell");
+        build_with_llconv(
+            std::slice::from_ref(&bc),
+            level,
+            &["-lsqlite3", "-lm"],
+            &ours,
+        );
+        let reference = w.join("shell.ref");
+        run(Command::new("clang-22")
+            .arg(&bc)
+            .arg("-o")
+            .arg(&reference)
+            .args(["-lsqlite3", "-lm"]));
+        let answer = |exe: &Path| {
+            use std::io::Write;
+            let mut child = Command::new(exe)
+                .arg(":memory:")
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            child.stdin.take().unwrap().write_all(&script).unwrap();
+            let out = child.wait_with_output().unwrap();
+            assert!(out.status.success(), "{}: {}", exe.display(), out.status);
+            (out.stdout, out.stderr)
+        };
+        let (a, a_err) = answer(&ours);
+        let (b, b_err) = answer(&reference);
+        assert!(a.len() > 500, "the shell answers");
+        assert_eq!(
+            String::from_utf8_lossy(&a),
+            String::from_utf8_lossy(&b),
+            "sqlite shell {level}: llconv's build and clang's differ"
+        );
+        assert_eq!(a_err, b_err);
         let _ = std::fs::remove_dir_all(&w);
     }
 }

@@ -134,6 +134,10 @@ pub struct CompiledFunction {
     /// Returns x86_fp80 in `%rax:%rdx`: the object puts a thunk that
     /// returns it in `%st(0)` under the function's symbol.
     pub x87_ret: bool,
+    /// Line rows, for a function with debug info.
+    pub lines: Option<crate::debug::FunctionLines>,
+    /// Call frame information (`.eh_frame`).
+    pub unwind: Option<cranelift_codegen::isa::unwind::UnwindInfo>,
 }
 
 /// Compiles the body of global `g` (a function definition).
@@ -148,11 +152,16 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
         let isa = if pinned { ctx.isa_pinned } else { ctx.isa };
         let mut lower = FnLower::new(ctx, g, f, &mut func, &mut fctx)?;
         lower.pinned = pinned;
+        if crate::debug::wants_lines(ctx.m, g) {
+            lower.lines = Some(crate::debug::LineMap::default());
+        }
         lower.lower_body(body)?;
         let x87_ret = lower.fn_abi.x87_ret;
-        let FnLower { b, extras, .. } = lower;
+        let FnLower {
+            b, extras, lines, ..
+        } = lower;
         b.finalize(isa.frontend_config());
-        let mut compiled = finish(isa, func, extras, f.align)?;
+        let mut compiled = finish(isa, func, extras, f.align, lines)?;
         compiled.x87_ret = x87_ret;
         Ok(compiled)
     };
@@ -170,6 +179,48 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
             )
         }
     }
+}
+
+/// Where the values of a function that calls a `returns_twice` function
+/// (`setjmp`) live: each in a stack slot of its own, stored where it is
+/// defined and loaded at each use. A `longjmp` returns into the middle
+/// of the function along an edge the code generator does not see; a
+/// value live across it must be where it was when `setjmp` returned.
+/// Callee-saved registers are restored by `longjmp`, but Cranelift's
+/// spill slots are shared by values whose (visible) lifetimes do not
+/// overlap, so a value needed only after the second return could be
+/// overwritten in between. Explicit slots are never shared, as LLVM
+/// gives every spilled value of such a function a slot of its own.
+struct Demoted {
+    insts: Vec<Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>>,
+    args: Vec<Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>>,
+    ret_ptr: Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>,
+}
+
+impl Demoted {
+    fn new(insts: usize, args: usize) -> Self {
+        Demoted {
+            insts: vec![None; insts],
+            args: vec![None; args],
+            ret_ptr: None,
+        }
+    }
+}
+
+/// Whether a body calls a function that returns twice (`setjmp`,
+/// `sigsetjmp`, `vfork`...), by the call's or the callee's attributes.
+fn calls_returns_twice(m: &Module, body: &Body) -> bool {
+    use llconv_ir::attributes::AttrKind;
+    body.live_insts().any(|inst| match &inst.kind {
+        InstKind::Call(c) => {
+            m.attrs.get(c.attrs.func).has(AttrKind::ReturnsTwice)
+                || matches!(c.callee, Operand::Const(k)
+                    if matches!(m.consts.get(k).kind, ConstKind::Global(g)
+                        if m.globals[g.index()].as_func().is_some_and(|f|
+                            m.attrs.get(f.attrs.func).has(AttrKind::ReturnsTwice))))
+        }
+        _ => false,
+    })
 }
 
 /// Whether a body calls a variadic function through a pointer (which
@@ -191,6 +242,7 @@ pub fn finish(
     func: ir::Function,
     extras: Vec<ExtraSym>,
     align: Option<u64>,
+    lines: Option<crate::debug::LineMap>,
 ) -> Result<CompiledFunction> {
     let mut cctx = Context::for_function(func);
     if cfg!(debug_assertions) {
@@ -207,6 +259,18 @@ pub fn finish(
     let code = compiled.buffer.data().to_vec();
     let code_align = u64::from(compiled.buffer.alignment.max(16));
     let raw_relocs = compiled.buffer.relocs().to_vec();
+    let lines = lines.map(|map| {
+        map.rows(
+            compiled
+                .buffer
+                .get_srclocs_sorted()
+                .iter()
+                .map(|s| (s.start, s.loc)),
+        )
+    });
+    let unwind = compiled
+        .create_unwind_info(isa)
+        .map_err(|e| CompileError::new(format!("Cranelift unwind information: {e:?}")))?;
     let mut relocs = Vec::new();
     for r in &raw_relocs {
         let target = match &r.target {
@@ -239,6 +303,8 @@ pub fn finish(
         relocs,
         extras,
         x87_ret: false,
+        lines,
+        unwind,
     })
 }
 
@@ -275,6 +341,11 @@ pub struct FnLower<'a, 'b> {
     ret_ptr: Option<Value>,
     /// See `const_vals`.
     const_memo: HashMap<ConstId, Vals>,
+    /// Source positions, when the function has debug info.
+    pub lines: Option<crate::debug::LineMap>,
+    /// In a function that calls `setjmp` (see `Demoted`), each value's
+    /// own stack slot.
+    demoted: Option<Demoted>,
     const_depth: u32,
     /// Compiled with `%r15` pinned (indirect variadic calls), and the
     /// caller's `%r15`, which it must get back (SysV: callee-saved).
@@ -369,6 +440,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             pinned: false,
             saved_r15: None,
             const_memo: HashMap::new(),
+            lines: None,
+            demoted: None,
             const_depth: 0,
         })
     }
@@ -408,6 +481,18 @@ impl<'a, 'b> FnLower<'a, 'b> {
         self.b.append_block_params_for_function_params(entry_blk);
         self.b.switch_to_block(entry_blk);
         self.bind_params(entry_blk)?;
+        if calls_returns_twice(self.m, body) {
+            self.demoted = Some(Demoted::new(body.insts.len(), self.args.len()));
+            for a in 0..self.args.len() {
+                let vals = self.args[a].clone();
+                let slot = self.spill(&vals);
+                self.demoted.as_mut().expect("demoting").args[a] = slot;
+            }
+            if let Some(p) = self.ret_ptr {
+                let slot = self.spill(&[p]);
+                self.demoted.as_mut().expect("demoting").ret_ptr = slot;
+            }
+        }
         if self.pinned {
             self.saved_r15 = Some(self.b.ins().get_pinned_reg(cl::I64));
         }
@@ -440,10 +525,17 @@ impl<'a, 'b> FnLower<'a, 'b> {
             if bid != entry {
                 self.b.switch_to_block(blk);
             }
+            if self.demoted.is_some() {
+                self.spill_phis(body, bid);
+            }
             for &i in &body.block(bid).insts {
                 let inst = body.inst(i);
                 if matches!(inst.kind, InstKind::Phi { .. }) {
                     continue;
+                }
+                if let Some(lines) = &mut self.lines {
+                    let loc = lines.srcloc(self.m, inst);
+                    self.b.set_srcloc(loc);
                 }
                 self.lower_inst(body, i, inst)
                     .map_err(|e| e.at(self.gid, Some(i)))?;
@@ -631,6 +723,16 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     pub fn val(&mut self, op: Operand) -> Result<Vals> {
+        if let Some(d) = &self.demoted {
+            let slot = match op {
+                Operand::Arg(i) => d.args.get(i as usize).cloned().flatten(),
+                Operand::Inst(i) => d.insts.get(i.index()).cloned().flatten(),
+                _ => None,
+            };
+            if let Some(slot) = slot {
+                return Ok(self.reload(&slot));
+            }
+        }
         match op {
             Operand::Const(c) => self.const_vals(c),
             Operand::Arg(i) => self
@@ -1856,7 +1958,51 @@ impl<'a, 'b> FnLower<'a, 'b> {
     // ----- instructions --------------------------------------------------
 
     fn set(&mut self, i: InstId, v: Vals) {
+        if self.demoted.is_some() {
+            let slot = self.spill(&v);
+            self.demoted.as_mut().expect("demoting").insts[i.index()] = slot;
+        }
         self.values[i.index()] = Some(v);
+    }
+
+    /// Stores a value in a stack slot of its own (see `Demoted`), one
+    /// 16-byte cell a leaf; None for a value without leaves.
+    fn spill(&mut self, vals: &[Value]) -> Option<(ir::StackSlot, SmallVec<[ClType; 2]>)> {
+        if vals.is_empty() {
+            return None;
+        }
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            16 * vals.len() as u32,
+            4,
+        ));
+        let mut tys = SmallVec::new();
+        for (k, &v) in vals.iter().enumerate() {
+            tys.push(self.b.func.dfg.value_type(v));
+            self.b.ins().stack_store(cl::I64, v, slot, 16 * k as i32);
+        }
+        Some((slot, tys))
+    }
+
+    /// A demoted value, loaded from its slot.
+    fn reload(&mut self, (slot, tys): &(ir::StackSlot, SmallVec<[ClType; 2]>)) -> Vals {
+        tys.iter()
+            .enumerate()
+            .map(|(k, &t)| self.b.ins().stack_load(cl::I64, t, *slot, 16 * k as i32))
+            .collect()
+    }
+
+    /// Stores the phis of block `bid` on entry to it (see `Demoted`).
+    fn spill_phis(&mut self, body: &Body, bid: BlockId) {
+        for &i in &body.block(bid).insts {
+            if !matches!(body.inst(i).kind, InstKind::Phi { .. }) {
+                break;
+            }
+            if let Some(v) = self.values[i.index()].clone() {
+                let slot = self.spill(&v);
+                self.demoted.as_mut().expect("demoting").insts[i.index()] = slot;
+            }
+        }
     }
 
     fn lower_inst(&mut self, body: &Body, i: InstId, inst: &Inst) -> Result<()> {
@@ -2245,7 +2391,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 *x = self.sext_in(*x, *l);
             }
         }
-        if let Some(p) = self.ret_ptr {
+        let ret_ptr = match self.demoted.as_ref().and_then(|d| d.ret_ptr.clone()) {
+            Some(slot) => self.reload(&slot).first().copied(),
+            None => self.ret_ptr,
+        };
+        if let Some(p) = ret_ptr {
             for (x, l) in vals.iter().zip(leaves.iter()) {
                 let off = leaf_offset(l)?;
                 self.store_leaf(*l, *x, p, off, false)?;

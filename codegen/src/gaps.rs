@@ -286,7 +286,7 @@ pub fn compile_helper(ctx: &ModuleContext, h: Helper) -> Result<crate::function:
     }
     b.seal_all_blocks();
     b.finalize(ctx.isa.frontend_config());
-    crate::function::finish(ctx.isa, func, extras, None)
+    crate::function::finish(ctx.isa, func, extras, None, None)
 }
 
 /// Where a variadic definition's fixed parameters end: GPRs, XMMs and

@@ -17,7 +17,9 @@
 //!   library calls for `i128` division and float conversions;
 //! - [`data`]: global initializers as bytes and relocations;
 //! - [`object`]: the ELF file: sections, symbols, comdat groups,
-//!   relocations, `.init_array`/`.fini_array`.
+//!   relocations, `.init_array`/`.fini_array`;
+//! - [`debug`]: `.eh_frame` for every function, and the DWARF line
+//!   table of `-g` modules.
 //!
 //! Functions compile in parallel; the object is assembled in module order,
 //! so its bytes do not depend on the thread count.
@@ -26,6 +28,7 @@ use llconv_ir::{GlobalId, InstId, Module};
 
 mod abi;
 mod data;
+mod debug;
 mod function;
 mod gaps;
 mod intrinsics;

@@ -80,18 +80,28 @@ pub fn write_object(
     };
     w.declare_symbols()?;
     let mut code_relocs = Vec::new();
-    for (g, f) in funcs {
-        let (section, offset) = w.place_function(g, &f)?;
-        code_relocs.push((section, offset, f.relocs, f.extras));
+    let mut placed = Vec::with_capacity(funcs.len());
+    for (g, f) in &funcs {
+        let (section, offset) = w.place_function(*g, f)?;
+        code_relocs.push((section, offset, &f.relocs, &f.extras));
+        placed.push(crate::debug::Placed {
+            global: *g,
+            section,
+            offset,
+            len: f.code.len() as u64,
+            lines: f.lines.as_ref(),
+            unwind: f.unwind.as_ref(),
+        });
     }
     w.place_variables()?;
     w.place_aliases()?;
     w.constructors()?;
     for (section, offset, relocs, extras) in code_relocs {
         for r in relocs {
-            w.code_reloc(section, offset, &r, &extras)?;
+            w.code_reloc(section, offset, r, extras)?;
         }
     }
+    crate::debug::write_sections(ctx, &mut w.obj, &placed)?;
     w.groups()?;
     let gnu_stack = w.obj.add_section(
         Vec::new(),

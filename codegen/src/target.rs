@@ -63,7 +63,8 @@ pub fn isa_for(m: &Module, opts: &Options, pinned: bool) -> Result<OwnedTargetIs
     // i128 arguments and returns as SysV passes them (two registers).
     set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     set(&mut flags, "enable_verifier", "false")?;
-    set(&mut flags, "unwind_info", "false")?;
+    // Unwind records for `.eh_frame` (see `debug`).
+    set(&mut flags, "unwind_info", "true")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
     set(&mut flags, "tls_model", "elf_gd")?;
     set(

@@ -1,0 +1,586 @@
+//! Debug information in the object, written with `gimli::write`:
+//!
+//! - call frame information in `.eh_frame` for every compiled function,
+//!   from Cranelift's unwind records, so unwinders, debuggers and
+//!   profilers walk the stack (clang emits it for C on x86-64 Linux too);
+//! - for modules compiled with `-g`, one DWARF compile unit per
+//!   `DICompileUnit`: its line table (every instruction's `!dbg`
+//!   location, carried through Cranelift as a `SourceLoc`) and a
+//!   `DW_TAG_subprogram` per function, so `gdb`, `addr2line` and `perf`
+//!   show source lines and function names. Variables and types are not
+//!   described.
+//!
+//! Addresses are relocations against the section a function is in (its
+//! comdat's own section included), so the linker places and discards
+//! them with the code.
+
+use crate::function::ModuleContext;
+use crate::{CompileError, Result};
+use cranelift_codegen::ir::SourceLoc;
+use cranelift_codegen::isa::unwind::UnwindInfo;
+use gimli::write::{
+    Address, AttributeValue, DirectoryId, Dwarf, EhFrame, EndianVec, FileId, FrameTable,
+    LineProgram, LineString, Range, RangeList, RelocateWriter, Relocation, RelocationTarget,
+    Sections, Unit, UnitId,
+};
+use gimli::{constants as dw, Encoding, Format, LineEncoding, LittleEndian};
+use llconv_ir::debuginfo::{DiKind, DiNode};
+use llconv_ir::metadata::Metadata;
+use llconv_ir::{ConstKind, GlobalId, Inst, MdId, Module};
+use object::write::{Object, SectionId as ObjSection};
+use object::{elf, RelocationFlags, SectionKind};
+use std::collections::HashMap;
+
+/// The metadata kind id of `!dbg` (the first of LLVM's fixed kinds).
+const DBG_KIND: u32 = 0;
+
+/// Scope chains longer than this are not followed (they would be
+/// cyclic: the verifier does not reject every such module).
+const MAX_SCOPE_DEPTH: usize = 256;
+
+/// A source position: the `DIFile` node, line and column.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Loc {
+    pub file: Option<MdId>,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// The source positions of one function, numbered for Cranelift: an
+/// instruction's `SourceLoc` is its position's index here.
+#[derive(Default)]
+pub struct LineMap {
+    locs: Vec<Loc>,
+    by_node: HashMap<MdId, u32>,
+}
+
+impl LineMap {
+    /// The `SourceLoc` of an instruction: its `!dbg` location's index, or
+    /// the default (none) for an instruction without one.
+    pub fn srcloc(&mut self, m: &Module, inst: &Inst) -> SourceLoc {
+        let Some(&(_, node)) = inst.md.iter().find(|(k, _)| *k == DBG_KIND) else {
+            return SourceLoc::default();
+        };
+        if let Some(&i) = self.by_node.get(&node) {
+            return SourceLoc::new(i);
+        }
+        let Some(loc) = location(m, node) else {
+            return SourceLoc::default();
+        };
+        let i = self.locs.len() as u32;
+        if i == u32::MAX {
+            // `u32::MAX` is Cranelift's "no location".
+            return SourceLoc::default();
+        }
+        self.locs.push(loc);
+        self.by_node.insert(node, i);
+        SourceLoc::new(i)
+    }
+
+    /// The line rows of compiled code: Cranelift's (start, end, location)
+    /// ranges as (start offset, position).
+    pub fn rows(self, srclocs: impl Iterator<Item = (u32, SourceLoc)>) -> FunctionLines {
+        let rows = srclocs
+            .filter(|(_, loc)| !loc.is_default())
+            .filter_map(|(start, loc)| {
+                let loc = *self.locs.get(loc.bits() as usize)?;
+                Some((start, loc))
+            })
+            .collect();
+        FunctionLines { rows }
+    }
+}
+
+/// A compiled function's line rows: from each offset on, the position.
+pub struct FunctionLines {
+    rows: Vec<(u32, Loc)>,
+}
+
+fn di(m: &Module, id: MdId) -> Option<&DiNode> {
+    match m.metadata.get(id) {
+        Metadata::Di(n) => Some(n),
+        _ => None,
+    }
+}
+
+fn md_string(m: &Module, id: Option<MdId>) -> Option<&[u8]> {
+    match m.metadata.get(id?) {
+        Metadata::String(s) => Some(s),
+        _ => None,
+    }
+}
+
+fn md_int(m: &Module, id: Option<MdId>) -> Option<u64> {
+    match m.metadata.get(id?) {
+        Metadata::Value(c) => match &m.consts.get(*c).kind {
+            ConstKind::Int(v) => Some(v.low_u64()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A `DILocation`'s position, its file from the innermost scope that
+/// names one.
+fn location(m: &Module, node: MdId) -> Option<Loc> {
+    let n = di(m, node).filter(|n| n.kind == DiKind::Location)?;
+    Some(Loc {
+        file: scope_file(m, n.location_scope()),
+        line: n.int("line").unwrap_or(0) as u32,
+        column: n.int("column").unwrap_or(0) as u32,
+    })
+}
+
+/// The `DIFile` of a scope (subprogram, lexical block, ...) or of the
+/// nearest enclosing scope that has one.
+fn scope_file(m: &Module, mut scope: Option<MdId>) -> Option<MdId> {
+    for _ in 0..MAX_SCOPE_DEPTH {
+        let id = scope?;
+        let n = di(m, id)?;
+        if n.kind == DiKind::File {
+            return Some(id);
+        }
+        if let Some(f) = n.op("file") {
+            return Some(f);
+        }
+        scope = n.op("scope");
+    }
+    None
+}
+
+/// The `DISubprogram` attached to a function definition.
+fn subprogram(m: &Module, g: GlobalId) -> Option<MdId> {
+    let (_, sp) = m.globals[g.index()]
+        .as_func()?
+        .md
+        .iter()
+        .find(|(k, _)| *k == DBG_KIND)?;
+    di(m, *sp).filter(|n| n.kind == DiKind::Subprogram)?;
+    Some(*sp)
+}
+
+/// Whether functions of the module get line tables: they have a
+/// subprogram whose compile unit asks for debug info.
+pub fn wants_lines(m: &Module, g: GlobalId) -> bool {
+    subprogram(m, g).is_some_and(|sp| compile_unit(m, sp).is_some())
+}
+
+/// The compile unit of a subprogram, unless it is `NoDebug`.
+fn compile_unit(m: &Module, sp: MdId) -> Option<MdId> {
+    let cu = di(m, sp)?.op("unit")?;
+    let n = di(m, cu).filter(|n| n.kind == DiKind::CompileUnit)?;
+    // emissionKind: NoDebug is 0.
+    (n.int("emissionKind") != Some(0)).then_some(cu)
+}
+
+/// The module's `Dwarf Version` flag, within what gimli writes (2..=5);
+/// 4 without one.
+fn dwarf_version(m: &Module) -> u16 {
+    let Some(flags) = m
+        .named_metadata
+        .iter()
+        .find(|n| &n.name[..] == b"llvm.module.flags")
+    else {
+        return 4;
+    };
+    for &flag in &flags.ops {
+        if let [_, key, value] = m.metadata.get(flag).node_operands() {
+            if md_string(m, *key) == Some(b"Dwarf Version") {
+                if let Some(v) = md_int(m, *value) {
+                    return v.clamp(2, 5) as u16;
+                }
+            }
+        }
+    }
+    4
+}
+
+/// A function as placed in the object, with what its debug information
+/// needs.
+pub struct Placed<'f> {
+    pub global: GlobalId,
+    pub section: ObjSection,
+    pub offset: u64,
+    pub len: u64,
+    pub lines: Option<&'f FunctionLines>,
+    pub unwind: Option<&'f UnwindInfo>,
+}
+
+/// A gimli section with the relocations it needs.
+#[derive(Clone)]
+struct RelocSection {
+    data: EndianVec<LittleEndian>,
+    relocs: Vec<Relocation>,
+}
+
+impl RelocSection {
+    fn new() -> Self {
+        RelocSection {
+            data: EndianVec::new(LittleEndian),
+            relocs: Vec::new(),
+        }
+    }
+}
+
+impl RelocateWriter for RelocSection {
+    type Writer = EndianVec<LittleEndian>;
+
+    fn writer(&self) -> &Self::Writer {
+        &self.data
+    }
+
+    fn writer_mut(&mut self) -> &mut Self::Writer {
+        &mut self.data
+    }
+
+    fn relocate(&mut self, relocation: Relocation) {
+        self.relocs.push(relocation);
+    }
+}
+
+fn gimli_error(e: gimli::write::Error) -> CompileError {
+    CompileError::new(format!("writing debug information: {e}"))
+}
+
+/// Writes `.eh_frame` for the placed functions and, when the module has
+/// debug info, the DWARF sections.
+pub fn write_sections(ctx: &ModuleContext, obj: &mut Object, placed: &[Placed]) -> Result<()> {
+    let mut out: Vec<(&'static str, RelocSection)> = Vec::new();
+    if let Some(eh) = eh_frame(ctx, placed)? {
+        out.push((".eh_frame", eh));
+    }
+    if placed.iter().any(|p| p.lines.is_some()) {
+        let mut sections = Sections::new(RelocSection::new());
+        dwarf(ctx.m, placed)?
+            .write(&mut sections)
+            .map_err(gimli_error)?;
+        sections.for_each(|id, s| -> Result<()> {
+            if !s.data.slice().is_empty() {
+                out.push((id.name(), s.clone()));
+            }
+            Ok(())
+        })?;
+    }
+    // Every section first: relocations may point at any of them.
+    let mut ids = HashMap::new();
+    for (name, s) in &out {
+        let id = if *name == ".eh_frame" {
+            obj.section_id(object::write::StandardSection::EhFrame)
+        } else {
+            obj.add_section(Vec::new(), name.as_bytes().to_vec(), SectionKind::Debug)
+        };
+        obj.append_section_data(id, s.data.slice(), if *name == ".eh_frame" { 8 } else { 1 });
+        ids.insert(*name, id);
+    }
+    for (name, s) in &out {
+        let section = ids[name];
+        for r in &s.relocs {
+            let (symbol, addend) = match r.target {
+                RelocationTarget::Symbol(i) => {
+                    let p = &placed[i];
+                    (obj.section_symbol(p.section), r.addend + p.offset as i64)
+                }
+                RelocationTarget::Section(target) => {
+                    let Some(&t) = ids.get(target.name()) else {
+                        return Err(CompileError::new(format!(
+                            "internal compiler error: debug information refers to {} which is not written",
+                            target.name()
+                        )));
+                    };
+                    (obj.section_symbol(t), r.addend)
+                }
+            };
+            let r_type = match (r.eh_pe, r.size) {
+                (Some(pe), 4) if pe.application() == dw::DW_EH_PE_pcrel => elf::R_X86_64_PC32,
+                (None, 4) => elf::R_X86_64_32,
+                (None, 8) => elf::R_X86_64_64,
+                _ => {
+                    return Err(CompileError::new(format!(
+                        "internal compiler error: a {}-byte relocation in {name}",
+                        r.size
+                    )))
+                }
+            };
+            obj.add_relocation(
+                section,
+                object::write::Relocation {
+                    offset: r.offset as u64,
+                    symbol,
+                    addend,
+                    flags: RelocationFlags::Elf { r_type },
+                },
+            )
+            .map_err(|e| CompileError::new(format!("debug information relocation: {e}")))?;
+        }
+    }
+    Ok(())
+}
+
+/// `.eh_frame`: one CIE (Cranelift's), an FDE per function with unwind
+/// information; FDE addresses PC-relative, as in position-independent
+/// code.
+fn eh_frame(ctx: &ModuleContext, placed: &[Placed]) -> Result<Option<RelocSection>> {
+    if !placed.iter().any(|p| p.unwind.is_some()) {
+        return Ok(None);
+    }
+    let mut cie = ctx
+        .isa
+        .create_systemv_cie()
+        .ok_or_else(|| CompileError::new("the target has no SysV call frame information"))?;
+    cie.fde_address_encoding = dw::DW_EH_PE_pcrel | dw::DW_EH_PE_sdata4;
+    let mut table = FrameTable::default();
+    let cie = table.add_cie(cie);
+    for (i, p) in placed.iter().enumerate() {
+        if let Some(UnwindInfo::SystemV(u)) = p.unwind {
+            let fde = u.to_fde(Address::Symbol {
+                symbol: i,
+                addend: 0,
+            });
+            table.add_fde(cie, fde);
+        }
+    }
+    let mut eh = EhFrame(RelocSection::new());
+    table.write_eh_frame(&mut eh).map_err(gimli_error)?;
+    Ok(Some(eh.0))
+}
+
+/// A string as DWARF can hold it: without NUL bytes, never empty.
+fn dwarf_string(s: Option<&[u8]>, fallback: &[u8]) -> Vec<u8> {
+    let s: Vec<u8> = s
+        .unwrap_or_default()
+        .iter()
+        .copied()
+        .filter(|&b| b != 0)
+        .collect();
+    if s.is_empty() {
+        fallback.to_vec()
+    } else {
+        s
+    }
+}
+
+/// A compile unit being built.
+struct UnitBuilder {
+    id: UnitId,
+    files: HashMap<Option<MdId>, FileId>,
+    ranges: Vec<Range>,
+}
+
+/// The DWARF of the module's `-g` functions.
+fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
+    let encoding = Encoding {
+        format: Format::Dwarf32,
+        version: dwarf_version(m),
+        address_size: 8,
+    };
+    let mut dwarf = Dwarf::new();
+    let mut units: Vec<UnitBuilder> = Vec::new();
+    let mut unit_of_cu: HashMap<MdId, usize> = HashMap::new();
+    for (i, p) in placed.iter().enumerate() {
+        let Some(lines) = p.lines else { continue };
+        let Some(sp) = subprogram(m, p.global) else {
+            continue;
+        };
+        let Some(cu) = compile_unit(m, sp) else {
+            continue;
+        };
+        let u = match unit_of_cu.get(&cu) {
+            Some(&u) => u,
+            None => {
+                let id = dwarf.units.add(new_unit(m, cu, encoding));
+                units.push(UnitBuilder {
+                    id,
+                    files: HashMap::new(),
+                    ranges: Vec::new(),
+                });
+                unit_of_cu.insert(cu, units.len() - 1);
+                units.len() - 1
+            }
+        };
+        let ub = &mut units[u];
+        let unit = dwarf.units.get_mut(ub.id);
+        let sp_node = di(m, sp).expect("a subprogram");
+        let sp_file = file_id(m, unit, &mut ub.files, sp_node.op("file"));
+        let start = Address::Symbol {
+            symbol: i,
+            addend: 0,
+        };
+        let scope_line = sp_node
+            .int("scopeLine")
+            .filter(|&l| l != 0)
+            .or_else(|| sp_node.int("line"))
+            .unwrap_or(0);
+        line_rows(
+            m,
+            unit,
+            &mut ub.files,
+            lines,
+            start,
+            p.len,
+            sp_file,
+            scope_line,
+        );
+        let root = unit.root();
+        let die = unit.add(root, dw::DW_TAG_subprogram);
+        let entry = unit.get_mut(die);
+        let name = dwarf_string(md_string(m, sp_node.op("name")), b"<unnamed>");
+        entry.set(dw::DW_AT_name, AttributeValue::String(name));
+        if let Some(linkage) = md_string(m, sp_node.op("linkageName")) {
+            let linkage = dwarf_string(Some(linkage), b"<unnamed>");
+            entry.set(dw::DW_AT_linkage_name, AttributeValue::String(linkage));
+        }
+        entry.set(
+            dw::DW_AT_decl_file,
+            AttributeValue::FileIndex(Some(sp_file)),
+        );
+        entry.set(
+            dw::DW_AT_decl_line,
+            AttributeValue::Udata(sp_node.int("line").unwrap_or(0)),
+        );
+        if !m.globals[p.global.index()].common.linkage.is_local() {
+            entry.set(dw::DW_AT_external, AttributeValue::FlagPresent);
+        }
+        entry.set(dw::DW_AT_low_pc, AttributeValue::Address(start));
+        entry.set(dw::DW_AT_high_pc, AttributeValue::Udata(p.len));
+        // The frame's base is %rbp (frame pointers are kept).
+        let mut frame_base = gimli::write::Expression::new();
+        frame_base.op_reg(gimli::X86_64::RBP);
+        entry.set(dw::DW_AT_frame_base, AttributeValue::Exprloc(frame_base));
+        ub.ranges.push(Range::StartLength {
+            begin: start,
+            length: p.len,
+        });
+    }
+    for ub in units {
+        let unit = dwarf.units.get_mut(ub.id);
+        let ranges = unit.ranges.add(RangeList(ub.ranges));
+        let root = unit.root();
+        let entry = unit.get_mut(root);
+        entry.set(
+            dw::DW_AT_low_pc,
+            AttributeValue::Address(Address::Constant(0)),
+        );
+        entry.set(dw::DW_AT_ranges, AttributeValue::RangeListRef(ranges));
+    }
+    Ok(dwarf)
+}
+
+/// A compile unit for a `DICompileUnit`: its name, directory, producer
+/// and language, and a line program whose primary file is the unit's.
+fn new_unit(m: &Module, cu: MdId, encoding: Encoding) -> Unit {
+    let n = di(m, cu).expect("a compile unit");
+    let file = n.op("file").and_then(|f| di(m, f));
+    let name = dwarf_string(
+        file.and_then(|f| md_string(m, f.op("filename"))),
+        b"<unknown>",
+    );
+    let dir = dwarf_string(file.and_then(|f| md_string(m, f.op("directory"))), b".");
+    let program = LineProgram::new(
+        encoding,
+        LineEncoding::default(),
+        LineString::String(dir.clone()),
+        None,
+        LineString::String(name.clone()),
+        None,
+    );
+    let mut unit = Unit::new(encoding, program);
+    let root = unit.root();
+    let entry = unit.get_mut(root);
+    let producer = dwarf_string(md_string(m, n.op("producer")), b"llconv");
+    entry.set(dw::DW_AT_producer, AttributeValue::String(producer));
+    // DW_LANG_C99 when the unit names no DWARF language.
+    let language = n
+        .int("language")
+        .filter(|&l| l != 0 && l <= u64::from(u16::MAX))
+        .unwrap_or(0x0c) as u16;
+    entry.set(
+        dw::DW_AT_language,
+        AttributeValue::Language(dw::DwLang(language)),
+    );
+    entry.set(dw::DW_AT_name, AttributeValue::String(name));
+    entry.set(dw::DW_AT_comp_dir, AttributeValue::String(dir));
+    unit
+}
+
+/// The line program's file for a `DIFile` node (the unit's own file
+/// for none).
+fn file_id(
+    m: &Module,
+    unit: &mut Unit,
+    files: &mut HashMap<Option<MdId>, FileId>,
+    file: Option<MdId>,
+) -> FileId {
+    if let Some(&id) = files.get(&file) {
+        return id;
+    }
+    let node = file
+        .and_then(|f| di(m, f))
+        .filter(|n| n.kind == DiKind::File);
+    let program = &mut unit.line_program;
+    let id = match node {
+        Some(n) => {
+            let name = dwarf_string(md_string(m, n.op("filename")), b"<unknown>");
+            let dir: DirectoryId = match md_string(m, n.op("directory")) {
+                Some(d) if !d.is_empty() => {
+                    program.add_directory(LineString::String(dwarf_string(Some(d), b".")))
+                }
+                _ => program.default_directory(),
+            };
+            program.add_file(LineString::String(name), dir, None)
+        }
+        None => {
+            let dir = program.default_directory();
+            program.add_file(LineString::String(b"<unknown>".to_vec()), dir, None)
+        }
+    };
+    files.insert(file, id);
+    id
+}
+
+/// One sequence of the line program: a row where the position changes;
+/// the prologue (before the first located instruction) at the
+/// subprogram's scope line.
+#[allow(clippy::too_many_arguments)]
+fn line_rows(
+    m: &Module,
+    unit: &mut Unit,
+    files: &mut HashMap<Option<MdId>, FileId>,
+    lines: &FunctionLines,
+    start: Address,
+    len: u64,
+    sp_file: FileId,
+    scope_line: u64,
+) {
+    let mut rows: Vec<(u64, FileId, u64, u64)> = Vec::with_capacity(lines.rows.len() + 1);
+    if lines.rows.first().is_none_or(|r| r.0 != 0) {
+        rows.push((0, sp_file, scope_line, 0));
+    }
+    for &(offset, loc) in &lines.rows {
+        let file = match loc.file {
+            Some(_) => file_id(m, unit, files, loc.file),
+            None => sp_file,
+        };
+        let row = (
+            u64::from(offset),
+            file,
+            u64::from(loc.line),
+            u64::from(loc.column),
+        );
+        match rows.last() {
+            Some(last) if (last.1, last.2, last.3) == (row.1, row.2, row.3) => continue,
+            Some(last) if last.0 > row.0 || row.0 >= len => continue,
+            _ => rows.push(row),
+        }
+    }
+    let program = &mut unit.line_program;
+    program.begin_sequence(Some(start));
+    for (offset, file, line, column) in rows {
+        let row = program.row();
+        row.address_offset = offset;
+        row.file = file;
+        row.line = line;
+        row.column = column;
+        program.generate_row();
+    }
+    program.end_sequence(len);
+}
