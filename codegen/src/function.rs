@@ -2677,7 +2677,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     fn atomic_leaf(&mut self, ty: TypeId) -> Result<Leaf> {
         let l = self.layouts.scalar(ty)?;
-        if l.is_odd_int() || l.ty == cl::I128 {
+        // i128 by `cmpxchg16b` (see `target`); x86_fp80 has 80 bits.
+        if l.is_odd_int() || (l.ty == cl::I128 && (l.bits != 128 || l.is_float)) {
             return Err(CompileError::new(format!(
                 "atomic operations on i{} are not supported yet",
                 l.bits
@@ -2707,7 +2708,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             let it = int_container(l.bits)?;
             self.b.ins().bitcast(it, MemFlagsData::new(), v)
         } else {
-            v
+            self.distinct_halves(v)
         };
         self.b.ins().atomic_store(MemFlagsData::new(), v, p);
         Ok(())
@@ -2717,6 +2718,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let l = self.atomic_leaf(ty)?;
         let p = self.val1(ptr)?;
         let v = self.val1(value)?;
+        let v = self.distinct_halves(v);
         let cop = match op {
             RmwOp::Xchg if !l.is_float => AtomicRmwOp::Xchg,
             RmwOp::Add => AtomicRmwOp::Add,
@@ -2822,6 +2824,33 @@ impl<'a, 'b> FnLower<'a, 'b> {
         })
     }
 
+    /// An i128 operand of `cmpxchg16b` with halves in registers of their
+    /// own. Cranelift 0.135 puts one value needed in two of its fixed
+    /// registers (`%rcx:%rbx` of `-1`, whose halves the optimizer has
+    /// merged) in only one of them before the instruction: the halves
+    /// are reloaded from memory by loads it does not merge.
+    fn distinct_halves(&mut self, v: Value) -> Value {
+        if self.b.func.dfg.value_type(v) != cl::I128 {
+            return v;
+        }
+        let slot =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 4));
+        self.b.ins().stack_store(cl::I64, v, slot, 0);
+        let lo_addr = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let hi_addr = self.b.ins().stack_addr(cl::I64, slot, 8);
+        // Atomic loads have effects: neither merged nor forwarded.
+        let lo = self
+            .b
+            .ins()
+            .atomic_load(cl::I64, MemFlagsData::new(), lo_addr);
+        let hi = self
+            .b
+            .ins()
+            .atomic_load(cl::I64, MemFlagsData::new(), hi_addr);
+        self.b.ins().iconcat(lo, hi)
+    }
+
     fn cmpxchg(&mut self, ptr: Operand, cmp: Operand, new: Operand) -> Result<Vals> {
         let l = self.atomic_leaf(self.op_ty(cmp))?;
         if l.is_float {
@@ -2829,7 +2858,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         let p = self.val1(ptr)?;
         let e = self.val1(cmp)?;
+        let e = self.distinct_halves(e);
         let x = self.val1(new)?;
+        let x = self.distinct_halves(x);
         let old = self.b.ins().atomic_cas(MemFlagsData::new(), p, e, x);
         let ok = self.b.ins().icmp(IntCC::Equal, old, e);
         Ok(SmallVec::from_slice(&[old, ok]))

@@ -74,8 +74,14 @@ pub fn isa_for(m: &Module, opts: &Options, pinned: bool) -> Result<OwnedTargetIs
     )?;
     let host = target_lexicon::Triple::from_str("x86_64-unknown-linux-gnu")
         .map_err(|e| CompileError::new(format!("target triple: {e}")))?;
-    let builder = isa::lookup(host)
+    let mut builder = isa::lookup(host)
         .map_err(|e| CompileError::new(format!("Cranelift has no x86-64 backend: {e}")))?;
+    // `cmpxchg16b` for i128 atomics, inline where LLVM without `+cx16`
+    // calls libatomic's `__atomic_*_16` (which use the same instruction
+    // on every CPU that has it, so both agree on the memory).
+    builder
+        .enable("has_cmpxchg16b")
+        .map_err(|e| CompileError::new(format!("Cranelift setting has_cmpxchg16b: {e}")))?;
     builder
         .finish(settings::Flags::new(flags))
         .map_err(|e| CompileError::new(format!("Cranelift ISA: {e}")))
