@@ -10,7 +10,7 @@
 use crate::abi::{self, FnAbi, ParamAbi, Piece};
 use crate::gaps::{self, ExtraSym};
 use crate::layout::{int_container, Layouts, Leaf};
-use crate::{intrinsics, CompileError, Result};
+use crate::{intrinsics, softfloat, CompileError, Result};
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::immediates::{Ieee32, Ieee64, Imm64};
@@ -854,6 +854,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         match l.ty {
             cl::F32 => self.b.ins().f32const(Ieee32::with_bits(0)),
             cl::F64 => self.b.ins().f64const(Ieee64::with_bits(0)),
+            cl::F16 | cl::F128 => self.leaf_const(l, 0),
             t => self.iconst(t, 0),
         }
     }
@@ -862,6 +863,19 @@ impl<'a, 'b> FnLower<'a, 'b> {
         match l.ty {
             cl::F32 => self.b.ins().f32const(Ieee32::with_bits(bits as u32)),
             cl::F64 => self.b.ins().f64const(Ieee64::with_bits(bits as u64)),
+            cl::F16 => self
+                .b
+                .ins()
+                .f16const(ir::immediates::Ieee16::with_bits(bits as u16)),
+            cl::F128 => {
+                let c = self
+                    .b
+                    .func
+                    .dfg
+                    .constants
+                    .insert(bits.to_le_bytes().to_vec().into());
+                self.b.ins().f128const(c)
+            }
             t => {
                 let masked = if l.bits >= 128 {
                     bits
@@ -1222,6 +1236,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     fn binary_leaf(&mut self, op: BinOp, l: Leaf, a: Value, b: Value) -> Result<Value> {
+        if softfloat::is_soft(l) {
+            return softfloat::binary(self, op, l, a, b);
+        }
         if l.is_float && l.bits == 80 {
             return crate::x87::binary(self, op, a, b);
         }
@@ -1328,10 +1345,15 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let a = self.sval(lhs)?;
         let b = self.sval(rhs)?;
         let mut out = Vals::new();
-        let x87 = self.layouts.scalar_leaves(self.op_ty(lhs))?[0].bits == 80;
+        let first = self.layouts.scalar_leaves(self.op_ty(lhs))?[0];
+        let x87 = first.bits == 80;
         for k in 0..a.len() {
             if x87 {
                 out.push(crate::x87::compare(self, p, a[k], b[k]));
+                continue;
+            }
+            if first.is_float && first.ty == cl::F128 {
+                out.push(softfloat::compare_f128(self, p, a[k], b[k]));
                 continue;
             }
             let cc = match p {
@@ -1358,7 +1380,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 FloatPredicate::Ule => FloatCC::UnorderedOrLessThanOrEqual,
                 FloatPredicate::Une => FloatCC::NotEqual,
             };
-            out.push(self.b.ins().fcmp(cc, a[k], b[k]));
+            out.push(if softfloat::is_soft(first) {
+                softfloat::compare_half(self, cc, a[k], b[k])
+            } else {
+                self.b.ins().fcmp(cc, a[k], b[k])
+            });
         }
         Ok(out)
     }
@@ -1406,7 +1432,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
         self.vectorize(&out, to_ty)
     }
 
-    fn cast_leaf(&mut self, op: CastOp, v: Value, f: Leaf, t: Leaf) -> Result<Value> {
+    pub fn cast_leaf(&mut self, op: CastOp, v: Value, f: Leaf, t: Leaf) -> Result<Value> {
+        if softfloat::is_soft(f) || softfloat::is_soft(t) {
+            return softfloat::cast(self, op, v, f, t);
+        }
         if (f.is_float && f.bits == 80) || (t.is_float && t.bits == 80) {
             return self.cast_x87(op, v, f, t);
         }
@@ -2019,6 +2048,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 for (x, l) in a.iter().zip(leaves.iter()) {
                     v.push(if l.bits == 80 {
                         crate::x87::neg(self, *x)
+                    } else if softfloat::is_soft(*l) {
+                        softfloat::sign_op(self, "fneg", *l, *x, None)
                     } else {
                         self.b.ins().fneg(*x)
                     });

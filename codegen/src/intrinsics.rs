@@ -432,6 +432,13 @@ fn per_leaf(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Re
     {
         return x87_intrinsic(fl, base, args);
     }
+    if let [l] = fl.layouts.scalar_leaves(arg_ty)?[..] {
+        if crate::softfloat::is_soft(l) {
+            let vals: Vec<_> = args.iter().map(|a| fl.val1(*a)).collect::<Result<_>>()?;
+            let r = crate::softfloat::intrinsic(fl, base, l, &vals)?;
+            return Ok(SmallVec::from_slice(&[r]));
+        }
+    }
     let leaves = fl.layouts.scalar_leaves(arg_ty)?;
     let vals: Vec<Vals> = args.iter().map(|a| fl.sval(*a)).collect::<Result<_>>()?;
     let overflow = base.ends_with(".with.overflow");

@@ -177,6 +177,21 @@ impl<'a> Layouts<'a> {
                 offset: base,
                 lanes: 1,
             }),
+            // `_Float16` and `__float128` in XMM registers (see `softfloat`).
+            Type::Half => out.push(Leaf {
+                ty: cl::F16,
+                bits: 16,
+                is_float: true,
+                offset: base,
+                lanes: 1,
+            }),
+            Type::Fp128 => out.push(Leaf {
+                ty: cl::F128,
+                bits: 128,
+                is_float: true,
+                offset: base,
+                lanes: 1,
+            }),
             // C's long double: its 80 bits in an i128 (see `x87`).
             Type::X86Fp80 => out.push(Leaf {
                 ty: cl::I128,
@@ -211,7 +226,11 @@ impl<'a> Layouts<'a> {
                 if out.len() as u64 + u64::from(*len) > MAX_LEAVES as u64 {
                     return Err(too_many());
                 }
-                if native && total % 128 == 0 && matches!(elem_leaf.bits, 8 | 16 | 32 | 64) {
+                if native
+                    && total % 128 == 0
+                    && matches!(elem_leaf.bits, 8 | 16 | 32 | 64)
+                    && elem_leaf.ty != cl::F16
+                {
                     let lanes = 128 / elem_leaf.bits;
                     let ty = elem_leaf.ty.by(lanes).expect("a 128-bit vector type");
                     for k in 0..total / 128 {

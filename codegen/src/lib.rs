@@ -34,6 +34,7 @@ mod gaps;
 mod intrinsics;
 mod layout;
 mod object;
+mod softfloat;
 mod target;
 mod x87;
 
