@@ -1116,7 +1116,7 @@ impl<'a> Reader<'a> {
         }
         self.clear_arc_use_call_attrs();
         self.upgrade_retain_release_marker();
-        llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
+        llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m, false);
         self.check_masked_alignment()?;
         if let Some(why) = llconv_ir::autoupgrade::metadata_outside_intrinsics(&self.m) {
             return Err(self.err(why));

@@ -29,7 +29,7 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
     }
     // Old intrinsics first: the attribute lists go by the upgraded names.
     // The dropped `llvm.dbg.*` declarations go before new ones follow them.
-    llconv_ir::autoupgrade::upgrade_reader_features(m);
+    llconv_ir::autoupgrade::upgrade_reader_features(m, true);
     if needs.tbaa {
         llconv_ir::upgrade_metadata::upgrade_tbaa(m);
     }

@@ -1568,6 +1568,7 @@ impl<'a> Parser<'a> {
                     align_stack: al,
                     intel_dialect: id,
                     can_throw: ct,
+                    as_written: None,
                 }))
             }
             (None, None) => return Err(self.err_at(cl, "expected callee")),
