@@ -117,3 +117,23 @@ fn bodies_shared_between_threads_give_the_same_bytes_on_the_corpus() {
         eprintln!("{compared} corpus modules: the same bytes");
     }
 }
+
+/// An ObjC marker asm with several `# marker`s: `llvm-as` writes the
+/// string as the text has it and each bitcode read upgrades one marker, so
+/// our bitcode of the text reads back as `llvm-as-22 | llvm-dis-22` prints
+/// it (one marker upgraded), and our reader upgrades one more per read.
+#[test]
+fn objc_asm_markers_are_upgraded_once_per_bitcode_read() {
+    let src = "define void @f() {\n  call void asm sideeffect \
+               \"mov\\09fp # marker objc_retainAutoreleaseReturnValue # marker # marker\", \"\"()\n  \
+               ret void\n}\n";
+    let once = "mov\\09fp ; marker objc_retainAutoreleaseReturnValue # marker # marker";
+    let twice = "mov\\09fp ; marker objc_retainAutoreleaseReturnValue ; marker # marker";
+    let m = llconv_text::parse_module(src.as_bytes(), "objc.ll").unwrap();
+    assert!(llconv_text::print_module(&m).contains(once));
+    let bc = llconv_bitcode::write_module(&m);
+    let back = llconv_bitcode::read_module(&bc, "objc.bc").unwrap();
+    assert!(llconv_text::print_module(&back).contains(once));
+    let again = llconv_bitcode::read_module(&llconv_bitcode::write_module(&back), "objc.bc");
+    assert!(llconv_text::print_module(&again.unwrap()).contains(twice));
+}

@@ -260,6 +260,10 @@ fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
 /// The key of a string attribute is printed raw too (`Attribute::getAsString`
 /// escapes only the value), so a key holding a quote or backslash does not
 /// survive either.
+///
+/// Inline asm with an ObjC marker still to upgrade after reading (a second
+/// `# marker`) is not a fixpoint either: LLVM's reader upgrades one marker
+/// per read.
 pub fn prints_back(m: &Module) -> bool {
     let raw_ok = |s: &[u8]| !s.iter().any(|&b| b == b'"' || b == b'\\');
     let asm = &m.module_asm;
@@ -274,6 +278,16 @@ pub fn prints_back(m: &Module) -> bool {
         && m.data_layout.as_deref().is_none_or(raw_ok)
         && asm_ok
         && keys_ok
+        && !has_objc_marker_to_upgrade(m)
+}
+
+/// Whether an inline asm string holds an ObjC marker that the next read
+/// upgrades (`llconv_ir::autoupgrade::objc_marker_to_upgrade`): each
+/// `llvm-as | llvm-dis` turns one more `# marker` into `; marker`.
+pub fn has_objc_marker_to_upgrade(m: &Module) -> bool {
+    m.inline_asms
+        .iter()
+        .any(|a| llconv_ir::autoupgrade::objc_marker_to_upgrade(&a.asm).is_some())
 }
 
 /// Read, print, write, read the bitcode, print again: both prints are equal.
@@ -282,7 +296,7 @@ pub fn bitcode_roundtrip(data: &[u8]) {
         return;
     };
     let first = llconv_text::print_module_bytes(&m);
-    if has_ill_typed_operands(&m) {
+    if has_ill_typed_operands(&m) || has_objc_marker_to_upgrade(&m) {
         return;
     }
     check_bitcode_roundtrip(&m, &first);

@@ -1945,7 +1945,9 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
 /// section, the ObjC retain/release marker in inline asm, and calls of
 /// `@clang.arc.use` to `@llvm.objc.clang.arc.use`. Run before
 /// [`upgrade_intrinsics`] so that renamed functions get intrinsic attributes.
-pub fn upgrade_reader_features(m: &mut Module) {
+/// `from_text`: the module comes from `.ll` text, which `llvm-as` writes
+/// without the asm marker upgrade (see `InlineAsm::as_written`).
+pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
     // Attribute sets.
     let n = m.attrs.len();
     let mut map: Vec<Option<crate::attributes::AttrSetId>> = vec![None; n];
@@ -2041,13 +2043,11 @@ pub fn upgrade_reader_features(m: &mut Module) {
     }
     // The ObjC retain/release marker's comment starts with `;`.
     for a in &mut m.inline_asms {
-        let find = |h: &[u8], n: &[u8]| h.windows(n.len()).position(|w| w == n);
-        if a.asm.starts_with(b"mov\tfp")
-            && find(&a.asm, b"objc_retainAutoreleaseReturnValue").is_some()
-        {
-            if let Some(p) = find(&a.asm, b"# marker") {
-                a.asm[p] = b';';
+        if let Some(p) = objc_marker_to_upgrade(&a.asm) {
+            if from_text {
+                a.as_written.get_or_insert_with(|| a.asm.clone());
             }
+            a.asm[p] = b';';
         }
     }
     // `clang.arc.use` is an intrinsic now.
@@ -2187,4 +2187,18 @@ pub fn masked_alignment_is_invalid(consts: &ConstTable, name: &[u8], args: &[Ope
     }
     !matches!(args[index], Operand::Const(a)
         if matches!(&consts.get(a).kind, ConstKind::Int(v) if v.bits == 32 && v.low_u64().is_power_of_two()))
+}
+
+/// Where LLVM's `UpgradeInlineAsmString` turns a `#` into `;` in an ObjC
+/// retain/release marker: the first `# marker` of an asm string starting
+/// `mov\tfp` and naming `objc_retainAutoreleaseReturnValue`. It changes
+/// one marker per bitcode read, so a string with several is not a
+/// fixpoint of `llvm-as | llvm-dis`.
+pub fn objc_marker_to_upgrade(asm: &[u8]) -> Option<usize> {
+    let find = |n: &[u8]| asm.windows(n.len()).position(|w| w == n);
+    if asm.starts_with(b"mov\tfp") && find(b"objc_retainAutoreleaseReturnValue").is_some() {
+        find(b"# marker")
+    } else {
+        None
+    }
 }

@@ -13,9 +13,10 @@
 //! Alignments and sizes are in bytes unless the name says bits. Scalable
 //! vectors report their known minimum size.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use crate::types::{Type, TypeId, TypeTable};
+use crate::hash::{FastMap, FastSet};
+use crate::types::{all_of, AllOf, Type, TypeId, TypeTable};
 
 /// Alignment of one bit width of integer, float or vector (bytes).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -251,10 +252,6 @@ pub struct StructLayout {
     pub align: u64,
     pub offsets: Vec<u64>,
 }
-
-/// Nesting deeper than this is treated as unsized rather than overflowing
-/// the stack on hostile input.
-const MAX_DEPTH: usize = 1000;
 
 impl DataLayout {
     /// Parses a layout string; errors carry `llvm-as-22`'s message text.
@@ -659,47 +656,59 @@ impl DataLayout {
     /// not void, label, function, metadata, token or opaque structs, nor
     /// aggregates containing them, nor structs containing themselves.
     pub fn is_sized(&self, types: &TypeTable, ty: TypeId) -> bool {
-        self.sized_rec(types, ty, &mut Vec::new())
+        self.is_sized_cached(types, ty, &mut LayoutCache::default())
     }
 
-    fn sized_rec(&self, types: &TypeTable, ty: TypeId, visiting: &mut Vec<TypeId>) -> bool {
-        if visiting.len() > MAX_DEPTH {
-            return false;
-        }
-        let elems: &[TypeId] = match types.get(ty) {
-            Type::Int(_) | Type::Ptr(_) | Type::X86Amx => return true,
-            _ if types.is_float(ty) => return true,
+    /// [`Self::is_sized`], remembering answers in `cache`; each type is
+    /// looked at once, however often shared and however deep.
+    pub fn is_sized_cached(&self, types: &TypeTable, ty: TypeId, cache: &mut LayoutCache) -> bool {
+        all_of(ty, |t| self.sized_node(types, t), &mut cache.sized)
+    }
+
+    /// A type's sizedness if it does not depend on other types, else the
+    /// types it depends on.
+    fn sized_node<'a>(&self, types: &'a TypeTable, ty: TypeId) -> AllOf<'a> {
+        match types.get(ty) {
+            Type::Int(_) | Type::Ptr(_) | Type::X86Amx => AllOf::Leaf(true),
+            _ if types.is_float(ty) => AllOf::Leaf(true),
             Type::TargetExt {
                 name,
                 types: tys,
                 ints,
             } => {
                 let l = self.ext_layout(types, name, tys, ints);
-                return !matches!(l, ExtLayout::Unsized);
+                AllOf::Leaf(!matches!(l, ExtLayout::Unsized))
             }
-            Type::Vector { elem, .. } | Type::Array { elem, .. } => std::slice::from_ref(elem),
-            Type::Struct { elems, .. } => elems,
+            Type::Vector { elem, .. } | Type::Array { elem, .. } => {
+                AllOf::Elems(std::slice::from_ref(elem))
+            }
+            Type::Struct { elems, .. } => AllOf::Elems(elems),
             Type::Named(_) => match types.struct_elems(ty) {
-                Some(e) if !visiting.contains(&ty) => e,
-                _ => return false,
+                Some(e) => AllOf::Elems(e),
+                None => AllOf::Leaf(false),
             },
-            _ => return false,
-        };
-        visiting.push(ty);
-        let r = elems.iter().all(|&e| self.sized_rec(types, e, visiting));
-        visiting.pop();
-        r
+            _ => AllOf::Leaf(false),
+        }
     }
 
     /// ABI alignment in bytes (what `load`/`store` default to). Unsized
     /// types give 1.
     pub fn abi_align(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        self.info(types, ty, &mut Cx::default()).abi
+        self.abi_align_cached(types, ty, &mut LayoutCache::default())
+    }
+
+    /// [`Self::abi_align`], remembering answers in `cache`.
+    pub fn abi_align_cached(&self, types: &TypeTable, ty: TypeId, cache: &mut LayoutCache) -> u64 {
+        self.info(types, ty, cache).abi
     }
 
     /// Preferred alignment in bytes (what `alloca` defaults to).
     pub fn pref_align(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        let mut cx = Cx::default();
+        self.pref_align_cached(types, ty, &mut LayoutCache::default())
+    }
+
+    /// [`Self::pref_align`], remembering answers in `cache`.
+    pub fn pref_align_cached(&self, types: &TypeTable, ty: TypeId, cx: &mut LayoutCache) -> u64 {
         let mut ty = ty;
         // Arrays take their element's preferred alignment.
         while let Type::Array { elem, .. } = types.get(ty) {
@@ -711,11 +720,11 @@ impl DataLayout {
             Type::Struct { .. } | Type::Named(_) => {
                 // Packed structs lay out with one-byte fields, so this is
                 // `a:`'s preferred alignment for them.
-                let l = self.layout(types, ty, &mut cx);
+                let l = self.layout(types, ty, cx);
                 self.struct_pref_align.max(l.align)
             }
             Type::Int(b) => self.int_align(*b, false),
-            Type::Vector { .. } => self.vector_align(self.info(types, ty, &mut cx).bits, false),
+            Type::Vector { .. } => self.vector_align(self.info(types, ty, cx).bits, false),
             Type::TargetExt {
                 name,
                 types: tys,
@@ -723,14 +732,14 @@ impl DataLayout {
             } => self.ext_align(self.ext_layout(types, name, tys, ints), false),
             _ => match types.float_bits(ty) {
                 Some(b) => self.float_align(b, false),
-                None => self.info(types, ty, &mut cx).abi,
+                None => self.info(types, ty, cx).abi,
             },
         }
     }
 
     /// Size in bits, without padding (`i24` is 24, `x86_fp80` is 80).
     pub fn type_size_in_bits(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        self.info(types, ty, &mut Cx::default()).bits
+        self.info(types, ty, &mut LayoutCache::default()).bits
     }
 
     /// Bytes a store writes: the bit size rounded up to whole bytes.
@@ -741,7 +750,7 @@ impl DataLayout {
     /// Distance between consecutive array elements: the store size rounded
     /// up to the ABI alignment.
     pub fn type_alloc_size(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        self.info(types, ty, &mut Cx::default()).alloc()
+        self.info(types, ty, &mut LayoutCache::default()).alloc()
     }
 
     /// Default alignment of `cmpxchg` and `atomicrmw`: LLVM makes an `Align`
@@ -757,12 +766,42 @@ impl DataLayout {
     /// Field offsets, size and ABI alignment of a struct (literal or
     /// identified; opaque structs come out empty).
     pub fn struct_layout(&self, types: &TypeTable, ty: TypeId) -> StructLayout {
-        self.layout(types, ty, &mut Cx::default())
+        self.layout(types, ty, &mut LayoutCache::default())
     }
 
-    /// Size in bits and ABI alignment together, so nested aggregates are
-    /// walked once.
-    fn info(&self, types: &TypeTable, ty: TypeId, cx: &mut Cx) -> Info {
+    /// Size in bits and ABI alignment together. Aggregates are measured
+    /// bottom-up with an explicit stack, each once (answers stay in
+    /// `cache`), so shared and deeply nested element types cost linear
+    /// time and no native stack.
+    fn info(&self, types: &TypeTable, ty: TypeId, cache: &mut LayoutCache) -> Info {
+        if !is_aggregate(types.get(ty)) {
+            return self.scalar_info(types, ty);
+        }
+        let mut stack = vec![(ty, 0usize)];
+        let mut on_stack = FastSet::default();
+        on_stack.insert(ty);
+        while let Some(&(t, next)) = stack.last() {
+            if cache.info.contains_key(&t) {
+                stack.pop();
+                on_stack.remove(&t);
+                continue;
+            }
+            if let Some(&e) = aggregate_elems(types, t).get(next) {
+                stack.last_mut().expect("not empty").1 += 1;
+                let pending = is_aggregate(types.get(e)) && !cache.info.contains_key(&e);
+                if pending && on_stack.insert(e) {
+                    stack.push((e, 0));
+                }
+                continue;
+            }
+            let i = self.aggregate_info(types, t, cache);
+            cache.info.insert(t, i);
+        }
+        cache.info[&ty]
+    }
+
+    /// Size and alignment of scalars and other types without elements.
+    fn scalar_info(&self, types: &TypeTable, ty: TypeId) -> Info {
         let bits_abi = |bits: u64, abi: u64| Info { bits, abi };
         match types.get(ty) {
             Type::Label => bits_abi(self.pointer_size_in_bits(0).into(), self.ptr_align(0, true)),
@@ -780,41 +819,58 @@ impl DataLayout {
                 let l = self.ext_layout(types, name, tys, ints);
                 bits_abi(self.ext_size_bits(l), self.ext_align(l, true))
             }
-            Type::Array { .. } | Type::Vector { .. } | Type::Struct { .. } | Type::Named(_) => {
-                if let Some(&i) = cx.memo.get(&ty) {
-                    return i;
-                }
-                if cx.depth > MAX_DEPTH || cx.visiting.contains(&ty) {
-                    return bits_abi(0, 1);
-                }
-                cx.depth += 1;
-                let i = match types.get(ty) {
-                    Type::Array { elem, len } => {
-                        let e = self.info(types, *elem, cx);
-                        bits_abi(len.saturating_mul(e.alloc()).saturating_mul(8), e.abi)
-                    }
-                    Type::Vector { elem, len, .. } => {
-                        let bits = u64::from(*len).saturating_mul(self.info(types, *elem, cx).bits);
-                        bits_abi(bits, self.vector_align(bits, true))
-                    }
-                    _ => {
-                        let l = self.layout(types, ty, cx);
-                        let abi = if self.is_packed(types, ty) {
-                            1
-                        } else {
-                            self.struct_abi_align.max(l.align)
-                        };
-                        bits_abi(l.size.saturating_mul(8), abi)
-                    }
-                };
-                cx.depth -= 1;
-                cx.memo.insert(ty, i);
-                i
-            }
             _ => match types.float_bits(ty) {
                 Some(b) => bits_abi(b.into(), self.float_align(b, true)),
                 None => bits_abi(0, 1),
             },
+        }
+    }
+
+    /// An element's measure during a walk: scalars directly, aggregates
+    /// from the cache. An aggregate not there yet is still being measured,
+    /// so it contains itself: unsized, measured as nothing.
+    fn elem_info(&self, types: &TypeTable, e: TypeId, cache: &LayoutCache) -> Info {
+        if is_aggregate(types.get(e)) {
+            cache
+                .info
+                .get(&e)
+                .copied()
+                .unwrap_or(Info { bits: 0, abi: 1 })
+        } else {
+            self.scalar_info(types, e)
+        }
+    }
+
+    /// An aggregate's measure once its elements are measured.
+    fn aggregate_info(&self, types: &TypeTable, ty: TypeId, cache: &LayoutCache) -> Info {
+        match types.get(ty) {
+            Type::Array { elem, len } => {
+                let e = self.elem_info(types, *elem, cache);
+                Info {
+                    bits: len.saturating_mul(e.alloc()).saturating_mul(8),
+                    abi: e.abi,
+                }
+            }
+            Type::Vector { elem, len, .. } => {
+                let e = self.elem_info(types, *elem, cache);
+                let bits = u64::from(*len).saturating_mul(e.bits);
+                Info {
+                    bits,
+                    abi: self.vector_align(bits, true),
+                }
+            }
+            _ => {
+                let l = self.measured_layout(types, ty, cache);
+                let abi = if self.is_packed(types, ty) {
+                    1
+                } else {
+                    self.struct_abi_align.max(l.align)
+                };
+                Info {
+                    bits: l.size.saturating_mul(8),
+                    abi,
+                }
+            }
         }
     }
 
@@ -828,28 +884,49 @@ impl DataLayout {
         }
     }
 
-    fn layout(&self, types: &TypeTable, ty: TypeId, cx: &mut Cx) -> StructLayout {
+    fn layout(&self, types: &TypeTable, ty: TypeId, cache: &mut LayoutCache) -> StructLayout {
+        for &e in types.struct_elems(ty).unwrap_or(&[]) {
+            self.info(types, e, cache);
+        }
+        self.measured_layout(types, ty, cache)
+    }
+
+    /// A struct's layout from its elements' measures, already in `cache`.
+    fn measured_layout(&self, types: &TypeTable, ty: TypeId, cache: &LayoutCache) -> StructLayout {
         let elems = types.struct_elems(ty).unwrap_or(&[]);
         let packed = self.is_packed(types, ty);
-        // Identified structs can name themselves; by value that is unsized.
-        cx.visiting.push(ty);
         let mut size = 0u64;
         let mut align = 1u64;
         let mut offsets = Vec::with_capacity(elems.len());
         for &e in elems {
-            let i = self.info(types, e, cx);
+            let i = self.elem_info(types, e, cache);
             let a = if packed { 1 } else { i.abi };
             size = align_to(size, a);
             align = align.max(a);
             offsets.push(size);
             size = size.saturating_add(i.alloc());
         }
-        cx.visiting.pop();
         StructLayout {
             size: align_to(size, align),
             align,
             offsets,
         }
+    }
+}
+
+fn is_aggregate(t: &Type) -> bool {
+    matches!(
+        t,
+        Type::Array { .. } | Type::Vector { .. } | Type::Struct { .. } | Type::Named(_)
+    )
+}
+
+/// The element types an aggregate's measure depends on (none for opaque
+/// structs).
+fn aggregate_elems(types: &TypeTable, ty: TypeId) -> &[TypeId] {
+    match types.get(ty) {
+        Type::Array { elem, .. } | Type::Vector { elem, .. } => std::slice::from_ref(elem),
+        _ => types.struct_elems(ty).unwrap_or(&[]),
     }
 }
 
@@ -865,13 +942,13 @@ impl Info {
     }
 }
 
-/// Per-query state: aggregates already measured (shared subtypes are not
-/// walked twice), structs being laid out, and nesting depth.
+/// Answers of size, alignment and sizedness queries, kept between
+/// queries so a module's types are each measured once. Valid while no
+/// identified struct of the table gets a body (adding types is fine).
 #[derive(Default)]
-struct Cx {
-    memo: HashMap<TypeId, Info>,
-    visiting: Vec<TypeId>,
-    depth: usize,
+pub struct LayoutCache {
+    info: FastMap<TypeId, Info>,
+    sized: FastMap<TypeId, bool>,
 }
 
 fn pick(s: &PrimitiveSpec, abi: bool) -> u64 {

@@ -289,6 +289,10 @@ pub struct InlineAsm {
     pub align_stack: bool,
     pub intel_dialect: bool,
     pub can_throw: bool,
+    /// The string as `.ll` text gave it, when the ObjC marker upgrade
+    /// changed it on parsing: `llvm-as` writes it unchanged (only LLVM's
+    /// bitcode reader upgrades it), so our bitcode writer does too.
+    pub as_written: Option<Box<[u8]>>,
 }
 
 /// A whole module. Plain owned data: `Send + Sync`, no global context.

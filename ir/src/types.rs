@@ -272,3 +272,54 @@ impl TypeTable {
         }
     }
 }
+
+/// What [`all_of`] learns of one node: its answer outright, or that it
+/// holds exactly when all of these nodes do.
+pub enum AllOf<'a> {
+    Leaf(bool),
+    Elems(&'a [TypeId]),
+}
+
+/// A property that holds of a type when it holds of all its elements
+/// (sizedness), answered by a post-order walk with an explicit stack, so
+/// neither sharing nor depth costs more than one look at each type. A type
+/// met again while its own answer is pending contains itself, which makes
+/// the answer false. `memo` keeps every answer found (give it the
+/// answers already known to skip them).
+pub fn all_of<'a>(
+    root: TypeId,
+    node: impl Fn(TypeId) -> AllOf<'a>,
+    memo: &mut crate::hash::FastMap<TypeId, bool>,
+) -> bool {
+    let mut stack = vec![(root, 0usize)];
+    let mut on_stack = crate::hash::FastSet::default();
+    on_stack.insert(root);
+    while let Some(&(t, next)) = stack.last() {
+        let answer = match memo.get(&t) {
+            Some(&known) => Some(known),
+            None => match node(t) {
+                AllOf::Leaf(v) => Some(v),
+                AllOf::Elems(elems) => match elems.get(next) {
+                    None => Some(true),
+                    Some(&e) => {
+                        stack.last_mut().expect("not empty").1 += 1;
+                        match memo.get(&e) {
+                            Some(&v) => (!v).then_some(false),
+                            None if !on_stack.insert(e) => Some(false),
+                            None => {
+                                stack.push((e, 0));
+                                None
+                            }
+                        }
+                    }
+                },
+            },
+        };
+        if let Some(v) = answer {
+            stack.pop();
+            on_stack.remove(&t);
+            memo.insert(t, v);
+        }
+    }
+    memo[&root]
+}

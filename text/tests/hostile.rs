@@ -126,3 +126,27 @@ fn metadata_tuples_near_the_limit() {
         "}".repeat(NEAR)
     ));
 }
+
+#[test]
+fn nul_in_string_attributes_is_refused() {
+    // Bitcode ends attribute strings with a NUL: such a key or value could
+    // be written but never read back.
+    for (src, what) in [
+        (
+            "define void @f() \"a\\00b\"=\"c\" {\n  ret void\n}\n",
+            "key",
+        ),
+        (
+            "define void @f() \"k\"=\"v\\00w\" {\n  ret void\n}\n",
+            "value",
+        ),
+        ("attributes #0 = { \"a\\00\" }\n", "key"),
+    ] {
+        let err = parse_module(src.as_bytes(), "nul.ll").expect_err("refused");
+        assert!(
+            err.message
+                .contains(&format!("string attribute {what} holds a NUL byte")),
+            "{err}"
+        );
+    }
+}

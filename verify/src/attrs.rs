@@ -290,19 +290,12 @@ impl Verifier<'_> {
 
     /// Whether a type has a size (opaque structs and functions do not; a
     /// struct or array is sized when its elements are). Each type is
-    /// looked at once, so shared element types cost nothing more
-    /// (`DataLayout::is_sized` walks every path, which two copies of the
-    /// next type per level make exponential).
+    /// looked at once, so shared element types cost nothing more.
     pub(crate) fn is_sized(&self, t: TypeId) -> bool {
         let types = &self.m.types;
         let mut stack = vec![t];
-        let mut budget = 100_000usize;
         let mut seen = llconv_ir::hash::FastSet::default();
         while let Some(t) = stack.pop() {
-            budget = budget.saturating_sub(1);
-            if budget == 0 {
-                return true;
-            }
             if !seen.insert(t) {
                 continue;
             }

@@ -533,6 +533,7 @@ impl Reader<'_> {
                     align_stack: fl & 2 != 0,
                     intel_dialect: fl & 4 != 0,
                     can_throw: fl & 8 != 0,
+                    as_written: None,
                 });
                 return self.done(slots, i, Operand::InlineAsm(id));
             }

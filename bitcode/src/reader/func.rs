@@ -1346,7 +1346,9 @@ impl Reader<'_> {
     fn abi_align_of(&mut self, ty: TypeId, unsized_msg: &str) -> Result<u64> {
         self.ensure_layout();
         match &self.layout {
-            Some(dl) if dl.is_sized(&self.m.types, ty) => Ok(dl.abi_align(&self.m.types, ty)),
+            Some(dl) if dl.is_sized_cached(&self.m.types, ty, &mut self.layout_cache) => {
+                Ok(dl.abi_align_cached(&self.m.types, ty, &mut self.layout_cache))
+            }
             _ => Err(self.err(unsized_msg)),
         }
     }
@@ -1355,7 +1357,9 @@ impl Reader<'_> {
     fn pref_align_of(&mut self, ty: TypeId) -> Result<u64> {
         self.ensure_layout();
         match &self.layout {
-            Some(dl) if dl.is_sized(&self.m.types, ty) => Ok(dl.pref_align(&self.m.types, ty)),
+            Some(dl) if dl.is_sized_cached(&self.m.types, ty, &mut self.layout_cache) => {
+                Ok(dl.pref_align_cached(&self.m.types, ty, &mut self.layout_cache))
+            }
             _ => Err(self.err("alloca of unsized type")),
         }
     }

@@ -12,7 +12,7 @@ mod types;
 use std::collections::HashMap;
 
 use llconv_ir::attributes::AttrList;
-use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout};
+use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout, LayoutCache};
 use llconv_ir::*;
 
 use crate::bitstream::{Cursor, Entry, Record};
@@ -154,6 +154,8 @@ pub(crate) struct Reader<'a> {
     pub(crate) md: md::MdState,
     rec: Record,
     pub(crate) layout: Option<DataLayout>,
+    /// Sizes and alignments already computed; emptied when types change.
+    pub(crate) layout_cache: LayoutCache,
     /// The module identifier given by the caller (a per-module summary's
     /// module path).
     module_name: String,
@@ -213,6 +215,7 @@ impl<'a> Reader<'a> {
             md: md::MdState::default(),
             rec: Record::default(),
             layout: None,
+            layout_cache: LayoutCache::default(),
             module_name: name.to_owned(),
             source_filename_seen: None,
             summary: summary::SummaryState::default(),
@@ -331,6 +334,7 @@ impl<'a> Reader<'a> {
             }
             TYPE_BLOCK => {
                 self.c.enter_block(id)?;
+                self.layout_cache = LayoutCache::default();
                 self.parse_types()
             }
             CONSTANTS_BLOCK => {
@@ -1112,7 +1116,7 @@ impl<'a> Reader<'a> {
         }
         self.clear_arc_use_call_attrs();
         self.upgrade_retain_release_marker();
-        llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m);
+        llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m, false);
         self.check_masked_alignment()?;
         if let Some(why) = llconv_ir::autoupgrade::metadata_outside_intrinsics(&self.m) {
             return Err(self.err(why));

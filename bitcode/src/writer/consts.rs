@@ -176,8 +176,9 @@ impl Writer<'_> {
                             | u64::from(asm.intel_dialect) << 2
                             | u64::from(asm.can_throw) << 3,
                     );
-                    vals.push(asm.asm.len() as u64);
-                    vals.extend(char_ops(&asm.asm));
+                    let text = asm.as_written.as_deref().unwrap_or(&asm.asm);
+                    vals.push(text.len() as u64);
+                    vals.extend(char_ops(text));
                     vals.push(asm.constraints.len() as u64);
                     vals.extend(char_ops(&asm.constraints));
                     self.w.record(30, &vals);

@@ -157,8 +157,9 @@ impl Writer<'_> {
         }
         // (type, children pushed)
         let mut stack = vec![(t, false)];
-        // Named structs on the way down, to stop at recursion.
-        let mut visiting: Vec<TypeId> = Vec::new();
+        // Named structs already expanded, to stop at recursion (a set: a
+        // chain of thousands of structs must not cost a scan per step).
+        let mut visiting = llconv_ir::hash::FastSet::default();
         while let Some((t, expanded)) = stack.pop() {
             if e.type_ids[t.index()] != NO_ID {
                 continue;
@@ -170,10 +171,9 @@ impl Writer<'_> {
             }
             let ty = self.types.get(t);
             if let Type::Named(_) = ty {
-                if visiting.contains(&t) {
+                if !visiting.insert(t) {
                     continue;
                 }
-                visiting.push(t);
             }
             stack.push((t, true));
             let mut kids: Vec<TypeId> = match ty {

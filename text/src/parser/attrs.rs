@@ -129,14 +129,31 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_string_attr(&mut self) -> PResult<Attribute> {
-        let key = self.take_str();
+        let key_loc = self.loc();
+        let key = self.take_str().to_vec();
         self.bump();
+        // Bitcode ends keys and values with a NUL: one inside could not be
+        // read back (llvm-as-22 writes such bitcode, llvm-dis-22 rejects it).
+        if key.contains(&0) {
+            return Err(self.err_at(
+                key_loc,
+                "string attribute key holds a NUL byte, which bitcode cannot carry",
+            ));
+        }
         let val = if self.eat(Tok::Equal) {
-            Some(self.parse_str("expected string value")?.to_vec().into())
+            let val_loc = self.loc();
+            let v = self.parse_str("expected string value")?.to_vec();
+            if v.contains(&0) {
+                return Err(self.err_at(
+                    val_loc,
+                    "string attribute value holds a NUL byte, which bitcode cannot carry",
+                ));
+            }
+            Some(v.into())
         } else {
             None
         };
-        Ok(Attribute::string(key.to_vec(), val))
+        Ok(Attribute::string(key, val))
     }
 
     /// The attribute of kind `k` (current token is its keyword); `None`

@@ -2,7 +2,7 @@
 //! upgraded for its triple, and the alignment that memory instructions
 //! written without `align` take from that layout.
 
-use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout};
+use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout, LayoutCache};
 use llconv_ir::*;
 
 /// The passes over every instruction that finishing a module needs, as
@@ -29,7 +29,7 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
     }
     // Old intrinsics first: the attribute lists go by the upgraded names.
     // The dropped `llvm.dbg.*` declarations go before new ones follow them.
-    llconv_ir::autoupgrade::upgrade_reader_features(m);
+    llconv_ir::autoupgrade::upgrade_reader_features(m, true);
     if needs.tbaa {
         llconv_ir::upgrade_metadata::upgrade_tbaa(m);
     }
@@ -43,6 +43,7 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
 /// ABI alignment, `cmpxchg`/`atomicrmw` the atomic default.
 fn fill_alignments(m: &mut Module, dl: &DataLayout) {
     let types = &m.types;
+    let cache = &mut LayoutCache::default();
     for g in &mut m.globals {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
@@ -58,15 +59,17 @@ fn fill_alignments(m: &mut Module, dl: &DataLayout) {
                     allocated,
                     align: None,
                     ..
-                } if dl.is_sized(types, *allocated) => Some(dl.pref_align(types, *allocated)),
-                InstKind::Load { align: None, .. } if dl.is_sized(types, inst_ty) => {
-                    Some(dl.abi_align(types, inst_ty))
+                } if dl.is_sized_cached(types, *allocated, cache) => {
+                    Some(dl.pref_align_cached(types, *allocated, cache))
+                }
+                InstKind::Load { align: None, .. } if dl.is_sized_cached(types, inst_ty, cache) => {
+                    Some(dl.abi_align_cached(types, inst_ty, cache))
                 }
                 InstKind::Store {
                     value, align: None, ..
                 } => value_ty(body, *value)
-                    .filter(|&t| dl.is_sized(types, t))
-                    .map(|t| dl.abi_align(types, t)),
+                    .filter(|&t| dl.is_sized_cached(types, t, cache))
+                    .map(|t| dl.abi_align_cached(types, t, cache)),
                 InstKind::CmpXchg {
                     cmp, align: None, ..
                 } => value_ty(body, *cmp).map(|t| dl.atomic_default_align(types, t)),

@@ -1245,7 +1245,7 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_ptr(pt) {
             return Err(self.err_at(pl, "atomicrmw operand must be a pointer"));
         }
-        if self.contains_scalable_vector(vt, 0) {
+        if self.contains_scalable_vector(vt) {
             return Err(self.err_at(vl, "atomicrmw operand may not be scalable"));
         }
         let is_fp_op = matches!(
@@ -1320,7 +1320,7 @@ impl<'a> Parser<'a> {
         }
         if self.m.types.struct_elems(st).is_some()
             && self.any_scalable_type()
-            && self.contains_scalable_vector(st, 0)
+            && self.contains_scalable_vector(st)
         {
             return Err(self.err_at(
                 bl,
@@ -1402,19 +1402,22 @@ impl<'a> Parser<'a> {
         any
     }
 
-    /// Whether a struct holds a scalable vector, directly or in a nested struct.
-    fn contains_scalable_vector(&self, t: TypeId, depth: u32) -> bool {
-        if depth > 64 {
-            return false;
+    /// Whether a struct holds a scalable vector, directly or in a nested
+    /// struct; each type is looked at once, without recursion.
+    fn contains_scalable_vector(&self, t: TypeId) -> bool {
+        let types = &self.m.types;
+        let mut seen = hash::FastSet::default();
+        let mut stack = vec![t];
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            match types.get(t) {
+                Type::Vector { scalable, .. } if *scalable => return true,
+                _ => stack.extend(types.struct_elems(t).unwrap_or(&[])),
+            }
         }
-        match self.m.types.get(t) {
-            Type::Vector { scalable, .. } => *scalable,
-            _ => self.m.types.struct_elems(t).is_some_and(|elems| {
-                elems
-                    .iter()
-                    .any(|&e| self.contains_scalable_vector(e, depth + 1))
-            }),
-        }
+        false
     }
 
     /// `call`, `invoke` and `callbr`.
@@ -1565,6 +1568,7 @@ impl<'a> Parser<'a> {
                     align_stack: al,
                     intel_dialect: id,
                     can_throw: ct,
+                    as_written: None,
                 }))
             }
             (None, None) => return Err(self.err_at(cl, "expected callee")),

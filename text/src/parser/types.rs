@@ -3,6 +3,7 @@
 
 use super::{PResult, Parser};
 use crate::lexer::Tok;
+use llconv_ir::types::{all_of, AllOf};
 use llconv_ir::{Type, TypeId};
 
 impl<'a> Parser<'a> {
@@ -345,47 +346,33 @@ impl<'a> Parser<'a> {
         !matches!(self.m.types.get(t), Type::Void | Type::Function { .. })
     }
 
-    /// Sized (for alloca, load, store, globals). Memoized: shared
-    /// subtypes are visited once, and sized types stay sized.
+    /// Sized (for alloca, load, store, globals). Each type is looked at
+    /// once per query, without recursion; only "sized" is kept between
+    /// queries, as an opaque struct may get its body later.
     pub(crate) fn is_sized(&mut self, t: TypeId) -> bool {
         if self.sized_cache.contains(&t) {
             return true;
         }
-        let mut memo = super::FxMap::default();
-        let r = self.is_sized_inner(t, &mut memo, 0);
-        for (k, v) in memo {
-            if v {
-                self.sized_cache.insert(k);
-            }
-        }
+        let mut memo = llconv_ir::hash::FastMap::default();
+        let r = all_of(t, |t| self.sized_node(t), &mut memo);
+        self.sized_cache
+            .extend(memo.into_iter().filter_map(|(k, v)| v.then_some(k)));
         r
     }
 
-    fn is_sized_inner(&self, t: TypeId, memo: &mut super::FxMap<TypeId, bool>, depth: u32) -> bool {
-        if let Some(&v) = memo.get(&t) {
-            return v;
-        }
+    /// Whether `t` is sized outright, or the types it depends on.
+    fn sized_node(&self, t: TypeId) -> AllOf<'_> {
         if self.sized_cache.contains(&t) {
-            return true;
+            return AllOf::Leaf(true);
         }
-        if depth > 200 {
-            return false;
-        }
-        // Provisionally unsized, which also stops recursion through itself.
-        memo.insert(t, false);
-        let r = match self.m.types.get(t) {
+        match self.m.types.get(t) {
             Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => {
-                false
+                AllOf::Leaf(false)
             }
             Type::Array { elem, .. } | Type::Vector { elem, .. } => {
-                self.is_sized_inner(*elem, memo, depth + 1)
+                AllOf::Elems(std::slice::from_ref(elem))
             }
-            Type::Struct { elems, .. } => {
-                self.scalable_ok(elems)
-                    && elems
-                        .iter()
-                        .all(|&e| self.is_sized_inner(e, memo, depth + 1))
-            }
+            Type::Struct { elems, .. } if self.scalable_ok(elems) => AllOf::Elems(elems),
             Type::Named(i) => match self
                 .m
                 .types
@@ -393,18 +380,12 @@ impl<'a> Parser<'a> {
                 .get(*i as usize)
                 .and_then(|s| s.body.as_ref())
             {
-                Some(b) => {
-                    self.scalable_ok(&b.elems)
-                        && b.elems
-                            .iter()
-                            .all(|&e| self.is_sized_inner(e, memo, depth + 1))
-                }
-                None => false,
+                Some(b) if self.scalable_ok(&b.elems) => AllOf::Elems(&b.elems),
+                _ => AllOf::Leaf(false),
             },
-            _ => true,
-        };
-        memo.insert(t, r);
-        r
+            Type::Struct { .. } => AllOf::Leaf(false),
+            _ => AllOf::Leaf(true),
+        }
     }
 
     /// A struct holding scalable vectors is sized only if all its fields
