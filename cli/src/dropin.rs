@@ -200,6 +200,12 @@ const AS_OPTIONS: &[Opt] = &[
 
 const DIS_OPTIONS: &[Opt] = &[
     valued("o", "filename", "Override output filename", Used),
+    valued(
+        "max-output",
+        "size",
+        "Refuse to print more than this many bytes (K, M, G suffixes; llconv's own, default 1G)",
+        Used,
+    ),
     flag("f", "Enable binary output on terminals", Ignored),
     flag("disable-output", "Don't output the .ll file", Used),
     flag(
@@ -636,16 +642,21 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
         }
         // With --disable-output the module is read (and so checked), not printed.
         let print = !args.flag("disable-output");
+        let limit = crate::parse_size(
+            args.value("max-output")
+                .unwrap_or(crate::DEFAULT_MAX_OUTPUT),
+        )
+        .map_err(|e| format!("{prog}: error: --max-output: {e}"))?;
         let text = match llconv_bitcode::read_module_then(&bytes, &name, |m| {
             if print {
-                llconv_text::print_module_bytes(m)
+                llconv_text::print_module_limited(m, limit)
             } else {
-                Vec::new()
+                Ok(Vec::new())
             }
         }) {
             Ok((m, text)) => {
                 std::mem::forget(m);
-                text
+                text.map_err(|e| format!("{prog}: error: {name}: {e} (--max-output)"))?
             }
             // Bitcode without a module prints nothing.
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) => Vec::new(),
