@@ -87,9 +87,10 @@ pub const OUTPUT_LIMIT: u64 = 16 << 20;
 
 /// Reads text or bitcode, verifies, prints within
 /// [`OUTPUT_LIMIT`], writes bitcode and reads it back: what
-/// the command and the service do with an input. Panics only where a
-/// reader or writer does; the fuzzer's time and memory limits make slow
-/// and memory-hungry inputs findings.
+/// the command and the service do with an input. Panics where a reader or
+/// writer does, or where a valid module's bitcode does not read back; the
+/// fuzzer's time and memory limits make slow and memory-hungry inputs
+/// findings.
 pub fn complexity(data: &[u8]) {
     let m = if llconv_bitcode::is_bitcode(data) {
         llconv_bitcode::read_module(data, NAME).ok()
@@ -99,11 +100,16 @@ pub fn complexity(data: &[u8]) {
     let Some(m) = m else {
         return;
     };
-    let _ = llconv_verify::verify_module(&m);
+    let valid = llconv_verify::verify_module(&m).is_empty();
     let _ = print_within(&m);
     let bc = llconv_bitcode::write_module(&m);
-    if let Ok(back) = llconv_bitcode::read_module(&bc, NAME) {
-        let _ = print_within(&back);
+    match llconv_bitcode::read_module(&bc, NAME) {
+        Ok(back) => {
+            let _ = print_within(&back);
+        }
+        // What the command writes (valid modules) must read back.
+        Err(e) if valid => panic!("written bitcode does not read: {e}"),
+        Err(_) => {}
     }
 }
 
