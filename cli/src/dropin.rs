@@ -816,8 +816,12 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         result.map_err(|e| format!("error: {e}"))?;
     }
     let module = linker.into_module();
+    // Linked bitcode can share constant expressions whose text is
+    // exponential: the conversion's default output limit holds here too.
+    let limit = crate::parse_size(crate::DEFAULT_MAX_OUTPUT)?;
     if args.flag("d") {
-        let text = llconv_text::print_module_bytes(&module);
+        let text = llconv_text::print_module_limited(&module, limit)
+            .map_err(|e| format!("{prog}: error: {e}"))?;
         let mut err = io::stderr().lock();
         let _ = err.write_all(b"Here's the assembly:\n");
         let _ = err.write_all(&text);
@@ -836,11 +840,8 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     }
     let output = args.value("o").unwrap_or("-");
     let text = args.flag("S");
-    let bytes = if text {
-        llconv_text::print_module_bytes(&module)
-    } else {
-        llconv_bitcode::write_module(&module)
-    };
+    let bytes =
+        crate::write_limited(&module, !text, limit).map_err(|e| format!("{prog}: error: {e}"))?;
     std::mem::forget(module);
     emit(prog, output, &bytes, !text, args.flag("f"))
 }

@@ -122,13 +122,13 @@ fn write_limited(m: &llconv_ir::Module, bitcode: bool, limit: u64) -> Result<Vec
         let bc = llconv_bitcode::write_module(m);
         if bc.len() as u64 > limit {
             return Err(format!(
-                "the bitcode is {} bytes, over the output limit of {limit} bytes (--max-output)",
+                "the bitcode is {} bytes, over the output limit of {limit} bytes",
                 bc.len()
             ));
         }
         return Ok(bc);
     }
-    llconv_text::print_module_limited(m, limit).map_err(|e| format!("{e} (--max-output)"))
+    llconv_text::print_module_limited(m, limit).map_err(|e| e.to_string())
 }
 
 /// `llconv verify`: check modules against LLVM's rules.
@@ -453,7 +453,8 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         if !errors.is_empty() {
             return Err(Unwritten::Broken(llconv_verify::render(m, &errors)));
         }
-        write_limited(m, emit == Emit::Bc, args.max_output).map_err(Unwritten::TooLarge)
+        write_limited(m, emit == Emit::Bc, args.max_output)
+            .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)")))
     };
     let (module, out_bytes) = if bitcode {
         // The debug-info check runs beside the conversion.
