@@ -200,6 +200,12 @@ const AS_OPTIONS: &[Opt] = &[
 
 const DIS_OPTIONS: &[Opt] = &[
     valued("o", "filename", "Override output filename", Used),
+    valued(
+        "max-output",
+        "size",
+        "Refuse to print more than this many bytes (K, M, G suffixes; llconv's own, default 1G)",
+        Used,
+    ),
     flag("f", "Enable binary output on terminals", Ignored),
     flag("disable-output", "Don't output the .ll file", Used),
     flag(
@@ -636,16 +642,21 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
         }
         // With --disable-output the module is read (and so checked), not printed.
         let print = !args.flag("disable-output");
+        let limit = crate::parse_size(
+            args.value("max-output")
+                .unwrap_or(crate::DEFAULT_MAX_OUTPUT),
+        )
+        .map_err(|e| format!("{prog}: error: --max-output: {e}"))?;
         let text = match llconv_bitcode::read_module_then(&bytes, &name, |m| {
             if print {
-                llconv_text::print_module_bytes(m)
+                llconv_text::print_module_limited(m, limit)
             } else {
-                Vec::new()
+                Ok(Vec::new())
             }
         }) {
             Ok((m, text)) => {
                 std::mem::forget(m);
-                text
+                text.map_err(|e| format!("{prog}: error: {name}: {e} (--max-output)"))?
             }
             // Bitcode without a module prints nothing.
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) => Vec::new(),
@@ -805,8 +816,12 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         result.map_err(|e| format!("error: {e}"))?;
     }
     let module = linker.into_module();
+    // Linked bitcode can share constant expressions whose text is
+    // exponential: the conversion's default output limit holds here too.
+    let limit = crate::parse_size(crate::DEFAULT_MAX_OUTPUT)?;
     if args.flag("d") {
-        let text = llconv_text::print_module_bytes(&module);
+        let text = llconv_text::print_module_limited(&module, limit)
+            .map_err(|e| format!("{prog}: error: {e}"))?;
         let mut err = io::stderr().lock();
         let _ = err.write_all(b"Here's the assembly:\n");
         let _ = err.write_all(&text);
@@ -825,11 +840,8 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     }
     let output = args.value("o").unwrap_or("-");
     let text = args.flag("S");
-    let bytes = if text {
-        llconv_text::print_module_bytes(&module)
-    } else {
-        llconv_bitcode::write_module(&module)
-    };
+    let bytes =
+        crate::write_limited(&module, !text, limit).map_err(|e| format!("{prog}: error: {e}"))?;
     std::mem::forget(module);
     emit(prog, output, &bytes, !text, args.flag("f"))
 }

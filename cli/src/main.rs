@@ -87,6 +87,48 @@ struct ConvertArgs {
     /// Write the module even if LLVM's verifier rules reject it
     #[arg(long)]
     disable_verify: bool,
+
+    /// Refuse to write more than SIZE bytes (suffixes K, M, G: KiB, MiB,
+    /// GiB). Text can be exponentially larger than the module (shared
+    /// constant expressions): such modules are refused before printing
+    #[arg(long, value_name = "SIZE", default_value = DEFAULT_MAX_OUTPUT, value_parser = parse_size)]
+    max_output: u64,
+}
+
+/// The default of `--max-output`.
+const DEFAULT_MAX_OUTPUT: &str = "1G";
+
+/// A byte count with an optional K, M or G (binary) suffix.
+fn parse_size(s: &str) -> Result<u64, String> {
+    let (digits, shift) = match s.as_bytes().last() {
+        Some(b'K' | b'k') => (&s[..s.len() - 1], 10),
+        Some(b'M' | b'm') => (&s[..s.len() - 1], 20),
+        Some(b'G' | b'g') => (&s[..s.len() - 1], 30),
+        _ => (s, 0),
+    };
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("`{s}` is not a size (bytes, or a number with K, M or G)"))?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("`{s}` is too large"))
+}
+
+/// The text or bitcode of `m`, refused past `limit` bytes with a message
+/// naming the limit.
+fn write_limited(m: &llconv_ir::Module, bitcode: bool, limit: u64) -> Result<Vec<u8>, String> {
+    if bitcode {
+        // Bitcode keeps shared operands shared: its size follows the
+        // module's, so it is checked once written.
+        let bc = llconv_bitcode::write_module(m);
+        if bc.len() as u64 > limit {
+            return Err(format!(
+                "the bitcode is {} bytes, over the output limit of {limit} bytes",
+                bc.len()
+            ));
+        }
+        return Ok(bc);
+    }
+    llconv_text::print_module_limited(m, limit).map_err(|e| e.to_string())
 }
 
 /// `llconv verify`: check modules against LLVM's rules.
@@ -368,6 +410,14 @@ fn read_input(input: &Path) -> Result<(String, Vec<u8>), Failure> {
     })
 }
 
+/// Why a conversion wrote nothing.
+enum Unwritten {
+    /// The verifier's report.
+    Broken(String),
+    /// The output would pass `--max-output`.
+    TooLarge(String),
+}
+
 fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     let input = args.input.as_deref().unwrap_or(Path::new("-"));
     let (name, bytes) = read_input(input)?;
@@ -401,12 +451,10 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
             Vec::new()
         };
         if !errors.is_empty() {
-            return Err(llconv_verify::render(m, &errors));
+            return Err(Unwritten::Broken(llconv_verify::render(m, &errors)));
         }
-        Ok(match emit {
-            Emit::Bc => llconv_bitcode::write_module(m),
-            _ => llconv_text::print_module_bytes(m),
-        })
+        write_limited(m, emit == Emit::Bc, args.max_output)
+            .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)")))
     };
     let (module, out_bytes) = if bitcode {
         // The debug-info check runs beside the conversion.
@@ -425,10 +473,13 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     // The process ends here: freeing a large module node by node costs a
     // fifth of a conversion and gives nothing back (clang's -disable-free).
     std::mem::forget(module);
-    let out_bytes = out_bytes.map_err(|report| {
-        Failure::Rendered(format!(
+    let out_bytes = out_bytes.map_err(|e| match e {
+        Unwritten::Broken(report) => Failure::Rendered(format!(
             "{name}: error: the module does not verify as correct (nothing was written):\n{report}"
-        ))
+        )),
+        Unwritten::TooLarge(why) => {
+            Failure::Rendered(format!("{name}: error: {why}; nothing was written\n"))
+        }
     })?;
 
     write_output(args, &out_bytes)

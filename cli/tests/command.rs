@@ -125,3 +125,86 @@ fn an_existing_output_is_replaced_whole() {
         .success());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Ten levels of `add (X, X)`: 2^10 operands as text (about 40 KB), a
+/// few hundred bytes shared as bitcode.
+fn doubling_constant(dir: &Path) -> PathBuf {
+    let mut x = String::from("i64 ptrtoint (ptr @g to i64)");
+    for _ in 0..10 {
+        x = format!("i64 add ({x}, {x})");
+    }
+    let ll = dir.join("dag.ll");
+    std::fs::write(&ll, format!("@g = global i64 0\n@c = global {x}\n")).unwrap();
+    let bc = dir.join("dag.bc");
+    let out = run(&[&ll, Path::new("-o"), &bc], Some(""));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    bc
+}
+
+#[test]
+fn max_output_refuses_larger_output_naming_the_limit() {
+    let dir = scratch("max-output");
+    let bc = doubling_constant(&dir);
+    let ll = dir.join("out.ll");
+    for args in [
+        vec![
+            bc.as_path(),
+            Path::new("--max-output"),
+            Path::new("1K"),
+            Path::new("-o"),
+            &ll,
+        ],
+        vec![
+            Path::new("dis"),
+            Path::new("--max-output=1024"),
+            &bc,
+            Path::new("-o"),
+            &ll,
+        ],
+    ] {
+        let out = run(&args, Some(""));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success());
+        assert!(
+            err.contains("over the output limit of 1024 bytes (--max-output)"),
+            "{err}"
+        );
+        assert!(!ll.exists(), "nothing written");
+    }
+    // The default limit lets it through, and so does a large enough one.
+    for limit in [None, Some("1M")] {
+        let mut args = vec![bc.as_path(), Path::new("-o"), &ll];
+        if let Some(l) = limit {
+            args.extend([Path::new("--max-output"), Path::new(l)]);
+        }
+        let out = run(&args, Some(""));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(std::fs::metadata(&ll).unwrap().len() > 20_000);
+        std::fs::remove_file(&ll).unwrap();
+    }
+    // Bitcode stays small and under a small limit.
+    let small = dir.join("small.bc");
+    let out = run(
+        &[
+            &bc,
+            Path::new("--max-output"),
+            Path::new("4K"),
+            Path::new("-o"),
+            &small,
+        ],
+        Some(""),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -123,8 +123,17 @@ pub fn files(dir: &Path) -> Vec<PathBuf> {
 /// generator (any bytes make a module).
 pub fn seeds(root: &Path, target: Target) -> std::io::Result<Vec<PathBuf>> {
     let cases = manifest(root)?;
-    let text = matches!(target, Target::TextParse | Target::TextRoundtrip);
-    let bitcode = matches!(target, Target::BitcodeRead | Target::BitcodeRoundtrip);
+    let text = matches!(
+        target,
+        Target::TextParse | Target::TextRoundtrip | Target::Complexity
+    );
+    let bitcode = matches!(
+        target,
+        Target::BitcodeRead | Target::BitcodeRoundtrip | Target::Complexity
+    );
+    // The complexity target takes small inputs only (`-max_len=4096`).
+    let small =
+        |p: &Path| target != Target::Complexity || p.metadata().is_ok_and(|m| m.len() <= 4096);
     let roundtrip = matches!(target, Target::TextRoundtrip | Target::BitcodeRoundtrip);
     Ok(files(root)
         .into_iter()
@@ -142,7 +151,7 @@ pub fn seeds(root: &Path, target: Target) -> std::io::Result<Vec<PathBuf>> {
             };
             let wanted = (text && (rel.ends_with(".ll") || rel.ends_with(".expected")))
                 || (bitcode && bitcode_ok);
-            if !wanted {
+            if !wanted || !small(p) {
                 return false;
             }
             !roundtrip || !cases.get(case_of(&rel)).is_some_and(roundtrip_excludes)

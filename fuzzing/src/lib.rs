@@ -35,15 +35,20 @@ pub enum Target {
     /// A valid module generated from the bytes goes through text and
     /// bitcode, and both round trips hold.
     GeneratedRoundtrip,
+    /// Small text or bitcode through everything a conversion does; run
+    /// with `-timeout=2 -rss_limit_mb=512`, a slow or memory-hungry input
+    /// is the finding.
+    Complexity,
 }
 
 impl Target {
-    pub const ALL: [Target; 5] = [
+    pub const ALL: [Target; 6] = [
         Target::TextParse,
         Target::BitcodeRead,
         Target::TextRoundtrip,
         Target::BitcodeRoundtrip,
         Target::GeneratedRoundtrip,
+        Target::Complexity,
     ];
 
     /// The cargo-fuzz target name (also the folder under
@@ -55,6 +60,7 @@ impl Target {
             Target::TextRoundtrip => "text_roundtrip",
             Target::BitcodeRoundtrip => "bitcode_roundtrip",
             Target::GeneratedRoundtrip => "generated_roundtrip",
+            Target::Complexity => "complexity",
         }
     }
 }
@@ -68,7 +74,48 @@ pub fn run(target: Target, data: &[u8]) {
         Target::TextRoundtrip => text_roundtrip(data),
         Target::BitcodeRoundtrip => bitcode_roundtrip(data),
         Target::GeneratedRoundtrip => generated_roundtrip(data),
+        Target::Complexity => complexity(data),
     }
+}
+
+/// How much text the targets let the printer write: enough for any input
+/// they take that prints near-linearly, little enough to print well
+/// within the fuzzers' time and memory. Shared constant expressions can
+/// make the text exponential in the input; printing stops at the limit
+/// (checked first, for most such modules, before printing).
+pub const OUTPUT_LIMIT: u64 = 16 << 20;
+
+/// Reads text or bitcode, verifies, prints within
+/// [`OUTPUT_LIMIT`], writes bitcode and reads it back: what
+/// the command and the service do with an input. Panics where a reader or
+/// writer does, or where a valid module's bitcode does not read back; the
+/// fuzzer's time and memory limits make slow and memory-hungry inputs
+/// findings.
+pub fn complexity(data: &[u8]) {
+    let m = if llconv_bitcode::is_bitcode(data) {
+        llconv_bitcode::read_module(data, NAME).ok()
+    } else {
+        llconv_text::parse_module(data, NAME).ok()
+    };
+    let Some(m) = m else {
+        return;
+    };
+    let valid = llconv_verify::verify_module(&m).is_empty();
+    let _ = print_within(&m);
+    let bc = llconv_bitcode::write_module(&m);
+    match llconv_bitcode::read_module(&bc, NAME) {
+        Ok(back) => {
+            let _ = print_within(&back);
+        }
+        // What the command writes (valid modules) must read back.
+        Err(e) if valid => panic!("written bitcode does not read: {e}"),
+        Err(_) => {}
+    }
+}
+
+/// The module's text, or `None` past [`OUTPUT_LIMIT`].
+fn print_within(m: &Module) -> Option<Vec<u8>> {
+    llconv_text::print_module_limited(m, OUTPUT_LIMIT).ok()
 }
 
 /// With `LLCONV_FUZZ_LAST_INPUT=FILE`, every input is written to FILE before
@@ -94,19 +141,19 @@ pub fn text_parse(data: &[u8]) {
         (_, None) => {}
         (Err(e), Some(_)) => panic!("the split parse accepts what one pass rejects: {e}"),
         (Ok(m), Some(s)) => assert!(
-            llconv_text::print_module_bytes(m) == llconv_text::print_module_bytes(&s),
+            print_within(m) == print_within(&s),
             "the split parse prints another module"
         ),
     }
     if let Ok(m) = whole {
-        let _ = llconv_text::print_module(&m);
+        let _ = print_within(&m);
     }
 }
 
 /// Reads arbitrary bytes as bitcode and prints what reads.
 pub fn bitcode_read(data: &[u8]) {
     if let Ok(m) = llconv_bitcode::read_module(data, NAME) {
-        let _ = llconv_text::print_module(&m);
+        let _ = print_within(&m);
     }
 }
 
@@ -115,7 +162,10 @@ pub fn text_roundtrip(data: &[u8]) {
     let Ok(m) = llconv_text::parse_module(data, NAME) else {
         return;
     };
-    let first = llconv_text::print_module_bytes(&m);
+    // Text past the limit is the complexity target's question.
+    let Some(first) = print_within(&m) else {
+        return;
+    };
     if !prints_back(&m)
         || has_ill_typed_operands(&m)
         || prints_nameless_expression_op(&first)
@@ -295,7 +345,9 @@ pub fn bitcode_roundtrip(data: &[u8]) {
     let Ok(m) = llconv_bitcode::read_module(data, NAME) else {
         return;
     };
-    let first = llconv_text::print_module_bytes(&m);
+    let Some(first) = print_within(&m) else {
+        return;
+    };
     if has_ill_typed_operands(&m) || has_objc_marker_to_upgrade(&m) {
         return;
     }

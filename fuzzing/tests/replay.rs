@@ -7,6 +7,7 @@
 use llconv_fuzzing::{corpus, run, Target};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -93,6 +94,22 @@ fn bitcode_seeds_replay() {
         &sample(Target::BitcodeRoundtrip, 6),
     ));
     assert_none(failures);
+}
+
+/// The complexity target's findings (the hostile inputs of issue 28
+/// among them) each answer within the fuzzer's two seconds, with room
+/// for the test profile's lesser optimization.
+#[test]
+fn complexity_findings_replay_within_the_time_budget() {
+    let files = corpus::files(&root().join("fuzz/regressions/complexity"));
+    assert!(!files.is_empty());
+    for f in files {
+        let data = std::fs::read(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let t = Instant::now();
+        run(Target::Complexity, &data);
+        let took = t.elapsed();
+        assert!(took < Duration::from_secs(4), "{}: {took:?}", f.display());
+    }
 }
 
 #[test]

@@ -651,8 +651,10 @@ async fn convert(
     if let Some(hit) = lookup(&state, key.as_ref()) {
         return Ok(respond("/v1/convert", &hit, key.as_ref(), true));
     }
+    let max_output = state.config.max_output as u64;
     let result = run(&state, key, move || {
-        ops::convert(&input.bytes, &q.name, input.declared_bitcode, to, q.verify)
+        let declared = input.declared_bitcode;
+        ops::convert(&input.bytes, &q.name, declared, to, q.verify, max_output)
     })
     .await?;
     Ok(respond("/v1/convert", &result, key.as_ref(), false))
@@ -813,6 +815,7 @@ async fn link(State(state): State<Shared>, req: Request) -> Result<Response, Api
         suppress_warnings: q.suppress_warnings,
         verify: q.verify,
         to: asked,
+        max_output: state.config.max_output as u64,
     };
     let key = cache_key(&state, || {
         let mut k = KeyBuilder::new("link");

@@ -56,6 +56,17 @@ pub struct ServeArgs {
     )]
     pub max_body_mb: usize,
 
+    /// Largest answer, in MiB (larger: 413). Text can be exponentially
+    /// larger than its module (shared constant expressions): such modules
+    /// are refused before printing
+    #[arg(
+        long,
+        env = "LLCONV_MAX_OUTPUT_MB",
+        value_name = "MIB",
+        default_value_t = 256
+    )]
+    pub max_output_mb: usize,
+
     /// Time limit of one request, in seconds (over it: 504)
     #[arg(
         long,
@@ -98,6 +109,8 @@ pub struct Config {
     pub queue: usize,
     /// Bytes, on the wire and after decompression.
     pub max_body: usize,
+    /// Bytes of one answer (converted or linked module).
+    pub max_output: usize,
     pub timeout: Duration,
     /// Bytes; 0 turns the cache off.
     pub cache_bytes: usize,
@@ -112,6 +125,7 @@ impl Default for Config {
             workers,
             queue: 4 * workers,
             max_body: 32 << 20,
+            max_output: 256 << 20,
             timeout: Duration::from_secs(60),
             cache_bytes: 128 << 20,
             token: None,
@@ -141,6 +155,7 @@ impl Config {
             workers,
             queue: args.queue.unwrap_or(4 * workers),
             max_body: mib(args.max_body_mb)?,
+            max_output: mib(args.max_output_mb)?,
             timeout: Duration::from_secs(args.timeout_secs.max(1)),
             cache_bytes: mib(args.cache_mb)?,
             token,

@@ -174,9 +174,40 @@ fn not_bitcode(name: &str) -> ApiError {
     )
 }
 
+/// `m` in format `to`, or 413 past `limit` bytes (the same check as the
+/// CLI's `--max-output`).
+fn write_limited(m: &Module, to: Format, limit: u64) -> Result<Vec<u8>, ApiError> {
+    let too_large =
+        |why: String| ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "output_too_large", why);
+    match to {
+        Format::Bc => {
+            let bc = llconv_bitcode::write_module(m);
+            if bc.len() as u64 > limit {
+                return Err(too_large(format!(
+                    "the bitcode is {} bytes, over the output limit of {limit} bytes",
+                    bc.len()
+                )));
+            }
+            Ok(bc)
+        }
+        Format::Ll => {
+            llconv_text::print_module_limited(m, limit).map_err(|e| too_large(e.to_string()))
+        }
+    }
+}
+
 /// `llconv IN -o OUT.{ll,bc}`: read, verify (unless `verify` is false),
 /// write in `to`.
-pub fn convert(bytes: &[u8], name: &str, declared_bitcode: bool, to: Format, verify: bool) -> Done {
+/// The answer is at most `max_output` bytes (over: 413, refused before
+/// printing where the text's size can be seen coming).
+pub fn convert(
+    bytes: &[u8],
+    name: &str,
+    declared_bitcode: bool,
+    to: Format,
+    verify: bool,
+    max_output: u64,
+) -> Done {
     let bitcode = is_bitcode(bytes);
     if !bitcode && declared_bitcode {
         return (Err(not_bitcode(name)), None);
@@ -189,10 +220,7 @@ pub fn convert(bytes: &[u8], name: &str, declared_bitcode: bool, to: Format, ver
                 return Err(e);
             }
         }
-        Ok(match to {
-            Format::Bc => llconv_bitcode::write_module(m),
-            Format::Ll => llconv_text::print_module_bytes(m),
-        })
+        write_limited(m, to, max_output)
     };
     let read = if bitcode {
         match llconv_bitcode::read_module_then(bytes, name, work) {
@@ -237,13 +265,15 @@ pub struct LinkInput {
 }
 
 /// `llvm-link`'s options that the service takes.
-#[derive(Clone, Copy, Debug, Default, Hash)]
+#[derive(Clone, Copy, Debug, Hash)]
 pub struct LinkOptions {
     pub only_needed: bool,
     pub internalize: bool,
     pub suppress_warnings: bool,
     pub verify: bool,
     pub to: Option<Format>,
+    /// Bytes of the answer at most (over: 413).
+    pub max_output: u64,
 }
 
 /// `llvm-link [options] A B... --override C`: as `run_link` in the CLI's
@@ -314,9 +344,9 @@ pub fn link(inputs: &[LinkInput], options: LinkOptions) -> Done {
         }
     }
     let to = options.to.unwrap_or(Format::Bc);
-    let bytes = match to {
-        Format::Ll => llconv_text::print_module_bytes(&m),
-        Format::Bc => llconv_bitcode::write_module(&m),
+    let bytes = match write_limited(&m, to, options.max_output) {
+        Ok(bytes) => bytes,
+        Err(e) => return (Err(e), Some(m)),
     };
     let mut out = Output::new(bytes, to.content_type());
     out.diagnostics = diagnostics;
@@ -371,10 +401,10 @@ mod tests {
 
     #[test]
     fn converts_both_ways() {
-        let (bc, _) = convert(GOOD.as_bytes(), "a.ll", false, Format::Bc, true);
+        let (bc, _) = convert(GOOD.as_bytes(), "a.ll", false, Format::Bc, true, u64::MAX);
         let bc = bc.expect("converts").bytes;
         assert!(is_bitcode(&bc));
-        let (ll, _) = convert(&bc, "a.ll", false, Format::Ll, true);
+        let (ll, _) = convert(&bc, "a.ll", false, Format::Ll, true, u64::MAX);
         let ll = String::from_utf8(ll.expect("converts back").bytes).expect("utf-8");
         assert!(ll.contains("define i32 @f(i32 %x)"), "{ll}");
     }
@@ -387,6 +417,7 @@ mod tests {
             false,
             Format::Bc,
             true,
+            u64::MAX,
         );
         let e = r.expect_err("does not parse");
         assert_eq!(e.status, StatusCode::BAD_REQUEST);
@@ -397,11 +428,11 @@ mod tests {
 
     #[test]
     fn bitcode_errors_have_block_and_bit() {
-        let (bc, _) = convert(GOOD.as_bytes(), "a.ll", false, Format::Bc, true);
+        let (bc, _) = convert(GOOD.as_bytes(), "a.ll", false, Format::Bc, true, u64::MAX);
         let mut bc = bc.expect("converts").bytes;
         let n = bc.len();
         bc.truncate(n / 2 / 4 * 4);
-        let (r, _) = convert(&bc, "a.bc", false, Format::Ll, true);
+        let (r, _) = convert(&bc, "a.bc", false, Format::Ll, true, u64::MAX);
         let e = r.expect_err("truncated");
         assert_eq!(e.body.kind, "bitcode");
         let l = e.body.location.expect("located");
@@ -410,7 +441,7 @@ mod tests {
 
     #[test]
     fn declared_bitcode_must_be_bitcode() {
-        let (r, _) = convert(GOOD.as_bytes(), "a.bc", true, Format::Ll, true);
+        let (r, _) = convert(GOOD.as_bytes(), "a.bc", true, Format::Ll, true, u64::MAX);
         assert_eq!(r.expect_err("text").body.error, "a.bc: not a bitcode file");
     }
 
@@ -424,5 +455,28 @@ mod tests {
         assert_eq!(e.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert_eq!(e.body.errors.len(), 2, "{:?}", e.body.errors);
         assert_eq!(e.body.errors[0].function.as_deref(), Some("@f"));
+    }
+
+    #[test]
+    fn output_over_the_limit_is_413_before_printing() {
+        // Ten levels of `add (X, X)`: 2^10 operands as text, shared in
+        // bitcode; a limit below the text refuses it, naming the limit.
+        let mut x = String::from("i64 ptrtoint (ptr @g to i64)");
+        for _ in 0..10 {
+            x = format!("i64 add ({x}, {x})");
+        }
+        let src = format!("@g = global i64 0\n@c = global {x}\n");
+        let (bc, _) = convert(src.as_bytes(), "a.ll", false, Format::Bc, true, u64::MAX);
+        let bc = bc.expect("converts").bytes;
+        let (r, _) = convert(&bc, "a.bc", true, Format::Ll, true, 1000);
+        let e = r.expect_err("over the limit");
+        assert_eq!(e.status, StatusCode::PAYLOAD_TOO_LARGE);
+        assert!(
+            e.body.error.contains("over the output limit of 1000 bytes"),
+            "{}",
+            e.body.error
+        );
+        let (r, _) = convert(&bc, "a.bc", true, Format::Ll, true, u64::MAX);
+        assert!(r.is_ok());
     }
 }

@@ -36,6 +36,7 @@ fn config() -> Config {
         workers: 2,
         queue: 8,
         max_body: 8 << 20,
+        max_output: 64 << 20,
         timeout: Duration::from_secs(30),
         cache_bytes: 16 << 20,
         token: None,

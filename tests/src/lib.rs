@@ -19,6 +19,7 @@
 //!   that aborts the process) and list every failure.
 
 pub mod checks;
+pub mod hostile;
 pub mod ledger;
 pub mod manifest;
 pub mod runner;

@@ -8,81 +8,23 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use llconv_ir::{GlobalKind, InstKind, Module};
+use llconv_ir::Module;
 
-mod hostile {
-    use super::*;
-
-    /// `%t0 = type { %t1, %t1 }` ... down to `%tN = type { i32 }`, with an
-    /// `alloca`, `load` and `store` of `%t0` without `align`: sizing the
-    /// types without memory takes 2^N steps.
-    pub fn doubling_types(n: usize) -> String {
-        let mut s = String::new();
-        for i in 0..n {
-            s.push_str(&format!("%t{i} = type {{ %t{j}, %t{j} }}\n", j = i + 1));
-        }
-        s.push_str(&format!("%t{n} = type {{ i32 }}\n"));
-        s.push_str(
-            "define void @f(ptr %p) {\n  %a = alloca %t0\n  %v = load %t0, ptr %p\n  \
-             store %t0 %v, ptr %a\n  ret void\n}\n",
-        );
-        s
-    }
-
-    /// A chain of `n` named structs, each holding the next, and an
-    /// `alloca` of the first.
-    pub fn struct_chain(n: usize) -> String {
-        let mut s = String::new();
-        for i in 0..n {
-            s.push_str(&format!("%c{i} = type {{ %c{} }}\n", i + 1));
-        }
-        s.push_str(&format!("%c{n} = type {{ i32 }}\n"));
-        s.push_str("define void @f() {\n  %a = alloca %c0\n  ret void\n}\n");
-        s
-    }
-
-    /// `!0 = !{!1, !1}` ... : a metadata DAG with two uses of each node.
-    pub fn doubling_metadata(n: usize) -> String {
-        let mut s = String::from("!named = !{!0}\n");
-        for i in 0..n {
-            s.push_str(&format!("!{i} = !{{!{j}, !{j}}}\n", j = i + 1));
-        }
-        s.push_str(&format!("!{n} = !{{}}\n"));
-        s
-    }
-
-    /// The module as bitcode, with the alignments of loads, stores and
-    /// allocas left out (records with alignment 0), so the reader computes
-    /// them.
-    pub fn bitcode_without_align(text: &str) -> Vec<u8> {
-        let mut m = parse(text);
-        for g in &mut m.globals {
-            let GlobalKind::Func(f) = &mut g.kind else {
-                continue;
-            };
-            for inst in f.body.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-                match &mut inst.kind {
-                    InstKind::Alloca { align, .. }
-                    | InstKind::Load { align, .. }
-                    | InstKind::Store { align, .. } => *align = None,
-                    _ => {}
-                }
-            }
-        }
-        llconv_bitcode::write_module(&m)
-    }
-}
+use llconv_corpus_tests::hostile;
 
 fn parse(text: &str) -> Module {
-    llconv_text::parse_module(text.as_bytes(), "hostile.ll").unwrap_or_else(|e| panic!("{e}"))
+    hostile::parse(text)
 }
 
-/// Everything a conversion does to a module: verify, print, write
-/// bitcode, read it back.
+/// The CLI's default `--max-output`.
+const LIMIT: u64 = 1 << 30;
+
+/// Everything a conversion does to a module: verify, print (within the
+/// limit), write bitcode, read it back.
 fn convert_both_ways(m: &Module) {
     let errors = llconv_verify::verify_module(m);
     assert!(errors.is_empty(), "{}", llconv_verify::render(m, &errors));
-    let _ = llconv_text::print_module_bytes(m);
+    llconv_text::print_module_limited(m, LIMIT).expect("within the limit");
     let bc = llconv_bitcode::write_module(m);
     llconv_bitcode::read_module(&bc, "hostile.bc").expect("our bitcode reads back");
 }
@@ -183,4 +125,62 @@ fn a_long_chain_of_named_structs_is_sized() {
     let src = hostile::struct_chain(5000);
     answered_quickly(from_bitcode(hostile::bitcode_without_align(&src)));
     answered_quickly(from_text(src));
+}
+
+#[test]
+fn constant_expression_depth_doubles_time_at_most_about_doubles() {
+    // Bitcode to bitcode and the printed-size check: the text itself is
+    // exponential (refused below).
+    assert_near_linear("constant expressions", [200, 400, 800], |d| {
+        let bc = hostile::doubling_constant_expressions(d);
+        move || {
+            let m = llconv_bitcode::read_module(&bc, "hostile.bc").expect("reads");
+            let bc = llconv_bitcode::write_module(&m);
+            llconv_bitcode::read_module(&bc, "again.bc").expect("reads back");
+            assert!(llconv_text::print_module_limited(&m, LIMIT).is_err());
+        }
+    });
+}
+
+#[test]
+fn exponential_text_is_refused_before_printing() {
+    // 64 levels: 2^64 operands as text. Refused quickly, naming the limit,
+    // in memory and streamed; bitcode out stays small.
+    let bc = hostile::doubling_constant_expressions(64);
+    assert!(bc.len() < 2048, "{} bytes", bc.len());
+    answered_quickly(move || {
+        let m = llconv_bitcode::read_module(&bc, "hostile.bc").expect("reads");
+        let err = llconv_text::print_module_limited(&m, LIMIT).expect_err("refused");
+        assert!(
+            err.to_string()
+                .contains(&format!("over the output limit of {LIMIT} bytes")),
+            "{err}"
+        );
+        let mut sink = Vec::new();
+        llconv_text::print_module_to(&m, &mut sink, LIMIT).expect_err("refused");
+        assert!(sink.is_empty(), "nothing is written before the refusal");
+        let out = llconv_bitcode::write_module(&m);
+        llconv_bitcode::read_module(&out, "again.bc").expect("reads back");
+    });
+}
+
+#[test]
+fn text_within_the_limit_streams_as_printed_whole() {
+    // A module larger than the printer's pieces: streamed, the same bytes.
+    let src = hostile::doubling_types(10_000);
+    let m = parse(&src);
+    let whole = llconv_text::print_module_bytes(&m);
+    assert!(whole.len() > 1 << 17);
+    let mut streamed = Vec::new();
+    llconv_text::print_module_to(&m, &mut streamed, LIMIT).expect("within the limit");
+    assert_eq!(streamed, whole);
+    // Past a limit of half the text: refused, having written at most it.
+    let half = whole.len() as u64 / 2;
+    let mut cut = Vec::new();
+    let err = llconv_text::print_module_to(&m, &mut cut, half).expect_err("over");
+    assert!(
+        err.to_string().contains(&format!("limit of {half} bytes")),
+        "{err}"
+    );
+    assert!(cut.len() as u64 <= half);
 }

@@ -150,6 +150,27 @@ pub fn print_module_bytes(m: &Module) -> Vec<u8> {
     llconv_ir::rawtext::decode_raw(printer::print(m))
 }
 
+/// Why [`print_module_to`] or [`print_module_limited`] stopped.
+pub use printer::PrintError;
+
+/// Prints as [`print_module_bytes`] does, into `out` piece by piece (the
+/// text is never whole in memory), refusing past `limit` bytes: a module
+/// whose shared constant expressions or types would print larger is
+/// refused before anything is written, others stop at the limit.
+pub fn print_module_to(
+    m: &Module,
+    out: &mut dyn std::io::Write,
+    limit: u64,
+) -> Result<(), PrintError> {
+    printer::print_with(m, printer::Budget::new(Some(out), limit)).map(drop)
+}
+
+/// [`print_module_bytes`] refusing past `limit` bytes, as
+/// [`print_module_to`] does.
+pub fn print_module_limited(m: &Module, limit: u64) -> Result<Vec<u8>, PrintError> {
+    printer::print_with(m, printer::Budget::new(None, limit)).map(llconv_ir::rawtext::decode_raw)
+}
+
 /// Single entities printed as LLVM shows them in diagnostics.
 pub use printer::snippet::EntityPrinter;
 

@@ -410,8 +410,10 @@ impl Writer<'_> {
                 Entry::Md(_) => None,
             })
             .collect();
+        // With the types their records name (a GEP's source type may
+        // appear nowhere else), as LLVM's ValueEnumerator does.
         for c in consts {
-            self.enum_const(c);
+            self.enum_const_deep(c);
         }
     }
 

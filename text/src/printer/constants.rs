@@ -9,6 +9,10 @@ use std::fmt::Write;
 impl Printer<'_> {
     /// `T v`.
     pub(crate) fn typed_const(&mut self, c: ConstId) {
+        // Shared operands can make the text exponential: stop at the limit.
+        if self.spent() {
+            return;
+        }
         let ty = self.m.consts.get(c).ty;
         self.ty(ty);
         self.out.push(' ');

@@ -630,6 +630,7 @@ mod tests {
             local: LocalSlots::default(),
             func: None,
             inline_md: Vec::new(),
+            budget: Default::default(),
         };
         let mut bad = Vec::new();
         for &(n, body) in &parsed {
@@ -711,6 +712,7 @@ mod tests {
             local: LocalSlots::default(),
             func: None,
             inline_md: Vec::new(),
+            budget: Default::default(),
         };
         p.md_node_body(loc);
         assert_eq!(p.out, "!DILocation(line: 3, column: 5, scope: !7)");

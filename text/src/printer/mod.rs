@@ -10,6 +10,7 @@ mod debuginfo;
 mod instructions;
 mod names;
 mod numbering;
+mod size;
 pub(crate) mod snippet;
 mod summary;
 mod types;
@@ -25,6 +26,25 @@ use std::fmt::Write;
 const MAX_INLINE_MD: usize = 64;
 
 pub fn print(m: &Module) -> String {
+    print_with(m, Budget::default()).unwrap_or_default()
+}
+
+/// Prints `m` into `sink` in pieces of about [`CHUNK`] bytes (whole lines;
+/// raw-byte stand-ins decoded), or into the returned text without a sink,
+/// stopping with an error past `limit` bytes. The limit is checked first
+/// against a lower bound of the largest entity's text, so a module whose
+/// shared constant expressions or types print exponentially large is
+/// refused before any of it is printed.
+pub fn print_with<'a>(m: &'a Module, budget: Budget<'a>) -> Result<String, PrintError> {
+    if let Some(limit) = budget.limit {
+        let at_least = size::largest_entity(m);
+        if at_least > limit {
+            return Err(PrintError::TooLarge {
+                limit,
+                at_least: Some(at_least),
+            });
+        }
+    }
     let numbering = Numbering::compute(m);
     let mut p = Printer {
         m,
@@ -33,10 +53,66 @@ pub fn print(m: &Module) -> String {
         local: LocalSlots::default(),
         func: None,
         inline_md: Vec::new(),
+        budget,
     };
     p.module();
-    p.out
+    p.finish()
 }
+
+/// Text is handed to the sink in pieces of about this many bytes.
+const CHUNK: usize = 1 << 16;
+
+/// Where printed text goes and how much of it may be printed.
+#[derive(Default)]
+pub struct Budget<'w> {
+    sink: Option<&'w mut dyn std::io::Write>,
+    /// At most this many bytes (`None`: no limit).
+    limit: Option<u64>,
+    /// Bytes handed to the sink so far.
+    written: u64,
+    error: Option<PrintError>,
+}
+
+/// Why printing stopped.
+#[derive(Debug)]
+pub enum PrintError {
+    /// The text would be larger than `limit` bytes (`at_least` bytes, when
+    /// known before printing).
+    TooLarge { limit: u64, at_least: Option<u64> },
+    /// The sink failed.
+    Io(std::io::Error),
+}
+
+impl<'w> Budget<'w> {
+    /// Up to `limit` bytes, into `sink` if given.
+    pub fn new(sink: Option<&'w mut dyn std::io::Write>, limit: u64) -> Self {
+        Budget {
+            sink,
+            limit: Some(limit),
+            ..Default::default()
+        }
+    }
+}
+
+impl std::fmt::Display for PrintError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PrintError::TooLarge {
+                limit,
+                at_least: Some(n),
+            } => write!(
+                f,
+                "the text would be at least {n} bytes, over the output limit of {limit} bytes"
+            ),
+            PrintError::TooLarge { limit, .. } => {
+                write!(f, "the text is over the output limit of {limit} bytes")
+            }
+            PrintError::Io(e) => write!(f, "cannot write the text: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PrintError {}
 
 pub(crate) struct Printer<'a> {
     pub(crate) m: &'a Module,
@@ -47,9 +123,67 @@ pub(crate) struct Printer<'a> {
     pub(crate) func: Option<(GlobalId, &'a Function)>,
     /// Nodes being printed inline (they have no `!N`), innermost last.
     pub(crate) inline_md: Vec<MdId>,
+    pub(crate) budget: Budget<'a>,
 }
 
 impl<'a> Printer<'a> {
+    /// Whether the limit is passed (or the sink failed): printing stops.
+    pub(crate) fn spent(&self) -> bool {
+        let b = &self.budget;
+        b.error.is_some()
+            || b.limit
+                .is_some_and(|l| b.written.saturating_add(self.out.len() as u64) > l)
+    }
+
+    /// Called at line ends: hands whole pieces to the sink; false once
+    /// printing must stop.
+    pub(crate) fn checkpoint(&mut self) -> bool {
+        if self.spent() {
+            if self.budget.error.is_none() {
+                let limit = self.budget.limit.unwrap_or(u64::MAX);
+                self.budget.error = Some(PrintError::TooLarge {
+                    limit,
+                    at_least: None,
+                });
+            }
+            return false;
+        }
+        if self.out.len() >= CHUNK && self.budget.sink.is_some() {
+            self.flush();
+        }
+        self.budget.error.is_none()
+    }
+
+    fn flush(&mut self) {
+        let Some(sink) = self.budget.sink.as_mut() else {
+            return;
+        };
+        self.budget.written += self.out.len() as u64;
+        let r = if self.out.as_bytes().contains(&0xF4) {
+            sink.write_all(&llconv_ir::rawtext::decode_raw(std::mem::take(
+                &mut self.out,
+            )))
+        } else {
+            sink.write_all(self.out.as_bytes())
+        };
+        self.out.clear();
+        if let Err(e) = r {
+            self.budget.error = Some(PrintError::Io(e));
+        }
+    }
+
+    /// The text not handed to a sink, or why printing stopped.
+    fn finish(mut self) -> Result<String, PrintError> {
+        self.checkpoint();
+        if self.budget.error.is_none() {
+            self.flush();
+        }
+        match self.budget.error.take() {
+            Some(e) => Err(e),
+            None => Ok(self.out),
+        }
+    }
+
     fn module(&mut self) {
         let m = self.m;
         if !m.id.is_empty() && !m.id.contains(&b'\n') {
@@ -105,6 +239,9 @@ impl<'a> Printer<'a> {
             if let GlobalKind::Var(v) = &g.kind {
                 self.global_var(GlobalId(i as u32), g, v);
                 self.out.push('\n');
+                if !self.checkpoint() {
+                    return;
+                }
             }
         }
         if kind_count(|k| matches!(k, GlobalKind::Alias(_))) {
@@ -113,6 +250,9 @@ impl<'a> Printer<'a> {
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Alias(a) = &g.kind {
                 self.alias(GlobalId(i as u32), g, a.aliasee, "alias");
+                if !self.checkpoint() {
+                    return;
+                }
             }
         }
         if kind_count(|k| matches!(k, GlobalKind::IFunc(_))) {
@@ -121,12 +261,18 @@ impl<'a> Printer<'a> {
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::IFunc(a) = &g.kind {
                 self.alias(GlobalId(i as u32), g, a.resolver, "ifunc");
+                if !self.checkpoint() {
+                    return;
+                }
             }
         }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Func(f) = &g.kind {
                 self.out.push('\n');
                 self.function(GlobalId(i as u32), g, f);
+                if !self.checkpoint() {
+                    return;
+                }
             }
         }
         if !self.n.groups.is_empty() {
@@ -136,6 +282,9 @@ impl<'a> Printer<'a> {
                 let _ = write!(self.out, "attributes #{slot} = {{ ");
                 self.attr_set(*set, true);
                 self.out.push_str(" }\n");
+                if !self.checkpoint() {
+                    break;
+                }
             }
             self.n.groups = groups;
         }
@@ -161,6 +310,9 @@ impl<'a> Printer<'a> {
                 let _ = write!(self.out, "!{slot} = ");
                 self.md_node_body(*id);
                 self.out.push('\n');
+                if !self.checkpoint() {
+                    break;
+                }
             }
             self.n.md_list = list;
         }
@@ -633,6 +785,9 @@ impl<'a> Printer<'a> {
             self.out.push_str("  ");
             self.instruction(body, inst);
             self.out.push('\n');
+            if !self.checkpoint() {
+                return;
+            }
         }
     }
 

@@ -28,6 +28,7 @@ impl<'a> EntityPrinter<'a> {
                 local: LocalSlots::default(),
                 func: None,
                 inline_md: Vec::new(),
+                budget: Default::default(),
             },
             local_of: None,
         }

@@ -1,0 +1,3 @@
+define void @f() "a\00b"="c" "k"="v\00w" {
+  ret void
+}
