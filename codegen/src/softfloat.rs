@@ -253,8 +253,8 @@ pub fn intrinsic(fl: &mut FnLower, base: &str, l: Leaf, args: &[Value]) -> Resul
     })
 }
 
-/// Whether `fcmp` of half values can be done on their float values
-/// (always: the conversion is exact).
+/// `fcmp` of half values, on their float values (the conversion is
+/// exact, so the answer is the same).
 pub fn compare_half(fl: &mut FnLower, cc: FloatCC, a: Value, b: Value) -> Value {
     let x = half_to_float(fl, a);
     let y = half_to_float(fl, b);
