@@ -14,7 +14,10 @@
 //! contain SUBSTRING (the rest of the ledger is left alone).
 //!
 //! A program's first line may be `// CFLAGS: FLAGS`, extra flags for
-//! clang-22 when it makes the IR. Every file the cases make (IR, objects,
+//! clang-22 when it makes the IR. A program may also be hand-written IR
+//! (`NNN_topic.ll`), for constructs clang never emits for C on x86-64
+//! (the `va_arg` instruction, ...): it is compiled as it is at both
+//! levels, and the reference is clang-22's build of the same file. Every file the cases make (IR, objects,
 //! executables) stays in `CARGO_TARGET_TMPDIR/compile-e2e/` after the run,
 //! for a look at a failure; the folder is emptied when a run starts.
 //!
@@ -67,6 +70,8 @@ struct Program {
     path: PathBuf,
     /// From the first line's `// CFLAGS:` comment.
     cflags: Vec<String>,
+    /// Hand-written IR (`.ll`) rather than C.
+    is_ir: bool,
 }
 
 fn programs(filter: Option<&str>) -> Vec<Program> {
@@ -74,7 +79,9 @@ fn programs(filter: Option<&str>) -> Vec<Program> {
     let mut out: Vec<Program> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|entry| entry.expect("directory entry").path())
-        .filter(|p| p.extension() == Some(OsStr::new("c")))
+        .filter(|p| {
+            p.extension() == Some(OsStr::new("c")) || p.extension() == Some(OsStr::new("ll"))
+        })
         .map(|path| {
             let name = path.file_stem().unwrap().to_string_lossy().into_owned();
             let text = std::fs::read_to_string(&path)
@@ -85,7 +92,13 @@ fn programs(filter: Option<&str>) -> Vec<Program> {
                 .and_then(|l| l.trim().strip_prefix("// CFLAGS:"))
                 .map(|f| f.split_whitespace().map(str::to_owned).collect())
                 .unwrap_or_default();
-            Program { name, path, cflags }
+            let is_ir = path.extension() == Some(OsStr::new("ll"));
+            Program {
+                name,
+                path,
+                cflags,
+                is_ir,
+            }
         })
         .filter(|p| filter.is_none_or(|f| p.name.contains(f)))
         .collect();
@@ -218,24 +231,29 @@ fn first_difference(expected: &[u8], got: &[u8]) -> String {
 /// Builds and runs one case; `Err` holds the reason it fails.
 fn run_case(prog: &Program, level: &str, work: &Path) -> Result<(), String> {
     let file = |ext: &str| work.join(format!("{}.{level}.{ext}", prog.name));
-    let (ll, obj, reference, ours) = (file("ll"), file("o"), file("ref"), file("exe"));
-
-    let emit = run(
-        Command::new(CLANG)
-            .args(["-S", "-emit-llvm", &format!("-{level}"), "-std=gnu17"])
-            .args(&prog.cflags)
-            .arg(&prog.path)
-            .arg("-o")
-            .arg(&ll),
-        TOOL_LIMIT,
-    );
-    if !emit.ok() {
-        return Err(format!(
-            "clang-22 -S -emit-llvm {}{}",
-            emit.describe(),
-            emit.stderr_head()
-        ));
-    }
+    let (obj, reference, ours) = (file("o"), file("ref"), file("exe"));
+    let ll = if prog.is_ir {
+        prog.path.clone()
+    } else {
+        let ll = file("ll");
+        let emit = run(
+            Command::new(CLANG)
+                .args(["-S", "-emit-llvm", &format!("-{level}"), "-std=gnu17"])
+                .args(&prog.cflags)
+                .arg(&prog.path)
+                .arg("-o")
+                .arg(&ll),
+            TOOL_LIMIT,
+        );
+        if !emit.ok() {
+            return Err(format!(
+                "clang-22 -S -emit-llvm {}{}",
+                emit.describe(),
+                emit.stderr_head()
+            ));
+        }
+        ll
+    };
 
     // Ours first: while `llconv compile` fails, the reference need not be built.
     let compile = run(

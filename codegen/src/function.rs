@@ -1721,6 +1721,11 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     fn load(&mut self, ty: TypeId, ptr: Operand, volatile: bool) -> Result<Vals> {
         let p = self.val1(ptr)?;
+        self.load_at(ty, p, volatile)
+    }
+
+    /// Loads a whole value of type `ty` from address `p`.
+    pub fn load_at(&mut self, ty: TypeId, p: Value, volatile: bool) -> Result<Vals> {
         let leaves = self.layouts.leaves(ty)?;
         let mut out = Vals::new();
         for l in leaves.iter() {
@@ -2246,8 +2251,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 self.b.ins().trap(ir::TrapCode::unwrap_user(1));
             }
             InstKind::Phi { .. } => {}
-            InstKind::VaArg { .. } => {
-                return Err(CompileError::new("va_arg is not supported yet"));
+            InstKind::VaArg { list } => {
+                let ap = self.val1(*list)?;
+                let v = gaps::va_arg(self, ty, ap)?;
+                self.set(i, v);
             }
             InstKind::IndirectBr { addr, dests } => self.indirect_br(body, *addr, dests)?,
             InstKind::Invoke { .. }

@@ -27,14 +27,16 @@
 //!   a 176-byte save area. `va_start` writes `gp_offset`, `fp_offset`, the
 //!   save area, and the overflow area (the caller's stack arguments, found
 //!   from the frame pointer, which every function keeps). clang lowers
-//!   `va_arg` itself into reads of that structure.
+//!   `va_arg` itself into reads of that structure; the `va_arg`
+//!   instruction, which other front ends emit, reads it as LLVM's x86-64
+//!   backend does (`va_arg` below).
 //! - **Runtime library calls**: `i128` division (`__divti3`...), `i128` to
 //!   and from floating point (`__floattidf`...), `frem` (`fmod`), and the
 //!   routines Cranelift itself calls (`floor` without SSE4.1, `fma`
 //!   without FMA, `memcpy`), all resolved by the C library or libgcc,
 //!   which `cc` links anyway.
 
-use crate::function::{FnLower, ModuleContext, NS_EXTRA};
+use crate::function::{FnLower, ModuleContext, Vals, NS_EXTRA};
 use crate::{CompileError, Result};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types as cl;
@@ -44,7 +46,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use llconv_ir::{Body, ConstKind, GlobalId, InstKind, Operand};
+use llconv_ir::{Body, ConstKind, GlobalId, InstKind, Operand, Type, TypeId};
 
 /// A symbol compiled code refers to beyond the module's globals.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -362,4 +364,71 @@ pub fn va_start(fl: &mut FnLower, ap: Value) -> Result<()> {
     let save = fl.b.ins().stack_addr(cl::I64, slot, 0);
     fl.b.ins().store(fl_, save, ap, 16);
     Ok(())
+}
+
+/// The `va_arg` instruction: the next argument of type `ty` from the
+/// `va_list` at `ap`, taken as LLVM's x86-64 backend takes it. Integers
+/// up to 64 bits and pointers come from the general registers' save area
+/// while `gp_offset` leaves room (8 bytes each), floating-point scalars
+/// and 16-byte floating-point vectors from the XMM area while `fp_offset`
+/// does (16 bytes each); otherwise from the overflow area, 16-byte
+/// values aligned to 16 there, each taking its size rounded up to 8.
+/// Types LLVM's lowering splits or gets wrong (`i128`, integer vectors,
+/// `x86_fp80`, aggregates) are refused: clang never emits them, it lowers
+/// such `va_arg`s itself.
+pub fn va_arg(fl: &mut FnLower, ty: TypeId, ap: Value) -> Result<Vals> {
+    let size = fl.layouts.alloc_size(ty);
+    let in_gprs = match fl.m.types.get(ty) {
+        Type::Int(bits) if *bits <= 64 => true,
+        Type::Ptr(0) => true,
+        Type::Half | Type::BFloat | Type::Float | Type::Double | Type::Fp128 => false,
+        Type::Vector {
+            elem,
+            scalable: false,
+            ..
+        } if size == 16 && matches!(fl.m.types.get(*elem), Type::Float | Type::Double) => false,
+        _ => {
+            return Err(CompileError::new(
+                "va_arg of this type is not supported (LLVM's x86-64 lowering takes only \
+                 integers up to 64 bits, pointers, floating-point scalars and \
+                 16-byte floating-point vectors)",
+            ))
+        }
+    };
+    let slot = size.next_multiple_of(8) as i64;
+    // The register area's end: 6 GPRs of 8 bytes, then 8 XMMs of 16.
+    let (field, area_end, step) = if in_gprs { (0, 48, 8) } else { (4, 176, 16) };
+    let flags = MemFlagsData::new().with_notrap();
+    let offset = fl.b.ins().load(cl::I32, flags, ap, field);
+    let in_regs =
+        fl.b.ins()
+            .icmp_imm_u(IntCC::UnsignedLessThan, offset, area_end - slot + 8);
+    let from_regs = fl.b.create_block();
+    let from_stack = fl.b.create_block();
+    let join = fl.b.create_block();
+    let addr = fl.b.append_block_param(join, cl::I64);
+    fl.b.ins().brif(in_regs, from_regs, &[], from_stack, &[]);
+
+    fl.b.switch_to_block(from_regs);
+    let save = fl.b.ins().load(cl::I64, flags, ap, 16);
+    let wide = fl.b.ins().uextend(cl::I64, offset);
+    let at = fl.b.ins().iadd(save, wide);
+    let next = fl.b.ins().iadd_imm_s(offset, step);
+    fl.b.ins().store(flags, next, ap, field);
+    fl.b.ins().jump(join, &[ir::BlockArg::Value(at)]);
+
+    fl.b.switch_to_block(from_stack);
+    let overflow = fl.b.ins().load(cl::I64, flags, ap, 8);
+    let at = if fl.layouts.abi_align(ty) > 8 {
+        let up = fl.b.ins().iadd_imm_s(overflow, 15);
+        fl.b.ins().band_imm_s(up, -16)
+    } else {
+        overflow
+    };
+    let next = fl.b.ins().iadd_imm_s(at, slot);
+    fl.b.ins().store(flags, next, ap, 8);
+    fl.b.ins().jump(join, &[ir::BlockArg::Value(at)]);
+
+    fl.b.switch_to_block(join);
+    fl.load_at(ty, addr, false)
 }
