@@ -114,7 +114,7 @@ impl Writer<'_> {
                     Type::Float => 4,
                     Type::Double => 8,
                     Type::X86Fp80 => 10,
-                    Type::Half => 2,
+                    Type::Half | Type::BFloat => 2,
                     Type::Fp128 => 16,
                     _ => {
                         return Err(CompileError::new(

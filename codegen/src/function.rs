@@ -1381,7 +1381,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 FloatPredicate::Une => FloatCC::NotEqual,
             };
             out.push(if softfloat::is_soft(first) {
-                softfloat::compare_half(self, cc, a[k], b[k])
+                softfloat::compare_half(self, first, cc, a[k], b[k])
             } else {
                 self.b.ins().fcmp(cc, a[k], b[k])
             });

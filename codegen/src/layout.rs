@@ -42,6 +42,9 @@ pub struct Leaf {
     /// Lanes of a native vector leaf (`bits` is then the lane width); 1 for
     /// a scalar.
     pub lanes: u32,
+    /// `bfloat`, held like `half` in an `f16` (same size, same registers),
+    /// told apart here because its conversions differ (see `softfloat`).
+    pub bfloat: bool,
 }
 
 impl Leaf {
@@ -162,6 +165,7 @@ impl<'a> Layouts<'a> {
                 is_float: false,
                 offset: base,
                 lanes: 1,
+                bfloat: false,
             }),
             Type::Float => out.push(Leaf {
                 ty: cl::F32,
@@ -169,6 +173,7 @@ impl<'a> Layouts<'a> {
                 is_float: true,
                 offset: base,
                 lanes: 1,
+                bfloat: false,
             }),
             Type::Double => out.push(Leaf {
                 ty: cl::F64,
@@ -176,14 +181,25 @@ impl<'a> Layouts<'a> {
                 is_float: true,
                 offset: base,
                 lanes: 1,
+                bfloat: false,
             }),
-            // `_Float16` and `__float128` in XMM registers (see `softfloat`).
+            // `_Float16`, `__bf16` and `__float128` in XMM registers (see
+            // `softfloat`).
             Type::Half => out.push(Leaf {
                 ty: cl::F16,
                 bits: 16,
                 is_float: true,
                 offset: base,
                 lanes: 1,
+                bfloat: false,
+            }),
+            Type::BFloat => out.push(Leaf {
+                ty: cl::F16,
+                bits: 16,
+                is_float: true,
+                offset: base,
+                lanes: 1,
+                bfloat: true,
             }),
             Type::Fp128 => out.push(Leaf {
                 ty: cl::F128,
@@ -191,6 +207,7 @@ impl<'a> Layouts<'a> {
                 is_float: true,
                 offset: base,
                 lanes: 1,
+                bfloat: false,
             }),
             // C's long double: its 80 bits in an i128 (see `x87`).
             Type::X86Fp80 => out.push(Leaf {
@@ -199,6 +216,7 @@ impl<'a> Layouts<'a> {
                 is_float: true,
                 offset: base,
                 lanes: 1,
+                bfloat: false,
             }),
             Type::Ptr(0) => out.push(Leaf {
                 ty: cl::I64,
@@ -206,6 +224,7 @@ impl<'a> Layouts<'a> {
                 is_float: false,
                 offset: base,
                 lanes: 1,
+                bfloat: false,
             }),
             Type::Ptr(a) => {
                 return Err(CompileError::new(format!(
@@ -319,7 +338,6 @@ fn unsupported_type(t: &Type) -> CompileError {
     let what = match t {
         Type::X86Fp80 => "x86_fp80 (long double)",
         Type::Half => "half",
-        Type::BFloat => "bfloat",
         Type::Fp128 => "fp128",
         Type::PpcFp128 => "ppc_fp128",
         Type::X86Amx => "x86_amx",
