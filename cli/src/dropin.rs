@@ -14,7 +14,7 @@ use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::{is_bitcode, is_stdio, read_input_named, tune_allocator_for, write_file};
+use crate::{is_bitcode, is_stdio, read_input_named, write_file};
 
 /// The LLVM tool a drop-in mode stands in for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -533,7 +533,6 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         return Err(unsupported(prog, "-preserve-ll-uselistorder"));
     }
     let input = args.positional.first().map_or("-", String::as_str);
-    tune_allocator_for(Some(Path::new(input)));
     let (name, bytes) = read_input_named(Path::new(input)).map_err(|e| {
         format!(
             "{prog}: {input}: error: Could not open input file: {}",
@@ -628,9 +627,6 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
         inputs.push("-");
     } else if inputs.len() > 1 && args.value("o").is_some() {
         return Err("error: output file name cannot be set for multiple input files".into());
-    }
-    if let [input] = inputs[..] {
-        tune_allocator_for(Some(Path::new(input)));
     }
     for input in inputs {
         let (name, bytes) = read_input_named(Path::new(input))

@@ -9,6 +9,13 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+/// mimalloc rather than glibc's allocator: a conversion builds a module of
+/// tens of megabytes in small pieces, and mimalloc's per-thread free lists
+/// and large segments take that at the same speed on every run, whatever
+/// allocator settings the caller's environment holds (README, Benchmarks).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod compile;
 mod dropin;
 
@@ -27,11 +34,6 @@ Examples:
   llconv in.ll -o out.ll      parse and print (canonical llvm-dis-22 text)
   llconv in.bc                print to standard output
   cat in.ll | llconv - -o -   read standard input, text to standard output
-
-Large inputs (text from 1 MiB, bitcode from 512 KiB) are converted with
-glibc's allocator tuned: the command restarts itself with GLIBC_TUNABLES set
-(heap growth 64 MiB, huge pages), unless GLIBC_TUNABLES is already set, and
-again if glibc 2.36 left the heap without huge pages (it does by chance).
 
 Every conversion runs LLVM's verifier rules first and writes nothing for a
 module that breaks one (--disable-verify writes it anyway).
@@ -205,9 +207,6 @@ fn main() -> ExitCode {
         return dropin::run(tool, tool.llvm_name(), argv.collect());
     }
     let cli = Cli::parse();
-    if cli.command.is_none() {
-        tune_allocator_for(cli.convert.input.as_deref());
-    }
     let result = match cli.command {
         Some(Command::Verify(args)) => verify(&args),
         Some(Command::Compile(args)) => compile::run(&args),
@@ -239,123 +238,6 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// Text inputs at least this large are converted with the allocator
-/// tuned; bitcode, denser, from a smaller size (measured: shell.O0g.bc,
-/// 0.9 MiB, 8% faster; shell.O2.bc, 0.3 MiB, no change).
-const TUNE_ALLOCATOR_FROM: u64 = 1 << 20;
-const TUNE_ALLOCATOR_FROM_BITCODE: u64 = 512 << 10;
-
-/// glibc's allocator settings for a large conversion: grow the heap 64 MiB
-/// at a time and let the kernel back it with huge pages. A conversion
-/// builds a module of tens of megabytes in small pieces, and faulting its
-/// pages in 4 KiB at a time was an eighth of converting `shell.O0g.ll`
-/// (9,100 page faults; about 500 with these).
-const GLIBC_TUNABLES: &str = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864";
-
-/// Set in a process this command restarted with [`GLIBC_TUNABLES`]; the
-/// value counts the starts with them.
-const TUNED_MARK: &str = "LLCONV_TUNED";
-
-/// Starts with the tunables before the command goes on without huge
-/// pages. glibc 2.36 (Debian 12) decides whether `hugetlb=1` applies by
-/// comparing a buffer one byte of which it never set (fixed in later
-/// releases): depending on where the stack lands, about half of all starts
-/// get no huge pages, and those ran 5 to 10% slower. A start that finds
-/// its heap without the huge-page advice starts again (a millisecond or
-/// two each); about one in ten thousand still misses after this many.
-const MAX_TUNED_STARTS: u32 = 16;
-
-/// glibc reads its tunables only as a process starts, so for a large input
-/// the command starts itself again with them set (a millisecond), unless
-/// the caller set tunables of their own. Nothing else changes: same
-/// arguments, input and output; if the restart fails, this process goes on.
-fn tune_allocator_for(input: Option<&Path>) {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    {
-        use std::os::unix::process::CommandExt;
-        let Some(input) = input.filter(|p| !is_stdio(p)) else {
-            return;
-        };
-        let starts = match std::env::var(TUNED_MARK) {
-            // Restarted by this command: again only if glibc missed.
-            Ok(n) => match n.parse::<u32>() {
-                Ok(n) if n < MAX_TUNED_STARTS && huge_pages_missed() => n,
-                _ => return,
-            },
-            Err(_) => {
-                if std::env::var_os("GLIBC_TUNABLES").is_some() || !large_input(input) {
-                    return;
-                }
-                0
-            }
-        };
-        let Ok(exe) = std::env::current_exe() else {
-            return;
-        };
-        // Returns only if the restart failed.
-        let _ = std::process::Command::new(exe)
-            .args(std::env::args_os().skip(1))
-            .env("GLIBC_TUNABLES", GLIBC_TUNABLES)
-            .env(TUNED_MARK, (starts + 1).to_string())
-            .exec();
-    }
-    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-    let _ = input;
-}
-
-/// Whether `input` is large enough for the tuned allocator to pay.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn large_input(input: &Path) -> bool {
-    let Ok(meta) = fs::metadata(input) else {
-        return false;
-    };
-    let mut magic = [0u8; 4];
-    let bitcode = fs::File::open(input)
-        .and_then(|mut f| f.read_exact(&mut magic))
-        .is_ok_and(|()| is_bitcode(&magic));
-    let from = if bitcode {
-        TUNE_ALLOCATOR_FROM_BITCODE
-    } else {
-        TUNE_ALLOCATOR_FROM
-    };
-    meta.is_file() && meta.len() >= from
-}
-
-/// Whether glibc should have advised the kernel to back the heap with huge
-/// pages and did not: the kernel gives them on advice (THP `madvise`
-/// mode), and the `[heap]` mapping lacks the advice (`hg`), which glibc
-/// gives as it first grows the heap, before `main`. Anything unreadable
-/// counts as not missed: no restart on a guess.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn huge_pages_missed() -> bool {
-    let advice_mode = fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled")
-        .is_ok_and(|mode| mode.contains("[madvise]"));
-    if !advice_mode {
-        return false;
-    }
-    // Read only as far as the heap's entry (the kernel writes the listing
-    // as it is read; the heap comes after the program's own mappings).
-    let Ok(smaps) = fs::File::open("/proc/self/smaps") else {
-        return false;
-    };
-    heap_lacks_huge_advice(io::BufRead::lines(io::BufReader::new(smaps)).map_while(Result::ok))
-}
-
-/// Whether a `/proc/PID/smaps` listing shows a `[heap]` mapping whose
-/// flags lack `hg` (advised to use huge pages).
-#[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
-fn heap_lacks_huge_advice<L: AsRef<str>>(mut lines: impl Iterator<Item = L>) -> bool {
-    if !lines.any(|l| l.as_ref().ends_with("[heap]")) {
-        return false;
-    }
-    lines
-        .find_map(|l| {
-            let flags = l.as_ref().strip_prefix("VmFlags:")?;
-            Some(!flags.split_whitespace().any(|f| f == "hg"))
-        })
-        .unwrap_or(false)
 }
 
 /// The bitcode magic `BC C0 DE`, or the wrapper magic 0x0B17C0DE (stored
@@ -575,32 +457,6 @@ mod tests {
         assert!(is_bitcode(&[0xDE, 0xC0, 0x17, 0x0B, 0, 0]));
         assert!(!is_bitcode(b"; ModuleID"));
         assert!(!is_bitcode(b"BC"));
-    }
-
-    #[test]
-    fn huge_page_advice_is_read_from_the_heap_mapping() {
-        let smaps = |heap_flags: &str| {
-            format!(
-                "55d8fc47e000-55d90067e000 rw-p 00000000 00:00 0          [heap]\n\
-                 Size:              67584 kB\n\
-                 THPeligible:           1\n\
-                 VmFlags: {heap_flags}\n\
-                 7f5b7eaf8000-7f5b7eafb000 r--p 00000000 fe:00 21536      /lib/x.so\n\
-                 Size:                 12 kB\n\
-                 VmFlags: rd mr mw me hg\n"
-            )
-        };
-        assert!(!heap_lacks_huge_advice(
-            smaps("rd wr mr mw me ac hg").lines()
-        ));
-        assert!(heap_lacks_huge_advice(smaps("rd wr mr mw me ac").lines()));
-        // No heap mapping, or no flags: nothing to retry.
-        assert!(!heap_lacks_huge_advice(
-            "7f5b7eaf8000-7f5b7eafb000 r--p 0 fe:00 1 /lib/x.so\n".lines()
-        ));
-        assert!(!heap_lacks_huge_advice(
-            "55d8fc47e000-55d90067e000 rw-p 0 00:00 0 [heap]\n".lines()
-        ));
     }
 
     fn args(argv: &[&str]) -> Cli {
