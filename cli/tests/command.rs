@@ -1,5 +1,7 @@
-//! The `llconv` command as a user runs it, on inputs large enough that it
-//! restarts itself with the allocator tuned (`tune_allocator_for`).
+//! The `llconv` command as a user runs it, on large inputs, with and
+//! without allocator settings in the caller's environment (the command
+//! once restarted itself with glibc's tunables; its output must never
+//! depend on them).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -13,7 +15,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// A valid module of about 1.5 MiB (above the restart threshold).
+/// A valid module of about 1.5 MiB.
 fn large_module() -> String {
     let mut s = String::from("@g = global i32 0\n");
     for i in 0..12_000 {
@@ -25,8 +27,8 @@ fn large_module() -> String {
     s
 }
 
-/// Runs the command; `tunables` sets `GLIBC_TUNABLES` (set, the command
-/// does not restart itself) or removes it (it may).
+/// Runs the command; `tunables` sets `GLIBC_TUNABLES` to that value or
+/// removes it from the environment.
 fn run(args: &[&Path], tunables: Option<&str>) -> Output {
     let mut c = Command::new(LLCONV);
     c.args(args);
@@ -42,27 +44,27 @@ fn a_large_input_converts_to_the_same_bytes_either_way() {
     let dir = scratch("same");
     let ll = dir.join("big.ll");
     std::fs::write(&ll, large_module()).unwrap();
-    let (restarted, plain) = (dir.join("a.bc"), dir.join("b.bc"));
-    let a = run(&[&ll, Path::new("-o"), &restarted], None);
+    let (unset, plain) = (dir.join("a.bc"), dir.join("b.bc"));
+    let a = run(&[&ll, Path::new("-o"), &unset], None);
     let b = run(&[&ll, Path::new("-o"), &plain], Some(""));
     assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
     assert!(b.status.success(), "{}", String::from_utf8_lossy(&b.stderr));
     let (a, b) = (
-        std::fs::read(&restarted).unwrap(),
+        std::fs::read(&unset).unwrap(),
         std::fs::read(&plain).unwrap(),
     );
     assert!(a.starts_with(b"BC\xC0\xDE"));
     assert_eq!(a, b);
-    // And to text on standard output, as without the restart.
+    // And to text on standard output.
     let a = run(&[&ll], None);
     let b = run(&[&ll], Some(""));
     assert!(a.status.success());
     assert!(!a.stdout.is_empty());
     assert_eq!(a.stdout, b.stdout);
-    // The bitcode back to text (large enough to restart for as well).
-    assert!(std::fs::metadata(&restarted).unwrap().len() > 512 << 10);
-    let c = run(&[&restarted], None);
-    let d = run(&[&restarted], Some(""));
+    // The bitcode back to text.
+    assert!(std::fs::metadata(&unset).unwrap().len() > 512 << 10);
+    let c = run(&[&unset], None);
+    let d = run(&[&unset], Some(""));
     assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
     assert_eq!(c.stdout, d.stdout);
     // The same module as the text gave (the `; ModuleID` line names the
