@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod attributes;
 pub mod autoupgrade;
+pub mod builder;
 pub mod callconv;
 pub mod constants;
 pub mod datalayout;
