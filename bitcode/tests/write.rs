@@ -137,3 +137,41 @@ fn objc_asm_markers_are_upgraded_once_per_bitcode_read() {
     let again = llconv_bitcode::read_module(&llconv_bitcode::write_module(&back), "objc.bc");
     assert!(llconv_text::print_module(&again.unwrap()).contains(twice));
 }
+
+/// A module large enough that the parser lexes on a second thread and the
+/// writer shares the bodies between two: with `single_thread` set, both
+/// give the same module and the same bytes on the calling thread alone.
+#[test]
+fn single_thread_options_give_the_same_module_and_bytes() {
+    let mut text = String::from("@g = global i32 0\n");
+    for i in 0..6_000 {
+        text.push_str(&format!(
+            "define i32 @f{i}(i32 %x) {{\n  %y = add i32 %x, {i}\n  %z = load i32, ptr @g, align 4\n  %w = mul i32 %y, %z\n  ret i32 %w\n}}\n"
+        ));
+    }
+    assert!(text.len() > 256 * 1024, "above the parser's threshold");
+    let threaded = llconv_text::parse_module(text.as_bytes(), "big").unwrap();
+    let options = llconv_text::ParseOptions {
+        single_thread: true,
+        ..Default::default()
+    };
+    let alone = llconv_text::parse_module_with(text.as_bytes(), "big", &options).unwrap();
+    assert_eq!(
+        llconv_text::print_module(&alone),
+        llconv_text::print_module(&threaded)
+    );
+    let insts: usize = alone
+        .globals
+        .iter()
+        .filter_map(|g| g.as_func()?.body.as_ref())
+        .map(|b| b.insts.len())
+        .sum();
+    assert!(insts >= 20_000, "above the writer's threshold");
+    let write_alone = llconv_bitcode::WriteOptions {
+        single_thread: true,
+    };
+    assert_eq!(
+        llconv_bitcode::write_module_with(&alone, &write_alone),
+        llconv_bitcode::write_module(&threaded)
+    );
+}

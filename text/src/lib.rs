@@ -30,6 +30,12 @@ pub struct ParseOptions {
     /// for the triple, which is what `llvm-as | llvm-dis` shows and what
     /// the parser gives by default.
     pub data_layout_as_written: bool,
+    /// Parse on the calling thread only. By default a large text is lexed
+    /// ahead on a second thread and its trailing metadata parsed on a
+    /// third (the command's speed); a caller that runs many parses at once
+    /// on a pool of its own (a service) may want one thread per parse.
+    /// The module is the same either way.
+    pub single_thread: bool,
 }
 
 /// Parses `.ll` text as [`parse_module`] does, with `options`.

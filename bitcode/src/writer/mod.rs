@@ -33,6 +33,11 @@ pub fn write(m: &Module) -> Vec<u8> {
     write_sharing_bodies_from(m, PARALLEL_BODIES_FROM)
 }
 
+/// `write` on the calling thread only.
+pub fn write_single_thread(m: &Module) -> Vec<u8> {
+    write_sharing_bodies_from(m, usize::MAX)
+}
+
 /// `write`, with the function bodies shared between two threads whatever
 /// their size.
 pub fn write_bodies_shared(m: &Module) -> Vec<u8> {
