@@ -86,13 +86,13 @@ pub fn compile_to(
     options: &llconv_codegen::Options,
     verify: bool,
 ) -> Result<(), Failure> {
-    let (name, module) = read_module(input)?;
+    let (name, bytes, module) = read_module(input)?;
     if verify {
         let errors = llconv_verify::verify_module(&module);
         if !errors.is_empty() {
             return Err(Failure::Rendered(format!(
                 "{name}: error: the module does not verify as correct (nothing was compiled):\n{}",
-                llconv_verify::render(&module, &errors)
+                crate::verifier_report(&name, &bytes, &module, &errors)
             )));
         }
     }

@@ -333,7 +333,9 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
             Vec::new()
         };
         if !errors.is_empty() {
-            return Err(Unwritten::Broken(llconv_verify::render(m, &errors)));
+            return Err(Unwritten::Broken(verifier_report(
+                &name, &bytes, m, &errors,
+            )));
         }
         write_limited(m, emit == Emit::Bc, args.max_output)
             .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)")))
@@ -372,13 +374,13 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
 fn verify(args: &VerifyArgs) -> Result<(), Failure> {
     let mut report = String::new();
     for input in &args.inputs {
-        let (name, module) = read_module(input)?;
+        let (name, bytes, module) = read_module(input)?;
         let errors = llconv_verify::verify_module(&module);
         if !errors.is_empty() {
             report.push_str(&format!(
                 "{name}: error: {} problem(s) found by the verifier:\n{}",
                 errors.len(),
-                llconv_verify::render(&module, &errors)
+                verifier_report(&name, &bytes, &module, &errors)
             ));
         }
     }
@@ -389,8 +391,9 @@ fn verify(args: &VerifyArgs) -> Result<(), Failure> {
     }
 }
 
-/// Reads one module, text or bitcode by its content, with its name.
-fn read_module(input: &Path) -> Result<(String, llconv_ir::Module), Failure> {
+/// Reads one module, text or bitcode by its content, with its name and
+/// bytes.
+fn read_module(input: &Path) -> Result<(String, Vec<u8>, llconv_ir::Module), Failure> {
     let (name, bytes) = read_input(input)?;
     let module = if is_bitcode(&bytes) {
         llconv_bitcode::read_module(&bytes, &name)
@@ -399,7 +402,23 @@ fn read_module(input: &Path) -> Result<(String, llconv_ir::Module), Failure> {
         llconv_text::parse_module(&bytes, &name)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };
-    Ok((name, module))
+    Ok((name, bytes, module))
+}
+
+/// The verifier's report on `module`, read from `bytes` as `name`: LLVM's
+/// lines, each problem of a text input beginning `NAME:LINE:COL: error: `
+/// (`llconv_verify::render_with_places`).
+fn verifier_report(
+    name: &str,
+    bytes: &[u8],
+    module: &llconv_ir::Module,
+    errors: &[llconv_verify::VerifyError],
+) -> String {
+    if is_bitcode(bytes) {
+        llconv_verify::render(module, errors)
+    } else {
+        llconv_verify::render_with_places(module, errors, name, bytes)
+    }
 }
 
 /// Writes `bytes` as the whole content of the file at `path`, creating it

@@ -210,3 +210,59 @@ fn max_output_refuses_larger_output_naming_the_limit() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// The verifier's problems in a text module point at the line and column
+/// of what they are about (`llconv verify`, a conversion, a compile);
+/// bitcode, which has no lines, gets LLVM's report alone.
+#[test]
+fn verifier_problems_in_text_say_where() {
+    let dir = scratch("located");
+    let ll = dir.join("bad.ll");
+    std::fs::write(
+        &ll,
+        "define i32 @f(i32 %a) {\nentry:\n  br label %next\n\nnext:\n  %x = add i32 %y, 1\n  %y = add i32 %a, 2\n  ret i32 %x\n}\n\n@al = alias i32, ptr @al\n",
+    )
+    .unwrap();
+    let name = ll.display().to_string();
+    let expected = [
+        format!("{name}:6:3: error: Instruction does not dominate all uses!\n  %y = add i32 %a, 2\n  %x = add i32 %y, 1\n"),
+        format!("{name}:11:1: error: Aliases cannot form a cycle\nptr @al\n"),
+    ];
+    let verify = Command::new(LLCONV)
+        .arg("verify")
+        .arg(&ll)
+        .output()
+        .unwrap();
+    let convert = run(&[&ll, Path::new("-o"), &dir.join("bad.bc")], None);
+    let compile = Command::new(LLCONV)
+        .arg("compile")
+        .arg(&ll)
+        .arg("-o")
+        .arg(dir.join("bad.o"))
+        .output()
+        .unwrap();
+    for out in [verify, convert, compile] {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        for e in &expected {
+            assert!(err.contains(e.as_str()), "{err}");
+        }
+    }
+    // The same module as bitcode (written anyway) has no places to give.
+    let bc = dir.join("forced.bc");
+    let forced = run(
+        &[&ll, Path::new("--disable-verify"), Path::new("-o"), &bc],
+        None,
+    );
+    assert!(forced.status.success());
+    let verify = Command::new(LLCONV)
+        .arg("verify")
+        .arg(&bc)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&verify.stderr);
+    assert!(
+        err.contains("\nInstruction does not dominate all uses!\n"),
+        "{err}"
+    );
+}

@@ -39,6 +39,12 @@ pub struct Problem {
     pub function: Option<String>,
     /// The message with the values it names, as `llvm-as` prints it.
     pub text: String,
+    /// Where the module's text defines what the problem is about (1-based;
+    /// text input only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<u32>,
 }
 
 /// The body of every error response.

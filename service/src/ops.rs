@@ -111,28 +111,38 @@ fn global_name(printer: &mut llconv_text::EntityPrinter, g: llconv_ir::GlobalId)
     text.strip_prefix("ptr ").unwrap_or(&text).to_owned()
 }
 
-/// Every problem the verifier found, as 422, or `None` for none.
-fn verifier_errors(m: &Module, name: &str, what: &str) -> Option<ApiError> {
+/// Every problem the verifier found, as 422, or `None` for none; `text`
+/// is the module's `.ll` source when it came from text, which places each
+/// problem at a line and column.
+fn verifier_errors(m: &Module, name: &str, what: &str, text: Option<&[u8]>) -> Option<ApiError> {
     let errors = llconv_verify::verify_module(m);
     if errors.is_empty() {
         return None;
     }
+    let places = text.and_then(|t| llconv_verify::problem_places(&errors, name, t));
     let mut printer = llconv_text::EntityPrinter::new(m);
     let problems = errors
         .iter()
-        .map(|e| Problem {
-            message: e.message.clone(),
-            function: e.function().map(|g| global_name(&mut printer, g)),
-            text: llconv_verify::render(m, std::slice::from_ref(e)),
+        .enumerate()
+        .map(|(i, e)| {
+            let at = places.as_ref().and_then(|p| p.get(i).copied().flatten());
+            Problem {
+                message: e.message.clone(),
+                function: e.function().map(|g| global_name(&mut printer, g)),
+                text: llconv_verify::render(m, std::slice::from_ref(e)),
+                line: at.map(|(l, _)| l),
+                column: at.map(|(_, c)| c),
+            }
         })
         .collect();
+    let report = match text {
+        Some(t) => llconv_verify::render_with_places(m, &errors, name, t),
+        None => llconv_verify::render(m, &errors),
+    };
     let mut error = ApiError::new(
         StatusCode::UNPROCESSABLE_ENTITY,
         "verify",
-        format!(
-            "{name}: error: the module does not verify as correct ({what}):\n{}",
-            llconv_verify::render(m, &errors)
-        ),
+        format!("{name}: error: the module does not verify as correct ({what}):\n{report}"),
     );
     error.body.errors = problems;
     Some(error)
@@ -216,7 +226,8 @@ pub fn convert(
     // written. Written beside the debug-info check, as the CLI does.
     let work = |m: &Module| {
         if verify {
-            if let Some(e) = verifier_errors(m, name, "nothing was written") {
+            let text = (!bitcode).then_some(bytes);
+            if let Some(e) = verifier_errors(m, name, "nothing was written", text) {
                 return Err(e);
             }
         }
@@ -249,7 +260,8 @@ pub fn verify(bytes: &[u8], name: &str, declared_bitcode: bool) -> Done<()> {
         Ok(m) => m,
         Err(e) => return (Err(e), None),
     };
-    let result = match verifier_errors(&m, name, "problems found by the verifier") {
+    let text = (!is_bitcode(bytes)).then_some(bytes);
+    let result = match verifier_errors(&m, name, "problems found by the verifier", text) {
         Some(e) => Err(e),
         None => Ok(()),
     };
@@ -339,7 +351,7 @@ pub fn link(inputs: &[LinkInput], options: LinkOptions) -> Done {
     }
     let m = linker.into_module();
     if options.verify {
-        if let Some(e) = verifier_errors(&m, "llvm-link", "linked module is broken") {
+        if let Some(e) = verifier_errors(&m, "llvm-link", "linked module is broken", None) {
             return (Err(e), Some(m));
         }
     }
@@ -368,7 +380,8 @@ pub fn compile(
         Err(e) => return (Err(e), None),
     };
     if verify {
-        if let Some(e) = verifier_errors(&m, name, "nothing was compiled") {
+        let text = (!is_bitcode(bytes)).then_some(bytes);
+        if let Some(e) = verifier_errors(&m, name, "nothing was compiled", text) {
             return (Err(e), Some(m));
         }
     }

@@ -348,6 +348,20 @@ async fn verify_lists_every_problem() {
         errors[0]["message"],
         "Instruction does not dominate all uses!"
     );
+    // Where the text has the use: the first line of each body.
+    assert_eq!(
+        (&errors[0]["line"], &errors[0]["column"]),
+        (&2.into(), &3.into())
+    );
+    assert_eq!(
+        (&errors[1]["line"], &errors[1]["column"]),
+        (&7.into(), &3.into())
+    );
+    let report = body["error"].as_str().expect("the report");
+    assert!(
+        report.contains("two.ll:2:3: error: Instruction does not dominate all uses!"),
+        "{report}"
+    );
 
     // Conversion refuses a broken module too (and converts it when told
     // not to verify).

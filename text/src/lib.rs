@@ -38,6 +38,18 @@ pub struct ParseOptions {
     pub single_thread: bool,
 }
 
+/// Parses `.ll` text as [`parse_module_with`] does, on the calling thread,
+/// and tells where each global value and instruction was written, for
+/// messages that point into the text (the verifier's, in the command).
+/// The module is the one [`parse_module_with`] gives.
+pub fn parse_module_located(
+    src: &[u8],
+    source_name: &str,
+    options: &ParseOptions,
+) -> Result<(Module, SourceLocations), ParseError> {
+    parser::parse_located(src, source_name, options)
+}
+
 /// Parses `.ll` text as [`parse_module`] does, with `options`.
 pub fn parse_module_with(
     src: &[u8],
@@ -181,6 +193,8 @@ pub fn print_module_limited(m: &Module, limit: u64) -> Result<Vec<u8>, PrintErro
 pub use printer::snippet::EntityPrinter;
 
 mod lexer;
+mod locations;
+pub use locations::SourceLocations;
 mod parser;
 mod printer;
 mod tokens;

@@ -82,9 +82,70 @@ pub fn debug_info_errors(m: &Module) -> Vec<VerifyError> {
 /// not verify as correct!": each message on its line, then each value it
 /// names on lines of their own.
 pub fn render(m: &Module, errors: &[VerifyError]) -> String {
+    render_located(m, errors, |_, _| None)
+}
+
+/// Where in the module's `.ll` text (parsed by `llconv_text::parse_module`
+/// from `text` as `name`) each of `errors` lies, as 1-based line and
+/// column: the last instruction a problem names (LLVM names the
+/// instruction it was checking last: `Instruction does not dominate all
+/// uses!` shows the definition, then the use), else the first of its
+/// values the text defines, else its function. The text is parsed again
+/// with places recorded (the fast parse records none: this is for the
+/// error path); `None` when that parse does not give the same problems.
+pub fn problem_places(
+    errors: &[VerifyError],
+    name: &str,
+    text: &[u8],
+) -> Option<Vec<Option<(u32, u32)>>> {
+    let options = llconv_text::ParseOptions::default();
+    let (again, places) = llconv_text::parse_module_located(text, name, &options).ok()?;
+    if verify_module(&again) != errors {
+        return None;
+    }
+    Some(
+        errors
+            .iter()
+            .map(|e| {
+                let inst = e
+                    .subjects
+                    .iter()
+                    .rev()
+                    .filter(|s| matches!(s, ValueRef::Inst(..)))
+                    .find_map(|&s| places.of(s));
+                inst.or_else(|| e.subjects.iter().find_map(|&s| places.of(s)))
+                    .or_else(|| places.of(ValueRef::Global(e.function()?)))
+            })
+            .collect(),
+    )
+}
+
+/// [`render`] for a module read from `.ll` text: each problem begins
+/// `NAME:LINE:COL: error: ` where [`problem_places`] puts it.
+pub fn render_with_places(m: &Module, errors: &[VerifyError], name: &str, text: &[u8]) -> String {
+    let Some(places) = problem_places(errors, name, text) else {
+        return render(m, errors);
+    };
+    render_located(m, errors, |i, _| {
+        let (line, col) = places.get(i).copied().flatten()?;
+        Some(format!("{name}:{line}:{col}: error: "))
+    })
+}
+
+/// [`render`], with each problem's message preceded by what `place`
+/// gives for it (by its index and itself): a caller that knows where the module's text put the
+/// values says `FILE:LINE:COL: error: ` there.
+pub fn render_located(
+    m: &Module,
+    errors: &[VerifyError],
+    mut place: impl FnMut(usize, &VerifyError) -> Option<String>,
+) -> String {
     let mut printer = EntityPrinter::new(m);
     let mut out = String::new();
-    for e in errors {
+    for (i, e) in errors.iter().enumerate() {
+        if let Some(before) = place(i, e) {
+            out.push_str(&before);
+        }
         out.push_str(&e.message);
         out.push('\n');
         for &s in &e.subjects {

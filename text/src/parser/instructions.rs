@@ -292,6 +292,12 @@ impl<'a> Parser<'a> {
                 }
             }
         };
+        if self.recorder.is_some() {
+            let gid = self.fs()?.gid;
+            if let Some(r) = self.recorder.as_mut() {
+                r.insts.push((gid, id, nloc));
+            }
+        }
         if let Some((inline, groups)) = call_attrs {
             let gid = self.fs()?.gid;
             if groups.is_empty() {

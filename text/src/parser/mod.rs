@@ -135,6 +135,24 @@ pub(crate) fn parse_split(
     })
 }
 
+/// Parses a whole module on this thread with `options`, recording where
+/// each global value and instruction was written.
+pub(crate) fn parse_located(
+    src: &[u8],
+    source_name: &str,
+    options: &crate::ParseOptions,
+) -> Result<(Module, crate::locations::SourceLocations), ParseError> {
+    let mut p = Parser::new(src, source_name, TokenSource::lexer(src), src.len());
+    if let Some(dl) = &options.data_layout {
+        p.m.data_layout = Some(dl.clone().into());
+    }
+    p.options = options.clone();
+    p.recorder = Some(Box::default());
+    p.parse_module()?;
+    let (m, located) = p.finish_module_located(true)?;
+    Ok((m, located.unwrap_or_default()))
+}
+
 /// Parses a whole module with options other than the defaults, on this
 /// thread (options are for tools and tests, not for the fast path).
 pub(crate) fn parse_with_options(
@@ -400,6 +418,9 @@ pub(crate) struct Parser<'a> {
     attr_set_cache: FxMap<Vec<Attribute>, llconv_ir::attributes::AttrSetId>,
     /// The caller's options (`llvm-as -data-layout`, `--disable-verify`).
     options: crate::ParseOptions,
+    /// Where definitions were written, when the caller asked
+    /// ([`parse_located`]).
+    recorder: Option<Box<crate::locations::Recorder>>,
 }
 
 impl<'a> Parser<'a> {
@@ -468,6 +489,7 @@ impl<'a> Parser<'a> {
             scalable_scan: (0, false),
             attr_set_cache: FxMap::default(),
             options: crate::ParseOptions::default(),
+            recorder: None,
             spare_fn_maps: Default::default(),
             scratch_tys: Vec::new(),
             scratch_ids: Vec::new(),
@@ -787,6 +809,9 @@ impl<'a> Parser<'a> {
         };
         self.gslots[id as usize].global = Some(g);
         self.gorder.push(id);
+        if let Some(r) = self.recorder.as_mut() {
+            r.globals.push((id, loc));
+        }
         Ok(id)
     }
 
@@ -950,12 +975,24 @@ impl<'a> Parser<'a> {
     /// The module, once everything is read: [`Self::finish`], then the
     /// `llvm.dbg.*` declarations that upgrading left unused go.
     fn finish_module(self, check_debug_info: bool) -> PResult<Module> {
-        let mut m = self.finish(check_debug_info)?;
-        debuginfo::drop_dbg_declarations(&mut m);
-        Ok(m)
+        self.finish_module_located(check_debug_info).map(|(m, _)| m)
     }
 
-    fn finish(mut self, check_debug_info: bool) -> PResult<Module> {
+    /// [`Self::finish_module`], with the recorded locations (if any) under
+    /// the module's final ids.
+    fn finish_module_located(
+        self,
+        check_debug_info: bool,
+    ) -> PResult<(Module, Option<crate::locations::SourceLocations>)> {
+        let (mut m, located) = self.finish(check_debug_info)?;
+        debuginfo::drop_dbg_declarations(&mut m);
+        Ok((m, located))
+    }
+
+    fn finish(
+        mut self,
+        check_debug_info: bool,
+    ) -> PResult<(Module, Option<crate::locations::SourceLocations>)> {
         // Undefined named types.
         let mut first: Option<(u32, String)> = None;
         for (name, (_, fwd)) in &self.tnames {
@@ -1092,6 +1129,20 @@ impl<'a> Parser<'a> {
         for (i, &p) in self.gorder.iter().enumerate() {
             final_id[p as usize] = i as u32;
         }
+        let located = self.recorder.take().map(|r| {
+            // A slot outside `gorder` is not in the module.
+            let mut placed = vec![false; final_id.len()];
+            for &p in &self.gorder {
+                placed[p as usize] = true;
+            }
+            r.finish(self.src, |p| {
+                placed
+                    .get(p as usize)
+                    .copied()
+                    .unwrap_or(false)
+                    .then(|| final_id[p as usize])
+            })
+        });
         let identity = self.gorder.iter().enumerate().all(|(i, &p)| i as u32 == p);
         if !identity || !self.blockaddrs.is_empty() {
             // In place, so every ConstId stays valid. A slot left out of
@@ -1126,7 +1177,7 @@ impl<'a> Parser<'a> {
             !self.options.data_layout_as_written,
         );
         summary::emulate_bitcode(&mut m);
-        Ok(m)
+        Ok((m, located))
     }
 }
 
