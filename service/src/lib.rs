@@ -227,7 +227,13 @@ impl Server {
 /// `llconv serve`: serves until SIGTERM or SIGINT, then finishes the
 /// requests in flight and returns.
 pub fn run(args: &ServeArgs) -> Result<(), String> {
+    // Before anything is hashed: names sent to collide in the readers'
+    // tables cannot be worked out ahead of time (llconv_ir::hash).
+    let random_seed = llconv_ir::hash::use_random_seed();
     init_logging(&args.log);
+    if !random_seed {
+        tracing::warn!("hash tables already in use: their seed stays fixed");
+    }
     let config = Config::from_args(args)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

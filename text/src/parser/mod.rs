@@ -1018,17 +1018,21 @@ impl<'a> Parser<'a> {
         if let Some((l, msg)) = first {
             return Err(self.err_at(l, msg));
         }
-        // Undefined comdats.
-        for (name, (_, fwd)) in &self.comdat_names {
-            if let Some(l) = fwd {
-                return Err(self.err_at(
-                    *l,
-                    format!(
-                        "use of undefined comdat '${}'",
-                        String::from_utf8_lossy(name)
-                    ),
-                ));
-            }
+        // Undefined comdats: the first in the text (the map's order is
+        // its hash's).
+        if let Some((name, l)) = self
+            .comdat_names
+            .iter()
+            .filter_map(|(name, (_, fwd))| Some((name, (*fwd)?)))
+            .min_by_key(|&(_, l)| l)
+        {
+            return Err(self.err_at(
+                l,
+                format!(
+                    "use of undefined comdat '${}'",
+                    String::from_utf8_lossy(name)
+                ),
+            ));
         }
         // Undefined metadata.
         if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(_, l)| **l) {
