@@ -756,6 +756,7 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     // info type map is off; the linked module is always checked.
     let verify_inputs = args.flag("disable-debug-info-type-map") && !args.flag("disable-verify");
     let mut linker = llconv_link::Linker::new(b"llvm-link");
+    linker.set_debug_type_odr_uniquing(!args.flag("disable-debug-info-type-map"));
     let base = llconv_link::LinkFlags {
         only_needed: args.flag("only-needed"),
         ..Default::default()

@@ -55,6 +55,11 @@ enum MdState {
     /// Uniqued and being mapped; a placeholder if a cycle reached it.
     Busy(Option<MdId>),
     Done(Option<MdId>),
+    /// The same node as an earlier source node (ODR uniquing).
+    Same(MdId),
+    /// A distinct node whose fields go into this destination node (a
+    /// forward declaration it completes: ODR uniquing).
+    Into(MdId),
 }
 
 pub(crate) struct Mover<'a> {
@@ -1469,7 +1474,12 @@ impl<'a> Mover<'a> {
         match self.md[root.index()] {
             MdState::Done(d) => return d,
             MdState::Busy(_) => return Some(self.placeholder_md(root)),
-            MdState::Todo => {}
+            MdState::Same(w) => {
+                let d = self.map_md(w);
+                self.md[root.index()] = MdState::Done(d);
+                return d;
+            }
+            MdState::Todo | MdState::Into(_) => {}
         }
         let mut stack: Vec<(MdId, usize)> = Vec::new();
         self.enter_md(root, &mut stack)?;
@@ -1480,11 +1490,18 @@ impl<'a> Mover<'a> {
                 *next += 1;
                 if let Some(op) = op {
                     match self.md[op.index()] {
-                        MdState::Todo => {
+                        MdState::Todo | MdState::Into(_) => {
                             self.enter_md(op, &mut stack);
                         }
                         MdState::Busy(None) => {
                             self.placeholder_md(op);
+                        }
+                        MdState::Same(w) => {
+                            // `w` is distinct: entering it gives its node.
+                            if matches!(self.md[w.index()], MdState::Todo | MdState::Into(_)) {
+                                self.enter_md(w, &mut stack);
+                            }
+                            self.md[op.index()] = self.md[w.index()];
                         }
                         _ => {}
                     }
@@ -1495,6 +1512,36 @@ impl<'a> Mover<'a> {
             self.finish_md(n);
         }
         match self.md[root.index()] {
+            MdState::Done(d) => d,
+            _ => None,
+        }
+    }
+
+    /// Installs what ODR uniquing decided for the source's types.
+    pub(crate) fn seed_odr(&mut self, odr: &crate::odr::SrcOdr) {
+        for &(n, d) in &odr.to_dst {
+            self.md[n.index()] = MdState::Done(Some(d));
+        }
+        for &(n, d) in &odr.mutate {
+            self.md[n.index()] = MdState::Into(d);
+        }
+        for &(n, w) in &odr.same {
+            self.md[n.index()] = MdState::Same(w);
+        }
+    }
+
+    /// Completes the destination forward declarations a source definition
+    /// took over even where nothing moved refers to it (LLVM mutates them
+    /// as the source is read).
+    pub(crate) fn finish_odr(&mut self, odr: &crate::odr::SrcOdr) {
+        for &(n, _) in &odr.mutate {
+            self.map_md(n);
+        }
+    }
+
+    /// The destination node a source node was mapped to, if it was.
+    pub(crate) fn mapped_md(&self, n: MdId) -> Option<MdId> {
+        match self.md[n.index()] {
             MdState::Done(d) => d,
             _ => None,
         }
@@ -1530,7 +1577,10 @@ impl<'a> Mover<'a> {
                 self.md[n.index()] = MdState::Done(d);
             }
             _ if md.is_distinct() => {
-                let d = self.dst.m.metadata.reserve();
+                let d = match self.md[n.index()] {
+                    MdState::Into(d) => d,
+                    _ => self.dst.m.metadata.reserve(),
+                };
                 self.md[n.index()] = MdState::Done(Some(d));
                 stack.push((n, 0));
             }
@@ -1548,7 +1598,11 @@ impl<'a> Mover<'a> {
             match s.md[op.index()] {
                 MdState::Done(d) => d,
                 MdState::Busy(p) => p,
-                MdState::Todo => None,
+                MdState::Same(w) => match s.md[w.index()] {
+                    MdState::Done(d) => d,
+                    _ => None,
+                },
+                MdState::Todo | MdState::Into(_) => None,
             }
         };
         let node = match self.src.metadata.get(n) {
