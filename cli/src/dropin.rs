@@ -585,6 +585,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
             report_broken_debug_info(&name),
         )
         .map_err(parse_error)?;
+        crate::print_read_warnings("", &module);
         let out = out?;
         // The process ends soon: freeing a large module node by node
         // gives nothing back (clang's -disable-free).
@@ -598,6 +599,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         report_broken_debug_info(&name),
     )
     .map_err(parse_error)?;
+    crate::print_read_warnings("", &module);
     if verify {
         let errors = llconv_verify::verify_module(&module);
         if !errors.is_empty() {
@@ -655,6 +657,7 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
             }
         }) {
             Ok((m, text)) => {
+                crate::print_read_warnings(&format!("{prog}: "), &m);
                 std::mem::forget(m);
                 text.map_err(|e| format!("{prog}: error: {name}: {e} (--max-output)"))?
             }
@@ -779,13 +782,17 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     }
     .into_iter();
     for &(input, is_override) in &inputs {
-        let module = match loaded.next() {
+        let mut module = match loaded.next() {
             Some(m) => m?,
             None => {
                 eprintln!("Loading '{input}'");
                 load_module(prog, input)?
             }
         };
+        if !suppress_warnings {
+            crate::print_read_warnings("", &module);
+        }
+        module.read_warnings.clear();
         if verify_inputs {
             let errors = llconv_verify::verify_module(&module);
             if !errors.is_empty() {

@@ -470,6 +470,7 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         llconv_text::parse_module_then(&bytes, &name, convert)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };
+    print_read_warnings("", &module);
     // The process ends here: freeing a large module node by node costs a
     // fifth of a conversion and gives nothing back (clang's -disable-free).
     std::mem::forget(module);
@@ -517,7 +518,17 @@ fn read_module(input: &Path) -> Result<(String, llconv_ir::Module), Failure> {
         llconv_text::parse_module(&bytes, &name)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };
+    print_read_warnings("", &module);
     Ok((name, module))
+}
+
+/// Prints the warnings a reader raised reading `m` to standard error, as
+/// LLVM's diagnostic handlers do: `{prefix}warning: {message}` (`llvm-dis`
+/// puts its program name first, `llvm-as` and `llvm-link` nothing).
+pub(crate) fn print_read_warnings(prefix: &str, m: &llconv_ir::Module) {
+    for w in &m.read_warnings {
+        eprintln!("{prefix}warning: {}", w.message(&m.id));
+    }
 }
 
 /// Writes `bytes` as the whole content of the file at `path`, creating it
