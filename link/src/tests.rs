@@ -136,3 +136,42 @@ fn odr_uniquing_can_be_turned_off() {
     assert_eq!(composites, 2, "{text}");
     assert!(!text.contains("distinct !DICompositeType"), "{text}");
 }
+
+/// A chain of named structs, each the only field of the one before, as
+/// deep as a module can make it: the type mapper walks it on its own
+/// stack, not the thread's (a recursive walk overflows this thread's
+/// 2 MB stack at a depth of some thousands).
+#[test]
+fn a_deep_chain_of_nested_structs_links() {
+    const DEPTH: usize = 100_000;
+    let mut text = String::new();
+    for i in 0..DEPTH {
+        text.push_str(&format!("%T{i} = type {{ %T{} }}\n", i + 1));
+    }
+    text.push_str(&format!("%T{DEPTH} = type {{ i32 }}\n"));
+    let a = format!("{text}@a = global %T0 zeroinitializer\n");
+    let b = format!("{text}@b = global %T0 zeroinitializer\n");
+    let (a, b) = (parse(&a, "a.ll"), parse(&b, "b.ll"));
+    let linked = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let mut l = Linker::new(b"llvm-link");
+            l.link_in(a, LinkFlags::default()).unwrap();
+            // The second module's `%T0.N` chain is compared with the first's.
+            l.link_in(b, LinkFlags::default()).unwrap();
+            l.into_module()
+        })
+        .unwrap()
+        .join()
+        .expect("links without overflowing its stack");
+    // The second module's structs are the first's: one chain in the result.
+    assert_eq!(linked.types.structs.len(), DEPTH + 1);
+    let ty = |name: &[u8]| {
+        let g = linked
+            .globals
+            .iter()
+            .find(|g| g.common.name.as_deref() == Some(name));
+        g.map(|g| g.common.value_ty)
+    };
+    assert_eq!(ty(b"a"), ty(b"b"));
+}
