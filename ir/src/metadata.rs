@@ -225,6 +225,21 @@ impl MetadataTable {
         }
     }
 
+    /// Takes item `id`'s content out, leaving an empty distinct tuple in
+    /// its place: for a table being taken apart node by node (the linker
+    /// consuming a source module moves nodes rather than copying them).
+    /// The taken node is no longer found by uniquing.
+    pub fn take(&mut self, id: MdId) -> Metadata {
+        self.maybe_equal = true;
+        std::mem::replace(
+            &mut self.items[id.index()],
+            Metadata::Tuple {
+                distinct: true,
+                ops: Vec::new(),
+            },
+        )
+    }
+
     /// Takes the items out, by id, leaving the table empty (kinds stay):
     /// a parser merging two tables moves nodes without copies.
     pub fn take_items(&mut self) -> Vec<Metadata> {

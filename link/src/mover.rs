@@ -171,6 +171,8 @@ impl<'a> Mover<'a> {
     ) -> Self {
         let n = src.globals.len();
         let c = src.consts.len();
+        // Most of the source's metadata comes over: room for it at once.
+        dst.m.metadata.reserve_nodes(src.metadata.len());
         let dst_layout = dst
             .m
             .data_layout
@@ -235,6 +237,21 @@ impl<'a> Mover<'a> {
 
     fn sg(&self, g: GlobalId) -> &Global {
         &self.src.globals[g.index()]
+    }
+
+    /// A copy of source global `g` without its body (a prototype needs
+    /// none, and a body is most of a function), and whether it has one.
+    fn src_global_without_body(&mut self, g: GlobalId) -> (Global, bool) {
+        let body = match &mut self.src.globals[g.index()].kind {
+            GlobalKind::Func(f) => f.body.take(),
+            _ => None,
+        };
+        let has_body = body.is_some();
+        let copy = self.src.globals[g.index()].clone();
+        if let GlobalKind::Func(f) = &mut self.src.globals[g.index()].kind {
+            f.body = body;
+        }
+        (copy, has_body)
     }
 
     // ---------------------------------------------------------------
@@ -1017,7 +1034,7 @@ impl<'a> Mover<'a> {
     /// A destination prototype for a source global
     /// (`copyGlobalValueProto`).
     fn copy_proto(&mut self, s: GlobalId, for_definition: bool) -> GlobalId {
-        let sg = self.sg(s).clone();
+        let (sg, has_body) = self.src_global_without_body(s);
         let value_ty = self.map_type(sg.common.value_ty);
         let common = GlobalCommon {
             value_ty,
@@ -1040,7 +1057,7 @@ impl<'a> Mover<'a> {
                 }
             }
             GlobalKind::Func(f) => {
-                if f.body.is_none() {
+                if !has_body {
                     md_copied = f.md.clone();
                 }
                 Global {
@@ -1564,9 +1581,9 @@ impl<'a> Mover<'a> {
     fn enter_md(&mut self, n: MdId, stack: &mut Vec<(MdId, usize)>) -> Option<()> {
         let md = self.src.metadata.get(n);
         match md {
-            Metadata::String(s) => {
-                let s = s.clone();
-                let d = self.dst.m.metadata.add(Metadata::String(s));
+            Metadata::String(_) => {
+                let s = self.src.metadata.take(n);
+                let d = self.dst.m.metadata.add(s);
                 self.md[n.index()] = MdState::Done(Some(d));
             }
             Metadata::Value(c) => {
@@ -1605,20 +1622,28 @@ impl<'a> Mover<'a> {
                 MdState::Todo | MdState::Into(_) => None,
             }
         };
-        let node = match self.src.metadata.get(n) {
-            Metadata::Tuple { distinct, ops } => Metadata::Tuple {
-                distinct: *distinct,
-                ops: ops.iter().map(|&o| mapped_op(self, o)).collect(),
-            },
+        if !matches!(
+            self.src.metadata.get(n),
+            Metadata::Tuple { .. } | Metadata::Di(_)
+        ) {
+            return;
+        }
+        // The source module is consumed: its node moves (a finished node
+        // is never read again: its state says where it went).
+        let mut node = self.src.metadata.take(n);
+        match &mut node {
+            Metadata::Tuple { ops, .. } => {
+                for o in ops.iter_mut() {
+                    *o = mapped_op(self, *o);
+                }
+            }
             Metadata::Di(di) => {
-                let mut di = di.clone();
                 for o in di.ops.iter_mut() {
                     *o = mapped_op(self, *o);
                 }
-                Metadata::Di(di)
             }
-            _ => return,
-        };
+            _ => {}
+        }
         let d = match self.md[n.index()] {
             MdState::Done(Some(d)) | MdState::Busy(Some(d)) => {
                 self.dst.m.metadata.set(d, node);
