@@ -68,6 +68,14 @@ fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, Bitco
     reader::read(data, name, verify)
 }
 
+pub use writer::WriteOptions;
+
+/// [`write_module`] with `options` (how `llvm-as`'s splat options write
+/// vector constants).
+pub fn write_module_with(m: &Module, options: WriteOptions) -> Vec<u8> {
+    writer::write_with(m, options)
+}
+
 /// Writes a module as LLVM 22 bitcode: what `llvm-dis-22` reads back to
 /// the module's text. The same module gives the same bytes every time.
 pub fn write_module(m: &Module) -> Vec<u8> {

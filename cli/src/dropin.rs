@@ -154,14 +154,14 @@ const COMMON_OPTIONS: &[Opt] = &[
         Unsupported,
     ),
     flag(
-        "use-constant-int-for-fixed-length-splat",
-        "Use ConstantInt for fixed-length splats (not supported)",
-        Unsupported,
+        "use-constant-int-for-scalable-splat",
+        "Use ConstantInt for scalable splats (always on: llconv writes a scalable splat of an integer as one INTEGER record)",
+        Used,
     ),
     flag(
-        "use-constant-fp-for-fixed-length-splat",
-        "Use ConstantFP for fixed-length splats (not supported)",
-        Unsupported,
+        "use-constant-fp-for-scalable-splat",
+        "Use ConstantFP for scalable splats (always on: llconv writes a scalable splat of a float as one FLOAT record)",
+        Used,
     ),
     flag(
         "allow-incomplete-ir",
@@ -196,6 +196,16 @@ const AS_OPTIONS: &[Opt] = &[
         "Emit module hash (not supported yet)",
         Unsupported,
     ),
+    flag(
+        "use-constant-int-for-fixed-length-splat",
+        "Use ConstantInt for fixed-length splats: a vector of one repeated integer is written as one INTEGER record",
+        Used,
+    ),
+    flag(
+        "use-constant-fp-for-fixed-length-splat",
+        "Use ConstantFP for fixed-length splats: a vector of one repeated float is written as one FLOAT record",
+        Used,
+    ),
 ];
 
 const DIS_OPTIONS: &[Opt] = &[
@@ -227,6 +237,19 @@ const DIS_OPTIONS: &[Opt] = &[
         "print-thinlto-index-only",
         "Only read thinlto index and print the index as LLVM assembly (not supported yet)",
         Unsupported,
+    ),
+    // LLVM's reader then makes vector ConstantInt/ConstantFP objects where
+    // it would make ConstantDataVector ones: both print as `splat (...)`,
+    // so the text is the same either way.
+    flag(
+        "use-constant-int-for-fixed-length-splat",
+        "Use ConstantInt for fixed-length splats (the text is the same either way)",
+        Used,
+    ),
+    flag(
+        "use-constant-fp-for-fixed-length-splat",
+        "Use ConstantFP for fixed-length splats (the text is the same either way)",
+        Used,
     ),
 ];
 
@@ -261,7 +284,19 @@ const LINK_OPTIONS: &[Opt] = &[
     flag(
         "disable-debug-info-type-map",
         "Don't use a uniquing type map for debug info",
-        Ignored,
+        Used,
+    ),
+    // Which constants become vector ConstantInts depends on how LLVM made
+    // each one (read from text, read from bitcode, folded): not reproduced.
+    flag(
+        "use-constant-int-for-fixed-length-splat",
+        "Use ConstantInt for fixed-length splats (not supported)",
+        Unsupported,
+    ),
+    flag(
+        "use-constant-fp-for-fixed-length-splat",
+        "Use ConstantFP for fixed-length splats (not supported)",
+        Unsupported,
     ),
     flag("disable-lazy-loading", "Disable lazy module loading", Ignored),
     flag(
@@ -557,6 +592,10 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     };
     let parse_error = |e: llconv_text::ParseError| format!("{prog}: {}", e.render(&name, &bytes));
     let plain = options == llconv_text::ParseOptions::default();
+    let write_options = llconv_bitcode::WriteOptions {
+        fixed_int_splats: args.flag("use-constant-int-for-fixed-length-splat"),
+        fixed_fp_splats: args.flag("use-constant-fp-for-fixed-length-splat"),
+    };
     let verify = !args.flag("disable-verify");
     let not_verified = |m: &llconv_ir::Module, errors: &[llconv_verify::VerifyError]| {
         format!(
@@ -577,7 +616,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
                     Vec::new()
                 };
                 if errors.is_empty() {
-                    Ok(llconv_bitcode::write_module(m))
+                    Ok(llconv_bitcode::write_module_with(m, write_options))
                 } else {
                     Err(not_verified(m, &errors))
                 }
@@ -616,7 +655,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         std::mem::forget(module);
         return Ok(());
     }
-    let out = llconv_bitcode::write_module(&module);
+    let out = llconv_bitcode::write_module_with(&module, write_options);
     std::mem::forget(module);
     emit(prog, &output, &out, true, args.flag("f"))
 }
