@@ -165,8 +165,8 @@ const COMMON_OPTIONS: &[Opt] = &[
     ),
     flag(
         "allow-incomplete-ir",
-        "Declare undefined functions and drop bad metadata (not supported)",
-        Unsupported,
+        "Allow incomplete IR on a best effort basis: undefined globals are declared, references to undefined metadata dropped (text inputs)",
+        Used,
     ),
     flag(
         "expand-constant-exprs",
@@ -577,6 +577,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     })?;
     let mut options = llconv_text::ParseOptions {
         keep_debug_info_unchecked: args.flag("disable-verify"),
+        allow_incomplete_ir: args.flag("allow-incomplete-ir"),
         ..Default::default()
     };
     if let Some(dl) = args.value("data-layout") {
@@ -718,7 +719,11 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
 }
 
 /// Reads one module for `llvm-link`: text or bitcode, told by content.
-fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
+fn load_module(
+    prog: &str,
+    input: &str,
+    allow_incomplete_ir: bool,
+) -> Result<llconv_ir::Module, String> {
     let (name, bytes) = read_input_named(Path::new(input)).map_err(|e| {
         format!(
             "{prog}: {input}: error: Could not open input file: {}",
@@ -733,6 +738,7 @@ fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
         // data layout as written.
         let options = llconv_text::ParseOptions {
             data_layout_as_written: true,
+            allow_incomplete_ir,
             ..Default::default()
         };
         llconv_text::parse_module_with(&bytes, &name, &options)
@@ -746,6 +752,7 @@ fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
 /// memory holds a few source modules, not all of them.
 struct ReadAhead<'a> {
     prog: &'a str,
+    allow_incomplete_ir: bool,
     inputs: &'a [(&'a str, bool)],
     state: std::sync::Mutex<ReadAheadState>,
     changed: std::sync::Condvar,
@@ -765,9 +772,10 @@ struct ReadAheadState {
 impl<'a> ReadAhead<'a> {
     const AHEAD: usize = 4;
 
-    fn new(prog: &'a str, inputs: &'a [(&'a str, bool)]) -> Self {
+    fn new(prog: &'a str, inputs: &'a [(&'a str, bool)], allow_incomplete_ir: bool) -> Self {
         ReadAhead {
             prog,
+            allow_incomplete_ir,
             inputs,
             state: std::sync::Mutex::new(ReadAheadState {
                 slots: (0..inputs.len()).map(|_| None).collect(),
@@ -801,7 +809,7 @@ impl<'a> ReadAhead<'a> {
                 st.next += 1;
                 st.next - 1
             };
-            let result = load_module(self.prog, self.inputs[i].0);
+            let result = load_module(self.prog, self.inputs[i].0, self.allow_incomplete_ir);
             self.lock().slots[i] = Some(result);
             self.changed.notify_all();
         }
@@ -924,7 +932,8 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
             .map_or(1, |n| n.get())
             .min(inputs.len())
     };
-    let ahead = ReadAhead::new(prog, &inputs);
+    let allow_incomplete_ir = args.flag("allow-incomplete-ir");
+    let ahead = ReadAhead::new(prog, &inputs, allow_incomplete_ir);
     let linked = std::thread::scope(|scope| {
         for _ in 0..readers {
             scope.spawn(|| ahead.reader());
@@ -938,7 +947,7 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
                     ahead.take(i)
                 } else {
                     eprintln!("Loading '{}'", inputs[i].0);
-                    load_module(prog, inputs[i].0)
+                    load_module(prog, inputs[i].0, allow_incomplete_ir)
                 }
             },
             linker,
