@@ -68,29 +68,18 @@ fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, Bitco
     reader::read(data, name, verify)
 }
 
+pub use writer::WriteOptions;
+
+/// [`write_module`] with `options` (how `llvm-as`'s splat options write
+/// vector constants; whether to stay on the calling thread).
+pub fn write_module_with(m: &Module, options: WriteOptions) -> Vec<u8> {
+    writer::write_with(m, options)
+}
+
 /// Writes a module as LLVM 22 bitcode: what `llvm-dis-22` reads back to
 /// the module's text. The same module gives the same bytes every time.
 pub fn write_module(m: &Module) -> Vec<u8> {
     writer::write(m)
-}
-
-/// What a caller may change about writing bitcode.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct WriteOptions {
-    /// Write on the calling thread only. By default the function bodies of
-    /// a large module are written on two threads (the command's speed); a
-    /// caller running many writes at once on a pool of its own may want one
-    /// thread per write. The bytes are the same either way.
-    pub single_thread: bool,
-}
-
-/// [`write_module`] with `options`.
-pub fn write_module_with(m: &Module, options: &WriteOptions) -> Vec<u8> {
-    if options.single_thread {
-        writer::write_single_thread(m)
-    } else {
-        writer::write(m)
-    }
 }
 
 /// [`write_module`] with the function bodies always shared between two

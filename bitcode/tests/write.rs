@@ -169,9 +169,51 @@ fn single_thread_options_give_the_same_module_and_bytes() {
     assert!(insts >= 20_000, "above the writer's threshold");
     let write_alone = llconv_bitcode::WriteOptions {
         single_thread: true,
+        ..Default::default()
     };
     assert_eq!(
-        llconv_bitcode::write_module_with(&alone, &write_alone),
+        llconv_bitcode::write_module_with(&alone, write_alone),
         llconv_bitcode::write_module(&threaded)
+    );
+}
+
+/// `llvm-as -use-constant-{int,fp}-for-fixed-length-splat`: a vector of
+/// one repeated integer or float is one scalar record with the vector's
+/// type (the option's whole effect, seen as fewer bytes), and reads back
+/// to the same module.
+#[test]
+fn fixed_length_splats_as_scalar_records() {
+    let text = "@i = constant <8 x i32> splat (i32 7)\n\
+                @b = constant <4 x i1> <i1 true, i1 true, i1 true, i1 true>\n\
+                @w = constant <2 x i128> <i128 -5, i128 -5>\n\
+                @f = constant <8 x double> splat (double 1.5)\n\
+                @n = constant <2 x i32> <i32 7, i32 8>\n\
+                define <4 x i16> @g(<4 x i16> %a) {\n  \
+                  %b = add <4 x i16> %a, splat (i16 -3)\n  ret <4 x i16> %b\n}\n";
+    let m = llconv_text::parse_module(text.as_bytes(), "s.ll").unwrap();
+    let expected = llconv_text::print_module(&m);
+    let plain = llconv_bitcode::write_module(&m);
+    let read = |bc: &[u8]| {
+        let back = llconv_bitcode::read_module(bc, "s.ll").unwrap();
+        llconv_text::print_module(&back)
+    };
+    let mut last = plain.len();
+    for (int, fp) in [(true, false), (false, true), (true, true)] {
+        let options = llconv_bitcode::WriteOptions {
+            fixed_int_splats: int,
+            fixed_fp_splats: fp,
+            ..Default::default()
+        };
+        let bc = llconv_bitcode::write_module_with(&m, options);
+        assert!(bc.len() < plain.len(), "{int} {fp}: {} bytes", bc.len());
+        assert_eq!(read(&bc), expected, "{int} {fp}");
+        if int && fp {
+            assert!(bc.len() < last);
+        }
+        last = last.min(bc.len());
+    }
+    assert_eq!(
+        llconv_bitcode::write_module_with(&m, Default::default()),
+        plain
     );
 }

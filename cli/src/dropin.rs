@@ -154,19 +154,19 @@ const COMMON_OPTIONS: &[Opt] = &[
         Unsupported,
     ),
     flag(
-        "use-constant-int-for-fixed-length-splat",
-        "Use ConstantInt for fixed-length splats (not supported)",
-        Unsupported,
+        "use-constant-int-for-scalable-splat",
+        "Use ConstantInt for scalable splats (always on: llconv writes a scalable splat of an integer as one INTEGER record)",
+        Used,
     ),
     flag(
-        "use-constant-fp-for-fixed-length-splat",
-        "Use ConstantFP for fixed-length splats (not supported)",
-        Unsupported,
+        "use-constant-fp-for-scalable-splat",
+        "Use ConstantFP for scalable splats (always on: llconv writes a scalable splat of a float as one FLOAT record)",
+        Used,
     ),
     flag(
         "allow-incomplete-ir",
-        "Declare undefined functions and drop bad metadata (not supported)",
-        Unsupported,
+        "Allow incomplete IR on a best effort basis: undefined globals are declared, references to undefined metadata dropped (text inputs)",
+        Used,
     ),
     flag(
         "expand-constant-exprs",
@@ -195,6 +195,16 @@ const AS_OPTIONS: &[Opt] = &[
         "module-hash",
         "Emit module hash (not supported yet)",
         Unsupported,
+    ),
+    flag(
+        "use-constant-int-for-fixed-length-splat",
+        "Use ConstantInt for fixed-length splats: a vector of one repeated integer is written as one INTEGER record",
+        Used,
+    ),
+    flag(
+        "use-constant-fp-for-fixed-length-splat",
+        "Use ConstantFP for fixed-length splats: a vector of one repeated float is written as one FLOAT record",
+        Used,
     ),
 ];
 
@@ -227,6 +237,19 @@ const DIS_OPTIONS: &[Opt] = &[
         "print-thinlto-index-only",
         "Only read thinlto index and print the index as LLVM assembly (not supported yet)",
         Unsupported,
+    ),
+    // LLVM's reader then makes vector ConstantInt/ConstantFP objects where
+    // it would make ConstantDataVector ones: both print as `splat (...)`,
+    // so the text is the same either way.
+    flag(
+        "use-constant-int-for-fixed-length-splat",
+        "Use ConstantInt for fixed-length splats (the text is the same either way)",
+        Used,
+    ),
+    flag(
+        "use-constant-fp-for-fixed-length-splat",
+        "Use ConstantFP for fixed-length splats (the text is the same either way)",
+        Used,
     ),
 ];
 
@@ -261,7 +284,19 @@ const LINK_OPTIONS: &[Opt] = &[
     flag(
         "disable-debug-info-type-map",
         "Don't use a uniquing type map for debug info",
-        Ignored,
+        Used,
+    ),
+    // Which constants become vector ConstantInts depends on how LLVM made
+    // each one (read from text, read from bitcode, folded): not reproduced.
+    flag(
+        "use-constant-int-for-fixed-length-splat",
+        "Use ConstantInt for fixed-length splats (not supported)",
+        Unsupported,
+    ),
+    flag(
+        "use-constant-fp-for-fixed-length-splat",
+        "Use ConstantFP for fixed-length splats (not supported)",
+        Unsupported,
     ),
     flag("disable-lazy-loading", "Disable lazy module loading", Ignored),
     flag(
@@ -541,6 +576,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     })?;
     let mut options = llconv_text::ParseOptions {
         keep_debug_info_unchecked: args.flag("disable-verify"),
+        allow_incomplete_ir: args.flag("allow-incomplete-ir"),
         ..Default::default()
     };
     if let Some(dl) = args.value("data-layout") {
@@ -556,6 +592,11 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     };
     let parse_error = |e: llconv_text::ParseError| format!("{prog}: {}", e.render(&name, &bytes));
     let plain = options == llconv_text::ParseOptions::default();
+    let write_options = llconv_bitcode::WriteOptions {
+        fixed_int_splats: args.flag("use-constant-int-for-fixed-length-splat"),
+        fixed_fp_splats: args.flag("use-constant-fp-for-fixed-length-splat"),
+        ..Default::default()
+    };
     let verify = !args.flag("disable-verify");
     let not_verified = |m: &llconv_ir::Module, errors: &[llconv_verify::VerifyError]| {
         format!(
@@ -576,7 +617,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
                     Vec::new()
                 };
                 if errors.is_empty() {
-                    Ok(llconv_bitcode::write_module(m))
+                    Ok(llconv_bitcode::write_module_with(m, write_options))
                 } else {
                     Err(not_verified(m, &errors))
                 }
@@ -584,6 +625,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
             report_broken_debug_info(&name),
         )
         .map_err(parse_error)?;
+        crate::print_read_warnings("", &module);
         let out = out?;
         // The process ends soon: freeing a large module node by node
         // gives nothing back (clang's -disable-free).
@@ -597,6 +639,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         report_broken_debug_info(&name),
     )
     .map_err(parse_error)?;
+    crate::print_read_warnings("", &module);
     if verify {
         let errors = llconv_verify::verify_module(&module);
         if !errors.is_empty() {
@@ -613,7 +656,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         std::mem::forget(module);
         return Ok(());
     }
-    let out = llconv_bitcode::write_module(&module);
+    let out = llconv_bitcode::write_module_with(&module, write_options);
     std::mem::forget(module);
     emit(prog, &output, &out, true, args.flag("f"))
 }
@@ -651,6 +694,7 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
             }
         }) {
             Ok((m, text)) => {
+                crate::print_read_warnings(&format!("{prog}: "), &m);
                 std::mem::forget(m);
                 text.map_err(|e| format!("{prog}: error: {name}: {e} (--max-output)"))?
             }
@@ -672,7 +716,11 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
 }
 
 /// Reads one module for `llvm-link`: text or bitcode, told by content.
-fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
+fn load_module(
+    prog: &str,
+    input: &str,
+    allow_incomplete_ir: bool,
+) -> Result<llconv_ir::Module, String> {
     let (name, bytes) = read_input_named(Path::new(input)).map_err(|e| {
         format!(
             "{prog}: {input}: error: Could not open input file: {}",
@@ -687,6 +735,7 @@ fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
         // data layout as written.
         let options = llconv_text::ParseOptions {
             data_layout_as_written: true,
+            allow_incomplete_ir,
             ..Default::default()
         };
         llconv_text::parse_module_with(&bytes, &name, &options)
@@ -694,93 +743,120 @@ fn load_module(prog: &str, input: &str) -> Result<llconv_ir::Module, String> {
     }
 }
 
-/// Reads every input on as many threads as there are cores, results in
-/// input order.
-fn load_modules_parallel(
-    prog: &str,
-    inputs: &[(&str, bool)],
-) -> Vec<Result<llconv_ir::Module, String>> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(inputs.len().max(1));
-    if threads <= 1 {
-        return inputs.iter().map(|(i, _)| load_module(prog, i)).collect();
-    }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut slots: Vec<Option<Result<llconv_ir::Module, String>>> =
-        (0..inputs.len()).map(|_| None).collect();
-    let done = std::sync::Mutex::new(&mut slots);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((input, _)) = inputs.get(i) else {
-                    break;
-                };
-                let result = load_module(prog, input);
-                if let Ok(mut slots) = done.lock() {
-                    slots[i] = Some(result);
-                }
-            });
-        }
-    });
-    slots
-        .into_iter()
-        .map(|s| s.unwrap_or_else(|| Err(format!("{prog}: error: an input was not read"))))
-        .collect()
+/// Inputs read ahead of the link on other threads, handed over in input
+/// order: the link of one module runs while the next ones are read. At
+/// most [`ReadAhead::AHEAD`] modules wait read and unlinked, so that
+/// memory holds a few source modules, not all of them.
+struct ReadAhead<'a> {
+    prog: &'a str,
+    allow_incomplete_ir: bool,
+    inputs: &'a [(&'a str, bool)],
+    state: std::sync::Mutex<ReadAheadState>,
+    changed: std::sync::Condvar,
 }
 
-fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
-    if args.flag("preserve-ll-uselistorder") {
-        return Err(unsupported(prog, "-preserve-ll-uselistorder"));
+struct ReadAheadState {
+    /// Read modules not yet taken, by input index.
+    slots: Vec<Option<Result<llconv_ir::Module, String>>>,
+    /// The next input a reader starts on.
+    next: usize,
+    /// How many inputs the link has taken.
+    taken: usize,
+    /// The link stopped: readers start nothing more.
+    stop: bool,
+}
+
+impl<'a> ReadAhead<'a> {
+    const AHEAD: usize = 4;
+
+    fn new(prog: &'a str, inputs: &'a [(&'a str, bool)], allow_incomplete_ir: bool) -> Self {
+        ReadAhead {
+            prog,
+            allow_incomplete_ir,
+            inputs,
+            state: std::sync::Mutex::new(ReadAheadState {
+                slots: (0..inputs.len()).map(|_| None).collect(),
+                next: 0,
+                taken: 0,
+                stop: false,
+            }),
+            changed: std::sync::Condvar::new(),
+        }
     }
-    if args.value("import").is_some() {
-        return Err(unsupported(prog, "-import"));
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, ReadAheadState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
-    if args.value("summary-index").is_some() {
-        return Err(unsupported(prog, "-summary-index"));
+
+    /// A reader thread: takes the next input while the link is at most
+    /// `AHEAD` inputs behind, reads it, files it.
+    fn reader(&self) {
+        loop {
+            let i = {
+                let mut st = self.lock();
+                loop {
+                    if st.stop || st.next >= self.inputs.len() {
+                        return;
+                    }
+                    if st.next < st.taken + Self::AHEAD {
+                        break;
+                    }
+                    st = self.changed.wait(st).unwrap_or_else(|e| e.into_inner());
+                }
+                st.next += 1;
+                st.next - 1
+            };
+            let result = load_module(self.prog, self.inputs[i].0, self.allow_incomplete_ir);
+            self.lock().slots[i] = Some(result);
+            self.changed.notify_all();
+        }
     }
-    let overrides: Vec<&str> = args.all("override").collect();
-    if args.positional.is_empty() && overrides.is_empty() {
-        return Err(format!(
-            "{prog}: Not enough positional command line arguments specified!\nMust specify at least 1 positional argument: See: {prog} --help"
-        ));
+
+    /// Input `i`'s module, once read (inputs are taken in order).
+    fn take(&self, i: usize) -> Result<llconv_ir::Module, String> {
+        let mut st = self.lock();
+        loop {
+            if let Some(result) = st.slots[i].take() {
+                st.taken = i + 1;
+                drop(st);
+                self.changed.notify_all();
+                return result;
+            }
+            st = self.changed.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
     }
+
+    /// The link is over: readers finish the module in hand and stop.
+    fn stop(&self) {
+        self.lock().stop = true;
+        self.changed.notify_all();
+    }
+}
+
+/// Links the inputs in order into `linker`, `load(i)` giving input `i`'s
+/// module, printing the diagnostics as they come.
+fn link_inputs(
+    prog: &str,
+    args: &Parsed,
+    inputs: &[(&str, bool)],
+    mut load: impl FnMut(usize) -> Result<llconv_ir::Module, String>,
+    mut linker: llconv_link::Linker,
+    base: llconv_link::LinkFlags,
+) -> Result<llconv_ir::Module, String> {
     let verbose = args.flag("v");
     let suppress_warnings = args.flag("suppress-warnings");
     // As llvm-link: inputs are checked one by one only when the debug
     // info type map is off; the linked module is always checked.
     let verify_inputs = args.flag("disable-debug-info-type-map") && !args.flag("disable-verify");
-    let mut linker = llconv_link::Linker::new(b"llvm-link");
-    let base = llconv_link::LinkFlags {
-        only_needed: args.flag("only-needed"),
-        ..Default::default()
-    };
     // The first file links with no flags; internalizing starts with the
     // second; overriding files come last.
     let mut first = true;
-    let inputs: Vec<(&str, bool)> = args
-        .positional
-        .iter()
-        .map(|s| (s.as_str(), false))
-        .chain(overrides.iter().map(|s| (*s, true)))
-        .collect();
-    // Reading is independent per file: read ahead on every core, link in
-    // order. With -v, one at a time, so the messages come as LLVM's do.
-    let mut loaded = if verbose {
-        Vec::new()
-    } else {
-        load_modules_parallel(prog, &inputs)
-    }
-    .into_iter();
-    for &(input, is_override) in &inputs {
-        let module = match loaded.next() {
-            Some(m) => m?,
-            None => {
-                eprintln!("Loading '{input}'");
-                load_module(prog, input)?
-            }
-        };
+    for (i, &(input, is_override)) in inputs.iter().enumerate() {
+        let mut module = load(i)?;
+        if !suppress_warnings {
+            crate::print_read_warnings("", &module);
+        }
+        module.read_warnings.clear();
         if verify_inputs {
             let errors = llconv_verify::verify_module(&module);
             if !errors.is_empty() {
@@ -811,7 +887,73 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         }
         result.map_err(|e| format!("error: {e}"))?;
     }
-    let module = linker.into_module();
+    Ok(linker.into_module())
+}
+
+fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
+    if args.flag("preserve-ll-uselistorder") {
+        return Err(unsupported(prog, "-preserve-ll-uselistorder"));
+    }
+    if args.value("import").is_some() {
+        return Err(unsupported(prog, "-import"));
+    }
+    if args.value("summary-index").is_some() {
+        return Err(unsupported(prog, "-summary-index"));
+    }
+    let overrides: Vec<&str> = args.all("override").collect();
+    if args.positional.is_empty() && overrides.is_empty() {
+        return Err(format!(
+            "{prog}: Not enough positional command line arguments specified!\nMust specify at least 1 positional argument: See: {prog} --help"
+        ));
+    }
+    let verbose = args.flag("v");
+    let mut linker = llconv_link::Linker::new(b"llvm-link");
+    linker.set_debug_type_odr_uniquing(!args.flag("disable-debug-info-type-map"));
+    let base = llconv_link::LinkFlags {
+        only_needed: args.flag("only-needed"),
+        ..Default::default()
+    };
+    let inputs: Vec<(&str, bool)> = args
+        .positional
+        .iter()
+        .map(|s| (s.as_str(), false))
+        .chain(overrides.iter().map(|s| (*s, true)))
+        .collect();
+    // Reading is independent per file: other threads read ahead while the
+    // modules link in order. With -v, one at a time, so the messages come
+    // as LLVM's do.
+    let readers = if verbose {
+        0
+    } else {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(inputs.len())
+    };
+    let allow_incomplete_ir = args.flag("allow-incomplete-ir");
+    let ahead = ReadAhead::new(prog, &inputs, allow_incomplete_ir);
+    let linked = std::thread::scope(|scope| {
+        for _ in 0..readers {
+            scope.spawn(|| ahead.reader());
+        }
+        let result = link_inputs(
+            prog,
+            args,
+            &inputs,
+            |i| {
+                if readers > 0 {
+                    ahead.take(i)
+                } else {
+                    eprintln!("Loading '{}'", inputs[i].0);
+                    load_module(prog, inputs[i].0, allow_incomplete_ir)
+                }
+            },
+            linker,
+            base,
+        );
+        ahead.stop();
+        result
+    });
+    let module = linked?;
     // Linked bitcode can share constant expressions whose text is
     // exponential: the conversion's default output limit holds here too.
     let limit = crate::parse_size(crate::DEFAULT_MAX_OUTPUT)?;
@@ -822,22 +964,32 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         let _ = err.write_all(b"Here's the assembly:\n");
         let _ = err.write_all(&text);
     }
-    if !args.flag("disable-verify") {
-        let errors = llconv_verify::verify_module(&module);
-        if !errors.is_empty() {
-            return Err(format!(
-                "{}{prog}: error: linked module is broken!",
-                llconv_verify::render(&module, &errors)
-            ));
-        }
+    let output = args.value("o").unwrap_or("-");
+    let text = args.flag("S");
+    // The linked module is checked and written at once, on two threads;
+    // what was written is thrown away if the check fails (the writer
+    // takes any module a reader gives, checked or not).
+    let verify = !args.flag("disable-verify");
+    let (errors, bytes) = std::thread::scope(|scope| {
+        let check = verify.then(|| scope.spawn(|| llconv_verify::verify_module(&module)));
+        let bytes = crate::write_limited(&module, !text, limit);
+        let errors = match check.map(|c| c.join()) {
+            None => Vec::new(),
+            Some(Ok(errors)) => errors,
+            Some(Err(panic)) => std::panic::resume_unwind(panic),
+        };
+        (errors, bytes)
+    });
+    if !errors.is_empty() {
+        return Err(format!(
+            "{}{prog}: error: linked module is broken!",
+            llconv_verify::render(&module, &errors)
+        ));
     }
     if verbose {
         eprintln!("Writing bitcode...");
     }
-    let output = args.value("o").unwrap_or("-");
-    let text = args.flag("S");
-    let bytes =
-        crate::write_limited(&module, !text, limit).map_err(|e| format!("{prog}: error: {e}"))?;
+    let bytes = bytes.map_err(|e| format!("{prog}: error: {e}"))?;
     std::mem::forget(module);
     emit(prog, output, &bytes, !text, args.flag("f"))
 }

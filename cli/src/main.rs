@@ -354,6 +354,7 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         llconv_text::parse_module_then(&bytes, &name, convert)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };
+    print_read_warnings("", &module);
     // The process ends here: freeing a large module node by node costs a
     // fifth of a conversion and gives nothing back (clang's -disable-free).
     std::mem::forget(module);
@@ -402,6 +403,7 @@ fn read_module(input: &Path) -> Result<(String, Vec<u8>, llconv_ir::Module), Fai
         llconv_text::parse_module(&bytes, &name)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };
+    print_read_warnings("", &module);
     Ok((name, bytes, module))
 }
 
@@ -418,6 +420,15 @@ fn verifier_report(
         llconv_verify::render(module, errors)
     } else {
         llconv_verify::render_with_places(module, errors, name, bytes)
+    }
+}
+
+/// Prints the warnings a reader raised reading `m` to standard error, as
+/// LLVM's diagnostic handlers do: `{prefix}warning: {message}` (`llvm-dis`
+/// puts its program name first, `llvm-as` and `llvm-link` nothing).
+pub(crate) fn print_read_warnings(prefix: &str, m: &llconv_ir::Module) {
+    for w in &m.read_warnings {
+        eprintln!("{prefix}warning: {}", w.message(&m.id));
     }
 }
 

@@ -28,3 +28,25 @@ pub enum ValueRef {
     /// A comdat, shown as its definition.
     Comdat(ComdatId),
 }
+
+/// What a reader did to a module that LLVM reports as a warning as it
+/// reads (through the context's diagnostic handler); the module carries
+/// these until the caller prints them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadWarning {
+    /// Debug info stripped because the `"Debug Info Version"` module flag
+    /// (0 if none) is not 3.
+    InvalidDebugInfoVersion(u64),
+}
+
+impl ReadWarning {
+    /// LLVM's message for a module whose identifier is `module_id`.
+    pub fn message(&self, module_id: &[u8]) -> String {
+        match self {
+            ReadWarning::InvalidDebugInfoVersion(v) => format!(
+                "ignoring debug info with an invalid version ({v}) in {}",
+                String::from_utf8_lossy(module_id)
+            ),
+        }
+    }
+}

@@ -225,6 +225,21 @@ impl MetadataTable {
         }
     }
 
+    /// Takes item `id`'s content out, leaving an empty distinct tuple in
+    /// its place: for a table being taken apart node by node (the linker
+    /// consuming a source module moves nodes rather than copying them).
+    /// The taken node is no longer found by uniquing.
+    pub fn take(&mut self, id: MdId) -> Metadata {
+        self.maybe_equal = true;
+        std::mem::replace(
+            &mut self.items[id.index()],
+            Metadata::Tuple {
+                distinct: true,
+                ops: Vec::new(),
+            },
+        )
+    }
+
     /// Takes the items out, by id, leaving the table empty (kinds stay):
     /// a parser merging two tables moves nodes without copies.
     pub fn take_items(&mut self) -> Vec<Metadata> {
@@ -604,6 +619,68 @@ pub fn remap_module_metadata(m: &mut crate::Module, map: &[MdId]) {
 
 /// [`remap_module_metadata`] for one global value (its attachments and,
 /// for a function, its body's).
+/// Calls `f` on every metadata id a global refers to where
+/// [`remap_global_metadata`] would rewrite one: attachments, metadata call
+/// arguments and bundle inputs, debug records.
+pub fn for_each_global_metadata(g: &crate::Global, mut f: impl FnMut(MdId)) {
+    use crate::dbgrecord::DbgRecord;
+    use crate::instructions::InstKind;
+    use crate::module::GlobalKind;
+    let op = |o: &Operand, f: &mut dyn FnMut(MdId)| {
+        if let Operand::Metadata(x) = o {
+            f(*x);
+        }
+    };
+    match &g.kind {
+        GlobalKind::Var(v) => v.md.iter().for_each(|(_, x)| f(*x)),
+        GlobalKind::Func(func) => {
+            func.md.iter().for_each(|(_, x)| f(*x));
+            let Some(body) = func.body.as_ref() else {
+                return;
+            };
+            for inst in &body.insts {
+                inst.md.iter().for_each(|(_, x)| f(*x));
+                if let InstKind::Call(c)
+                | InstKind::Invoke { call: c, .. }
+                | InstKind::CallBr { call: c, .. } = &inst.kind
+                {
+                    c.args.iter().for_each(|a| op(a, &mut f));
+                    for b in &c.bundles {
+                        b.inputs.iter().for_each(|a| op(a, &mut f));
+                    }
+                }
+                for r in &inst.dbg_records {
+                    match r {
+                        DbgRecord::Variable {
+                            location,
+                            variable,
+                            expression,
+                            assign,
+                            dilocation,
+                            ..
+                        } => {
+                            op(location, &mut f);
+                            f(*variable);
+                            f(*expression);
+                            f(*dilocation);
+                            if let Some(a) = assign {
+                                f(a.assign_id);
+                                op(&a.address, &mut f);
+                                f(a.address_expr);
+                            }
+                        }
+                        DbgRecord::Label { label, dilocation } => {
+                            f(*label);
+                            f(*dilocation);
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 pub fn remap_global_metadata(g: &mut crate::Global, map: &[MdId]) {
     use crate::dbgrecord::DbgRecord;
     use crate::instructions::InstKind;

@@ -318,6 +318,9 @@ pub struct Module {
     pub sync_scopes: Vec<Box<[u8]>>,
     /// The ThinLTO summary index (`^N = ...` entries), if any.
     pub summary: Option<crate::summary::SummaryIndex>,
+    /// Warnings the reader raised reading this module (not part of the
+    /// IR: no writer or printer looks at them), for the caller to print.
+    pub read_warnings: Vec<crate::diagnostic::ReadWarning>,
 }
 
 impl Module {

@@ -208,14 +208,17 @@ pub fn debug_info_verifies(m: &Module, globals: &[Option<&Global>]) -> bool {
 /// parser's do): `llvm.dbg.*` named metadata, `!dbg` attachments, debug
 /// records, `!DIAssignID` and `!heapallocsite` attachments, debug locations
 /// in loop metadata, and calls to the functions `dbg_fn` marks (indexed by
-/// the global ids the constants use).
+/// the global ids the constants use). Whether anything went (LLVM warns of
+/// an invalid version only then).
 pub fn strip_debug_info<'g>(
     m: &mut Module,
     globals: impl Iterator<Item = &'g mut Global>,
     dbg_fn: &[bool],
-) {
+) -> bool {
+    let named = m.named_metadata.len();
     m.named_metadata
         .retain(|n| !n.name.starts_with(b"llvm.dbg.") && &n.name[..] != b"llvm.gcov");
+    let mut changed = m.named_metadata.len() != named;
     let kind_of = |name: &[u8]| {
         m.metadata
             .kinds
@@ -226,16 +229,22 @@ pub fn strip_debug_info<'g>(
     let assign_id = kind_of(b"DIAssignID");
     let heapallocsite = kind_of(b"heapallocsite");
     let mut loop_ids: HashMap<MdId, Option<MdId>> = HashMap::new();
+    let retain_md = |md: &mut Vec<(u32, MdId)>, keep: &dyn Fn(u32) -> bool| {
+        let n = md.len();
+        md.retain(|(k, _)| keep(*k));
+        n != md.len()
+    };
     for g in globals {
         match &mut g.kind {
-            GlobalKind::Var(v) => v.md.retain(|(k, _)| *k != 0),
+            GlobalKind::Var(v) => changed |= retain_md(&mut v.md, &|k| k != 0),
             GlobalKind::Func(f) => {
-                f.md.retain(|(k, _)| *k != 0);
+                changed |= retain_md(&mut f.md, &|k| k != 0);
                 let Some(body) = f.body.as_mut() else {
                     continue;
                 };
                 for b in 0..body.blocks.len() {
                     let insts = std::mem::take(&mut body.blocks[b].insts);
+                    let n = insts.len();
                     body.blocks[b].insts = insts
                         .into_iter()
                         .filter(|&i| {
@@ -243,17 +252,22 @@ pub fn strip_debug_info<'g>(
                                 .is_some_and(|g| dbg_fn.get(g.index()).copied().unwrap_or(false))
                         })
                         .collect();
+                    changed |= body.blocks[b].insts.len() != n;
                 }
                 for inst in &mut body.insts {
+                    let n = inst.md.len();
                     inst.md.retain(|(k, _)| {
                         *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
                     });
+                    changed |= inst.md.len() != n;
+                    changed |= !inst.dbg_records.is_empty();
                     inst.dbg_records.clear();
                     if let Some(pos) = inst.md.iter().position(|(k, _)| *k == 18) {
                         let id = inst.md[pos].1;
                         let new = *loop_ids.entry(id).or_insert_with(|| {
                             crate::upgrade_metadata::strip_loop_debug_locations(m, id)
                         });
+                        changed |= new != Some(id);
                         match new {
                             Some(n) => inst.md[pos].1 = n,
                             None => {
@@ -265,6 +279,18 @@ pub fn strip_debug_info<'g>(
             }
             _ => {}
         }
+    }
+    changed
+}
+
+/// After `StripDebugInfo` changed `m` (`changed`): LLVM's warning of a
+/// version that is not 3 (`DiagnosticInfoDebugMetadataVersion`), kept in
+/// the module's [`crate::ReadWarning`]s for the caller to print.
+pub fn note_invalid_version(m: &mut Module, changed: bool) {
+    let version = debug_info_version(m);
+    if changed && version != 3 {
+        m.read_warnings
+            .push(crate::ReadWarning::InvalidDebugInfoVersion(version));
     }
 }
 
@@ -300,8 +326,9 @@ pub fn upgrade_module(m: &mut Module, verify: bool) {
     if strip {
         let dbg_fn: Vec<bool> = kinds.iter().map(Option::is_some).collect();
         let mut globals = std::mem::take(&mut m.globals);
-        strip_debug_info(m, globals.iter_mut(), &dbg_fn);
+        let changed = strip_debug_info(m, globals.iter_mut(), &dbg_fn);
         m.globals = globals;
+        note_invalid_version(m, changed);
         dead = dbg_fn;
     }
     if dead.iter().any(|&d| d) {

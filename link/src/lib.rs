@@ -15,6 +15,7 @@ mod dst;
 mod flags;
 mod internalize;
 mod mover;
+mod odr;
 mod triple;
 mod types;
 
@@ -86,6 +87,8 @@ impl std::fmt::Display for Diagnostic {
 pub struct Linker {
     dst: dst::Dst,
     diagnostics: Vec<Diagnostic>,
+    /// The debug-info types by ODR identifier, unless turned off.
+    odr: Option<odr::OdrTypes>,
 }
 
 impl Linker {
@@ -100,6 +103,17 @@ impl Linker {
         Linker {
             dst: dst::Dst::new(m),
             diagnostics: Vec::new(),
+            odr: Some(odr::OdrTypes::default()),
+        }
+    }
+
+    /// Whether debug-info composite types with the same `identifier:` are
+    /// one type across the link (on by default, as in `llvm-link`, whose
+    /// `-disable-debug-info-type-map` turns it off). Set it before the
+    /// first [`Linker::link_in`].
+    pub fn set_debug_type_odr_uniquing(&mut self, on: bool) {
+        if on != self.odr.is_some() {
+            self.odr = on.then(odr::OdrTypes::default);
         }
     }
 
@@ -110,9 +124,22 @@ impl Linker {
         src.summary = None;
         // Reading `src` into the shared context renames clashing structs.
         self.dst.names.load(&mut src.types);
+        // ... and reads its debug-info types into the context's ODR map.
+        let src_odr = match &mut self.odr {
+            Some(odr) => odr.load(&mut src, &self.dst.m),
+            None => odr::SrcOdr::default(),
+        };
         let result = {
             let mut mv = mover::Mover::new(&mut self.dst, src, flags, &mut self.diagnostics);
-            mv.select().and_then(|()| mv.run()).map(|()| mv.finish())
+            mv.seed_odr(&src_odr);
+            let result = mv.select().and_then(|()| mv.run()).map(|()| {
+                mv.finish_odr(&src_odr);
+                mv.finish()
+            });
+            if let Some(odr) = &mut self.odr {
+                odr.settle(src_odr.first, |n| mv.mapped_md(n));
+            }
+            result
         };
         self.dst.compact();
         result

@@ -55,6 +55,11 @@ enum MdState {
     /// Uniqued and being mapped; a placeholder if a cycle reached it.
     Busy(Option<MdId>),
     Done(Option<MdId>),
+    /// The same node as an earlier source node (ODR uniquing).
+    Same(MdId),
+    /// A distinct node whose fields go into this destination node (a
+    /// forward declaration it completes: ODR uniquing).
+    Into(MdId),
 }
 
 pub(crate) struct Mover<'a> {
@@ -166,6 +171,8 @@ impl<'a> Mover<'a> {
     ) -> Self {
         let n = src.globals.len();
         let c = src.consts.len();
+        // Most of the source's metadata comes over: room for it at once.
+        dst.m.metadata.reserve_nodes(src.metadata.len());
         let dst_layout = dst
             .m
             .data_layout
@@ -230,6 +237,21 @@ impl<'a> Mover<'a> {
 
     fn sg(&self, g: GlobalId) -> &Global {
         &self.src.globals[g.index()]
+    }
+
+    /// A copy of source global `g` without its body (a prototype needs
+    /// none, and a body is most of a function), and whether it has one.
+    fn src_global_without_body(&mut self, g: GlobalId) -> (Global, bool) {
+        let body = match &mut self.src.globals[g.index()].kind {
+            GlobalKind::Func(f) => f.body.take(),
+            _ => None,
+        };
+        let has_body = body.is_some();
+        let copy = self.src.globals[g.index()].clone();
+        if let GlobalKind::Func(f) = &mut self.src.globals[g.index()].kind {
+            f.body = body;
+        }
+        (copy, has_body)
     }
 
     // ---------------------------------------------------------------
@@ -1012,7 +1034,7 @@ impl<'a> Mover<'a> {
     /// A destination prototype for a source global
     /// (`copyGlobalValueProto`).
     fn copy_proto(&mut self, s: GlobalId, for_definition: bool) -> GlobalId {
-        let sg = self.sg(s).clone();
+        let (sg, has_body) = self.src_global_without_body(s);
         let value_ty = self.map_type(sg.common.value_ty);
         let common = GlobalCommon {
             value_ty,
@@ -1035,7 +1057,7 @@ impl<'a> Mover<'a> {
                 }
             }
             GlobalKind::Func(f) => {
-                if f.body.is_none() {
+                if !has_body {
                     md_copied = f.md.clone();
                 }
                 Global {
@@ -1469,7 +1491,12 @@ impl<'a> Mover<'a> {
         match self.md[root.index()] {
             MdState::Done(d) => return d,
             MdState::Busy(_) => return Some(self.placeholder_md(root)),
-            MdState::Todo => {}
+            MdState::Same(w) => {
+                let d = self.map_md(w);
+                self.md[root.index()] = MdState::Done(d);
+                return d;
+            }
+            MdState::Todo | MdState::Into(_) => {}
         }
         let mut stack: Vec<(MdId, usize)> = Vec::new();
         self.enter_md(root, &mut stack)?;
@@ -1480,11 +1507,18 @@ impl<'a> Mover<'a> {
                 *next += 1;
                 if let Some(op) = op {
                     match self.md[op.index()] {
-                        MdState::Todo => {
+                        MdState::Todo | MdState::Into(_) => {
                             self.enter_md(op, &mut stack);
                         }
                         MdState::Busy(None) => {
                             self.placeholder_md(op);
+                        }
+                        MdState::Same(w) => {
+                            // `w` is distinct: entering it gives its node.
+                            if matches!(self.md[w.index()], MdState::Todo | MdState::Into(_)) {
+                                self.enter_md(w, &mut stack);
+                            }
+                            self.md[op.index()] = self.md[w.index()];
                         }
                         _ => {}
                     }
@@ -1495,6 +1529,36 @@ impl<'a> Mover<'a> {
             self.finish_md(n);
         }
         match self.md[root.index()] {
+            MdState::Done(d) => d,
+            _ => None,
+        }
+    }
+
+    /// Installs what ODR uniquing decided for the source's types.
+    pub(crate) fn seed_odr(&mut self, odr: &crate::odr::SrcOdr) {
+        for &(n, d) in &odr.to_dst {
+            self.md[n.index()] = MdState::Done(Some(d));
+        }
+        for &(n, d) in &odr.mutate {
+            self.md[n.index()] = MdState::Into(d);
+        }
+        for &(n, w) in &odr.same {
+            self.md[n.index()] = MdState::Same(w);
+        }
+    }
+
+    /// Completes the destination forward declarations a source definition
+    /// took over even where nothing moved refers to it (LLVM mutates them
+    /// as the source is read).
+    pub(crate) fn finish_odr(&mut self, odr: &crate::odr::SrcOdr) {
+        for &(n, _) in &odr.mutate {
+            self.map_md(n);
+        }
+    }
+
+    /// The destination node a source node was mapped to, if it was.
+    pub(crate) fn mapped_md(&self, n: MdId) -> Option<MdId> {
+        match self.md[n.index()] {
             MdState::Done(d) => d,
             _ => None,
         }
@@ -1517,9 +1581,9 @@ impl<'a> Mover<'a> {
     fn enter_md(&mut self, n: MdId, stack: &mut Vec<(MdId, usize)>) -> Option<()> {
         let md = self.src.metadata.get(n);
         match md {
-            Metadata::String(s) => {
-                let s = s.clone();
-                let d = self.dst.m.metadata.add(Metadata::String(s));
+            Metadata::String(_) => {
+                let s = self.src.metadata.take(n);
+                let d = self.dst.m.metadata.add(s);
                 self.md[n.index()] = MdState::Done(Some(d));
             }
             Metadata::Value(c) => {
@@ -1530,7 +1594,10 @@ impl<'a> Mover<'a> {
                 self.md[n.index()] = MdState::Done(d);
             }
             _ if md.is_distinct() => {
-                let d = self.dst.m.metadata.reserve();
+                let d = match self.md[n.index()] {
+                    MdState::Into(d) => d,
+                    _ => self.dst.m.metadata.reserve(),
+                };
                 self.md[n.index()] = MdState::Done(Some(d));
                 stack.push((n, 0));
             }
@@ -1548,23 +1615,35 @@ impl<'a> Mover<'a> {
             match s.md[op.index()] {
                 MdState::Done(d) => d,
                 MdState::Busy(p) => p,
-                MdState::Todo => None,
+                MdState::Same(w) => match s.md[w.index()] {
+                    MdState::Done(d) => d,
+                    _ => None,
+                },
+                MdState::Todo | MdState::Into(_) => None,
             }
         };
-        let node = match self.src.metadata.get(n) {
-            Metadata::Tuple { distinct, ops } => Metadata::Tuple {
-                distinct: *distinct,
-                ops: ops.iter().map(|&o| mapped_op(self, o)).collect(),
-            },
+        if !matches!(
+            self.src.metadata.get(n),
+            Metadata::Tuple { .. } | Metadata::Di(_)
+        ) {
+            return;
+        }
+        // The source module is consumed: its node moves (a finished node
+        // is never read again: its state says where it went).
+        let mut node = self.src.metadata.take(n);
+        match &mut node {
+            Metadata::Tuple { ops, .. } => {
+                for o in ops.iter_mut() {
+                    *o = mapped_op(self, *o);
+                }
+            }
             Metadata::Di(di) => {
-                let mut di = di.clone();
                 for o in di.ops.iter_mut() {
                     *o = mapped_op(self, *o);
                 }
-                Metadata::Di(di)
             }
-            _ => return,
-        };
+            _ => {}
+        }
         let d = match self.md[n.index()] {
             MdState::Done(Some(d)) | MdState::Busy(Some(d)) => {
                 self.dst.m.metadata.set(d, node);

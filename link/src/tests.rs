@@ -74,3 +74,104 @@ fn isomorphic_structs_merge_and_others_are_renamed() {
     // `%U` of c.ll was read as `%U.N` beside b.ll's and stays apart.
     assert!(text.contains("@d = global %U.1 zeroinitializer"), "{text}");
 }
+
+const ODR_A: &str = "@a = global i32 0, !dbg !10\n\
+!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!9}\n\
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: \"clang\", emissionKind: FullDebug, retainedTypes: !2, globals: !12)\n\
+!1 = !DIFile(filename: \"a.cpp\", directory: \"d\")\n!2 = !{!3}\n\
+!3 = !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", file: !1, line: 3, flags: DIFlagFwdDecl, identifier: \"_ZTS1S\")\n\
+!9 = !{i32 2, !\"Debug Info Version\", i32 3}\n\
+!10 = !DIGlobalVariableExpression(var: !11, expr: !DIExpression())\n\
+!11 = distinct !DIGlobalVariable(name: \"a\", scope: !0, file: !1, line: 1, type: !3, isLocal: false, isDefinition: true)\n\
+!12 = !{!10}\n";
+
+const ODR_B: &str = "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!9}\n\
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: \"clang\", emissionKind: FullDebug, retainedTypes: !2)\n\
+!1 = !DIFile(filename: \"b.cpp\", directory: \"d\")\n!2 = !{!5}\n\
+!3 = !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", file: !1, line: 3, flags: DIFlagFwdDecl, identifier: \"_ZTS1S\")\n\
+!4 = !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", file: !1, line: 3, size: 32, elements: !6, identifier: \"_ZTS1S\")\n\
+!5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !3, size: 64)\n!6 = !{!7}\n\
+!7 = !DIDerivedType(tag: DW_TAG_member, name: \"x\", scope: !4, file: !1, line: 4, baseType: !8, size: 32)\n\
+!8 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n\
+!9 = !{i32 2, !\"Debug Info Version\", i32 3}\n";
+
+/// As `llvm-link-22` links them: the first module's forward declaration
+/// is the identifier's type (distinct), and the second module's
+/// definition completes it in place; both modules' uses are that node.
+#[test]
+fn odr_types_are_one_node_and_a_definition_completes_a_declaration() {
+    let text = link(&[("a.ll", ODR_A), ("b.ll", ODR_B)]).unwrap();
+    let composites: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("DICompositeType"))
+        .collect();
+    assert_eq!(
+        composites,
+        ["!5 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", file: !6, line: 3, size: 32, elements: !7, identifier: \"_ZTS1S\")"],
+        "{text}"
+    );
+    assert!(
+        text.contains("!8 = !DIDerivedType(tag: DW_TAG_member, name: \"x\", scope: !5,"),
+        "{text}"
+    );
+    assert!(
+        text.contains("!13 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)"),
+        "{text}"
+    );
+}
+
+/// `-disable-debug-info-type-map`: each module keeps its own types.
+#[test]
+fn odr_uniquing_can_be_turned_off() {
+    let mut l = Linker::new(b"llvm-link");
+    l.set_debug_type_odr_uniquing(false);
+    for (name, text) in [("a.ll", ODR_A), ("b.ll", ODR_B)] {
+        l.link_in(parse(text, name), LinkFlags::default()).unwrap();
+    }
+    let text = llconv_text::print_module(&l.into_module());
+    let composites = text
+        .lines()
+        .filter(|l| l.contains("DICompositeType"))
+        .count();
+    assert_eq!(composites, 2, "{text}");
+    assert!(!text.contains("distinct !DICompositeType"), "{text}");
+}
+
+/// A chain of named structs, each the only field of the one before, as
+/// deep as a module can make it: the type mapper walks it on its own
+/// stack, not the thread's (a recursive walk overflows this thread's
+/// 2 MB stack at a depth of some thousands).
+#[test]
+fn a_deep_chain_of_nested_structs_links() {
+    const DEPTH: usize = 100_000;
+    let mut text = String::new();
+    for i in 0..DEPTH {
+        text.push_str(&format!("%T{i} = type {{ %T{} }}\n", i + 1));
+    }
+    text.push_str(&format!("%T{DEPTH} = type {{ i32 }}\n"));
+    let a = format!("{text}@a = global %T0 zeroinitializer\n");
+    let b = format!("{text}@b = global %T0 zeroinitializer\n");
+    let (a, b) = (parse(&a, "a.ll"), parse(&b, "b.ll"));
+    let linked = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let mut l = Linker::new(b"llvm-link");
+            l.link_in(a, LinkFlags::default()).unwrap();
+            // The second module's `%T0.N` chain is compared with the first's.
+            l.link_in(b, LinkFlags::default()).unwrap();
+            l.into_module()
+        })
+        .unwrap()
+        .join()
+        .expect("links without overflowing its stack");
+    // The second module's structs are the first's: one chain in the result.
+    assert_eq!(linked.types.structs.len(), DEPTH + 1);
+    let ty = |name: &[u8]| {
+        let g = linked
+            .globals
+            .iter()
+            .find(|g| g.common.name.as_deref() == Some(name));
+        g.map(|g| g.common.value_ty)
+    };
+    assert_eq!(ty(b"a"), ty(b"b"));
+}

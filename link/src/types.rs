@@ -139,6 +139,32 @@ pub(crate) struct TypeMap {
     dst_resolved_opaque: FastSet<TypeId>,
 }
 
+/// What one step of the isomorphism check found.
+enum Step {
+    Same,
+    Differ,
+    /// Same if these pairs (destination, source) are, in this order.
+    Compare(Vec<(TypeId, TypeId)>),
+}
+
+impl Step {
+    fn settled(same: bool) -> Step {
+        if same {
+            Step::Same
+        } else {
+            Step::Differ
+        }
+    }
+}
+
+/// A type being mapped: its parts, and the destination types of the
+/// first of them.
+struct GetFrame {
+    s: TypeId,
+    parts: Vec<TypeId>,
+    mapped: Vec<TypeId>,
+}
+
 /// The types a type is made of, in LLVM's contained-type order.
 fn contained(types: &TypeTable, t: TypeId) -> Vec<TypeId> {
     match types.get(t) {
@@ -227,13 +253,46 @@ impl TypeMap {
         self.speculative_dst_opaque.clear();
     }
 
+    /// Whether `d` and `s` are the same type up to struct identity
+    /// (`areTypesIsomorphic`), recording the speculative mapping of each
+    /// pair it visits. Depth first and in LLVM's order, as the recursive
+    /// original, but on an explicit stack: a chain of nested structs as
+    /// long as a module can hold does not reach the thread's stack limit.
     fn isomorphic(&mut self, t: &mut TypeTables, d: TypeId, s: TypeId) -> bool {
+        // Each frame: the pairs of contained types still to compare.
+        let mut stack: Vec<std::vec::IntoIter<(TypeId, TypeId)>> = Vec::new();
+        let mut next = Some((d, s));
+        loop {
+            let (d, s) = match next.take() {
+                Some(pair) => pair,
+                None => match stack.last_mut() {
+                    None => return true,
+                    Some(frame) => match frame.next() {
+                        Some(pair) => pair,
+                        None => {
+                            stack.pop();
+                            continue;
+                        }
+                    },
+                },
+            };
+            match self.isomorphic_step(t, d, s) {
+                Step::Same => {}
+                Step::Differ => return false,
+                Step::Compare(pairs) => stack.push(pairs.into_iter()),
+            }
+        }
+    }
+
+    /// One pair of [`TypeMap::isomorphic`]: settled at once, or settled by
+    /// comparing the contained types pairwise.
+    fn isomorphic_step(&mut self, t: &mut TypeTables, d: TypeId, s: TypeId) -> Step {
         let (dt, st) = (t.dst.get(d), t.src.get(s));
         if kind(dt) != kind(st) {
-            return false;
+            return Step::Differ;
         }
         if let Some(e) = *self.entry(s) {
-            return e == d;
+            return Step::settled(e == d);
         }
         let src_named = matches!(st, Type::Named(_));
         let dst_named = matches!(dt, Type::Named(_));
@@ -253,29 +312,29 @@ impl TypeMap {
             if same {
                 *self.entry(s) = Some(d);
             }
-            return same;
+            return Step::settled(same);
         }
         if src_named {
             let src_opaque = t.src.named_struct(s).is_some_and(|n| n.body.is_none());
             if src_opaque {
                 *self.entry(s) = Some(d);
                 self.speculative.push(s);
-                return true;
+                return Step::Same;
             }
             if t.dst.named_struct(d).is_some_and(|n| n.body.is_none()) {
                 if !self.dst_resolved_opaque.insert(d) {
-                    return false;
+                    return Step::Differ;
                 }
                 self.defs_to_resolve.push(s);
                 self.speculative.push(s);
                 self.speculative_dst_opaque.push(d);
                 *self.entry(s) = Some(d);
-                return true;
+                return Step::Same;
             }
         }
         let (dc, sc) = (contained(t.dst, d), contained(t.src, s));
         if dc.len() != sc.len() {
-            return false;
+            return Step::Differ;
         }
         let same_shape = match (t.dst.get(d), t.src.get(s)) {
             (Type::Function { vararg: a, .. }, Type::Function { vararg: b, .. }) => a == b,
@@ -295,13 +354,11 @@ impl TypeMap {
             _ => true,
         };
         if !same_shape {
-            return false;
+            return Step::Differ;
         }
         *self.entry(s) = Some(d);
         self.speculative.push(s);
-        dc.into_iter()
-            .zip(sc)
-            .all(|(dd, ss)| self.isomorphic(t, dd, ss))
+        Step::Compare(dc.into_iter().zip(sc).collect())
     }
 
     /// Gives the opaque destination structs their source bodies
@@ -319,96 +376,141 @@ impl TypeMap {
         self.dst_resolved_opaque.clear();
     }
 
-    /// The destination type for source type `s` (`TypeMapTy::get`).
+    /// The destination type for source type `s` (`TypeMapTy::get`): each
+    /// type after the types it contains, depth first in LLVM's order, on
+    /// an explicit stack (a chain of nested structs as long as a module
+    /// can hold does not reach the thread's stack limit).
     pub(crate) fn get(&mut self, t: &mut TypeTables, s: TypeId) -> TypeId {
         let mut visited = FastSet::default();
-        self.get_in(t, s, &mut visited)
+        let mut stack: Vec<GetFrame> = Vec::new();
+        let mut done = self.get_enter(t, s, &mut visited, &mut stack);
+        loop {
+            if let Some(d) = done.take() {
+                match stack.last_mut() {
+                    None => return d,
+                    Some(top) => top.mapped.push(d),
+                }
+            }
+            let Some(top) = stack.last() else {
+                // Unreachable: a frame is pushed whenever nothing is done.
+                return s;
+            };
+            if let Some(&part) = top.parts.get(top.mapped.len()) {
+                done = self.get_enter(t, part, &mut visited, &mut stack);
+            } else if let Some(frame) = stack.pop() {
+                done = Some(self.get_finish(t, frame));
+            }
+        }
     }
 
-    fn get_in(&mut self, t: &mut TypeTables, s: TypeId, visited: &mut FastSet<TypeId>) -> TypeId {
+    /// Starts mapping `s`: its destination type if that needs no part
+    /// mapped first, else a frame for its parts on `stack`.
+    fn get_enter(
+        &mut self,
+        t: &mut TypeTables,
+        s: TypeId,
+        visited: &mut FastSet<TypeId>,
+        stack: &mut Vec<GetFrame>,
+    ) -> Option<TypeId> {
         if let Some(d) = *self.entry(s) {
-            return d;
+            return Some(d);
         }
-        let ty = t.src.get(s).clone();
-        let d = match ty {
-            Type::Named(i) => return self.get_struct(t, s, i as usize, visited),
-            Type::Vector {
-                elem,
+        let parts = match t.src.get(s) {
+            Type::Named(i) => {
+                let index = *i as usize;
+                if !visited.insert(s) {
+                    // A recursive struct: a placeholder that takes the
+                    // body and name once the outer visit finishes.
+                    let d = t.dst.new_named_struct(None);
+                    *self.entry(s) = Some(d);
+                    return Some(d);
+                }
+                match &t.src.structs[index].body {
+                    Some(body) => body.elems.clone(),
+                    None => {
+                        // An opaque struct moves over as it is.
+                        let d = t.dst.new_named_struct(t.src.structs[index].name.clone());
+                        t.set.add(t.dst, d);
+                        *self.entry(s) = Some(d);
+                        return Some(d);
+                    }
+                }
+            }
+            Type::Ptr(a) => {
+                let d = t.dst.ptr(*a);
+                *self.entry(s) = Some(d);
+                return Some(d);
+            }
+            Type::Vector { .. }
+            | Type::Array { .. }
+            | Type::Function { .. }
+            | Type::Struct { .. }
+            | Type::TargetExt { .. } => contained(t.src, s),
+            leaf => {
+                let d = t.dst.intern(leaf.clone());
+                *self.entry(s) = Some(d);
+                return Some(d);
+            }
+        };
+        stack.push(GetFrame {
+            s,
+            mapped: Vec::with_capacity(parts.len()),
+            parts,
+        });
+        None
+    }
+
+    /// Finishes mapping a type whose parts are mapped.
+    fn get_finish(&mut self, t: &mut TypeTables, frame: GetFrame) -> TypeId {
+        let GetFrame { s, mapped, .. } = frame;
+        let d = match t.src.get(s).clone() {
+            Type::Named(i) => return self.get_struct(t, s, i as usize, mapped),
+            Type::Vector { len, scalable, .. } => t.dst.intern(Type::Vector {
+                elem: mapped[0],
                 len,
                 scalable,
-            } => {
-                let elem = self.get_in(t, elem, visited);
-                t.dst.intern(Type::Vector {
-                    elem,
-                    len,
-                    scalable,
-                })
-            }
-            Type::Array { elem, len } => {
-                let elem = self.get_in(t, elem, visited);
-                t.dst.intern(Type::Array { elem, len })
-            }
-            Type::Function {
-                ret,
-                params,
+            }),
+            Type::Array { len, .. } => t.dst.intern(Type::Array {
+                elem: mapped[0],
+                len,
+            }),
+            Type::Function { vararg, .. } => t.dst.intern(Type::Function {
+                ret: mapped[0],
+                params: mapped[1..].to_vec(),
                 vararg,
-            } => {
-                let ret = self.get_in(t, ret, visited);
-                let params = params.iter().map(|&p| self.get_in(t, p, visited)).collect();
-                t.dst.intern(Type::Function {
-                    ret,
-                    params,
-                    vararg,
-                })
-            }
-            Type::Struct { elems, packed } => {
-                let elems = elems.iter().map(|&e| self.get_in(t, e, visited)).collect();
-                t.dst.intern(Type::Struct { elems, packed })
-            }
-            Type::TargetExt { name, types, ints } => {
-                let types = types.iter().map(|&e| self.get_in(t, e, visited)).collect();
-                t.dst.intern(Type::TargetExt { name, types, ints })
-            }
-            Type::Ptr(a) => t.dst.ptr(a),
-            leaf => t.dst.intern(leaf),
+            }),
+            Type::Struct { packed, .. } => t.dst.intern(Type::Struct {
+                elems: mapped,
+                packed,
+            }),
+            Type::TargetExt { name, ints, .. } => t.dst.intern(Type::TargetExt {
+                name,
+                types: mapped,
+                ints,
+            }),
+            // Types without parts are done when entered.
+            other => t.dst.intern(other),
         };
         *self.entry(s) = Some(d);
         d
     }
 
+    /// Finishes an identified struct whose body's types map to `elems`.
     fn get_struct(
         &mut self,
         t: &mut TypeTables,
         s: TypeId,
         index: usize,
-        visited: &mut FastSet<TypeId>,
+        elems: Vec<TypeId>,
     ) -> TypeId {
-        if !visited.insert(s) {
-            // A recursive struct: a placeholder that takes the body and
-            // name once the outer visit finishes.
-            let d = t.dst.new_named_struct(None);
-            *self.entry(s) = Some(d);
-            return d;
-        }
-        let Some(body) = t.src.structs[index].body.clone() else {
-            // An opaque struct moves over as it is.
-            let d = t.dst.new_named_struct(t.src.structs[index].name.clone());
-            t.set.add(t.dst, d);
-            *self.entry(s) = Some(d);
-            return d;
-        };
-        let elems: Vec<TypeId> = body
-            .elems
-            .iter()
-            .map(|&e| self.get_in(t, e, visited))
-            .collect();
+        let packed = t.src.structs[index].body.as_ref().is_some_and(|b| b.packed);
         if let Some(d) = *self.entry(s) {
             if t.dst.named_struct(d).is_some_and(|n| n.body.is_none()) {
-                self.finish(t, d, index, elems, body.packed);
+                self.finish(t, d, index, elems, packed);
             }
             return d;
         }
-        if let Some(old) = t.set.find_non_opaque(&elems, body.packed) {
+        if let Some(old) = t.set.find_non_opaque(&elems, packed) {
             if let Some(name) = t.src.structs[index].name.take() {
                 t.names.release(&name);
             }
@@ -416,7 +518,7 @@ impl TypeMap {
             return old;
         }
         let d = t.dst.new_named_struct(None);
-        self.finish(t, d, index, elems, body.packed);
+        self.finish(t, d, index, elems, packed);
         *self.entry(s) = Some(d);
         d
     }

@@ -30,6 +30,10 @@ pub struct ParseOptions {
     /// for the triple, which is what `llvm-as | llvm-dis` shows and what
     /// the parser gives by default.
     pub data_layout_as_written: bool,
+    /// Read incomplete IR on a best-effort basis (`llvm-as
+    /// -allow-incomplete-ir`): undefined globals are declared, attachments
+    /// of undefined metadata dropped (see the parser's `incomplete`).
+    pub allow_incomplete_ir: bool,
     /// Parse on the calling thread only. By default a large text is lexed
     /// ahead on a second thread and its trailing metadata parsed on a
     /// third (the command's speed); a caller that runs many parses at once

@@ -98,6 +98,71 @@ fn int_ops(v: &ApInt, out: &mut Vec<u64>) -> u32 {
     }
 }
 
+/// The element of a fixed-length vector constant written as one scalar
+/// record (see [`crate::WriteOptions`]).
+pub(crate) enum FixedSplat {
+    Int(ApInt),
+    /// The element type and the value's bits.
+    Float(TypeId, u128),
+}
+
+impl Writer<'_> {
+    /// Whether `c` is a fixed-length vector of one repeated integer or
+    /// floating-point value that the options write as a scalar record.
+    pub(crate) fn fixed_splat(&self, c: ConstId) -> Option<FixedSplat> {
+        let o = self.options;
+        if !o.fixed_int_splats && !o.fixed_fp_splats {
+            return None;
+        }
+        let k = self.consts.get(c);
+        let Type::Vector {
+            elem,
+            scalable: false,
+            ..
+        } = *self.types.get(k.ty)
+        else {
+            return None;
+        };
+        let is_int = matches!(self.types.get(elem), Type::Int(_));
+        if !(is_int && o.fixed_int_splats || !is_int && o.fixed_fp_splats) {
+            return None;
+        }
+        match &k.kind {
+            ConstKind::Data(raw) => {
+                let first = *raw.first()?;
+                if raw.iter().any(|&x| x != first) {
+                    return None;
+                }
+                if is_int {
+                    let bits = self.types.int_width(elem)?;
+                    let mut v = ApInt::from_u64(bits, first as u64);
+                    if bits > 64 {
+                        v = ApInt {
+                            bits,
+                            words: Box::new([first as u64, (first >> 64) as u64]),
+                        };
+                    }
+                    Some(FixedSplat::Int(v))
+                } else {
+                    Some(FixedSplat::Float(elem, first))
+                }
+            }
+            ConstKind::Vector(v) => {
+                let first = *v.first()?;
+                if v.iter().any(|&x| x != first) {
+                    return None;
+                }
+                match &self.consts.get(first).kind {
+                    ConstKind::Int(i) if is_int => Some(FixedSplat::Int(i.clone())),
+                    ConstKind::Float(b) if !is_int => Some(FixedSplat::Float(elem, *b)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
 /// A floating-point constant's operand(s) by type.
 fn float_ops(ty: &Type, b: u128, out: &mut Vec<u64>) {
     match ty {
@@ -186,6 +251,23 @@ impl Writer<'_> {
                 }
                 CItem::Const(c) => c,
             };
+            if let Some(splat) = self.fixed_splat(c) {
+                match splat {
+                    FixedSplat::Int(v) => {
+                        if int_ops(&v, &mut vals) == 4 {
+                            self.w
+                                .record_abbrev(CONST_INTEGER_ABBREV, &[4, vals[0]], None);
+                        } else {
+                            self.w.record(5, &vals);
+                        }
+                    }
+                    FixedSplat::Float(ety, bits) => {
+                        float_ops(self.types.get(ety), bits, &mut vals);
+                        self.w.record(6, &vals);
+                    }
+                }
+                continue;
+            }
             // Integers, data and aggregates (most constants) are written
             // from the table in place; the rest from a copy, as writing
             // them may add constants (a splat's shuffle mask).

@@ -245,6 +245,10 @@ impl Writer<'_> {
     /// The constants a constant's record refers to by value id, creating
     /// those the model keeps implicit (shuffle masks, splat pieces).
     pub(crate) fn const_operands(&mut self, c: ConstId) -> Vec<ConstId> {
+        if self.fixed_splat(c).is_some() {
+            // Written as one scalar record: no element constants.
+            return Vec::new();
+        }
         // Read in place: only the few kinds that make constants copy
         // what they need out first.
         let k = self.consts.get(c);

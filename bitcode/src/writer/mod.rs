@@ -33,9 +33,36 @@ pub fn write(m: &Module) -> Vec<u8> {
     write_sharing_bodies_from(m, PARALLEL_BODIES_FROM)
 }
 
-/// `write` on the calling thread only.
-pub fn write_single_thread(m: &Module) -> Vec<u8> {
-    write_sharing_bodies_from(m, usize::MAX)
+/// How constants are written where LLVM lets its tools choose, and on
+/// how many threads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// A fixed-length vector whose elements are all one integer is written
+    /// as that integer with the vector's type (an `INTEGER` record), as
+    /// LLVM writes a vector `ConstantInt` (`llvm-as
+    /// -use-constant-int-for-fixed-length-splat`), not element by element.
+    pub fixed_int_splats: bool,
+    /// The same for floating-point elements (`FLOAT` records;
+    /// `-use-constant-fp-for-fixed-length-splat`).
+    pub fixed_fp_splats: bool,
+    /// Write on the calling thread only. By default the function bodies of
+    /// a large module are written on two threads (the command's speed); a
+    /// caller running many writes at once on a pool of its own may want one
+    /// thread per write. The bytes are the same either way.
+    pub single_thread: bool,
+}
+
+/// [`write`] with `options`.
+pub fn write_with(m: &Module, options: WriteOptions) -> Vec<u8> {
+    let mut w = Writer::new(m);
+    w.parallel_bodies_from = if options.single_thread {
+        usize::MAX
+    } else {
+        PARALLEL_BODIES_FROM
+    };
+    w.options = options;
+    w.write_all();
+    w.w.finish()
 }
 
 /// `write`, with the function bodies shared between two threads whatever
@@ -85,6 +112,7 @@ pub(crate) struct Writer<'m> {
     /// From how many instructions in all function bodies the bodies are
     /// written by two threads.
     parallel_bodies_from: usize,
+    pub(crate) options: WriteOptions,
 }
 
 /// Below this many instructions, forking a writer for a second thread
@@ -198,6 +226,7 @@ impl<'m> Writer<'m> {
             inst_ops: Vec::with_capacity(16),
             alloca_one: None,
             parallel_bodies_from: usize::MAX,
+            options: WriteOptions::default(),
         }
     }
 
@@ -222,6 +251,7 @@ impl<'m> Writer<'m> {
             // Interned in the tables this writer's are copies of.
             alloca_one: self.alloca_one,
             parallel_bodies_from: usize::MAX,
+            options: self.options,
         }
     }
 

@@ -902,11 +902,12 @@ impl Parser<'_> {
             .iter()
             .map(Option::is_some)
             .collect();
-        dbg_upgrade::strip_debug_info(
+        let changed = dbg_upgrade::strip_debug_info(
             &mut self.m,
             self.gslots.iter_mut().filter_map(|s| s.global.as_mut()),
             &dbg_fn,
         );
+        dbg_upgrade::note_invalid_version(&mut self.m, changed);
         self.move_last(&dbg_fn);
     }
 }

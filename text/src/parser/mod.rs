@@ -11,6 +11,7 @@ mod constants;
 mod debuginfo;
 mod defaults;
 mod floats;
+mod incomplete;
 mod inline_asm;
 mod instructions;
 mod metadata;
@@ -1034,16 +1035,25 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        // Undefined metadata.
-        if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(_, l)| **l) {
-            return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
+        // Undefined metadata (with `-allow-incomplete-ir`, once what can
+        // go has gone, below).
+        let incomplete_ir = self.options.allow_incomplete_ir;
+        if !incomplete_ir {
+            if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(_, l)| **l) {
+                return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
+            }
         }
         // Intrinsics called without a declaration are declared implicitly,
-        // by name order (LLVM walks its forward references in a map).
+        // by name order (LLVM walks its forward references in a map); with
+        // `-allow-incomplete-ir`, other undefined named globals too.
         let implicit: Vec<usize> = (0..self.gslots.len())
             .filter(|&i| {
                 let s = &self.gslots[i];
-                s.global.is_none() && s.display.starts_with("@llvm.")
+                s.global.is_none()
+                    && (s.display.starts_with("@llvm.")
+                        || incomplete_ir
+                            && s.display.starts_with('@')
+                            && !s.display[1..].bytes().all(|b| b.is_ascii_digit()))
             })
             .collect();
         let sites = self.call_sites(&implicit);
@@ -1053,7 +1063,18 @@ impl<'a> Parser<'a> {
             d(a).cmp(d(b))
         });
         for n in by_name {
-            self.declare_implicit_intrinsic(implicit[n], &sites[n])?;
+            if self.gslots[implicit[n]].display.starts_with("@llvm.") {
+                self.declare_implicit_intrinsic(implicit[n], &sites[n])?;
+            } else {
+                self.declare_incomplete(implicit[n], &sites[n]);
+            }
+        }
+        if incomplete_ir {
+            self.drop_unknown_metadata_references();
+            // LLVM names the lowest-numbered node left.
+            if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(n, _)| *n) {
+                return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
+            }
         }
         // A blockaddress of a function never defined (LLVM checks these
         // first, the first in its order of names: numbers, then names).

@@ -231,3 +231,53 @@ fn finishing_fills_alignments_and_upgrades_tbaa_when_needed() {
     let aligned = "define void @f(ptr %p) {\n  %v = load i64, ptr %p, align 4\n  ret void\n}\n";
     assert!(crate::print_module(&ok(aligned)).contains("align 4"));
 }
+
+/// `-allow-incomplete-ir`, as `llvm-as-22 -allow-incomplete-ir` reads the
+/// same text: undefined globals declared (a function where every use calls
+/// it with one type, else an `i8` variable), attachments of and intrinsic
+/// calls on undefined metadata dropped, metadata still used an error.
+#[test]
+fn incomplete_ir_is_completed_as_llvm_does() {
+    let incomplete = |src: &str| {
+        let options = crate::ParseOptions {
+            allow_incomplete_ir: true,
+            ..Default::default()
+        };
+        super::parse_with_options(src.as_bytes(), "t.ll", &options, true)
+    };
+    let src = "define void @test(ptr %p) {\n  \
+               %v = load i8, ptr %p, !noalias !0, !tbaa !5\n  \
+               call void @foo(i32 1)\n  \
+               call void @llvm.experimental.noalias.scope.decl(metadata !3)\n  \
+               %x = call i32 @bar(ptr @gvar)\n  \
+               store ptr @zed, ptr %p\n  \
+               call void @zed()\n  \
+               ret void, !dbg !7\n}\n";
+    // Without the option: an error, as before.
+    assert_eq!(fails(src), "use of undefined metadata '!0'");
+    let m = incomplete(src).expect("completed");
+    let text = crate::print_module(&m);
+    let body: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(
+        body.join("\n"),
+        "source_filename = \"t.ll\"\n\n\
+         @gvar = external global i8\n\
+         @zed = external global i8\n\n\
+         define void @test(ptr %p) {\n  \
+           %v = load i8, ptr %p, align 1\n  \
+           call void @foo(i32 1)\n  \
+           %x = call i32 @bar(ptr @gvar)\n  \
+           store ptr @zed, ptr %p, align 8\n  \
+           call void @zed()\n  \
+           ret void\n}\n\n\
+         declare i32 @bar(ptr)\n\n\
+         declare void @foo(i32)\n\n\
+         ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)\n\
+         declare void @llvm.experimental.noalias.scope.decl(metadata) #0\n\n\
+         attributes #0 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }"
+    );
+    // Undefined metadata another node uses stays an error.
+    let e = incomplete("define void @f(ptr %p) {\n  %v = load i8, ptr %p, !noalias !0\n  ret void\n}\n!0 = !{!1}\n")
+        .unwrap_err();
+    assert_eq!(e.message, "use of undefined metadata '!1'");
+}
