@@ -11,8 +11,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// mimalloc rather than glibc's allocator: a conversion builds a module of
 /// tens of megabytes in small pieces, and mimalloc's per-thread free lists
-/// and large segments take that at the same speed on every run, whatever
-/// allocator settings the caller's environment holds (README, Benchmarks).
+/// take that at the same speed on every run, whatever allocator settings
+/// the caller's environment holds (README, Benchmarks; Cargo.toml says
+/// which build of it and why).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
