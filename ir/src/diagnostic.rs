@@ -27,4 +27,6 @@ pub enum ValueRef {
     Type(TypeId),
     /// A comdat, shown as its definition.
     Comdat(ComdatId),
+    /// A number LLVM shows on a line of its own (a bit width, an offset).
+    Int(i128),
 }
