@@ -165,7 +165,14 @@ impl Verifier<'_> {
         }
         for a in set.as_slice() {
             let Some(k) = a.kind() else { continue };
-            if self.type_incompatible(k, ty) {
+            // A range must also have the type's width.
+            let range_width = match a {
+                Attribute::Range { lower, .. } => {
+                    m.types.int_width(m.types.scalar(ty)) != Some(lower.bits)
+                }
+                _ => false,
+            };
+            if self.type_incompatible(k, ty) || range_width {
                 let text = self.attr_text(a);
                 self.fail(
                     format!("Attribute '{text}' applied to incompatible type!"),
@@ -199,6 +206,16 @@ impl Verifier<'_> {
                     &[v],
                 ) {
                     return false;
+                }
+                if matches!(kind, AttrKind::ByVal | AttrKind::ByRef) {
+                    let size = self.layout().type_alloc_size(&m.types, t);
+                    if !self.check(
+                        size < 1 << 32,
+                        &format!("huge '{name}' arguments are unsupported"),
+                        &[v],
+                    ) {
+                        return false;
+                    }
                 }
             }
         }
@@ -351,9 +368,8 @@ impl Verifier<'_> {
                 }
             }
         }
-        if !self.parameter_attrs(attrs.ret, ret, v) {
-            return false;
-        }
+        // A parameter's failure stops its own checks only.
+        self.parameter_attrs(attrs.ret, ret, v);
         let (mut nest, mut returned, mut sret, mut swiftself, mut swiftasync, mut swifterror) =
             (false, false, false, false, false, false);
         for (i, &ty) in params.iter().enumerate() {
@@ -380,9 +396,7 @@ impl Verifier<'_> {
                     return false;
                 }
             }
-            if !self.parameter_attrs(id, ty, v) {
-                return false;
-            }
+            self.parameter_attrs(id, ty, v);
             let once = [
                 (
                     AttrKind::Nest,

@@ -29,6 +29,7 @@ fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
 }
 
 impl<'m> Verifier<'m> {
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn call_rest(
         &mut self,
         f: GlobalId,
@@ -37,6 +38,7 @@ impl<'m> Verifier<'m> {
         call: &CallData,
         callee: Option<(GlobalId, &'m Global)>,
         intrinsic: bool,
+        callbr: bool,
     ) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(f, i);
@@ -161,7 +163,9 @@ impl<'m> Verifier<'m> {
                 self.intrinsic_call(f, i, body, call, cid, g, iid);
             }
         }
+        // A callbr's asm is checked by its own visit.
         self.bundles(call, callee.is_some(), here)
+            && (callbr || self.inline_asm_call(call, None, here))
     }
 
     /// The attributes of the arguments passed to `...`.

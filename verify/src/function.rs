@@ -13,12 +13,36 @@ use crate::Verifier;
 /// Fixed metadata kind ids (LLVM's `LLVMContext::MD_*`).
 const MD_PROF: u32 = 2;
 
-/// Calling conventions that take no variadic arguments: fastcc, coldcc,
-/// intel_ocl_bicc, ptx_kernel, ptx_device and the AMDGPU shader ones.
-fn cc_forbids_varargs(cc: u32) -> bool {
+/// Calling-convention numbers (LLVM's `CallingConv::ID`) that have rules.
+mod cc {
+    pub(crate) const FAST: u32 = 8;
+    pub(crate) const COLD: u32 = 9;
+    pub(crate) const PTX_KERNEL: u32 = 71;
+    pub(crate) const PTX_DEVICE: u32 = 72;
+    pub(crate) const SPIR_KERNEL: u32 = 76;
+    pub(crate) const INTEL_OCL_BI: u32 = 77;
+    pub(crate) const X86_INTR: u32 = 83;
+    pub(crate) const AMDGPU_VS: u32 = 87;
+    pub(crate) const AMDGPU_GS: u32 = 88;
+    pub(crate) const AMDGPU_PS: u32 = 89;
+    pub(crate) const AMDGPU_CS: u32 = 90;
+    pub(crate) const AMDGPU_KERNEL: u32 = 91;
+    pub(crate) const AMDGPU_HS: u32 = 93;
+    pub(crate) const AMDGPU_CS_CHAIN: u32 = 104;
+    pub(crate) const AMDGPU_CS_CHAIN_PRESERVE: u32 = 105;
+    pub(crate) const AMDGPU_GFX_WHOLE_WAVE: u32 = 124;
+}
+
+/// Calling conventions whose functions cannot be called (entry points:
+/// kernels, compute-shader chains, whole-wave functions).
+pub(crate) fn cc_forbids_calls(c: u32) -> bool {
     matches!(
-        cc,
-        8 | 9 | 71 | 72 | 75 | 76 | 77 | 87..=91 | 93 | 104 | 105
+        c,
+        cc::AMDGPU_KERNEL
+            | cc::SPIR_KERNEL
+            | cc::AMDGPU_CS_CHAIN
+            | cc::AMDGPU_CS_CHAIN_PRESERVE
+            | cc::AMDGPU_GFX_WHOLE_WAVE
     )
 }
 
@@ -177,15 +201,14 @@ impl<'m> Verifier<'m> {
             return;
         }
         let intrinsic = is_intrinsic_name(g.common.name.as_deref());
-        if !self.function_attrs(
+        // `verifyFunctionAttrs` stops at its first failure, not the visit.
+        self.function_attrs(
             g.common.value_ty,
             attrs,
             ValueRef::Global(id),
             intrinsic,
             false,
-        ) {
-            return;
-        }
+        );
         if !self.check(
             !m.attrs.get(attrs.func).has(AttrKind::Builtin),
             "Attribute 'builtin' can only be applied to a callsite.",
@@ -204,13 +227,7 @@ impl<'m> Verifier<'m> {
         ) {
             return;
         }
-        if cc_forbids_varargs(f.cc)
-            && !self.check(
-                !vararg,
-                "Calling convention does not support varargs or perfect forwarding!",
-                &me,
-            )
-        {
+        if !self.calling_convention(id, f, params, ret, vararg, has_sret) {
             return;
         }
         for (i, &p) in params.iter().enumerate() {
@@ -281,6 +298,115 @@ impl<'m> Verifier<'m> {
             return;
         }
         self.check(!intrinsic, "llvm intrinsics cannot be defined!", &me);
+    }
+
+    /// The restrictions of the function's calling convention: entry points
+    /// return void and take no sret; AMDGPU ones no stack-passed
+    /// arguments; several no varargs. False when a rule failed.
+    fn calling_convention(
+        &mut self,
+        id: GlobalId,
+        f: &Function,
+        params: &[TypeId],
+        ret: TypeId,
+        vararg: bool,
+        has_sret: bool,
+    ) -> bool {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        let has = |i: usize, k: AttrKind| m.attrs.get(f.attrs.param(i)).has(k);
+        let no_varargs = |v: &mut Self| {
+            v.check(
+                !vararg,
+                "Calling convention does not support varargs or perfect forwarding!",
+                &me,
+            )
+        };
+        match f.cc {
+            cc::X86_INTR => self.check(
+                params.is_empty() || has(0, AttrKind::ByVal),
+                "Calling convention parameter requires byval",
+                &me,
+            ),
+            cc::AMDGPU_GFX_WHOLE_WAVE => {
+                let first_i1 = params
+                    .first()
+                    .is_some_and(|&p| m.types.int_width(p) == Some(1));
+                self.check(
+                    first_i1,
+                    "Calling convention requires first argument to be i1",
+                    &me,
+                ) && self.check(
+                    !has(0, AttrKind::InReg),
+                    "Calling convention requires first argument to not be inreg",
+                    &me,
+                ) && no_varargs(self)
+            }
+            cc::AMDGPU_KERNEL
+            | cc::SPIR_KERNEL
+            | cc::AMDGPU_CS_CHAIN
+            | cc::AMDGPU_CS_CHAIN_PRESERVE
+            | cc::AMDGPU_VS
+            | cc::AMDGPU_HS
+            | cc::AMDGPU_GS
+            | cc::AMDGPU_PS
+            | cc::AMDGPU_CS => {
+                let entry = matches!(
+                    f.cc,
+                    cc::AMDGPU_KERNEL
+                        | cc::SPIR_KERNEL
+                        | cc::AMDGPU_CS_CHAIN
+                        | cc::AMDGPU_CS_CHAIN_PRESERVE
+                );
+                if entry
+                    && !self.check(
+                        m.types.is_void(ret),
+                        "Calling convention requires void return type",
+                        &me,
+                    )
+                {
+                    return false;
+                }
+                if !self.check(!has_sret, "Calling convention does not allow sret", &me) {
+                    return false;
+                }
+                if f.cc != cc::SPIR_KERNEL {
+                    let stack_as = m
+                        .data_layout
+                        .as_deref()
+                        .and_then(|d| llconv_ir::datalayout::DataLayout::parse(d).ok())
+                        .map_or(0, |d| d.alloca_addrspace);
+                    for (i, &p) in params.iter().enumerate() {
+                        let stack_byref = has(i, AttrKind::ByRef)
+                            && matches!(m.types.get(p), Type::Ptr(a) if *a == stack_as);
+                        if !self.check(
+                            !has(i, AttrKind::ByVal),
+                            "Calling convention disallows byval",
+                            &me,
+                        ) || !self.check(
+                            !has(i, AttrKind::Preallocated),
+                            "Calling convention disallows preallocated",
+                            &me,
+                        ) || !self.check(
+                            !has(i, AttrKind::InAlloca),
+                            "Calling convention disallows inalloca",
+                            &me,
+                        ) || !self.check(
+                            !stack_byref,
+                            "Calling convention disallows stack byref",
+                            &me,
+                        ) {
+                            return false;
+                        }
+                    }
+                }
+                no_varargs(self)
+            }
+            cc::FAST | cc::COLD | cc::INTEL_OCL_BI | cc::PTX_KERNEL | cc::PTX_DEVICE => {
+                no_varargs(self)
+            }
+            _ => true,
+        }
     }
 
     /// `verifyFunctionMetadata`: a function's `!prof` (an entry count) and
@@ -418,7 +544,8 @@ impl<'m> Verifier<'m> {
                     || dt
                         .get_or_insert_with(|| DominatorTree::new(&cfg))
                         .is_reachable(b);
-                if !self.instruction(id, body, i, inst, has_personality, reachable) {
+                let rest = &block.insts[pos + 1..];
+                if !self.instruction(id, body, i, inst, rest, has_personality, reachable) {
                     continue;
                 }
                 self.operands_dominate(id, &cfg, &mut dt, i, inst);
@@ -549,12 +676,14 @@ impl<'m> Verifier<'m> {
 
     /// `visitInstruction` and the per-opcode visits; false when a rule
     /// failed (LLVM then skips the operands' dominance).
+    #[allow(clippy::too_many_arguments)]
     fn instruction(
         &mut self,
         id: GlobalId,
         body: &'m Body,
         i: InstId,
         inst: &'m Inst,
+        rest: &[InstId],
         has_personality: bool,
         reachable: bool,
     ) -> bool {
@@ -607,8 +736,16 @@ impl<'m> Verifier<'m> {
                     &[here],
                 )
             }
-            InstKind::Call(call) | InstKind::CallBr { call, .. } => {
+            InstKind::Call(call) => {
+                let ok = self.call_base(id, i, body, call);
+                // `verifyMustTailCall` runs whatever `visitCallBase` found.
+                let tail_ok =
+                    call.tail != TailKind::MustTail || self.must_tail(id, i, body, call, rest);
+                ok && tail_ok
+            }
+            InstKind::CallBr { call, indirect, .. } => {
                 self.call_base(id, i, body, call)
+                    && self.inline_asm_call(call, Some(indirect.len()), here)
             }
             InstKind::Resume(_) => self.check(
                 has_personality,
@@ -650,6 +787,13 @@ impl<'m> Verifier<'m> {
         ) {
             return false;
         }
+        if !self.check(
+            !cc_forbids_calls(call.cc),
+            "calling convention does not permit calls",
+            &[here],
+        ) {
+            return false;
+        }
         let callee = direct_callee(m, call.callee);
         let intrinsic = callee.is_some_and(|(_, g)| is_intrinsic_name(g.common.name.as_deref()));
         if let Some((_, g)) = callee.filter(|_| intrinsic) {
@@ -659,6 +803,28 @@ impl<'m> Verifier<'m> {
                 &[here],
             ) {
                 return false;
+            }
+        }
+        if !intrinsic {
+            // Values passed or returned with an alignment LLVM cannot
+            // represent.
+            let Type::Function { ret, .. } = m.types.get(call.fn_ty) else {
+                return true;
+            };
+            // Each failure stops only its own check (LLVM's lambda).
+            let too_large = self.align_too_large(*ret);
+            self.check(
+                !too_large,
+                "Incorrect alignment of return type to called function!",
+                &[here],
+            );
+            for &p in params {
+                let too_large = self.align_too_large(p);
+                self.check(
+                    !too_large,
+                    "Incorrect alignment of argument passed to called function!",
+                    &[here],
+                );
             }
         }
         let fn_attrs = m.attrs.get(call.attrs.func);
@@ -676,9 +842,7 @@ impl<'m> Verifier<'m> {
             }
         }
         let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
-        if !self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm) {
-            return false;
-        }
+        self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
         let callee_attrs: Option<&AttrList> =
             callee.and_then(|(_, g)| g.as_func()).map(|f| &f.attrs);
         for (p, &arg) in call.args.iter().enumerate().take(params.len()) {
@@ -716,6 +880,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        self.call_rest(id, i, body, call, callee, intrinsic)
+        let callbr = matches!(body.insts[i.index()].kind, InstKind::CallBr { .. });
+        self.call_rest(id, i, body, call, callee, intrinsic, callbr)
     }
 }

@@ -97,6 +97,9 @@ impl Verifier<'_> {
         {
             return;
         }
+        if !self.global_object_metadata(id, g) {
+            return;
+        }
         if c.linkage == Linkage::Appending {
             let GlobalKind::Var(_) = &g.kind else {
                 self.fail("Only global variables can have appending linkage!", &me);
@@ -157,6 +160,67 @@ impl Verifier<'_> {
                 &me,
             );
         }
+    }
+
+    /// A global object's `!associated` (one pointer to another global
+    /// object) and `!absolute_symbol` (a range of the pointer-sized
+    /// integer type). False when a rule failed.
+    fn global_object_metadata(&mut self, id: GlobalId, g: &Global) -> bool {
+        let m = self.m;
+        let attached: &[(u32, MdId)] = match &g.kind {
+            GlobalKind::Var(v) => &v.md,
+            GlobalKind::Func(f) => &f.md,
+            _ => return true,
+        };
+        let get = |name: &[u8]| {
+            attached
+                .iter()
+                .find(|&&(k, _)| m.metadata.kind_name(k) == name)
+                .map(|&(_, md)| md)
+        };
+        let me = ValueRef::Global(id);
+        if let Some(assoc) = get(b"associated") {
+            let with = [me, ValueRef::Metadata(assoc)];
+            let ops = m.metadata.get(assoc).node_operands();
+            if !self.check(
+                ops.len() == 1,
+                "associated metadata must have one operand",
+                &with,
+            ) {
+                return false;
+            }
+            let Some(op) = ops[0] else {
+                self.fail("associated metadata must have a global value", &with);
+                return false;
+            };
+            let Metadata::Value(c) = m.metadata.get(op) else {
+                self.fail("associated metadata must be ValueAsMetadata", &with);
+                return false;
+            };
+            if !self.check(
+                m.types.is_ptr(m.consts.get(*c).ty),
+                "associated value must be pointer typed",
+                &with,
+            ) {
+                return false;
+            }
+            let stripped = strip_casts_and_aliases(m, *c);
+            if !self.check(
+                m.consts.get(stripped).kind != ConstKind::Global(id),
+                "global values should not associate to themselves",
+                &with,
+            ) {
+                return false;
+            }
+        }
+        if let Some(range) = get(b"absolute_symbol") {
+            let bits = self.layout().pointer_size_in_bits(g.common.addrspace);
+            let ty = m.types.lookup(&Type::Int(bits));
+            if !self.range_metadata(range, ty, &[me], true) {
+                return false;
+            }
+        }
+        true
     }
 
     fn global_variable(&mut self, id: GlobalId, g: &Global, v: &GlobalVar) {
@@ -314,7 +378,7 @@ impl Verifier<'_> {
             // ConstantArray either.
             _ => {
                 self.fail(
-                    "wrong initalizer for intrinsic global variable",
+                    "wrong initializer for intrinsic global variable",
                     &[ValueRef::Const(init)],
                 );
                 return false;

@@ -40,7 +40,7 @@ impl Verifier<'_> {
                 InstKind::Load { .. } | InstKind::Call(_) | InstKind::Invoke { .. }
             );
             if !self.check(ok, "Ranges are only for loads, calls and invokes!", &here)
-                || !self.range_metadata(md, inst.ty, &here)
+                || !self.range_metadata(md, Some(m.types.scalar(inst.ty)), &here, false)
             {
                 return false;
             }
@@ -76,6 +76,9 @@ impl Verifier<'_> {
                     return false;
                 }
             }
+        }
+        if let Some(md) = get(b"tbaa") {
+            self.tbaa(f, i, inst, md);
         }
         for name in [&b"noalias"[..], b"alias.scope"] {
             if let Some(md) = get(name) {
@@ -175,9 +178,18 @@ impl Verifier<'_> {
         )
     }
 
-    /// The shape of `!range` (`verifyRangeMetadata`): pairs of integers of
-    /// the instruction's scalar type.
-    fn range_metadata(&mut self, md: MdId, ty: TypeId, here: &[ValueRef]) -> bool {
+    /// `verifyRangeLikeMetadata`: `!range` on an instruction (`here`) or
+    /// `!absolute_symbol` on a global (which may be the full set): pairs
+    /// `[lo, hi)` of integers of type `scalar` (`None`: a type the module
+    /// does not have), none empty, in
+    /// order, neither overlapping nor adjacent.
+    pub(crate) fn range_metadata(
+        &mut self,
+        md: MdId,
+        scalar: Option<TypeId>,
+        here: &[ValueRef],
+        absolute: bool,
+    ) -> bool {
         let m = self.m;
         let ops = m.metadata.get(md).node_operands();
         let node = [ValueRef::Metadata(md)];
@@ -186,30 +198,75 @@ impl Verifier<'_> {
         {
             return false;
         }
-        let scalar = m.types.scalar(ty);
-        for pair in ops.chunks(2) {
-            let ty_of = |op: Option<MdId>| match op.map(|o| m.metadata.get(o)) {
-                Some(Metadata::Value(c)) => {
-                    let k = m.consts.get(*c);
-                    matches!(k.kind, ConstKind::Int(_)).then_some(k.ty)
+        let int_of = |op: Option<MdId>| match op.map(|o| m.metadata.get(o)) {
+            Some(Metadata::Value(c)) => {
+                let k = m.consts.get(*c);
+                match &k.kind {
+                    ConstKind::Int(v) if m.types.is_int(k.ty) => Some((k.ty, Wide::new(v))),
+                    _ => None,
                 }
-                _ => None,
-            };
-            let (Some(lo), Some(hi)) = (ty_of(pair[0]), ty_of(pair[1])) else {
-                let (msg, op) = if ty_of(pair[0]).is_none() {
-                    ("The lower limit must be an integer!", pair[0])
-                } else {
-                    ("The upper limit must be an integer!", pair[1])
-                };
-                let subjects: Vec<ValueRef> = op.map(ValueRef::Metadata).into_iter().collect();
-                self.fail(msg, &subjects);
+            }
+            _ => None,
+        };
+        let mut first: Option<(Wide, Wide)> = None;
+        let mut last: Option<(Wide, Wide)> = None;
+        for pair in ops.chunks(2) {
+            let Some((lo_ty, lo)) = int_of(pair[0]) else {
+                self.fail("The lower limit must be an integer!", &[]);
                 return false;
             };
+            let Some((hi_ty, hi)) = int_of(pair[1]) else {
+                self.fail("The upper limit must be an integer!", &[]);
+                return false;
+            };
+            if !self.check(lo_ty == hi_ty, "Range pair types must match!", here)
+                || !self.check(
+                    Some(hi_ty) == scalar,
+                    "Range types must match instruction type!",
+                    here,
+                )
+                || !self.check(
+                    lo != hi || lo.is_max() || lo.value == 0,
+                    "The upper and lower limits cannot be the same value",
+                    here,
+                )
+            {
+                return false;
+            }
+            let empty = lo == hi && lo.value == 0;
+            let full = lo == hi && lo.is_max();
             if !self.check(
-                lo == hi && hi == scalar,
-                "Range types must match instruction type!",
-                here,
+                !empty && (absolute || !full),
+                "Range must not be empty!",
+                &node,
             ) {
+                return false;
+            }
+            let cur = (lo, hi);
+            if let Some(prev) = last {
+                if !self.check(
+                    !ranges_intersect(cur, prev),
+                    "Intervals are overlapping",
+                    &node,
+                ) || !self.check(
+                    lo.signed() > prev.0.signed(),
+                    "Intervals are not in order",
+                    &node,
+                ) || !self.check(!contiguous(cur, prev), "Intervals are contiguous", &node)
+                {
+                    return false;
+                }
+            }
+            first.get_or_insert(cur);
+            last = Some(cur);
+        }
+        if let (true, Some(first), Some(last)) = (ops.len() > 4, first, last) {
+            if !self.check(
+                !ranges_intersect(first, last),
+                "Intervals are overlapping",
+                &node,
+            ) || !self.check(!contiguous(first, last), "Intervals are contiguous", &node)
+            {
                 return false;
             }
         }
@@ -433,4 +490,75 @@ impl Verifier<'_> {
         }
         true
     }
+}
+
+/// An integer of a range: its width and value (the low 128 bits).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Wide {
+    bits: u32,
+    value: u128,
+}
+
+impl Wide {
+    fn new(v: &ApInt) -> Wide {
+        let lo = v.words.first().copied().unwrap_or(0) as u128;
+        let hi = v.words.get(1).copied().unwrap_or(0) as u128;
+        Wide {
+            bits: v.bits,
+            value: (lo | hi << 64) & Self::mask(v.bits),
+        }
+    }
+
+    fn mask(bits: u32) -> u128 {
+        if bits >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << bits) - 1
+        }
+    }
+
+    fn is_max(self) -> bool {
+        self.value == Self::mask(self.bits)
+    }
+
+    fn signed(self) -> i128 {
+        if self.bits == 0 || self.bits >= 128 {
+            return self.value as i128;
+        }
+        if self.value >> (self.bits - 1) & 1 == 1 {
+            (self.value | !Self::mask(self.bits)) as i128
+        } else {
+            self.value as i128
+        }
+    }
+}
+
+/// A `ConstantRange` `[lo, hi)` (wrapping when `lo > hi`) as at most two
+/// unsigned half-open intervals; the last one may end at 2^bits.
+fn intervals((lo, hi): (Wide, Wide)) -> Vec<(u128, Option<u128>)> {
+    if lo == hi {
+        // Only the full set gets here (empty ones are rejected first).
+        return vec![(0, None)];
+    }
+    if lo.value < hi.value {
+        vec![(lo.value, Some(hi.value))]
+    } else if hi.value == 0 {
+        vec![(lo.value, None)]
+    } else {
+        vec![(0, Some(hi.value)), (lo.value, None)]
+    }
+}
+
+fn ranges_intersect(a: (Wide, Wide), b: (Wide, Wide)) -> bool {
+    let overlap = |(s1, e1): (u128, Option<u128>), (s2, e2): (u128, Option<u128>)| {
+        let before = |s: u128, e: Option<u128>| e.is_some_and(|e| e <= s);
+        !(before(s2, e1) || before(s1, e2))
+    };
+    intervals(a)
+        .into_iter()
+        .any(|x| intervals(b).into_iter().any(|y| overlap(x, y)))
+}
+
+fn contiguous(a: (Wide, Wide), b: (Wide, Wide)) -> bool {
+    a.1 == b.0 || a.0 == b.1
 }

@@ -191,3 +191,129 @@ fn function_attachments() {
         "function must have a single !kcfi_type attachment\nptr @f\n!0 = !{i32 1}\n"
     );
 }
+
+#[test]
+fn calling_convention_restrictions() {
+    assert_eq!(
+        errors(
+            "define amdgpu_kernel i32 @k() {\n  ret i32 0\n}\n\
+             define amdgpu_vs void @vs(ptr byval(i32) %p) {\n  ret void\n}\n\
+             define x86_intrcc void @xi(ptr %p) {\n  ret void\n}\n\
+             define amdgpu_gfx_whole_wave void @ww(i32 %x) {\n  ret void\n}\n"
+        ),
+        "Calling convention requires void return type\nptr @k\n\
+         Calling convention disallows byval\nptr @vs\n\
+         Calling convention parameter requires byval\nptr @xi\n\
+         Calling convention requires first argument to be i1\nptr @ww\n"
+    );
+    // spir_func takes varargs; the stack address space comes from the
+    // data layout.
+    assert_eq!(
+        errors(
+            "target datalayout = \"A5\"\n\
+             define spir_func void @f(...) {\n  ret void\n}\n\
+             define amdgpu_vs void @vs(ptr byref(i32) %p) {\n  ret void\n}\n\
+             define amdgpu_cs void @cs(ptr addrspace(5) byref(i32) %p) {\n  ret void\n}\n"
+        ),
+        "Calling convention disallows stack byref\nptr @cs\n"
+    );
+}
+
+#[test]
+fn kernels_cannot_be_called() {
+    assert_eq!(
+        errors(
+            "declare spir_kernel void @k()\n\
+             define void @f() {\n  call spir_kernel void @k()\n  ret void\n}\n"
+        ),
+        "calling convention does not permit calls\n  call spir_kernel void @k()\n"
+    );
+}
+
+#[test]
+fn musttail_calls() {
+    assert_eq!(
+        errors(
+            "declare i32 @c2()\n\
+             define i32 @c() {\n  %r = musttail call i32 @c2()\n  %x = bitcast i32 %r to float\n  ret i32 %r\n}\n\
+             define ptr @e() {\n  %r = musttail call i32 @c2()\n  ret ptr null\n}\n\
+             define void @u(ptr byval(i8) %p) {\n  musttail call void @u(ptr %p)\n  ret void\n}\n\
+             define i32 @h() {\n  %r = musttail call i32 @c2()\n  ret i32 undef\n}\n"
+        ),
+        "musttail call result must be returned\n  ret i32 %r\n\
+         cannot guarantee tail call due to mismatched return types\n  %r = musttail call i32 @c2()\n\
+         cannot guarantee tail call due to mismatched ABI impacting function attributes\n  musttail call void @u(ptr %p)\nptr %p\n"
+    );
+    assert_eq!(
+        errors(
+            "declare tailcc void @simple()\n\
+             define tailcc void @b(ptr byref(i8) %x) {\n  musttail call tailcc void @simple()\n  ret void\n}\n\
+             define tailcc void @v(...) {\n  musttail call tailcc void (...) @v(...)\n  ret void\n}\n"
+        ),
+        "byref attribute not allowed in tailcc musttail caller\n\
+         cannot guarantee tailcc tail call for varargs function\n"
+    );
+}
+
+#[test]
+fn tbaa_access_tags() {
+    // A tag used twice is reported once per use when broken in itself;
+    // a broken base node is reported once.
+    assert_eq!(
+        errors(
+            "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !0\n  store i32 1, ptr %p, !tbaa !0\n\
+             \x20 store i32 2, ptr %p, !tbaa !3\n  store i32 3, ptr %p, !tbaa !5\n  store i32 4, ptr %p, !tbaa !5\n\
+             \x20 store i32 5, ptr %p, !tbaa !3\n  ret void\n}\n\
+             !0 = !{!1, !2, i64 4}\n!1 = !{!\"s\", !2, i64 0, !2, i64 4}\n!2 = !{!\"int\", !4}\n\
+             !4 = !{!\"root\"}\n!3 = !{!6, !2, i64 0}\n!6 = !{!\"bad\", !2, i32 0, !2, i64 8}\n\
+             !5 = !{!1, !2, i64 2}\n"
+        ),
+        "Bitwidth between the offsets and struct type entries must match\n\
+         \x20 store i32 2, ptr %p, align 4, !tbaa !4\n!5 = !{!\"bad\", !2, i32 0, !2, i64 8}\n\
+         Offset not zero at the point of scalar access\n\
+         \x20 store i32 3, ptr %p, align 4, !tbaa !6\n!6 = !{!1, !2, i64 2}\n2\n\
+         Offset not zero at the point of scalar access\n\
+         \x20 store i32 4, ptr %p, align 4, !tbaa !6\n!6 = !{!1, !2, i64 2}\n2\n"
+    );
+    // A cycle of scalar parents is not a scalar type.
+    assert_eq!(
+        errors(
+            "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !0\n  ret void\n}\n\
+             !0 = !{!1, !1, i64 0}\n!1 = !{!\"a\", !2}\n!2 = !{!\"b\", !1}\n"
+        ),
+        "Access type node must be a valid scalar type\n\
+         \x20 store i32 0, ptr %p, align 4, !tbaa !0\n!0 = !{!1, !1, i64 0}\n!1 = !{!\"a\", !2}\n"
+    );
+}
+
+#[test]
+fn inline_asm_constraints() {
+    assert_eq!(
+        errors("define void @f(ptr %p, i32 %x) {\n  call void asm \"\", \"=*m,r\"(ptr %p, i32 1)\n  call void asm \"\", \"=*m,r\"(i32 %x, i32 1)\n  call void asm \"\", \"r\"(ptr elementtype(i32) %p)\n  call void asm \"\", \"!i\"()\n  callbr void asm \"\", \"!i,!i\"() to label %a [label %b]\na:\n  ret void\nb:\n  ret void\n}\n"),
+        "Operand for indirect constraint must have elementtype attribute\n  call void asm \"\", \"=*m,r\"(ptr %p, i32 1)\nOperand for indirect constraint must have pointer type\n  call void asm \"\", \"=*m,r\"(i32 %x, i32 1)\nElementtype attribute can only be applied for indirect constraints\n  call void asm \"\", \"r\"(ptr elementtype(i32) %p)\nLabel constraints can only be used with callbr\n  call void asm \"\", \"!i\"()\nNumber of label constraints does not match number of callbr dests\n  callbr void asm \"\", \"!i,!i\"()\n          to label %a [label %b]\n"
+    );
+}
+
+#[test]
+fn alignment_and_size_limits() {
+    assert_eq!(
+        errors("declare <2147483648 x float> @bar(<2147483648 x float>)\ndefine void @f(<2147483648 x float> %v) {\n  %r = call <2147483648 x float> @bar(<2147483648 x float> %v)\n  ret void\n}\ndefine void @g(ptr byval([2147483648 x i16]) %p, i32 range(i8 1, 0) %x) {\n  ret void\n}\n"),
+        "Incorrect alignment of return type to called function!\n  %r = call <2147483648 x float> @bar(<2147483648 x float> %v)\nIncorrect alignment of argument passed to called function!\n  %r = call <2147483648 x float> @bar(<2147483648 x float> %v)\nhuge 'byval' arguments are unsupported\nptr @g\nAttribute 'range(i8 1, 0)' applied to incompatible type!\nptr @g\n"
+    );
+}
+
+#[test]
+fn associated_and_absolute_symbol() {
+    assert_eq!(
+        errors("target datalayout = \"p1:32:32\"\n@a = external global i8, !associated !0\n@b = external global i8, !associated !1\n@c = external addrspace(1) global i8, !absolute_symbol !2\n@d = external global i8, !absolute_symbol !3\n@e = external global i8, !absolute_symbol !4\n@f = external global i8, !absolute_symbol !5\n!0 = !{ptr @a}\n!1 = !{!\"x\"}\n!2 = !{i64 0, i64 10}\n!3 = !{i64 -1, i64 -1}\n!4 = !{i64 0, i64 10, i64 5, i64 20}\n!5 = !{i64 0, i64 10, i64 10, i64 20}\n"),
+        "global values should not associate to themselves\nptr @a\n!0 = !{ptr @a}\nassociated metadata must be ValueAsMetadata\nptr @b\n!1 = !{!\"x\"}\nRange types must match instruction type!\nptr addrspace(1) @c\nIntervals are overlapping\n!4 = !{i64 0, i64 10, i64 5, i64 20}\nIntervals are contiguous\n!5 = !{i64 0, i64 10, i64 10, i64 20}\n"
+    );
+}
+
+#[test]
+fn range_metadata_intervals() {
+    assert_eq!(
+        errors("define void @f(ptr %p) {\n  %a = load i8, ptr %p, !range !0\n  %b = load i8, ptr %p, !range !1\n  %c = load i8, ptr %p, !range !2\n  %d = load i8, ptr %p, !range !3\n  %e = load i8, ptr %p, !range !4\n  ret void\n}\n!0 = !{i8 -1, i8 -1}\n!1 = !{i8 5, i8 5}\n!2 = !{i8 10, i8 20, i8 0, i8 5}\n!3 = !{i8 0, i8 5, i8 10, i8 20, i8 30, i8 0}\n!4 = !{i8 250, i8 5, i8 10, i8 20, i8 30, i8 40}\n"),
+        "Range must not be empty!\n!0 = !{i8 -1, i8 -1}\nThe upper and lower limits cannot be the same value\n  %b = load i8, ptr %p, align 1, !range !1\nIntervals are not in order\n!2 = !{i8 10, i8 20, i8 0, i8 5}\nIntervals are contiguous\n!3 = !{i8 0, i8 5, i8 10, i8 20, i8 30, i8 0}\n"
+    );
+}
