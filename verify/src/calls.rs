@@ -374,23 +374,7 @@ impl<'m> Verifier<'m> {
                     &[here],
                 );
             }
-            "llvm.ptrmask" => {
-                let ty = m.operand_type(fn_ty, body, call.args[0]);
-                self.check(
-                    ty.is_some_and(|t| m.types.is_ptr(m.types.scalar(t))),
-                    "llvm.ptrmask intrinsic first argument must be pointer or vector of pointers",
-                    &[here],
-                );
-            }
-            "llvm.threadlocal.address" => {
-                let global = matches!(call.args[0], Operand::Const(c) if matches!(m.consts.get(c).kind, ConstKind::Global(_)));
-                self.check(
-                    global,
-                    "llvm.threadlocal.address first argument must be a GlobalValue",
-                    &[here],
-                );
-            }
-            _ => {}
+            _ => self.intrinsic_rules(f, i, call, &base),
         }
     }
 

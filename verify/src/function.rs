@@ -129,6 +129,27 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
             }
         }
     }
+    // Uses outside function bodies: a global's initializer or aliasee,
+    // or a constant (an array, a constant expression) holding it.
+    for (gi, g) in m.globals.iter().enumerate() {
+        let direct = match &g.kind {
+            GlobalKind::Var(v) => v.init,
+            GlobalKind::Alias(a) => Some(a.aliasee),
+            _ => None,
+        };
+        if let Some(intr) = direct.and_then(intrinsic_of) {
+            out.entry(intr)
+                .or_insert(ValueRef::Global(GlobalId(gi as u32)));
+        }
+    }
+    for ci in 0..m.consts.len() {
+        let c = ConstId(ci as u32);
+        m.consts.get(c).kind.for_each_operand(|op| {
+            if let Some(intr) = intrinsic_of(op) {
+                out.entry(intr).or_insert(ValueRef::Const(c));
+            }
+        });
+    }
     out
 }
 
@@ -551,6 +572,47 @@ impl<'m> Verifier<'m> {
                 self.operands_dominate(id, &cfg, &mut dt, i, inst);
             }
         }
+        self.noalias_scope_decls(id, body);
+    }
+
+    /// `verifyNoAliasScopeDecl`, after the function's instructions: each
+    /// `llvm.experimental.noalias.scope.decl` names a list of one scope.
+    fn noalias_scope_decls(&mut self, id: GlobalId, body: &Body) {
+        let m = self.m;
+        for block in &body.blocks {
+            for &i in &block.insts {
+                let Some(InstKind::Call(call)) = body.insts.get(i.index()).map(|x| &x.kind) else {
+                    continue;
+                };
+                let named = direct_callee(m, call.callee).is_some_and(|(_, g)| {
+                    g.common.name.as_deref() == Some(&b"llvm.experimental.noalias.scope.decl"[..])
+                });
+                if !named {
+                    continue;
+                }
+                let here = [ValueRef::Inst(id, i)];
+                let Some(&Operand::Metadata(list)) = call.args.first() else {
+                    self.fail(
+                        "llvm.experimental.noalias.scope.decl must have a MetadataAsValue argument",
+                        &here,
+                    );
+                    continue;
+                };
+                let node = m.metadata.get(list);
+                if !self.check(
+                    node.is_node(),
+                    "!id.scope.list must point to an MDNode",
+                    &here,
+                ) || !self.check(
+                    node.node_operands().len() == 1,
+                    "!id.scope.list must point to a list with a single scope",
+                    &here,
+                ) {
+                    continue;
+                }
+                self.alias_scope_list(list);
+            }
+        }
     }
 
     /// `verifyDominatesUse` for each instruction operand of `inst`.
@@ -746,6 +808,17 @@ impl<'m> Verifier<'m> {
             InstKind::CallBr { call, indirect, .. } => {
                 self.call_base(id, i, body, call)
                     && self.inline_asm_call(call, Some(indirect.len()), here)
+            }
+            InstKind::CleanupRet { pad, .. } => {
+                let is_pad = matches!(*pad, Operand::Inst(p)
+                    if matches!(body.insts.get(p.index()).map(|x| &x.kind), Some(InstKind::CleanupPad { .. })));
+                let subjects: Vec<ValueRef> =
+                    std::iter::once(here).chain(operand_ref(id, *pad)).collect();
+                self.check(
+                    is_pad,
+                    "CleanupReturnInst needs to be provided a CleanupPad",
+                    &subjects,
+                )
             }
             InstKind::Resume(_) => self.check(
                 has_personality,

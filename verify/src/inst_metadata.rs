@@ -305,7 +305,7 @@ impl Verifier<'_> {
 
     /// `!noalias` and `!alias.scope`: lists of scopes, each
     /// `!{self-or-name, domain[, name]}`, each domain `!{self-or-name[, name]}`.
-    fn alias_scope_list(&mut self, md: MdId) -> bool {
+    pub(crate) fn alias_scope_list(&mut self, md: MdId) -> bool {
         let m = self.m;
         let is_string =
             |op: Option<MdId>| op.is_some_and(|o| matches!(m.metadata.get(o), Metadata::String(_)));

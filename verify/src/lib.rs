@@ -22,6 +22,7 @@ mod function;
 mod globals;
 mod inline_asm;
 mod inst_metadata;
+mod intrinsic_rules;
 mod metadata;
 mod musttail;
 mod tbaa;

@@ -317,3 +317,19 @@ fn range_metadata_intervals() {
         "Range must not be empty!\n!0 = !{i8 -1, i8 -1}\nThe upper and lower limits cannot be the same value\n  %b = load i8, ptr %p, align 1, !range !1\nIntervals are not in order\n!2 = !{i8 10, i8 20, i8 0, i8 5}\nIntervals are contiguous\n!3 = !{i8 0, i8 5, i8 10, i8 20, i8 30, i8 0}\n"
     );
 }
+
+#[test]
+fn intrinsic_operand_rules() {
+    assert_eq!(
+        errors("declare i2 @llvm.scmp.i2.v4i32(<4 x i32>, <4 x i32>)\ndeclare <4 x i32> @llvm.get.active.lane.mask.v4i32.i32(i32, i32)\ndeclare i32 @llvm.experimental.get.vector.length.i32(i32, i32 immarg, i1 immarg)\ndeclare void @llvm.va_start(ptr)\ndeclare half @llvm.fptrunc.round.f16.f32(float, metadata)\ndeclare <2 x double> @llvm.vector.splice.left.v2f64(<2 x double>, <2 x double>, i32 immarg)\ndeclare <4 x i8> @llvm.vector.extract.v4i8.v8i8(<8 x i8>, i64 immarg)\ndeclare ptr @llvm.ptrmask.p0.i32(ptr, i32)\ndeclare ptr @llvm.threadlocal.address.p0(ptr)\n@g = global i32 0\ndefine void @f(<4 x i32> %v, i32 %n, ptr %p, float %x, <2 x double> %d, <8 x i8> %b) {\n  %1 = call i2 @llvm.scmp.i2.v4i32(<4 x i32> %v, <4 x i32> %v)\n  %2 = call <4 x i32> @llvm.get.active.lane.mask.v4i32.i32(i32 %n, i32 %n)\n  %3 = call i32 @llvm.experimental.get.vector.length.i32(i32 %n, i32 0, i1 true)\n  call void @llvm.va_start(ptr %p)\n  %4 = call half @llvm.fptrunc.round.f16.f32(float %x, metadata !\"round.dynamic\")\n  %5 = call <2 x double> @llvm.vector.splice.left.v2f64(<2 x double> %d, <2 x double> %d, i32 2)\n  %6 = call <4 x i8> @llvm.vector.extract.v4i8.v8i8(<8 x i8> %b, i64 6)\n  %7 = call ptr @llvm.ptrmask.p0.i32(ptr %p, i32 0)\n  %8 = call ptr @llvm.threadlocal.address.p0(ptr @g)\n  ret void\n}\n"),
+        "ucmp/scmp argument and result types must both be either vector or scalar types\n  %1 = call i2 @llvm.scmp.i2.v4i32(<4 x i32> %v, <4 x i32> %v)\nget_active_lane_mask: element type is not i1\n  %2 = call <4 x i32> @llvm.get.active.lane.mask.v4i32.i32(i32 %n, i32 %n)\nget_vector_length: VF must be positive\n  %3 = call i32 @llvm.experimental.get.vector.length.i32(i32 %n, i32 0, i1 true)\nva_start called in a non-varargs function\nunsupported rounding mode argument\n  %4 = call half @llvm.fptrunc.round.f16.f32(float %x, metadata !\"round.dynamic\")\nThe splice index exceeds the range [0, VL-1] where VL is the known minimum number of elements in the vector. For scalable vectors the minimum number of elements is determined from vscale_range.\n  %5 = call <2 x double> @llvm.vector.splice.left.v2f64(<2 x double> %d, <2 x double> %d, i32 2)\nvector_extract index must be a constant multiple of the result type's known minimum vector length.\nllvm.ptrmask intrinsic second argument bitwidth must match pointer index type size of first argument\n  %7 = call ptr @llvm.ptrmask.p0.i32(ptr %p, i32 0)\nllvm.threadlocal.address operand isThreadLocal() must be true\n"
+    );
+}
+
+#[test]
+fn intrinsic_users_scope_decls_and_cleanupret() {
+    assert_eq!(
+        errors("declare i32 @llvm.umax.i32(i32, i32)\n@g1 = global ptr @llvm.umax.i32\ndeclare void @llvm.experimental.noalias.scope.decl(metadata)\ndefine void @f() personality ptr null {\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n  br label %a\na:\n  cleanupret from undef unwind to caller\n}\n!0 = !{!1, !1}\n!1 = distinct !{!1, !2}\n!2 = distinct !{!2}\n"),
+        "Invalid user of intrinsic instruction!\nptr @g1\nCleanupReturnInst needs to be provided a CleanupPad\n  cleanupret from undef unwind to caller\ntoken undef\n!id.scope.list must point to a list with a single scope\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n"
+    );
+}

@@ -1,0 +1,290 @@
+//! Rules of single intrinsics (the per-intrinsic cases of LLVM's
+//! `visitIntrinsicCall`) that look at operand values and types: vector
+//! shapes, immediate ranges, rounding-mode strings, the caller.
+
+use llconv_ir::attributes::AttrKind;
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::*;
+
+use crate::Verifier;
+
+/// The rounding modes `convertStrToRoundingMode` knows, `round.dynamic`
+/// aside.
+const ROUNDING_MODES: [&[u8]; 5] = [
+    b"round.tonearest",
+    b"round.downward",
+    b"round.upward",
+    b"round.towardzero",
+    b"round.tonearestaway",
+];
+
+impl<'m> Verifier<'m> {
+    /// The integer constant an argument is, if it is one.
+    fn const_int(&self, op: Operand) -> Option<&'m ApInt> {
+        let m = self.m;
+        let Operand::Const(c) = op else { return None };
+        match &m.consts.get(c).kind {
+            ConstKind::Int(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// (element, count, scalable) of a vector type.
+    fn vector_shape(&self, t: TypeId) -> Option<(TypeId, u32, bool)> {
+        match self.m.types.get(t) {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => Some((*elem, *len, *scalable)),
+            _ => None,
+        }
+    }
+
+    /// The rules of intrinsic `base` (its name without type suffixes) on
+    /// call `i` of function `f`.
+    pub(crate) fn intrinsic_rules(&mut self, f: GlobalId, i: InstId, call: &CallData, base: &str) {
+        let m = self.m;
+        let here = [ValueRef::Inst(f, i)];
+        let Type::Function { ret, params, .. } = m.types.get(call.fn_ty) else {
+            return;
+        };
+        let ret = *ret;
+        let arg_ty = |k: usize| params.get(k).copied();
+        let arg = |k: usize| call.args.get(k).copied();
+        match base {
+            "llvm.ucmp" | "llvm.scmp" => {
+                let Some(src) = arg_ty(0) else { return };
+                let dest_vec = self.vector_shape(ret);
+                let src_vec = self.vector_shape(src);
+                let width = m.types.int_width(m.types.scalar(ret)).unwrap_or(0);
+                let _ = self.check(width >= 2, "result type must be at least 2 bits wide", &here)
+                    && self.check(
+                        src_vec.is_some() == dest_vec.is_some(),
+                        "ucmp/scmp argument and result types must both be either vector or scalar types",
+                        &here,
+                    )
+                    && self.check(
+                        match (src_vec, dest_vec) {
+                            (Some((_, a, sa)), Some((_, b, sb))) => a == b && sa == sb,
+                            _ => true,
+                        },
+                        "return type and arguments must have the same number of elements",
+                        &here,
+                    );
+            }
+            "llvm.is.fpclass" => {
+                if let Some(mask) = arg(1).and_then(|a| self.const_int(a)) {
+                    self.check(
+                        mask.low_u64() & !0x3ff == 0,
+                        "unsupported bits for llvm.is.fpclass test mask",
+                        &[],
+                    );
+                }
+            }
+            "llvm.fptrunc.round" => {
+                let md = match arg(1) {
+                    Some(Operand::Metadata(md)) => Some(md),
+                    _ => None,
+                };
+                let Some(md) = md else {
+                    self.fail("missing rounding mode argument", &here);
+                    return;
+                };
+                let Some(s) = self.md_string(Some(md)) else {
+                    self.fail(
+                        "invalid value for llvm.fptrunc.round metadata operand (the operand should be a string)",
+                        &[ValueRef::Metadata(md)],
+                    );
+                    return;
+                };
+                self.check(
+                    ROUNDING_MODES.contains(&s),
+                    "unsupported rounding mode argument",
+                    &here,
+                );
+            }
+            "llvm.get.active.lane.mask" => {
+                let _ = self.check(
+                    self.vector_shape(ret).is_some(),
+                    "get_active_lane_mask: must return a vector",
+                    &here,
+                ) && self.check(
+                    m.types.int_width(m.types.scalar(ret)) == Some(1),
+                    "get_active_lane_mask: element type is not i1",
+                    &here,
+                );
+            }
+            "llvm.experimental.get.vector.length" => {
+                if let Some(vf) = arg(1).and_then(|a| self.const_int(a)) {
+                    self.check(
+                        !vf.is_negative() && !vf.is_zero(),
+                        "get_vector_length: VF must be positive",
+                        &here,
+                    );
+                }
+            }
+            "llvm.va_start" => {
+                let vararg = matches!(
+                    m.types.get(m.globals[f.index()].common.value_ty),
+                    Type::Function { vararg: true, .. }
+                );
+                self.check(vararg, "va_start called in a non-varargs function", &[]);
+            }
+            "llvm.vector.splice.left" | "llvm.vector.splice.right" => {
+                let (Some((_, len, _)), Some(idx)) = (
+                    self.vector_shape(ret),
+                    arg(2).and_then(|a| self.const_int(a)),
+                ) else {
+                    return;
+                };
+                let mut known_min = u64::from(len);
+                if let Some(r) = m.globals[f.index()]
+                    .as_func()
+                    .and_then(|x| m.attrs.get(x.attrs.func).int(AttrKind::VScaleRange))
+                {
+                    known_min *= u64::from(llconv_ir::attributes::decode_vscale_range(r).0);
+                }
+                let idx = idx.low_u64();
+                if base == "llvm.vector.splice.left" {
+                    self.check(
+                        idx < known_min,
+                        "The splice index exceeds the range [0, VL-1] where VL is the known minimum number of elements in the vector. For scalable vectors the minimum number of elements is determined from vscale_range.",
+                        &here,
+                    );
+                } else {
+                    self.check(
+                        idx <= known_min,
+                        "The splice index exceeds the range [0, VL] where VL is the known minimum number of elements in the vector. For scalable vectors the minimum number of elements is determined from vscale_range.",
+                        &here,
+                    );
+                }
+            }
+            "llvm.stepvector" => {
+                let ok = self
+                    .vector_shape(ret)
+                    .and_then(|(e, _, _)| m.types.int_width(e))
+                    .is_some_and(|w| w >= 8);
+                self.check(
+                    ok,
+                    "stepvector only supported for vectors of integers with a bitwidth of at least 8.",
+                    &here,
+                );
+            }
+            "llvm.vector.insert" => {
+                let (Some(vec), Some(sub), Some(idx)) = (
+                    arg_ty(0).and_then(|t| self.vector_shape(t)),
+                    arg_ty(1).and_then(|t| self.vector_shape(t)),
+                    arg(2).and_then(|a| self.const_int(a)),
+                ) else {
+                    return;
+                };
+                let idx = u64::from(idx.low_u64() as u32);
+                let _ = self.check(
+                    vec.0 == sub.0,
+                    "vector_insert parameters must have the same element type.",
+                    &here,
+                ) && self.check(
+                    sub.1 != 0 && idx % u64::from(sub.1) == 0,
+                    "vector_insert index must be a constant multiple of the subvector's known minimum vector length.",
+                    &[],
+                ) && (vec.2 != sub.2
+                    || self.check(
+                        idx < u64::from(vec.1) && idx + u64::from(sub.1) <= u64::from(vec.1),
+                        "subvector operand of vector_insert would overrun the vector being inserted into.",
+                        &[],
+                    ));
+            }
+            "llvm.vector.extract" => {
+                let (Some(res), Some(vec), Some(idx)) = (
+                    self.vector_shape(ret),
+                    arg_ty(0).and_then(|t| self.vector_shape(t)),
+                    arg(1).and_then(|a| self.const_int(a)),
+                ) else {
+                    return;
+                };
+                let idx = u64::from(idx.low_u64() as u32);
+                let _ = self.check(
+                    res.0 == vec.0,
+                    "vector_extract result must have the same element type as the input vector.",
+                    &here,
+                ) && self.check(
+                    res.1 != 0 && idx % u64::from(res.1) == 0,
+                    "vector_extract index must be a constant multiple of the result type's known minimum vector length.",
+                    &[],
+                ) && (vec.2 != res.2
+                    || self.check(
+                        idx < u64::from(vec.1) && idx + u64::from(res.1) <= u64::from(vec.1),
+                        "vector_extract would overrun.",
+                        &[],
+                    ));
+            }
+            "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32"
+            | "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32" => {
+                if let Some(n) = arg(0).and_then(|a| self.const_int(a)) {
+                    self.check(
+                        (n.low_u64() as u32).is_multiple_of(8),
+                        "reg_count argument to nvvm.setmaxnreg must be in multiples of 8",
+                        &[],
+                    );
+                }
+            }
+            "llvm.ptrmask" => {
+                let (Some(t0), Some(t1)) = (arg_ty(0), arg_ty(1)) else {
+                    return;
+                };
+                let (v0, v1) = (self.vector_shape(t0), self.vector_shape(t1));
+                let ok = self.check(
+                    m.types.is_ptr(m.types.scalar(t0)),
+                    "llvm.ptrmask intrinsic first argument must be pointer or vector of pointers",
+                    &here,
+                ) && self.check(
+                    v0.is_some() == v1.is_some(),
+                    "llvm.ptrmask intrinsic arguments must be both scalars or both vectors",
+                    &here,
+                ) && match (v0, v1) {
+                    (Some((_, a, sa)), Some((_, b, sb))) => self.check(
+                        a == b && sa == sb,
+                        "llvm.ptrmask intrinsic arguments must have the same number of elements",
+                        &here,
+                    ),
+                    _ => true,
+                };
+                if ok {
+                    let addrspace = match m.types.get(m.types.scalar(t0)) {
+                        Type::Ptr(a) => *a,
+                        _ => 0,
+                    };
+                    let index_bits = self.layout().index_size_in_bits(addrspace);
+                    self.check(
+                        m.types.int_width(m.types.scalar(t1)) == Some(index_bits),
+                        "llvm.ptrmask intrinsic second argument bitwidth must match pointer index type size of first argument",
+                        &here,
+                    );
+                }
+            }
+            "llvm.threadlocal.address" => {
+                let global = match arg(0) {
+                    Some(Operand::Const(c)) => match m.consts.get(c).kind {
+                        ConstKind::Global(g) => Some(g),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let Some(g) = global else {
+                    self.fail(
+                        "llvm.threadlocal.address first argument must be a GlobalValue",
+                        &[],
+                    );
+                    return;
+                };
+                self.check(
+                    m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal,
+                    "llvm.threadlocal.address operand isThreadLocal() must be true",
+                    &[],
+                );
+            }
+            _ => {}
+        }
+    }
+}
