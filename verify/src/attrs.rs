@@ -522,6 +522,45 @@ impl Verifier<'_> {
         {
             return false;
         }
+        // AArch64 SME: streaming modes and ZA/ZT0 states exclude each other.
+        let fn_set = m.attrs.get(attrs.func);
+        let has_str = |k: &str| fn_set.get_string(k.as_bytes()).is_some();
+        let sme = fn_set
+            .as_slice()
+            .iter()
+            .any(|a| a.string_key().is_some_and(|k| k.starts_with(b"aarch64_")));
+        if sme
+            && has_str("aarch64_pstate_sm_enabled")
+            && !self.check(
+                !has_str("aarch64_pstate_sm_compatible"),
+                "Attributes 'aarch64_pstate_sm_enabled and aarch64_pstate_sm_compatible' are incompatible!",
+                &[v],
+            )
+        {
+            return false;
+        }
+        for (state, message) in [
+            (
+                "za",
+                "Attributes 'aarch64_new_za', 'aarch64_in_za', 'aarch64_out_za', 'aarch64_inout_za', 'aarch64_preserves_za' and 'aarch64_za_state_agnostic' are mutually exclusive",
+            ),
+            (
+                "zt0",
+                "Attributes 'aarch64_new_zt0', 'aarch64_in_zt0', 'aarch64_out_zt0', 'aarch64_inout_zt0', 'aarch64_preserves_zt0' and 'aarch64_za_state_agnostic' are mutually exclusive",
+            ),
+        ] {
+            if !sme {
+                break;
+            }
+            let count = ["new", "in", "inout", "out", "preserves"]
+                .iter()
+                .filter(|how| has_str(&format!("aarch64_{how}_{state}")))
+                .count()
+                + usize::from(has_str("aarch64_za_state_agnostic"));
+            if !self.check(count <= 1, message, &[v]) {
+                return false;
+            }
+        }
         if has(AttrKind::JumpTable) {
             if let ValueRef::Global(g) = v {
                 let unnamed = m.globals[g.index()].common.unnamed_addr == UnnamedAddr::Global;

@@ -374,7 +374,7 @@ impl<'m> Verifier<'m> {
                     &[here],
                 );
             }
-            _ => self.intrinsic_rules(f, i, call, &base),
+            _ => self.intrinsic_rules(f, i, body, call, &base),
         }
     }
 

@@ -51,6 +51,29 @@ pub(crate) fn is_intrinsic_name(name: Option<&[u8]>) -> bool {
     name.is_some_and(|n| n.starts_with(b"llvm.") && n.len() > 5)
 }
 
+/// The intrinsics an invoke may call (by name, type suffixes aside).
+fn invokable_intrinsic(name: &[u8]) -> bool {
+    const EXACT: [&[u8]; 11] = [
+        b"llvm.donothing",
+        b"llvm.coro.resume",
+        b"llvm.coro.destroy",
+        b"llvm.coro.await.suspend.void",
+        b"llvm.coro.await.suspend.bool",
+        b"llvm.coro.await.suspend.handle",
+        b"llvm.seh.try.begin",
+        b"llvm.seh.try.end",
+        b"llvm.seh.scope.begin",
+        b"llvm.seh.scope.end",
+        b"llvm.wasm.rethrow",
+    ];
+    const PREFIXES: [&[u8]; 3] = [
+        b"llvm.experimental.patchpoint",
+        b"llvm.experimental.gc.statepoint",
+        b"llvm.wasm.throw",
+    ];
+    EXACT.contains(&name) || PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
 /// The function a call's callee names, through pointer casts.
 pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &Global)> {
     let Operand::Const(c) = callee else {
@@ -566,6 +589,7 @@ impl<'m> Verifier<'m> {
                         .get_or_insert_with(|| DominatorTree::new(&cfg))
                         .is_reachable(b);
                 let rest = &block.insts[pos + 1..];
+                self.next_inst = rest.first().copied();
                 if !self.instruction(id, body, i, inst, rest, has_personality, reachable) {
                     continue;
                 }
@@ -775,9 +799,18 @@ impl<'m> Verifier<'m> {
         }
         let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
+                // Only some intrinsics may be invoked; `visitInstruction`
+                // says so once after `visitCallBase` and once more after
+                // the invoke's own checks.
+                let invokable = direct_callee(m, call.callee)
+                    .and_then(|(_, g)| g.common.name.as_deref())
+                    .filter(|n| is_intrinsic_name(Some(n)))
+                    .is_none_or(invokable_intrinsic);
+                const CANNOT_INVOKE: &str = "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw";
                 if !self.call_base(id, i, body, call) {
                     return false;
                 }
+                self.check(invokable, CANNOT_INVOKE, &[here]);
                 let pad = body
                     .blocks
                     .get(unwind.index())
@@ -796,7 +829,7 @@ impl<'m> Verifier<'m> {
                     pad,
                     "The unwind destination does not have an exception handling instruction!",
                     &[here],
-                )
+                ) && self.check(invokable, CANNOT_INVOKE, &[here])
             }
             InstKind::Call(call) => {
                 let ok = self.call_base(id, i, body, call);

@@ -75,6 +75,37 @@ impl Verifier<'_> {
             }
         }
         self.named_metadata();
+        self.deoptimize_calling_conventions();
+    }
+
+    /// `verifyDeoptimizeCallingConvs`: every declaration of
+    /// `llvm.experimental.deoptimize` has the first one's calling
+    /// convention.
+    fn deoptimize_calling_conventions(&mut self) {
+        let m = self.m;
+        let mut first: Option<(GlobalId, u32)> = None;
+        for (i, g) in m.globals.iter().enumerate() {
+            let Some(f) = g.as_func() else { continue };
+            let name = g.common.name.as_deref().unwrap_or_default();
+            if name != b"llvm.experimental.deoptimize"
+                && !name.starts_with(b"llvm.experimental.deoptimize.")
+            {
+                continue;
+            }
+            let id = GlobalId(i as u32);
+            match first {
+                None => first = Some((id, f.cc)),
+                Some((first_id, cc)) => {
+                    if cc != f.cc {
+                        self.fail(
+                            "All llvm.experimental.deoptimize declarations must have the same calling convention",
+                            &[ValueRef::Global(first_id), ValueRef::Global(id)],
+                        );
+                        return;
+                    }
+                }
+            }
+        }
     }
 
     /// `visitGlobalValue`: rules every global value keeps.

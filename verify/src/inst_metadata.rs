@@ -129,6 +129,25 @@ impl Verifier<'_> {
                 return false;
             }
         }
+        if let Some(md) = get(b"memprof") {
+            self.memprof(f, i, inst, md);
+        }
+        if let Some(md) = get(b"callsite") {
+            let is_call = matches!(
+                inst.kind,
+                InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+            );
+            if self.check(
+                is_call,
+                "!callsite metadata should only exist on calls",
+                &here,
+            ) {
+                self.call_stack(md);
+            }
+        }
+        if let Some(md) = get(b"mmra") {
+            self.mmra(f, i, inst, md);
+        }
         if let Some(md) = get(b"annotation") {
             if !self.annotation(md) {
                 return false;
@@ -459,6 +478,172 @@ impl Verifier<'_> {
             }
         }
         true
+    }
+
+    /// `visitCallStackMetadata`: one or more integers (location hashes).
+    fn call_stack(&mut self, md: MdId) -> bool {
+        let ops = self.m.metadata.get(md).node_operands();
+        if !self.check(
+            !ops.is_empty(),
+            "call stack metadata should have at least 1 operand",
+            &[ValueRef::Metadata(md)],
+        ) {
+            return false;
+        }
+        for &op in ops {
+            if self.md_int(op).is_none() {
+                let subjects: Vec<ValueRef> = op.map(ValueRef::Metadata).into_iter().collect();
+                self.fail(
+                    "call stack metadata operand should be constant integer",
+                    &subjects,
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `!memprof` on a call: MemInfoBlocks `!{stack, !"type", !{i, i}...}`.
+    fn memprof(&mut self, f: GlobalId, i: InstId, inst: &Inst, md: MdId) {
+        let m = self.m;
+        let is_call = matches!(
+            inst.kind,
+            InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+        );
+        let ops = m.metadata.get(md).node_operands();
+        if !self.check(
+            is_call,
+            "!memprof metadata should only exist on calls",
+            &[ValueRef::Inst(f, i)],
+        ) || !self.check(
+            !ops.is_empty(),
+            "!memprof annotations should have at least 1 metadata operand (MemInfoBlock)",
+            &[ValueRef::Metadata(md)],
+        ) {
+            return;
+        }
+        for &op in ops {
+            let Some(mib) = op.filter(|&o| m.metadata.get(o).is_node()) else {
+                return;
+            };
+            let at = [ValueRef::Metadata(mib)];
+            let mops = m.metadata.get(mib).node_operands();
+            if !self.check(
+                mops.len() >= 2,
+                "Each !memprof MemInfoBlock should have at least 2 operands",
+                &at,
+            ) || !self.check(
+                mops[0].is_some(),
+                "!memprof MemInfoBlock first operand should not be null",
+                &at,
+            ) {
+                return;
+            }
+            let Some(stack) = mops[0].filter(|&o| m.metadata.get(o).is_node()) else {
+                self.fail(
+                    "!memprof MemInfoBlock first operand should be an MDNode",
+                    &at,
+                );
+                return;
+            };
+            // A broken stack ends its own check only.
+            self.call_stack(stack);
+            if !self.check(
+                self.md_string(mops[1]).is_some(),
+                "!memprof MemInfoBlock second operand should be an MDString",
+                &at,
+            ) {
+                return;
+            }
+            for &extra in &mops[2..] {
+                let Some(pair) = extra.filter(|&o| m.metadata.get(o).is_node()) else {
+                    self.fail(
+                        "Not all !memprof MemInfoBlock operands 2 to N are MDNode",
+                        &at,
+                    );
+                    return;
+                };
+                let pops = m.metadata.get(pair).node_operands();
+                if !self.check(
+                    pops.len() == 2,
+                    "Not all !memprof MemInfoBlock operands 2 to N are MDNode with 2 operands",
+                    &at,
+                ) || !self.check(
+                    pops.iter().all(|&p| self.md_int(p).is_some()),
+                    "Not all !memprof MemInfoBlock operands 2 to N are MDNode with ConstantInt operands",
+                    &at,
+                ) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// `!mmra` on a memory access: a tag `!{!"k", !"v"}` or a tuple of
+    /// tags.
+    fn mmra(&mut self, f: GlobalId, i: InstId, inst: &Inst, md: MdId) {
+        let m = self.m;
+        let here = ValueRef::Inst(f, i);
+        let is_tag = |id: Option<MdId>| match id.map(|x| m.metadata.get(x)) {
+            Some(Metadata::Tuple { ops, .. }) => {
+                ops.len() == 2
+                    && ops.iter().all(|&o| {
+                        o.is_some_and(|o| matches!(m.metadata.get(o), Metadata::String(_)))
+                    })
+            }
+            _ => false,
+        };
+        let accesses_memory = match &inst.kind {
+            InstKind::Load { .. }
+            | InstKind::Store { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::Fence(_) => true,
+            InstKind::Call(call)
+            | InstKind::Invoke { call, .. }
+            | InstKind::CallBr { call, .. } => !self.call_does_not_access_memory(call),
+            _ => false,
+        };
+        if !self.check(
+            accesses_memory,
+            "!mmra metadata attached to unexpected instruction kind",
+            &[here, ValueRef::Metadata(md)],
+        ) || is_tag(Some(md))
+        {
+            return;
+        }
+        let Metadata::Tuple { ops, .. } = m.metadata.get(md) else {
+            self.fail(
+                "!mmra expected to be a metadata tuple",
+                &[here, ValueRef::Metadata(md)],
+            );
+            return;
+        };
+        for &op in ops {
+            if !is_tag(op) {
+                let subjects: Vec<ValueRef> = std::iter::once(here)
+                    .chain(op.map(ValueRef::Metadata))
+                    .collect();
+                self.fail("!mmra metadata tuple operand is not an MMRA tag", &subjects);
+                return;
+            }
+        }
+    }
+
+    /// Whether a call has `memory(none)` (at the call site or on the
+    /// function it calls).
+    pub(crate) fn call_does_not_access_memory(&self, call: &CallData) -> bool {
+        let m = self.m;
+        let none = |set: llconv_ir::attributes::AttrSetId| {
+            m.attrs
+                .get(set)
+                .int(llconv_ir::attributes::AttrKind::Memory)
+                == Some(llconv_ir::attributes::MEMORY_NONE)
+        };
+        none(call.attrs.func)
+            || crate::function::direct_callee(m, call.callee)
+                .and_then(|(_, g)| g.as_func())
+                .is_some_and(|callee| none(callee.attrs.func))
     }
 
     /// `!annotation`: a tuple of strings or of tuples of strings.

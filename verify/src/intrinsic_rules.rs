@@ -43,9 +43,21 @@ impl<'m> Verifier<'m> {
 
     /// The rules of intrinsic `base` (its name without type suffixes) on
     /// call `i` of function `f`.
-    pub(crate) fn intrinsic_rules(&mut self, f: GlobalId, i: InstId, call: &CallData, base: &str) {
+    pub(crate) fn intrinsic_rules(
+        &mut self,
+        f: GlobalId,
+        i: InstId,
+        body: &Body,
+        call: &CallData,
+        base: &str,
+    ) {
         let m = self.m;
         let here = [ValueRef::Inst(f, i)];
+        let is_invoke = matches!(
+            body.insts.get(i.index()).map(|x| &x.kind),
+            Some(InstKind::Invoke { .. })
+        );
+        let deopt_bundles = call.bundles.iter().filter(|b| &*b.tag == b"deopt").count();
         let Type::Function { ret, params, .. } = m.types.get(call.fn_ty) else {
             return;
         };
@@ -284,7 +296,156 @@ impl<'m> Verifier<'m> {
                     &[],
                 );
             }
+            "llvm.experimental.guard" => {
+                let _ = self.check(!is_invoke, "experimental_guard cannot be invoked", &here)
+                    && self.check(
+                        deopt_bundles == 1,
+                        "experimental_guard must have exactly one \"deopt\" operand bundle",
+                        &[],
+                    );
+            }
+            "llvm.experimental.deoptimize" => {
+                let caller_ret = match m.types.get(m.globals[f.index()].common.value_ty) {
+                    Type::Function { ret, .. } => Some(*ret),
+                    _ => None,
+                };
+                if !self.check(
+                    !is_invoke,
+                    "experimental_deoptimize cannot be invoked",
+                    &here,
+                ) || !self.check(
+                    deopt_bundles == 1,
+                    "experimental_deoptimize must have exactly one \"deopt\" operand bundle",
+                    &[],
+                ) || !self.check(
+                    caller_ret == Some(ret),
+                    "experimental_deoptimize return type must match caller return type",
+                    &[],
+                ) {
+                    return;
+                }
+                let next = self.next_inst.and_then(|n| body.insts.get(n.index()));
+                let Some(InstKind::Ret(value)) = next.map(|x| &x.kind) else {
+                    self.fail(
+                        "calls to experimental_deoptimize must be followed by a return",
+                        &[],
+                    );
+                    return;
+                };
+                if !m.types.is_void(ret) {
+                    self.check(
+                        *value == Some(Operand::Inst(i)),
+                        "calls to experimental_deoptimize must be followed by a return of the value computed by experimental_deoptimize",
+                        &[],
+                    );
+                }
+            }
+            "llvm.assume" => self.assume_bundles(f, body, call, &here),
             _ => {}
+        }
+    }
+
+    /// The operand bundles of `llvm.assume`: attribute names with their
+    /// arguments, `separate_storage` pairs, `ignore`.
+    fn assume_bundles(&mut self, f: GlobalId, body: &Body, call: &CallData, here: &[ValueRef]) {
+        let m = self.m;
+        let fn_ty = m.globals[f.index()].common.value_ty;
+        let ty = |op: Operand| m.operand_type(fn_ty, body, op);
+        let is_ptr =
+            |op: Option<&Operand>| op.and_then(|&o| ty(o)).is_some_and(|t| m.types.is_ptr(t));
+        let is_int =
+            |op: Option<&Operand>| op.and_then(|&o| ty(o)).is_some_and(|t| m.types.is_int(t));
+        for b in &call.bundles {
+            let n = b.inputs.len();
+            let args = &b.inputs;
+            if &*b.tag == b"separate_storage" {
+                if !self.check(
+                    n == 2,
+                    "separate_storage assumptions should have 2 arguments",
+                    here,
+                ) || !self.check(
+                    is_ptr(args.first()) && is_ptr(args.get(1)),
+                    "arguments to separate_storage assumptions should be pointers",
+                    here,
+                ) {
+                    return;
+                }
+                continue;
+            }
+            let kind = AttrKind::from_name(&b.tag);
+            if !self.check(
+                &*b.tag == b"ignore" || kind.is_some(),
+                "tags must be valid attribute names",
+                here,
+            ) {
+                return;
+            }
+            match kind {
+                Some(AttrKind::Alignment) => {
+                    if !self.check(
+                        (2..=3).contains(&n),
+                        "alignment assumptions should have 2 or 3 arguments",
+                        here,
+                    ) || !self.check(
+                        is_ptr(args.first()),
+                        "first argument should be a pointer",
+                        here,
+                    ) || !self.check(
+                        is_int(args.get(1)),
+                        "second argument should be an integer",
+                        here,
+                    ) || (n == 3
+                        && !self.check(
+                            is_int(args.get(2)),
+                            "third argument should be an integer if present",
+                            here,
+                        ))
+                    {
+                        return;
+                    }
+                    continue;
+                }
+                Some(AttrKind::Dereferenceable) => {
+                    if !self.check(
+                        n == 2,
+                        "dereferenceable assumptions should have 2 arguments",
+                        here,
+                    ) || !self.check(
+                        is_ptr(args.first()),
+                        "first argument should be a pointer",
+                        here,
+                    ) || !self.check(
+                        is_int(args.get(1)),
+                        "second argument should be an integer",
+                        here,
+                    ) {
+                        return;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            if !self.check(n <= 2, "too many arguments", here) {
+                return;
+            }
+            let Some(kind) = kind else { break };
+            let ok = if kind.is_int() {
+                self.check(n == 2, "this attribute should have 2 arguments", here)
+                    && self.check(
+                        args.get(1).and_then(|&a| self.const_int(a)).is_some(),
+                        "the second argument should be a constant integral value",
+                        here,
+                    )
+            } else if kind.allowed_in(llconv_ir::attributes::AttrPosition::Param) {
+                self.check(n == 1, "this attribute should have one argument", here)
+            } else if kind.allowed_in(llconv_ir::attributes::AttrPosition::Function) {
+                self.check(n == 0, "this attribute has no argument", here)
+            } else {
+                true
+            };
+            if !ok {
+                return;
+            }
         }
     }
 }

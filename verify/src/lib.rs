@@ -62,6 +62,7 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         tbaa: Default::default(),
         layout: None,
         layout_cache: Default::default(),
+        next_inst: None,
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -127,6 +128,8 @@ pub(crate) struct Verifier<'m> {
     layout: Option<llconv_ir::datalayout::DataLayout>,
     /// Sizes and alignments computed so far.
     layout_cache: llconv_ir::datalayout::LayoutCache,
+    /// The instruction after the one being visited, in its block.
+    pub(crate) next_inst: Option<llconv_ir::InstId>,
 }
 
 impl<'m> Verifier<'m> {

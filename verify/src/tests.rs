@@ -333,3 +333,43 @@ fn intrinsic_users_scope_decls_and_cleanupret() {
         "Invalid user of intrinsic instruction!\nptr @g1\nCleanupReturnInst needs to be provided a CleanupPad\n  cleanupret from undef unwind to caller\ntoken undef\n!id.scope.list must point to a list with a single scope\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n"
     );
 }
+
+#[test]
+fn sme_attribute_exclusions() {
+    assert_eq!(
+        errors("declare void @a() \"aarch64_za_state_agnostic\" \"aarch64_new_za\"\ndeclare void @b() \"aarch64_za_state_agnostic\" \"aarch64_new_zt0\"\ndeclare void @c() \"aarch64_za_state_agnostic\" \"aarch64_new_za\" \"aarch64_new_zt0\" \"aarch64_pstate_sm_enabled\" \"aarch64_pstate_sm_compatible\"\ndeclare void @d() \"aarch64_za_state_agnostic\"\ndeclare void @e() \"aarch64_pstate_sm_enabled\" \"aarch64_pstate_sm_body\"\ndeclare void @f() \"aarch64_pstate_sm_compatible\" \"aarch64_pstate_sm_body\"\ndeclare void @g() \"aarch64_za_state_agnostic\" \"aarch64_preserves_za\"\n"),
+        "Attributes 'aarch64_new_za', 'aarch64_in_za', 'aarch64_out_za', 'aarch64_inout_za', 'aarch64_preserves_za' and 'aarch64_za_state_agnostic' are mutually exclusive\nptr @a\nAttributes 'aarch64_new_zt0', 'aarch64_in_zt0', 'aarch64_out_zt0', 'aarch64_inout_zt0', 'aarch64_preserves_zt0' and 'aarch64_za_state_agnostic' are mutually exclusive\nptr @b\nAttributes 'aarch64_pstate_sm_enabled and aarch64_pstate_sm_compatible' are incompatible!\nptr @c\nAttributes 'aarch64_new_za', 'aarch64_in_za', 'aarch64_out_za', 'aarch64_inout_za', 'aarch64_preserves_za' and 'aarch64_za_state_agnostic' are mutually exclusive\nptr @g\n"
+    );
+}
+
+#[test]
+fn assume_operand_bundles() {
+    assert_eq!(
+        errors("declare void @llvm.assume(i1)\ndefine void @func(ptr %P, i32 %P1, ptr %P2, ptr %P3) {\n  call void @llvm.assume(i1 true) [\"dereferenceable\"(i32 %P1, i32 %P1)]\n  call void @llvm.assume(i1 true) [\"dereferenceable\"(ptr %P, ptr %P)]\n  call void @llvm.assume(i1 true) [\"nonnull\"(ptr %P, i32 1, i32 2)]\n  call void @llvm.assume(i1 true) [\"align\"(i32 %P1, i32 1)]\n  call void @llvm.assume(i1 true) [\"alignstack\"(ptr %P, i32 %P1)]\n  call void @llvm.assume(i1 true) [\"dereferenceable_or_null\"(ptr %P, i32 %P1)]\n  call void @llvm.assume(i1 true) [\"ignore\"(ptr %P, i32 %P1)]\n  call void @llvm.assume(i1 true) [\"cold\"()]\n  call void @llvm.assume(i1 true) [\"ignore\"(), \"cold\"(ptr %P)]\n  call void @llvm.assume(i1 true) [\"separate_storage\"(ptr %P, ptr %P), \"cold\"(ptr %P)]\n  ret void\n}\n"),
+        "first argument should be a pointer\n  call void @llvm.assume(i1 true) [ \"dereferenceable\"(i32 %P1, i32 %P1) ]\nsecond argument should be an integer\n  call void @llvm.assume(i1 true) [ \"dereferenceable\"(ptr %P, ptr %P) ]\ntoo many arguments\n  call void @llvm.assume(i1 true) [ \"nonnull\"(ptr %P, i32 1, i32 2) ]\nfirst argument should be a pointer\n  call void @llvm.assume(i1 true) [ \"align\"(i32 %P1, i32 1) ]\nthe second argument should be a constant integral value\n  call void @llvm.assume(i1 true) [ \"alignstack\"(ptr %P, i32 %P1) ]\nthe second argument should be a constant integral value\n  call void @llvm.assume(i1 true) [ \"dereferenceable_or_null\"(ptr %P, i32 %P1) ]\nthis attribute has no argument\n  call void @llvm.assume(i1 true) [ \"separate_storage\"(ptr %P, ptr %P), \"cold\"(ptr %P) ]\n"
+    );
+}
+
+#[test]
+fn memprof_blocks() {
+    assert_eq!(
+        errors("declare ptr @malloc(i64)\ndefine void @f() {\n  %a = call ptr @malloc(i64 1), !memprof !0\n  %b = call ptr @malloc(i64 1), !memprof !3\n  %c = call ptr @malloc(i64 1), !memprof !5\n  %d = call ptr @malloc(i64 1), !memprof !8\n  ret void\n}\n!0 = !{!1}\n!1 = !{!2, i64 3}\n!2 = !{i64 1}\n!3 = !{!4}\n!4 = !{!2, !\"cold\", !{i64 1}}\n!5 = !{!6}\n!6 = !{!2, !\"cold\", !{i64 1, !\"x\"}}\n!8 = !{!9}\n!9 = !{!2, !\"cold\", !{i64 1, i64 2}, !{i64 3, i64 4}}\n"),
+        "!memprof MemInfoBlock second operand should be an MDString\n!1 = !{!2, i64 3}\nNot all !memprof MemInfoBlock operands 2 to N are MDNode with 2 operands\n!4 = !{!2, !\"cold\", !2}\nNot all !memprof MemInfoBlock operands 2 to N are MDNode with ConstantInt operands\n!6 = !{!2, !\"cold\", !7}\n"
+    );
+}
+
+#[test]
+fn mmra_tags() {
+    assert_eq!(
+        errors("declare float @llvm.sqrt.f32(float)\ndefine void @f(ptr %p, i32 %x) {\n  %a = add i32 %x, 1, !mmra !0\n  %b = call float @llvm.sqrt.f32(float 1.0), !mmra !0\n  %c = load atomic i32, ptr %p acquire, align 4, !mmra !1\n  %d = load atomic i32, ptr %p acquire, align 4, !mmra !2\n  %e = load atomic i32, ptr %p acquire, align 4, !mmra !3\n  ret void\n}\n!0 = !{!\"a\", !\"b\"}\n!1 = !{!0, !0}\n!2 = !{!0, !\"x\"}\n!3 = !{!\"a\", !\"b\", !\"c\"}\n"),
+        "!mmra metadata attached to unexpected instruction kind\n  %a = add i32 %x, 1, !mmra !0\n!0 = !{!\"a\", !\"b\"}\n!mmra metadata attached to unexpected instruction kind\n  %b = call float @llvm.sqrt.f32(float 1.000000e+00), !mmra !0\n!0 = !{!\"a\", !\"b\"}\n!mmra metadata tuple operand is not an MMRA tag\n  %d = load atomic i32, ptr %p acquire, align 4, !mmra !2\n!\"x\"\n!mmra metadata tuple operand is not an MMRA tag\n  %e = load atomic i32, ptr %p acquire, align 4, !mmra !3\n!\"a\"\n"
+    );
+}
+
+#[test]
+fn guard_and_deoptimize() {
+    assert_eq!(
+        errors("declare i32 @llvm.experimental.deoptimize.i32(...)\ndeclare void @llvm.experimental.guard(i1, ...)\ndefine i32 @f(i1 %c) personality ptr null {\n  call void (i1, ...) @llvm.experimental.guard(i1 %c)\n  %r = call i32 (...) @llvm.experimental.deoptimize.i32() [ \"deopt\"() ]\n  %s = add i32 %r, 1\n  ret i32 %s\n}\ndefine i32 @g(i1 %c) personality ptr null {\n  invoke void (i1, ...) @llvm.experimental.guard(i1 %c) [ \"deopt\"() ]\n    to label %ok unwind label %lp\nok:\n  ret i32 0\nlp:\n  %l = landingpad { ptr, i32 } cleanup\n  ret i32 1\n}\n"),
+        "experimental_guard must have exactly one \"deopt\" operand bundle\ncalls to experimental_deoptimize must be followed by a return\nexperimental_guard cannot be invoked\n  invoke void (i1, ...) @llvm.experimental.guard(i1 %c) [ \"deopt\"() ]\n          to label %ok unwind label %lp\nCannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw\n  invoke void (i1, ...) @llvm.experimental.guard(i1 %c) [ \"deopt\"() ]\n          to label %ok unwind label %lp\nCannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw\n  invoke void (i1, ...) @llvm.experimental.guard(i1 %c) [ \"deopt\"() ]\n          to label %ok unwind label %lp\n"
+    );
+}
