@@ -28,6 +28,23 @@ fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
     op
 }
 
+/// `stripPointerCasts` through instructions: the value an operand is,
+/// bitcasts and address-space casts aside.
+pub(crate) fn strip_pointer_casts_in(body: &Body, mut op: Operand) -> Operand {
+    for _ in 0..64 {
+        let Operand::Inst(i) = op else { break };
+        match body.insts.get(i.index()).map(|x| &x.kind) {
+            Some(InstKind::Cast {
+                op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                value,
+                ..
+            }) => op = *value,
+            _ => break,
+        }
+    }
+    op
+}
+
 impl<'m> Verifier<'m> {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn call_rest(

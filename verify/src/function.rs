@@ -274,8 +274,15 @@ impl<'m> Verifier<'m> {
         if !self.calling_convention(id, f, params, ret, vararg, has_sret) {
             return;
         }
+        let mut uses: Option<llconv_ir::analysis::Uses> = None;
         for (i, &p) in params.iter().enumerate() {
             let arg = [ValueRef::Arg(id, i as u32), ValueRef::Global(id)];
+            if m.attrs.get(attrs.param(i)).has(AttrKind::SwiftError) {
+                if let Some(body) = &f.body {
+                    let uses = uses.get_or_insert_with(|| llconv_ir::analysis::Uses::new(body));
+                    self.swifterror_value(id, body, Operand::Arg(i as u32), uses.of_arg(i as u32));
+                }
+            }
             if intrinsic {
                 continue;
             }
@@ -549,6 +556,8 @@ impl<'m> Verifier<'m> {
             return;
         }
         let has_personality = f.personality.is_some();
+        self.saw_frame_escape = false;
+        self.body_uses = None;
         for (bi, block) in body.blocks.iter().enumerate() {
             let b = BlockId(bi as u32);
             self.basic_block(id, body, b, block, cfg.preds(b));
@@ -597,6 +606,66 @@ impl<'m> Verifier<'m> {
             }
         }
         self.noalias_scope_decls(id, body);
+    }
+
+    /// `verifySwiftErrorValue`: a swifterror argument or alloca is only
+    /// loaded, stored to, or passed as a swifterror argument.
+    pub(crate) fn swifterror_value(
+        &mut self,
+        id: GlobalId,
+        body: &Body,
+        value: Operand,
+        uses: &[llconv_ir::analysis::Use],
+    ) {
+        let m = self.m;
+        let Some(shown) = operand_ref(id, value) else {
+            return;
+        };
+        for u in uses {
+            let user = ValueRef::Inst(id, u.user);
+            let Some(inst) = body.insts.get(u.user.index()) else {
+                continue;
+            };
+            match &inst.kind {
+                InstKind::Load { .. } => {}
+                InstKind::Store { value: stored, .. } => {
+                    if !self.check(
+                        *stored != value,
+                        "swifterror value should be the second operand when used by stores",
+                        &[shown, user],
+                    ) {
+                        return;
+                    }
+                }
+                InstKind::Call(call) | InstKind::Invoke { call, .. } => {
+                    let callee_attrs = direct_callee(m, call.callee)
+                        .and_then(|(_, g)| g.as_func())
+                        .map(|x| &x.attrs);
+                    for (k, &a) in call.args.iter().enumerate() {
+                        if a != value {
+                            continue;
+                        }
+                        let marked = m.attrs.get(call.attrs.param(k)).has(AttrKind::SwiftError)
+                            || callee_attrs
+                                .is_some_and(|c| m.attrs.get(c.param(k)).has(AttrKind::SwiftError));
+                        if !self.check(
+                            marked,
+                            "swifterror value when used in a callsite should be marked with swifterror attribute",
+                            &[shown, user],
+                        ) {
+                            break;
+                        }
+                    }
+                }
+                _ => {
+                    self.fail(
+                        "swifterror value can only be loaded and stored from, or as a swifterror argument!",
+                        &[shown, user],
+                    );
+                    return;
+                }
+            }
+        }
     }
 
     /// `verifyNoAliasScopeDecl`, after the function's instructions: each
@@ -841,6 +910,37 @@ impl<'m> Verifier<'m> {
             InstKind::CallBr { call, indirect, .. } => {
                 self.call_base(id, i, body, call)
                     && self.inline_asm_call(call, Some(indirect.len()), here)
+            }
+            InstKind::Alloca {
+                allocated,
+                count,
+                swifterror: true,
+                ..
+            } => {
+                let single = count.is_none_or(|c| {
+                    matches!(c, Operand::Const(k)
+                        if matches!(&m.consts.get(k).kind, ConstKind::Int(v) if v.low_u64() == 1 && !v.is_negative()))
+                });
+                if !self.check(
+                    m.types.is_ptr(*allocated),
+                    "swifterror alloca must have pointer type",
+                    &[here],
+                ) || !self.check(
+                    single,
+                    "swifterror alloca must not be array allocation",
+                    &[here],
+                ) {
+                    return false;
+                }
+                // The function's uses, built once for all its swifterror
+                // allocas.
+                let uses = self
+                    .body_uses
+                    .take()
+                    .unwrap_or_else(|| llconv_ir::analysis::Uses::new(body));
+                self.swifterror_value(id, body, Operand::Inst(i), uses.of_inst(i));
+                self.body_uses = Some(uses);
+                true
             }
             InstKind::CleanupRet { pad, .. } => {
                 let is_pad = matches!(*pad, Operand::Inst(p)

@@ -59,6 +59,15 @@ impl Verifier<'_> {
     /// order (after every function).
     pub(crate) fn module_level(&mut self) {
         let m = self.m;
+        // `verifyFrameRecoverIndices`.
+        let escapes = std::mem::take(&mut self.frame_escapes);
+        for (f, (escaped, recovered)) in escapes {
+            self.check(
+                recovered <= escaped,
+                "all indices passed to llvm.localrecover must be less than the number of arguments passed to llvm.localescape in the parent function",
+                &[ValueRef::Global(f)],
+            );
+        }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Var(v) = &g.kind {
                 self.global_variable(GlobalId(i as u32), g, v);

@@ -341,7 +341,186 @@ impl<'m> Verifier<'m> {
                 }
             }
             "llvm.assume" => self.assume_bundles(f, body, call, &here),
+            "llvm.matrix.multiply"
+            | "llvm.matrix.transpose"
+            | "llvm.matrix.column.major.load"
+            | "llvm.matrix.column.major.store" => self.matrix(call, base),
+            "llvm.localescape" => {
+                let in_entry = body.blocks.first().is_some_and(|b| b.insts.contains(&i));
+                if !self.check(
+                    in_entry,
+                    "llvm.localescape used outside of entry block",
+                    &here,
+                ) || !self.check(
+                    !self.saw_frame_escape,
+                    "multiple calls to llvm.localescape in one function",
+                    &here,
+                ) {
+                    return;
+                }
+                for &a in &call.args {
+                    if let Operand::Const(c) = a {
+                        if matches!(m.consts.get(c).kind, ConstKind::Null) {
+                            continue;
+                        }
+                    }
+                    let static_alloca = match crate::calls::strip_pointer_casts_in(body, a) {
+                        Operand::Inst(x) => match body.insts.get(x.index()).map(|y| &y.kind) {
+                            Some(InstKind::Alloca {
+                                count, inalloca, ..
+                            }) => {
+                                !inalloca
+                                    && count.is_none_or(|n| self.const_int(n).is_some())
+                                    && body.blocks.first().is_some_and(|b| b.insts.contains(&x))
+                            }
+                            _ => false,
+                        },
+                        _ => false,
+                    };
+                    if !self.check(
+                        static_alloca,
+                        "llvm.localescape only accepts static allocas",
+                        &here,
+                    ) {
+                        return;
+                    }
+                }
+                self.frame_escapes.entry(f).or_default().0 = call.args.len() as u64;
+                self.saw_frame_escape = true;
+            }
+            "llvm.localrecover" => {
+                let target = match arg(0).map(|a| crate::calls::strip_pointer_casts_in(body, a)) {
+                    Some(Operand::Const(c)) => {
+                        match m.consts.get(crate::globals::strip_pointer_casts(m, c)).kind {
+                            ConstKind::Global(g) => m.globals[g.index()]
+                                .as_func()
+                                .filter(|x| x.body.is_some())
+                                .map(|_| g),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let Some(target) = target else {
+                    self.fail(
+                        "llvm.localrecover first argument must be function defined in this module",
+                        &here,
+                    );
+                    return;
+                };
+                let idx = arg(2)
+                    .and_then(|a| self.const_int(a))
+                    .map_or(0, |v| v.low_u64().min(u64::from(u32::MAX)));
+                let entry = self.frame_escapes.entry(target).or_default();
+                entry.1 = entry.1.max(idx + 1);
+            }
             _ => {}
+        }
+    }
+
+    /// The matrix intrinsics: shapes given by immediates match the
+    /// vectors, element types agree, the stride covers a column.
+    fn matrix(&mut self, call: &CallData, base: &str) {
+        let m = self.m;
+        let Type::Function { ret, params, .. } = m.types.get(call.fn_ty) else {
+            return;
+        };
+        let imm = |k: usize| {
+            call.args
+                .get(k)
+                .and_then(|&a| self.const_int(a))
+                .map(|v| v.low_u64())
+        };
+        let shape = |t: TypeId| match m.types.get(t) {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => Some((*elem, *len, *scalable)),
+            _ => None,
+        };
+        let elems = |t: Option<&TypeId>| t.and_then(|&t| shape(t));
+        let callee: Vec<ValueRef> = crate::function::direct_callee(m, call.callee)
+            .map(|(g, _)| ValueRef::Global(g))
+            .into_iter()
+            .collect();
+        let (rows, cols, result, op0, op1, stride) = match base {
+            "llvm.matrix.multiply" => {
+                let (Some(rows), Some(n), Some(cols)) = (imm(2), imm(3), imm(4)) else {
+                    return;
+                };
+                let (a, b) = (elems(params.first()), elems(params.get(1)));
+                if !self.check(
+                    a.is_some_and(|a| u64::from(a.1) == rows.wrapping_mul(n)),
+                    "First argument of a matrix operation does not match specified shape!",
+                    &[],
+                ) || !self.check(
+                    b.is_some_and(|b| u64::from(b.1) == n.wrapping_mul(cols)),
+                    "Second argument of a matrix operation does not match specified shape!",
+                    &[],
+                ) {
+                    return;
+                }
+                (
+                    rows,
+                    cols,
+                    elems(Some(ret)),
+                    a.map(|x| x.0),
+                    b.map(|x| x.0),
+                    None,
+                )
+            }
+            "llvm.matrix.transpose" => {
+                let (Some(rows), Some(cols)) = (imm(1), imm(2)) else {
+                    return;
+                };
+                let a = elems(params.first());
+                (rows, cols, elems(Some(ret)), a.map(|x| x.0), None, None)
+            }
+            "llvm.matrix.column.major.load" => {
+                let (Some(rows), Some(cols)) = (imm(3), imm(4)) else {
+                    return;
+                };
+                (rows, cols, elems(Some(ret)), None, None, Some(imm(1)))
+            }
+            _ => {
+                let (Some(rows), Some(cols)) = (imm(4), imm(5)) else {
+                    return;
+                };
+                let a = elems(params.first());
+                (rows, cols, a, a.map(|x| x.0), None, Some(imm(2)))
+            }
+        };
+        let Some((elem, len, _)) = result else { return };
+        if !self.check(
+            m.types.is_int(elem) || m.types.is_float(elem),
+            "Result type must be an integer or floating-point type!",
+            &callee,
+        ) || op0.is_some_and(|t| {
+            !self.check(
+                t == elem,
+                "Vector element type mismatch of the result and first operand vector!",
+                &callee,
+            )
+        }) || op1.is_some_and(|t| {
+            !self.check(
+                t == elem,
+                "Vector element type mismatch of the result and second operand vector!",
+                &callee,
+            )
+        }) || !self.check(
+            u64::from(len) == rows.wrapping_mul(cols),
+            "Result of a matrix operation does not fit in the returned vector!",
+            &[],
+        ) {
+            return;
+        }
+        if let Some(Some(stride)) = stride {
+            self.check(
+                stride >= rows,
+                "Stride must be greater or equal than the number of rows!",
+                &callee,
+            );
         }
     }
 

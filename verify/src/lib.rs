@@ -63,6 +63,9 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         layout: None,
         layout_cache: Default::default(),
         next_inst: None,
+        saw_frame_escape: false,
+        frame_escapes: Default::default(),
+        body_uses: None,
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -130,6 +133,14 @@ pub(crate) struct Verifier<'m> {
     layout_cache: llconv_ir::datalayout::LayoutCache,
     /// The instruction after the one being visited, in its block.
     pub(crate) next_inst: Option<llconv_ir::InstId>,
+    /// Whether the function being visited called `llvm.localescape`.
+    pub(crate) saw_frame_escape: bool,
+    /// Per function, how many objects `llvm.localescape` escaped and one
+    /// more than the largest index `llvm.localrecover` asks of it.
+    pub(crate) frame_escapes: std::collections::BTreeMap<llconv_ir::GlobalId, (u64, u64)>,
+    /// The uses of the function body being visited, when a rule needed
+    /// them.
+    pub(crate) body_uses: Option<llconv_ir::analysis::Uses>,
 }
 
 impl<'m> Verifier<'m> {

@@ -373,3 +373,27 @@ fn guard_and_deoptimize() {
         "experimental_guard must have exactly one \"deopt\" operand bundle\ncalls to experimental_deoptimize must be followed by a return\nexperimental_guard cannot be invoked\n  invoke void (i1, ...) @llvm.experimental.guard(i1 %c) [ \"deopt\"() ]\n          to label %ok unwind label %lp\nCannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw\n  invoke void (i1, ...) @llvm.experimental.guard(i1 %c) [ \"deopt\"() ]\n          to label %ok unwind label %lp\nCannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw\n  invoke void (i1, ...) @llvm.experimental.guard(i1 %c) [ \"deopt\"() ]\n          to label %ok unwind label %lp\n"
     );
 }
+
+#[test]
+fn swifterror_uses() {
+    assert_eq!(
+        errors("declare float @foo(ptr swifterror)\ndefine float @f(ptr swifterror %e) {\n  %t = getelementptr inbounds ptr, ptr %e, i64 1\n  ret float 1.0\n}\ndefine float @g() {\n  %a = alloca swifterror ptr\n  store ptr %a, ptr null\n  %b = alloca swifterror i128\n  ret float 1.0\n}\n"),
+        "swifterror value can only be loaded and stored from, or as a swifterror argument!\nptr %e\n  %t = getelementptr inbounds ptr, ptr %e, i64 1\nswifterror value should be the second operand when used by stores\n  %a = alloca swifterror ptr, align 8\n  store ptr %a, ptr null, align 8\nswifterror alloca must have pointer type\n  %b = alloca swifterror i128, align 8\n"
+    );
+}
+
+#[test]
+fn localescape_and_localrecover() {
+    assert_eq!(
+        errors("declare void @llvm.localescape(...)\ndeclare ptr @llvm.localrecover(ptr, ptr, i32)\ndefine void @m(ptr %p) {\n  %a = alloca i8\n  call void (...) @llvm.localescape(ptr %a, ptr null)\n  call void (...) @llvm.localescape(ptr %a)\n  ret void\n}\ndefine void @n(ptr %fp) {\n  %x = call ptr @llvm.localrecover(ptr @m, ptr %fp, i32 2)\n  ret void\n}\n"),
+        "multiple calls to llvm.localescape in one function\n  call void (...) @llvm.localescape(ptr %a)\nall indices passed to llvm.localrecover must be less than the number of arguments passed to llvm.localescape in the parent function\nptr @m\n"
+    );
+}
+
+#[test]
+fn matrix_shapes() {
+    assert_eq!(
+        errors("declare <4 x float> @llvm.matrix.transpose.v4f32(<4 x float>, i32 immarg, i32 immarg)\ndeclare <4 x i32> @llvm.matrix.multiply.v4i32.v4f32.v4f32(<4 x float>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)\ndeclare <6 x float> @llvm.matrix.column.major.load.v6f32.i64(ptr, i64, i1 immarg, i32 immarg, i32 immarg)\ndefine void @f(<4 x float> %m, ptr %p) {\n  %a = call <4 x float> @llvm.matrix.transpose.v4f32(<4 x float> %m, i32 3, i32 2)\n  %b = call <4 x i32> @llvm.matrix.multiply.v4i32.v4f32.v4f32(<4 x float> %m, <4 x float> %m, i32 2, i32 2, i32 2)\n  %c = call <6 x float> @llvm.matrix.column.major.load.v6f32.i64(ptr %p, i64 1, i1 false, i32 2, i32 3)\n  ret void\n}\n"),
+        "Result of a matrix operation does not fit in the returned vector!\nVector element type mismatch of the result and first operand vector!\nptr @llvm.matrix.multiply.v4i32.v4f32.v4f32\nStride must be greater or equal than the number of rows!\nptr @llvm.matrix.column.major.load.v6f32.i64\n"
+    );
+}
