@@ -341,6 +341,7 @@ impl<'m> Verifier<'m> {
                 }
             }
             "llvm.assume" => self.assume_bundles(f, body, call, &here),
+            _ if base.starts_with("llvm.vp.") => self.vp_intrinsic(call, base, &here),
             "llvm.matrix.multiply"
             | "llvm.matrix.transpose"
             | "llvm.matrix.column.major.load"
@@ -413,6 +414,143 @@ impl<'m> Verifier<'m> {
                     .map_or(0, |v| v.low_u64().min(u64::from(u32::MAX)));
                 let entry = self.frame_escapes.entry(target).or_default();
                 entry.1 = entry.1.max(idx + 1);
+            }
+            _ => {}
+        }
+    }
+
+    /// `visitVPIntrinsic`: casts keep the vector length and convert
+    /// between the right kinds of elements; comparisons name a predicate
+    /// of their kind; `vp.is.fpclass` a valid test mask.
+    fn vp_intrinsic(&mut self, call: &CallData, base: &str, here: &[ValueRef]) {
+        let m = self.m;
+        let Type::Function { ret, params, .. } = m.types.get(call.fn_ty) else {
+            return;
+        };
+        let op = &base["llvm.vp.".len()..];
+        let casts = [
+            "trunc", "zext", "sext", "fptoui", "fptosi", "lrint", "llrint", "uitofp", "sitofp",
+            "fptrunc", "fpext", "ptrtoint", "inttoptr",
+        ];
+        if casts.contains(&op) {
+            let (Some(r), Some(v)) = (
+                self.vector_shape(*ret),
+                params.first().and_then(|&t| self.vector_shape(t)),
+            ) else {
+                return;
+            };
+            if !self.check(
+                r.1 == v.1 && r.2 == v.2,
+                "VP cast intrinsic first argument and result vector lengths must be equal",
+                here,
+            ) {
+                return;
+            }
+            let t = &m.types;
+            let (int_r, int_v) = (t.is_int(r.0), t.is_int(v.0));
+            let (fp_r, fp_v) = (t.is_float(r.0), t.is_float(v.0));
+            let bits = |e: TypeId| t.int_width(e).or_else(|| t.float_bits(e)).unwrap_or(0);
+            let (br, bv) = (bits(r.0), bits(v.0));
+            let _ = match op {
+                "trunc" => {
+                    self.check(
+                        int_r && int_v,
+                        "llvm.vp.trunc intrinsic first argument and result element type must be integer",
+                        here,
+                    ) && self.check(
+                        br < bv,
+                        "llvm.vp.trunc intrinsic the bit size of first argument must be larger than the bit size of the return type",
+                        here,
+                    )
+                }
+                "zext" | "sext" => {
+                    self.check(
+                        int_r && int_v,
+                        "llvm.vp.zext or llvm.vp.sext intrinsic first argument and result element type must be integer",
+                        here,
+                    ) && self.check(
+                        br > bv,
+                        "llvm.vp.zext or llvm.vp.sext intrinsic the bit size of first argument must be smaller than the bit size of the return type",
+                        here,
+                    )
+                }
+                "fptoui" | "fptosi" | "lrint" | "llrint" => self.check(
+                    int_r && fp_v,
+                    "llvm.vp.fptoui, llvm.vp.fptosi, llvm.vp.lrint or llvm.vp.llrintintrinsic first argument element type must be floating-point and result element type must be integer",
+                    here,
+                ),
+                "uitofp" | "sitofp" => self.check(
+                    fp_r && int_v,
+                    "llvm.vp.uitofp or llvm.vp.sitofp intrinsic first argument element type must be integer and result element type must be floating-point",
+                    here,
+                ),
+                "fptrunc" => {
+                    self.check(
+                        fp_r && fp_v,
+                        "llvm.vp.fptrunc intrinsic first argument and result element type must be floating-point",
+                        here,
+                    ) && self.check(
+                        br < bv,
+                        "llvm.vp.fptrunc intrinsic the bit size of first argument must be larger than the bit size of the return type",
+                        here,
+                    )
+                }
+                "fpext" => {
+                    self.check(
+                        fp_r && fp_v,
+                        "llvm.vp.fpext intrinsic first argument and result element type must be floating-point",
+                        here,
+                    ) && self.check(
+                        br > bv,
+                        "llvm.vp.fpext intrinsic the bit size of first argument must be smaller than the bit size of the return type",
+                        here,
+                    )
+                }
+                "ptrtoint" => self.check(
+                    int_r && t.is_ptr(v.0),
+                    "llvm.vp.ptrtoint intrinsic first argument element type must be pointer and result element type must be integer",
+                    here,
+                ),
+                _ => self.check(
+                    t.is_ptr(r.0) && int_v,
+                    "llvm.vp.inttoptr intrinsic first argument element type must be integer and result element type must be pointer",
+                    here,
+                ),
+            };
+            return;
+        }
+        let predicate = || match call.args.get(2) {
+            Some(&Operand::Metadata(md)) => self.md_string(Some(md)),
+            _ => None,
+        };
+        match op {
+            "fcmp" => {
+                const FP: [&[u8]; 14] = [
+                    b"oeq", b"ogt", b"oge", b"olt", b"ole", b"one", b"ord", b"uno", b"ueq", b"ugt",
+                    b"uge", b"ult", b"ule", b"une",
+                ];
+                let ok = predicate().is_some_and(|p| FP.contains(&p));
+                self.check(ok, "invalid predicate for VP FP comparison intrinsic", here);
+            }
+            "icmp" => {
+                const INT: [&[u8]; 10] = [
+                    b"eq", b"ne", b"ugt", b"uge", b"ult", b"ule", b"sgt", b"sge", b"slt", b"sle",
+                ];
+                let ok = predicate().is_some_and(|p| INT.contains(&p));
+                self.check(
+                    ok,
+                    "invalid predicate for VP integer comparison intrinsic",
+                    here,
+                );
+            }
+            "is.fpclass" => {
+                if let Some(mask) = call.args.get(1).and_then(|&a| self.const_int(a)) {
+                    self.check(
+                        mask.low_u64() & !0x3ff == 0,
+                        "unsupported bits for llvm.vp.is.fpclass test mask",
+                        &[],
+                    );
+                }
             }
             _ => {}
         }

@@ -397,3 +397,11 @@ fn matrix_shapes() {
         "Result of a matrix operation does not fit in the returned vector!\nVector element type mismatch of the result and first operand vector!\nptr @llvm.matrix.multiply.v4i32.v4f32.v4f32\nStride must be greater or equal than the number of rows!\nptr @llvm.matrix.column.major.load.v6f32.i64\n"
     );
 }
+
+#[test]
+fn vp_casts_and_compares() {
+    assert_eq!(
+        errors("declare <4 x i16> @llvm.vp.trunc.v4i16.v4i32(<4 x i32>, <4 x i1>, i32)\ndeclare <4 x i64> @llvm.vp.trunc.v4i64.v4i32(<4 x i32>, <4 x i1>, i32)\ndeclare <4 x i32> @llvm.vp.fptosi.v4i32.v4i32(<4 x i32>, <4 x i1>, i32)\ndeclare <4 x float> @llvm.vp.fpext.v4f32.v4f64(<4 x double>, <4 x i1>, i32)\ndeclare <4 x i1> @llvm.vp.icmp.v4i32(<4 x i32>, <4 x i32>, metadata, <4 x i1>, i32)\ndefine void @f(<4 x i32> %a, <4 x double> %d, <4 x i1> %m, i32 %n) {\n  %r0 = call <4 x i16> @llvm.vp.trunc.v4i16.v4i32(<4 x i32> %a, <4 x i1> %m, i32 %n)\n  %r1 = call <4 x i64> @llvm.vp.trunc.v4i64.v4i32(<4 x i32> %a, <4 x i1> %m, i32 %n)\n  %r2 = call <4 x i32> @llvm.vp.fptosi.v4i32.v4i32(<4 x i32> %a, <4 x i1> %m, i32 %n)\n  %r3 = call <4 x float> @llvm.vp.fpext.v4f32.v4f64(<4 x double> %d, <4 x i1> %m, i32 %n)\n  %r4 = call <4 x i1> @llvm.vp.icmp.v4i32(<4 x i32> %a, <4 x i32> %a, metadata !\"sle\", <4 x i1> %m, i32 %n)\n  %r5 = call <4 x i1> @llvm.vp.icmp.v4i32(<4 x i32> %a, <4 x i32> %a, metadata !\"true\", <4 x i1> %m, i32 %n)\n  ret void\n}\n"),
+        "llvm.vp.trunc intrinsic the bit size of first argument must be larger than the bit size of the return type\n  %r1 = call <4 x i64> @llvm.vp.trunc.v4i64.v4i32(<4 x i32> %a, <4 x i1> %m, i32 %n)\nllvm.vp.fptoui, llvm.vp.fptosi, llvm.vp.lrint or llvm.vp.llrintintrinsic first argument element type must be floating-point and result element type must be integer\n  %r2 = call <4 x i32> @llvm.vp.fptosi.v4i32.v4i32(<4 x i32> %a, <4 x i1> %m, i32 %n)\nllvm.vp.fpext intrinsic the bit size of first argument must be smaller than the bit size of the return type\n  %r3 = call <4 x float> @llvm.vp.fpext.v4f32.v4f64(<4 x double> %d, <4 x i1> %m, i32 %n)\ninvalid predicate for VP integer comparison intrinsic\n  %r5 = call <4 x i1> @llvm.vp.icmp.v4i32(<4 x i32> %a, <4 x i32> %a, metadata !\"true\", <4 x i1> %m, i32 %n)\n"
+    );
+}
