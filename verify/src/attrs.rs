@@ -522,6 +522,30 @@ impl Verifier<'_> {
         {
             return false;
         }
+        // A writable argument needs a function that may write argument
+        // memory.
+        let writable_somewhere = [attrs.func, attrs.ret]
+            .iter()
+            .chain(&attrs.params)
+            .any(|&s| m.attrs.get(s).has(AttrKind::Writable));
+        if writable_somewhere {
+            let memory = m
+                .attrs
+                .get(attrs.func)
+                .int(AttrKind::Memory)
+                .unwrap_or(llconv_ir::attributes::MEMORY_UNKNOWN);
+            let argmem = llconv_ir::attributes::memory_get(
+                memory,
+                llconv_ir::attributes::MemLocation::ArgMem,
+            );
+            if !self.check(
+                argmem & llconv_ir::attributes::MODREF_WRITE != 0,
+                "Attribute writable and memory without argmem: write are incompatible!",
+                &[v],
+            ) {
+                return false;
+            }
+        }
         // AArch64 SME: streaming modes and ZA/ZT0 states exclude each other.
         let fn_set = m.attrs.get(attrs.func);
         let has_str = |k: &str| fn_set.get_string(k.as_bytes()).is_some();

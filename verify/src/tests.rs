@@ -405,3 +405,11 @@ fn vp_casts_and_compares() {
         "llvm.vp.trunc intrinsic the bit size of first argument must be larger than the bit size of the return type\n  %r1 = call <4 x i64> @llvm.vp.trunc.v4i64.v4i32(<4 x i32> %a, <4 x i1> %m, i32 %n)\nllvm.vp.fptoui, llvm.vp.fptosi, llvm.vp.lrint or llvm.vp.llrintintrinsic first argument element type must be floating-point and result element type must be integer\n  %r2 = call <4 x i32> @llvm.vp.fptosi.v4i32.v4i32(<4 x i32> %a, <4 x i1> %m, i32 %n)\nllvm.vp.fpext intrinsic the bit size of first argument must be smaller than the bit size of the return type\n  %r3 = call <4 x float> @llvm.vp.fpext.v4f32.v4f64(<4 x double> %d, <4 x i1> %m, i32 %n)\ninvalid predicate for VP integer comparison intrinsic\n  %r5 = call <4 x i1> @llvm.vp.icmp.v4i32(<4 x i32> %a, <4 x i32> %a, metadata !\"true\", <4 x i1> %m, i32 %n)\n"
     );
 }
+
+#[test]
+fn writable_needs_argmem_write() {
+    assert_eq!(
+        errors("define void @a(ptr writable %arg) memory(write, argmem: read) {\n  ret void\n}\ndefine void @b(ptr writable %arg) memory(read, argmem: write) {\n  ret void\n}\n"),
+        "Attribute writable and memory without argmem: write are incompatible!\nptr @a\n"
+    );
+}
