@@ -413,3 +413,27 @@ fn writable_needs_argmem_write() {
         "Attribute writable and memory without argmem: write are incompatible!\nptr @a\n"
     );
 }
+/// The verifier's own time on the bench modules (run by hand:
+/// `cargo test --release -p llconv-verify -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn bench_modules_timing() {
+    for path in [
+        "../../shared/bench/shell.O0g.ll",
+        "../../shared/bench/shell.O2.ll",
+    ] {
+        let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+        let Ok(src) = std::fs::read(&full) else {
+            continue;
+        };
+        let m = llconv_text::parse_module(&src, "bench.ll").expect("parses");
+        let mut best = std::time::Duration::MAX;
+        for _ in 0..15 {
+            let t = std::time::Instant::now();
+            let errors = verify_module(&m);
+            best = best.min(t.elapsed());
+            assert!(errors.is_empty());
+        }
+        eprintln!("{path}: verify_module best of 15: {best:?}");
+    }
+}
