@@ -342,6 +342,45 @@ impl<'m> Verifier<'m> {
             }
             "llvm.assume" => self.assume_bundles(f, body, call, &here),
             _ if base.starts_with("llvm.vp.") => self.vp_intrinsic(call, base, &here),
+            _ if base.starts_with("llvm.experimental.constrained.") => {
+                // The trailing metadata operands: a comparison's predicate,
+                // the rounding mode (where the operation rounds), the
+                // exception behaviour last.
+                let trailing_md = params
+                    .iter()
+                    .rev()
+                    .take_while(|&&t| matches!(m.types.get(t), Type::Metadata))
+                    .count();
+                let is_cmp = matches!(
+                    base,
+                    "llvm.experimental.constrained.fcmp" | "llvm.experimental.constrained.fcmps"
+                );
+                let has_rounding = trailing_md >= 2 + usize::from(is_cmp);
+                let md_arg = |k: usize| match call.args.len().checked_sub(k).map(|x| call.args[x]) {
+                    Some(Operand::Metadata(md)) => match m.metadata.get(md) {
+                        Metadata::String(s) => Some(&s[..]),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                const EXCEPTIONS: [&[u8]; 3] =
+                    [b"fpexcept.ignore", b"fpexcept.maytrap", b"fpexcept.strict"];
+                if !self.check(
+                    md_arg(1).is_some_and(|s| EXCEPTIONS.contains(&s)),
+                    "invalid exception behavior argument",
+                    &here,
+                ) {
+                    return;
+                }
+                if has_rounding {
+                    self.check(
+                        md_arg(2)
+                            .is_some_and(|s| s == b"round.dynamic" || ROUNDING_MODES.contains(&s)),
+                        "invalid rounding mode argument",
+                        &here,
+                    );
+                }
+            }
             "llvm.matrix.multiply"
             | "llvm.matrix.transpose"
             | "llvm.matrix.column.major.load"

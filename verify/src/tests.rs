@@ -413,6 +413,14 @@ fn writable_needs_argmem_write() {
         "Attribute writable and memory without argmem: write are incompatible!\nptr @a\n"
     );
 }
+#[test]
+fn constrained_fp_metadata() {
+    assert_eq!(
+        errors("declare double @llvm.experimental.constrained.fadd.f64(double, double, metadata, metadata)\ndeclare i1 @llvm.experimental.constrained.fcmp.f64(double, double, metadata, metadata)\ndeclare double @llvm.experimental.constrained.fpext.f64.f32(float, metadata)\ndefine void @f(double %a, float %x) strictfp {\n  %1 = call double @llvm.experimental.constrained.fadd.f64(double %a, double %a, metadata !\"round.dynomic\", metadata !\"fpexcept.bogus\") strictfp\n  %2 = call i1 @llvm.experimental.constrained.fcmp.f64(double %a, double %a, metadata !\"oeq\", metadata !\"fpexcept.strict\") strictfp\n  %3 = call double @llvm.experimental.constrained.fpext.f64.f32(float %x, metadata !\"fpexcept.x\") strictfp\n  %4 = call double @llvm.experimental.constrained.fadd.f64(double %a, double %a, metadata !\"round.upward\", metadata !\"fpexcept.ignore\") strictfp\n  ret void\n}\n"),
+        "invalid exception behavior argument\n  %1 = call double @llvm.experimental.constrained.fadd.f64(double %a, double %a, metadata !\"round.dynomic\", metadata !\"fpexcept.bogus\") #1\ninvalid exception behavior argument\n  %3 = call double @llvm.experimental.constrained.fpext.f64.f32(float %x, metadata !\"fpexcept.x\") #1\n"
+    );
+}
+
 /// The verifier's own time on the bench modules (run by hand:
 /// `cargo test --release -p llconv-verify -- --ignored --nocapture`).
 #[test]
