@@ -395,6 +395,54 @@ impl<'m> Verifier<'m> {
         }
     }
 
+    /// `verifyAttachedCallBundle`: the call returns a pointer (or never
+    /// returns, as void), and the bundle names one of the two ObjC
+    /// runtime functions (or their intrinsics).
+    fn attached_call_bundle(&mut self, call: &CallData, b: &Bundle, here: ValueRef) -> bool {
+        let m = self.m;
+        let ret = match m.types.get(call.fn_ty) {
+            Type::Function { ret, .. } => *ret,
+            _ => return true,
+        };
+        let noreturn = {
+            let has = |set| m.attrs.get(set).has(AttrKind::NoReturn);
+            has(call.attrs.func)
+                || crate::function::direct_callee(m, call.callee)
+                    .and_then(|(_, g)| g.as_func())
+                    .is_some_and(|f| has(f.attrs.func))
+        };
+        if !self.check(
+            m.types.is_ptr(ret) || (noreturn && m.types.is_void(ret)),
+            "a call with operand bundle \"clang.arc.attachedcall\" must call a function returning a pointer or a non-returning function that has a void return type",
+            &[here],
+        ) {
+            return false;
+        }
+        let function = match b.inputs.as_slice() {
+            [Operand::Const(c)] => crate::function::direct_callee(m, Operand::Const(*c)),
+            _ => None,
+        };
+        let Some((_, g)) = function else {
+            self.fail(
+                "operand bundle \"clang.arc.attachedcall\" requires one function as an argument",
+                &[here],
+            );
+            return false;
+        };
+        let name = g.common.name.as_deref().unwrap_or_default();
+        self.check(
+            matches!(
+                name,
+                b"llvm.objc.retainAutoreleasedReturnValue"
+                    | b"llvm.objc.unsafeClaimAutoreleasedReturnValue"
+                    | b"objc_retainAutoreleasedReturnValue"
+                    | b"objc_unsafeClaimAutoreleasedReturnValue"
+            ),
+            "invalid function argument",
+            &[here],
+        )
+    }
+
     /// At most one bundle of each kind that allows only one.
     fn bundles(&mut self, call: &CallData, direct: bool, here: ValueRef) -> bool {
         let mut seen: Vec<&[u8]> = Vec::new();
@@ -416,6 +464,9 @@ impl<'m> Verifier<'m> {
                 return false;
             }
             seen.push(tag);
+            if tag == b"clang.arc.attachedcall" && !self.attached_call_bundle(call, b, here) {
+                return false;
+            }
         }
         self.check(
             !(direct && seen.contains(&&b"ptrauth"[..])),

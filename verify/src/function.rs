@@ -138,6 +138,21 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
                 let callee_position = call.map(|c| {
                     c.args.len() + c.bundles.iter().map(|b| b.inputs.len()).sum::<usize>()
                 });
+                // The inputs of a `clang.arc.attachedcall` bundle are not
+                // uses that take an address.
+                let attached: Vec<usize> = call
+                    .map(|c| {
+                        let mut at = c.args.len();
+                        let mut out = Vec::new();
+                        for b in &c.bundles {
+                            if &*b.tag == b"clang.arc.attachedcall" {
+                                out.extend(at..at + b.inputs.len());
+                            }
+                            at += b.inputs.len();
+                        }
+                        out
+                    })
+                    .unwrap_or_default();
                 inst.kind.for_each_value_operand(|op| {
                     let at = position;
                     position += 1;
@@ -145,7 +160,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
                     let Some(g) = intrinsic_of(c) else { return };
                     let as_callee = callee_position == Some(at)
                         && call.is_some_and(|c| m.globals[g.index()].common.value_ty == c.fn_ty);
-                    if !as_callee {
+                    if !as_callee && !attached.contains(&at) {
                         out.insert(g, ValueRef::Inst(f, i));
                     }
                 });

@@ -421,6 +421,14 @@ fn constrained_fp_metadata() {
     );
 }
 
+#[test]
+fn arc_attached_call_bundles() {
+    assert_eq!(
+        errors("declare ptr @foo()\ndeclare void @bar()\ndeclare ptr @other(ptr)\ndeclare ptr @llvm.objc.retainAutoreleasedReturnValue(ptr)\ndefine void @f() {\n  %a = call ptr @foo() [ \"clang.arc.attachedcall\"() ]\n  call void @bar() [ \"clang.arc.attachedcall\"(ptr @llvm.objc.retainAutoreleasedReturnValue) ]\n  %b = call ptr @foo() [ \"clang.arc.attachedcall\"(ptr @other) ]\n  %c = call ptr @foo() [ \"clang.arc.attachedcall\"(ptr @llvm.objc.retainAutoreleasedReturnValue) ]\n  ret void\n}\n"),
+        "operand bundle \"clang.arc.attachedcall\" requires one function as an argument\n  %a = call ptr @foo() [ \"clang.arc.attachedcall\"() ]\na call with operand bundle \"clang.arc.attachedcall\" must call a function returning a pointer or a non-returning function that has a void return type\n  call void @bar() [ \"clang.arc.attachedcall\"(ptr @llvm.objc.retainAutoreleasedReturnValue) ]\ninvalid function argument\n  %b = call ptr @foo() [ \"clang.arc.attachedcall\"(ptr @other) ]\n"
+    );
+}
+
 /// The verifier's own time on the bench modules (run by hand:
 /// `cargo test --release -p llconv-verify -- --ignored --nocapture`).
 #[test]
