@@ -675,6 +675,12 @@ impl Upgrader<'_> {
                 return Some((Some(nf), Rule::Splice));
             }
         }
+        // `experimental.stepvector` lost its prefix in LLVM 19.
+        if name.starts_with("experimental.stepvector.") {
+            self.rename_old(f);
+            let nf = self.intrinsic("llvm.stepvector", &[ret], fty);
+            return Some((Some(nf), Rule::Default));
+        }
         if let Some(t) = name.strip_prefix("experimental.vector.") {
             let renamed = [
                 "extract.",
@@ -1543,7 +1549,29 @@ impl Upgrader<'_> {
             }
             Rule::Splice => {
                 take_name = false;
-                Some(self.emit_call(body, &mut b, nf.unwrap(), args.clone(), None))
+                // A negative index counts from the end: `splice.right`
+                // by its magnitude (LLVM 22's upgrade).
+                let mut callee = nf.unwrap();
+                let mut args = args.clone();
+                let negative = match args.get(2) {
+                    Some(&Operand::Const(c)) => match &self.m.consts.get(c).kind {
+                        ConstKind::Int(v) if v.is_negative() => v.as_i64().map(|x| (v.bits, x)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some((bits, x)) = negative {
+                    let fn_ty = self.m.globals[callee].common.value_ty;
+                    let (ret, _, _) = fn_parts(self.m, fn_ty);
+                    callee = self.intrinsic("llvm.vector.splice.right", &[ret], fn_ty);
+                    let mask = if bits >= 64 {
+                        u64::MAX
+                    } else {
+                        (1u64 << bits) - 1
+                    };
+                    args[2] = self.int(bits, x.wrapping_neg() as u64 & mask);
+                }
+                Some(self.emit_call(body, &mut b, callee, args, None))
             }
             Rule::NvvmAbs => {
                 take_name = false;

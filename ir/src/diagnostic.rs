@@ -27,6 +27,8 @@ pub enum ValueRef {
     Type(TypeId),
     /// A comdat, shown as its definition.
     Comdat(ComdatId),
+    /// A number LLVM shows on a line of its own (a bit width, an offset).
+    Int(i128),
 }
 
 /// What a reader did to a module that LLVM reports as a warning as it

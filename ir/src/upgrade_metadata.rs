@@ -362,6 +362,10 @@ fn upgraded_tbaa(m: &mut Module, md: MdId) -> MdId {
     let Metadata::Tuple { ops, .. } = m.metadata.get(md) else {
         return md;
     };
+    if ops.is_empty() {
+        // Invalid: left to the verifier, as LLVM does.
+        return md;
+    }
     let ops = ops.clone();
     let first_is_node = ops
         .first()

@@ -165,7 +165,14 @@ impl Verifier<'_> {
         }
         for a in set.as_slice() {
             let Some(k) = a.kind() else { continue };
-            if self.type_incompatible(k, ty) {
+            // A range must also have the type's width.
+            let range_width = match a {
+                Attribute::Range { lower, .. } => {
+                    m.types.int_width(m.types.scalar(ty)) != Some(lower.bits)
+                }
+                _ => false,
+            };
+            if self.type_incompatible(k, ty) || range_width {
                 let text = self.attr_text(a);
                 self.fail(
                     format!("Attribute '{text}' applied to incompatible type!"),
@@ -199,6 +206,16 @@ impl Verifier<'_> {
                     &[v],
                 ) {
                     return false;
+                }
+                if matches!(kind, AttrKind::ByVal | AttrKind::ByRef) {
+                    let size = self.layout().type_alloc_size(&m.types, t);
+                    if !self.check(
+                        size < 1 << 32,
+                        &format!("huge '{name}' arguments are unsupported"),
+                        &[v],
+                    ) {
+                        return false;
+                    }
                 }
             }
         }
@@ -351,9 +368,8 @@ impl Verifier<'_> {
                 }
             }
         }
-        if !self.parameter_attrs(attrs.ret, ret, v) {
-            return false;
-        }
+        // A parameter's failure stops its own checks only.
+        self.parameter_attrs(attrs.ret, ret, v);
         let (mut nest, mut returned, mut sret, mut swiftself, mut swiftasync, mut swifterror) =
             (false, false, false, false, false, false);
         for (i, &ty) in params.iter().enumerate() {
@@ -380,9 +396,7 @@ impl Verifier<'_> {
                     return false;
                 }
             }
-            if !self.parameter_attrs(id, ty, v) {
-                return false;
-            }
+            self.parameter_attrs(id, ty, v);
             let once = [
                 (
                     AttrKind::Nest,
@@ -507,6 +521,69 @@ impl Verifier<'_> {
             ))
         {
             return false;
+        }
+        // A writable argument needs a function that may write argument
+        // memory.
+        let writable_somewhere = [attrs.func, attrs.ret]
+            .iter()
+            .chain(&attrs.params)
+            .any(|&s| m.attrs.get(s).has(AttrKind::Writable));
+        if writable_somewhere {
+            let memory = m
+                .attrs
+                .get(attrs.func)
+                .int(AttrKind::Memory)
+                .unwrap_or(llconv_ir::attributes::MEMORY_UNKNOWN);
+            let argmem = llconv_ir::attributes::memory_get(
+                memory,
+                llconv_ir::attributes::MemLocation::ArgMem,
+            );
+            if !self.check(
+                argmem & llconv_ir::attributes::MODREF_WRITE != 0,
+                "Attribute writable and memory without argmem: write are incompatible!",
+                &[v],
+            ) {
+                return false;
+            }
+        }
+        // AArch64 SME: streaming modes and ZA/ZT0 states exclude each other.
+        let fn_set = m.attrs.get(attrs.func);
+        let has_str = |k: &str| fn_set.get_string(k.as_bytes()).is_some();
+        let sme = fn_set
+            .as_slice()
+            .iter()
+            .any(|a| a.string_key().is_some_and(|k| k.starts_with(b"aarch64_")));
+        if sme
+            && has_str("aarch64_pstate_sm_enabled")
+            && !self.check(
+                !has_str("aarch64_pstate_sm_compatible"),
+                "Attributes 'aarch64_pstate_sm_enabled and aarch64_pstate_sm_compatible' are incompatible!",
+                &[v],
+            )
+        {
+            return false;
+        }
+        for (state, message) in [
+            (
+                "za",
+                "Attributes 'aarch64_new_za', 'aarch64_in_za', 'aarch64_out_za', 'aarch64_inout_za', 'aarch64_preserves_za' and 'aarch64_za_state_agnostic' are mutually exclusive",
+            ),
+            (
+                "zt0",
+                "Attributes 'aarch64_new_zt0', 'aarch64_in_zt0', 'aarch64_out_zt0', 'aarch64_inout_zt0', 'aarch64_preserves_zt0' and 'aarch64_za_state_agnostic' are mutually exclusive",
+            ),
+        ] {
+            if !sme {
+                break;
+            }
+            let count = ["new", "in", "inout", "out", "preserves"]
+                .iter()
+                .filter(|how| has_str(&format!("aarch64_{how}_{state}")))
+                .count()
+                + usize::from(has_str("aarch64_za_state_agnostic"));
+            if !self.check(count <= 1, message, &[v]) {
+                return false;
+            }
         }
         if has(AttrKind::JumpTable) {
             if let ValueRef::Global(g) = v {

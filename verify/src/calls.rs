@@ -28,7 +28,25 @@ fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
     op
 }
 
+/// `stripPointerCasts` through instructions: the value an operand is,
+/// bitcasts and address-space casts aside.
+pub(crate) fn strip_pointer_casts_in(body: &Body, mut op: Operand) -> Operand {
+    for _ in 0..64 {
+        let Operand::Inst(i) = op else { break };
+        match body.insts.get(i.index()).map(|x| &x.kind) {
+            Some(InstKind::Cast {
+                op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                value,
+                ..
+            }) => op = *value,
+            _ => break,
+        }
+    }
+    op
+}
+
 impl<'m> Verifier<'m> {
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn call_rest(
         &mut self,
         f: GlobalId,
@@ -37,6 +55,7 @@ impl<'m> Verifier<'m> {
         call: &CallData,
         callee: Option<(GlobalId, &'m Global)>,
         intrinsic: bool,
+        callbr: bool,
     ) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(f, i);
@@ -161,7 +180,9 @@ impl<'m> Verifier<'m> {
                 self.intrinsic_call(f, i, body, call, cid, g, iid);
             }
         }
+        // A callbr's asm is checked by its own visit.
         self.bundles(call, callee.is_some(), here)
+            && (callbr || self.inline_asm_call(call, None, here))
     }
 
     /// The attributes of the arguments passed to `...`.
@@ -370,24 +391,56 @@ impl<'m> Verifier<'m> {
                     &[here],
                 );
             }
-            "llvm.ptrmask" => {
-                let ty = m.operand_type(fn_ty, body, call.args[0]);
-                self.check(
-                    ty.is_some_and(|t| m.types.is_ptr(m.types.scalar(t))),
-                    "llvm.ptrmask intrinsic first argument must be pointer or vector of pointers",
-                    &[here],
-                );
-            }
-            "llvm.threadlocal.address" => {
-                let global = matches!(call.args[0], Operand::Const(c) if matches!(m.consts.get(c).kind, ConstKind::Global(_)));
-                self.check(
-                    global,
-                    "llvm.threadlocal.address first argument must be a GlobalValue",
-                    &[here],
-                );
-            }
-            _ => {}
+            _ => self.intrinsic_rules(f, i, body, call, &base),
         }
+    }
+
+    /// `verifyAttachedCallBundle`: the call returns a pointer (or never
+    /// returns, as void), and the bundle names one of the two ObjC
+    /// runtime functions (or their intrinsics).
+    fn attached_call_bundle(&mut self, call: &CallData, b: &Bundle, here: ValueRef) -> bool {
+        let m = self.m;
+        let ret = match m.types.get(call.fn_ty) {
+            Type::Function { ret, .. } => *ret,
+            _ => return true,
+        };
+        let noreturn = {
+            let has = |set| m.attrs.get(set).has(AttrKind::NoReturn);
+            has(call.attrs.func)
+                || crate::function::direct_callee(m, call.callee)
+                    .and_then(|(_, g)| g.as_func())
+                    .is_some_and(|f| has(f.attrs.func))
+        };
+        if !self.check(
+            m.types.is_ptr(ret) || (noreturn && m.types.is_void(ret)),
+            "a call with operand bundle \"clang.arc.attachedcall\" must call a function returning a pointer or a non-returning function that has a void return type",
+            &[here],
+        ) {
+            return false;
+        }
+        let function = match b.inputs.as_slice() {
+            [Operand::Const(c)] => crate::function::direct_callee(m, Operand::Const(*c)),
+            _ => None,
+        };
+        let Some((_, g)) = function else {
+            self.fail(
+                "operand bundle \"clang.arc.attachedcall\" requires one function as an argument",
+                &[here],
+            );
+            return false;
+        };
+        let name = g.common.name.as_deref().unwrap_or_default();
+        self.check(
+            matches!(
+                name,
+                b"llvm.objc.retainAutoreleasedReturnValue"
+                    | b"llvm.objc.unsafeClaimAutoreleasedReturnValue"
+                    | b"objc_retainAutoreleasedReturnValue"
+                    | b"objc_unsafeClaimAutoreleasedReturnValue"
+            ),
+            "invalid function argument",
+            &[here],
+        )
     }
 
     /// At most one bundle of each kind that allows only one.
@@ -411,6 +464,9 @@ impl<'m> Verifier<'m> {
                 return false;
             }
             seen.push(tag);
+            if tag == b"clang.arc.attachedcall" && !self.attached_call_bundle(call, b, here) {
+                return false;
+            }
         }
         self.check(
             !(direct && seen.contains(&&b"ptrauth"[..])),

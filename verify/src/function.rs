@@ -13,18 +13,65 @@ use crate::Verifier;
 /// Fixed metadata kind ids (LLVM's `LLVMContext::MD_*`).
 const MD_PROF: u32 = 2;
 
-/// Calling conventions that take no variadic arguments: fastcc, coldcc,
-/// intel_ocl_bicc, ptx_kernel, ptx_device and the AMDGPU shader ones.
-fn cc_forbids_varargs(cc: u32) -> bool {
+/// Calling-convention numbers (LLVM's `CallingConv::ID`) that have rules.
+mod cc {
+    pub(crate) const FAST: u32 = 8;
+    pub(crate) const COLD: u32 = 9;
+    pub(crate) const PTX_KERNEL: u32 = 71;
+    pub(crate) const PTX_DEVICE: u32 = 72;
+    pub(crate) const SPIR_KERNEL: u32 = 76;
+    pub(crate) const INTEL_OCL_BI: u32 = 77;
+    pub(crate) const X86_INTR: u32 = 83;
+    pub(crate) const AMDGPU_VS: u32 = 87;
+    pub(crate) const AMDGPU_GS: u32 = 88;
+    pub(crate) const AMDGPU_PS: u32 = 89;
+    pub(crate) const AMDGPU_CS: u32 = 90;
+    pub(crate) const AMDGPU_KERNEL: u32 = 91;
+    pub(crate) const AMDGPU_HS: u32 = 93;
+    pub(crate) const AMDGPU_CS_CHAIN: u32 = 104;
+    pub(crate) const AMDGPU_CS_CHAIN_PRESERVE: u32 = 105;
+    pub(crate) const AMDGPU_GFX_WHOLE_WAVE: u32 = 124;
+}
+
+/// Calling conventions whose functions cannot be called (entry points:
+/// kernels, compute-shader chains, whole-wave functions).
+pub(crate) fn cc_forbids_calls(c: u32) -> bool {
     matches!(
-        cc,
-        8 | 9 | 71 | 72 | 75 | 76 | 77 | 87..=91 | 93 | 104 | 105
+        c,
+        cc::AMDGPU_KERNEL
+            | cc::SPIR_KERNEL
+            | cc::AMDGPU_CS_CHAIN
+            | cc::AMDGPU_CS_CHAIN_PRESERVE
+            | cc::AMDGPU_GFX_WHOLE_WAVE
     )
 }
 
 /// Whether `name` is an intrinsic's (`llvm.` then something).
 pub(crate) fn is_intrinsic_name(name: Option<&[u8]>) -> bool {
     name.is_some_and(|n| n.starts_with(b"llvm.") && n.len() > 5)
+}
+
+/// The intrinsics an invoke may call (by name, type suffixes aside).
+fn invokable_intrinsic(name: &[u8]) -> bool {
+    const EXACT: [&[u8]; 11] = [
+        b"llvm.donothing",
+        b"llvm.coro.resume",
+        b"llvm.coro.destroy",
+        b"llvm.coro.await.suspend.void",
+        b"llvm.coro.await.suspend.bool",
+        b"llvm.coro.await.suspend.handle",
+        b"llvm.seh.try.begin",
+        b"llvm.seh.try.end",
+        b"llvm.seh.scope.begin",
+        b"llvm.seh.scope.end",
+        b"llvm.wasm.rethrow",
+    ];
+    const PREFIXES: [&[u8]; 3] = [
+        b"llvm.experimental.patchpoint",
+        b"llvm.experimental.gc.statepoint",
+        b"llvm.wasm.throw",
+    ];
+    EXACT.contains(&name) || PREFIXES.iter().any(|p| name.starts_with(p))
 }
 
 /// The function a call's callee names, through pointer casts.
@@ -91,6 +138,21 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
                 let callee_position = call.map(|c| {
                     c.args.len() + c.bundles.iter().map(|b| b.inputs.len()).sum::<usize>()
                 });
+                // The inputs of a `clang.arc.attachedcall` bundle are not
+                // uses that take an address.
+                let attached: Vec<usize> = call
+                    .map(|c| {
+                        let mut at = c.args.len();
+                        let mut out = Vec::new();
+                        for b in &c.bundles {
+                            if &*b.tag == b"clang.arc.attachedcall" {
+                                out.extend(at..at + b.inputs.len());
+                            }
+                            at += b.inputs.len();
+                        }
+                        out
+                    })
+                    .unwrap_or_default();
                 inst.kind.for_each_value_operand(|op| {
                     let at = position;
                     position += 1;
@@ -98,12 +160,33 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
                     let Some(g) = intrinsic_of(c) else { return };
                     let as_callee = callee_position == Some(at)
                         && call.is_some_and(|c| m.globals[g.index()].common.value_ty == c.fn_ty);
-                    if !as_callee {
+                    if !as_callee && !attached.contains(&at) {
                         out.insert(g, ValueRef::Inst(f, i));
                     }
                 });
             }
         }
+    }
+    // Uses outside function bodies: a global's initializer or aliasee,
+    // or a constant (an array, a constant expression) holding it.
+    for (gi, g) in m.globals.iter().enumerate() {
+        let direct = match &g.kind {
+            GlobalKind::Var(v) => v.init,
+            GlobalKind::Alias(a) => Some(a.aliasee),
+            _ => None,
+        };
+        if let Some(intr) = direct.and_then(intrinsic_of) {
+            out.entry(intr)
+                .or_insert(ValueRef::Global(GlobalId(gi as u32)));
+        }
+    }
+    for ci in 0..m.consts.len() {
+        let c = ConstId(ci as u32);
+        m.consts.get(c).kind.for_each_operand(|op| {
+            if let Some(intr) = intrinsic_of(op) {
+                out.entry(intr).or_insert(ValueRef::Const(c));
+            }
+        });
     }
     out
 }
@@ -177,15 +260,14 @@ impl<'m> Verifier<'m> {
             return;
         }
         let intrinsic = is_intrinsic_name(g.common.name.as_deref());
-        if !self.function_attrs(
+        // `verifyFunctionAttrs` stops at its first failure, not the visit.
+        self.function_attrs(
             g.common.value_ty,
             attrs,
             ValueRef::Global(id),
             intrinsic,
             false,
-        ) {
-            return;
-        }
+        );
         if !self.check(
             !m.attrs.get(attrs.func).has(AttrKind::Builtin),
             "Attribute 'builtin' can only be applied to a callsite.",
@@ -204,17 +286,18 @@ impl<'m> Verifier<'m> {
         ) {
             return;
         }
-        if cc_forbids_varargs(f.cc)
-            && !self.check(
-                !vararg,
-                "Calling convention does not support varargs or perfect forwarding!",
-                &me,
-            )
-        {
+        if !self.calling_convention(id, f, params, ret, vararg, has_sret) {
             return;
         }
+        let mut uses: Option<llconv_ir::analysis::Uses> = None;
         for (i, &p) in params.iter().enumerate() {
             let arg = [ValueRef::Arg(id, i as u32), ValueRef::Global(id)];
+            if m.attrs.get(attrs.param(i)).has(AttrKind::SwiftError) {
+                if let Some(body) = &f.body {
+                    let uses = uses.get_or_insert_with(|| llconv_ir::analysis::Uses::new(body));
+                    self.swifterror_value(id, body, Operand::Arg(i as u32), uses.of_arg(i as u32));
+                }
+            }
             if intrinsic {
                 continue;
             }
@@ -281,6 +364,115 @@ impl<'m> Verifier<'m> {
             return;
         }
         self.check(!intrinsic, "llvm intrinsics cannot be defined!", &me);
+    }
+
+    /// The restrictions of the function's calling convention: entry points
+    /// return void and take no sret; AMDGPU ones no stack-passed
+    /// arguments; several no varargs. False when a rule failed.
+    fn calling_convention(
+        &mut self,
+        id: GlobalId,
+        f: &Function,
+        params: &[TypeId],
+        ret: TypeId,
+        vararg: bool,
+        has_sret: bool,
+    ) -> bool {
+        let m = self.m;
+        let me = [ValueRef::Global(id)];
+        let has = |i: usize, k: AttrKind| m.attrs.get(f.attrs.param(i)).has(k);
+        let no_varargs = |v: &mut Self| {
+            v.check(
+                !vararg,
+                "Calling convention does not support varargs or perfect forwarding!",
+                &me,
+            )
+        };
+        match f.cc {
+            cc::X86_INTR => self.check(
+                params.is_empty() || has(0, AttrKind::ByVal),
+                "Calling convention parameter requires byval",
+                &me,
+            ),
+            cc::AMDGPU_GFX_WHOLE_WAVE => {
+                let first_i1 = params
+                    .first()
+                    .is_some_and(|&p| m.types.int_width(p) == Some(1));
+                self.check(
+                    first_i1,
+                    "Calling convention requires first argument to be i1",
+                    &me,
+                ) && self.check(
+                    !has(0, AttrKind::InReg),
+                    "Calling convention requires first argument to not be inreg",
+                    &me,
+                ) && no_varargs(self)
+            }
+            cc::AMDGPU_KERNEL
+            | cc::SPIR_KERNEL
+            | cc::AMDGPU_CS_CHAIN
+            | cc::AMDGPU_CS_CHAIN_PRESERVE
+            | cc::AMDGPU_VS
+            | cc::AMDGPU_HS
+            | cc::AMDGPU_GS
+            | cc::AMDGPU_PS
+            | cc::AMDGPU_CS => {
+                let entry = matches!(
+                    f.cc,
+                    cc::AMDGPU_KERNEL
+                        | cc::SPIR_KERNEL
+                        | cc::AMDGPU_CS_CHAIN
+                        | cc::AMDGPU_CS_CHAIN_PRESERVE
+                );
+                if entry
+                    && !self.check(
+                        m.types.is_void(ret),
+                        "Calling convention requires void return type",
+                        &me,
+                    )
+                {
+                    return false;
+                }
+                if !self.check(!has_sret, "Calling convention does not allow sret", &me) {
+                    return false;
+                }
+                if f.cc != cc::SPIR_KERNEL {
+                    let stack_as = m
+                        .data_layout
+                        .as_deref()
+                        .and_then(|d| llconv_ir::datalayout::DataLayout::parse(d).ok())
+                        .map_or(0, |d| d.alloca_addrspace);
+                    for (i, &p) in params.iter().enumerate() {
+                        let stack_byref = has(i, AttrKind::ByRef)
+                            && matches!(m.types.get(p), Type::Ptr(a) if *a == stack_as);
+                        if !self.check(
+                            !has(i, AttrKind::ByVal),
+                            "Calling convention disallows byval",
+                            &me,
+                        ) || !self.check(
+                            !has(i, AttrKind::Preallocated),
+                            "Calling convention disallows preallocated",
+                            &me,
+                        ) || !self.check(
+                            !has(i, AttrKind::InAlloca),
+                            "Calling convention disallows inalloca",
+                            &me,
+                        ) || !self.check(
+                            !stack_byref,
+                            "Calling convention disallows stack byref",
+                            &me,
+                        ) {
+                            return false;
+                        }
+                    }
+                }
+                no_varargs(self)
+            }
+            cc::FAST | cc::COLD | cc::INTEL_OCL_BI | cc::PTX_KERNEL | cc::PTX_DEVICE => {
+                no_varargs(self)
+            }
+            _ => true,
+        }
     }
 
     /// `verifyFunctionMetadata`: a function's `!prof` (an entry count) and
@@ -379,6 +571,8 @@ impl<'m> Verifier<'m> {
             return;
         }
         let has_personality = f.personality.is_some();
+        self.saw_frame_escape = false;
+        self.body_uses = None;
         for (bi, block) in body.blocks.iter().enumerate() {
             let b = BlockId(bi as u32);
             self.basic_block(id, body, b, block, cfg.preds(b));
@@ -418,10 +612,113 @@ impl<'m> Verifier<'m> {
                     || dt
                         .get_or_insert_with(|| DominatorTree::new(&cfg))
                         .is_reachable(b);
-                if !self.instruction(id, body, i, inst, has_personality, reachable) {
+                let rest = &block.insts[pos + 1..];
+                self.next_inst = rest.first().copied();
+                if !self.instruction(id, body, i, inst, rest, has_personality, reachable) {
                     continue;
                 }
                 self.operands_dominate(id, &cfg, &mut dt, i, inst);
+            }
+        }
+        self.noalias_scope_decls(id, body);
+    }
+
+    /// `verifySwiftErrorValue`: a swifterror argument or alloca is only
+    /// loaded, stored to, or passed as a swifterror argument.
+    pub(crate) fn swifterror_value(
+        &mut self,
+        id: GlobalId,
+        body: &Body,
+        value: Operand,
+        uses: &[llconv_ir::analysis::Use],
+    ) {
+        let m = self.m;
+        let Some(shown) = operand_ref(id, value) else {
+            return;
+        };
+        for u in uses {
+            let user = ValueRef::Inst(id, u.user);
+            let Some(inst) = body.insts.get(u.user.index()) else {
+                continue;
+            };
+            match &inst.kind {
+                InstKind::Load { .. } => {}
+                InstKind::Store { value: stored, .. } => {
+                    if !self.check(
+                        *stored != value,
+                        "swifterror value should be the second operand when used by stores",
+                        &[shown, user],
+                    ) {
+                        return;
+                    }
+                }
+                InstKind::Call(call) | InstKind::Invoke { call, .. } => {
+                    let callee_attrs = direct_callee(m, call.callee)
+                        .and_then(|(_, g)| g.as_func())
+                        .map(|x| &x.attrs);
+                    for (k, &a) in call.args.iter().enumerate() {
+                        if a != value {
+                            continue;
+                        }
+                        let marked = m.attrs.get(call.attrs.param(k)).has(AttrKind::SwiftError)
+                            || callee_attrs
+                                .is_some_and(|c| m.attrs.get(c.param(k)).has(AttrKind::SwiftError));
+                        if !self.check(
+                            marked,
+                            "swifterror value when used in a callsite should be marked with swifterror attribute",
+                            &[shown, user],
+                        ) {
+                            break;
+                        }
+                    }
+                }
+                _ => {
+                    self.fail(
+                        "swifterror value can only be loaded and stored from, or as a swifterror argument!",
+                        &[shown, user],
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
+    /// `verifyNoAliasScopeDecl`, after the function's instructions: each
+    /// `llvm.experimental.noalias.scope.decl` names a list of one scope.
+    fn noalias_scope_decls(&mut self, id: GlobalId, body: &Body) {
+        let m = self.m;
+        for block in &body.blocks {
+            for &i in &block.insts {
+                let Some(InstKind::Call(call)) = body.insts.get(i.index()).map(|x| &x.kind) else {
+                    continue;
+                };
+                let named = direct_callee(m, call.callee).is_some_and(|(_, g)| {
+                    g.common.name.as_deref() == Some(&b"llvm.experimental.noalias.scope.decl"[..])
+                });
+                if !named {
+                    continue;
+                }
+                let here = [ValueRef::Inst(id, i)];
+                let Some(&Operand::Metadata(list)) = call.args.first() else {
+                    self.fail(
+                        "llvm.experimental.noalias.scope.decl must have a MetadataAsValue argument",
+                        &here,
+                    );
+                    continue;
+                };
+                let node = m.metadata.get(list);
+                if !self.check(
+                    node.is_node(),
+                    "!id.scope.list must point to an MDNode",
+                    &here,
+                ) || !self.check(
+                    node.node_operands().len() == 1,
+                    "!id.scope.list must point to a list with a single scope",
+                    &here,
+                ) {
+                    continue;
+                }
+                self.alias_scope_list(list);
             }
         }
     }
@@ -549,12 +846,14 @@ impl<'m> Verifier<'m> {
 
     /// `visitInstruction` and the per-opcode visits; false when a rule
     /// failed (LLVM then skips the operands' dominance).
+    #[allow(clippy::too_many_arguments)]
     fn instruction(
         &mut self,
         id: GlobalId,
         body: &'m Body,
         i: InstId,
         inst: &'m Inst,
+        rest: &[InstId],
         has_personality: bool,
         reachable: bool,
     ) -> bool {
@@ -584,9 +883,18 @@ impl<'m> Verifier<'m> {
         }
         let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
+                // Only some intrinsics may be invoked; `visitInstruction`
+                // says so once after `visitCallBase` and once more after
+                // the invoke's own checks.
+                let invokable = direct_callee(m, call.callee)
+                    .and_then(|(_, g)| g.common.name.as_deref())
+                    .filter(|n| is_intrinsic_name(Some(n)))
+                    .is_none_or(invokable_intrinsic);
+                const CANNOT_INVOKE: &str = "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw";
                 if !self.call_base(id, i, body, call) {
                     return false;
                 }
+                self.check(invokable, CANNOT_INVOKE, &[here]);
                 let pad = body
                     .blocks
                     .get(unwind.index())
@@ -605,10 +913,60 @@ impl<'m> Verifier<'m> {
                     pad,
                     "The unwind destination does not have an exception handling instruction!",
                     &[here],
-                )
+                ) && self.check(invokable, CANNOT_INVOKE, &[here])
             }
-            InstKind::Call(call) | InstKind::CallBr { call, .. } => {
+            InstKind::Call(call) => {
+                let ok = self.call_base(id, i, body, call);
+                // `verifyMustTailCall` runs whatever `visitCallBase` found.
+                let tail_ok =
+                    call.tail != TailKind::MustTail || self.must_tail(id, i, body, call, rest);
+                ok && tail_ok
+            }
+            InstKind::CallBr { call, indirect, .. } => {
                 self.call_base(id, i, body, call)
+                    && self.inline_asm_call(call, Some(indirect.len()), here)
+            }
+            InstKind::Alloca {
+                allocated,
+                count,
+                swifterror: true,
+                ..
+            } => {
+                let single = count.is_none_or(|c| {
+                    matches!(c, Operand::Const(k)
+                        if matches!(&m.consts.get(k).kind, ConstKind::Int(v) if v.low_u64() == 1 && !v.is_negative()))
+                });
+                if !self.check(
+                    m.types.is_ptr(*allocated),
+                    "swifterror alloca must have pointer type",
+                    &[here],
+                ) || !self.check(
+                    single,
+                    "swifterror alloca must not be array allocation",
+                    &[here],
+                ) {
+                    return false;
+                }
+                // The function's uses, built once for all its swifterror
+                // allocas.
+                let uses = self
+                    .body_uses
+                    .take()
+                    .unwrap_or_else(|| llconv_ir::analysis::Uses::new(body));
+                self.swifterror_value(id, body, Operand::Inst(i), uses.of_inst(i));
+                self.body_uses = Some(uses);
+                true
+            }
+            InstKind::CleanupRet { pad, .. } => {
+                let is_pad = matches!(*pad, Operand::Inst(p)
+                    if matches!(body.insts.get(p.index()).map(|x| &x.kind), Some(InstKind::CleanupPad { .. })));
+                let subjects: Vec<ValueRef> =
+                    std::iter::once(here).chain(operand_ref(id, *pad)).collect();
+                self.check(
+                    is_pad,
+                    "CleanupReturnInst needs to be provided a CleanupPad",
+                    &subjects,
+                )
             }
             InstKind::Resume(_) => self.check(
                 has_personality,
@@ -650,6 +1008,13 @@ impl<'m> Verifier<'m> {
         ) {
             return false;
         }
+        if !self.check(
+            !cc_forbids_calls(call.cc),
+            "calling convention does not permit calls",
+            &[here],
+        ) {
+            return false;
+        }
         let callee = direct_callee(m, call.callee);
         let intrinsic = callee.is_some_and(|(_, g)| is_intrinsic_name(g.common.name.as_deref()));
         if let Some((_, g)) = callee.filter(|_| intrinsic) {
@@ -659,6 +1024,28 @@ impl<'m> Verifier<'m> {
                 &[here],
             ) {
                 return false;
+            }
+        }
+        if !intrinsic {
+            // Values passed or returned with an alignment LLVM cannot
+            // represent.
+            let Type::Function { ret, .. } = m.types.get(call.fn_ty) else {
+                return true;
+            };
+            // Each failure stops only its own check (LLVM's lambda).
+            let too_large = self.align_too_large(*ret);
+            self.check(
+                !too_large,
+                "Incorrect alignment of return type to called function!",
+                &[here],
+            );
+            for &p in params {
+                let too_large = self.align_too_large(p);
+                self.check(
+                    !too_large,
+                    "Incorrect alignment of argument passed to called function!",
+                    &[here],
+                );
             }
         }
         let fn_attrs = m.attrs.get(call.attrs.func);
@@ -676,9 +1063,7 @@ impl<'m> Verifier<'m> {
             }
         }
         let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
-        if !self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm) {
-            return false;
-        }
+        self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
         let callee_attrs: Option<&AttrList> =
             callee.and_then(|(_, g)| g.as_func()).map(|f| &f.attrs);
         for (p, &arg) in call.args.iter().enumerate().take(params.len()) {
@@ -716,6 +1101,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        self.call_rest(id, i, body, call, callee, intrinsic)
+        let callbr = matches!(body.insts[i.index()].kind, InstKind::CallBr { .. });
+        self.call_rest(id, i, body, call, callee, intrinsic, callbr)
     }
 }

@@ -59,6 +59,15 @@ impl Verifier<'_> {
     /// order (after every function).
     pub(crate) fn module_level(&mut self) {
         let m = self.m;
+        // `verifyFrameRecoverIndices`.
+        let escapes = std::mem::take(&mut self.frame_escapes);
+        for (f, (escaped, recovered)) in escapes {
+            self.check(
+                recovered <= escaped,
+                "all indices passed to llvm.localrecover must be less than the number of arguments passed to llvm.localescape in the parent function",
+                &[ValueRef::Global(f)],
+            );
+        }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Var(v) = &g.kind {
                 self.global_variable(GlobalId(i as u32), g, v);
@@ -75,6 +84,37 @@ impl Verifier<'_> {
             }
         }
         self.named_metadata();
+        self.deoptimize_calling_conventions();
+    }
+
+    /// `verifyDeoptimizeCallingConvs`: every declaration of
+    /// `llvm.experimental.deoptimize` has the first one's calling
+    /// convention.
+    fn deoptimize_calling_conventions(&mut self) {
+        let m = self.m;
+        let mut first: Option<(GlobalId, u32)> = None;
+        for (i, g) in m.globals.iter().enumerate() {
+            let Some(f) = g.as_func() else { continue };
+            let name = g.common.name.as_deref().unwrap_or_default();
+            if name != b"llvm.experimental.deoptimize"
+                && !name.starts_with(b"llvm.experimental.deoptimize.")
+            {
+                continue;
+            }
+            let id = GlobalId(i as u32);
+            match first {
+                None => first = Some((id, f.cc)),
+                Some((first_id, cc)) => {
+                    if cc != f.cc {
+                        self.fail(
+                            "All llvm.experimental.deoptimize declarations must have the same calling convention",
+                            &[ValueRef::Global(first_id), ValueRef::Global(id)],
+                        );
+                        return;
+                    }
+                }
+            }
+        }
     }
 
     /// `visitGlobalValue`: rules every global value keeps.
@@ -95,6 +135,9 @@ impl Verifier<'_> {
                 &me,
             )
         {
+            return;
+        }
+        if !self.global_object_metadata(id, g) {
             return;
         }
         if c.linkage == Linkage::Appending {
@@ -157,6 +200,67 @@ impl Verifier<'_> {
                 &me,
             );
         }
+    }
+
+    /// A global object's `!associated` (one pointer to another global
+    /// object) and `!absolute_symbol` (a range of the pointer-sized
+    /// integer type). False when a rule failed.
+    fn global_object_metadata(&mut self, id: GlobalId, g: &Global) -> bool {
+        let m = self.m;
+        let attached: &[(u32, MdId)] = match &g.kind {
+            GlobalKind::Var(v) => &v.md,
+            GlobalKind::Func(f) => &f.md,
+            _ => return true,
+        };
+        let get = |name: &[u8]| {
+            attached
+                .iter()
+                .find(|&&(k, _)| m.metadata.kind_name(k) == name)
+                .map(|&(_, md)| md)
+        };
+        let me = ValueRef::Global(id);
+        if let Some(assoc) = get(b"associated") {
+            let with = [me, ValueRef::Metadata(assoc)];
+            let ops = m.metadata.get(assoc).node_operands();
+            if !self.check(
+                ops.len() == 1,
+                "associated metadata must have one operand",
+                &with,
+            ) {
+                return false;
+            }
+            let Some(op) = ops[0] else {
+                self.fail("associated metadata must have a global value", &with);
+                return false;
+            };
+            let Metadata::Value(c) = m.metadata.get(op) else {
+                self.fail("associated metadata must be ValueAsMetadata", &with);
+                return false;
+            };
+            if !self.check(
+                m.types.is_ptr(m.consts.get(*c).ty),
+                "associated value must be pointer typed",
+                &with,
+            ) {
+                return false;
+            }
+            let stripped = strip_casts_and_aliases(m, *c);
+            if !self.check(
+                m.consts.get(stripped).kind != ConstKind::Global(id),
+                "global values should not associate to themselves",
+                &with,
+            ) {
+                return false;
+            }
+        }
+        if let Some(range) = get(b"absolute_symbol") {
+            let bits = self.layout().pointer_size_in_bits(g.common.addrspace);
+            let ty = m.types.lookup(&Type::Int(bits));
+            if !self.range_metadata(range, ty, &[me], true) {
+                return false;
+            }
+        }
+        true
     }
 
     fn global_variable(&mut self, id: GlobalId, g: &Global, v: &GlobalVar) {
@@ -314,7 +418,7 @@ impl Verifier<'_> {
             // ConstantArray either.
             _ => {
                 self.fail(
-                    "wrong initalizer for intrinsic global variable",
+                    "wrong initializer for intrinsic global variable",
                     &[ValueRef::Const(init)],
                 );
                 return false;

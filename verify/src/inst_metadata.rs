@@ -40,7 +40,7 @@ impl Verifier<'_> {
                 InstKind::Load { .. } | InstKind::Call(_) | InstKind::Invoke { .. }
             );
             if !self.check(ok, "Ranges are only for loads, calls and invokes!", &here)
-                || !self.range_metadata(md, inst.ty, &here)
+                || !self.range_metadata(md, Some(m.types.scalar(inst.ty)), &here, false)
             {
                 return false;
             }
@@ -76,6 +76,9 @@ impl Verifier<'_> {
                     return false;
                 }
             }
+        }
+        if let Some(md) = get(b"tbaa") {
+            self.tbaa(f, i, inst, md);
         }
         for name in [&b"noalias"[..], b"alias.scope"] {
             if let Some(md) = get(name) {
@@ -126,6 +129,25 @@ impl Verifier<'_> {
                 return false;
             }
         }
+        if let Some(md) = get(b"memprof") {
+            self.memprof(f, i, inst, md);
+        }
+        if let Some(md) = get(b"callsite") {
+            let is_call = matches!(
+                inst.kind,
+                InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+            );
+            if self.check(
+                is_call,
+                "!callsite metadata should only exist on calls",
+                &here,
+            ) {
+                self.call_stack(md);
+            }
+        }
+        if let Some(md) = get(b"mmra") {
+            self.mmra(f, i, inst, md);
+        }
         if let Some(md) = get(b"annotation") {
             if !self.annotation(md) {
                 return false;
@@ -175,9 +197,18 @@ impl Verifier<'_> {
         )
     }
 
-    /// The shape of `!range` (`verifyRangeMetadata`): pairs of integers of
-    /// the instruction's scalar type.
-    fn range_metadata(&mut self, md: MdId, ty: TypeId, here: &[ValueRef]) -> bool {
+    /// `verifyRangeLikeMetadata`: `!range` on an instruction (`here`) or
+    /// `!absolute_symbol` on a global (which may be the full set): pairs
+    /// `[lo, hi)` of integers of type `scalar` (`None`: a type the module
+    /// does not have), none empty, in
+    /// order, neither overlapping nor adjacent.
+    pub(crate) fn range_metadata(
+        &mut self,
+        md: MdId,
+        scalar: Option<TypeId>,
+        here: &[ValueRef],
+        absolute: bool,
+    ) -> bool {
         let m = self.m;
         let ops = m.metadata.get(md).node_operands();
         let node = [ValueRef::Metadata(md)];
@@ -186,30 +217,75 @@ impl Verifier<'_> {
         {
             return false;
         }
-        let scalar = m.types.scalar(ty);
-        for pair in ops.chunks(2) {
-            let ty_of = |op: Option<MdId>| match op.map(|o| m.metadata.get(o)) {
-                Some(Metadata::Value(c)) => {
-                    let k = m.consts.get(*c);
-                    matches!(k.kind, ConstKind::Int(_)).then_some(k.ty)
+        let int_of = |op: Option<MdId>| match op.map(|o| m.metadata.get(o)) {
+            Some(Metadata::Value(c)) => {
+                let k = m.consts.get(*c);
+                match &k.kind {
+                    ConstKind::Int(v) if m.types.is_int(k.ty) => Some((k.ty, Wide::new(v))),
+                    _ => None,
                 }
-                _ => None,
-            };
-            let (Some(lo), Some(hi)) = (ty_of(pair[0]), ty_of(pair[1])) else {
-                let (msg, op) = if ty_of(pair[0]).is_none() {
-                    ("The lower limit must be an integer!", pair[0])
-                } else {
-                    ("The upper limit must be an integer!", pair[1])
-                };
-                let subjects: Vec<ValueRef> = op.map(ValueRef::Metadata).into_iter().collect();
-                self.fail(msg, &subjects);
+            }
+            _ => None,
+        };
+        let mut first: Option<(Wide, Wide)> = None;
+        let mut last: Option<(Wide, Wide)> = None;
+        for pair in ops.chunks(2) {
+            let Some((lo_ty, lo)) = int_of(pair[0]) else {
+                self.fail("The lower limit must be an integer!", &[]);
                 return false;
             };
+            let Some((hi_ty, hi)) = int_of(pair[1]) else {
+                self.fail("The upper limit must be an integer!", &[]);
+                return false;
+            };
+            if !self.check(lo_ty == hi_ty, "Range pair types must match!", here)
+                || !self.check(
+                    Some(hi_ty) == scalar,
+                    "Range types must match instruction type!",
+                    here,
+                )
+                || !self.check(
+                    lo != hi || lo.is_max() || lo.value == 0,
+                    "The upper and lower limits cannot be the same value",
+                    here,
+                )
+            {
+                return false;
+            }
+            let empty = lo == hi && lo.value == 0;
+            let full = lo == hi && lo.is_max();
             if !self.check(
-                lo == hi && hi == scalar,
-                "Range types must match instruction type!",
-                here,
+                !empty && (absolute || !full),
+                "Range must not be empty!",
+                &node,
             ) {
+                return false;
+            }
+            let cur = (lo, hi);
+            if let Some(prev) = last {
+                if !self.check(
+                    !ranges_intersect(cur, prev),
+                    "Intervals are overlapping",
+                    &node,
+                ) || !self.check(
+                    lo.signed() > prev.0.signed(),
+                    "Intervals are not in order",
+                    &node,
+                ) || !self.check(!contiguous(cur, prev), "Intervals are contiguous", &node)
+                {
+                    return false;
+                }
+            }
+            first.get_or_insert(cur);
+            last = Some(cur);
+        }
+        if let (true, Some(first), Some(last)) = (ops.len() > 4, first, last) {
+            if !self.check(
+                !ranges_intersect(first, last),
+                "Intervals are overlapping",
+                &node,
+            ) || !self.check(!contiguous(first, last), "Intervals are contiguous", &node)
+            {
                 return false;
             }
         }
@@ -248,7 +324,7 @@ impl Verifier<'_> {
 
     /// `!noalias` and `!alias.scope`: lists of scopes, each
     /// `!{self-or-name, domain[, name]}`, each domain `!{self-or-name[, name]}`.
-    fn alias_scope_list(&mut self, md: MdId) -> bool {
+    pub(crate) fn alias_scope_list(&mut self, md: MdId) -> bool {
         let m = self.m;
         let is_string =
             |op: Option<MdId>| op.is_some_and(|o| matches!(m.metadata.get(o), Metadata::String(_)));
@@ -404,6 +480,172 @@ impl Verifier<'_> {
         true
     }
 
+    /// `visitCallStackMetadata`: one or more integers (location hashes).
+    fn call_stack(&mut self, md: MdId) -> bool {
+        let ops = self.m.metadata.get(md).node_operands();
+        if !self.check(
+            !ops.is_empty(),
+            "call stack metadata should have at least 1 operand",
+            &[ValueRef::Metadata(md)],
+        ) {
+            return false;
+        }
+        for &op in ops {
+            if self.md_int(op).is_none() {
+                let subjects: Vec<ValueRef> = op.map(ValueRef::Metadata).into_iter().collect();
+                self.fail(
+                    "call stack metadata operand should be constant integer",
+                    &subjects,
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `!memprof` on a call: MemInfoBlocks `!{stack, !"type", !{i, i}...}`.
+    fn memprof(&mut self, f: GlobalId, i: InstId, inst: &Inst, md: MdId) {
+        let m = self.m;
+        let is_call = matches!(
+            inst.kind,
+            InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+        );
+        let ops = m.metadata.get(md).node_operands();
+        if !self.check(
+            is_call,
+            "!memprof metadata should only exist on calls",
+            &[ValueRef::Inst(f, i)],
+        ) || !self.check(
+            !ops.is_empty(),
+            "!memprof annotations should have at least 1 metadata operand (MemInfoBlock)",
+            &[ValueRef::Metadata(md)],
+        ) {
+            return;
+        }
+        for &op in ops {
+            let Some(mib) = op.filter(|&o| m.metadata.get(o).is_node()) else {
+                return;
+            };
+            let at = [ValueRef::Metadata(mib)];
+            let mops = m.metadata.get(mib).node_operands();
+            if !self.check(
+                mops.len() >= 2,
+                "Each !memprof MemInfoBlock should have at least 2 operands",
+                &at,
+            ) || !self.check(
+                mops[0].is_some(),
+                "!memprof MemInfoBlock first operand should not be null",
+                &at,
+            ) {
+                return;
+            }
+            let Some(stack) = mops[0].filter(|&o| m.metadata.get(o).is_node()) else {
+                self.fail(
+                    "!memprof MemInfoBlock first operand should be an MDNode",
+                    &at,
+                );
+                return;
+            };
+            // A broken stack ends its own check only.
+            self.call_stack(stack);
+            if !self.check(
+                self.md_string(mops[1]).is_some(),
+                "!memprof MemInfoBlock second operand should be an MDString",
+                &at,
+            ) {
+                return;
+            }
+            for &extra in &mops[2..] {
+                let Some(pair) = extra.filter(|&o| m.metadata.get(o).is_node()) else {
+                    self.fail(
+                        "Not all !memprof MemInfoBlock operands 2 to N are MDNode",
+                        &at,
+                    );
+                    return;
+                };
+                let pops = m.metadata.get(pair).node_operands();
+                if !self.check(
+                    pops.len() == 2,
+                    "Not all !memprof MemInfoBlock operands 2 to N are MDNode with 2 operands",
+                    &at,
+                ) || !self.check(
+                    pops.iter().all(|&p| self.md_int(p).is_some()),
+                    "Not all !memprof MemInfoBlock operands 2 to N are MDNode with ConstantInt operands",
+                    &at,
+                ) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// `!mmra` on a memory access: a tag `!{!"k", !"v"}` or a tuple of
+    /// tags.
+    fn mmra(&mut self, f: GlobalId, i: InstId, inst: &Inst, md: MdId) {
+        let m = self.m;
+        let here = ValueRef::Inst(f, i);
+        let is_tag = |id: Option<MdId>| match id.map(|x| m.metadata.get(x)) {
+            Some(Metadata::Tuple { ops, .. }) => {
+                ops.len() == 2
+                    && ops.iter().all(|&o| {
+                        o.is_some_and(|o| matches!(m.metadata.get(o), Metadata::String(_)))
+                    })
+            }
+            _ => false,
+        };
+        let accesses_memory = match &inst.kind {
+            InstKind::Load { .. }
+            | InstKind::Store { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::Fence(_) => true,
+            InstKind::Call(call)
+            | InstKind::Invoke { call, .. }
+            | InstKind::CallBr { call, .. } => !self.call_does_not_access_memory(call),
+            _ => false,
+        };
+        if !self.check(
+            accesses_memory,
+            "!mmra metadata attached to unexpected instruction kind",
+            &[here, ValueRef::Metadata(md)],
+        ) || is_tag(Some(md))
+        {
+            return;
+        }
+        let Metadata::Tuple { ops, .. } = m.metadata.get(md) else {
+            self.fail(
+                "!mmra expected to be a metadata tuple",
+                &[here, ValueRef::Metadata(md)],
+            );
+            return;
+        };
+        for &op in ops {
+            if !is_tag(op) {
+                let subjects: Vec<ValueRef> = std::iter::once(here)
+                    .chain(op.map(ValueRef::Metadata))
+                    .collect();
+                self.fail("!mmra metadata tuple operand is not an MMRA tag", &subjects);
+                return;
+            }
+        }
+    }
+
+    /// Whether a call has `memory(none)` (at the call site or on the
+    /// function it calls).
+    pub(crate) fn call_does_not_access_memory(&self, call: &CallData) -> bool {
+        let m = self.m;
+        let none = |set: llconv_ir::attributes::AttrSetId| {
+            m.attrs
+                .get(set)
+                .int(llconv_ir::attributes::AttrKind::Memory)
+                == Some(llconv_ir::attributes::MEMORY_NONE)
+        };
+        none(call.attrs.func)
+            || crate::function::direct_callee(m, call.callee)
+                .and_then(|(_, g)| g.as_func())
+                .is_some_and(|callee| none(callee.attrs.func))
+    }
+
     /// `!annotation`: a tuple of strings or of tuples of strings.
     fn annotation(&mut self, md: MdId) -> bool {
         let m = self.m;
@@ -433,4 +675,75 @@ impl Verifier<'_> {
         }
         true
     }
+}
+
+/// An integer of a range: its width and value (the low 128 bits).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Wide {
+    bits: u32,
+    value: u128,
+}
+
+impl Wide {
+    fn new(v: &ApInt) -> Wide {
+        let lo = v.words.first().copied().unwrap_or(0) as u128;
+        let hi = v.words.get(1).copied().unwrap_or(0) as u128;
+        Wide {
+            bits: v.bits,
+            value: (lo | hi << 64) & Self::mask(v.bits),
+        }
+    }
+
+    fn mask(bits: u32) -> u128 {
+        if bits >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << bits) - 1
+        }
+    }
+
+    fn is_max(self) -> bool {
+        self.value == Self::mask(self.bits)
+    }
+
+    fn signed(self) -> i128 {
+        if self.bits == 0 || self.bits >= 128 {
+            return self.value as i128;
+        }
+        if self.value >> (self.bits - 1) & 1 == 1 {
+            (self.value | !Self::mask(self.bits)) as i128
+        } else {
+            self.value as i128
+        }
+    }
+}
+
+/// A `ConstantRange` `[lo, hi)` (wrapping when `lo > hi`) as at most two
+/// unsigned half-open intervals; the last one may end at 2^bits.
+fn intervals((lo, hi): (Wide, Wide)) -> Vec<(u128, Option<u128>)> {
+    if lo == hi {
+        // Only the full set gets here (empty ones are rejected first).
+        return vec![(0, None)];
+    }
+    if lo.value < hi.value {
+        vec![(lo.value, Some(hi.value))]
+    } else if hi.value == 0 {
+        vec![(lo.value, None)]
+    } else {
+        vec![(0, Some(hi.value)), (lo.value, None)]
+    }
+}
+
+fn ranges_intersect(a: (Wide, Wide), b: (Wide, Wide)) -> bool {
+    let overlap = |(s1, e1): (u128, Option<u128>), (s2, e2): (u128, Option<u128>)| {
+        let before = |s: u128, e: Option<u128>| e.is_some_and(|e| e <= s);
+        !(before(s2, e1) || before(s1, e2))
+    };
+    intervals(a)
+        .into_iter()
+        .any(|x| intervals(b).into_iter().any(|y| overlap(x, y)))
+}
+
+fn contiguous(a: (Wide, Wide), b: (Wide, Wide)) -> bool {
+    a.1 == b.0 || a.0 == b.1
 }

@@ -20,8 +20,12 @@ mod attrs;
 mod calls;
 mod function;
 mod globals;
+mod inline_asm;
 mod inst_metadata;
+mod intrinsic_rules;
 mod metadata;
+mod musttail;
+mod tbaa;
 
 use llconv_ir::diagnostic::ValueRef;
 use llconv_ir::Module;
@@ -55,6 +59,13 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         errors: Vec::new(),
         types: None,
         intrinsic_misuse: function::intrinsic_misuses(m),
+        tbaa: Default::default(),
+        layout: None,
+        layout_cache: Default::default(),
+        next_inst: None,
+        saw_frame_escape: false,
+        frame_escapes: Default::default(),
+        body_uses: None,
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -174,6 +185,23 @@ pub(crate) struct Verifier<'m> {
     /// For each intrinsic that has one, a use other than a direct call of
     /// its own type (LLVM's "address taken"), found in one pass.
     pub(crate) intrinsic_misuse: llconv_ir::hash::FastMap<llconv_ir::GlobalId, ValueRef>,
+    /// What the `!tbaa` checks have learnt of the nodes seen so far.
+    pub(crate) tbaa: tbaa::TbaaState,
+    /// The module's data layout (parsed on first use; the default one
+    /// when the string does not parse).
+    layout: Option<llconv_ir::datalayout::DataLayout>,
+    /// Sizes and alignments computed so far.
+    layout_cache: llconv_ir::datalayout::LayoutCache,
+    /// The instruction after the one being visited, in its block.
+    pub(crate) next_inst: Option<llconv_ir::InstId>,
+    /// Whether the function being visited called `llvm.localescape`.
+    pub(crate) saw_frame_escape: bool,
+    /// Per function, how many objects `llvm.localescape` escaped and one
+    /// more than the largest index `llvm.localrecover` asks of it.
+    pub(crate) frame_escapes: std::collections::BTreeMap<llconv_ir::GlobalId, (u64, u64)>,
+    /// The uses of the function body being visited, when a rule needed
+    /// them.
+    pub(crate) body_uses: Option<llconv_ir::analysis::Uses>,
 }
 
 impl<'m> Verifier<'m> {
@@ -199,6 +227,27 @@ impl<'m> Verifier<'m> {
     fn debug_info(&mut self) {
         let errors = debug_info_errors(self.m);
         self.errors.extend(errors);
+    }
+
+    /// The module's data layout.
+    pub(crate) fn layout(&mut self) -> &llconv_ir::datalayout::DataLayout {
+        let m = self.m;
+        self.layout.get_or_insert_with(|| {
+            llconv_ir::datalayout::DataLayout::parse(m.data_layout.as_deref().unwrap_or(b""))
+                .or_else(|_| llconv_ir::datalayout::DataLayout::parse(b""))
+                .unwrap_or_default()
+        })
+    }
+
+    /// Whether `t` is sized and its ABI alignment is above LLVM's
+    /// largest (2^32), memoized per type.
+    pub(crate) fn align_too_large(&mut self, t: llconv_ir::TypeId) -> bool {
+        self.layout();
+        let (Some(layout), m) = (&self.layout, self.m) else {
+            return false;
+        };
+        layout.is_sized_cached(&m.types, t, &mut self.layout_cache)
+            && layout.abi_align_cached(&m.types, t, &mut self.layout_cache) > 1 << 32
     }
 
     /// A type as LLVM prints it inside messages.

@@ -104,6 +104,9 @@ impl<'a> EntityPrinter<'a> {
                 None => self.p.md_ref(id),
             },
             ValueRef::Type(t) => self.p.ty(t),
+            ValueRef::Int(n) => {
+                let _ = write!(self.p.out, "{n}");
+            }
             ValueRef::Comdat(c) => {
                 if let Some(cd) = m.comdats.get(c.index()) {
                     self.p.out.push('$');

@@ -1,0 +1,807 @@
+//! Rules of single intrinsics (the per-intrinsic cases of LLVM's
+//! `visitIntrinsicCall`) that look at operand values and types: vector
+//! shapes, immediate ranges, rounding-mode strings, the caller.
+
+use llconv_ir::attributes::AttrKind;
+use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::*;
+
+use crate::Verifier;
+
+/// The rounding modes `convertStrToRoundingMode` knows, `round.dynamic`
+/// aside.
+const ROUNDING_MODES: [&[u8]; 5] = [
+    b"round.tonearest",
+    b"round.downward",
+    b"round.upward",
+    b"round.towardzero",
+    b"round.tonearestaway",
+];
+
+impl<'m> Verifier<'m> {
+    /// The integer constant an argument is, if it is one.
+    fn const_int(&self, op: Operand) -> Option<&'m ApInt> {
+        let m = self.m;
+        let Operand::Const(c) = op else { return None };
+        match &m.consts.get(c).kind {
+            ConstKind::Int(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// (element, count, scalable) of a vector type.
+    fn vector_shape(&self, t: TypeId) -> Option<(TypeId, u32, bool)> {
+        match self.m.types.get(t) {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => Some((*elem, *len, *scalable)),
+            _ => None,
+        }
+    }
+
+    /// The rules of intrinsic `base` (its name without type suffixes) on
+    /// call `i` of function `f`.
+    pub(crate) fn intrinsic_rules(
+        &mut self,
+        f: GlobalId,
+        i: InstId,
+        body: &Body,
+        call: &CallData,
+        base: &str,
+    ) {
+        let m = self.m;
+        let here = [ValueRef::Inst(f, i)];
+        let is_invoke = matches!(
+            body.insts.get(i.index()).map(|x| &x.kind),
+            Some(InstKind::Invoke { .. })
+        );
+        let deopt_bundles = call.bundles.iter().filter(|b| &*b.tag == b"deopt").count();
+        let Type::Function { ret, params, .. } = m.types.get(call.fn_ty) else {
+            return;
+        };
+        let ret = *ret;
+        let arg_ty = |k: usize| params.get(k).copied();
+        let arg = |k: usize| call.args.get(k).copied();
+        match base {
+            "llvm.ucmp" | "llvm.scmp" => {
+                let Some(src) = arg_ty(0) else { return };
+                let dest_vec = self.vector_shape(ret);
+                let src_vec = self.vector_shape(src);
+                let width = m.types.int_width(m.types.scalar(ret)).unwrap_or(0);
+                let _ = self.check(width >= 2, "result type must be at least 2 bits wide", &here)
+                    && self.check(
+                        src_vec.is_some() == dest_vec.is_some(),
+                        "ucmp/scmp argument and result types must both be either vector or scalar types",
+                        &here,
+                    )
+                    && self.check(
+                        match (src_vec, dest_vec) {
+                            (Some((_, a, sa)), Some((_, b, sb))) => a == b && sa == sb,
+                            _ => true,
+                        },
+                        "return type and arguments must have the same number of elements",
+                        &here,
+                    );
+            }
+            "llvm.is.fpclass" => {
+                if let Some(mask) = arg(1).and_then(|a| self.const_int(a)) {
+                    self.check(
+                        mask.low_u64() & !0x3ff == 0,
+                        "unsupported bits for llvm.is.fpclass test mask",
+                        &[],
+                    );
+                }
+            }
+            "llvm.fptrunc.round" => {
+                let md = match arg(1) {
+                    Some(Operand::Metadata(md)) => Some(md),
+                    _ => None,
+                };
+                let Some(md) = md else {
+                    self.fail("missing rounding mode argument", &here);
+                    return;
+                };
+                let Some(s) = self.md_string(Some(md)) else {
+                    self.fail(
+                        "invalid value for llvm.fptrunc.round metadata operand (the operand should be a string)",
+                        &[ValueRef::Metadata(md)],
+                    );
+                    return;
+                };
+                self.check(
+                    ROUNDING_MODES.contains(&s),
+                    "unsupported rounding mode argument",
+                    &here,
+                );
+            }
+            "llvm.get.active.lane.mask" => {
+                let _ = self.check(
+                    self.vector_shape(ret).is_some(),
+                    "get_active_lane_mask: must return a vector",
+                    &here,
+                ) && self.check(
+                    m.types.int_width(m.types.scalar(ret)) == Some(1),
+                    "get_active_lane_mask: element type is not i1",
+                    &here,
+                );
+            }
+            "llvm.experimental.get.vector.length" => {
+                if let Some(vf) = arg(1).and_then(|a| self.const_int(a)) {
+                    self.check(
+                        !vf.is_negative() && !vf.is_zero(),
+                        "get_vector_length: VF must be positive",
+                        &here,
+                    );
+                }
+            }
+            "llvm.va_start" => {
+                let vararg = matches!(
+                    m.types.get(m.globals[f.index()].common.value_ty),
+                    Type::Function { vararg: true, .. }
+                );
+                self.check(vararg, "va_start called in a non-varargs function", &[]);
+            }
+            "llvm.vector.splice.left" | "llvm.vector.splice.right" => {
+                let (Some((_, len, _)), Some(idx)) = (
+                    self.vector_shape(ret),
+                    arg(2).and_then(|a| self.const_int(a)),
+                ) else {
+                    return;
+                };
+                let mut known_min = u64::from(len);
+                if let Some(r) = m.globals[f.index()]
+                    .as_func()
+                    .and_then(|x| m.attrs.get(x.attrs.func).int(AttrKind::VScaleRange))
+                {
+                    known_min *= u64::from(llconv_ir::attributes::decode_vscale_range(r).0);
+                }
+                let idx = idx.low_u64();
+                if base == "llvm.vector.splice.left" {
+                    self.check(
+                        idx < known_min,
+                        "The splice index exceeds the range [0, VL-1] where VL is the known minimum number of elements in the vector. For scalable vectors the minimum number of elements is determined from vscale_range.",
+                        &here,
+                    );
+                } else {
+                    self.check(
+                        idx <= known_min,
+                        "The splice index exceeds the range [0, VL] where VL is the known minimum number of elements in the vector. For scalable vectors the minimum number of elements is determined from vscale_range.",
+                        &here,
+                    );
+                }
+            }
+            "llvm.stepvector" => {
+                let ok = self
+                    .vector_shape(ret)
+                    .and_then(|(e, _, _)| m.types.int_width(e))
+                    .is_some_and(|w| w >= 8);
+                self.check(
+                    ok,
+                    "stepvector only supported for vectors of integers with a bitwidth of at least 8.",
+                    &here,
+                );
+            }
+            "llvm.vector.insert" => {
+                let (Some(vec), Some(sub), Some(idx)) = (
+                    arg_ty(0).and_then(|t| self.vector_shape(t)),
+                    arg_ty(1).and_then(|t| self.vector_shape(t)),
+                    arg(2).and_then(|a| self.const_int(a)),
+                ) else {
+                    return;
+                };
+                let idx = u64::from(idx.low_u64() as u32);
+                let _ = self.check(
+                    vec.0 == sub.0,
+                    "vector_insert parameters must have the same element type.",
+                    &here,
+                ) && self.check(
+                    sub.1 != 0 && idx % u64::from(sub.1) == 0,
+                    "vector_insert index must be a constant multiple of the subvector's known minimum vector length.",
+                    &[],
+                ) && (vec.2 != sub.2
+                    || self.check(
+                        idx < u64::from(vec.1) && idx + u64::from(sub.1) <= u64::from(vec.1),
+                        "subvector operand of vector_insert would overrun the vector being inserted into.",
+                        &[],
+                    ));
+            }
+            "llvm.vector.extract" => {
+                let (Some(res), Some(vec), Some(idx)) = (
+                    self.vector_shape(ret),
+                    arg_ty(0).and_then(|t| self.vector_shape(t)),
+                    arg(1).and_then(|a| self.const_int(a)),
+                ) else {
+                    return;
+                };
+                let idx = u64::from(idx.low_u64() as u32);
+                let _ = self.check(
+                    res.0 == vec.0,
+                    "vector_extract result must have the same element type as the input vector.",
+                    &here,
+                ) && self.check(
+                    res.1 != 0 && idx % u64::from(res.1) == 0,
+                    "vector_extract index must be a constant multiple of the result type's known minimum vector length.",
+                    &[],
+                ) && (vec.2 != res.2
+                    || self.check(
+                        idx < u64::from(vec.1) && idx + u64::from(res.1) <= u64::from(vec.1),
+                        "vector_extract would overrun.",
+                        &[],
+                    ));
+            }
+            "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32"
+            | "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32" => {
+                if let Some(n) = arg(0).and_then(|a| self.const_int(a)) {
+                    self.check(
+                        (n.low_u64() as u32).is_multiple_of(8),
+                        "reg_count argument to nvvm.setmaxnreg must be in multiples of 8",
+                        &[],
+                    );
+                }
+            }
+            "llvm.ptrmask" => {
+                let (Some(t0), Some(t1)) = (arg_ty(0), arg_ty(1)) else {
+                    return;
+                };
+                let (v0, v1) = (self.vector_shape(t0), self.vector_shape(t1));
+                let ok = self.check(
+                    m.types.is_ptr(m.types.scalar(t0)),
+                    "llvm.ptrmask intrinsic first argument must be pointer or vector of pointers",
+                    &here,
+                ) && self.check(
+                    v0.is_some() == v1.is_some(),
+                    "llvm.ptrmask intrinsic arguments must be both scalars or both vectors",
+                    &here,
+                ) && match (v0, v1) {
+                    (Some((_, a, sa)), Some((_, b, sb))) => self.check(
+                        a == b && sa == sb,
+                        "llvm.ptrmask intrinsic arguments must have the same number of elements",
+                        &here,
+                    ),
+                    _ => true,
+                };
+                if ok {
+                    let addrspace = match m.types.get(m.types.scalar(t0)) {
+                        Type::Ptr(a) => *a,
+                        _ => 0,
+                    };
+                    let index_bits = self.layout().index_size_in_bits(addrspace);
+                    self.check(
+                        m.types.int_width(m.types.scalar(t1)) == Some(index_bits),
+                        "llvm.ptrmask intrinsic second argument bitwidth must match pointer index type size of first argument",
+                        &here,
+                    );
+                }
+            }
+            "llvm.threadlocal.address" => {
+                let global = match arg(0) {
+                    Some(Operand::Const(c)) => match m.consts.get(c).kind {
+                        ConstKind::Global(g) => Some(g),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let Some(g) = global else {
+                    self.fail(
+                        "llvm.threadlocal.address first argument must be a GlobalValue",
+                        &[],
+                    );
+                    return;
+                };
+                self.check(
+                    m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal,
+                    "llvm.threadlocal.address operand isThreadLocal() must be true",
+                    &[],
+                );
+            }
+            "llvm.experimental.guard" => {
+                let _ = self.check(!is_invoke, "experimental_guard cannot be invoked", &here)
+                    && self.check(
+                        deopt_bundles == 1,
+                        "experimental_guard must have exactly one \"deopt\" operand bundle",
+                        &[],
+                    );
+            }
+            "llvm.experimental.deoptimize" => {
+                let caller_ret = match m.types.get(m.globals[f.index()].common.value_ty) {
+                    Type::Function { ret, .. } => Some(*ret),
+                    _ => None,
+                };
+                if !self.check(
+                    !is_invoke,
+                    "experimental_deoptimize cannot be invoked",
+                    &here,
+                ) || !self.check(
+                    deopt_bundles == 1,
+                    "experimental_deoptimize must have exactly one \"deopt\" operand bundle",
+                    &[],
+                ) || !self.check(
+                    caller_ret == Some(ret),
+                    "experimental_deoptimize return type must match caller return type",
+                    &[],
+                ) {
+                    return;
+                }
+                let next = self.next_inst.and_then(|n| body.insts.get(n.index()));
+                let Some(InstKind::Ret(value)) = next.map(|x| &x.kind) else {
+                    self.fail(
+                        "calls to experimental_deoptimize must be followed by a return",
+                        &[],
+                    );
+                    return;
+                };
+                if !m.types.is_void(ret) {
+                    self.check(
+                        *value == Some(Operand::Inst(i)),
+                        "calls to experimental_deoptimize must be followed by a return of the value computed by experimental_deoptimize",
+                        &[],
+                    );
+                }
+            }
+            "llvm.assume" => self.assume_bundles(f, body, call, &here),
+            _ if base.starts_with("llvm.vp.") => self.vp_intrinsic(call, base, &here),
+            _ if base.starts_with("llvm.experimental.constrained.") => {
+                // The trailing metadata operands: a comparison's predicate,
+                // the rounding mode (where the operation rounds), the
+                // exception behaviour last.
+                let trailing_md = params
+                    .iter()
+                    .rev()
+                    .take_while(|&&t| matches!(m.types.get(t), Type::Metadata))
+                    .count();
+                let is_cmp = matches!(
+                    base,
+                    "llvm.experimental.constrained.fcmp" | "llvm.experimental.constrained.fcmps"
+                );
+                let has_rounding = trailing_md >= 2 + usize::from(is_cmp);
+                let md_arg = |k: usize| match call.args.len().checked_sub(k).map(|x| call.args[x]) {
+                    Some(Operand::Metadata(md)) => match m.metadata.get(md) {
+                        Metadata::String(s) => Some(&s[..]),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                const EXCEPTIONS: [&[u8]; 3] =
+                    [b"fpexcept.ignore", b"fpexcept.maytrap", b"fpexcept.strict"];
+                if !self.check(
+                    md_arg(1).is_some_and(|s| EXCEPTIONS.contains(&s)),
+                    "invalid exception behavior argument",
+                    &here,
+                ) {
+                    return;
+                }
+                if has_rounding {
+                    self.check(
+                        md_arg(2)
+                            .is_some_and(|s| s == b"round.dynamic" || ROUNDING_MODES.contains(&s)),
+                        "invalid rounding mode argument",
+                        &here,
+                    );
+                }
+            }
+            "llvm.matrix.multiply"
+            | "llvm.matrix.transpose"
+            | "llvm.matrix.column.major.load"
+            | "llvm.matrix.column.major.store" => self.matrix(call, base),
+            "llvm.localescape" => {
+                let in_entry = body.blocks.first().is_some_and(|b| b.insts.contains(&i));
+                if !self.check(
+                    in_entry,
+                    "llvm.localescape used outside of entry block",
+                    &here,
+                ) || !self.check(
+                    !self.saw_frame_escape,
+                    "multiple calls to llvm.localescape in one function",
+                    &here,
+                ) {
+                    return;
+                }
+                for &a in &call.args {
+                    if let Operand::Const(c) = a {
+                        if matches!(m.consts.get(c).kind, ConstKind::Null) {
+                            continue;
+                        }
+                    }
+                    let static_alloca = match crate::calls::strip_pointer_casts_in(body, a) {
+                        Operand::Inst(x) => match body.insts.get(x.index()).map(|y| &y.kind) {
+                            Some(InstKind::Alloca {
+                                count, inalloca, ..
+                            }) => {
+                                !inalloca
+                                    && count.is_none_or(|n| self.const_int(n).is_some())
+                                    && body.blocks.first().is_some_and(|b| b.insts.contains(&x))
+                            }
+                            _ => false,
+                        },
+                        _ => false,
+                    };
+                    if !self.check(
+                        static_alloca,
+                        "llvm.localescape only accepts static allocas",
+                        &here,
+                    ) {
+                        return;
+                    }
+                }
+                self.frame_escapes.entry(f).or_default().0 = call.args.len() as u64;
+                self.saw_frame_escape = true;
+            }
+            "llvm.localrecover" => {
+                let target = match arg(0).map(|a| crate::calls::strip_pointer_casts_in(body, a)) {
+                    Some(Operand::Const(c)) => {
+                        match m.consts.get(crate::globals::strip_pointer_casts(m, c)).kind {
+                            ConstKind::Global(g) => m.globals[g.index()]
+                                .as_func()
+                                .filter(|x| x.body.is_some())
+                                .map(|_| g),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let Some(target) = target else {
+                    self.fail(
+                        "llvm.localrecover first argument must be function defined in this module",
+                        &here,
+                    );
+                    return;
+                };
+                let idx = arg(2)
+                    .and_then(|a| self.const_int(a))
+                    .map_or(0, |v| v.low_u64().min(u64::from(u32::MAX)));
+                let entry = self.frame_escapes.entry(target).or_default();
+                entry.1 = entry.1.max(idx + 1);
+            }
+            _ => {}
+        }
+    }
+
+    /// `visitVPIntrinsic`: casts keep the vector length and convert
+    /// between the right kinds of elements; comparisons name a predicate
+    /// of their kind; `vp.is.fpclass` a valid test mask.
+    fn vp_intrinsic(&mut self, call: &CallData, base: &str, here: &[ValueRef]) {
+        let m = self.m;
+        let Type::Function { ret, params, .. } = m.types.get(call.fn_ty) else {
+            return;
+        };
+        let op = &base["llvm.vp.".len()..];
+        let casts = [
+            "trunc", "zext", "sext", "fptoui", "fptosi", "lrint", "llrint", "uitofp", "sitofp",
+            "fptrunc", "fpext", "ptrtoint", "inttoptr",
+        ];
+        if casts.contains(&op) {
+            let (Some(r), Some(v)) = (
+                self.vector_shape(*ret),
+                params.first().and_then(|&t| self.vector_shape(t)),
+            ) else {
+                return;
+            };
+            if !self.check(
+                r.1 == v.1 && r.2 == v.2,
+                "VP cast intrinsic first argument and result vector lengths must be equal",
+                here,
+            ) {
+                return;
+            }
+            let t = &m.types;
+            let (int_r, int_v) = (t.is_int(r.0), t.is_int(v.0));
+            let (fp_r, fp_v) = (t.is_float(r.0), t.is_float(v.0));
+            let bits = |e: TypeId| t.int_width(e).or_else(|| t.float_bits(e)).unwrap_or(0);
+            let (br, bv) = (bits(r.0), bits(v.0));
+            let _ = match op {
+                "trunc" => {
+                    self.check(
+                        int_r && int_v,
+                        "llvm.vp.trunc intrinsic first argument and result element type must be integer",
+                        here,
+                    ) && self.check(
+                        br < bv,
+                        "llvm.vp.trunc intrinsic the bit size of first argument must be larger than the bit size of the return type",
+                        here,
+                    )
+                }
+                "zext" | "sext" => {
+                    self.check(
+                        int_r && int_v,
+                        "llvm.vp.zext or llvm.vp.sext intrinsic first argument and result element type must be integer",
+                        here,
+                    ) && self.check(
+                        br > bv,
+                        "llvm.vp.zext or llvm.vp.sext intrinsic the bit size of first argument must be smaller than the bit size of the return type",
+                        here,
+                    )
+                }
+                "fptoui" | "fptosi" | "lrint" | "llrint" => self.check(
+                    int_r && fp_v,
+                    "llvm.vp.fptoui, llvm.vp.fptosi, llvm.vp.lrint or llvm.vp.llrintintrinsic first argument element type must be floating-point and result element type must be integer",
+                    here,
+                ),
+                "uitofp" | "sitofp" => self.check(
+                    fp_r && int_v,
+                    "llvm.vp.uitofp or llvm.vp.sitofp intrinsic first argument element type must be integer and result element type must be floating-point",
+                    here,
+                ),
+                "fptrunc" => {
+                    self.check(
+                        fp_r && fp_v,
+                        "llvm.vp.fptrunc intrinsic first argument and result element type must be floating-point",
+                        here,
+                    ) && self.check(
+                        br < bv,
+                        "llvm.vp.fptrunc intrinsic the bit size of first argument must be larger than the bit size of the return type",
+                        here,
+                    )
+                }
+                "fpext" => {
+                    self.check(
+                        fp_r && fp_v,
+                        "llvm.vp.fpext intrinsic first argument and result element type must be floating-point",
+                        here,
+                    ) && self.check(
+                        br > bv,
+                        "llvm.vp.fpext intrinsic the bit size of first argument must be smaller than the bit size of the return type",
+                        here,
+                    )
+                }
+                "ptrtoint" => self.check(
+                    int_r && t.is_ptr(v.0),
+                    "llvm.vp.ptrtoint intrinsic first argument element type must be pointer and result element type must be integer",
+                    here,
+                ),
+                _ => self.check(
+                    t.is_ptr(r.0) && int_v,
+                    "llvm.vp.inttoptr intrinsic first argument element type must be integer and result element type must be pointer",
+                    here,
+                ),
+            };
+            return;
+        }
+        let predicate = || match call.args.get(2) {
+            Some(&Operand::Metadata(md)) => self.md_string(Some(md)),
+            _ => None,
+        };
+        match op {
+            "fcmp" => {
+                const FP: [&[u8]; 14] = [
+                    b"oeq", b"ogt", b"oge", b"olt", b"ole", b"one", b"ord", b"uno", b"ueq", b"ugt",
+                    b"uge", b"ult", b"ule", b"une",
+                ];
+                let ok = predicate().is_some_and(|p| FP.contains(&p));
+                self.check(ok, "invalid predicate for VP FP comparison intrinsic", here);
+            }
+            "icmp" => {
+                const INT: [&[u8]; 10] = [
+                    b"eq", b"ne", b"ugt", b"uge", b"ult", b"ule", b"sgt", b"sge", b"slt", b"sle",
+                ];
+                let ok = predicate().is_some_and(|p| INT.contains(&p));
+                self.check(
+                    ok,
+                    "invalid predicate for VP integer comparison intrinsic",
+                    here,
+                );
+            }
+            "is.fpclass" => {
+                if let Some(mask) = call.args.get(1).and_then(|&a| self.const_int(a)) {
+                    self.check(
+                        mask.low_u64() & !0x3ff == 0,
+                        "unsupported bits for llvm.vp.is.fpclass test mask",
+                        &[],
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The matrix intrinsics: shapes given by immediates match the
+    /// vectors, element types agree, the stride covers a column.
+    fn matrix(&mut self, call: &CallData, base: &str) {
+        let m = self.m;
+        let Type::Function { ret, params, .. } = m.types.get(call.fn_ty) else {
+            return;
+        };
+        let imm = |k: usize| {
+            call.args
+                .get(k)
+                .and_then(|&a| self.const_int(a))
+                .map(|v| v.low_u64())
+        };
+        let shape = |t: TypeId| match m.types.get(t) {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => Some((*elem, *len, *scalable)),
+            _ => None,
+        };
+        let elems = |t: Option<&TypeId>| t.and_then(|&t| shape(t));
+        let callee: Vec<ValueRef> = crate::function::direct_callee(m, call.callee)
+            .map(|(g, _)| ValueRef::Global(g))
+            .into_iter()
+            .collect();
+        let (rows, cols, result, op0, op1, stride) = match base {
+            "llvm.matrix.multiply" => {
+                let (Some(rows), Some(n), Some(cols)) = (imm(2), imm(3), imm(4)) else {
+                    return;
+                };
+                let (a, b) = (elems(params.first()), elems(params.get(1)));
+                if !self.check(
+                    a.is_some_and(|a| u64::from(a.1) == rows.wrapping_mul(n)),
+                    "First argument of a matrix operation does not match specified shape!",
+                    &[],
+                ) || !self.check(
+                    b.is_some_and(|b| u64::from(b.1) == n.wrapping_mul(cols)),
+                    "Second argument of a matrix operation does not match specified shape!",
+                    &[],
+                ) {
+                    return;
+                }
+                (
+                    rows,
+                    cols,
+                    elems(Some(ret)),
+                    a.map(|x| x.0),
+                    b.map(|x| x.0),
+                    None,
+                )
+            }
+            "llvm.matrix.transpose" => {
+                let (Some(rows), Some(cols)) = (imm(1), imm(2)) else {
+                    return;
+                };
+                let a = elems(params.first());
+                (rows, cols, elems(Some(ret)), a.map(|x| x.0), None, None)
+            }
+            "llvm.matrix.column.major.load" => {
+                let (Some(rows), Some(cols)) = (imm(3), imm(4)) else {
+                    return;
+                };
+                (rows, cols, elems(Some(ret)), None, None, Some(imm(1)))
+            }
+            _ => {
+                let (Some(rows), Some(cols)) = (imm(4), imm(5)) else {
+                    return;
+                };
+                let a = elems(params.first());
+                (rows, cols, a, a.map(|x| x.0), None, Some(imm(2)))
+            }
+        };
+        let Some((elem, len, _)) = result else { return };
+        if !self.check(
+            m.types.is_int(elem) || m.types.is_float(elem),
+            "Result type must be an integer or floating-point type!",
+            &callee,
+        ) || op0.is_some_and(|t| {
+            !self.check(
+                t == elem,
+                "Vector element type mismatch of the result and first operand vector!",
+                &callee,
+            )
+        }) || op1.is_some_and(|t| {
+            !self.check(
+                t == elem,
+                "Vector element type mismatch of the result and second operand vector!",
+                &callee,
+            )
+        }) || !self.check(
+            u64::from(len) == rows.wrapping_mul(cols),
+            "Result of a matrix operation does not fit in the returned vector!",
+            &[],
+        ) {
+            return;
+        }
+        if let Some(Some(stride)) = stride {
+            self.check(
+                stride >= rows,
+                "Stride must be greater or equal than the number of rows!",
+                &callee,
+            );
+        }
+    }
+
+    /// The operand bundles of `llvm.assume`: attribute names with their
+    /// arguments, `separate_storage` pairs, `ignore`.
+    fn assume_bundles(&mut self, f: GlobalId, body: &Body, call: &CallData, here: &[ValueRef]) {
+        let m = self.m;
+        let fn_ty = m.globals[f.index()].common.value_ty;
+        let ty = |op: Operand| m.operand_type(fn_ty, body, op);
+        let is_ptr =
+            |op: Option<&Operand>| op.and_then(|&o| ty(o)).is_some_and(|t| m.types.is_ptr(t));
+        let is_int =
+            |op: Option<&Operand>| op.and_then(|&o| ty(o)).is_some_and(|t| m.types.is_int(t));
+        for b in &call.bundles {
+            let n = b.inputs.len();
+            let args = &b.inputs;
+            if &*b.tag == b"separate_storage" {
+                if !self.check(
+                    n == 2,
+                    "separate_storage assumptions should have 2 arguments",
+                    here,
+                ) || !self.check(
+                    is_ptr(args.first()) && is_ptr(args.get(1)),
+                    "arguments to separate_storage assumptions should be pointers",
+                    here,
+                ) {
+                    return;
+                }
+                continue;
+            }
+            let kind = AttrKind::from_name(&b.tag);
+            if !self.check(
+                &*b.tag == b"ignore" || kind.is_some(),
+                "tags must be valid attribute names",
+                here,
+            ) {
+                return;
+            }
+            match kind {
+                Some(AttrKind::Alignment) => {
+                    if !self.check(
+                        (2..=3).contains(&n),
+                        "alignment assumptions should have 2 or 3 arguments",
+                        here,
+                    ) || !self.check(
+                        is_ptr(args.first()),
+                        "first argument should be a pointer",
+                        here,
+                    ) || !self.check(
+                        is_int(args.get(1)),
+                        "second argument should be an integer",
+                        here,
+                    ) || (n == 3
+                        && !self.check(
+                            is_int(args.get(2)),
+                            "third argument should be an integer if present",
+                            here,
+                        ))
+                    {
+                        return;
+                    }
+                    continue;
+                }
+                Some(AttrKind::Dereferenceable) => {
+                    if !self.check(
+                        n == 2,
+                        "dereferenceable assumptions should have 2 arguments",
+                        here,
+                    ) || !self.check(
+                        is_ptr(args.first()),
+                        "first argument should be a pointer",
+                        here,
+                    ) || !self.check(
+                        is_int(args.get(1)),
+                        "second argument should be an integer",
+                        here,
+                    ) {
+                        return;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            if !self.check(n <= 2, "too many arguments", here) {
+                return;
+            }
+            let Some(kind) = kind else { break };
+            let ok = if kind.is_int() {
+                self.check(n == 2, "this attribute should have 2 arguments", here)
+                    && self.check(
+                        args.get(1).and_then(|&a| self.const_int(a)).is_some(),
+                        "the second argument should be a constant integral value",
+                        here,
+                    )
+            } else if kind.allowed_in(llconv_ir::attributes::AttrPosition::Param) {
+                self.check(n == 1, "this attribute should have one argument", here)
+            } else if kind.allowed_in(llconv_ir::attributes::AttrPosition::Function) {
+                self.check(n == 0, "this attribute has no argument", here)
+            } else {
+                true
+            };
+            if !ok {
+                return;
+            }
+        }
+    }
+}
