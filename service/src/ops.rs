@@ -121,15 +121,17 @@ fn verifier_errors(m: &Module, name: &str, what: &str, text: Option<&[u8]>) -> O
     }
     let places = text.and_then(|t| llconv_verify::problem_places(&errors, name, t));
     let mut printer = llconv_text::EntityPrinter::new(m);
+    let texts = llconv_verify::render_each(m, &errors);
     let problems = errors
         .iter()
+        .zip(texts)
         .enumerate()
-        .map(|(i, e)| {
+        .map(|(i, (e, text))| {
             let at = places.as_ref().and_then(|p| p.get(i).copied().flatten());
             Problem {
                 message: e.message.clone(),
                 function: e.function().map(|g| global_name(&mut printer, g)),
-                text: llconv_verify::render(m, std::slice::from_ref(e)),
+                text,
                 line: at.map(|(l, _)| l),
                 column: at.map(|(_, c)| c),
             }

@@ -157,23 +157,43 @@ pub fn render_located(
         if let Some(before) = place(i, e) {
             out.push_str(&before);
         }
-        out.push_str(&e.message);
-        out.push('\n');
-        for &s in &e.subjects {
-            let text = printer.print(s);
-            if text.is_empty() {
-                continue;
-            }
-            // LLVM shows a type after a space, on the message's line.
-            if matches!(s, ValueRef::Type(_)) {
-                out.pop();
-                out.push(' ');
-            }
-            out.push_str(&text);
-            out.push('\n');
-        }
+        render_one(&mut printer, e, &mut out);
     }
     out
+}
+
+/// Each problem rendered on its own, as [`render`] renders it, with one
+/// printer for all (numbering a module costs as much as printing it, so
+/// not once per problem).
+pub fn render_each(m: &Module, errors: &[VerifyError]) -> Vec<String> {
+    let mut printer = EntityPrinter::new(m);
+    errors
+        .iter()
+        .map(|e| {
+            let mut out = String::new();
+            render_one(&mut printer, e, &mut out);
+            out
+        })
+        .collect()
+}
+
+/// One problem: its message, then each value it names.
+fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
+    out.push_str(&e.message);
+    out.push('\n');
+    for &s in &e.subjects {
+        let text = printer.print(s);
+        if text.is_empty() {
+            continue;
+        }
+        // LLVM shows a type after a space, on the message's line.
+        if matches!(s, ValueRef::Type(_)) {
+            out.pop();
+            out.push(' ');
+        }
+        out.push_str(&text);
+        out.push('\n');
+    }
 }
 
 /// The walk's state: the module and the errors found so far.
