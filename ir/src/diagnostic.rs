@@ -15,6 +15,9 @@ pub enum ValueRef {
     Global(GlobalId),
     /// An instruction of a function body, shown as its line of text.
     Inst(GlobalId, InstId),
+    /// Debug record `k` before an instruction (`#dbg_value(...)`), shown
+    /// as its line of text.
+    DbgRecord(GlobalId, InstId, u32),
     /// A basic block, shown as an operand (`label %bb`).
     Block(GlobalId, BlockId),
     /// An argument of a function, shown as an operand (`i32 %x`).

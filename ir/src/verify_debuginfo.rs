@@ -1083,12 +1083,16 @@ impl<'a> V<'a> {
             self.seen = seen;
         }
         let mut fn_args: Vec<Option<MdId>> = Vec::new();
-        for b in &body.blocks {
+        let func = ValueRef::Global(crate::GlobalId(gi as u32));
+        for (bi, b) in body.blocks.iter().enumerate() {
+            let block = ValueRef::Block(crate::GlobalId(gi as u32), crate::BlockId(bi as u32));
             for &i in &b.insts {
                 let inst = body.inst(i);
                 let here = ValueRef::Inst(crate::GlobalId(gi as u32), i);
-                for r in &inst.dbg_records {
-                    let res = self.record(r, sp.is_some(), &mut fn_args, &body.local_md);
+                for (k, r) in inst.dbg_records.iter().enumerate() {
+                    let rec = ValueRef::DbgRecord(crate::GlobalId(gi as u32), i, k as u32);
+                    let at = [rec, block, func];
+                    let res = self.record(r, at, sp.is_some(), &mut fn_args, &body.local_md);
                     self.fail(res, &[]);
                 }
                 if let InstKind::Call(c)
@@ -1273,6 +1277,7 @@ impl<'a> V<'a> {
     fn record(
         &mut self,
         r: &DbgRecord,
+        [rec, block, func]: [ValueRef; 3],
         has_debug: bool,
         fn_args: &mut Vec<Option<MdId>>,
         local_md: &[LocalMetadata],
@@ -1309,18 +1314,39 @@ impl<'a> V<'a> {
                 assign,
                 dilocation,
             } => {
-                ck(
+                // LLVM names the record, the operand at fault, then the
+                // block and the function.
+                let named = |c: bool, msg: &str, what: Option<MdId>| -> R {
+                    if c {
+                        return Ok(());
+                    }
+                    let mut subjects = vec![rec];
+                    subjects.extend(what.map(ValueRef::Metadata));
+                    subjects.extend([block, func]);
+                    Err(DiProblem {
+                        message: msg.to_string(),
+                        subjects,
+                    })
+                };
+                let location_md = match *location {
+                    Operand::Metadata(id) => Some(id),
+                    _ => None,
+                };
+                named(
                     self.location_ok(*location, local_md),
                     "invalid #dbg record address/value",
+                    location_md,
                 )?;
-                ck(
+                named(
                     self.is(Some(*variable), LocalVariable),
                     "invalid #dbg record variable",
+                    Some(*variable),
                 )?;
                 self.node(*variable, false);
-                ck(
+                named(
                     self.is(Some(*expression), Expression),
                     "invalid #dbg record expression",
+                    Some(*expression),
                 )?;
                 self.node(*expression, false);
                 if *kind == DbgVariableKind::Assign {
@@ -1353,19 +1379,35 @@ impl<'a> V<'a> {
                 const VAR_FLAGS: usize = debuginfo::LOCAL_VARIABLE.int_slot("flags");
                 let var = self.di(Some(*variable)).unwrap();
                 ck(self.is_type(var.op_at(VAR_TYPE)), "invalid type ref")?;
-                ck(
+                named(
                     self.is(Some(*dilocation), Location),
                     "invalid #dbg record DILocation",
+                    Some(*dilocation),
                 )?;
                 let loc = self.di(Some(*dilocation)).unwrap();
                 let expr = self.di(Some(*expression)).unwrap();
                 let vsp = self.subprogram(var.op_at(VAR_SCOPE));
                 let lsp = self.subprogram(loc.location_scope());
                 if let (Some(a), Some(b)) = (vsp, lsp) {
-                    ck(
-                        a == b,
-                        "mismatched subprogram between #dbg record variable and DILocation",
-                    )?;
+                    if a != b {
+                        let md = ValueRef::Metadata;
+                        return Err(DiProblem {
+                            message:
+                                "mismatched subprogram between #dbg record variable and DILocation"
+                                    .to_string(),
+                            subjects: vec![
+                                rec,
+                                block,
+                                func,
+                                md(*variable),
+                                md(a),
+                                md(*dilocation),
+                                md(b),
+                                block,
+                                func,
+                            ],
+                        });
+                    }
                     // verifyFnArgs
                     if has_debug && loc.location_inlined_at().is_none() {
                         let arg = var.int_at(VAR_ARG).unwrap_or(0) as usize;
@@ -1397,11 +1439,36 @@ impl<'a> V<'a> {
                         },
                         _ => false,
                     };
-                    // Entry values of swiftasync arguments are allowed too;
-                    // those are rare enough to be treated as broken here.
-                    ck(
-                        undef_loc || !is_entry_value(&expr.ints),
-                        "Entry values are only allowed in MIR unless they target a swiftasync Argument",
+                    // Entry values of `swiftasync` arguments are allowed.
+                    let swiftasync_arg = match (*location, func) {
+                        (Operand::LocalMetadata(i), ValueRef::Global(g)) => {
+                            match local_md.get(i as usize) {
+                                Some(LocalMetadata::Value {
+                                    value: Operand::Arg(a),
+                                    ..
+                                }) => self
+                                    .globals
+                                    .get(g.index())
+                                    .copied()
+                                    .flatten()
+                                    .and_then(Global::as_func)
+                                    .is_some_and(|f| {
+                                        self.m
+                                            .attrs
+                                            .get(f.attrs.param(*a as usize))
+                                            .has(crate::attributes::AttrKind::SwiftAsync)
+                                    }),
+                                _ => false,
+                            }
+                        }
+                        _ => false,
+                    };
+                    naming(
+                        ck(
+                            undef_loc || swiftasync_arg || !is_entry_value(&expr.ints),
+                            "Entry values are only allowed in MIR unless they target a swiftasync Argument",
+                        ),
+                        &[rec],
                     )?;
                 }
                 Ok(())

@@ -75,6 +75,17 @@ impl<'a> EntityPrinter<'a> {
                     }
                 }
             }
+            ValueRef::DbgRecord(g, i, k) => {
+                if let Some(body) = self.enter(g) {
+                    if let Some(r) = body
+                        .insts
+                        .get(i.index())
+                        .and_then(|inst| inst.dbg_records.get(k as usize))
+                    {
+                        self.p.dbg_record(body, r);
+                    }
+                }
+            }
             ValueRef::Block(g, b) => {
                 if let Some(body) = self.enter(g) {
                     if body.blocks.get(b.index()).is_some() {
