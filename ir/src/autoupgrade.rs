@@ -357,14 +357,7 @@ impl Upgrader<'_> {
     }
 
     fn vec_parts(&self, t: TypeId) -> Option<(TypeId, u32, bool)> {
-        match self.m.types.get(t) {
-            Type::Vector {
-                elem,
-                len,
-                scalable,
-            } => Some((*elem, *len, *scalable)),
-            _ => None,
-        }
+        self.m.types.vector_parts(t)
     }
 
     /// LLVM's `upgradeIntrinsicFunction1`: the replacement function (None

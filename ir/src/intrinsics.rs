@@ -422,14 +422,7 @@ impl Matcher<'_> {
     }
 
     fn vec_parts(&self, t: TypeId) -> Option<(TypeId, u32, bool)> {
-        match self.ty(t) {
-            Type::Vector {
-                elem,
-                len,
-                scalable,
-            } => Some((*elem, *len, *scalable)),
-            _ => None,
-        }
+        self.m.types.vector_parts(t)
     }
 
     fn is_fp(&self, t: TypeId) -> bool {

@@ -617,8 +617,6 @@ pub fn remap_module_metadata(m: &mut crate::Module, map: &[MdId]) {
     }
 }
 
-/// [`remap_module_metadata`] for one global value (its attachments and,
-/// for a function, its body's).
 /// Calls `f` on every metadata id a global refers to where
 /// [`remap_global_metadata`] would rewrite one: attachments, metadata call
 /// arguments and bundle inputs, debug records.
@@ -681,6 +679,9 @@ pub fn for_each_global_metadata(g: &crate::Global, mut f: impl FnMut(MdId)) {
     }
 }
 
+/// [`remap_module_metadata`] for one global value (its attachments and,
+/// for a function, its body's). [`for_each_global_metadata`] reads the
+/// same places.
 pub fn remap_global_metadata(g: &mut crate::Global, map: &[MdId]) {
     use crate::dbgrecord::DbgRecord;
     use crate::instructions::InstKind;

@@ -216,6 +216,18 @@ impl TypeTable {
             _ => id,
         }
     }
+    /// A vector type's element type, length and whether it is scalable.
+    pub fn vector_parts(&self, id: TypeId) -> Option<(TypeId, u32, bool)> {
+        match self.get(id) {
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => Some((*elem, *len, *scalable)),
+            _ => None,
+        }
+    }
+
     pub fn is_vector(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Vector { .. })
     }
