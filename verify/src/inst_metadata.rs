@@ -6,6 +6,7 @@
 use llconv_ir::diagnostic::ValueRef;
 use llconv_ir::*;
 
+use crate::wide::Wide;
 use crate::Verifier;
 
 /// LLVM's `Value::MaximumAlignment` (2^32).
@@ -674,47 +675,6 @@ impl Verifier<'_> {
             }
         }
         true
-    }
-}
-
-/// An integer of a range: its width and value (the low 128 bits).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Wide {
-    bits: u32,
-    value: u128,
-}
-
-impl Wide {
-    fn new(v: &ApInt) -> Wide {
-        let lo = v.words.first().copied().unwrap_or(0) as u128;
-        let hi = v.words.get(1).copied().unwrap_or(0) as u128;
-        Wide {
-            bits: v.bits,
-            value: (lo | hi << 64) & Self::mask(v.bits),
-        }
-    }
-
-    fn mask(bits: u32) -> u128 {
-        if bits >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << bits) - 1
-        }
-    }
-
-    fn is_max(self) -> bool {
-        self.value == Self::mask(self.bits)
-    }
-
-    fn signed(self) -> i128 {
-        if self.bits == 0 || self.bits >= 128 {
-            return self.value as i128;
-        }
-        if self.value >> (self.bits - 1) & 1 == 1 {
-            (self.value | !Self::mask(self.bits)) as i128
-        } else {
-            self.value as i128
-        }
     }
 }
 

@@ -26,6 +26,7 @@ mod intrinsic_rules;
 mod metadata;
 mod musttail;
 mod tbaa;
+mod wide;
 
 use llconv_ir::diagnostic::ValueRef;
 use llconv_ir::Module;

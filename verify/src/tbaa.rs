@@ -11,54 +11,8 @@ use llconv_ir::diagnostic::ValueRef;
 use llconv_ir::hash::{FastMap, FastSet};
 use llconv_ir::*;
 
+use crate::wide::Wide;
 use crate::Verifier;
-
-/// An offset as LLVM's `APInt`: a width and the value modulo 2^width
-/// (widths above 128 bits keep their low 128 bits).
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Offset {
-    bits: u32,
-    value: u128,
-}
-
-impl Offset {
-    fn new(v: &ApInt) -> Offset {
-        let lo = v.words.first().copied().unwrap_or(0) as u128;
-        let hi = v.words.get(1).copied().unwrap_or(0) as u128;
-        Offset {
-            bits: v.bits,
-            value: (lo | hi << 64) & Self::mask(v.bits),
-        }
-    }
-
-    fn mask(bits: u32) -> u128 {
-        if bits >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << bits) - 1
-        }
-    }
-
-    fn sub(self, v: u128) -> Offset {
-        Offset {
-            bits: self.bits,
-            value: self.value.wrapping_sub(v) & Self::mask(self.bits),
-        }
-    }
-
-    /// As LLVM prints an `APInt`: signed.
-    fn signed(self) -> i128 {
-        if self.bits == 0 || self.bits >= 128 {
-            return self.value as i128;
-        }
-        let sign = 1u128 << (self.bits - 1);
-        if self.value & sign != 0 {
-            (self.value | !Self::mask(self.bits)) as i128
-        } else {
-            self.value as i128
-        }
-    }
-}
 
 /// What is known of a base node once checked: invalid, or the bit width
 /// of its offsets (`u32::MAX` when it has none).
@@ -102,8 +56,8 @@ impl<'m> Verifier<'m> {
         op.filter(|&o| self.m.metadata.get(o).is_node())
     }
 
-    fn tbaa_int(&self, op: Option<MdId>) -> Option<Offset> {
-        self.md_int(op).map(Offset::new)
+    fn tbaa_int(&self, op: Option<MdId>) -> Option<Wide> {
+        self.md_int(op).map(Wide::new)
     }
 
     /// A root node has fewer than two operands.
@@ -216,7 +170,7 @@ impl<'m> Verifier<'m> {
                 break 'summary INVALID;
             }
             let mut failed = false;
-            let mut prev: Option<Offset> = None;
+            let mut prev: Option<Wide> = None;
             let mut width = u32::MAX;
             let (first, step) = if new_format { (3, 3) } else { (1, 2) };
             let mut idx = first;
@@ -273,10 +227,10 @@ impl<'m> Verifier<'m> {
     fn tbaa_field(
         &self,
         base: MdId,
-        offset: Offset,
+        offset: Wide,
         new_format: bool,
         failures: &mut Vec<Failure>,
-    ) -> Option<(MdId, Offset)> {
+    ) -> Option<(MdId, Wide)> {
         let ops = self.tbaa_ops(base);
         if ops.len() == 2 {
             return self.tbaa_node(ops[1]).map(|n| (n, offset));
