@@ -31,14 +31,30 @@ impl<'m> Verifier<'m> {
 
     /// (element, count, scalable) of a vector type.
     fn vector_shape(&self, t: TypeId) -> Option<(TypeId, u32, bool)> {
-        match self.m.types.get(t) {
-            Type::Vector {
-                elem,
-                len,
-                scalable,
-            } => Some((*elem, *len, *scalable)),
-            _ => None,
-        }
+        self.m.types.vector_parts(t)
+    }
+
+    /// `vector.insert` and `vector.extract`: the part at index `idx` of the
+    /// whole has the whole's element type, starts at a multiple of its own
+    /// length and, when both are fixed or both scalable, fits. `messages`
+    /// are each intrinsic's words for the three rules, first failure only.
+    fn subvector_rules(
+        &mut self,
+        whole: (TypeId, u32, bool),
+        part: (TypeId, u32, bool),
+        idx: &ApInt,
+        here: &[ValueRef],
+        [same_elem, multiple, overrun]: [&str; 3],
+    ) {
+        let idx = u64::from(idx.low_u64() as u32);
+        let _ = self.check(whole.0 == part.0, same_elem, here)
+            && self.check(part.1 != 0 && idx % u64::from(part.1) == 0, multiple, &[])
+            && (whole.2 != part.2
+                || self.check(
+                    idx < u64::from(whole.1) && idx + u64::from(part.1) <= u64::from(whole.1),
+                    overrun,
+                    &[],
+                ));
     }
 
     /// The rules of intrinsic `base` (its name without type suffixes) on
@@ -191,21 +207,17 @@ impl<'m> Verifier<'m> {
                 ) else {
                     return;
                 };
-                let idx = u64::from(idx.low_u64() as u32);
-                let _ = self.check(
-                    vec.0 == sub.0,
-                    "vector_insert parameters must have the same element type.",
+                self.subvector_rules(
+                    vec,
+                    sub,
+                    idx,
                     &here,
-                ) && self.check(
-                    sub.1 != 0 && idx % u64::from(sub.1) == 0,
-                    "vector_insert index must be a constant multiple of the subvector's known minimum vector length.",
-                    &[],
-                ) && (vec.2 != sub.2
-                    || self.check(
-                        idx < u64::from(vec.1) && idx + u64::from(sub.1) <= u64::from(vec.1),
+                    [
+                        "vector_insert parameters must have the same element type.",
+                        "vector_insert index must be a constant multiple of the subvector's known minimum vector length.",
                         "subvector operand of vector_insert would overrun the vector being inserted into.",
-                        &[],
-                    ));
+                    ],
+                );
             }
             "llvm.vector.extract" => {
                 let (Some(res), Some(vec), Some(idx)) = (
@@ -215,21 +227,17 @@ impl<'m> Verifier<'m> {
                 ) else {
                     return;
                 };
-                let idx = u64::from(idx.low_u64() as u32);
-                let _ = self.check(
-                    res.0 == vec.0,
-                    "vector_extract result must have the same element type as the input vector.",
+                self.subvector_rules(
+                    vec,
+                    res,
+                    idx,
                     &here,
-                ) && self.check(
-                    res.1 != 0 && idx % u64::from(res.1) == 0,
-                    "vector_extract index must be a constant multiple of the result type's known minimum vector length.",
-                    &[],
-                ) && (vec.2 != res.2
-                    || self.check(
-                        idx < u64::from(vec.1) && idx + u64::from(res.1) <= u64::from(vec.1),
+                    [
+                        "vector_extract result must have the same element type as the input vector.",
+                        "vector_extract index must be a constant multiple of the result type's known minimum vector length.",
                         "vector_extract would overrun.",
-                        &[],
-                    ));
+                    ],
+                );
             }
             "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32"
             | "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32" => {
