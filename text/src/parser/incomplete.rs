@@ -88,17 +88,7 @@ impl Parser<'_> {
         };
         // Which calls go is decided first (the names are in the slots).
         let mut drop_calls: Vec<(usize, InstId)> = Vec::new();
-        for (fs, slot) in self.gslots.iter().enumerate() {
-            let Some(Global {
-                kind:
-                    GlobalKind::Func(Function {
-                        body: Some(body), ..
-                    }),
-                ..
-            }) = &slot.global
-            else {
-                continue;
-            };
+        for (fs, body) in self.slot_bodies() {
             for b in &body.blocks {
                 for &id in &b.insts {
                     let inst = body.inst(id);

@@ -826,6 +826,24 @@ impl<'a> Parser<'a> {
         self.gslots.get(id as usize).and_then(|s| s.global.as_ref())
     }
 
+    /// The bodies of the functions defined so far, with their slots, in
+    /// slot order.
+    fn slot_bodies(&self) -> impl Iterator<Item = (usize, &Body)> + '_ {
+        self.gslots
+            .iter()
+            .enumerate()
+            .filter_map(|(fs, slot)| match &slot.global {
+                Some(Global {
+                    kind:
+                        GlobalKind::Func(Function {
+                            body: Some(body), ..
+                        }),
+                    ..
+                }) => Some((fs, body)),
+                _ => None,
+            })
+    }
+
     /// The direct calls to each of `slots` (sorted), in text order.
     fn call_sites(&self, slots: &[usize]) -> Vec<Vec<(usize, InstId, TypeId)>> {
         if slots.is_empty() {
@@ -833,17 +851,7 @@ impl<'a> Parser<'a> {
             return Vec::new();
         }
         let mut sites = vec![Vec::new(); slots.len()];
-        for (fs, slot) in self.gslots.iter().enumerate() {
-            let Some(Global {
-                kind:
-                    GlobalKind::Func(Function {
-                        body: Some(body), ..
-                    }),
-                ..
-            }) = &slot.global
-            else {
-                continue;
-            };
+        for (fs, body) in self.slot_bodies() {
             for b in &body.blocks {
                 for &id in &b.insts {
                     let (InstKind::Call(c)
