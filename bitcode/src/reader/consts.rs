@@ -7,6 +7,7 @@ use llconv_ir::instructions::flags;
 use llconv_ir::*;
 
 use super::attrs::wide_apint;
+use super::old_consts::{self, OldConst, OldOp};
 use super::typeids::NO_TID;
 use super::{decode_signed, Reader, Result};
 
@@ -192,13 +193,36 @@ impl Reader<'_> {
         vals: &[(Operand, TypeId)],
         depth: u32,
     ) -> Result<ConstId> {
-        match self.cval(id, base, raws, slots, vals, depth)?.0 {
+        let v = self.cval(id, base, raws, slots, vals, depth)?.0;
+        // `cval` checked that `id` is a valid value id.
+        self.old_consts.trace.push(id as u32);
+        match v {
             Operand::Const(c) => Ok(c),
             _ => Err(self.err("constant operand is not a constant")),
         }
     }
 
     fn build(
+        &mut self,
+        i: usize,
+        base: usize,
+        raws: &[Raw],
+        slots: &mut Vec<Slot>,
+        vals: &[(Operand, TypeId)],
+        depth: u32,
+    ) -> Result<Operand> {
+        if let Slot::Done(op) = slots[i] {
+            return Ok(op);
+        }
+        let mark = self.old_consts.trace.len();
+        let r = self
+            .build_one(i, base, raws, slots, vals, depth)
+            .and_then(|op| self.keep_if_old(i, base, &raws[i], slots, mark, op));
+        self.old_consts.trace.truncate(mark);
+        r
+    }
+
+    fn build_one(
         &mut self,
         i: usize,
         base: usize,
@@ -429,6 +453,7 @@ impl Reader<'_> {
                 let Some(src) = src else {
                     return Err(self.err("typed-pointer bitcode is not supported yet"));
                 };
+                self.old_consts.last_gep = Some((src, fl));
                 let e = ConstExpr {
                     op: ConstExprOp::GetElementPtr,
                     flags: fl,
@@ -470,6 +495,7 @@ impl Reader<'_> {
                 let b = c!(ops[o + 1]);
                 let m = c!(ops[o + 2]);
                 let mask = self.shuffle_mask(m)?;
+                self.old_consts.last_mask.clone_from(&mask);
                 match self.scalable_splat(ty, a, &mask) {
                     Some(k) => k,
                     None => {
@@ -484,6 +510,23 @@ impl Reader<'_> {
                         self.fold_expr(ty, e)
                     }
                 }
+            }
+            13 => {
+                // CE_SELECT [cond, then, else]: never a constant in LLVM 22
+                // (see `keep_if_old`).
+                need(3, self)?;
+                let _ = (c!(ops[0]), c!(ops[1]), c!(ops[2]));
+                ConstKind::Poison
+            }
+            25 => {
+                // CE_UNOP [opcode, value]: `fneg` of a floating-point value,
+                // never a constant in LLVM 22; unknown ones read as poison.
+                need(2, self)?;
+                if ops[0] != 0 || !self.m.types.is_float(scalar) {
+                    return self.done_poison(slots, i, ty);
+                }
+                let _ = c!(ops[1]);
+                ConstKind::Poison
             }
             17 => {
                 // CE_CMP [opty, lhs, rhs, pred]
@@ -592,6 +635,115 @@ impl Reader<'_> {
             return Err(self.err("constants nested too deep"));
         }
         self.done(slots, i, Operand::Const(id))
+    }
+
+    /// Puts constant `i` aside (see `old_consts`) when LLVM 22 cannot hold
+    /// it: its own operation is gone from LLVM's constants, or an operand
+    /// was put aside. Its operands' value ids are `trace[mark..]`.
+    fn keep_if_old(
+        &mut self,
+        i: usize,
+        base: usize,
+        raw: &Raw,
+        slots: &mut [Slot],
+        mark: usize,
+        op: Operand,
+    ) -> Result<Operand> {
+        let ops = &raw.ops[..];
+        let fp = || self.m.types.is_float(self.m.types.scalar(raw.ty));
+        let own = match raw.code {
+            10 => bin_op(ops[0], fp()).is_some_and(|op| !old_consts::binary_is_supported(op)),
+            11 => cast_op(ops[0]).is_some_and(|op| !op.is_constant_expression()),
+            13 | 17 => true,
+            25 => self.old_consts.trace.len() > mark,
+            // LLVM 22 has no constant GEPs over scalable types.
+            12 | 20 | 24 | 31 | 32 => self
+                .old_consts
+                .last_gep
+                .is_some_and(|(src, _)| self.is_scalable_ty(src)),
+            _ => false,
+        };
+        let operands = &self.old_consts.trace[mark..];
+        if !own && !operands.iter().any(|&v| self.old_consts.contains(v)) {
+            return Ok(op);
+        }
+        let mut operands = operands.to_vec();
+        let old_op = match raw.code {
+            10 => {
+                let op = bin_op(ops[0], fp()).ok_or_else(|| self.invalid())?;
+                OldOp::Binary(op, ops.get(3).map_or(0, |&f| bin_flags(op, f)))
+            }
+            11 => OldOp::Cast(cast_op(ops[0]).ok_or_else(|| self.invalid())?),
+            13 => OldOp::Select,
+            17 => {
+                let opty = self.ty(ops[0])?;
+                if self.m.types.is_float(self.m.types.scalar(opty)) {
+                    OldOp::FCmp(float_pred(ops[3]).ok_or_else(|| self.invalid())?)
+                } else {
+                    OldOp::ICmp(int_pred(ops[3]).ok_or_else(|| self.invalid())?)
+                }
+            }
+            25 => OldOp::FNeg,
+            12 | 20 | 24 | 31 | 32 => {
+                let (source_ty, flags) = self.old_consts.last_gep.ok_or_else(|| self.invalid())?;
+                OldOp::Gep { source_ty, flags }
+            }
+            14 => OldOp::ExtractElement,
+            15 => OldOp::InsertElement,
+            16 | 19 => {
+                if operands.len() != 3 || self.old_consts.contains(operands[2]) {
+                    return Err(self.err("invalid shuffle mask"));
+                }
+                operands.pop();
+                OldOp::ShuffleVector(self.old_consts.last_mask.clone())
+            }
+            7 if matches!(self.m.types.get(raw.ty), Type::Vector { .. }) => OldOp::Vector,
+            7 => OldOp::Aggregate,
+            _ => {
+                return Err(
+                    self.err("a constant refers to a constant expression LLVM 22 no longer has")
+                )
+            }
+        };
+        self.old_consts.insert(
+            (base + i) as u32,
+            OldConst {
+                ty: raw.ty,
+                op: old_op,
+                operands,
+            },
+        );
+        let poison = self.m.consts.intern(
+            &self.m.types,
+            Const {
+                ty: raw.ty,
+                kind: ConstKind::Poison,
+            },
+        );
+        self.done(slots, i, Operand::Const(poison))
+    }
+
+    /// LLVM's `Type::isScalableTy`: a scalable vector, or an array or
+    /// struct holding one at any depth.
+    fn is_scalable_ty(&self, ty: TypeId) -> bool {
+        let types = &self.m.types;
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![ty];
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            match types.get(t) {
+                Type::Vector { scalable, .. } => {
+                    if *scalable {
+                        return true;
+                    }
+                }
+                Type::Array { elem, .. } => stack.push(*elem),
+                _ => stack.extend(types.struct_elems(t).into_iter().flatten().copied()),
+            }
+        }
+        false
     }
 
     fn done(&self, slots: &mut [Slot], i: usize, op: Operand) -> Result<Operand> {

@@ -365,7 +365,7 @@ impl Reader<'_> {
                         self.define(Metadata::Value(c));
                     }
                     Some(f) => {
-                        let op = self.value_abs(f, v, ty)?;
+                        let op = self.value_for_metadata(f, v, ty)?;
                         match op {
                             Operand::Const(c) => {
                                 let c = self.md_const(c);
@@ -418,7 +418,7 @@ impl Reader<'_> {
                         if !matches!(self.m.types.get(ty), Type::Metadata | Type::Void) =>
                     {
                         let v = u32::try_from(ops[1]).map_err(|_| self.invalid())?;
-                        let op = self.value_abs(f, v, ty)?;
+                        let op = self.value_for_metadata(f, v, ty)?;
                         let i = f.body.local_md.len() as u32;
                         f.body.local_md.push(LocalMetadata::Value { ty, value: op });
                         self.md.list.push(MdRef::Local(i));
@@ -539,7 +539,7 @@ impl Reader<'_> {
     fn old_md_const(&mut self, f: Option<&mut FnCtx>, v: u64, ty: TypeId) -> Result<ConstId> {
         let v = u32::try_from(v).map_err(|_| self.invalid())?;
         let op = match f {
-            Some(f) => self.value_abs(f, v, ty)?,
+            Some(f) => self.value_for_metadata(f, v, ty)?,
             None => match self.vals.get(v as usize) {
                 Some(&(op, t)) if t == ty => op,
                 _ => return Err(self.err("invalid value reference from old metadata")),

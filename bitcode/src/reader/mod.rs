@@ -5,6 +5,7 @@ pub(crate) mod attrs;
 mod consts;
 mod func;
 mod md;
+mod old_consts;
 mod summary;
 mod typeids;
 mod types;
@@ -164,6 +165,8 @@ pub(crate) struct Reader<'a> {
     summary: summary::SummaryState,
     /// `void`, once interned (instruction records need it every time).
     void_ty: Option<TypeId>,
+    /// Constant expressions LLVM 22 no longer has, by value id.
+    pub(crate) old_consts: old_consts::OldConsts,
 }
 
 /// Decodes LLVM's sign-rotated encoding (low bit is the sign).
@@ -220,6 +223,7 @@ impl<'a> Reader<'a> {
             source_filename_seen: None,
             summary: summary::SummaryState::default(),
             void_ty: None,
+            old_consts: Default::default(),
         }
     }
 
@@ -970,6 +974,7 @@ impl<'a> Reader<'a> {
 
     /// The constant with module value id `v`.
     fn module_const(&self, v: u64) -> Result<ConstId> {
+        self.check_initializer_const(v)?;
         match usize::try_from(v).ok().and_then(|i| self.vals.get(i)) {
             Some((Operand::Const(c), _)) => Ok(*c),
             _ => Err(self.err(format!("invalid constant reference {v}"))),

@@ -1,0 +1,330 @@
+//! Constant expressions LLVM 22 no longer has (`select`, `icmp`, `fneg`,
+//! `zext`, `mul`, `or`, ...), found in bitcode written by older LLVMs.
+//!
+//! As LLVM 22's reader does, such a constant, and every constant built on
+//! one, is never put in the module: it is kept here by value id and
+//! expanded into instructions (`%constexpr = ...`, aggregates as
+//! `%constexpr.ins` chains) just before each instruction that uses it.
+//! A global initializer that needs one is an error; metadata that refers
+//! to one gets `poison`. The value table holds a `poison` placeholder of
+//! the right type in its place, so type checks work unchanged.
+
+use std::collections::HashMap;
+
+use llconv_ir::instructions::flags;
+use llconv_ir::*;
+
+use super::func::FnCtx;
+use super::{Reader, Result};
+
+/// How many instructions one function may gain from expanding constants:
+/// a small DAG used many times would otherwise grow without bound.
+const MAX_EXPANDED_PER_FUNCTION: usize = 1 << 22;
+
+/// What an unsupported constant computes, in LLVM's operand order.
+#[derive(Clone, Debug)]
+pub(crate) enum OldOp {
+    Binary(BinOp, u32),
+    Cast(CastOp),
+    Select,
+    ICmp(IntPredicate),
+    FCmp(FloatPredicate),
+    FNeg,
+    Gep {
+        source_ty: TypeId,
+        flags: u32,
+    },
+    ExtractElement,
+    InsertElement,
+    ShuffleVector(Vec<i32>),
+    /// A vector of elements, built with `insertelement`.
+    Vector,
+    /// A struct or array of elements, built with `insertvalue`.
+    Aggregate,
+}
+
+impl OldOp {
+    /// LLVM's opcode name, for the initializer error.
+    fn name(&self) -> &'static str {
+        match self {
+            OldOp::Binary(op, _) => op.name(),
+            OldOp::Cast(op) => op.name(),
+            OldOp::Select => "select",
+            OldOp::ICmp(_) => "icmp",
+            OldOp::FCmp(_) => "fcmp",
+            OldOp::FNeg => "fneg",
+            OldOp::Gep { .. } => "getelementptr",
+            OldOp::ExtractElement => "extractelement",
+            OldOp::InsertElement => "insertelement",
+            OldOp::ShuffleVector(_) => "shufflevector",
+            // LLVM names its placeholder opcodes for aggregates so.
+            OldOp::Vector | OldOp::Aggregate => "<unknown>",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct OldConst {
+    pub(crate) ty: TypeId,
+    pub(crate) op: OldOp,
+    /// Absolute value ids of the operands.
+    pub(crate) operands: Vec<u32>,
+}
+
+/// The unsupported constants of the module and of the function being read.
+#[derive(Default)]
+pub(crate) struct OldConsts {
+    by_value: HashMap<u32, OldConst>,
+    /// Value ids of the operands resolved while building constants; each
+    /// build keeps its own operands past the mark it started at.
+    pub(crate) trace: Vec<u32>,
+    /// The source type and flags of the GEP just read, and the mask of
+    /// the shuffle just read (their records are parsed once, by the
+    /// constant builder).
+    pub(crate) last_gep: Option<(TypeId, u32)>,
+    pub(crate) last_mask: Vec<i32>,
+    /// Instructions made from constants in the current function, in
+    /// creation order (their names are made unique once the function's
+    /// own names are known).
+    expanded: Vec<InstId>,
+}
+
+impl OldConsts {
+    pub(crate) fn get(&self, v: u32) -> Option<&OldConst> {
+        if self.by_value.is_empty() {
+            return None;
+        }
+        self.by_value.get(&v)
+    }
+
+    pub(crate) fn contains(&self, v: u32) -> bool {
+        !self.by_value.is_empty() && self.by_value.contains_key(&v)
+    }
+
+    pub(crate) fn insert(&mut self, v: u32, c: OldConst) {
+        self.by_value.insert(v, c);
+    }
+
+    /// Forgets the function-level constants (value ids from `base` on).
+    pub(crate) fn leave_function(&mut self, base: usize) {
+        if !self.by_value.is_empty() {
+            self.by_value.retain(|&v, _| (v as usize) < base);
+        }
+        self.expanded.clear();
+    }
+}
+
+/// Whether LLVM 22 keeps a binary operator as a constant expression.
+pub(crate) fn binary_is_supported(op: BinOp) -> bool {
+    matches!(op, BinOp::Add | BinOp::Sub | BinOp::Xor)
+}
+
+impl Reader<'_> {
+    /// The error LLVM gives when a global's initializer (or an aliasee,
+    /// personality, prefix or prologue) needs constant `v`, if `v` is one
+    /// LLVM 22 cannot hold.
+    pub(crate) fn check_initializer_const(&self, v: u64) -> Result<()> {
+        match u32::try_from(v).ok().and_then(|v| self.old_consts.get(v)) {
+            Some(c) => Err(self.err(format!(
+                "Value referenced by initializer is an unsupported constant expression of type {}",
+                c.op.name()
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// Operand `op` (value `v`) of an instruction being read, with an
+    /// unsupported constant expanded into instructions before it.
+    pub(crate) fn expand_operand(&mut self, f: &mut FnCtx, v: u32, op: Operand) -> Result<Operand> {
+        if !self.old_consts.contains(v) {
+            return Ok(op);
+        }
+        let mut done: HashMap<u32, Operand> = HashMap::new();
+        let mut stack = vec![v];
+        while let Some(&top) = stack.last() {
+            if done.contains_key(&top) {
+                stack.pop();
+                continue;
+            }
+            let Some(c) = self.old_consts.get(top) else {
+                let (op, _) = self
+                    .value_by_id(f, top)
+                    .ok_or_else(|| self.err("invalid value id"))?;
+                done.insert(top, op);
+                stack.pop();
+                continue;
+            };
+            // Operands first, the first one first, as LLVM creates them.
+            let before = stack.len();
+            stack.extend(c.operands.iter().rev().filter(|o| !done.contains_key(o)));
+            if stack.len() != before {
+                continue;
+            }
+            let c = c.clone();
+            let ops: Vec<Operand> = c.operands.iter().map(|o| done[o]).collect();
+            let made = self.expanded_inst(f, &c, &ops)?;
+            done.insert(top, made);
+            stack.pop();
+        }
+        Ok(done[&v])
+    }
+
+    fn expanded_inst(&mut self, f: &mut FnCtx, c: &OldConst, ops: &[Operand]) -> Result<Operand> {
+        let kind = match &c.op {
+            OldOp::Binary(op, fl) => InstKind::Binary {
+                op: *op,
+                // LLVM's reader keeps only wrap and exact flags here.
+                flags: fl & (flags::NUW | flags::NSW | flags::EXACT),
+                fmf: 0,
+                lhs: ops[0],
+                rhs: ops[1],
+            },
+            OldOp::Cast(op) => InstKind::Cast {
+                op: *op,
+                flags: 0,
+                fmf: 0,
+                value: ops[0],
+            },
+            OldOp::Select => InstKind::Select {
+                fmf: 0,
+                cond: ops[0],
+                then_value: ops[1],
+                else_value: ops[2],
+            },
+            OldOp::ICmp(pred) => InstKind::ICmp {
+                pred: *pred,
+                flags: 0,
+                lhs: ops[0],
+                rhs: ops[1],
+            },
+            OldOp::FCmp(pred) => InstKind::FCmp {
+                pred: *pred,
+                fmf: 0,
+                lhs: ops[0],
+                rhs: ops[1],
+            },
+            OldOp::FNeg => InstKind::FNeg {
+                fmf: 0,
+                operand: ops[0],
+            },
+            OldOp::Gep { source_ty, flags } => InstKind::Gep {
+                source_ty: *source_ty,
+                flags: *flags,
+                base: ops[0],
+                indices: ops[1..].to_vec(),
+            },
+            OldOp::ExtractElement => InstKind::ExtractElement {
+                vector: ops[0],
+                index: ops[1],
+            },
+            OldOp::InsertElement => InstKind::InsertElement {
+                vector: ops[0],
+                value: ops[1],
+                index: ops[2],
+            },
+            OldOp::ShuffleVector(mask) => InstKind::ShuffleVector {
+                a: ops[0],
+                b: ops[1],
+                mask: mask.clone(),
+            },
+            OldOp::Vector | OldOp::Aggregate => return self.expanded_aggregate(f, c, ops),
+        };
+        self.add_expanded(f, kind, c.ty, b"constexpr")
+    }
+
+    /// An aggregate with expanded elements: `poison`, then one insertion
+    /// per element.
+    fn expanded_aggregate(
+        &mut self,
+        f: &mut FnCtx,
+        c: &OldConst,
+        ops: &[Operand],
+    ) -> Result<Operand> {
+        let poison = self.m.consts.intern(
+            &self.m.types,
+            Const {
+                ty: c.ty,
+                kind: ConstKind::Poison,
+            },
+        );
+        let i32_ty = self.m.types.int(32);
+        let mut acc = Operand::Const(poison);
+        for (k, &elem) in ops.iter().enumerate() {
+            let kind = if matches!(c.op, OldOp::Vector) {
+                let index = self.m.consts.intern(
+                    &self.m.types,
+                    Const {
+                        ty: i32_ty,
+                        kind: ConstKind::Int(ApInt::from_i64(32, k as i64)),
+                    },
+                );
+                InstKind::InsertElement {
+                    vector: acc,
+                    value: elem,
+                    index: Operand::Const(index),
+                }
+            } else {
+                InstKind::InsertValue {
+                    agg: acc,
+                    value: elem,
+                    indices: vec![k as u32],
+                }
+            };
+            acc = self.add_expanded(f, kind, c.ty, b"constexpr.ins")?;
+        }
+        Ok(acc)
+    }
+
+    fn add_expanded(
+        &mut self,
+        f: &mut FnCtx,
+        kind: InstKind,
+        ty: TypeId,
+        name: &[u8],
+    ) -> Result<Operand> {
+        if self.old_consts.expanded.len() >= MAX_EXPANDED_PER_FUNCTION {
+            return Err(self
+                .err("too many instructions from expanding constant expressions in one function"));
+        }
+        let id = self.add_unnumbered_inst(f, kind, ty)?;
+        f.body.insts[id.index()].name = Some(name.into());
+        self.old_consts.expanded.push(id);
+        Ok(Operand::Inst(id))
+    }
+
+    /// Gives the instructions made from constants names unique in the
+    /// function, as LLVM's symbol table does: `constexpr`, then the name
+    /// with the table's next free number (`constexpr1`, `constexpr.ins2`).
+    pub(crate) fn name_expanded(&mut self, f: &mut FnCtx) {
+        if self.old_consts.expanded.is_empty() {
+            return;
+        }
+        let expanded = std::mem::take(&mut self.old_consts.expanded);
+        let mine: std::collections::HashSet<InstId> = expanded.iter().copied().collect();
+        let mut taken: std::collections::HashSet<Box<[u8]>> = std::collections::HashSet::new();
+        for b in &f.body.blocks {
+            taken.extend(b.name.clone());
+        }
+        for (k, inst) in f.body.insts.iter().enumerate() {
+            if !mine.contains(&InstId(k as u32)) {
+                taken.extend(inst.name.clone());
+            }
+        }
+        if let GlobalKind::Func(func) = &self.m.globals[f.gid.index()].kind {
+            taken.extend(func.param_names.iter().flatten().cloned());
+        }
+        let mut last_unique = 0u64;
+        for id in expanded {
+            let base = f.body.insts[id.index()].name.take().unwrap_or_default();
+            let mut name = base.clone();
+            while taken.contains(&name) {
+                last_unique += 1;
+                let mut n = base.to_vec();
+                n.extend_from_slice(last_unique.to_string().as_bytes());
+                name = n.into();
+            }
+            taken.insert(name.clone());
+            f.body.insts[id.index()].name = Some(name);
+        }
+    }
+}
