@@ -343,6 +343,7 @@ impl<'a> Cursor<'a> {
                 .join("/")
         };
         BitcodeError::Malformed {
+            kind: crate::BitcodeErrorKind::Stream,
             message: msg.into(),
             path,
             bit,

@@ -16,7 +16,7 @@ mod error;
 mod reader;
 mod writer;
 
-pub use error::BitcodeError;
+pub use error::{BitcodeError, BitcodeErrorKind};
 
 use llconv_ir::Module;
 
@@ -60,6 +60,7 @@ fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, Bitco
     }
     if !data.len().is_multiple_of(4) {
         return Err(BitcodeError::Malformed {
+            kind: BitcodeErrorKind::Stream,
             message: "bitcode stream should be a multiple of 4 bytes in length".into(),
             path: "top level".into(),
             bit: data.len() as u64 * 8,

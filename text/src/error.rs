@@ -1,15 +1,54 @@
 //! Parse errors with a source location, rendered as `llvm-as` does.
 
-/// A rejection of `.ll` input: where (1-based line and column) and why.
+/// A rejection of `.ll` input: where (1-based line and column), what
+/// kind of problem, and why (LLVM's message).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{line}:{col}: error: {message}")]
 pub struct ParseError {
+    /// 1-based line of the offending token.
     pub line: u32,
+    /// 1-based column of the offending token.
     pub col: u32,
+    /// What kind of problem it is, for programs that act on it.
+    pub kind: ParseErrorKind,
+    /// The message, worded as `llvm-as-22` words it.
     pub message: String,
 }
 
+/// The kinds of [`ParseError`]: a program can tell a typo from a module
+/// LLVM refuses for its meaning, or from a limit of the parser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// Characters that make no token: a bad escape, an unterminated
+    /// string, a stray character.
+    Lexical,
+    /// Tokens out of the grammar: `expected ...`.
+    Syntax,
+    /// A value or constant of another type than its use needs.
+    Type,
+    /// A name used and never defined (`use of undefined value '%x'`).
+    Undefined,
+    /// A name, slot or metadata id defined twice.
+    Redefinition,
+    /// A limit of the parser (nesting depth, size) that LLVM does not have
+    /// or has elsewhere.
+    Limit,
+    /// Well-formed text that LLVM 22 refuses for another reason (an
+    /// invalid linkage, attribute, operand or record).
+    Invalid,
+}
+
 impl ParseError {
+    /// The same error with kind `kind`, unless the lexer already found
+    /// the input's fault (then the lexical kind stays).
+    pub(crate) fn or_kind(mut self, kind: ParseErrorKind) -> Self {
+        if self.kind != ParseErrorKind::Lexical {
+            self.kind = kind;
+        }
+        self
+    }
+
     /// `FILE:LINE:COL: error: MESSAGE`, then the source line and a caret
     /// under the column, like `llvm-as`.
     pub fn render(&self, filename: &str, src: &[u8]) -> String {

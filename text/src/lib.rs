@@ -3,7 +3,7 @@
 //! `llvm-dis-22` byte for byte.
 
 mod error;
-pub use error::ParseError;
+pub use error::{ParseError, ParseErrorKind};
 
 use llconv_ir::Module;
 

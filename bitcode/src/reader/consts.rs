@@ -2,6 +2,7 @@
 //! constants defined later in the same block, so a block is read into raw
 //! records first and each constant is built on demand, with a depth limit.
 
+use crate::BitcodeErrorKind;
 use llconv_ir::constants::ConstExpr;
 use llconv_ir::instructions::flags;
 use llconv_ir::*;
@@ -237,7 +238,9 @@ impl Reader<'_> {
             Slot::Pending => {}
         }
         if depth > MAX_DEPTH {
-            return Err(self.err("constants nested too deeply"));
+            return Err(self
+                .err("constants nested too deeply")
+                .or_kind(BitcodeErrorKind::Limit));
         }
         slots[i] = Slot::Busy;
         let raw = &raws[i];
@@ -416,7 +419,9 @@ impl Reader<'_> {
                         let bits = *ops.get(k).ok_or_else(|| self.invalid())?;
                         k += 1;
                         if bits > 64 || ops.len() < k + 2 {
-                            return Err(self.err("unsupported inrange width"));
+                            return Err(self
+                                .err("unsupported inrange width")
+                                .or_kind(BitcodeErrorKind::Unsupported));
                         }
                         let lo = decode_signed(ops[k]) as i64;
                         let hi = decode_signed(ops[k + 1]) as i64;
@@ -451,7 +456,9 @@ impl Reader<'_> {
                     return Err(self.err("invalid gep with no operands"));
                 }
                 let Some(src) = src else {
-                    return Err(self.err("typed-pointer bitcode is not supported yet"));
+                    return Err(self
+                        .err("typed-pointer bitcode is not supported yet")
+                        .or_kind(BitcodeErrorKind::Unsupported));
                 };
                 self.old_consts.last_gep = Some((src, fl));
                 let e = ConstExpr {
@@ -628,11 +635,17 @@ impl Reader<'_> {
                     deactivation,
                 }
             }
-            code => return Err(self.err(format!("unsupported constant record {code}"))),
+            code => {
+                return Err(self
+                    .err(format!("unsupported constant record {code}"))
+                    .or_kind(BitcodeErrorKind::Unsupported))
+            }
         };
         let id = self.m.consts.intern(&self.m.types, Const { ty, kind });
         if self.m.consts.depth(id) > MAX_NESTING_DEPTH {
-            return Err(self.err("constants nested too deep"));
+            return Err(self
+                .err("constants nested too deep")
+                .or_kind(BitcodeErrorKind::Limit));
         }
         self.done(slots, i, Operand::Const(id))
     }

@@ -1,6 +1,7 @@
 //! FUNCTION_BLOCK: instructions, debug locations and records, the function
 //! symbol table, metadata attachments.
 
+use crate::BitcodeErrorKind;
 use std::collections::HashMap;
 
 use llconv_ir::dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
@@ -246,7 +247,9 @@ impl Reader<'_> {
             return Ok(Operand::Inst(id));
         }
         if f.fwd.len() > f.body.insts.len() + 1_000_000 {
-            return Err(self.err("too many forward references"));
+            return Err(self
+                .err("too many forward references")
+                .or_kind(BitcodeErrorKind::Limit));
         }
         let id = InstId(f.body.insts.len() as u32);
         f.body.insts.push(Inst {
@@ -985,7 +988,7 @@ impl Reader<'_> {
                         // edge, which this reader does not do yet.
                         return Err(self.err(
                             "unsupported: a phi operand is a constant expression LLVM 22 no longer has (it would need an edge block)",
-                        ));
+                        ).or_kind(BitcodeErrorKind::Unsupported));
                     }
                     let op = self.value_abs(f, v, t)?;
                     incoming.push((op, bb));
@@ -1487,7 +1490,9 @@ impl Reader<'_> {
                     self.case_value(ops, &mut i, bits)?
                 };
                 if bits > 64 && lo != hi {
-                    return Err(self.err("unsupported wide case range"));
+                    return Err(self
+                        .err("unsupported wide case range")
+                        .or_kind(BitcodeErrorKind::Unsupported));
                 }
                 let (l, h) = (lo.low_u64(), hi.low_u64());
                 if h < l || h - l > ops.len() as u64 {
@@ -1783,7 +1788,9 @@ impl Reader<'_> {
             let raw = o.ops[o.i];
             o.i += 1;
             if matches!(self.m.types.get(p), Type::Label) {
-                return Err(self.err("label arguments are not supported"));
+                return Err(self
+                    .err("label arguments are not supported")
+                    .or_kind(BitcodeErrorKind::Unsupported));
             }
             args.push(self.value_of(f, raw, p)?);
             arg_tids.push(self.contained_tid(fn_tid, i + 1).unwrap_or(NO_TID));

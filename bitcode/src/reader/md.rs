@@ -4,6 +4,7 @@
 //! nodes, then (inside a function) function-local entries. Nodes may refer
 //! to later ids: those get a reserved [`MdId`] that the definition fills.
 
+use crate::BitcodeErrorKind;
 use std::collections::HashMap;
 
 use llconv_ir::debuginfo::{DiKind, DiNode};
@@ -81,7 +82,9 @@ impl Reader<'_> {
             return Ok(n);
         }
         if self.md.fwd.len() > 1 << 24 {
-            return Err(self.err("too many metadata forward references"));
+            return Err(self
+                .err("too many metadata forward references")
+                .or_kind(BitcodeErrorKind::Limit));
         }
         let n = self.m.metadata.reserve();
         self.md.fwd.insert(id, n);

@@ -18,6 +18,7 @@ use llconv_ir::*;
 
 use crate::bitstream::{Cursor, Entry, Record};
 use crate::error::BitcodeError;
+use crate::BitcodeErrorKind;
 
 pub(crate) type Result<T> = std::result::Result<T, BitcodeError>;
 
@@ -241,7 +242,7 @@ impl<'a> Reader<'a> {
     }
 
     pub(crate) fn err(&self, msg: impl Into<String>) -> BitcodeError {
-        self.c.error(msg)
+        self.c.error(msg).or_kind(BitcodeErrorKind::Invalid)
     }
 
     pub(crate) fn invalid(&self) -> BitcodeError {

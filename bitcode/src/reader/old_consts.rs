@@ -9,6 +9,7 @@
 //! to one gets `poison`. The value table holds a `poison` placeholder of
 //! the right type in its place, so type checks work unchanged.
 
+use crate::BitcodeErrorKind;
 use std::collections::HashMap;
 
 use llconv_ir::instructions::flags;
@@ -125,10 +126,12 @@ impl Reader<'_> {
     /// LLVM 22 cannot hold.
     pub(crate) fn check_initializer_const(&self, v: u64) -> Result<()> {
         match u32::try_from(v).ok().and_then(|v| self.old_consts.get(v)) {
-            Some(c) => Err(self.err(format!(
+            Some(c) => Err(self
+                .err(format!(
                 "Value referenced by initializer is an unsupported constant expression of type {}",
                 c.op.name()
-            ))),
+            ))
+                .or_kind(BitcodeErrorKind::Unsupported)),
             None => Ok(()),
         }
     }

@@ -1,5 +1,6 @@
 //! TYPE_BLOCK_NEW: the type table.
 
+use crate::BitcodeErrorKind;
 use llconv_ir::*;
 
 use super::{chars, Reader, Result};
@@ -169,7 +170,9 @@ impl Reader<'_> {
                         return Err(self.err("invalid target extension type record"));
                     };
                     if nt >= ops.len() as u64 {
-                        return Err(self.err("too many type parameters"));
+                        return Err(self
+                            .err("too many type parameters")
+                            .or_kind(BitcodeErrorKind::Limit));
                     }
                     let nt = nt as usize;
                     let mut tys = Vec::with_capacity(nt);
@@ -230,7 +233,9 @@ impl Reader<'_> {
             };
             self.recycle(rec);
             if self.m.types.depth(t) > MAX_NESTING_DEPTH {
-                return Err(self.err("types nested too deep"));
+                return Err(self
+                    .err("types nested too deep")
+                    .or_kind(BitcodeErrorKind::Limit));
             }
             if n >= self.types.len() {
                 return Err(self.err("invalid TYPE table"));

@@ -2,6 +2,7 @@
 
 use super::{PResult, Parser};
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::attributes::{
     self as at, AttrCategory, AttrKind, AttrPosition, Attribute, LegacyMemory,
 };
@@ -165,7 +166,7 @@ impl<'a> Parser<'a> {
             AttrCategory::Flag => Attribute::Flag(k),
             AttrCategory::Type => {
                 if !self.eat(Tok::LParen) {
-                    return Err(self.err("expected '('"));
+                    return Err(self.err("expected '('").or_kind(ParseErrorKind::Syntax));
                 }
                 let t = self.parse_type(false)?;
                 self.expect(Tok::RParen, "expected ')'")?;
@@ -215,7 +216,7 @@ impl<'a> Parser<'a> {
         let v = match self.tok.kind {
             Tok::Int(_) => super::constants::apint_from_dec(self.text(), bits),
             Tok::HexInt => super::constants::apint_from_hex(self.text(), bits),
-            _ => return Err(self.err("expected integer")),
+            _ => return Err(self.err("expected integer").or_kind(ParseErrorKind::Syntax)),
         };
         self.bump();
         Ok(v)
@@ -294,8 +295,10 @@ impl<'a> Parser<'a> {
             }
             AttrKind::UWTable => {
                 if self.eat(Tok::LParen) {
-                    let v = at::uwtable_from_name(self.kw())
-                        .ok_or_else(|| self.err("expected unwind table kind"))?;
+                    let v = at::uwtable_from_name(self.kw()).ok_or_else(|| {
+                        self.err("expected unwind table kind")
+                            .or_kind(ParseErrorKind::Syntax)
+                    })?;
                     self.bump();
                     self.expect(Tok::RParen, "expected ')'")?;
                     v
@@ -332,7 +335,9 @@ impl<'a> Parser<'a> {
                         self.expect(Tok::RParen, "expected ')'")?;
                         break n;
                     } else {
-                        return Err(self.err("expected nofpclass test mask"));
+                        return Err(self
+                            .err("expected nofpclass test mask")
+                            .or_kind(ParseErrorKind::Syntax));
                     }
                     self.bump();
                     if self.eat(Tok::RParen) {
@@ -354,13 +359,15 @@ impl<'a> Parser<'a> {
                 // `argmem: read` lexes as a label then a keyword.
                 let name = self.take_str();
                 let Some(loc) = at::memory_location_from_name(&name) else {
-                    return Err(
-                        self.err("expected memory location (argmem, inaccessiblemem, errnomem)")
-                    );
+                    return Err(self
+                        .err("expected memory location (argmem, inaccessiblemem, errnomem)")
+                        .or_kind(ParseErrorKind::Syntax));
                 };
                 self.bump();
-                let mr = at::mod_ref_from_name(self.kw())
-                    .ok_or_else(|| self.err("expected memory effects"))?;
+                let mr = at::mod_ref_from_name(self.kw()).ok_or_else(|| {
+                    self.err("expected memory effects")
+                        .or_kind(ParseErrorKind::Syntax)
+                })?;
                 self.bump();
                 v = at::memory_set(v, loc, mr);
             } else if let Some(mr) = at::mod_ref_from_name(self.kw()) {
@@ -370,7 +377,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 v = at::memory_set_all(mr);
             } else {
-                return Err(self.err("expected memory location or access kind"));
+                return Err(self
+                    .err("expected memory location or access kind")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             first = false;
             if !self.eat(Tok::Comma) {
@@ -392,8 +401,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let mut r = 0u8;
                 loop {
-                    let c = at::capture_component_from_name(self.kw())
-                        .ok_or_else(|| self.err("expected capture component"))?;
+                    let c = at::capture_component_from_name(self.kw()).ok_or_else(|| {
+                        self.err("expected capture component")
+                            .or_kind(ParseErrorKind::Syntax)
+                    })?;
                     self.bump();
                     r |= c;
                     if !self.eat(Tok::Comma) {
@@ -404,7 +415,9 @@ impl<'a> Parser<'a> {
                 break;
             }
             let Some(c) = at::capture_component_from_name(self.kw()) else {
-                return Err(self.err("expected capture component"));
+                return Err(self
+                    .err("expected capture component")
+                    .or_kind(ParseErrorKind::Syntax));
             };
             if c == 0 {
                 saw_none = true;

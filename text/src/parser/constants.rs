@@ -4,6 +4,7 @@
 use super::floats;
 use super::{GKey, Local, PResult, Parser};
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::*;
 
 impl<'a> Parser<'a> {
@@ -37,6 +38,7 @@ impl<'a> Parser<'a> {
                 self.type_name(want)
             ),
         )
+        .or_kind(ParseErrorKind::Type)
     }
 
     /// A constant of type `ty`.
@@ -188,7 +190,9 @@ impl<'a> Parser<'a> {
                 Ok(self.intern(ty, ConstKind::Vector(ids)))
             }
             Tok::Kw => self.parse_const_keyword(ty),
-            _ => Err(self.err("expected value token")),
+            _ => Err(self
+                .err("expected value token")
+                .or_kind(ParseErrorKind::Syntax)),
         }
     }
 
@@ -229,13 +233,15 @@ impl<'a> Parser<'a> {
                 None => return Err(self.err_at(loc, "struct constant of opaque type")),
             },
             _ => {
-                return Err(self.err_at(
-                    loc,
-                    format!(
-                        "constant expression type mismatch: struct constant for type '{}'",
-                        self.type_name(ty)
-                    ),
-                ));
+                return Err(self
+                    .err_at(
+                        loc,
+                        format!(
+                            "constant expression type mismatch: struct constant for type '{}'",
+                            self.type_name(ty)
+                        ),
+                    )
+                    .or_kind(ParseErrorKind::Type));
             }
         };
         // LLVM checks the count before the packing, with these words.
@@ -308,7 +314,11 @@ impl<'a> Parser<'a> {
                 }
                 .ok_or_else(|| self.err("constant bigger than 128 bits detected"))?
             }
-            _ => return Err(self.err("expected floating point constant")),
+            _ => {
+                return Err(self
+                    .err("expected floating point constant")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         self.bump();
         Ok(bits)
@@ -320,7 +330,11 @@ impl<'a> Parser<'a> {
         let key = match self.tok.kind {
             Tok::GlobalVar => GKey::Name(self.take_str()),
             Tok::GlobalId(n) => GKey::Num(n),
-            _ => return Err(self.err("expected global value name")),
+            _ => {
+                return Err(self
+                    .err("expected global value name")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         self.bump();
         let g = self.global_ref(key, addrspace, loc);
@@ -329,15 +343,17 @@ impl<'a> Parser<'a> {
             None => self.gslots[g as usize].fwd_as,
         };
         if actual != addrspace {
-            return Err(self.err_at(
-                loc,
-                format!(
-                    "'{}' defined with type '{}' but expected '{}'",
-                    self.gslots[g as usize].display,
-                    super::ptr_name(actual),
-                    super::ptr_name(addrspace)
-                ),
-            ));
+            return Err(self
+                .err_at(
+                    loc,
+                    format!(
+                        "'{}' defined with type '{}' but expected '{}'",
+                        self.gslots[g as usize].display,
+                        super::ptr_name(actual),
+                        super::ptr_name(addrspace)
+                    ),
+                )
+                .or_kind(ParseErrorKind::Type));
         }
         Ok(g)
     }
@@ -411,7 +427,7 @@ impl<'a> Parser<'a> {
             b"c" => {
                 self.bump();
                 if self.tok.kind != Tok::Str {
-                    return Err(self.err("expected string"));
+                    return Err(self.err("expected string").or_kind(ParseErrorKind::Syntax));
                 }
                 let s = self.take_str();
                 self.bump();
@@ -431,13 +447,15 @@ impl<'a> Parser<'a> {
                         let data = s.iter().map(|&b| b as u128).collect();
                         Ok(self.intern(ty, ConstKind::Data(data)))
                     }
-                    _ => Err(self.err_at(
-                        loc,
-                        format!(
-                            "constant expression type mismatch: string for type '{}'",
-                            self.type_name(ty)
-                        ),
-                    )),
+                    _ => Err(self
+                        .err_at(
+                            loc,
+                            format!(
+                                "constant expression type mismatch: string for type '{}'",
+                                self.type_name(ty)
+                            ),
+                        )
+                        .or_kind(ParseErrorKind::Type)),
                 }
             }
             b"splat" => {
@@ -459,14 +477,16 @@ impl<'a> Parser<'a> {
                     Type::Vector { elem, .. } if elem == et => {
                         Ok(self.intern(ty, ConstKind::Splat(c)))
                     }
-                    Type::Vector { elem, .. } => Err(self.err_at(
-                        loc,
-                        format!(
+                    Type::Vector { elem, .. } => Err(self
+                        .err_at(
+                            loc,
+                            format!(
                             "constant expression type mismatch: got type '{}' but expected '{}'",
                             self.type_name(et),
                             self.type_name(elem)
                         ),
-                    )),
+                        )
+                        .or_kind(ParseErrorKind::Type)),
                     _ => Err(self.err_at(loc, "vector constant must have vector type")),
                 }
             }
@@ -475,12 +495,18 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::LParen, "expected '(' in block address expression")?;
                 let floc = self.loc();
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
-                    return Err(self.err("expected function name in blockaddress"));
+                    return Err(self
+                        .err("expected function name in blockaddress")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 let key = match self.tok.kind {
                     Tok::GlobalVar => GKey::Name(self.take_str()),
                     Tok::GlobalId(n) => GKey::Num(n),
-                    _ => return Err(self.err("expected function name in blockaddress")),
+                    _ => {
+                        return Err(self
+                            .err("expected function name in blockaddress")
+                            .or_kind(ParseErrorKind::Syntax))
+                    }
                 };
                 self.bump();
                 let g = self.global_ref(key, super::ANY_AS, floc);
@@ -489,13 +515,19 @@ impl<'a> Parser<'a> {
                 let key = match self.tok.kind {
                     Tok::LocalVar => super::LocalKey::Name(self.take_str().to_vec().into()),
                     Tok::LocalId(n) => super::LocalKey::Num(n),
-                    _ => return Err(self.err("expected basic block name in blockaddress")),
+                    _ => {
+                        return Err(self
+                            .err("expected basic block name in blockaddress")
+                            .or_kind(ParseErrorKind::Syntax))
+                    }
                 };
                 self.bump();
                 self.expect(Tok::RParen, "expected ')' in block address expression")?;
                 if let Some(gl) = self.global(g) {
                     if !matches!(gl.kind, GlobalKind::Func(_)) {
-                        return Err(self.err_at(floc, "expected function name in blockaddress"));
+                        return Err(self
+                            .err_at(floc, "expected function name in blockaddress")
+                            .or_kind(ParseErrorKind::Syntax));
                     }
                 }
                 // A known function gives the type, `ptr addrspace(its AS)`;
@@ -543,7 +575,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let floc = self.loc();
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
-                    return Err(self.err("expected global value name"));
+                    return Err(self
+                        .err("expected global value name")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 let g = self.parse_global_ref_any(floc)?;
                 if !self.m.types.is_ptr(ty) {
@@ -652,7 +686,9 @@ impl<'a> Parser<'a> {
                 if let Some(op) = BinOp::from_name(w) {
                     return self.parse_bin_const(op, ty);
                 }
-                Err(self.err("expected value token"))
+                Err(self
+                    .err("expected value token")
+                    .or_kind(ParseErrorKind::Syntax))
             }
         }
     }
@@ -662,7 +698,11 @@ impl<'a> Parser<'a> {
         let key = match self.tok.kind {
             Tok::GlobalVar => GKey::Name(self.take_str()),
             Tok::GlobalId(n) => GKey::Num(n),
-            _ => return Err(self.err("expected global value name")),
+            _ => {
+                return Err(self
+                    .err("expected global value name")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         self.bump();
         Ok(self.global_ref(key, 0, loc))
@@ -778,7 +818,9 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::RParen, "expected ')'")?;
                 // An empty range is rejected too.
                 if lo >= hi {
-                    return Err(self.err_at(loc, "expected end to be larger than start"));
+                    return Err(self
+                        .err_at(loc, "expected end to be larger than start")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 inrange = Some((lo, hi));
             } else {
@@ -836,7 +878,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn parse_i64(&mut self) -> PResult<i64> {
         if !matches!(self.tok.kind, Tok::Int(_)) {
-            return Err(self.err("expected integer"));
+            return Err(self.err("expected integer").or_kind(ParseErrorKind::Syntax));
         }
         let t = self.text();
         let (neg, d) = match t.first() {
@@ -1179,14 +1221,16 @@ impl<'a> Parser<'a> {
                 if ty == self.t_label {
                     return Err(self.err_at(loc, "basic block used as a value"));
                 }
-                return Err(self.err_at(
-                    loc,
-                    format!(
-                        "'{}' defined with type 'label' but expected '{}'",
-                        key.display(),
-                        self.type_name(ty)
-                    ),
-                ));
+                return Err(self
+                    .err_at(
+                        loc,
+                        format!(
+                            "'{}' defined with type 'label' but expected '{}'",
+                            key.display(),
+                            self.type_name(ty)
+                        ),
+                    )
+                    .or_kind(ParseErrorKind::Type));
             }
             None => {
                 if ty == self.t_label {
@@ -1216,15 +1260,17 @@ impl<'a> Parser<'a> {
             }
         };
         if actual != ty {
-            return Err(self.err_at(
-                loc,
-                format!(
-                    "'{}' defined with type '{}' but expected '{}'",
-                    key.display(),
-                    self.type_name(actual),
-                    self.type_name(ty)
-                ),
-            ));
+            return Err(self
+                .err_at(
+                    loc,
+                    format!(
+                        "'{}' defined with type '{}' but expected '{}'",
+                        key.display(),
+                        self.type_name(actual),
+                        self.type_name(ty)
+                    ),
+                )
+                .or_kind(ParseErrorKind::Type));
         }
         Ok(op)
     }

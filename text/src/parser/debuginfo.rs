@@ -11,6 +11,7 @@
 
 use super::{PResult, Parser};
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::debuginfo::{Class, DiKind, DiNode, Field, Schema, Slot};
 use llconv_ir::dwarf;
 use llconv_ir::*;
@@ -117,7 +118,9 @@ impl<'a> Parser<'a> {
     fn parse_specialized_inner(&mut self, distinct: bool) -> PResult<Metadata> {
         let start = self.loc();
         let Some(kind) = DiKind::from_name(&self.lex.str) else {
-            return Err(self.err("expected metadata type"));
+            return Err(self
+                .err("expected metadata type")
+                .or_kind(ParseErrorKind::Syntax));
         };
         match kind {
             DiKind::Expression => {
@@ -158,7 +161,9 @@ impl<'a> Parser<'a> {
             let mut hint = 0;
             loop {
                 if self.tok.kind != Tok::LabelStr {
-                    return Err(self.err("expected field label here"));
+                    return Err(self
+                        .err("expected field label here")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 let Some((i, f)) = schema.field_by_name_from(&self.lex.str, hint) else {
                     let name = String::from_utf8_lossy(&self.lex.str).into_owned();
@@ -353,7 +358,9 @@ impl<'a> Parser<'a> {
                 } else if self.is_kw(b"false") {
                     0
                 } else {
-                    return Err(self.err("expected 'true' or 'false'"));
+                    return Err(self
+                        .err("expected 'true' or 'false'")
+                        .or_kind(ParseErrorKind::Syntax));
                 };
                 self.bump();
                 v
@@ -449,7 +456,9 @@ impl<'a> Parser<'a> {
             }
         }
         let Some(t) = self.int_tok().filter(|t| !t.signed) else {
-            return Err(self.err("expected unsigned integer"));
+            return Err(self
+                .err("expected unsigned integer")
+                .or_kind(ParseErrorKind::Syntax));
         };
         if t.mag > max as u128 {
             return Err(self.err(format!("value for '{name}' too large, limit is {max}")));
@@ -460,7 +469,9 @@ impl<'a> Parser<'a> {
 
     fn parse_di_signed(&mut self, name: &str, min: i64, max: i64) -> PResult<i64> {
         let Some(t) = self.int_tok() else {
-            return Err(self.err("expected signed integer"));
+            return Err(self
+                .err("expected signed integer")
+                .or_kind(ParseErrorKind::Syntax));
         };
         let v = if t.neg {
             if t.mag > (min as i128).unsigned_abs() {
@@ -510,7 +521,7 @@ impl<'a> Parser<'a> {
                     (resize(&a, active_bits(&a).max(1)), true)
                 }
             }
-            _ => return Err(self.err("expected integer")),
+            _ => return Err(self.err("expected integer").or_kind(ParseErrorKind::Syntax)),
         };
         self.bump();
         Ok((a, unsigned))
@@ -533,7 +544,9 @@ impl<'a> Parser<'a> {
                 let loc = self.loc();
                 let n = crate::lexer::parse_u64(self.text()).unwrap_or(u64::MAX);
                 if n > u32::MAX as u64 {
-                    return Err(self.err_at(loc, "expected 32-bit integer (too large)"));
+                    return Err(self
+                        .err_at(loc, "expected 32-bit integer (too large)")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 self.bump();
                 v |= n;
@@ -546,7 +559,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 v |= x as u64;
             } else {
-                return Err(self.err("expected debug info flag"));
+                return Err(self
+                    .err("expected debug info flag")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             if !self.eat(Tok::Bar) {
                 return Ok(v);
@@ -567,7 +582,9 @@ impl<'a> Parser<'a> {
             None => dwarf::value_of(table, word).is_some(),
         };
         if !known {
-            return Err(self.err(format!("expected {what}")));
+            return Err(self
+                .err(format!("expected {what}"))
+                .or_kind(ParseErrorKind::Syntax));
         }
         let Some(v) = dwarf::value_of(table, word) else {
             let w = String::from_utf8_lossy(word).into_owned();
@@ -653,7 +670,9 @@ impl<'a> Parser<'a> {
                     self.bump();
                 } else {
                     let Some(t) = self.int_tok().filter(|t| !t.signed) else {
-                        return Err(self.err("expected unsigned integer"));
+                        return Err(self
+                            .err("expected unsigned integer")
+                            .or_kind(ParseErrorKind::Syntax));
                     };
                     if t.mag > u64::MAX as u128 {
                         return Err(self.err("element too large, limit is 18446744073709551615"));
@@ -678,7 +697,9 @@ impl<'a> Parser<'a> {
             return Ok(self.m.metadata.add(md));
         }
         if !matches!(self.tok.kind, Tok::Exclaim | Tok::MdRef(_)) {
-            return Err(self.err("expected '!' here"));
+            return Err(self
+                .err("expected '!' here")
+                .or_kind(ParseErrorKind::Syntax));
         }
         self.parse_md_ref()
     }
@@ -731,7 +752,11 @@ impl<'a> Parser<'a> {
             b"dbg_declare" => Some(DbgVariableKind::Declare),
             b"dbg_assign" => Some(DbgVariableKind::Assign),
             b"dbg_label" => None,
-            _ => return Err(self.err_at(self.loc() + 1, "expected debug record type here")),
+            _ => {
+                return Err(self
+                    .err_at(self.loc() + 1, "expected debug record type here")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         self.bump();
         self.expect(Tok::LParen, "Expected '(' here")?;

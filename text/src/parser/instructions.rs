@@ -2,6 +2,7 @@
 
 use super::{AttrTarget, Local, LocalKeyRef, PResult, Parser};
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::attributes::{AttrList, AttrPosition, Attribute};
 use llconv_ir::*;
 
@@ -10,14 +11,10 @@ type CallAttrs = Option<(Vec<Attribute>, Vec<(u32, u32)>)>;
 
 impl<'a> Parser<'a> {
     fn fs(&mut self) -> PResult<&mut super::FnState<'a>> {
-        if self.f.is_none() {
-            return Err(ParseErrorLike::no_fn(self));
+        match self.f {
+            Some(ref mut f) => Ok(f),
+            None => Err(ParseErrorLike::no_fn(self)),
         }
-        self.f.as_mut().ok_or_else(|| crate::ParseError {
-            line: 0,
-            col: 0,
-            message: String::new(),
-        })
     }
 
     pub(crate) fn parse_basic_block(&mut self) -> PResult<()> {
@@ -79,13 +76,15 @@ impl<'a> Parser<'a> {
             Some(Local::Block(b)) if f.block_fwd.remove(&b).is_some() => b,
             Some(_) => {
                 let display = key.display();
-                return Err(self.err_at(
-                    loc,
-                    format!(
-                        "multiple definition of local value named '{}'",
-                        &display[1..]
-                    ),
-                ));
+                return Err(self
+                    .err_at(
+                        loc,
+                        format!(
+                            "multiple definition of local value named '{}'",
+                            &display[1..]
+                        ),
+                    )
+                    .or_kind(ParseErrorKind::Redefinition));
             }
             None => {
                 let b = BlockId(f.body.blocks.len() as u32);
@@ -112,7 +111,9 @@ impl<'a> Parser<'a> {
     fn parse_block_ref(&mut self) -> PResult<BlockId> {
         let loc = self.loc();
         if !matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
-            return Err(self.err("expected basic block name"));
+            return Err(self
+                .err("expected basic block name")
+                .or_kind(ParseErrorKind::Syntax));
         }
         let key = self.local_key();
         self.bump();
@@ -165,7 +166,9 @@ impl<'a> Parser<'a> {
     /// `label %name`.
     fn parse_label(&mut self) -> PResult<BlockId> {
         if !self.eat_kw(b"label") {
-            return Err(self.err("expected 'label' here"));
+            return Err(self
+                .err("expected 'label' here")
+                .or_kind(ParseErrorKind::Syntax));
         }
         self.parse_block_ref()
     }
@@ -185,7 +188,9 @@ impl<'a> Parser<'a> {
             if self.tok.kind == Tok::Eof {
                 return Err(self.err("found end of file when expecting more instructions"));
             }
-            return Err(self.err("expected instruction opcode"));
+            return Err(self
+                .err("expected instruction opcode")
+                .or_kind(ParseErrorKind::Syntax));
         }
         self.ate_comma = false;
         let (kind, ty, call_attrs) = self.parse_inst_body()?;
@@ -275,10 +280,12 @@ impl<'a> Parser<'a> {
                     }
                     Some(_) => {
                         let d = k.display();
-                        return Err(self.err_at(
-                            nloc,
-                            format!("multiple definition of local value named '{}'", &d[1..]),
-                        ));
+                        return Err(self
+                            .err_at(
+                                nloc,
+                                format!("multiple definition of local value named '{}'", &d[1..]),
+                            )
+                            .or_kind(ParseErrorKind::Redefinition));
                     }
                     None => {
                         f.body.insts.push(inst);
@@ -341,11 +348,13 @@ impl<'a> Parser<'a> {
         if self.eat(Tok::Comma) {
             return Ok(());
         }
-        Err(self.err(format!("expected ',' {what}")))
+        Err(self
+            .err(format!("expected ',' {what}"))
+            .or_kind(ParseErrorKind::Syntax))
     }
 
     fn type_err(&self, loc: u32, msg: &str) -> crate::ParseError {
-        self.err_at(loc, msg)
+        self.err_at(loc, msg).or_kind(ParseErrorKind::Type)
     }
 
     fn i1_like(&mut self, t: TypeId) -> TypeId {
@@ -488,7 +497,9 @@ impl<'a> Parser<'a> {
                     _ => TailKind::NoTail,
                 };
                 if !self.eat_kw(b"call") {
-                    return Err(self.err("expected 'tail call', 'musttail call', or 'notail call'"));
+                    return Err(self
+                        .err("expected 'tail call', 'musttail call', or 'notail call'")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 return self.parse_call_like(b"call", tk);
             }
@@ -592,8 +603,10 @@ impl<'a> Parser<'a> {
                 let b = self.parse_value(t)?;
                 let rt = self.i1_like(t);
                 if op == b"icmp" {
-                    let p = IntPredicate::from_name(pw)
-                        .ok_or_else(|| self.err_at(pl, "expected icmp predicate (e.g. 'eq')"))?;
+                    let p = IntPredicate::from_name(pw).ok_or_else(|| {
+                        self.err_at(pl, "expected icmp predicate (e.g. 'eq')")
+                            .or_kind(ParseErrorKind::Syntax)
+                    })?;
                     if !self.is_int_or_int_vec(t) && !self.is_ptr_or_ptr_vec(t) {
                         return Err(self.err_at(loc, "icmp requires integer operands"));
                     }
@@ -607,8 +620,10 @@ impl<'a> Parser<'a> {
                         rt,
                     )
                 } else {
-                    let p = FloatPredicate::from_name(pw)
-                        .ok_or_else(|| self.err_at(pl, "expected fcmp predicate (e.g. 'oeq')"))?;
+                    let p = FloatPredicate::from_name(pw).ok_or_else(|| {
+                        self.err_at(pl, "expected fcmp predicate (e.g. 'oeq')")
+                            .or_kind(ParseErrorKind::Syntax)
+                    })?;
                     if !self.is_fp_or_fp_vec(t) {
                         return Err(self.err_at(loc, "fcmp requires floating point operands"));
                     }
@@ -864,7 +879,9 @@ impl<'a> Parser<'a> {
                 } else if let Some(cop) = CastOp::from_name(op) {
                     self.parse_cast(cop, loc)?
                 } else {
-                    return Err(self.err_at(loc, "expected instruction opcode"));
+                    return Err(self
+                        .err_at(loc, "expected instruction opcode")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
             }
         };
@@ -884,7 +901,7 @@ impl<'a> Parser<'a> {
         loop {
             if self.at_md_attachment() {
                 if v.is_empty() {
-                    return Err(self.err("expected index"));
+                    return Err(self.err("expected index").or_kind(ParseErrorKind::Syntax));
                 }
                 self.ate_comma = true;
                 break;
@@ -1007,7 +1024,7 @@ impl<'a> Parser<'a> {
     fn parse_opt_align_field(&mut self) -> PResult<Option<u64>> {
         if self.eat_field_comma() {
             if !self.eat_kw(b"align") {
-                return Err(self.err("expected 'align'"));
+                return Err(self.err("expected 'align'").or_kind(ParseErrorKind::Syntax));
             }
             return Ok(Some(self.parse_align_value()?));
         }
@@ -1036,7 +1053,9 @@ impl<'a> Parser<'a> {
         let mut seen_as = false;
         while self.eat_field_comma() {
             if seen_as {
-                return Err(self.err("expected metadata after comma"));
+                return Err(self
+                    .err("expected metadata after comma")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             if self.eat_kw(b"align") {
                 align = Some(self.parse_align_value()?);
@@ -1051,7 +1070,9 @@ impl<'a> Parser<'a> {
                 }
                 count = Some(c);
             } else {
-                return Err(self.err("expected metadata after comma"));
+                return Err(self
+                    .err("expected metadata after comma")
+                    .or_kind(ParseErrorKind::Syntax));
             }
         }
         if !self.is_sized(t) {
@@ -1234,8 +1255,10 @@ impl<'a> Parser<'a> {
     fn parse_atomicrmw(&mut self) -> PResult<(InstKind, TypeId)> {
         let volatile = self.eat_kw(b"volatile");
         let ol = self.loc();
-        let op = RmwOp::from_name(self.kw())
-            .ok_or_else(|| self.err("expected binary operation in atomicrmw"))?;
+        let op = RmwOp::from_name(self.kw()).ok_or_else(|| {
+            self.err("expected binary operation in atomicrmw")
+                .or_kind(ParseErrorKind::Syntax)
+        })?;
         self.bump();
         let pl = self.loc();
         let (pt, p) = self.parse_typed_value()?;
@@ -1507,9 +1530,9 @@ impl<'a> Parser<'a> {
         }
         if tail == TailKind::MustTail && self.f.as_ref().is_some_and(|f| f.vararg) && !saw_ellipsis
         {
-            return Err(self.err(
-                "expected '...' at end of argument list for musttail call in varargs function",
-            ));
+            return Err(self
+                .err("expected '...' at end of argument list for musttail call in varargs function")
+                .or_kind(ParseErrorKind::Syntax));
         }
         self.expect(Tok::RParen, "expected ')' in call")?;
         let fal = self.loc();
@@ -1577,7 +1600,11 @@ impl<'a> Parser<'a> {
                     as_written: None,
                 }))
             }
-            (None, None) => return Err(self.err_at(cl, "expected callee")),
+            (None, None) => {
+                return Err(self
+                    .err_at(cl, "expected callee")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         self.scratch_attr_buf = attr_buf;
         // Up to the last nonempty set (`AttrList::new` trims the rest).

@@ -5,6 +5,7 @@
 
 use super::{PResult, Parser};
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::*;
 
 impl<'a> Parser<'a> {
@@ -33,7 +34,9 @@ impl<'a> Parser<'a> {
         } else {
             self.bump();
             if !matches!(self.tok.kind, Tok::Int(_)) {
-                return Err(self.err("expected metadata number"));
+                return Err(self
+                    .err("expected metadata number")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             let n = self.parse_u32()?;
             self.expect(Tok::Equal, "expected '=' here")?;
@@ -47,7 +50,9 @@ impl<'a> Parser<'a> {
             Tok::Exclaim => {
                 self.bump();
                 if self.tok.kind != Tok::LBrace {
-                    return Err(self.err("expected '{' here"));
+                    return Err(self
+                        .err("expected '{' here")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 self.parse_md_tuple_body(distinct)?
             }
@@ -86,7 +91,9 @@ impl<'a> Parser<'a> {
                     self.expect(Tok::Exclaim, "expected '!' here")?;
                     let loc = self.loc();
                     if !matches!(self.tok.kind, Tok::Int(_)) {
-                        return Err(self.err("expected metadata number"));
+                        return Err(self
+                            .err("expected metadata number")
+                            .or_kind(ParseErrorKind::Syntax));
                     }
                     let n = self.parse_u32()?;
                     ops.push(self.md_by_num(n, loc));
@@ -157,7 +164,9 @@ impl<'a> Parser<'a> {
         }
         let distinct = self.eat_kw(b"distinct");
         if distinct && matches!(self.tok.kind, Tok::MdRef(_)) {
-            return Err(self.err_at(self.tok.start + 1, "expected metadata node"));
+            return Err(self
+                .err_at(self.tok.start + 1, "expected metadata node")
+                .or_kind(ParseErrorKind::Syntax));
         }
         self.expect(Tok::Exclaim, "expected '!' here")?;
         let loc = self.loc();
@@ -175,7 +184,9 @@ impl<'a> Parser<'a> {
                 let md = self.parse_md_tuple_body(distinct)?;
                 Ok(self.m.metadata.add(md))
             }
-            _ => Err(self.err("expected metadata node")),
+            _ => Err(self
+                .err("expected metadata node")
+                .or_kind(ParseErrorKind::Syntax)),
         }
     }
 
@@ -189,7 +200,9 @@ impl<'a> Parser<'a> {
             return Ok((kind, md));
         }
         if self.tok.kind != Tok::MetadataVar {
-            return Err(self.err("expected metadata after comma"));
+            return Err(self
+                .err("expected metadata after comma")
+                .or_kind(ParseErrorKind::Syntax));
         }
         let name = self.take_str();
         self.bump();
@@ -199,7 +212,9 @@ impl<'a> Parser<'a> {
             // A string is not a node.
             let next = self.src.get(self.tok.end as usize).copied();
             if next == Some(b'"') {
-                return Err(self.err("expected metadata node"));
+                return Err(self
+                    .err("expected metadata node")
+                    .or_kind(ParseErrorKind::Syntax));
             }
         }
         let md = self.parse_md_ref()?;

@@ -20,7 +20,7 @@ mod split;
 mod summary;
 mod types;
 
-use crate::error::ParseError;
+use crate::error::{ParseError, ParseErrorKind};
 use crate::lexer::{line_col, Tok, Token};
 use crate::tokens::{self, TokenSource};
 use llconv_ir::attributes::{AttrKind, Attribute};
@@ -573,15 +573,15 @@ impl<'a> Parser<'a> {
 
     #[cold]
     #[inline(never)]
-    fn err_expected(&self, msg: &str) -> ParseError {
-        self.err(msg)
+    fn err_expected(&self, msg: impl Into<String>) -> ParseError {
+        self.err(msg).or_kind(ParseErrorKind::Syntax)
     }
 
     fn expect_kw(&mut self, w: &[u8], msg: &str) -> PResult<()> {
         if self.eat_kw(w) {
             Ok(())
         } else {
-            Err(self.err(msg))
+            Err(self.err_expected(msg))
         }
     }
 
@@ -590,6 +590,7 @@ impl<'a> Parser<'a> {
         ParseError {
             line,
             col,
+            kind: ParseErrorKind::Invalid,
             message: msg.into(),
         }
     }
@@ -597,7 +598,9 @@ impl<'a> Parser<'a> {
     /// An error at the current token (or the lexer's reason if it failed).
     fn err(&self, msg: impl Into<String>) -> ParseError {
         if self.tok.kind == Tok::Error {
-            return self.err_at(self.tok.start, self.lex.err);
+            let mut e = self.err_at(self.tok.start, self.lex.err);
+            e.kind = ParseErrorKind::Lexical;
+            return e;
         }
         self.err_at(self.tok.start, msg)
     }
@@ -609,7 +612,7 @@ impl<'a> Parser<'a> {
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.err("nesting too deep"));
+            return Err(self.err("nesting too deep").or_kind(ParseErrorKind::Limit));
         }
         Ok(())
     }
@@ -620,7 +623,7 @@ impl<'a> Parser<'a> {
 
     fn parse_str(&mut self, msg: &str) -> PResult<Cow<'a, [u8]>> {
         if self.tok.kind != Tok::Str {
-            return Err(self.err(msg));
+            return Err(self.err_expected(msg));
         }
         let s = self.take_str();
         self.bump();
@@ -629,14 +632,16 @@ impl<'a> Parser<'a> {
 
     fn parse_u64(&mut self) -> PResult<u64> {
         let Tok::Int(small) = self.tok.kind else {
-            return Err(self.err("expected integer"));
+            return Err(self.err("expected integer").or_kind(ParseErrorKind::Syntax));
         };
         if small != crate::lexer::INT_TEXT {
             self.bump();
             return Ok(u64::from(small));
         }
-        let v = crate::lexer::parse_u64(self.text())
-            .ok_or_else(|| self.err("expected unsigned integer"))?;
+        let v = crate::lexer::parse_u64(self.text()).ok_or_else(|| {
+            self.err("expected unsigned integer")
+                .or_kind(ParseErrorKind::Syntax)
+        })?;
         self.bump();
         Ok(v)
     }
@@ -644,7 +649,10 @@ impl<'a> Parser<'a> {
     fn parse_u32(&mut self) -> PResult<u32> {
         let loc = self.loc();
         let v = self.parse_u64()?;
-        u32::try_from(v).map_err(|_| self.err_at(loc, "expected 32-bit integer (too large)"))
+        u32::try_from(v).map_err(|_| {
+            self.err_at(loc, "expected 32-bit integer (too large)")
+                .or_kind(ParseErrorKind::Syntax)
+        })
     }
 
     /// `addrspace(N)`, if present.
@@ -667,7 +675,9 @@ impl<'a> Parser<'a> {
             n
         } else {
             if !matches!(self.tok.kind, Tok::Int(_) | Tok::HexInt) {
-                return Err(self.err("expected integer or string constant"));
+                return Err(self
+                    .err("expected integer or string constant")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             let loc = self.loc();
             let v = self.parse_u64()?;
@@ -687,7 +697,9 @@ impl<'a> Parser<'a> {
         let paren = self.eat(Tok::LParen);
         let v = self.parse_u64()?;
         if paren && !self.eat(Tok::RParen) {
-            return Err(self.err_at(loc, "expected ')'"));
+            return Err(self
+                .err_at(loc, "expected ')'")
+                .or_kind(ParseErrorKind::Syntax));
         }
         if !v.is_power_of_two() {
             return Err(self.err_at(loc, "alignment is not a power of two"));
@@ -766,7 +778,7 @@ impl<'a> Parser<'a> {
                     } else {
                         format!("redefinition of global '{}'", slot.display)
                     };
-                    return Err(self.err_at(loc, what));
+                    return Err(self.err_at(loc, what).or_kind(ParseErrorKind::Redefinition));
                 }
                 if slot.fwd_as != g.common.addrspace && slot.fwd_as != ANY_AS {
                     let what = if matches!(g.kind, GlobalKind::Func(_)) {
@@ -1025,7 +1037,7 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some((l, msg)) = first {
-            return Err(self.err_at(l, msg));
+            return Err(self.err_at(l, msg).or_kind(ParseErrorKind::Undefined));
         }
         // Undefined comdats: the first in the text (the map's order is
         // its hash's).
@@ -1035,20 +1047,24 @@ impl<'a> Parser<'a> {
             .filter_map(|(name, (_, fwd))| Some((name, (*fwd)?)))
             .min_by_key(|&(_, l)| l)
         {
-            return Err(self.err_at(
-                l,
-                format!(
-                    "use of undefined comdat '${}'",
-                    String::from_utf8_lossy(name)
-                ),
-            ));
+            return Err(self
+                .err_at(
+                    l,
+                    format!(
+                        "use of undefined comdat '${}'",
+                        String::from_utf8_lossy(name)
+                    ),
+                )
+                .or_kind(ParseErrorKind::Undefined));
         }
         // Undefined metadata (with `-allow-incomplete-ir`, once what can
         // go has gone, below).
         let incomplete_ir = self.options.allow_incomplete_ir;
         if !incomplete_ir {
             if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(_, l)| **l) {
-                return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
+                return Err(self
+                    .err_at(*l, format!("use of undefined metadata '!{n}'"))
+                    .or_kind(ParseErrorKind::Undefined));
             }
         }
         // Intrinsics called without a declaration are declared implicitly,
@@ -1081,7 +1097,9 @@ impl<'a> Parser<'a> {
             self.drop_unknown_metadata_references();
             // LLVM names the lowest-numbered node left.
             if let Some((n, l)) = self.md_fwd.iter().min_by_key(|(n, _)| *n) {
-                return Err(self.err_at(*l, format!("use of undefined metadata '!{n}'")));
+                return Err(self
+                    .err_at(*l, format!("use of undefined metadata '!{n}'"))
+                    .or_kind(ParseErrorKind::Undefined));
             }
         }
         // A blockaddress of a function never defined (LLVM checks these
@@ -1098,7 +1116,9 @@ impl<'a> Parser<'a> {
                 (num.is_none(), num, d)
             })
         {
-            return Err(self.err_at(b.fn_loc, "expected function name in blockaddress"));
+            return Err(self
+                .err_at(b.fn_loc, "expected function name in blockaddress")
+                .or_kind(ParseErrorKind::Syntax));
         }
         // Undefined globals.
         if let Some(s) = self
@@ -1107,7 +1127,9 @@ impl<'a> Parser<'a> {
             .filter(|s| s.global.is_none() && !s.display.is_empty())
             .min_by_key(|s| s.fwd_loc)
         {
-            return Err(self.err_at(s.fwd_loc, format!("use of undefined value '{}'", s.display)));
+            return Err(self
+                .err_at(s.fwd_loc, format!("use of undefined value '{}'", s.display))
+                .or_kind(ParseErrorKind::Undefined));
         }
         // Block addresses.
         for b in &self.blockaddrs {
@@ -1134,7 +1156,7 @@ impl<'a> Parser<'a> {
                     "Reference to undefined global \"{}\"",
                     String::from_utf8_lossy(name)
                 );
-                return Err(self.err_at(*loc, msg));
+                return Err(self.err_at(*loc, msg).or_kind(ParseErrorKind::Undefined));
             }
         }
         // Uniqued nodes equal once forward references resolve are one node.

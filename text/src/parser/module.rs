@@ -5,6 +5,7 @@ use super::{
     AttrTarget, FnState, GKey, Local, LocalKey, PResult, Parser, PendingAttrs, PendingBlockAddr,
 };
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::attributes::{AttrKind, AttrList, AttrPosition, Attribute};
 use llconv_ir::*;
 
@@ -68,7 +69,11 @@ impl<'a> Parser<'a> {
                     b"attributes" => self.parse_attr_group()?,
                     b"uselistorder" => self.parse_uselistorder()?,
                     b"uselistorder_bb" => self.parse_uselistorder_bb()?,
-                    _ => return Err(self.err("expected top-level entity")),
+                    _ => {
+                        return Err(self
+                            .err("expected top-level entity")
+                            .or_kind(ParseErrorKind::Syntax))
+                    }
                 },
                 Tok::LocalVar | Tok::LocalId(_) => self.parse_type_def()?,
                 Tok::GlobalVar | Tok::GlobalId(_) => self.parse_global_def()?,
@@ -76,7 +81,11 @@ impl<'a> Parser<'a> {
                 Tok::Exclaim | Tok::MdDef(_) | Tok::MdRef(_) => self.parse_standalone_md()?,
                 Tok::MetadataVar => self.parse_named_md()?,
                 Tok::SummaryId(_) => self.parse_summary_entry()?,
-                _ => return Err(self.err("expected top-level entity")),
+                _ => {
+                    return Err(self
+                        .err("expected top-level entity")
+                        .or_kind(ParseErrorKind::Syntax))
+                }
             }
         }
     }
@@ -99,7 +108,9 @@ impl<'a> Parser<'a> {
             GKey::Num(n) => n.to_string(),
         };
         if let Some((_, None)) = existing {
-            return Err(self.err_at(loc, format!("redefinition of type named '{display}'")));
+            return Err(self
+                .err_at(loc, format!("redefinition of type named '{display}'"))
+                .or_kind(ParseErrorKind::Redefinition));
         }
         let is_struct = self.is_kw(b"opaque")
             || self.tok.kind == Tok::LBrace
@@ -206,13 +217,15 @@ impl<'a> Parser<'a> {
         self.bump();
         match self.comdat_names.get(&name[..]).copied() {
             Some((_, None)) => {
-                return Err(self.err_at(
-                    loc,
-                    format!(
-                        "redefinition of comdat '${}'",
-                        String::from_utf8_lossy(&name)
-                    ),
-                ));
+                return Err(self
+                    .err_at(
+                        loc,
+                        format!(
+                            "redefinition of comdat '${}'",
+                            String::from_utf8_lossy(&name)
+                        ),
+                    )
+                    .or_kind(ParseErrorKind::Redefinition));
             }
             Some((id, Some(_))) => {
                 self.m.comdats[id.index()].kind = kind;
@@ -252,7 +265,9 @@ impl<'a> Parser<'a> {
         }
         if self.eat(Tok::LParen) {
             if self.tok.kind != Tok::ComdatVar {
-                return Err(self.err("expected comdat variable"));
+                return Err(self
+                    .err("expected comdat variable")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             let n = self.take_str();
             let l = self.loc();
@@ -309,7 +324,9 @@ impl<'a> Parser<'a> {
                         b"localexec" => ThreadLocal::LocalExec,
                         b"generaldynamic" => ThreadLocal::GeneralDynamic,
                         _ => {
-                            return Err(self.err("expected localdynamic, initialexec or localexec"))
+                            return Err(self
+                                .err("expected localdynamic, initialexec or localexec")
+                                .or_kind(ParseErrorKind::Syntax))
                         }
                     };
                     self.bump();
@@ -403,7 +420,9 @@ impl<'a> Parser<'a> {
         } else if self.eat_kw(b"global") {
             false
         } else {
-            return Err(self.err("expected 'global' or 'constant'"));
+            return Err(self
+                .err("expected 'global' or 'constant'")
+                .or_kind(ParseErrorKind::Syntax));
         };
         let tloc = self.loc();
         let ty = self.parse_type(true)?;
@@ -459,7 +478,9 @@ impl<'a> Parser<'a> {
                         &s[..],
                         b"tiny" | b"small" | b"kernel" | b"medium" | b"large"
                     ) {
-                        return Err(self.err_at(l, "expected global code model string"));
+                        return Err(self
+                            .err_at(l, "expected global code model string")
+                            .or_kind(ParseErrorKind::Syntax));
                     }
                     var.code_model = Some(s.to_vec().into());
                 }
@@ -599,7 +620,11 @@ impl<'a> Parser<'a> {
                 self.next_gnum = n + 1;
                 GKey::Num(n)
             }
-            _ => return Err(self.err("expected function name")),
+            _ => {
+                return Err(self
+                    .err("expected function name")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         let name: Option<Vec<u8>> = match &key {
             GKey::Name(n) => Some(n.to_vec()),
@@ -607,7 +632,9 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         if self.tok.kind != Tok::LParen {
-            return Err(self.err("expected '(' in function argument list"));
+            return Err(self
+                .err("expected '(' in function argument list")
+                .or_kind(ParseErrorKind::Syntax));
         }
         self.bump();
         let mut params = Vec::new();
@@ -756,7 +783,9 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         if self.tok.kind != Tok::LBrace {
-            return Err(self.err("expected '{' in function body"));
+            return Err(self
+                .err("expected '{' in function body")
+                .or_kind(ParseErrorKind::Syntax));
         }
         let mut body = Body::default();
         let (lines, scanned) =
@@ -782,7 +811,9 @@ impl<'a> Parser<'a> {
                 super::LocalKeyRef::Num(n) => f.nums.insert(n, Local::Arg(i as u32)).is_some(),
             };
             if dup {
-                return Err(self.err_at(nloc, "redefinition of argument"));
+                return Err(self
+                    .err_at(nloc, "redefinition of argument")
+                    .or_kind(ParseErrorKind::Redefinition));
             }
         }
         self.f = Some(f);
@@ -824,7 +855,9 @@ impl<'a> Parser<'a> {
         // After the first directive only directives may follow (LLVM's words).
         while self.tok.kind != Tok::RBrace {
             if !self.is_kw(b"uselistorder") {
-                return Err(self.err("expected uselistorder directive"));
+                return Err(self
+                    .err("expected uselistorder directive")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             self.parse_uselistorder()?;
         }
@@ -837,11 +870,15 @@ impl<'a> Parser<'a> {
     fn finish_function(&mut self, mut f: FnState<'a>) -> PResult<()> {
         if let Some((_, (l, name))) = f.block_fwd.iter().min_by_key(|(_, (l, _))| *l) {
             let name = name.display();
-            return Err(self.err_at(*l, format!("use of undefined value '{name}'")));
+            return Err(self
+                .err_at(*l, format!("use of undefined value '{name}'"))
+                .or_kind(ParseErrorKind::Undefined));
         }
         if let Some((_, (l, name))) = f.inst_fwd.iter().min_by_key(|(_, (l, _))| *l) {
             let name = name.display();
-            return Err(self.err_at(*l, format!("use of undefined value '{name}'")));
+            return Err(self
+                .err_at(*l, format!("use of undefined value '{name}'"))
+                .or_kind(ParseErrorKind::Undefined));
         }
         // Remap provisional block ids to definition order.
         let n = f.body.blocks.len();
@@ -926,14 +963,16 @@ impl<'a> Parser<'a> {
                         LocalKey::Num(_) => String::new(),
                     };
                     let (have, want) = (self.m.types.ptr(have), self.m.types.ptr(want));
-                    return Err(self.err_at(
-                        b.loc,
-                        format!(
-                            "'{name}' defined with type '{}' but expected '{}'",
-                            self.type_name(have),
-                            self.type_name(want)
-                        ),
-                    ));
+                    return Err(self
+                        .err_at(
+                            b.loc,
+                            format!(
+                                "'{name}' defined with type '{}' but expected '{}'",
+                                self.type_name(have),
+                                self.type_name(want)
+                            ),
+                        )
+                        .or_kind(ParseErrorKind::Type));
                 }
             }
         }
@@ -1119,7 +1158,9 @@ impl<'a> Parser<'a> {
     fn parse_attr_group(&mut self) -> PResult<()> {
         self.bump();
         let Tok::AttrGrpId(n) = self.tok.kind else {
-            return Err(self.err("expected attribute group id"));
+            return Err(self
+                .err("expected attribute group id")
+                .or_kind(ParseErrorKind::Syntax));
         };
         self.bump();
         self.expect(Tok::Equal, "expected '=' here")?;
@@ -1232,7 +1273,9 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::RBrace, "expected '}' here")?;
         if idx.len() < 2 {
-            return Err(self.err_at(loc, "expected >= 2 uselistorder indexes"));
+            return Err(self
+                .err_at(loc, "expected >= 2 uselistorder indexes")
+                .or_kind(ParseErrorKind::Syntax));
         }
         let mut seen = vec![false; idx.len()];
         let mut sorted = true;
@@ -1240,10 +1283,12 @@ impl<'a> Parser<'a> {
             match seen.get_mut(x as usize) {
                 Some(s) if !*s => *s = true,
                 _ => {
-                    return Err(self.err_at(
-                        loc,
-                        "expected distinct uselistorder indexes in range [0, size)",
-                    ))
+                    return Err(self
+                        .err_at(
+                            loc,
+                            "expected distinct uselistorder indexes in range [0, size)",
+                        )
+                        .or_kind(ParseErrorKind::Syntax))
                 }
             }
             if i > 0 && idx[i - 1] > x {
@@ -1251,7 +1296,9 @@ impl<'a> Parser<'a> {
             }
         }
         if sorted {
-            return Err(self.err_at(loc, "expected uselistorder indexes to change the order"));
+            return Err(self
+                .err_at(loc, "expected uselistorder indexes to change the order")
+                .or_kind(ParseErrorKind::Syntax));
         }
         Ok(idx)
     }
@@ -1260,7 +1307,9 @@ impl<'a> Parser<'a> {
         self.bump();
         let floc = self.loc();
         if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
-            return Err(self.err("expected function name in uselistorder_bb"));
+            return Err(self
+                .err("expected function name in uselistorder_bb")
+                .or_kind(ParseErrorKind::Syntax));
         }
         let key = match self.tok.kind {
             Tok::GlobalVar => GKey::Name(self.take_str()),
@@ -1280,7 +1329,11 @@ impl<'a> Parser<'a> {
         };
         let body_ok = match self.global(g).map(|g| &g.kind) {
             Some(GlobalKind::Func(f)) => f.body.is_some(),
-            _ => return Err(self.err_at(floc, "expected function name in uselistorder_bb")),
+            _ => {
+                return Err(self
+                    .err_at(floc, "expected function name in uselistorder_bb")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         if !body_ok {
             return Err(self.err_at(floc, "invalid declaration in uselistorder_bb"));
@@ -1290,7 +1343,11 @@ impl<'a> Parser<'a> {
         let bkey = match self.tok.kind {
             Tok::LocalVar => LocalKey::Name(self.take_str().to_vec().into()),
             Tok::LocalId(_) => return Err(self.err("invalid numeric label in uselistorder_bb")),
-            _ => return Err(self.err("expected basic block name in uselistorder_bb")),
+            _ => {
+                return Err(self
+                    .err("expected basic block name in uselistorder_bb")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         self.bump();
         if let Some(Global {

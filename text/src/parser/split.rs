@@ -19,6 +19,7 @@
 //! number the tail does not define.
 
 use super::*;
+use crate::ParseErrorKind;
 use llconv_ir::debuginfo::DiKind;
 use llconv_ir::Type;
 
@@ -78,7 +79,11 @@ pub(crate) fn parse_metadata_tail<'a>(
             }
             Tok::Exclaim | Tok::MdDef(_) | Tok::MdRef(_) => p.parse_standalone_md()?,
             Tok::MetadataVar => p.parse_named_md()?,
-            _ => return Err(p.err("expected metadata definition")),
+            _ => {
+                return Err(p
+                    .err("expected metadata definition")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         }
     }
 }

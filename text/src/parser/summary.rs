@@ -10,6 +10,7 @@
 
 use super::{PResult, Parser};
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::summary::*;
 use llconv_ir::{GlobalKind, Linkage, Module, Visibility};
 use std::collections::HashMap;
@@ -121,7 +122,9 @@ impl<'a> Parser<'a> {
     /// `^N = kind: ...`, the current token being `^N`.
     pub(super) fn parse_summary_entry(&mut self) -> PResult<()> {
         let Tok::SummaryId(slot) = self.tok.kind else {
-            return Err(self.err("expected summary id"));
+            return Err(self
+                .err("expected summary id")
+                .or_kind(ParseErrorKind::Syntax));
         };
         self.bump();
         self.expect(Tok::Equal, "expected '=' here")?;
@@ -187,7 +190,9 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         match self.summary_field_name() {
             Some(n) if n == name.as_bytes() => Ok(()),
-            _ => Err(self.err_at(loc, format!("expected '{name}' here"))),
+            _ => Err(self
+                .err_at(loc, format!("expected '{name}' here"))
+                .or_kind(ParseErrorKind::Syntax)),
         }
     }
 
@@ -222,7 +227,7 @@ impl<'a> Parser<'a> {
 
     fn summary_i64(&mut self) -> PResult<i64> {
         if !matches!(self.tok.kind, Tok::Int(_)) {
-            return Err(self.err("expected integer"));
+            return Err(self.err("expected integer").or_kind(ParseErrorKind::Syntax));
         }
         let t = self.text();
         let v = if let Some(d) = t.strip_prefix(b"-") {
@@ -236,7 +241,7 @@ impl<'a> Parser<'a> {
         } else {
             crate::lexer::parse_u64(t).and_then(|u| i64::try_from(u).ok())
         };
-        let v = v.ok_or_else(|| self.err("expected integer"))?;
+        let v = v.ok_or_else(|| self.err("expected integer").or_kind(ParseErrorKind::Syntax))?;
         self.bump();
         Ok(v)
     }
@@ -247,7 +252,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(n)
             }
-            _ => Err(self.err("expected summary id")),
+            _ => Err(self
+                .err("expected summary id")
+                .or_kind(ParseErrorKind::Syntax)),
         }
     }
 
@@ -311,7 +318,11 @@ impl<'a> Parser<'a> {
                 (Some(n.into_boxed_slice()), 0)
             }
             Some(b"guid") => (None, self.parse_u64()?),
-            _ => return Err(self.err_at(loc, "expected name or guid tag")),
+            _ => {
+                return Err(self
+                    .err_at(loc, "expected name or guid tag")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         let mut summaries = Vec::new();
         if self.eat(Tok::Comma) {
@@ -344,7 +355,11 @@ impl<'a> Parser<'a> {
             Some(b"function") => 0,
             Some(b"variable") => 1,
             Some(b"alias") => 2,
-            _ => return Err(self.err_at(loc, "expected summary type")),
+            _ => {
+                return Err(self
+                    .err_at(loc, "expected summary type")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         self.lparen()?;
         self.sfield("module")?;
@@ -382,9 +397,9 @@ impl<'a> Parser<'a> {
                         Some(b"allocs") => self.parse_allocs(&mut fs.allocs)?,
                         Some(b"callsites") => self.parse_callsites(&mut fs.callsites)?,
                         _ => {
-                            return Err(
-                                self.err_at(floc, "expected optional function summary field")
-                            )
+                            return Err(self
+                                .err_at(floc, "expected optional function summary field")
+                                .or_kind(ParseErrorKind::Syntax))
                         }
                     }
                 }
@@ -415,9 +430,9 @@ impl<'a> Parser<'a> {
                         }
                         Some(b"refs") => self.parse_refs(&mut s.refs)?,
                         _ => {
-                            return Err(
-                                self.err_at(floc, "expected optional variable summary field")
-                            )
+                            return Err(self
+                                .err_at(floc, "expected optional variable summary field")
+                                .or_kind(ParseErrorKind::Syntax))
                         }
                     }
                 }
@@ -446,8 +461,10 @@ impl<'a> Parser<'a> {
             let loc = self.loc();
             match self.summary_field_name().as_deref() {
                 Some(b"linkage") => {
-                    f.linkage = Linkage::from_keyword(self.kw())
-                        .ok_or_else(|| self.err("expected linkage type"))?;
+                    f.linkage = Linkage::from_keyword(self.kw()).ok_or_else(|| {
+                        self.err("expected linkage type")
+                            .or_kind(ParseErrorKind::Syntax)
+                    })?;
                     self.bump();
                 }
                 Some(b"visibility") => {
@@ -455,7 +472,11 @@ impl<'a> Parser<'a> {
                         b"default" => Visibility::Default,
                         b"hidden" => Visibility::Hidden,
                         b"protected" => Visibility::Protected,
-                        _ => return Err(self.err("expected visibility")),
+                        _ => {
+                            return Err(self
+                                .err("expected visibility")
+                                .or_kind(ParseErrorKind::Syntax))
+                        }
                     };
                     self.bump();
                 }
@@ -471,7 +492,11 @@ impl<'a> Parser<'a> {
                     };
                     self.bump();
                 }
-                _ => return Err(self.err_at(loc, "expected gv flag type")),
+                _ => {
+                    return Err(self
+                        .err_at(loc, "expected gv flag type")
+                        .or_kind(ParseErrorKind::Syntax))
+                }
             }
             if !self.eat(Tok::Comma) {
                 break;
@@ -491,7 +516,11 @@ impl<'a> Parser<'a> {
                 Some(b"writeonly") => f.write_only = self.flag_value()?,
                 Some(b"constant") => f.constant = self.flag_value()?,
                 Some(b"vcall_visibility") => f.vcall_visibility = self.parse_u32()?,
-                _ => return Err(self.err_at(loc, "expected gvar flag type")),
+                _ => {
+                    return Err(self
+                        .err_at(loc, "expected gvar flag type")
+                        .or_kind(ParseErrorKind::Syntax))
+                }
             }
             if !self.eat(Tok::Comma) {
                 break;
@@ -510,7 +539,10 @@ impl<'a> Parser<'a> {
             let i = name
                 .as_deref()
                 .and_then(|n| FuncFlags::NAMES.iter().position(|x| x.as_bytes() == n))
-                .ok_or_else(|| self.err_at(loc, "expected function flag type"))?;
+                .ok_or_else(|| {
+                    self.err_at(loc, "expected function flag type")
+                        .or_kind(ParseErrorKind::Syntax)
+                })?;
             let v = self.flag_value()?;
             f.set(i, v);
             if !self.eat(Tok::Comma) {
@@ -542,7 +574,11 @@ impl<'a> Parser<'a> {
                     }
                     Some(b"relbf") => c.rel_bf = p.parse_u32()? as u64,
                     Some(b"tail") => c.tail = p.flag_value()?,
-                    _ => return Err(p.err_at(loc, "expected hotness, relbf, or tail")),
+                    _ => {
+                        return Err(p
+                            .err_at(loc, "expected hotness, relbf, or tail")
+                            .or_kind(ParseErrorKind::Syntax))
+                    }
                 }
             }
             p.rparen()?;
@@ -814,11 +850,17 @@ impl<'a> Parser<'a> {
                 Some(b"bitMask") => {
                     let l = self.loc();
                     let v = self.parse_u32()?;
-                    sum.ttres.bit_mask =
-                        u8::try_from(v).map_err(|_| self.err_at(l, "expected uint8"))?;
+                    sum.ttres.bit_mask = u8::try_from(v).map_err(|_| {
+                        self.err_at(l, "expected uint8")
+                            .or_kind(ParseErrorKind::Syntax)
+                    })?;
                 }
                 Some(b"inlineBits") => sum.ttres.inline_bits = self.parse_u64()?,
-                _ => return Err(self.err_at(loc, "expected optional TypeTestResolution field")),
+                _ => {
+                    return Err(self
+                        .err_at(loc, "expected optional TypeTestResolution field")
+                        .or_kind(ParseErrorKind::Syntax))
+                }
             }
         }
         self.rparen()?;
@@ -893,10 +935,9 @@ impl<'a> Parser<'a> {
                                 Some(b"byte") => b.byte = self.parse_u32()?,
                                 Some(b"bit") => b.bit = self.parse_u32()?,
                                 _ => {
-                                    return Err(self.err_at(
-                                        loc,
-                                        "expected optional whole program devirt field",
-                                    ))
+                                    return Err(self
+                                        .err_at(loc, "expected optional whole program devirt field")
+                                        .or_kind(ParseErrorKind::Syntax))
                                 }
                             }
                         }
@@ -912,9 +953,9 @@ impl<'a> Parser<'a> {
                     r.res_by_arg = list;
                 }
                 _ => {
-                    return Err(
-                        self.err_at(loc, "expected optional WholeProgramDevirtResolution field")
-                    )
+                    return Err(self
+                        .err_at(loc, "expected optional WholeProgramDevirtResolution field")
+                        .or_kind(ParseErrorKind::Syntax))
                 }
             }
         }
@@ -999,13 +1040,17 @@ impl<'a> Parser<'a> {
                 (Some(n), RefKind::Gv) => match gv_slots.get(&n) {
                     Some(&g) => g,
                     None => {
-                        return Err(self.err_at(r.loc, format!("use of undefined summary '^{n}'")))
+                        return Err(self
+                            .err_at(r.loc, format!("use of undefined summary '^{n}'"))
+                            .or_kind(ParseErrorKind::Undefined))
                     }
                 },
                 (Some(n), RefKind::TypeId) => match st.typeid_slots.get(&n) {
                     Some(name) => guid(name),
                     None => {
-                        return Err(self.err_at(r.loc, format!("use of undefined summary '^{n}'")))
+                        return Err(self
+                            .err_at(r.loc, format!("use of undefined summary '^{n}'"))
+                            .or_kind(ParseErrorKind::Undefined))
                     }
                 },
             };

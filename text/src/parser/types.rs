@@ -3,6 +3,7 @@
 
 use super::{PResult, Parser};
 use crate::lexer::Tok;
+use crate::ParseErrorKind;
 use llconv_ir::types::{all_of, AllOf};
 use llconv_ir::{Type, TypeId};
 
@@ -101,7 +102,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     self.parse_target_ext()?
                 } else {
-                    return Err(self.err(msg));
+                    return Err(self.err_expected(msg));
                 }
             }
             Tok::LBrace => self.parse_anon_struct(false)?,
@@ -142,7 +143,7 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            _ => return Err(self.err(msg)),
+            _ => return Err(self.err_expected(msg)),
         };
         // Suffixes: typed-pointer stars, `addrspace(N)*`, function types.
         loop {
@@ -184,7 +185,9 @@ impl<'a> Parser<'a> {
                 ints.push(self.parse_u32()?);
             } else {
                 if !ints.is_empty() {
-                    return Err(self.err("expected uint32 param"));
+                    return Err(self
+                        .err("expected uint32 param")
+                        .or_kind(ParseErrorKind::Syntax));
                 }
                 types.push(self.parse_type(true)?);
             }
@@ -271,18 +274,24 @@ impl<'a> Parser<'a> {
         if vector && self.is_kw(b"vscale") {
             self.bump();
             if !self.is_kw(b"x") {
-                return Err(self.err("expected 'x' after vscale"));
+                return Err(self
+                    .err("expected 'x' after vscale")
+                    .or_kind(ParseErrorKind::Syntax));
             }
             self.bump();
             scalable = true;
         }
         let size_loc = self.loc();
         if !matches!(self.tok.kind, Tok::Int(_)) {
-            return Err(self.err("expected number in address space"));
+            return Err(self
+                .err("expected number in address space")
+                .or_kind(ParseErrorKind::Syntax));
         }
         let n = self.parse_u64()?;
         if !self.eat_kw(b"x") {
-            return Err(self.err("expected 'x' after element count"));
+            return Err(self
+                .err("expected 'x' after element count")
+                .or_kind(ParseErrorKind::Syntax));
         }
         let eloc = self.loc();
         let elem = self.parse_type(false)?;

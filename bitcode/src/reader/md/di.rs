@@ -4,6 +4,7 @@
 //! `i64` constant metadata when the record stores a plain integer, and old
 //! record layouts are brought to the current one as LLVM's reader does.
 
+use crate::BitcodeErrorKind;
 use llconv_ir::debuginfo::{DiKind, DiNode, NONE};
 use llconv_ir::dwarf;
 use llconv_ir::*;
@@ -256,7 +257,11 @@ impl Reader<'_> {
             47 => DiKind::AssignId,
             48 => DiKind::SubrangeType,
             49 => DiKind::FixedPointType,
-            _ => return Err(self.err(format!("unsupported metadata record {code}"))),
+            _ => {
+                return Err(self
+                    .err(format!("unsupported metadata record {code}"))
+                    .or_kind(BitcodeErrorKind::Unsupported))
+            }
         };
         let mut n = DiNode::new(kind, d);
         match kind {
