@@ -3,7 +3,7 @@
 //! `-o`'s extension or `--emit` asks for.
 
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -161,8 +161,8 @@ enum Command {
     /// Check modules against LLVM 22's verifier rules; every problem is listed,
     /// and the exit code is 1 if any module has one
     Verify(VerifyArgs),
-    /// Drop-in llvm-link: `llconv link [llvm-link options] a.ll b.bc` (reads its
-    /// inputs; linking itself is not built yet)
+    /// Drop-in llvm-link: `llconv link [llvm-link options] a.ll b.bc` (see
+    /// `llconv link --help`)
     Link(Rest),
     /// Compile a module to an x86-64 ELF object through Cranelift (verified first)
     Compile(compile::CompileArgs),
@@ -299,6 +299,8 @@ enum Unwritten {
     Broken(String),
     /// The output would pass `--max-output`.
     TooLarge(String),
+    /// The output file could not be written.
+    Io(String),
 }
 
 fn convert(args: &ConvertArgs) -> Result<(), Failure> {
@@ -324,6 +326,12 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         );
     }
 
+    // Text for a file is printed straight into it (`work` below may run
+    // twice, which a file allows and standard output does not).
+    let text_file = match args.output.as_deref() {
+        Some(out) if emit == Emit::Ll && !is_stdio(out) => Some(out),
+        _ => None,
+    };
     // The verifier runs first, as llvm-as's does: a broken module is not
     // written.
     let verify = !args.disable_verify;
@@ -338,8 +346,13 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
                 &name, &bytes, m, &errors,
             )));
         }
-        write_limited(m, emit == Emit::Bc, args.max_output)
-            .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)")))
+        match text_file {
+            // Text into a file streams: the text is never whole in memory.
+            Some(path) => stream_text_file(m, path, args.max_output).map(|()| None),
+            None => write_limited(m, emit == Emit::Bc, args.max_output)
+                .map(Some)
+                .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)"))),
+        }
     };
     let (module, out_bytes) = if bitcode {
         // The debug-info check runs beside the conversion.
@@ -366,9 +379,41 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         Unwritten::TooLarge(why) => {
             Failure::Rendered(format!("{name}: error: {why}; nothing was written\n"))
         }
+        Unwritten::Io(why) => Failure::Rendered(format!("{name}: error: {why}\n")),
     })?;
+    match out_bytes {
+        Some(bytes) => write_output(args, &bytes),
+        None => Ok(()),
+    }
+}
 
-    write_output(args, &out_bytes)
+/// Prints `m` as text into the file at `path`, as [`write_file`] writes
+/// bytes, refusing past `limit` bytes; a file the limit cut short is
+/// removed.
+fn stream_text_file(m: &llconv_ir::Module, path: &Path, limit: u64) -> Result<(), Unwritten> {
+    let cannot = |e: io::Error| Unwritten::Io(format!("cannot write {}: {e}", path.display()));
+    let file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .map_err(cannot)?;
+    let mut out = io::BufWriter::with_capacity(1 << 20, file);
+    match llconv_text::print_module_to(m, &mut out, limit) {
+        Ok(()) => {}
+        Err(llconv_text::PrintError::Io(e)) => return Err(cannot(e)),
+        Err(e) => {
+            drop(out);
+            let _ = fs::remove_file(path);
+            return Err(Unwritten::TooLarge(format!("{e} (--max-output)")));
+        }
+    }
+    let mut file = out.into_inner().map_err(|e| cannot(e.into_error()))?;
+    let len = file.stream_position().map_err(cannot)?;
+    if file.metadata().map_err(cannot)?.is_file() {
+        file.set_len(len).map_err(cannot)?;
+    }
+    Ok(())
 }
 
 /// `llconv verify`: reads each input, reports what LLVM's verifier rules

@@ -295,6 +295,41 @@ pub struct InlineAsm {
     pub as_written: Option<Box<[u8]>>,
 }
 
+/// An index of a module's inline asm by value. `inline_asms` is public,
+/// so the index catches up with entries pushed directly, and is rebuilt
+/// when an entry it knows was changed in place.
+#[derive(Clone, Debug, Default)]
+struct AsmIndex {
+    ids: crate::hash::FastMap<InlineAsm, AsmId>,
+    /// How many of `inline_asms` are in `ids`.
+    indexed: usize,
+}
+
+impl AsmIndex {
+    fn find(&mut self, asms: &[InlineAsm], a: &InlineAsm) -> Option<AsmId> {
+        if self.indexed > asms.len() {
+            self.ids.clear();
+            self.indexed = 0;
+        }
+        for (i, x) in asms.iter().enumerate().skip(self.indexed) {
+            self.ids.entry(x.clone()).or_insert(AsmId::from_index(i));
+        }
+        self.indexed = asms.len();
+        match self.ids.get(a).copied() {
+            Some(id) if asms.get(id.index()) == Some(a) => Some(id),
+            Some(_) => {
+                // Changed in place: index afresh.
+                self.ids.clear();
+                for (i, x) in asms.iter().enumerate() {
+                    self.ids.entry(x.clone()).or_insert(AsmId::from_index(i));
+                }
+                self.ids.get(a).copied()
+            }
+            None => None,
+        }
+    }
+}
+
 /// A whole module. Plain owned data: `Send + Sync`, no global context.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
@@ -314,6 +349,8 @@ pub struct Module {
     pub globals: Vec<Global>,
     pub comdats: Vec<Comdat>,
     pub inline_asms: Vec<InlineAsm>,
+    /// `inline_asms` by value, so that adding one is not a search.
+    asm_index: AsmIndex,
     /// Sync scope names beyond `singlethread` (0) and system (1), by id - 2.
     pub sync_scopes: Vec<Box<[u8]>>,
     /// The ThinLTO summary index (`^N = ...` entries), if any.
@@ -357,12 +394,16 @@ impl Module {
         &self.globals[id.index()]
     }
 
+    /// The id of inline asm `a`, added if the module has none equal.
     pub fn add_inline_asm(&mut self, a: InlineAsm) -> AsmId {
-        if let Some(i) = self.inline_asms.iter().position(|x| *x == a) {
-            return AsmId(i as u32);
+        if let Some(id) = self.asm_index.find(&self.inline_asms, &a) {
+            return id;
         }
-        self.inline_asms.push(a);
-        AsmId(self.inline_asms.len() as u32 - 1)
+        let id = AsmId::from_index(self.inline_asms.len());
+        self.inline_asms.push(a.clone());
+        self.asm_index.ids.insert(a, id);
+        self.asm_index.indexed = self.inline_asms.len();
+        id
     }
 
     /// The id of a sync scope by name (`""` is system).

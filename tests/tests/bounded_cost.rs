@@ -184,3 +184,19 @@ fn text_within_the_limit_streams_as_printed_whole() {
     );
     assert!(cut.len() as u64 <= half);
 }
+
+/// Many distinct inline asm strings: each is looked up by value, not by a
+/// search of all earlier ones.
+#[test]
+fn distinct_inline_asm_count_doubles_time_at_most_about_doubles() {
+    assert_near_linear("inline asm from bitcode", [4000, 8000, 16000], |n| {
+        let mut src = String::from("define void @f() {\n");
+        for i in 0..n {
+            src.push_str(&format!(
+                "  call void asm sideeffect \"nop # {i}\", \"\"()\n"
+            ));
+        }
+        src.push_str("  ret void\n}\n");
+        from_bitcode(llconv_bitcode::write_module(&parse(&src)))
+    });
+}

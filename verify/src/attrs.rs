@@ -200,8 +200,9 @@ impl Verifier<'_> {
                 let Some(t) = set.get(kind).and_then(Attribute::type_arg) else {
                     continue;
                 };
+                let sized = self.is_sized(t);
                 if !self.check(
-                    self.is_sized(t),
+                    sized,
                     &format!("Attribute '{name}' does not support unsized types!"),
                     &[v],
                 ) {
@@ -306,31 +307,14 @@ impl Verifier<'_> {
     }
 
     /// Whether a type has a size (opaque structs and functions do not; a
-    /// struct or array is sized when its elements are). Each type is
-    /// looked at once, so shared element types cost nothing more.
-    pub(crate) fn is_sized(&self, t: TypeId) -> bool {
-        let types = &self.m.types;
-        let mut stack = vec![t];
-        let mut seen = llconv_ir::hash::FastSet::default();
-        while let Some(t) = stack.pop() {
-            if !seen.insert(t) {
-                continue;
-            }
-            match types.get(t) {
-                Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => {
-                    return false
-                }
-                Type::Array { elem, .. } | Type::Vector { elem, .. } => stack.push(*elem),
-                Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
-                Type::Named(_) => match types.struct_elems(t) {
-                    Some(elems) => stack.extend(elems.iter().copied()),
-                    None => return false,
-                },
-                Type::TargetExt { .. } => {}
-                _ => {}
-            }
-        }
-        true
+    /// struct or array is sized when its elements are), remembered per
+    /// type for the whole module.
+    pub(crate) fn is_sized(&mut self, t: TypeId) -> bool {
+        self.layout();
+        let (Some(layout), m) = (&self.layout, self.m) else {
+            return true;
+        };
+        layout.is_sized_cached(&m.types, t, &mut self.layout_cache)
     }
 
     /// `verifyFunctionAttrs` for a function or call site of type `fn_ty`

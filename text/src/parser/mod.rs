@@ -372,7 +372,6 @@ pub(crate) struct Parser<'a> {
     blockaddrs: Vec<PendingBlockAddr>,
     blockaddr_map: HashMap<(u32, LocalKey), u32>,
     blockaddr_by_fn: HashMap<u32, Vec<u32>>,
-    asm_map: HashMap<InlineAsm, AsmId>,
     /// Types known to be sized.
     sized_cache: llconv_ir::hash::FastSet<TypeId>,
     f: Option<FnState<'a>>,
@@ -469,7 +468,6 @@ impl<'a> Parser<'a> {
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),
             blockaddr_by_fn: HashMap::new(),
-            asm_map: HashMap::new(),
             sized_cache: Default::default(),
             f: None,
             ate_comma: false,
@@ -711,13 +709,7 @@ impl<'a> Parser<'a> {
     }
 
     fn intern_asm(&mut self, a: InlineAsm) -> AsmId {
-        if let Some(&id) = self.asm_map.get(&a) {
-            return id;
-        }
-        let id = AsmId(self.m.inline_asms.len() as u32);
-        self.m.inline_asms.push(a.clone());
-        self.asm_map.insert(a, id);
-        id
+        self.m.add_inline_asm(a)
     }
 
     // ---- globals ----
