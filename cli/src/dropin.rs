@@ -686,8 +686,18 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
                 .unwrap_or(crate::DEFAULT_MAX_OUTPUT),
         )
         .map_err(|e| format!("{prog}: error: --max-output: {e}"))?;
+        let output = match args.value("o") {
+            Some(o) => o.to_owned(),
+            None if is_stdio(Path::new(input)) => "-".to_owned(),
+            None => infer_output(input, ".bc", ".ll"),
+        };
+        // Text for a file is printed straight into it; `read_module_then`
+        // may print twice, which a file allows and standard output does not.
+        let to_file = print && !is_stdio(Path::new(&output));
         let text = match llconv_bitcode::read_module_then(&bytes, &name, |m| {
-            if print {
+            if to_file {
+                crate::stream_text_file(m, Path::new(&output), limit).map(|()| Vec::new())
+            } else if print {
                 llconv_text::print_module_limited(m, limit)
             } else {
                 Ok(Vec::new())
@@ -696,21 +706,23 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
             Ok((m, text)) => {
                 crate::print_read_warnings(&format!("{prog}: "), &m);
                 std::mem::forget(m);
-                text.map_err(|e| format!("{prog}: error: {name}: {e} (--max-output)"))?
+                text.map_err(|e| match e {
+                    llconv_text::PrintError::Io(e) => io_message(&e),
+                    e => format!("{prog}: error: {name}: {e} (--max-output)"),
+                })?
             }
-            // Bitcode without a module prints nothing.
-            Err(llconv_bitcode::BitcodeError::NoModule { .. }) => Vec::new(),
+            // Bitcode without a module prints nothing (an empty file).
+            Err(llconv_bitcode::BitcodeError::NoModule { .. }) => {
+                if print {
+                    emit(prog, &output, b"", false, true)?;
+                }
+                continue;
+            }
             Err(e) => return Err(format!("{prog}: error: {e}")),
         };
-        if !print {
-            continue;
+        if print && !to_file {
+            emit(prog, &output, &text, false, true)?;
         }
-        let output = match args.value("o") {
-            Some(o) => o.to_owned(),
-            None if is_stdio(Path::new(input)) => "-".to_owned(),
-            None => infer_output(input, ".bc", ".ll"),
-        };
-        emit(prog, &output, &text, false, true)?;
     }
     Ok(())
 }

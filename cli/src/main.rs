@@ -348,7 +348,14 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         }
         match text_file {
             // Text into a file streams: the text is never whole in memory.
-            Some(path) => stream_text_file(m, path, args.max_output).map(|()| None),
+            Some(path) => stream_text_file(m, path, args.max_output)
+                .map(|()| None)
+                .map_err(|e| match e {
+                    llconv_text::PrintError::Io(e) => {
+                        Unwritten::Io(format!("cannot write {}: {e}", path.display()))
+                    }
+                    e => Unwritten::TooLarge(format!("{e} (--max-output)")),
+                }),
             None => write_limited(m, emit == Emit::Bc, args.max_output)
                 .map(Some)
                 .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)"))),
@@ -389,29 +396,31 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
 
 /// Prints `m` as text into the file at `path`, as [`write_file`] writes
 /// bytes, refusing past `limit` bytes; a file the limit cut short is
-/// removed.
-fn stream_text_file(m: &llconv_ir::Module, path: &Path, limit: u64) -> Result<(), Unwritten> {
-    let cannot = |e: io::Error| Unwritten::Io(format!("cannot write {}: {e}", path.display()));
+/// removed (as LLVM's tools remove an output they fail to finish).
+pub(crate) fn stream_text_file(
+    m: &llconv_ir::Module,
+    path: &Path,
+    limit: u64,
+) -> Result<(), llconv_text::PrintError> {
+    use llconv_text::PrintError;
     let file = fs::OpenOptions::new()
         .write(true)
         .create(true)
         .truncate(false)
         .open(path)
-        .map_err(cannot)?;
+        .map_err(PrintError::Io)?;
     let mut out = io::BufWriter::with_capacity(1 << 20, file);
-    match llconv_text::print_module_to(m, &mut out, limit) {
-        Ok(()) => {}
-        Err(llconv_text::PrintError::Io(e)) => return Err(cannot(e)),
-        Err(e) => {
-            drop(out);
-            let _ = fs::remove_file(path);
-            return Err(Unwritten::TooLarge(format!("{e} (--max-output)")));
-        }
+    if let Err(e) = llconv_text::print_module_to(m, &mut out, limit) {
+        drop(out);
+        let _ = fs::remove_file(path);
+        return Err(e);
     }
-    let mut file = out.into_inner().map_err(|e| cannot(e.into_error()))?;
-    let len = file.stream_position().map_err(cannot)?;
-    if file.metadata().map_err(cannot)?.is_file() {
-        file.set_len(len).map_err(cannot)?;
+    let mut file = out
+        .into_inner()
+        .map_err(|e| PrintError::Io(e.into_error()))?;
+    let len = file.stream_position().map_err(PrintError::Io)?;
+    if file.metadata().map_err(PrintError::Io)?.is_file() {
+        file.set_len(len).map_err(PrintError::Io)?;
     }
     Ok(())
 }
