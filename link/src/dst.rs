@@ -196,22 +196,23 @@ impl Dst {
     }
 
     /// Ends a link: erased globals go, the rest take the order of their
-    /// lists, and every reference follows.
-    pub fn compact(&mut self) {
+    /// lists, and every reference follows. Returns where each global went
+    /// (an erased one: to its replacement, if it has one).
+    pub fn compact(&mut self) -> Vec<Option<GlobalId>> {
         let order = self.live();
         let mut new_index = vec![None; self.m.globals.len()];
         for (i, &g) in order.iter().enumerate() {
             new_index[g.index()] = Some(GlobalId(i as u32));
         }
-        let map: Vec<GlobalId> = (0..self.m.globals.len())
+        let moved: Vec<Option<GlobalId>> = (0..self.m.globals.len())
             .map(|i| {
                 self.resolve(GlobalId(i as u32))
                     .and_then(|r| new_index[r.index()])
-                    // Constants naming a global erased without uses are
-                    // themselves unused; any valid id keeps them printable.
-                    .unwrap_or(GlobalId(0))
             })
             .collect();
+        // Constants naming a global erased without uses are themselves
+        // unused; any valid id keeps them printable.
+        let map: Vec<GlobalId> = moved.iter().map(|g| g.unwrap_or(GlobalId(0))).collect();
         // Uses of a global replaced by one in another address space reach
         // it through a cast, as LLVM's replacement constant does.
         let mut cast_targets: FastMap<GlobalId, ConstId> = FastMap::default();
@@ -257,5 +258,6 @@ impl Dst {
             .collect();
         self.m.consts.remap_globals(|g| map[g.index()]);
         self.reindex();
+        moved
     }
 }

@@ -145,6 +145,61 @@ impl Linker {
         result
     }
 
+    /// Moves `globals` of `src` into the result with everything they need:
+    /// types (struct types merged or renamed as a link does), constants,
+    /// metadata (uniqued nodes shared, distinct ones copied, debug-info
+    /// types by ODR identifier), attributes, comdats, metadata kinds and
+    /// the module flags and named metadata of `src`. Other globals they
+    /// use come as declarations, unless local (those move too). Returns,
+    /// for each of `globals`, its id in the result.
+    ///
+    /// This is `IRMover::move` with exactly these values, as LLVM's
+    /// function importer uses it; [`Linker::link_in`] is the whole-module
+    /// link on the same machinery.
+    pub fn import(
+        &mut self,
+        mut src: Module,
+        globals: &[llconv_ir::GlobalId],
+    ) -> Result<Vec<llconv_ir::GlobalId>, LinkError> {
+        if let Some(g) = globals.iter().find(|g| g.index() >= src.globals.len()) {
+            return Err(LinkError::new(format!(
+                "no global {} in the source module",
+                g.index()
+            )));
+        }
+        src.summary = None;
+        self.dst.names.load(&mut src.types);
+        let src_odr = match &mut self.odr {
+            Some(odr) => odr.load(&mut src, &self.dst.m),
+            None => odr::SrcOdr::default(),
+        };
+        let (result, moved) = {
+            let mut mv = mover::Mover::new(
+                &mut self.dst,
+                src,
+                LinkFlags::default(),
+                &mut self.diagnostics,
+            );
+            mv.seed_odr(&src_odr);
+            mv.select_only(globals);
+            let result = mv.run().map(|()| mv.finish_odr(&src_odr));
+            if let Some(odr) = &mut self.odr {
+                odr.settle(src_odr.first, |n| mv.mapped_md(n));
+            }
+            let moved: Vec<_> = globals.iter().map(|&g| mv.mapped_global(g)).collect();
+            (result, moved)
+        };
+        let to = self.dst.compact();
+        result?;
+        moved
+            .into_iter()
+            .map(|d| {
+                d.and_then(|d| to[d.index()])
+                    .ok_or_else(|| LinkError::new("a moved global did not survive the move"))
+            })
+            .collect()
+    }
+
     /// The diagnostics since the last call, in the order they arose.
     pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
         std::mem::take(&mut self.diagnostics)

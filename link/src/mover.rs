@@ -92,6 +92,10 @@ pub(crate) struct Mover<'a> {
     fresh_indirect: FastSet<GlobalId>,
     dst_layout: Option<DataLayout>,
     diagnostics: &'a mut Vec<crate::Diagnostic>,
+    /// Moving chosen globals only (`IRMover::move` with these values and
+    /// no lazy additions, as LLVM's function importer calls it), rather
+    /// than linking a whole module.
+    import: bool,
 }
 
 fn is_declaration(g: &Global) -> bool {
@@ -202,7 +206,25 @@ impl<'a> Mover<'a> {
             src,
             flags,
             diagnostics,
+            import: false,
         }
+    }
+
+    /// Selects `globals` of the source, and nothing else, to move: what
+    /// they use comes as declarations, except local globals, which move
+    /// with them (`IRLinker::shouldLink`).
+    pub(crate) fn select_only(&mut self, globals: &[GlobalId]) {
+        self.import = true;
+        for &g in globals {
+            self.maybe_add(g);
+        }
+        self.worklist = self.to_link_order.clone();
+    }
+
+    /// Where each requested source global went in the destination (before
+    /// the destination is compacted).
+    pub(crate) fn mapped_global(&self, g: GlobalId) -> Option<GlobalId> {
+        self.gmap[0][g.index()].or(self.gmap[1][g.index()])
     }
 
     fn warn(&mut self, message: String) {
@@ -735,6 +757,9 @@ impl<'a> Mover<'a> {
     }
 
     fn add_lazy_for(&mut self, g: GlobalId) -> bool {
+        if self.import {
+            return false;
+        }
         let linkage = self.sg(g).common.linkage;
         if !is_linkonce(linkage)
             && linkage != Linkage::AvailableExternally
