@@ -38,6 +38,7 @@ pub enum ReadFail {
 }
 
 impl<'a> BitReader<'a> {
+    /// A reader at the first bit of `data`.
     pub fn new(data: &'a [u8]) -> Self {
         BitReader {
             data,
@@ -69,6 +70,7 @@ impl<'a> BitReader<'a> {
         (self.data.len() - self.next) as u64 * 8 + u64::from(self.bits)
     }
 
+    /// Whether every bit has been read.
     pub fn at_end(&self) -> bool {
         self.remaining() == 0
     }
@@ -208,11 +210,17 @@ impl<'a> BitReader<'a> {
 /// One operand of an abbreviation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AbbrevOp {
+    /// A constant: the value is not in the stream.
     Literal(u64),
+    /// A fixed-width field of this many bits.
     Fixed(u32),
+    /// A variable-width field in chunks of this many bits.
     Vbr(u32),
+    /// A length, then that many values of the next operand.
     Array,
+    /// A six-bit character (`[a-zA-Z0-9._]`).
     Char6,
+    /// A length, then 32-bit aligned bytes.
     Blob,
 }
 
@@ -231,6 +239,7 @@ impl AbbrevOp {
 /// An abbreviation: the operand encodings of a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Abbrev {
+    /// The operands, the record code's first.
     pub ops: Vec<AbbrevOp>,
 }
 
@@ -250,8 +259,11 @@ pub enum Entry {
 /// byte range in the data.
 #[derive(Clone, Debug, Default)]
 pub struct Record {
+    /// The record code (what kind of record it is within its block).
     pub code: u32,
+    /// The operands, in order.
     pub ops: Vec<u64>,
+    /// The blob's start and end in the data, for blob abbreviations.
     pub blob: Option<(usize, usize)>,
 }
 
@@ -319,10 +331,12 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// All of the bitcode being read.
     pub fn data(&self) -> &'a [u8] {
         self.r.data()
     }
 
+    /// The position, in bits from the start of the data.
     pub fn bit_pos(&self) -> u64 {
         self.r.bit_pos()
     }
@@ -332,6 +346,7 @@ impl<'a> Cursor<'a> {
         self.error_at(self.r.bit_pos(), msg)
     }
 
+    /// An error at bit `bit` of the current block.
     pub fn error_at(&self, bit: u64, msg: impl Into<String>) -> BitcodeError {
         let path = if self.path.is_empty() {
             "top level".to_owned()

@@ -163,10 +163,12 @@ impl Bits {
 }
 
 impl BitWriter {
+    /// An empty writer.
     pub fn new() -> Self {
         Self::with_capacity(0)
     }
 
+    /// An empty writer with room for `bytes` bytes.
     pub fn with_capacity(bytes: usize) -> Self {
         BitWriter {
             bits: Bits {

@@ -10,6 +10,8 @@
 //! a panic; counts are checked against the bits that remain before anything
 //! is reserved; nesting and constant recursion are bounded.
 
+#![deny(missing_docs)]
+
 pub mod bitstream;
 pub mod bitwriter;
 mod error;

@@ -2,6 +2,8 @@
 //! that resolves forward references, and a printer that reproduces
 //! `llvm-dis-22` byte for byte.
 
+#![deny(missing_docs)]
+
 mod error;
 pub use error::{ParseError, ParseErrorKind};
 

@@ -78,7 +78,12 @@ pub struct Budget<'w> {
 pub enum PrintError {
     /// The text would be larger than `limit` bytes (`at_least` bytes, when
     /// known before printing).
-    TooLarge { limit: u64, at_least: Option<u64> },
+    TooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+        /// How large the text would be at least, when known in advance.
+        at_least: Option<u64>,
+    },
     /// The sink failed.
     Io(std::io::Error),
 }
