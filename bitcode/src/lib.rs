@@ -71,7 +71,7 @@ fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, Bitco
     reader::read(data, name, verify)
 }
 
-pub use writer::WriteOptions;
+pub use writer::{WriteOptions, DEFAULT_PRODUCER};
 
 /// [`write_module`] with `options` (how `llvm-as`'s splat options write
 /// vector constants; whether to stay on the calling thread).

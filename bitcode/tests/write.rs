@@ -217,3 +217,50 @@ fn fixed_length_splats_as_scalar_records() {
         plain
     );
 }
+
+/// The identification block names the producer as LLVM 22.1.8 does, so it
+/// is byte for byte `llvm-as-22`'s; a producer of one's own, even one that
+/// does not fit six-bit characters, reads back.
+#[test]
+fn producer_string_is_the_oracles_or_ones_own() {
+    let text = "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n";
+    let m = llconv_text::parse_module(text.as_bytes(), "p.ll").unwrap();
+    let ours = llconv_bitcode::write_module(&m);
+    // The magic and the identification block: 36 bytes for `LLVM22.1.8`.
+    let ident = 36;
+    let as_ = std::process::Command::new("llvm-as-22")
+        .args(["-", "-o", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn();
+    match as_ {
+        Ok(mut child) => {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(text.as_bytes())
+                .unwrap();
+            let theirs = child.wait_with_output().unwrap().stdout;
+            assert_eq!(ours[..ident], theirs[..ident]);
+        }
+        Err(_) => assert!(
+            std::env::var_os("CI").is_none(),
+            "llvm-as-22 is needed in CI"
+        ),
+    }
+    for producer in ["llconv", "my tool 1.0 (build #7)"] {
+        let options = llconv_bitcode::WriteOptions {
+            producer: Some(producer.to_owned()),
+            ..Default::default()
+        };
+        let bc = llconv_bitcode::write_module_with(&m, options);
+        assert_ne!(bc[..ident], ours[..ident]);
+        let back = llconv_bitcode::read_module(&bc, "p.ll").unwrap();
+        assert_eq!(
+            llconv_text::print_module(&back),
+            llconv_text::print_module(&m)
+        );
+    }
+}

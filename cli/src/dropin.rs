@@ -617,7 +617,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
                     Vec::new()
                 };
                 if errors.is_empty() {
-                    Ok(llconv_bitcode::write_module_with(m, write_options))
+                    Ok(llconv_bitcode::write_module_with(m, write_options.clone()))
                 } else {
                     Err(not_verified(m, &errors))
                 }
@@ -984,7 +984,7 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     let verify = !args.flag("disable-verify");
     let (errors, bytes) = std::thread::scope(|scope| {
         let check = verify.then(|| scope.spawn(|| llconv_verify::verify_module(&module)));
-        let bytes = crate::write_limited(&module, !text, limit);
+        let bytes = crate::write_limited(&module, !text, limit, None);
         let errors = match check.map(|c| c.join()) {
             None => Vec::new(),
             Some(Ok(errors)) => errors,

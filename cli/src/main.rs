@@ -96,6 +96,12 @@ struct ConvertArgs {
     /// constant expressions): such modules are refused before printing
     #[arg(long, value_name = "SIZE", default_value = DEFAULT_MAX_OUTPUT, value_parser = parse_size)]
     max_output: u64,
+
+    /// The producer string written into bitcode's identification block
+    /// (default: LLVM22.1.8, as llvm-as-22 writes, so that equal modules
+    /// give equal bytes)
+    #[arg(long, value_name = "NAME")]
+    producer: Option<String>,
 }
 
 /// The default of `--max-output`.
@@ -118,11 +124,20 @@ fn parse_size(s: &str) -> Result<u64, String> {
 
 /// The text or bitcode of `m`, refused past `limit` bytes with a message
 /// naming the limit.
-fn write_limited(m: &llconv_ir::Module, bitcode: bool, limit: u64) -> Result<Vec<u8>, String> {
+fn write_limited(
+    m: &llconv_ir::Module,
+    bitcode: bool,
+    limit: u64,
+    producer: Option<&str>,
+) -> Result<Vec<u8>, String> {
     if bitcode {
         // Bitcode keeps shared operands shared: its size follows the
         // module's, so it is checked once written.
-        let bc = llconv_bitcode::write_module(m);
+        let options = llconv_bitcode::WriteOptions {
+            producer: producer.map(str::to_owned),
+            ..Default::default()
+        };
+        let bc = llconv_bitcode::write_module_with(m, options);
         if bc.len() as u64 > limit {
             return Err(format!(
                 "the bitcode is {} bytes, over the output limit of {limit} bytes",
@@ -356,9 +371,14 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
                     }
                     e => Unwritten::TooLarge(format!("{e} (--max-output)")),
                 }),
-            None => write_limited(m, emit == Emit::Bc, args.max_output)
-                .map(Some)
-                .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)"))),
+            None => write_limited(
+                m,
+                emit == Emit::Bc,
+                args.max_output,
+                args.producer.as_deref(),
+            )
+            .map(Some)
+            .map_err(|e| Unwritten::TooLarge(format!("{e} (--max-output)"))),
         }
     };
     let (module, out_bytes) = if bitcode {

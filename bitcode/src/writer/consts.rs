@@ -110,7 +110,7 @@ impl Writer<'_> {
     /// Whether `c` is a fixed-length vector of one repeated integer or
     /// floating-point value that the options write as a scalar record.
     pub(crate) fn fixed_splat(&self, c: ConstId) -> Option<FixedSplat> {
-        let o = self.options;
+        let o = &self.options;
         if !o.fixed_int_splats && !o.fixed_fp_splats {
             return None;
         }

@@ -35,7 +35,7 @@ pub fn write(m: &Module) -> Vec<u8> {
 
 /// How constants are written where LLVM lets its tools choose, and on
 /// how many threads.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct WriteOptions {
     /// A fixed-length vector whose elements are all one integer is written
     /// as that integer with the vector's type (an `INTEGER` record), as
@@ -50,7 +50,15 @@ pub struct WriteOptions {
     /// caller running many writes at once on a pool of its own may want one
     /// thread per write. The bytes are the same either way.
     pub single_thread: bool,
+    /// The producer string of the identification block. `None` writes
+    /// [`DEFAULT_PRODUCER`], what `llvm-as-22` writes, so that the bytes can
+    /// equal LLVM's; a build that wants its own name sets it here.
+    pub producer: Option<String>,
 }
+
+/// The producer string LLVM 22.1.8, the oracle, writes: `LLVM` and its
+/// version.
+pub const DEFAULT_PRODUCER: &str = "LLVM22.1.8";
 
 /// [`write`] with `options`.
 pub fn write_with(m: &Module, options: WriteOptions) -> Vec<u8> {
@@ -251,7 +259,7 @@ impl<'m> Writer<'m> {
             // Interned in the tables this writer's are copies of.
             alloca_one: self.alloca_one,
             parallel_bodies_from: usize::MAX,
-            options: self.options,
+            options: self.options.clone(),
         }
     }
 
@@ -292,9 +300,22 @@ impl<'m> Writer<'m> {
         let a = self
             .w
             .define_abbrev(vec![AbbrevOp::Literal(1), AbbrevOp::Array, AbbrevOp::Char6]);
-        let mut vals = vec![1];
-        vals.extend(char_ops(b"LLVM22.1.0"));
-        self.w.record_abbrev(a, &vals, None);
+        let producer = self
+            .options
+            .producer
+            .as_deref()
+            .unwrap_or(DEFAULT_PRODUCER)
+            .as_bytes();
+        if is_char6(producer) {
+            let mut vals = vec![1];
+            vals.extend(char_ops(producer));
+            self.w.record_abbrev(a, &vals, None);
+        } else {
+            // As LLVM's `writeStringRecord`: the six-bit abbreviation only
+            // when every character fits it.
+            let vals: Vec<u64> = producer.iter().map(|&c| u64::from(c)).collect();
+            self.w.record(1, &vals);
+        }
         let a = self
             .w
             .define_abbrev(vec![AbbrevOp::Literal(2), AbbrevOp::Vbr(6)]);
