@@ -5,7 +5,7 @@
 //! module (or a function body) owns: types and constants are interned,
 //! global values keep module order, instructions live in their function.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod analysis;
 pub mod attributes;
