@@ -425,7 +425,7 @@ pub enum Print {
     IfPtrAuth(bool),
     /// Written by kind-specific code in the printer (see its docs).
     Custom,
-    /// Never (parse-only fields).
+    /// Never printed.
     Never,
 }
 

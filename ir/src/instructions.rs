@@ -753,7 +753,7 @@ pub enum InstKind {
         allocated: TypeId,
         /// The element count (`alloca T, i32 %n`), if written.
         count: Option<Operand>,
-        /// The alignment in bytes, if written.
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
         /// The address space of the result pointer.
         addrspace: u32,
@@ -770,7 +770,7 @@ pub enum InstKind {
         volatile: bool,
         /// The ordering and scope of a `load atomic`.
         atomic: Option<Atomic>,
-        /// The alignment in bytes, if written.
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
     /// `store`
@@ -783,7 +783,7 @@ pub enum InstKind {
         volatile: bool,
         /// The ordering and scope of a `store atomic`.
         atomic: Option<Atomic>,
-        /// The alignment in bytes, if written.
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
     /// `fence` with its ordering and scope.
@@ -806,7 +806,7 @@ pub enum InstKind {
         failure: Ordering,
         /// The synchronization scope.
         scope: SyncScope,
-        /// The alignment in bytes, if written.
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
     /// `atomicrmw`
@@ -821,7 +821,7 @@ pub enum InstKind {
         volatile: bool,
         /// The ordering and scope.
         atomic: Atomic,
-        /// The alignment in bytes, if written.
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
     /// `getelementptr`

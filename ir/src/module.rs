@@ -19,18 +19,20 @@ crate::entity_id!(
 /// A global value's linkage type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Linkage {
-    /// `external` (printed as nothing): visible to and resolvable from other modules.
+    /// `external`: the default; visible to and resolvable from other modules.
     #[default]
     External,
     /// `private`: visible in this module only, and left out of the object's symbol table.
     Private,
     /// `internal`: visible in this module only (a local symbol, like C `static`).
     Internal,
-    /// `available_externally`: a copy for optimization; the definition lives in another module and this one is never emitted.
+    /// `available_externally`: a copy for optimization; the definition lives
+    /// in another module and this one is never emitted.
     AvailableExternally,
     /// `linkonce`: merged with equivalents by name, dropped when unused; definitions may differ.
     LinkOnce,
-    /// `linkonce_odr`: merged with equivalents by name, dropped when unused; all definitions are equal (C++ inline functions).
+    /// `linkonce_odr`: merged with equivalents by name, dropped when unused;
+    /// all definitions are equal (C++ inline functions).
     LinkOnceOdr,
     /// `weak`: merged with equivalents by name, kept when unused; definitions may differ.
     Weak,
@@ -287,7 +289,8 @@ pub struct Body {
     pub blocks: Vec<Block>,
     /// The instruction arena that [`Block::insts`] and [`InstId`]s index.
     pub insts: Vec<Inst>,
-    /// Function-local metadata (`metadata i32 %x` operands) that [`Operand::LocalMetadata`] indexes.
+    /// Function-local metadata (`metadata i32 %x` operands), indexed by
+    /// [`Operand::LocalMetadata`].
     pub local_md: Vec<LocalMetadata>,
     /// `uselistorder label %bb, { ... }` permutations: the use of block
     /// `bb` at position i of the default order moves to position `idx[i]`

@@ -14,7 +14,8 @@ use crate::module::{Linkage, Visibility};
 /// of the global identifier, little-endian.
 pub type Guid = u64;
 
-/// A module summary index: everything `^N = ...` entries of a `.ll` file or a bitcode summary block hold.
+/// A module summary index: what the `^N = ...` entries of a `.ll` file, or a
+/// bitcode summary block, hold.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SummaryIndex {
     /// Module paths with their hashes, in definition order. An empty path
@@ -279,7 +280,8 @@ pub struct VFuncId {
     pub offset: u64,
 }
 
-/// A virtual call with constant arguments (`typeTestAssumeConstVCalls:` and `typeCheckedLoadConstVCalls:` entries).
+/// A virtual call with constant arguments (`typeTestAssumeConstVCalls:` and
+/// `typeCheckedLoadConstVCalls:` entries).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConstVCall {
     /// The virtual function called.
@@ -291,15 +293,16 @@ pub struct ConstVCall {
 /// A function summary's `typeIdInfo:`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TypeIdInfo {
-    /// `typeTests:`: GUIDs of the type ids tested by `llvm.type.test` not used by a virtual call.
+    /// `typeTests:`: GUIDs of type ids tested by `llvm.type.test` calls with
+    /// uses other than `llvm.assume`.
     pub type_tests: Vec<Guid>,
-    /// `typeTestAssumeVCalls:`
+    /// `typeTestAssumeVCalls:`: virtual calls guarded by `llvm.type.test` + `llvm.assume`.
     pub type_test_assume_vcalls: Vec<VFuncId>,
-    /// `typeCheckedLoadVCalls:`
+    /// `typeCheckedLoadVCalls:`: virtual calls through `llvm.type.checked.load`.
     pub type_checked_load_vcalls: Vec<VFuncId>,
-    /// `typeTestAssumeConstVCalls:`
+    /// `typeTestAssumeConstVCalls:`: as `typeTestAssumeVCalls:`, with constant arguments.
     pub type_test_assume_const_vcalls: Vec<ConstVCall>,
-    /// `typeCheckedLoadConstVCalls:`
+    /// `typeCheckedLoadConstVCalls:`: as `typeCheckedLoadVCalls:`, with constant arguments.
     pub type_checked_load_const_vcalls: Vec<ConstVCall>,
 }
 
@@ -382,7 +385,7 @@ impl AllocType {
 pub struct Mib {
     /// `type:`
     pub alloc_type: AllocType,
-    /// `stackIds:`: the context's call stack ids, allocation site first.
+    /// `stackIds:`: the context's call stack ids.
     pub stack_ids: Vec<u64>,
 }
 
