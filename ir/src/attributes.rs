@@ -88,8 +88,11 @@ pub enum AttrCategory {
 /// Where an attribute sits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AttrPosition {
+    /// Function attributes (`define ... #0`, after the `)`).
     Function,
+    /// Return value attributes (before the function name).
     Return,
+    /// Parameter attributes (after a parameter's type).
     Param,
 }
 
@@ -101,6 +104,9 @@ macro_rules! attr_kinds {
     ($($variant:ident = $name:literal, $cat:ident, $pos:expr;)*) => {
         /// Every built-in attribute kind of LLVM 22, in LLVM's kind-id order
         /// (which is the order attributes print in within one set).
+        // The variants are the `.ll` keywords of `name()` in CamelCase; a
+        // doc comment each would mean changing the macro's variant line.
+        #[allow(missing_docs)]
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
         pub enum AttrKind {
             $($variant,)*
@@ -117,6 +123,7 @@ macro_rules! attr_kinds {
                 }
             }
 
+            /// How the attribute's argument is stored (flag, integer, type, range, ...).
             pub fn category(self) -> AttrCategory {
                 match self {
                     $(AttrKind::$variant => AttrCategory::$cat,)*
@@ -264,18 +271,23 @@ impl AttrKind {
         self.positions() & bit != 0
     }
 
+    /// Whether this kind takes no argument (`nounwind`).
     pub fn is_flag(self) -> bool {
         self.category() == AttrCategory::Flag
     }
+    /// Whether this kind takes an integer argument (`align 8`, `memory(...)`).
     pub fn is_int(self) -> bool {
         self.category() == AttrCategory::Int
     }
+    /// Whether this kind takes a type argument (`byval(T)`).
     pub fn is_type(self) -> bool {
         self.category() == AttrCategory::Type
     }
+    /// Whether this kind takes a constant range (`range(i32 0, 10)`).
     pub fn is_range(self) -> bool {
         self.category() == AttrCategory::Range
     }
+    /// Whether this kind takes a list of ranges (`initializes((0, 4))`).
     pub fn is_range_list(self) -> bool {
         self.category() == AttrCategory::RangeList
     }
@@ -293,24 +305,34 @@ impl AttrKind {
 ///   `nofpclass`: `FPCLASS_*` bits.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Attribute {
+    /// An attribute without argument (`nounwind`).
     Flag(AttrKind),
+    /// An attribute with an integer argument, in the kind's encoding (see above).
     Int(AttrKind, u64),
+    /// An attribute with a type argument (`byval(T)`, `sret(T)`, `elementtype(T)`, ...).
     Type(AttrKind, TypeId),
     /// Half-open `[lower, upper)` of width `lower.bits` (== `upper.bits`).
     Range {
+        /// The kind.
         kind: AttrKind,
+        /// The lower bound (inclusive).
         lower: ApInt,
+        /// The upper bound (exclusive).
         upper: ApInt,
     },
     /// Sorted, disjoint, non-adjacent half-open 64-bit ranges.
     RangeList {
+        /// The kind.
         kind: AttrKind,
+        /// The `(lower, upper)` ranges.
         ranges: Vec<(i64, i64)>,
     },
     /// `"key"` or `"key"="value"`; `value` is never `Some` of an empty string
     /// once built through [`Attribute::string`] or [`AttrSet::new`].
     String {
+        /// The key.
         key: Box<[u8]>,
+        /// The value, if any.
         value: Option<Box<[u8]>>,
     },
 }
@@ -340,6 +362,7 @@ impl Attribute {
         }
     }
 
+    /// Whether this is a string attribute.
     pub fn is_string(&self) -> bool {
         matches!(self, Attribute::String { .. })
     }
@@ -434,6 +457,7 @@ pub fn encode_allocsize(elem: u32, num: Option<u32>) -> u64 {
     (u64::from(elem) << 32) | u64::from(num.unwrap_or(u32::MAX))
 }
 
+/// The inverse of [`encode_allocsize`]: `(elem, num)`.
 pub fn decode_allocsize(v: u64) -> (u32, Option<u32>) {
     let num = v as u32;
     ((v >> 32) as u32, (num != u32::MAX).then_some(num))
@@ -445,6 +469,7 @@ pub fn encode_vscale_range(min: u32, max: u32) -> u64 {
     (u64::from(min) << 32) | u64::from(max)
 }
 
+/// The inverse of [`encode_vscale_range`]: `(min, max)`, `max == 0` meaning unbounded.
 pub fn decode_vscale_range(v: u64) -> (u32, u32) {
     ((v >> 32) as u32, v as u32)
 }
@@ -463,11 +488,17 @@ pub fn uwtable_from_name(name: &[u8]) -> Option<u64> {
     }
 }
 
+/// `allockind("alloc")`: allocates memory.
 pub const ALLOCKIND_ALLOC: u64 = 1;
+/// `allockind("realloc")`: reallocates memory.
 pub const ALLOCKIND_REALLOC: u64 = 2;
+/// `allockind("free")`: frees memory.
 pub const ALLOCKIND_FREE: u64 = 4;
+/// `allockind("uninitialized")`: the new memory is uninitialized.
 pub const ALLOCKIND_UNINITIALIZED: u64 = 8;
+/// `allockind("zeroed")`: the new memory is zeroed.
 pub const ALLOCKIND_ZEROED: u64 = 16;
+/// `allockind("aligned")`: takes an alignment argument (`allocalign`).
 pub const ALLOCKIND_ALIGNED: u64 = 32;
 
 /// Print order of the `allockind` words.
@@ -502,16 +533,22 @@ pub fn parse_allockind(s: &[u8]) -> Result<u64, String> {
 /// 2-bit slot in a `memory` payload (bits `2*loc .. 2*loc+2`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum MemLocation {
+    /// `argmem`: memory pointer arguments point to.
     ArgMem = 0,
+    /// `inaccessiblemem`: memory not accessible from the module.
     InaccessibleMem = 1,
+    /// `errnomem`: `errno`.
     ErrnoMem = 2,
     /// Everything else; printed as the default access kind, never by name.
     Other = 3,
+    /// `target_mem0`: target-specific memory 0.
     TargetMem0 = 4,
+    /// `target_mem1`: target-specific memory 1.
     TargetMem1 = 5,
 }
 
 impl MemLocation {
+    /// Every location, in slot order.
     pub const ALL: [MemLocation; 6] = [
         MemLocation::ArgMem,
         MemLocation::InaccessibleMem,
@@ -548,8 +585,11 @@ pub fn memory_location_from_name(name: &[u8]) -> Option<MemLocation> {
 
 /// Access kind: bit 0 = reads (ref), bit 1 = writes (mod).
 pub const MODREF_NONE: u8 = 0;
+/// `read`: reads only.
 pub const MODREF_READ: u8 = 1;
+/// `write`: writes only.
 pub const MODREF_WRITE: u8 = 2;
+/// `readwrite`: reads and writes.
 pub const MODREF_READWRITE: u8 = 3;
 
 /// `none` / `read` / `write` / `readwrite`.
@@ -577,10 +617,12 @@ pub const MEMORY_NONE: u64 = 0;
 /// Every location `readwrite`: the same as no `memory` attribute.
 pub const MEMORY_UNKNOWN: u64 = 0xFFF;
 
+/// The access kind (`MODREF_*`) of `loc` in `memory` payload `v`.
 pub fn memory_get(v: u64, loc: MemLocation) -> u8 {
     ((v >> (2 * loc as u32)) & 3) as u8
 }
 
+/// `v` with `loc`'s access kind set to `mr` (low 2 bits).
 pub fn memory_set(v: u64, loc: MemLocation, mr: u8) -> u64 {
     let shift = 2 * loc as u32;
     (v & !(3 << shift)) | (u64::from(mr & 3) << shift)
@@ -596,10 +638,15 @@ pub fn memory_set_all(mr: u8) -> u64 {
 /// `captures` component bits (a pointer's address, or only whether it is
 /// null; its provenance, or only read provenance).
 pub const CAPTURE_NONE: u8 = 0;
+/// `address_is_null`: only whether the address is null is captured.
 pub const CAPTURE_ADDRESS_IS_NULL: u8 = 1;
+/// `address`: the address is captured.
 pub const CAPTURE_ADDRESS: u8 = 3;
+/// `read_provenance`: the provenance is captured, for reads only.
 pub const CAPTURE_READ_PROVENANCE: u8 = 4;
+/// `provenance`: the provenance is captured.
 pub const CAPTURE_PROVENANCE: u8 = 12;
+/// Every component: address and provenance, as with no `captures` restriction.
 pub const CAPTURE_ALL: u8 = 15;
 
 /// A component word inside `captures(...)` (`all` is not one).
@@ -626,15 +673,25 @@ pub fn decode_captures(v: u64) -> (u8, u8) {
 
 /// `nofpclass` bits.
 pub const FPCLASS_SNAN: u64 = 1 << 0;
+/// `qnan`: quiet NaN.
 pub const FPCLASS_QNAN: u64 = 1 << 1;
+/// `ninf`: negative infinity.
 pub const FPCLASS_NINF: u64 = 1 << 2;
+/// `nnorm`: negative normal.
 pub const FPCLASS_NNORM: u64 = 1 << 3;
+/// `nsub`: negative subnormal.
 pub const FPCLASS_NSUB: u64 = 1 << 4;
+/// `nzero`: negative zero.
 pub const FPCLASS_NZERO: u64 = 1 << 5;
+/// `pzero`: positive zero.
 pub const FPCLASS_PZERO: u64 = 1 << 6;
+/// `psub`: positive subnormal.
 pub const FPCLASS_PSUB: u64 = 1 << 7;
+/// `pnorm`: positive normal.
 pub const FPCLASS_PNORM: u64 = 1 << 8;
+/// `pinf`: positive infinity.
 pub const FPCLASS_PINF: u64 = 1 << 9;
+/// Every class (`all`).
 pub const FPCLASS_ALL: u64 = 0x3FF;
 
 /// Names in print order; printing takes them greedily, so `snan qnan`
@@ -723,6 +780,7 @@ pub fn legacy_memory_effects(name: &[u8]) -> Option<u64> {
 pub struct LegacyMemory(Option<u64>);
 
 impl LegacyMemory {
+    /// Intersects the effects of one legacy word (from [`legacy_memory_effects`]).
     pub fn add(&mut self, effects: u64) {
         self.0 = Some(self.0.unwrap_or(MEMORY_UNKNOWN) & effects);
     }
@@ -1027,18 +1085,22 @@ impl AttrSet {
         AttrSet(out)
     }
 
+    /// The empty set.
     pub fn empty() -> Self {
         AttrSet(Vec::new())
     }
 
+    /// The attributes, in LLVM's order.
     pub fn as_slice(&self) -> &[Attribute] {
         &self.0
     }
 
+    /// The attributes, in LLVM's order, as an owned vector.
     pub fn into_vec(self) -> Vec<Attribute> {
         self.0
     }
 
+    /// The attribute of `kind`, if the set has one.
     pub fn get(&self, kind: AttrKind) -> Option<&Attribute> {
         self.0
             .binary_search_by(|a| a.slot().cmp(&Slot::Kind(kind)))
@@ -1046,10 +1108,12 @@ impl AttrSet {
             .map(|i| &self.0[i])
     }
 
+    /// Whether the set has an attribute of `kind`.
     pub fn has(&self, kind: AttrKind) -> bool {
         self.get(kind).is_some()
     }
 
+    /// The string attribute with this key, if any.
     pub fn get_string(&self, key: &[u8]) -> Option<&Attribute> {
         self.0
             .binary_search_by(|a| a.slot().cmp(&Slot::Str(key)))
@@ -1107,8 +1171,10 @@ crate::entity_id!(
 );
 
 impl AttrSetId {
+    /// The empty set.
     pub const EMPTY: AttrSetId = AttrSetId(0);
 
+    /// Whether this is the empty set.
     pub fn is_empty(self) -> bool {
         self == Self::EMPTY
     }
@@ -1138,6 +1204,7 @@ impl AttrSetTable {
         }
     }
 
+    /// The id of `set`, added if the table has none equal.
     pub fn intern(&mut self, set: AttrSet) -> AttrSetId {
         if let Some(&id) = self.map.get(&set) {
             return id;
@@ -1153,10 +1220,12 @@ impl AttrSetTable {
         self.intern(AttrSet::new(attrs))
     }
 
+    /// The set `id`; panics when out of range.
     pub fn get(&self, id: AttrSetId) -> &AttrSet {
         &self.sets[id.index()]
     }
 
+    /// The id of `set`, if the table has it.
     pub fn lookup(&self, set: &AttrSet) -> Option<AttrSetId> {
         self.map.get(set).copied()
     }
@@ -1185,12 +1254,16 @@ impl AttrSetTable {
 /// stored, so equal lists compare equal.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct AttrList {
+    /// The function attributes.
     pub func: AttrSetId,
+    /// The return value attributes.
     pub ret: AttrSetId,
+    /// The parameter attributes, by parameter index (trailing empty sets not stored).
     pub params: Vec<AttrSetId>,
 }
 
 impl AttrList {
+    /// A list from its parts, dropping trailing empty parameter sets.
     pub fn new(func: AttrSetId, ret: AttrSetId, mut params: Vec<AttrSetId>) -> Self {
         while params.last() == Some(&AttrSetId::EMPTY) {
             params.pop();
@@ -1217,6 +1290,7 @@ impl AttrList {
         }
     }
 
+    /// Whether every set is empty.
     pub fn is_empty(&self) -> bool {
         self.func.is_empty() && self.ret.is_empty() && self.params.is_empty()
     }
@@ -1251,6 +1325,7 @@ impl AttrListTable {
         }
     }
 
+    /// The id of `list`, added if the table has none equal.
     pub fn intern(&mut self, list: AttrList) -> AttrListId {
         if let Some(&id) = self.map.get(&list) {
             return id;
@@ -1261,10 +1336,12 @@ impl AttrListTable {
         id
     }
 
+    /// The list `id`; panics when out of range.
     pub fn get(&self, id: AttrListId) -> &AttrList {
         &self.lists[id.index()]
     }
 
+    /// Number of lists, the empty one included.
     pub fn len(&self) -> usize {
         self.lists.len()
     }

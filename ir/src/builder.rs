@@ -155,12 +155,18 @@ impl Module {
 /// Why the builder refused an instruction.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BuildError {
+    /// The named global is not a function.
     #[error("global @{0} is not a function")]
     NotAFunction(String),
+    /// An operand has no type in this function.
     #[error("an operand has no type in this function (an argument it lacks, or an instruction of another body)")]
     UnknownOperand,
+    /// The operands' types differ.
     #[error("the operands' types differ")]
     TypeMismatch,
+    /// A call's argument count differs from the function type's parameter count;
+    /// `expected` is the parameter count, `given` the argument count.
+    #[allow(missing_docs)] // The fields are described just above.
     #[error("a call passes {given} arguments to a function of {expected} parameters")]
     ArgumentCount { expected: usize, given: usize },
 }

@@ -63,6 +63,7 @@ pub const CALLING_CONVENTIONS: &[(u32, &str)] = &[
 
 /// `riscv_vls_cc(N)` covers 112..=123 with N = 32 << (cc - 112).
 pub const RISCV_VLS_FIRST: u32 = 112;
+/// The last calling convention of `riscv_vls_cc(N)` (N = 65536).
 pub const RISCV_VLS_LAST: u32 = 123;
 
 /// The keyword for a calling convention, if it has one (else `cc N`).

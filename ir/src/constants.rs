@@ -15,11 +15,14 @@ crate::entity_id!(
 /// stored zero-extended (unused high bits are zero).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
+    /// The width in bits.
     pub bits: u32,
+    /// The value's words, least significant first (at least one).
     pub words: Box<[u64]>,
 }
 
 impl ApInt {
+    /// `v` truncated to `bits` bits.
     pub fn from_u64(bits: u32, v: u64) -> Self {
         let n = (bits as usize).div_ceil(64).max(1);
         let mut words = vec![0u64; n];
@@ -31,6 +34,7 @@ impl ApInt {
         a.truncate_to_width();
         a
     }
+    /// `v` sign-extended or truncated to `bits` bits.
     pub fn from_i64(bits: u32, v: i64) -> Self {
         let n = (bits as usize).div_ceil(64).max(1);
         let fill = if v < 0 { u64::MAX } else { 0 };
@@ -60,13 +64,16 @@ impl ApInt {
             self.words[0] = 0;
         }
     }
+    /// Whether the value is 0.
     pub fn is_zero(&self) -> bool {
         self.words.iter().all(|&w| w == 0)
     }
+    /// Bit `i` (false past the stored words).
     pub fn bit(&self, i: u32) -> bool {
         let w = self.words.get((i / 64) as usize).copied().unwrap_or(0);
         (w >> (i % 64)) & 1 == 1
     }
+    /// Whether the sign bit (bit `bits - 1`) is set.
     pub fn is_negative(&self) -> bool {
         self.bits > 0 && self.bit(self.bits - 1)
     }
@@ -151,21 +158,32 @@ impl ApInt {
 /// Constant expression opcodes that LLVM 22 still has.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ConstExprOp {
+    /// A cast (`trunc`, `ptrtoint`, `bitcast`, ...).
     Cast(crate::instructions::CastOp),
+    /// A binary operator (`add`, `sub`, `xor`, ...).
     Binary(crate::instructions::BinOp),
+    /// `getelementptr`
     GetElementPtr,
+    /// `extractelement`
     ExtractElement,
+    /// `insertelement`
     InsertElement,
+    /// `shufflevector`
     ShuffleVector,
+    /// `icmp` with its predicate.
     ICmp(crate::instructions::IntPredicate),
+    /// `fcmp` with its predicate.
     FCmp(crate::instructions::FloatPredicate),
 }
 
+/// A constant expression: an operation over constant operands.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConstExpr {
+    /// The operation.
     pub op: ConstExprOp,
     /// Wrap / exact / GEP flags, in the encoding of `crate::instructions::flags`.
     pub flags: u32,
+    /// The operands, in LLVM's operand order (a GEP's base first).
     pub operands: Vec<ConstId>,
     /// Source element type of a GEP.
     pub source_ty: Option<TypeId>,
@@ -175,8 +193,10 @@ pub struct ConstExpr {
     pub mask: Vec<i32>,
 }
 
+/// What a constant is.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ConstKind {
+    /// An integer (of the constant's `iN` type).
     Int(ApInt),
     /// Raw IEEE (or x87/ppc) bits of the value.
     Float(u128),
@@ -184,12 +204,17 @@ pub enum ConstKind {
     Null,
     /// `none` token.
     None,
+    /// `undef`
     Undef,
+    /// `poison`
     Poison,
     /// `zeroinitializer` for an aggregate, vector or target type.
     Zero,
+    /// An array of these elements.
     Array(Vec<ConstId>),
+    /// A struct of these members.
     Struct(Vec<ConstId>),
+    /// A vector of these elements.
     Vector(Vec<ConstId>),
     /// A constant data array or vector of integers or floats, each element
     /// stored as raw bits (i8 arrays print as `c"..."`).
@@ -197,20 +222,33 @@ pub enum ConstKind {
     /// A scalable vector whose elements all equal one scalar: `splat (i32 1)`.
     /// Fixed-length splats are stored element by element.
     Splat(ConstId),
+    /// The address of a global value (`@g`).
     Global(GlobalId),
+    /// `blockaddress(@f, %bb)`
     BlockAddress {
+        /// The function.
         func: GlobalId,
+        /// The block's index in the function's body.
         block: u32,
     },
+    /// `dso_local_equivalent @f`
     DsoLocalEquivalent(GlobalId),
+    /// `no_cfi @f`
     NoCfi(GlobalId),
+    /// `ptrauth (ptr @f, i32 key, i64 disc, ptr addr_disc, ...)`: a signed pointer.
     PtrAuth {
+        /// The pointer signed.
         ptr: ConstId,
+        /// The key (`i32`).
         key: ConstId,
+        /// The discriminator (`i64`).
         disc: ConstId,
+        /// The address discriminator (a pointer).
         addr_disc: ConstId,
+        /// The deactivation symbol, if given.
         deactivation: Option<ConstId>,
     },
+    /// A constant expression.
     Expr(Box<ConstExpr>),
 }
 
@@ -241,12 +279,16 @@ impl ConstKind {
     }
 }
 
+/// A constant: its type and its value.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Const {
+    /// The type.
     pub ty: TypeId,
+    /// The value.
     pub kind: ConstKind,
 }
 
+/// The constants of a module, interned: equal constants have equal ids.
 #[derive(Clone, Default, Debug)]
 pub struct ConstTable {
     items: Vec<Const>,
@@ -269,12 +311,15 @@ fn const_hash(c: &Const) -> u64 {
 }
 
 impl ConstTable {
+    /// The constant `id`; panics when out of range.
     pub fn get(&self, id: ConstId) -> &Const {
         &self.items[id.index()]
     }
+    /// Number of constants.
     pub fn len(&self) -> usize {
         self.items.len()
     }
+    /// Whether the table has no constant.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }

@@ -21,18 +21,26 @@ use crate::types::{all_of, AllOf, Type, TypeId, TypeTable};
 /// Alignment of one bit width of integer, float or vector (bytes).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PrimitiveSpec {
+    /// The type's width in bits.
     pub bits: u32,
+    /// The ABI alignment, in bytes.
     pub abi: u64,
+    /// The preferred alignment, in bytes.
     pub pref: u64,
 }
 
 /// Layout of pointers in one address space.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PointerSpec {
+    /// The address space.
     pub addrspace: u32,
+    /// The pointer's size in bits.
     pub bits: u32,
+    /// The ABI alignment, in bytes.
     pub abi: u64,
+    /// The preferred alignment, in bytes.
     pub pref: u64,
+    /// The size of GEP indices in bits (the pointer size unless given).
     pub index_bits: u32,
     /// From `ni:` or the `u` flag.
     pub non_integral: bool,
@@ -45,48 +53,67 @@ pub struct PointerSpec {
 /// Symbol mangling mode (`m:`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Mangling {
+    /// No mangling.
     #[default]
     None,
+    /// `m:e`: ELF (`.L` private prefix).
     Elf,
+    /// `m:l`: GOFF (z/OS).
     Goff,
+    /// `m:o`: Mach-O (`_` prefix, `L` private prefix).
     MachO,
+    /// `m:m`: MIPS (`$` private prefix).
     Mips,
+    /// `m:w`: Windows COFF.
     WinCoff,
+    /// `m:x`: Windows x86 COFF (`_` prefix, `@N` suffixes for `__stdcall`).
     WinCoffX86,
+    /// `m:a`: XCOFF (AIX, `L..` private prefix).
     XCoff,
 }
 
 /// How function pointer alignment (`Fi`/`Fn`) relates to function alignment.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum FunctionPtrAlignType {
+    /// `Fi`: function pointer alignment is independent of function alignment.
     #[default]
     Independent,
+    /// `Fn`: function pointer alignment is a multiple of function alignment.
     MultipleOfFunctionAlign,
 }
 
 /// A parsed data layout; `Default` is LLVM's layout for an empty string.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct DataLayout {
+    /// `E` (big-endian) rather than `e`.
     pub big_endian: bool,
+    /// `A<n>`: the address space of `alloca`s.
     pub alloca_addrspace: u32,
+    /// `P<n>`: the address space of functions.
     pub program_addrspace: u32,
+    /// `G<n>`: the default address space of global variables.
     pub globals_addrspace: u32,
     /// `S<size>`, in bytes.
     pub stack_natural_align: Option<u64>,
     /// `F<type><abi>`, in bytes.
     pub function_ptr_align: Option<u64>,
+    /// Whether `F` was `Fi` or `Fn`.
     pub function_ptr_align_type: FunctionPtrAlignType,
+    /// `m:`
     pub mangling: Mangling,
     /// `n<size>:...`, in order of appearance.
     pub legal_int_widths: Vec<u32>,
     /// Sorted by bit width.
     pub int_specs: Vec<PrimitiveSpec>,
+    /// `f<size>:<abi>:<pref>`, sorted by bit width.
     pub float_specs: Vec<PrimitiveSpec>,
+    /// `v<size>:<abi>:<pref>`, sorted by bit width.
     pub vector_specs: Vec<PrimitiveSpec>,
     /// Sorted by address space; address space 0 is always present.
     pub pointer_specs: Vec<PointerSpec>,
     /// `a:<abi>:<pref>`, in bytes.
     pub struct_abi_align: u64,
+    /// `a:<abi>:<pref>`: the preferred part, in bytes.
     pub struct_pref_align: u64,
 }
 
@@ -248,8 +275,11 @@ enum ExtLayout {
 /// Byte offsets of a struct's fields, its size and ABI alignment.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct StructLayout {
+    /// The size in bytes, padding included.
     pub size: u64,
+    /// The ABI alignment in bytes.
     pub align: u64,
+    /// Each field's offset in bytes, in field order.
     pub offsets: Vec<u64>,
 }
 
@@ -520,15 +550,19 @@ impl DataLayout {
         }
     }
 
+    /// Whether the layout is big-endian (`E`).
     pub fn is_big_endian(&self) -> bool {
         self.big_endian
     }
+    /// The address space of functions (`P`).
     pub fn program_address_space(&self) -> u32 {
         self.program_addrspace
     }
+    /// The address space of `alloca`s (`A`).
     pub fn alloca_address_space(&self) -> u32 {
         self.alloca_addrspace
     }
+    /// The default address space of global variables (`G`).
     pub fn globals_address_space(&self) -> u32 {
         self.globals_addrspace
     }
@@ -536,9 +570,11 @@ impl DataLayout {
     pub fn pointer_size(&self, addrspace: u32) -> u64 {
         u64::from(self.pointer_spec(addrspace).bits).div_ceil(8)
     }
+    /// Pointer size in bits in `addrspace` (address space 0's if it has no spec).
     pub fn pointer_size_in_bits(&self, addrspace: u32) -> u32 {
         self.pointer_spec(addrspace).bits
     }
+    /// GEP index size in bits in `addrspace` (address space 0's if it has no spec).
     pub fn index_size_in_bits(&self, addrspace: u32) -> u32 {
         self.pointer_spec(addrspace).index_bits
     }

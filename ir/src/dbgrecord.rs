@@ -17,8 +17,11 @@ use crate::metadata::MdId;
 /// Which variable record: `#dbg_value`, `#dbg_declare` or `#dbg_assign`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum DbgVariableKind {
+    /// `#dbg_value`: the variable's value from here on.
     Value,
+    /// `#dbg_declare`: the variable lives at this address.
     Declare,
+    /// `#dbg_assign`: an assignment tracked by a `DIAssignID`.
     Assign,
 }
 
@@ -50,15 +53,22 @@ pub enum DbgRecord {
     /// `#dbg_value(loc, !var, !expr, !dilocation)`, `#dbg_declare(...)`,
     /// `#dbg_assign(loc, !var, !expr, !id, addr, !addrexpr, !dilocation)`.
     Variable {
+        /// Which record: `#dbg_value`, `#dbg_declare` or `#dbg_assign`.
         kind: DbgVariableKind,
+        /// The location: a value, `DIArgList` or other metadata (as an operand).
         location: Operand,
+        /// The `!DILocalVariable`.
         variable: MdId,
+        /// The `!DIExpression` applied to the location.
         expression: MdId,
         /// Present exactly for [`DbgVariableKind::Assign`].
         assign: Option<Box<DbgAssign>>,
+        /// The `!DILocation` of the record.
         dilocation: MdId,
     },
     /// `#dbg_label(!label, !dilocation)`.
+    /// `label` is the `!DILabel`, `dilocation` the `!DILocation` of the record.
+    #[allow(missing_docs)] // The fields are described just above.
     Label { label: MdId, dilocation: MdId },
 }
 

@@ -82,7 +82,9 @@ pub type DiInts = smallvec::SmallVec<[u64; 6]>;
 /// A specialized metadata node.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DiNode {
+    /// The node kind (`DILocation`, `DISubprogram`, ...).
     pub kind: DiKind,
+    /// `distinct`: the node is not uniqued.
     pub distinct: bool,
     /// Metadata operands in LLVM's internal operand order.
     pub ops: DiOps,
@@ -152,6 +154,7 @@ impl DiNode {
         }
     }
 
+    /// The field layout of this node's kind.
     pub fn schema(&self) -> &'static Schema {
         self.kind.schema()
     }
@@ -249,10 +252,14 @@ impl DiNode {
 macro_rules! kinds {
     ($($v:ident = $name:literal => $schema:ident,)*) => {
         /// Every specialized node kind LLVM 22 prints.
+        // The variants are named after `name()` without the `DI` prefix; a
+        // doc comment each would mean changing the macro's one-line enum.
+        #[allow(missing_docs)]
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum DiKind { $($v,)* }
 
         impl DiKind {
+            /// Every kind, in declaration order.
             pub const ALL: &'static [DiKind] = &[$(DiKind::$v,)*];
 
             /// `DILocation`, `GenericDINode`, ... (the text after `!`).
@@ -260,10 +267,12 @@ macro_rules! kinds {
                 match self { $(DiKind::$v => $name,)* }
             }
 
+            /// The kind printed as `name` (`DILocation`, ...), if any.
             pub fn from_name(name: &[u8]) -> Option<DiKind> {
                 match name { $(n if n == $name.as_bytes() => Some(DiKind::$v),)* _ => None }
             }
 
+            /// The field layout of this kind.
             pub fn schema(self) -> &'static Schema {
                 match self { $(DiKind::$v => &$schema,)* }
             }
@@ -319,8 +328,11 @@ pub enum Class {
     MdOrSigned,
     /// Signed integer `n` (stored as `!DIExpression(DW_OP_consts, n)`) or metadata.
     ExprOrSigned,
+    /// Unsigned integer.
     Unsigned,
+    /// Signed integer.
     Signed,
+    /// `true` / `false`.
     Bool,
     /// `DW_TAG_*`.
     Tag,
@@ -338,11 +350,17 @@ pub enum Class {
     Macinfo,
     /// `DW_APPLE_ENUM_KIND_*`.
     AppleEnumKind,
+    /// `DIFlag*` names joined by `|`, or an integer.
     DIFlags,
+    /// `DISPFlag*` names joined by `|`, or an integer.
     SPFlags,
+    /// `emissionKind:` (`FullDebug`, `LineTablesOnly`, ...).
     EmissionKind,
+    /// `nameTableKind:` (`Default`, `GNU`, `None`, `Apple`).
     NameTableKind,
+    /// `checksumkind:` (`CSK_MD5`, `CSK_SHA1`, `CSK_SHA256`).
     ChecksumKind,
+    /// `kind:` of `DIFixedPointType` (`Binary`, `Decimal`, `Rational`).
     FixedPointKind,
     /// Arbitrary-precision integer.
     ApInt,
@@ -376,8 +394,11 @@ impl Class {
 /// Where a field's value lives in a [`DiNode`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Slot {
+    /// Index into [`DiNode::ops`].
     Op(u8),
+    /// Index into [`DiNode::ints`].
     Int(u8),
+    /// Index into [`DiNode::apints`].
     ApInt(u8),
     /// `GenericDINode` `operands:`: every operand from this index on.
     OpsFrom(u8),
@@ -388,6 +409,7 @@ pub enum Slot {
 /// When the printer writes a field.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Print {
+    /// Always.
     Always,
     /// Skip `0`, `null`, empty string; for integer-or-node fields `null` or 0.
     SkipZero,
@@ -403,16 +425,22 @@ pub enum Print {
     IfPtrAuth(bool),
     /// Written by kind-specific code in the printer (see its docs).
     Custom,
+    /// Never printed.
     Never,
 }
 
 /// One field of a node kind.
 #[derive(Clone, Copy, Debug)]
 pub struct Field {
+    /// The field's name in text (`line`, `scope`, ...).
     pub name: &'static str,
+    /// How its value is written.
     pub class: Class,
+    /// Where its value lives in a node.
     pub slot: Slot,
+    /// When the printer writes it.
     pub print: Print,
+    /// Whether the parser requires it.
     pub required: bool,
     /// Value of an absent `Slot::Int` field.
     pub default: u64,
@@ -453,10 +481,15 @@ impl Field {
 /// The fields of one node kind, in printed order.
 #[derive(Debug)]
 pub struct Schema {
+    /// The kind's name (`DILocation`, ...).
     pub name: &'static str,
+    /// The fields, in printed order.
     pub fields: &'static [Field],
+    /// Number of metadata operand slots.
     pub num_ops: u8,
+    /// Number of integer slots.
     pub num_ints: u8,
+    /// Number of arbitrary-precision integer slots.
     pub num_apints: u8,
     /// `DICompileUnit` and `DIAssignID` exist only as `distinct` nodes.
     pub always_distinct: bool,
@@ -613,6 +646,7 @@ const fn schema(
     }
 }
 
+/// The schema of `!DILocation`.
 pub static LOCATION: Schema = schema(
     "DILocation",
     &[
@@ -629,8 +663,10 @@ pub static LOCATION: Schema = schema(
     0,
 );
 
+/// The schema of `!DIExpression` (no fields: the elements go into `ints`).
 pub static EXPRESSION: Schema = schema("DIExpression", &[], 0, 0, 0);
 
+/// The schema of `!DIGlobalVariableExpression`.
 pub static GLOBAL_VARIABLE_EXPRESSION: Schema = schema(
     "DIGlobalVariableExpression",
     &[
@@ -655,6 +691,7 @@ pub static GENERIC_DINODE: Schema = schema(
     0,
 );
 
+/// The schema of `!DISubrange`.
 pub static SUBRANGE: Schema = schema(
     "DISubrange",
     &[
@@ -668,6 +705,7 @@ pub static SUBRANGE: Schema = schema(
     0,
 );
 
+/// The schema of `!DIGenericSubrange`.
 pub static GENERIC_SUBRANGE: Schema = schema(
     "DIGenericSubrange",
     &[
@@ -696,6 +734,7 @@ pub static ENUMERATOR: Schema = schema(
 
 // DIType operands: 0 file, 1 scope, 2 name, 3 size, 4 offset.
 
+/// The schema of `!DIBasicType`.
 pub static BASIC_TYPE: Schema = schema(
     "DIBasicType",
     &[
@@ -735,6 +774,7 @@ pub static FIXED_POINT_TYPE: Schema = schema(
     2,
 );
 
+/// The schema of `!DIStringType`.
 pub static STRING_TYPE: Schema = schema(
     "DIStringType",
     &[
@@ -798,6 +838,7 @@ pub static DERIVED_TYPE: Schema = schema(
     0,
 );
 
+/// The schema of `!DISubrangeType`.
 pub static SUBRANGE_TYPE: Schema = schema(
     "DISubrangeType",
     &[
@@ -819,6 +860,7 @@ pub static SUBRANGE_TYPE: Schema = schema(
     0,
 );
 
+/// The schema of `!DICompositeType`.
 pub static COMPOSITE_TYPE: Schema = schema(
     "DICompositeType",
     &[
@@ -855,6 +897,7 @@ pub static COMPOSITE_TYPE: Schema = schema(
     0,
 );
 
+/// The schema of `!DISubroutineType`.
 pub static SUBROUTINE_TYPE: Schema = schema(
     "DISubroutineType",
     &[
@@ -883,6 +926,7 @@ pub static FILE: Schema = schema(
     0,
 );
 
+/// The schema of `!DICompileUnit`.
 pub static COMPILE_UNIT: Schema = Schema {
     always_distinct: true,
     ..schema(
@@ -955,6 +999,7 @@ pub static SUBPROGRAM: Schema = schema(
 
 // DILexicalBlockBase operands: 0 file, 1 scope.
 
+/// The schema of `!DILexicalBlock`.
 pub static LEXICAL_BLOCK: Schema = schema(
     "DILexicalBlock",
     &[
@@ -968,6 +1013,7 @@ pub static LEXICAL_BLOCK: Schema = schema(
     0,
 );
 
+/// The schema of `!DILexicalBlockFile`.
 pub static LEXICAL_BLOCK_FILE: Schema = schema(
     "DILexicalBlockFile",
     &[
@@ -995,6 +1041,7 @@ pub static NAMESPACE: Schema = schema(
     0,
 );
 
+/// The schema of `!DIModule`.
 pub static MODULE: Schema = schema(
     "DIModule",
     &[
@@ -1012,6 +1059,7 @@ pub static MODULE: Schema = schema(
     0,
 );
 
+/// The schema of `!DITemplateTypeParameter`.
 pub static TEMPLATE_TYPE_PARAMETER: Schema = schema(
     "DITemplateTypeParameter",
     &[
@@ -1024,6 +1072,7 @@ pub static TEMPLATE_TYPE_PARAMETER: Schema = schema(
     0,
 );
 
+/// The schema of `!DITemplateValueParameter`.
 pub static TEMPLATE_VALUE_PARAMETER: Schema = schema(
     "DITemplateValueParameter",
     &[
@@ -1062,6 +1111,7 @@ pub static GLOBAL_VARIABLE: Schema = schema(
     0,
 );
 
+/// The schema of `!DILocalVariable`.
 pub static LOCAL_VARIABLE: Schema = schema(
     "DILocalVariable",
     &[
@@ -1080,6 +1130,7 @@ pub static LOCAL_VARIABLE: Schema = schema(
     0,
 );
 
+/// The schema of `!DILabel`.
 pub static LABEL: Schema = schema(
     "DILabel",
     &[
@@ -1098,6 +1149,7 @@ pub static LABEL: Schema = schema(
     0,
 );
 
+/// The schema of `!DIObjCProperty`.
 pub static OBJC_PROPERTY: Schema = schema(
     "DIObjCProperty",
     &[
@@ -1114,6 +1166,7 @@ pub static OBJC_PROPERTY: Schema = schema(
     0,
 );
 
+/// The schema of `!DIImportedEntity`.
 pub static IMPORTED_ENTITY: Schema = schema(
     "DIImportedEntity",
     &[
@@ -1130,6 +1183,7 @@ pub static IMPORTED_ENTITY: Schema = schema(
     0,
 );
 
+/// The schema of `!DIAssignID`.
 pub static ASSIGN_ID: Schema = Schema {
     name: "DIAssignID",
     fields: &[],
@@ -1140,6 +1194,7 @@ pub static ASSIGN_ID: Schema = Schema {
     default_ints: [0; MAX_INTS],
 };
 
+/// The schema of `!DIMacro`.
 pub static MACRO: Schema = schema(
     "DIMacro",
     &[
@@ -1167,6 +1222,7 @@ pub static MACRO_FILE: Schema = schema(
     0,
 );
 
+/// The schema of `!DICommonBlock`.
 pub static COMMON_BLOCK: Schema = schema(
     "DICommonBlock",
     &[

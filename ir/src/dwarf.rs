@@ -651,19 +651,33 @@ pub fn split_sp_flags(mut flags: u32) -> (Vec<&'static str>, u32) {
 }
 
 // Operations that `DIExpression` handles specially.
+/// `DW_OP_lit0` (0x30); `DW_OP_lit1` .. `DW_OP_lit31` follow.
 pub const DW_OP_LIT0: u64 = 0x30;
+/// `DW_OP_reg0` (0x50).
 pub const DW_OP_REG0: u64 = 0x50;
+/// `DW_OP_reg31` (0x6f).
 pub const DW_OP_REG31: u64 = 0x6f;
+/// `DW_OP_breg0` (0x70).
 pub const DW_OP_BREG0: u64 = 0x70;
+/// `DW_OP_breg31` (0x8f).
 pub const DW_OP_BREG31: u64 = 0x8f;
+/// `DW_OP_constu`: push an unsigned constant.
 pub const DW_OP_CONSTU: u64 = 0x10;
+/// `DW_OP_consts`: push a signed constant.
 pub const DW_OP_CONSTS: u64 = 0x11;
+/// `DW_OP_swap`
 pub const DW_OP_SWAP: u64 = 0x16;
+/// `DW_OP_deref`
 pub const DW_OP_DEREF: u64 = 0x06;
+/// `DW_OP_stack_value`: the expression computes the value, not its address.
 pub const DW_OP_STACK_VALUE: u64 = 0x9f;
+/// `DW_OP_LLVM_fragment, offset, size`: the location describes these bits of the variable.
 pub const DW_OP_LLVM_FRAGMENT: u64 = 0x1000;
+/// `DW_OP_LLVM_convert, bits, encoding`
 pub const DW_OP_LLVM_CONVERT: u64 = 0x1001;
+/// `DW_OP_LLVM_entry_value, N`
 pub const DW_OP_LLVM_ENTRY_VALUE: u64 = 0x1003;
+/// `DW_OP_LLVM_arg, N`: the `N`th value of a `DIArgList`.
 pub const DW_OP_LLVM_ARG: u64 = 0x1005;
 
 /// Number of elements (operation plus arguments) an operation takes in a

@@ -21,23 +21,33 @@ crate::entity_id!(
 /// A use of a value: small and `Copy`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Operand {
+    /// A constant (or global value) from the module's constant table.
     Const(ConstId),
+    /// The function's argument with this index.
     Arg(u32),
+    /// The result of an instruction in the same function.
     Inst(InstId),
     /// A metadata node or string used as a value (`metadata !0`).
     Metadata(MdId),
     /// Function-local metadata (`metadata i32 %x`): index into `Function::local_md`.
     LocalMetadata(u32),
+    /// An inline-asm callee from the module's inline-asm table.
     InlineAsm(AsmId),
 }
 
 /// Bit flags of binary operators, casts, compares and GEPs (one namespace).
 pub mod flags {
+    /// `nuw`: no unsigned wrap (`add`, `sub`, `mul`, `shl`, `trunc`).
     pub const NUW: u32 = 1 << 0;
+    /// `nsw`: no signed wrap (`add`, `sub`, `mul`, `shl`, `trunc`).
     pub const NSW: u32 = 1 << 1;
+    /// `exact`: no nonzero bits shifted or divided out (`udiv`, `sdiv`, `lshr`, `ashr`).
     pub const EXACT: u32 = 1 << 2;
+    /// `disjoint`: the operands have no set bit in common (`or`).
     pub const DISJOINT: u32 = 1 << 3;
+    /// `nneg`: the operand is non-negative (`zext`, `uitofp`).
     pub const NNEG: u32 = 1 << 4;
+    /// `samesign`: both operands have the same sign (`icmp`).
     pub const SAMESIGN: u32 = 1 << 5;
     /// GEP: `inbounds` (implies nusw).
     pub const INBOUNDS: u32 = 1 << 6;
@@ -49,39 +59,67 @@ pub mod flags {
 
 /// Fast-math flags, in LLVM's bit order.
 pub mod fmf {
+    /// `reassoc`: reassociation allowed.
     pub const REASSOC: u8 = 1 << 0;
+    /// `nnan`: no NaN operands or results.
     pub const NNAN: u8 = 1 << 1;
+    /// `ninf`: no infinite operands or results.
     pub const NINF: u8 = 1 << 2;
+    /// `nsz`: the sign of a zero is insignificant.
     pub const NSZ: u8 = 1 << 3;
+    /// `arcp`: a reciprocal may replace a division.
     pub const ARCP: u8 = 1 << 4;
+    /// `contract`: floating-point contraction (fused multiply-add) allowed.
     pub const CONTRACT: u8 = 1 << 5;
+    /// `afn`: approximate functions allowed.
     pub const AFN: u8 = 1 << 6;
+    /// All flags set (printed as `fast`).
     pub const ALL: u8 = 0x7f;
 }
 
+/// A binary operator (the opcode of `Inst::Binary`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum BinOp {
+    /// `add`
     Add,
+    /// `fadd`
     FAdd,
+    /// `sub`
     Sub,
+    /// `fsub`
     FSub,
+    /// `mul`
     Mul,
+    /// `fmul`
     FMul,
+    /// `udiv`
     UDiv,
+    /// `sdiv`
     SDiv,
+    /// `fdiv`
     FDiv,
+    /// `urem`
     URem,
+    /// `srem`
     SRem,
+    /// `frem`
     FRem,
+    /// `shl`
     Shl,
+    /// `lshr`
     LShr,
+    /// `ashr`
     AShr,
+    /// `and`
     And,
+    /// `or`
     Or,
+    /// `xor`
     Xor,
 }
 
 impl BinOp {
+    /// Every binary operator, in declaration order.
     pub const ALL: [BinOp; 18] = [
         BinOp::Add,
         BinOp::FAdd,
@@ -102,6 +140,7 @@ impl BinOp {
         BinOp::Or,
         BinOp::Xor,
     ];
+    /// The `.ll` mnemonic (`add`, `fadd`, ...).
     pub fn name(self) -> &'static str {
         match self {
             BinOp::Add => "add",
@@ -124,9 +163,11 @@ impl BinOp {
             BinOp::Xor => "xor",
         }
     }
+    /// The operator with this `.ll` mnemonic, if any.
     pub fn from_name(s: &[u8]) -> Option<BinOp> {
         BinOp::ALL.into_iter().find(|o| o.name().as_bytes() == s)
     }
+    /// Whether this is a floating-point operator (`fadd`, `fsub`, `fmul`, `fdiv`, `frem`).
     pub fn is_float(self) -> bool {
         matches!(
             self,
@@ -135,21 +176,36 @@ impl BinOp {
     }
 }
 
+/// A cast operator (the opcode of `Inst::Cast` and of cast constant expressions).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum CastOp {
+    /// `trunc`
     Trunc,
+    /// `zext`
     ZExt,
+    /// `sext`
     SExt,
+    /// `fptoui`
     FPToUI,
+    /// `fptosi`
     FPToSI,
+    /// `uitofp`
     UIToFP,
+    /// `sitofp`
     SIToFP,
+    /// `fptrunc`
     FPTrunc,
+    /// `fpext`
     FPExt,
+    /// `ptrtoint`
     PtrToInt,
+    /// `ptrtoaddr`
     PtrToAddr,
+    /// `inttoptr`
     IntToPtr,
+    /// `bitcast`
     BitCast,
+    /// `addrspacecast`
     AddrSpaceCast,
 }
 
@@ -168,6 +224,7 @@ impl CastOp {
         )
     }
 
+    /// Every cast operator, in declaration order.
     pub const ALL: [CastOp; 14] = [
         CastOp::Trunc,
         CastOp::ZExt,
@@ -184,6 +241,7 @@ impl CastOp {
         CastOp::BitCast,
         CastOp::AddrSpaceCast,
     ];
+    /// The `.ll` mnemonic (`trunc`, `zext`, ...).
     pub fn name(self) -> &'static str {
         match self {
             CastOp::Trunc => "trunc",
@@ -202,26 +260,39 @@ impl CastOp {
             CastOp::AddrSpaceCast => "addrspacecast",
         }
     }
+    /// The operator with this `.ll` mnemonic, if any.
     pub fn from_name(s: &[u8]) -> Option<CastOp> {
         CastOp::ALL.into_iter().find(|o| o.name().as_bytes() == s)
     }
 }
 
+/// An `icmp` predicate.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum IntPredicate {
+    /// `eq`: equal.
     Eq,
+    /// `ne`: not equal.
     Ne,
+    /// `ugt`: unsigned greater than.
     Ugt,
+    /// `uge`: unsigned greater or equal.
     Uge,
+    /// `ult`: unsigned less than.
     Ult,
+    /// `ule`: unsigned less or equal.
     Ule,
+    /// `sgt`: signed greater than.
     Sgt,
+    /// `sge`: signed greater or equal.
     Sge,
+    /// `slt`: signed less than.
     Slt,
+    /// `sle`: signed less or equal.
     Sle,
 }
 
 impl IntPredicate {
+    /// Every integer predicate, in declaration order.
     pub const ALL: [IntPredicate; 10] = [
         IntPredicate::Eq,
         IntPredicate::Ne,
@@ -234,6 +305,7 @@ impl IntPredicate {
         IntPredicate::Slt,
         IntPredicate::Sle,
     ];
+    /// The `.ll` spelling (`eq`, `ugt`, ...).
     pub fn name(self) -> &'static str {
         match self {
             IntPredicate::Eq => "eq",
@@ -248,32 +320,51 @@ impl IntPredicate {
             IntPredicate::Sle => "sle",
         }
     }
+    /// The predicate with this `.ll` spelling, if any.
     pub fn from_name(s: &[u8]) -> Option<Self> {
         Self::ALL.into_iter().find(|o| o.name().as_bytes() == s)
     }
 }
 
+/// An `fcmp` predicate: `o*` are false when an operand is NaN, `u*` true.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FloatPredicate {
+    /// `false`: always false.
     False,
+    /// `oeq`: ordered and equal.
     Oeq,
+    /// `ogt`: ordered and greater than.
     Ogt,
+    /// `oge`: ordered and greater or equal.
     Oge,
+    /// `olt`: ordered and less than.
     Olt,
+    /// `ole`: ordered and less or equal.
     Ole,
+    /// `one`: ordered and not equal.
     One,
+    /// `ord`: neither operand is NaN.
     Ord,
+    /// `uno`: either operand is NaN.
     Uno,
+    /// `ueq`: unordered or equal.
     Ueq,
+    /// `ugt`: unordered or greater than.
     Ugt,
+    /// `uge`: unordered or greater or equal.
     Uge,
+    /// `ult`: unordered or less than.
     Ult,
+    /// `ule`: unordered or less or equal.
     Ule,
+    /// `une`: unordered or not equal.
     Une,
+    /// `true`: always true.
     True,
 }
 
 impl FloatPredicate {
+    /// Every float predicate, in declaration order.
     pub const ALL: [FloatPredicate; 16] = [
         FloatPredicate::False,
         FloatPredicate::Oeq,
@@ -292,6 +383,7 @@ impl FloatPredicate {
         FloatPredicate::Une,
         FloatPredicate::True,
     ];
+    /// The `.ll` spelling (`oeq`, `uno`, ...).
     pub fn name(self) -> &'static str {
         match self {
             FloatPredicate::False => "false",
@@ -312,23 +404,33 @@ impl FloatPredicate {
             FloatPredicate::True => "true",
         }
     }
+    /// The predicate with this `.ll` spelling, if any.
     pub fn from_name(s: &[u8]) -> Option<Self> {
         Self::ALL.into_iter().find(|o| o.name().as_bytes() == s)
     }
 }
 
+/// The memory ordering of an atomic operation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Ordering {
+    /// Not atomic (no ordering printed).
     NotAtomic,
+    /// `unordered`
     Unordered,
+    /// `monotonic`
     Monotonic,
+    /// `acquire`
     Acquire,
+    /// `release`
     Release,
+    /// `acq_rel`
     AcqRel,
+    /// `seq_cst`
     SeqCst,
 }
 
 impl Ordering {
+    /// The `.ll` keyword; empty for `NotAtomic`.
     pub fn name(self) -> &'static str {
         match self {
             Ordering::NotAtomic => "",
@@ -340,6 +442,7 @@ impl Ordering {
             Ordering::SeqCst => "seq_cst",
         }
     }
+    /// The ordering with this `.ll` keyword, if any (never `NotAtomic`).
     pub fn from_name(s: &[u8]) -> Option<Self> {
         [
             Ordering::Unordered,
@@ -360,42 +463,70 @@ impl Ordering {
 pub struct SyncScope(pub u32);
 
 impl SyncScope {
+    /// `syncscope("singlethread")`.
     pub const SINGLE_THREAD: SyncScope = SyncScope(0);
+    /// The system scope (the default, printed without `syncscope`).
     pub const SYSTEM: SyncScope = SyncScope(1);
 }
 
+/// The ordering and synchronization scope of an atomic memory access.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Atomic {
+    /// The memory ordering.
     pub ordering: Ordering,
+    /// The synchronization scope.
     pub scope: SyncScope,
 }
 
+/// An `atomicrmw` operation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum RmwOp {
+    /// `xchg`
     Xchg,
+    /// `add`
     Add,
+    /// `sub`
     Sub,
+    /// `and`
     And,
+    /// `nand`
     Nand,
+    /// `or`
     Or,
+    /// `xor`
     Xor,
+    /// `max` (signed)
     Max,
+    /// `min` (signed)
     Min,
+    /// `umax`
     UMax,
+    /// `umin`
     UMin,
+    /// `fadd`
     FAdd,
+    /// `fsub`
     FSub,
+    /// `fmax`
     FMax,
+    /// `fmin`
     FMin,
+    /// `fmaximum`
     FMaximum,
+    /// `fminimum`
     FMinimum,
+    /// `uinc_wrap`
     UIncWrap,
+    /// `udec_wrap`
     UDecWrap,
+    /// `usub_cond`
     USubCond,
+    /// `usub_sat`
     USubSat,
 }
 
 impl RmwOp {
+    /// Every read-modify-write operation, in declaration order.
     pub const ALL: [RmwOp; 21] = [
         RmwOp::Xchg,
         RmwOp::Add,
@@ -419,6 +550,7 @@ impl RmwOp {
         RmwOp::USubCond,
         RmwOp::USubSat,
     ];
+    /// The `.ll` keyword (`xchg`, `umax`, `uinc_wrap`, ...).
     pub fn name(self) -> &'static str {
         match self {
             RmwOp::Xchg => "xchg",
@@ -444,221 +576,377 @@ impl RmwOp {
             RmwOp::USubSat => "usub_sat",
         }
     }
+    /// The operation with this `.ll` keyword, if any.
     pub fn from_name(s: &[u8]) -> Option<Self> {
         Self::ALL.into_iter().find(|o| o.name().as_bytes() == s)
     }
 }
 
+/// The tail-call marker of a `call`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum TailKind {
+    /// No marker.
     None,
+    /// `tail`
     Tail,
+    /// `musttail`
     MustTail,
+    /// `notail`
     NoTail,
 }
 
 /// An operand bundle: `"deopt"(i32 1, ptr %p)`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Bundle {
+    /// The bundle's tag (`"deopt"`, `"funclet"`, ...), as raw bytes.
     pub tag: Box<[u8]>,
+    /// The bundle's inputs, in order.
     pub inputs: Vec<Operand>,
 }
 
 /// What `call`, `invoke` and `callbr` share.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CallData {
+    /// The tail-call marker (`call` only).
     pub tail: TailKind,
     /// Calling convention number (0 = ccc).
     pub cc: u32,
+    /// Fast-math flags (bits of [`fmf`]).
     pub fmf: u8,
+    /// The call-site attributes (function, return and parameter slots).
     pub attrs: AttrList,
     /// The callee's function type.
     pub fn_ty: TypeId,
+    /// The called value: a function, another pointer value or inline asm.
     pub callee: Operand,
+    /// The arguments, in order.
     pub args: Vec<Operand>,
+    /// The operand bundles, in order.
     pub bundles: Vec<Bundle>,
     /// Explicit `addrspace(N)` written on the call, if any.
     pub addrspace: Option<u32>,
 }
 
+/// The kind of a `landingpad` clause.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ClauseKind {
+    /// `catch <typeinfo>`
     Catch,
+    /// `filter <array of typeinfos>`
     Filter,
 }
 
+/// What an instruction does, with its operands.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum InstKind {
+    /// `ret` with its value, or `ret void`.
     Ret(Option<Operand>),
+    /// Unconditional `br label %dest`.
     Br(BlockId),
+    /// Conditional `br i1 %cond, label %then, label %else`.
     CondBr {
+        /// The `i1` condition.
         cond: Operand,
+        /// The block taken when the condition is true.
         then_dest: BlockId,
+        /// The block taken when the condition is false.
         else_dest: BlockId,
     },
+    /// `switch`: jumps to the case whose value equals `cond`, else to `default`.
     Switch {
+        /// The integer value switched on.
         cond: Operand,
+        /// The block taken when no case matches.
         default: BlockId,
+        /// The cases: (integer constant, destination block).
         cases: Vec<(ConstId, BlockId)>,
     },
+    /// `indirectbr ptr %addr, [label ...]`.
     IndirectBr {
+        /// The block address jumped to.
         addr: Operand,
+        /// The possible destinations.
         dests: Vec<BlockId>,
     },
+    /// `invoke`: a call that continues at `normal` or unwinds to `unwind`.
     Invoke {
+        /// The call.
         call: Box<CallData>,
+        /// The block where execution continues after a normal return.
         normal: BlockId,
+        /// The landing-pad block taken on unwind.
         unwind: BlockId,
     },
+    /// `callbr`: a call (inline asm with `goto` labels) with several continuations.
     CallBr {
+        /// The call.
         call: Box<CallData>,
+        /// The fallthrough block.
         default: BlockId,
+        /// The indirect destinations.
         indirect: Vec<BlockId>,
     },
+    /// `resume` of an in-flight exception.
     Resume(Operand),
+    /// `unreachable`
     Unreachable,
+    /// `cleanupret from %pad unwind ...`.
     CleanupRet {
+        /// The `cleanuppad` this leaves.
         pad: Operand,
+        /// The unwind destination; `None` for `unwind to caller`.
         unwind: Option<BlockId>,
     },
+    /// `catchret from %pad to label %dest`.
     CatchRet {
+        /// The `catchpad` this leaves.
         pad: Operand,
+        /// The block where execution continues.
         dest: BlockId,
     },
+    /// `catchswitch within %parent [label ...] unwind ...`.
     CatchSwitch {
+        /// The enclosing pad (`none` at the top level).
         parent: Operand,
+        /// The `catchpad` blocks.
         handlers: Vec<BlockId>,
+        /// The unwind destination; `None` for `unwind to caller`.
         unwind: Option<BlockId>,
     },
+    /// `catchpad within %catchswitch [args]`.
     CatchPad {
+        /// The `catchswitch` this belongs to.
         parent: Operand,
+        /// The personality-specific arguments.
         args: Vec<Operand>,
     },
+    /// `cleanuppad within %parent [args]`.
     CleanupPad {
+        /// The enclosing pad (`none` at the top level).
         parent: Operand,
+        /// The personality-specific arguments.
         args: Vec<Operand>,
     },
+    /// `fneg`
     FNeg {
+        /// Fast-math flags (bits of [`fmf`]).
         fmf: u8,
+        /// The negated value.
         operand: Operand,
     },
+    /// A binary operator (`add`, `fmul`, `xor`, ...).
     Binary {
+        /// The operator.
         op: BinOp,
+        /// Wrap/exact/disjoint flags (bits of [`flags`]).
         flags: u32,
+        /// Fast-math flags (bits of [`fmf`]).
         fmf: u8,
+        /// The left operand.
         lhs: Operand,
+        /// The right operand.
         rhs: Operand,
     },
+    /// `alloca`: stack memory for a value of type `allocated`.
     Alloca {
+        /// The type of each allocated element.
         allocated: TypeId,
+        /// The element count (`alloca T, i32 %n`), if written.
         count: Option<Operand>,
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
+        /// The address space of the result pointer.
         addrspace: u32,
+        /// `inalloca`
         inalloca: bool,
+        /// `swifterror`
         swifterror: bool,
     },
+    /// `load`
     Load {
+        /// The address loaded from.
         ptr: Operand,
+        /// `volatile`
         volatile: bool,
+        /// The ordering and scope of a `load atomic`.
         atomic: Option<Atomic>,
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
+    /// `store`
     Store {
+        /// The value stored.
         value: Operand,
+        /// The address stored to.
         ptr: Operand,
+        /// `volatile`
         volatile: bool,
+        /// The ordering and scope of a `store atomic`.
         atomic: Option<Atomic>,
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
+    /// `fence` with its ordering and scope.
     Fence(Atomic),
+    /// `cmpxchg`: stores `new` at `ptr` if it holds `cmp`; yields `{ old, success }`.
     CmpXchg {
+        /// The address.
         ptr: Operand,
+        /// The expected value.
         cmp: Operand,
+        /// The replacement value.
         new: Operand,
+        /// `weak`: may fail spuriously.
         weak: bool,
+        /// `volatile`
         volatile: bool,
+        /// The ordering when the exchange happens.
         success: Ordering,
+        /// The ordering when it does not.
         failure: Ordering,
+        /// The synchronization scope.
         scope: SyncScope,
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
+    /// `atomicrmw`
     AtomicRmw {
+        /// The operation.
         op: RmwOp,
+        /// The address.
         ptr: Operand,
+        /// The operand of the operation.
         value: Operand,
+        /// `volatile`
         volatile: bool,
+        /// The ordering and scope.
         atomic: Atomic,
+        /// The alignment in bytes (readers fill in the layout's default when `align` is absent).
         align: Option<u64>,
     },
+    /// `getelementptr`
     Gep {
+        /// The type the first index steps over.
         source_ty: TypeId,
+        /// `inbounds`/`nusw`/`nuw` (bits of [`flags`]).
         flags: u32,
+        /// The base pointer (or vector of pointers).
         base: Operand,
+        /// The indices, in order.
         indices: Vec<Operand>,
     },
+    /// A cast (`trunc`, `zext`, `bitcast`, ...); the result type is the instruction's.
     Cast {
+        /// The operator.
         op: CastOp,
+        /// `nuw`/`nsw`/`nneg` (bits of [`flags`]).
         flags: u32,
+        /// Fast-math flags (bits of [`fmf`]), for floating-point casts.
         fmf: u8,
+        /// The value cast.
         value: Operand,
     },
+    /// `icmp`
     ICmp {
+        /// The predicate.
         pred: IntPredicate,
+        /// `samesign` (bits of [`flags`]).
         flags: u32,
+        /// The left operand.
         lhs: Operand,
+        /// The right operand.
         rhs: Operand,
     },
+    /// `fcmp`
     FCmp {
+        /// The predicate.
         pred: FloatPredicate,
+        /// Fast-math flags (bits of [`fmf`]).
         fmf: u8,
+        /// The left operand.
         lhs: Operand,
+        /// The right operand.
         rhs: Operand,
     },
+    /// `phi`
     Phi {
+        /// Fast-math flags (bits of [`fmf`]).
         fmf: u8,
+        /// The incoming (value, predecessor block) pairs, in order.
         incoming: Vec<(Operand, BlockId)>,
     },
+    /// `select i1 %cond, %then, %else` (the condition may be a vector of `i1`).
     Select {
+        /// Fast-math flags (bits of [`fmf`]).
         fmf: u8,
+        /// The condition.
         cond: Operand,
+        /// The value when the condition is true.
         then_value: Operand,
+        /// The value when the condition is false.
         else_value: Operand,
     },
+    /// `call`
     Call(Box<CallData>),
+    /// `va_arg`; the result type is the instruction's.
     VaArg {
+        /// The `va_list` pointer.
         list: Operand,
     },
+    /// `extractelement`
     ExtractElement {
+        /// The vector.
         vector: Operand,
+        /// The index.
         index: Operand,
     },
+    /// `insertelement`
     InsertElement {
+        /// The vector.
         vector: Operand,
+        /// The inserted element.
         value: Operand,
+        /// The index.
         index: Operand,
     },
+    /// `shufflevector`
     ShuffleVector {
+        /// The first vector.
         a: Operand,
+        /// The second vector.
         b: Operand,
+        /// The mask: indices into the concatenation of `a` and `b`; -1 is `poison`.
         mask: Vec<i32>,
     },
+    /// `extractvalue`
     ExtractValue {
+        /// The aggregate.
         agg: Operand,
+        /// The constant indices into it.
         indices: Vec<u32>,
     },
+    /// `insertvalue`
     InsertValue {
+        /// The aggregate.
         agg: Operand,
+        /// The inserted value.
         value: Operand,
+        /// The constant indices into it.
         indices: Vec<u32>,
     },
+    /// `landingpad`
     LandingPad {
+        /// `cleanup`
         cleanup: bool,
+        /// The `catch` and `filter` clauses, in order.
         clauses: Vec<(ClauseKind, Operand)>,
     },
+    /// `freeze`
     Freeze(Operand),
 }
 
 impl InstKind {
+    /// Whether this ends a basic block (`ret`, `br`, `switch`, `invoke`, `unreachable`, ...).
     pub fn is_terminator(&self) -> bool {
         matches!(
             self,
@@ -1063,9 +1351,13 @@ pub type InstMd = smallvec::SmallVec<[(u32, MdId); 1]>;
 /// operation, and metadata attachments (`!dbg` included, by kind id).
 #[derive(Clone, PartialEq, Debug)]
 pub struct Inst {
+    /// The result type (`void` when the instruction yields no value).
     pub ty: TypeId,
+    /// The result's name without `%`, if it has one.
     pub name: Option<Box<[u8]>>,
+    /// The operation and its operands.
     pub kind: InstKind,
+    /// Metadata attachments (kind id, node), `!dbg` included.
     pub md: InstMd,
     /// Debug records (`#dbg_value(...)`, ...) just before this instruction.
     pub dbg_records: Vec<crate::dbgrecord::DbgRecord>,

@@ -16,7 +16,9 @@ use crate::Module;
 /// One attribute of an intrinsic attribute set, as the table stores it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TableAttr {
+    /// An attribute without argument.
     Flag(AttrKind),
+    /// An attribute with an integer argument, in [`crate::attributes::Attribute::Int`]'s encoding.
     Int(AttrKind, u64),
     /// `range` over `[lo, hi)`, truncated to the argument's scalar width.
     Range(i64, i64),

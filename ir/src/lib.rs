@@ -5,6 +5,8 @@
 //! module (or a function body) owns: types and constants are interned,
 //! global values keep module order, instructions live in their function.
 
+#![deny(missing_docs)]
+
 pub mod analysis;
 pub mod attributes;
 pub mod autoupgrade;

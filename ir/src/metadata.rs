@@ -13,6 +13,7 @@ crate::entity_id!(
     MdId
 );
 
+/// A metadata node or string in the module's [`MetadataTable`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Metadata {
     /// `!"text"`: uniqued by content.
@@ -21,7 +22,9 @@ pub enum Metadata {
     Value(ConstId),
     /// `!{...}` or `distinct !{...}`; `None` operands print as `null`.
     Tuple {
+        /// `distinct`: the node is not uniqued.
         distinct: bool,
+        /// The operands, in order.
         ops: Vec<Option<MdId>>,
     },
     /// A specialized node: `!DILocation(...)`, `distinct !DISubprogram(...)`.
@@ -29,6 +32,7 @@ pub enum Metadata {
 }
 
 impl Metadata {
+    /// Whether the node is `distinct` (strings and values never are).
     pub fn is_distinct(&self) -> bool {
         match self {
             Metadata::Tuple { distinct, .. } => *distinct,
@@ -58,14 +62,19 @@ impl Metadata {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LocalMetadata {
     /// `metadata i32 %x` (LocalAsMetadata).
+    /// `ty` is the value's type, `value` the argument or instruction.
+    #[allow(missing_docs)] // The fields are described just above.
     Value { ty: TypeId, value: Operand },
     /// `!DIArgList(i32 %x, i32 1)`.
     ArgList(Vec<(TypeId, Operand)>),
 }
 
+/// A named metadata node (`!name = !{!0, !1}`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NamedMetadata {
+    /// The name, without `!`.
     pub name: Box<[u8]>,
+    /// The operands, in order.
     pub ops: Vec<MdId>,
 }
 
@@ -120,6 +129,7 @@ pub const FIXED_MD_KINDS: &[&str] = &[
     "implicit.ref",
 ];
 
+/// The metadata of a module: strings, values and nodes, with uniquing, and the metadata kind names.
 #[derive(Clone, Debug)]
 pub struct MetadataTable {
     items: Vec<Metadata>,
@@ -153,12 +163,15 @@ impl Default for MetadataTable {
 }
 
 impl MetadataTable {
+    /// The metadata `id`; panics when out of range.
     pub fn get(&self, id: MdId) -> &Metadata {
         &self.items[id.index()]
     }
+    /// Number of entries (strings, values and nodes).
     pub fn len(&self) -> usize {
         self.items.len()
     }
+    /// Whether the table is empty.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
@@ -282,6 +295,7 @@ impl MetadataTable {
         true
     }
 
+    /// The id of string `!"s"`, added if the table has none equal.
     pub fn string(&mut self, s: &[u8]) -> MdId {
         self.add(Metadata::String(s.into()))
     }
@@ -298,6 +312,7 @@ impl MetadataTable {
         }
     }
 
+    /// The id of metadata kind `name` (`dbg`, `tbaa`, ...), registered if new.
     pub fn kind_id(&mut self, name: &[u8]) -> u32 {
         // `!dbg` is on nearly every instruction of a module with debug
         // info; it is the first fixed kind (once those are registered).
@@ -313,6 +328,7 @@ impl MetadataTable {
         k
     }
 
+    /// The name of kind id `k`; panics when `k` is not registered.
     pub fn kind_name(&self, k: u32) -> &[u8] {
         &self.kinds[k as usize]
     }
@@ -432,6 +448,15 @@ impl MetadataTable {
         self.any_equal_by_looser_key(&rep, consts)
     }
 
+    /// What LLVM's uniquing does as forward references resolve: a uniqued
+    /// node that refers to itself becomes distinct, and uniqued nodes that
+    /// are equal once their operands are resolved become one node (the
+    /// first in id order survives; cycles of uniqued nodes stay apart).
+    ///
+    /// Returns the id map (old id to surviving id) when anything merged;
+    /// apply it to every other `MdId` reference with
+    /// [`remap_module_metadata`]. Merged-away slots stay in the arena,
+    /// unreferenced.
     pub fn merge_equal_uniqued(&mut self, consts: &ConstTable) -> Option<Vec<MdId>> {
         let n = self.items.len();
         let mut changed_flags = false;

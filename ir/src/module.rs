@@ -16,23 +16,38 @@ crate::entity_id!(
     ComdatId
 );
 
+/// A global value's linkage type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Linkage {
+    /// `external`: the default; visible to and resolvable from other modules.
     #[default]
     External,
+    /// `private`: visible in this module only, and left out of the object's symbol table.
     Private,
+    /// `internal`: visible in this module only (a local symbol, like C `static`).
     Internal,
+    /// `available_externally`: a copy for optimization; the definition lives
+    /// in another module and this one is never emitted.
     AvailableExternally,
+    /// `linkonce`: merged with equivalents by name, dropped when unused; definitions may differ.
     LinkOnce,
+    /// `linkonce_odr`: merged with equivalents by name, dropped when unused;
+    /// all definitions are equal (C++ inline functions).
     LinkOnceOdr,
+    /// `weak`: merged with equivalents by name, kept when unused; definitions may differ.
     Weak,
+    /// `weak_odr`: merged with equivalents by name, kept when unused; all definitions are equal.
     WeakOdr,
+    /// `common`: a tentative definition (C `int x;`), merged by name with the largest size winning.
     Common,
+    /// `appending`: arrays appended together when modules are linked (`llvm.global_ctors`, ...).
     Appending,
+    /// `extern_weak`: a declaration that resolves to null when no definition exists.
     ExternWeak,
 }
 
 impl Linkage {
+    /// Every linkage, in declaration order.
     pub const ALL: [Linkage; 11] = [
         Linkage::External,
         Linkage::Private,
@@ -62,60 +77,87 @@ impl Linkage {
             Linkage::ExternWeak => "extern_weak",
         }
     }
+    /// The linkage with this keyword, if any (`external` included).
     pub fn from_keyword(s: &[u8]) -> Option<Linkage> {
         Linkage::ALL
             .into_iter()
             .find(|l| l.keyword().as_bytes() == s)
     }
+    /// Whether this is `private` or `internal`.
     pub fn is_local(self) -> bool {
         matches!(self, Linkage::Private | Linkage::Internal)
     }
 }
 
+/// A global value's visibility.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Visibility {
+    /// `default`
     #[default]
     Default,
+    /// `hidden`
     Hidden,
+    /// `protected`
     Protected,
 }
 
+/// A global value's DLL storage class.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum DllStorage {
+    /// None.
     #[default]
     Default,
+    /// `dllimport`
     Import,
+    /// `dllexport`
     Export,
 }
 
+/// A global value's thread-local storage model.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum ThreadLocal {
+    /// Not thread-local.
     #[default]
     NotThreadLocal,
+    /// `thread_local` (general dynamic).
     GeneralDynamic,
+    /// `thread_local(localdynamic)`
     LocalDynamic,
+    /// `thread_local(initialexec)`
     InitialExec,
+    /// `thread_local(localexec)`
     LocalExec,
 }
 
+/// Whether a global value's address is significant.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum UnnamedAddr {
+    /// The address is significant.
     #[default]
     None,
+    /// `local_unnamed_addr`: insignificant within this module.
     Local,
+    /// `unnamed_addr`: insignificant everywhere.
     Global,
 }
 
+/// A comdat's selection kind.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ComdatKind {
+    /// `any`: the linker may pick any comdat with this name.
     Any,
+    /// `exactmatch`: all comdats with this name must have the same contents.
     ExactMatch,
+    /// `largest`: the linker picks the largest.
     Largest,
+    /// `nodeduplicate`: no deduplication; every copy is kept.
     NoDeduplicate,
+    /// `samesize`: all comdats with this name must have the same size.
     SameSize,
 }
 
 impl ComdatKind {
+    /// The `.ll` keyword (`any`, `exactmatch`, ...).
     pub fn keyword(self) -> &'static str {
         match self {
             ComdatKind::Any => "any",
@@ -127,17 +169,24 @@ impl ComdatKind {
     }
 }
 
+/// A comdat (`$name = comdat any`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Comdat {
+    /// The comdat's name, without `$`.
     pub name: Box<[u8]>,
+    /// The selection kind.
     pub kind: ComdatKind,
 }
 
 /// Sanitizer metadata on globals (`no_sanitize_address`, ...), as bits.
 pub mod sanitizer {
+    /// `no_sanitize_address`
     pub const NO_ADDRESS: u8 = 1;
+    /// `no_sanitize_hwaddress`
     pub const NO_HWADDRESS: u8 = 2;
+    /// `sanitize_memtag`
     pub const MEMTAG: u8 = 4;
+    /// `sanitize_address_dyninit`
     pub const IS_DYN_INIT: u8 = 8;
 }
 
@@ -146,17 +195,26 @@ pub mod sanitizer {
 pub struct GlobalCommon {
     /// None for numbered (`@0`) globals.
     pub name: Option<Box<[u8]>>,
+    /// The linkage.
     pub linkage: Linkage,
+    /// The visibility.
     pub visibility: Visibility,
+    /// The DLL storage class.
     pub dll_storage: DllStorage,
+    /// `dso_local` as written or read (see [`Self::is_implicitly_dso_local`]).
     pub dso_local: bool,
+    /// The thread-local storage model.
     pub thread_local: ThreadLocal,
+    /// `unnamed_addr` or `local_unnamed_addr`.
     pub unnamed_addr: UnnamedAddr,
+    /// The address space of the global's pointer.
     pub addrspace: u32,
     /// The value type: the variable's content type, the function type, or
     /// the aliasee's value type.
     pub value_ty: TypeId,
+    /// `partition "name"`, if any.
     pub partition: Option<Box<[u8]>>,
+    /// Sanitizer metadata (bits of [`sanitizer`]).
     pub sanitizer: u8,
 }
 
@@ -171,31 +229,51 @@ impl GlobalCommon {
     }
 }
 
+/// A global variable.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct GlobalVar {
+    /// `constant` (else `global`): the memory is never written.
     pub constant: bool,
+    /// `externally_initialized`
     pub externally_initialized: bool,
+    /// The initializer; `None` for a declaration.
     pub init: Option<ConstId>,
+    /// `section "name"`, if any.
     pub section: Option<Box<[u8]>>,
+    /// The comdat it belongs to, if any.
     pub comdat: Option<ComdatId>,
+    /// The alignment in bytes, if written.
     pub align: Option<u64>,
     /// `code_model "small"` etc.
     pub code_model: Option<Box<[u8]>>,
+    /// The variable's attributes ([`AttrSetId::EMPTY`] when it has none).
     pub attrs: AttrSetId,
+    /// Metadata attachments (kind id, node), in order.
     pub md: Vec<(u32, MdId)>,
 }
 
+/// A function: declaration or definition.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Function {
+    /// The calling convention number (see [`crate::callconv`]; 0 = `ccc`).
     pub cc: u32,
+    /// The function, return and parameter attributes.
     pub attrs: AttrList,
+    /// The parameters' names (`None` for numbered ones), one per parameter.
     pub param_names: Vec<Option<Box<[u8]>>>,
+    /// `section "name"`, if any.
     pub section: Option<Box<[u8]>>,
+    /// The comdat it belongs to, if any.
     pub comdat: Option<ComdatId>,
+    /// The alignment in bytes, if written.
     pub align: Option<u64>,
+    /// `gc "name"`, if any.
     pub gc: Option<Box<[u8]>>,
+    /// `prefix` data, if any.
     pub prefix: Option<ConstId>,
+    /// `prologue` data, if any.
     pub prologue: Option<ConstId>,
+    /// The `personality` function, if any.
     pub personality: Option<ConstId>,
     /// Whether `addrspace(N)` was explicit (printed when non-default).
     pub md: Vec<(u32, MdId)>,
@@ -207,8 +285,12 @@ pub struct Function {
 /// held in `insts`.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Body {
+    /// The basic blocks, in order; the first is the entry block.
     pub blocks: Vec<Block>,
+    /// The instruction arena that [`Block::insts`] and [`InstId`]s index.
     pub insts: Vec<Inst>,
+    /// Function-local metadata (`metadata i32 %x` operands), indexed by
+    /// [`Operand::LocalMetadata`].
     pub local_md: Vec<LocalMetadata>,
     /// `uselistorder label %bb, { ... }` permutations: the use of block
     /// `bb` at position i of the default order moves to position `idx[i]`
@@ -217,9 +299,11 @@ pub struct Body {
 }
 
 impl Body {
+    /// The instruction `id`; panics when out of range.
     pub fn inst(&self, id: InstId) -> &Inst {
         &self.insts[id.index()]
     }
+    /// The block `id`; panics when out of range.
     pub fn block(&self, id: BlockId) -> &Block {
         &self.blocks[id.index()]
     }
@@ -234,43 +318,60 @@ impl Body {
     }
 }
 
+/// A basic block.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Block {
+    /// The label without `%`; `None` for a numbered block.
     pub name: Option<Box<[u8]>>,
+    /// The block's instructions, in order, as ids into [`Body::insts`].
     pub insts: Vec<InstId>,
 }
 
+/// An alias (`@a = alias T, ptr @b`).
 #[derive(Clone, PartialEq, Debug)]
 pub struct Alias {
+    /// The aliasee: a global or a constant expression over one.
     pub aliasee: ConstId,
 }
 
+/// An ifunc (`@f = ifunc T, ptr @resolver`).
 #[derive(Clone, PartialEq, Debug)]
 pub struct IFunc {
+    /// The resolver function.
     pub resolver: ConstId,
 }
 
+/// The kind-specific part of a global value.
 #[derive(Clone, PartialEq, Debug)]
 pub enum GlobalKind {
+    /// A global variable.
     Var(GlobalVar),
+    /// A function.
     Func(Function),
+    /// An alias.
     Alias(Alias),
+    /// An ifunc.
     IFunc(IFunc),
 }
 
+/// A global value: variable, function, alias or ifunc.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Global {
+    /// What all kinds share: name, linkage, type, ...
     pub common: GlobalCommon,
+    /// The kind-specific part.
     pub kind: GlobalKind,
 }
 
 impl Global {
+    /// The function, if this is one.
     pub fn as_func(&self) -> Option<&Function> {
         match &self.kind {
             GlobalKind::Func(f) => Some(f),
             _ => None,
         }
     }
+    /// The variable, if this is one.
     pub fn as_var(&self) -> Option<&GlobalVar> {
         match &self.kind {
             GlobalKind::Var(v) => Some(v),
@@ -282,12 +383,19 @@ impl Global {
 /// `asm sideeffect alignstack inteldialect unwind "asm", "constraints"`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InlineAsm {
+    /// The asm's function type.
     pub fn_ty: TypeId,
+    /// The asm string.
     pub asm: Box<[u8]>,
+    /// The constraint string.
     pub constraints: Box<[u8]>,
+    /// `sideeffect`
     pub side_effect: bool,
+    /// `alignstack`
     pub align_stack: bool,
+    /// `inteldialect`
     pub intel_dialect: bool,
+    /// `unwind`: the asm may throw.
     pub can_throw: bool,
     /// The string as `.ll` text gave it, when the ObjC marker upgrade
     /// changed it on parsing: `llvm-as` writes it unchanged (only LLVM's
@@ -335,19 +443,30 @@ impl AsmIndex {
 pub struct Module {
     /// The module identifier (`; ModuleID = '...'`).
     pub id: Box<[u8]>,
+    /// `source_filename`
     pub source_filename: Box<[u8]>,
+    /// The `target datalayout` string, if given.
     pub data_layout: Option<Box<[u8]>>,
+    /// The `target triple`, if given.
     pub triple: Option<Box<[u8]>>,
     /// Module-level inline asm as one blob: each `module asm "x"` line
     /// appends `x` and a newline (LLVM's `appendModuleInlineAsm`).
     pub module_asm: Vec<u8>,
+    /// The interned types.
     pub types: TypeTable,
+    /// The interned constants (global values are constants too: `ConstKind::Global`).
     pub consts: ConstTable,
+    /// The interned attribute sets.
     pub attrs: AttrSetTable,
+    /// The metadata nodes and strings.
     pub metadata: MetadataTable,
+    /// Named metadata (`!name = !{...}`), in order.
     pub named_metadata: Vec<NamedMetadata>,
+    /// Global values, in module order; [`GlobalId`] indexes them.
     pub globals: Vec<Global>,
+    /// Comdats; [`ComdatId`] indexes them.
     pub comdats: Vec<Comdat>,
+    /// Inline asm values; [`AsmId`] indexes them. Add with [`Self::add_inline_asm`].
     pub inline_asms: Vec<InlineAsm>,
     /// `inline_asms` by value, so that adding one is not a search.
     asm_index: AsmIndex,
@@ -361,6 +480,7 @@ pub struct Module {
 }
 
 impl Module {
+    /// An empty module with this identifier, which is also its `source_filename`.
     pub fn new(id: &[u8]) -> Module {
         Module {
             id: id.into(),
@@ -390,6 +510,7 @@ impl Module {
         operand_type(&self.types, &self.consts, fn_ty, &body.insts, op)
     }
 
+    /// The global value `id`; panics when out of range.
     pub fn global(&self, id: GlobalId) -> &Global {
         &self.globals[id.index()]
     }

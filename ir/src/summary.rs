@@ -14,6 +14,8 @@ use crate::module::{Linkage, Visibility};
 /// of the global identifier, little-endian.
 pub type Guid = u64;
 
+/// A module summary index: what the `^N = ...` entries of a `.ll` file, or a
+/// bitcode summary block, hold.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SummaryIndex {
     /// Module paths with their hashes, in definition order. An empty path
@@ -27,30 +29,44 @@ pub struct SummaryIndex {
     pub vtable_type_ids: Vec<VTableTypeIdEntry>,
     /// The index flags (`ModuleSummaryIndex::getFlags` encoding).
     pub flags: u64,
+    /// `blockcount:`: the number of basic blocks in the summarized modules.
     pub block_count: u64,
 }
 
+/// A `module:` entry: a module path and its hash.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ModulePath {
+    /// The module's path (empty for the regular LTO module).
     pub path: Box<[u8]>,
+    /// The module hash (`hash: (a, b, c, d, e)`), five 32-bit words of a SHA-1.
     pub hash: [u32; 5],
 }
 
+/// A `gv:` entry: a value's GUID and its summaries (one per defining module).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValueEntry {
+    /// The value's GUID.
     pub guid: Guid,
     /// The value's name where the index knows it (per-module summaries).
     pub name: Option<Box<[u8]>>,
+    /// The summaries, one per module that defines the value.
     pub summaries: Vec<GlobalValueSummary>,
 }
 
+/// The flags of a global value summary (`flags: (linkage: ..., ...)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GvFlags {
+    /// `linkage:`
     pub linkage: Linkage,
+    /// `visibility:`
     pub visibility: Visibility,
+    /// `notEligibleToImport:`
     pub not_eligible_to_import: bool,
+    /// `live:`
     pub live: bool,
+    /// `dsoLocal:`
     pub dso_local: bool,
+    /// `canAutoHide:`
     pub can_auto_hide: bool,
     /// `importType: declaration` (else `definition`).
     pub import_declaration: bool,
@@ -70,39 +86,53 @@ impl Default for GvFlags {
     }
 }
 
+/// One summary of a value in one module: a function, variable or alias.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GlobalValueSummary {
     /// Index into [`SummaryIndex::modules`].
     pub module: u32,
+    /// `flags:`
     pub flags: GvFlags,
+    /// What kind of value this summarizes, with its kind-specific fields.
     pub kind: SummaryKind,
     /// `refs:`, ordered: plain, then readonly, then writeonly.
     pub refs: Vec<ValueRef>,
 }
 
+/// How a summary refers to a value (`refs:` entries, `^N`, `readonly ^N` or `writeonly ^N`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub enum RefAccess {
+    /// A plain reference.
     #[default]
     Plain,
+    /// `readonly`: the referenced variable is only read.
     ReadOnly,
+    /// `writeonly`: the referenced variable is only written.
     WriteOnly,
 }
 
+/// One entry of `refs:`: a referenced value and how it is accessed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ValueRef {
+    /// The referenced value's GUID.
     pub guid: Guid,
+    /// How it is accessed.
     pub access: RefAccess,
 }
 
+/// The kind-specific part of a [`GlobalValueSummary`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SummaryKind {
+    /// `function:` summary.
     Function(Box<FunctionSummary>),
+    /// `variable:` summary.
     Variable(VarSummary),
     /// The aliasee's GUID; `None` prints `null`.
     Alias(Option<Guid>),
 }
 
 impl SummaryKind {
+    /// The `.ll` keyword: `function`, `variable` or `alias`.
     pub fn name(&self) -> &'static str {
         match self {
             SummaryKind::Function(_) => "function",
@@ -112,17 +142,28 @@ impl SummaryKind {
     }
 }
 
+/// A function summary's `funcFlags:`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FuncFlags {
+    /// `readNone`
     pub read_none: bool,
+    /// `readOnly`
     pub read_only: bool,
+    /// `noRecurse`
     pub no_recurse: bool,
+    /// `returnDoesNotAlias`
     pub return_does_not_alias: bool,
+    /// `noInline`
     pub no_inline: bool,
+    /// `alwaysInline`
     pub always_inline: bool,
+    /// `noUnwind`
     pub no_unwind: bool,
+    /// `mayThrow`
     pub may_throw: bool,
+    /// `hasUnknownCall`
     pub has_unknown_call: bool,
+    /// `mustBeUnreachable`
     pub must_be_unreachable: bool,
 }
 
@@ -140,9 +181,11 @@ impl FuncFlags {
         "hasUnknownCall",
         "mustBeUnreachable",
     ];
+    /// The flag at index `i` of [`Self::NAMES`]; panics when `i` is 10 or more.
     pub fn get(&self, i: usize) -> bool {
         self.as_array()[i]
     }
+    /// Sets the flag at index `i` of [`Self::NAMES`]; panics when `i` is 10 or more.
     pub fn set(&mut self, i: usize, v: bool) {
         let f = [
             &mut self.read_none,
@@ -172,22 +215,30 @@ impl FuncFlags {
             self.must_be_unreachable,
         ]
     }
+    /// Whether any flag is set.
     pub fn any(&self) -> bool {
         self.as_array().iter().any(|&b| b)
     }
 }
 
+/// The profile hotness of a call edge (`hotness:`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Hotness {
+    /// `unknown`
     #[default]
     Unknown,
+    /// `cold`
     Cold,
+    /// `none`
     None,
+    /// `hot`
     Hot,
+    /// `critical`
     Critical,
 }
 
 impl Hotness {
+    /// Every hotness, in declaration order.
     pub const ALL: [Hotness; 5] = [
         Hotness::Unknown,
         Hotness::Cold,
@@ -195,6 +246,7 @@ impl Hotness {
         Hotness::Hot,
         Hotness::Critical,
     ];
+    /// The `.ll` keyword (`unknown`, `cold`, ...).
     pub fn name(self) -> &'static str {
         match self {
             Hotness::Unknown => "unknown",
@@ -206,38 +258,56 @@ impl Hotness {
     }
 }
 
+/// One entry of a function summary's `calls:`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CallEdge {
+    /// The callee's GUID.
     pub callee: Guid,
+    /// `hotness:`
     pub hotness: Hotness,
     /// Relative block frequency (per-module summaries without profile).
     pub rel_bf: u64,
+    /// `tail:`: the call is a tail call.
     pub tail: bool,
 }
 
+/// A virtual function id (`vFuncId: (guid: ..., offset: ...)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VFuncId {
     /// The type id's GUID.
     pub guid: Guid,
+    /// The offset within the vtable.
     pub offset: u64,
 }
 
+/// A virtual call with constant arguments (`typeTestAssumeConstVCalls:` and
+/// `typeCheckedLoadConstVCalls:` entries).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConstVCall {
+    /// The virtual function called.
     pub vfunc: VFuncId,
+    /// The constant integer arguments.
     pub args: Vec<u64>,
 }
 
+/// A function summary's `typeIdInfo:`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TypeIdInfo {
+    /// `typeTests:`: GUIDs of type ids tested by `llvm.type.test` calls with
+    /// uses other than `llvm.assume`.
     pub type_tests: Vec<Guid>,
+    /// `typeTestAssumeVCalls:`: virtual calls guarded by `llvm.type.test` + `llvm.assume`.
     pub type_test_assume_vcalls: Vec<VFuncId>,
+    /// `typeCheckedLoadVCalls:`: virtual calls through `llvm.type.checked.load`.
     pub type_checked_load_vcalls: Vec<VFuncId>,
+    /// `typeTestAssumeConstVCalls:`: as `typeTestAssumeVCalls:`, with constant arguments.
     pub type_test_assume_const_vcalls: Vec<ConstVCall>,
+    /// `typeCheckedLoadConstVCalls:`: as `typeCheckedLoadVCalls:`, with constant arguments.
     pub type_checked_load_const_vcalls: Vec<ConstVCall>,
 }
 
 impl TypeIdInfo {
+    /// Whether every list is empty (nothing to print).
     pub fn is_empty(&self) -> bool {
         self.type_tests.is_empty()
             && self.type_test_assume_vcalls.is_empty()
@@ -250,39 +320,56 @@ impl TypeIdInfo {
 /// A signed offset range, printed `[min, max]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OffsetRange {
+    /// The lowest offset.
     pub min: i64,
+    /// The highest offset.
     pub max: i64,
 }
 
+/// A call that passes a parameter on (`calls:` of a `params:` entry).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParamAccessCall {
+    /// The callee's GUID.
     pub callee: Guid,
+    /// The callee's parameter number.
     pub param: u64,
+    /// The offsets accessed through that parameter.
     pub offset: OffsetRange,
 }
 
+/// One entry of a function summary's `params:`: how a pointer parameter's memory is accessed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParamAccess {
+    /// The parameter number.
     pub param: u64,
+    /// The offsets accessed directly.
     pub offset: OffsetRange,
+    /// The calls the parameter is passed to.
     pub calls: Vec<ParamAccessCall>,
 }
 
+/// A memprof allocation type (the `AllocationType` bits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AllocType {
+    /// `none`
     None = 0,
+    /// `notcold`
     NotCold = 1,
+    /// `cold`
     Cold = 2,
+    /// `hot`
     Hot = 4,
 }
 
 impl AllocType {
+    /// Every allocation type, in declaration order.
     pub const ALL: [AllocType; 4] = [
         AllocType::None,
         AllocType::NotCold,
         AllocType::Cold,
         AllocType::Hot,
     ];
+    /// The `.ll` keyword (`none`, `notcold`, ...).
     pub fn name(self) -> &'static str {
         match self {
             AllocType::None => "none",
@@ -293,70 +380,105 @@ impl AllocType {
     }
 }
 
+/// A memprof MIB (`(type: ..., stackIds: (...))`): one allocation context.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mib {
+    /// `type:`
     pub alloc_type: AllocType,
+    /// `stackIds:`: the context's call stack ids.
     pub stack_ids: Vec<u64>,
 }
 
+/// One entry of `allocs:`: a memprof allocation site.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AllocInfo {
+    /// `versions:`: the allocation type in each function clone.
     pub versions: Vec<AllocType>,
+    /// `memProf:`: the allocation contexts.
     pub mibs: Vec<Mib>,
 }
 
+/// One entry of `callsites:`: a memprof call site.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CallsiteInfo {
     /// `None` prints `null`.
     pub callee: Option<Guid>,
+    /// `clones:`: the callee clone called from each function clone.
     pub clones: Vec<u64>,
+    /// `stackIds:`: the call site's stack ids.
     pub stack_ids: Vec<u64>,
 }
 
+/// A `function:` summary.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FunctionSummary {
+    /// `insts:`: the number of instructions.
     pub insts: u64,
+    /// `funcFlags:`
     pub fflags: FuncFlags,
+    /// `calls:`: the call graph edges.
     pub calls: Vec<CallEdge>,
+    /// `typeIdInfo:`
     pub type_id_info: TypeIdInfo,
+    /// `params:`: parameter access info.
     pub params: Vec<ParamAccess>,
+    /// `allocs:`: memprof allocation sites.
     pub allocs: Vec<AllocInfo>,
+    /// `callsites:`: memprof call sites.
     pub callsites: Vec<CallsiteInfo>,
 }
 
+/// A variable summary's `varFlags:`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VarFlags {
+    /// `readonly:`
     pub read_only: bool,
+    /// `writeonly:`
     pub write_only: bool,
+    /// `constant:`
     pub constant: bool,
     /// `GlobalObject::VCallVisibility`: 0 public, 1 linkage unit, 2 TU.
     pub vcall_visibility: u32,
 }
 
+/// One entry of a variable summary's `vTableFuncs:`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VirtFunc {
+    /// `virtFunc:`: the function's GUID.
     pub func: Guid,
+    /// `offset:` within the vtable.
     pub offset: u64,
 }
 
+/// A `variable:` summary.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct VarSummary {
+    /// `varFlags:`
     pub flags: VarFlags,
+    /// `vTableFuncs:`
     pub vtable_funcs: Vec<VirtFunc>,
 }
 
+/// The kind of a type test resolution (`summary: (typeTestRes: (kind: ...))`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum TypeTestResKind {
+    /// `unsat`: no type member can satisfy the test.
     Unsat,
+    /// `byteArray`: test a bit in a byte array.
     ByteArray,
+    /// `inline`: test a bit in an inline bit vector.
     Inline,
+    /// `single`: one member; compare the address.
     Single,
+    /// `allOnes`: every aligned address in range is a member.
     AllOnes,
+    /// `unknown`: not resolved.
     #[default]
     Unknown,
 }
 
 impl TypeTestResKind {
+    /// Every type test resolution kind, in declaration order.
     pub const ALL: [TypeTestResKind; 6] = [
         TypeTestResKind::Unsat,
         TypeTestResKind::ByteArray,
@@ -365,6 +487,7 @@ impl TypeTestResKind {
         TypeTestResKind::AllOnes,
         TypeTestResKind::Unknown,
     ];
+    /// The `.ll` keyword (`unsat`, `byteArray`, ...).
     pub fn name(self) -> &'static str {
         match self {
             TypeTestResKind::Unsat => "unsat",
@@ -377,30 +500,43 @@ impl TypeTestResKind {
     }
 }
 
+/// A type id's `typeTestRes:`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TypeTestResolution {
+    /// `kind:`
     pub kind: TypeTestResKind,
+    /// `sizeM1BitWidth:`
     pub size_m1_bit_width: u32,
+    /// `alignLog2:`
     pub align_log2: u64,
+    /// `sizeM1:`
     pub size_m1: u64,
+    /// `bitMask:`
     pub bit_mask: u8,
+    /// `inlineBits:`
     pub inline_bits: u64,
 }
 
+/// The kind of a whole-program devirtualization resolution (`wpdRes: (kind: ...)`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum WpdResKind {
+    /// `indir`: leave the call indirect.
     #[default]
     Indir,
+    /// `singleImpl`: call the single implementation directly.
     SingleImpl,
+    /// `branchFunnel`: call through a branch funnel.
     BranchFunnel,
 }
 
 impl WpdResKind {
+    /// Every devirtualization resolution kind, in declaration order.
     pub const ALL: [WpdResKind; 3] = [
         WpdResKind::Indir,
         WpdResKind::SingleImpl,
         WpdResKind::BranchFunnel,
     ];
+    /// The `.ll` keyword (`indir`, `singleImpl`, `branchFunnel`).
     pub fn name(self) -> &'static str {
         match self {
             WpdResKind::Indir => "indir",
@@ -410,22 +546,29 @@ impl WpdResKind {
     }
 }
 
+/// The kind of a per-argument devirtualization resolution (`resByArg:`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ByArgKind {
+    /// `indir`: not resolved.
     #[default]
     Indir,
+    /// `uniformRetVal`: every implementation returns the same value.
     UniformRetVal,
+    /// `uniqueRetVal`: one implementation returns a distinct value.
     UniqueRetVal,
+    /// `virtualConstProp`: return values stored beside the vtables.
     VirtualConstProp,
 }
 
 impl ByArgKind {
+    /// Every per-argument resolution kind, in declaration order.
     pub const ALL: [ByArgKind; 4] = [
         ByArgKind::Indir,
         ByArgKind::UniformRetVal,
         ByArgKind::UniqueRetVal,
         ByArgKind::VirtualConstProp,
     ];
+    /// The `.ll` keyword (`indir`, `uniformRetVal`, ...).
     pub fn name(self) -> &'static str {
         match self {
             ByArgKind::Indir => "indir",
@@ -436,37 +579,52 @@ impl ByArgKind {
     }
 }
 
+/// A per-argument devirtualization resolution (`byArg: (...)`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ByArg {
+    /// `kind:`
     pub kind: ByArgKind,
+    /// `info:`
     pub info: u64,
+    /// `byte:`
     pub byte: u32,
+    /// `bit:`
     pub bit: u32,
 }
 
+/// A whole-program devirtualization resolution at one vtable offset (`wpdRes:`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct WpdResolution {
+    /// `kind:`
     pub kind: WpdResKind,
+    /// `singleImplName:`
     pub single_impl_name: Box<[u8]>,
     /// `(args, byArg)` pairs, sorted by args as LLVM's `std::map` keeps them.
     pub res_by_arg: Vec<(Vec<u64>, ByArg)>,
 }
 
+/// A type id's `summary:`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TypeIdSummary {
+    /// `typeTestRes:`
     pub ttres: TypeTestResolution,
     /// `(offset, resolution)`, sorted by offset.
     pub wpd_resolutions: Vec<(u64, WpdResolution)>,
 }
 
+/// A `typeid:` entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypeIdEntry {
+    /// `name:`: the type id's name.
     pub name: Box<[u8]>,
+    /// `summary:`
     pub summary: TypeIdSummary,
 }
 
+/// A `typeidCompatibleVTable:` entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VTableTypeIdEntry {
+    /// `name:`: the type id's name.
     pub name: Box<[u8]>,
     /// `(address point offset, vtable GUID)`.
     pub vtables: Vec<(u64, Guid)>,
@@ -479,6 +637,7 @@ impl SummaryIndex {
         !self.values.is_empty() || self.flags != 0
     }
 
+    /// The value entry with this GUID, if any.
     pub fn value(&self, guid: Guid) -> Option<&ValueEntry> {
         self.values.iter().find(|v| v.guid == guid)
     }

@@ -8,46 +8,78 @@ crate::entity_id!(
     TypeId
 );
 
+/// An LLVM type. Element and member types are [`TypeId`]s into the same [`TypeTable`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Type {
+    /// `void`
     Void,
+    /// `half`: IEEE 16-bit float.
     Half,
+    /// `bfloat`: brain float, 16 bits.
     BFloat,
+    /// `float`: IEEE 32-bit float.
     Float,
+    /// `double`: IEEE 64-bit float.
     Double,
+    /// `x86_fp80`: x87 80-bit extended float.
     X86Fp80,
+    /// `fp128`: IEEE 128-bit float.
     Fp128,
+    /// `ppc_fp128`: PowerPC double-double.
     PpcFp128,
+    /// `x86_amx`: an AMX tile.
     X86Amx,
+    /// `label`
     Label,
+    /// `metadata`
     Metadata,
+    /// `token`
     Token,
+    /// `iN`: an integer of this many bits.
     Int(u32),
+    /// `ptr addrspace(N)`: an opaque pointer in this address space.
     Ptr(u32),
+    /// `<N x T>` or `<vscale x N x T>`.
     Vector {
+        /// The element type.
         elem: TypeId,
+        /// The element count (the minimum count, times `vscale`, when scalable).
         len: u32,
+        /// `vscale x`: the length is a multiple of the runtime `vscale`.
         scalable: bool,
     },
+    /// `[N x T]`
     Array {
+        /// The element type.
         elem: TypeId,
+        /// The element count.
         len: u64,
     },
+    /// A function type: `ret (params...)`.
     Function {
+        /// The return type.
         ret: TypeId,
+        /// The parameter types.
         params: Vec<TypeId>,
+        /// `...`: variadic.
         vararg: bool,
     },
     /// A literal (structurally uniqued) struct.
     Struct {
+        /// The member types.
         elems: Vec<TypeId>,
+        /// `<{ ... }>`: no padding between members.
         packed: bool,
     },
     /// An identified struct: index into `TypeTable::structs`.
     Named(u32),
+    /// `target("name", types..., ints...)`.
     TargetExt {
+        /// The target type's name.
         name: Box<[u8]>,
+        /// The type parameters.
         types: Vec<TypeId>,
+        /// The integer parameters.
         ints: Vec<u32>,
     },
 }
@@ -59,15 +91,20 @@ pub struct NamedStruct {
     pub name: Option<Box<[u8]>>,
     /// None while opaque.
     pub body: Option<StructBody>,
+    /// The struct's own id (a [`Type::Named`] in the table).
     pub id: TypeId,
 }
 
+/// An identified struct's members.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct StructBody {
+    /// The member types.
     pub elems: Vec<TypeId>,
+    /// `<{ ... }>`: no padding between members.
     pub packed: bool,
 }
 
+/// The types of a module, interned: equal types have equal ids, except identified structs.
 #[derive(Clone, Default, Debug)]
 pub struct TypeTable {
     types: Vec<Type>,
@@ -85,10 +122,12 @@ pub struct TypeTable {
 }
 
 impl TypeTable {
+    /// An empty table.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// The id of `t`, added if the table has none equal.
     pub fn intern(&mut self, t: Type) -> TypeId {
         if let Some(&id) = self.map.get(&t) {
             return id;
@@ -113,14 +152,17 @@ impl TypeTable {
         self.depth[id.index()]
     }
 
+    /// The type `id`; panics when out of range.
     pub fn get(&self, id: TypeId) -> &Type {
         &self.types[id.index()]
     }
 
+    /// Number of types.
     pub fn len(&self) -> usize {
         self.types.len()
     }
 
+    /// Whether the table has no type.
     pub fn is_empty(&self) -> bool {
         self.types.is_empty()
     }
@@ -140,12 +182,14 @@ impl TypeTable {
         id
     }
 
+    /// Sets the body of identified struct `id`; does nothing when `id` is not one.
     pub fn set_struct_body(&mut self, id: TypeId, elems: Vec<TypeId>, packed: bool) {
         if let Type::Named(i) = self.types[id.index()] {
             self.structs[i as usize].body = Some(StructBody { elems, packed });
         }
     }
 
+    /// The identified struct `id` is, if it is one.
     pub fn named_struct(&self, id: TypeId) -> Option<&NamedStruct> {
         match self.types[id.index()] {
             Type::Named(i) => Some(&self.structs[i as usize]),
@@ -154,12 +198,15 @@ impl TypeTable {
     }
 
     // Common constructors.
+    /// The id of `void`.
     pub fn void(&mut self) -> TypeId {
         self.intern(Type::Void)
     }
+    /// The id of `iN` with `bits` bits.
     pub fn int(&mut self, bits: u32) -> TypeId {
         self.intern(Type::Int(bits))
     }
+    /// The id of `ptr` in `addrspace`.
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
         if addrspace != 0 {
             return self.intern(Type::Ptr(addrspace));
@@ -171,26 +218,32 @@ impl TypeTable {
         self.ptr0 = Some(id);
         id
     }
+    /// The id of `label`.
     pub fn label(&mut self) -> TypeId {
         self.intern(Type::Label)
     }
+    /// The id of `metadata`.
     pub fn metadata(&mut self) -> TypeId {
         self.intern(Type::Metadata)
     }
+    /// The id of `token`.
     pub fn token(&mut self) -> TypeId {
         self.intern(Type::Token)
     }
 
     // Queries.
+    /// Whether `id` is an integer type (not a vector of them).
     pub fn is_int(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Int(_))
     }
+    /// The bit width of an integer type; `None` for any other type.
     pub fn int_width(&self, id: TypeId) -> Option<u32> {
         match self.get(id) {
             Type::Int(w) => Some(*w),
             _ => None,
         }
     }
+    /// Whether `id` is a floating-point type (not a vector of them).
     pub fn is_float(&self, id: TypeId) -> bool {
         matches!(
             self.get(id),
@@ -203,9 +256,11 @@ impl TypeTable {
                 | Type::PpcFp128
         )
     }
+    /// Whether `id` is a pointer type (not a vector of them).
     pub fn is_ptr(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Ptr(_))
     }
+    /// Whether `id` is `void`.
     pub fn is_void(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Void)
     }
@@ -228,6 +283,7 @@ impl TypeTable {
         }
     }
 
+    /// Whether `id` is a vector type.
     pub fn is_vector(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Vector { .. })
     }
@@ -288,7 +344,9 @@ impl TypeTable {
 /// What [`all_of`] learns of one node: its answer outright, or that it
 /// holds exactly when all of these nodes do.
 pub enum AllOf<'a> {
+    /// The node's answer.
     Leaf(bool),
+    /// The node's elements: the answer is whether the property holds for all of them.
     Elems(&'a [TypeId]),
 }
 

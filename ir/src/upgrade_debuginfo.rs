@@ -21,10 +21,15 @@ use crate::module::{Body, Global, GlobalId, GlobalKind, Module};
 /// Which `llvm.dbg.*` intrinsic a function is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DbgIntrinsic {
+    /// `llvm.dbg.value`
     Value,
+    /// `llvm.dbg.declare`
     Declare,
+    /// `llvm.dbg.assign`
     Assign,
+    /// `llvm.dbg.label`
     Label,
+    /// `llvm.dbg.addr`
     Addr,
 }
 

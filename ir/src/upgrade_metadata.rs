@@ -7,9 +7,13 @@ use crate::module::Module;
 
 /// Module flag behaviors (`!{i32 B, !"key", value}`).
 pub mod behavior {
+    /// `Error`: linking modules with different values fails.
     pub const ERROR: u64 = 1;
+    /// `Override`: this value wins over the other module's.
     pub const OVERRIDE: u64 = 4;
+    /// `Max`: the larger value wins.
     pub const MAX: u64 = 7;
+    /// `Min`: the smaller value wins.
     pub const MIN: u64 = 8;
 }
 

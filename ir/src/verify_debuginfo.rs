@@ -38,7 +38,9 @@ const SP_DEFINITION: u64 = 8;
 /// nodes it shows after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiProblem {
+    /// LLVM's message.
     pub message: String,
+    /// The values and nodes the message shows after it.
     pub subjects: Vec<ValueRef>,
 }
 
