@@ -424,15 +424,6 @@ impl PartialEq for Plain<'_> {
 impl Eq for Plain<'_> {}
 
 impl MetadataTable {
-    /// What LLVM's uniquing does as forward references resolve: a uniqued
-    /// node that refers to itself becomes distinct, and uniqued nodes that
-    /// are equal once their operands are resolved become one node (the
-    /// first in id order survives; cycles of uniqued nodes stay apart).
-    ///
-    /// Returns the id map (old id to surviving id) when anything merged;
-    /// apply it to every other `MdId` reference with
-    /// [`remap_module_metadata`]. Merged-away slots stay in the arena,
-    /// unreferenced.
     /// Whether [`Self::merge_equal_uniqued`] could change anything: a
     /// uniqued node that refers to itself, a `set` that may have left two
     /// equal nodes, or two nodes that share one of LLVM's looser keys.

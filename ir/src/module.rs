@@ -275,7 +275,7 @@ pub struct Function {
     pub prologue: Option<ConstId>,
     /// The `personality` function, if any.
     pub personality: Option<ConstId>,
-    /// Whether `addrspace(N)` was explicit (printed when non-default).
+    /// Attached metadata (`!dbg !3`, ...): metadata kind id and node.
     pub md: Vec<(u32, MdId)>,
     /// None for declarations.
     pub body: Option<Body>,
