@@ -58,6 +58,12 @@ pub struct ErrorBody {
     /// `method_not_allowed`, `payload_too_large`, `unsupported_media_type`,
     /// `overloaded`, `timeout`, `internal`.
     pub kind: String,
+    /// For `parse` and `bitcode`, the finer class of the problem:
+    /// `lexical`, `syntax`, `type`, `undefined`, `redefinition`, `limit`,
+    /// `invalid` (text); `not_bitcode`, `no_module`, `stream`, `invalid`,
+    /// `unsupported`, `limit` (bitcode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
     /// Where the problem lies, when the library knows.
     pub location: Option<Location>,
     /// Every problem the verifier found (`kind` = `verify`).
@@ -80,10 +86,17 @@ impl ApiError {
             body: Box::new(ErrorBody {
                 error: error.into(),
                 kind: kind.to_owned(),
+                reason: None,
                 location: None,
                 errors: Vec::new(),
             }),
         }
+    }
+
+    /// The same error with a finer class (see [`ErrorBody::reason`]).
+    pub fn with_reason(mut self, reason: &str) -> ApiError {
+        self.body.reason = Some(reason.to_owned());
+        self
     }
 
     pub fn bad_request(error: impl Into<String>) -> ApiError {

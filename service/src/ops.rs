@@ -71,11 +71,23 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 /// A text parse error: 400 with its line and column, rendered as
 /// `llvm-as` prints it.
 fn parse_error(e: &llconv_text::ParseError, name: &str, bytes: &[u8]) -> ApiError {
-    ApiError::new(StatusCode::BAD_REQUEST, "parse", e.render(name, bytes)).with_location(Location {
-        line: Some(e.line),
-        column: Some(e.col),
-        ..Location::default()
-    })
+    use llconv_text::ParseErrorKind as K;
+    let reason = match e.kind {
+        K::Lexical => "lexical",
+        K::Syntax => "syntax",
+        K::Type => "type",
+        K::Undefined => "undefined",
+        K::Redefinition => "redefinition",
+        K::Limit => "limit",
+        _ => "invalid",
+    };
+    ApiError::new(StatusCode::BAD_REQUEST, "parse", e.render(name, bytes))
+        .with_reason(reason)
+        .with_location(Location {
+            line: Some(e.line),
+            column: Some(e.col),
+            ..Location::default()
+        })
 }
 
 /// A bitcode read error: 400 with its block path and bit offset.
@@ -94,11 +106,21 @@ fn bitcode_error(e: &llconv_bitcode::BitcodeError, name: &str) -> ApiError {
         }),
         BitcodeError::InvalidMagic | BitcodeError::InvalidWrapper => None,
     };
+    use llconv_bitcode::BitcodeErrorKind as K;
+    let reason = match e.kind() {
+        K::NotBitcode => "not_bitcode",
+        K::NoModule => "no_module",
+        K::Stream => "stream",
+        K::Unsupported => "unsupported",
+        K::Limit => "limit",
+        _ => "invalid",
+    };
     let error = ApiError::new(
         StatusCode::BAD_REQUEST,
         "bitcode",
         format!("{name}: error: {e}"),
-    );
+    )
+    .with_reason(reason);
     match location {
         Some(l) => error.with_location(l),
         None => error,

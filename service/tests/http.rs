@@ -302,6 +302,7 @@ async fn bad_input_is_400_with_a_location() {
     )
     .await;
     let body = error(r, StatusCode::BAD_REQUEST, "parse").await;
+    assert_eq!(body["reason"], "undefined", "{body}");
     assert_eq!(body["location"]["line"], 2, "{body}");
     assert!(body["location"]["column"].as_u64().is_some(), "{body}");
     assert!(
@@ -314,6 +315,7 @@ async fn bad_input_is_400_with_a_location() {
     bc.truncate(bc.len() / 8 * 4);
     let r = post(&server, "/v1/convert", BC, bc).await;
     let body = error(r, StatusCode::BAD_REQUEST, "bitcode").await;
+    assert_eq!(body["reason"], "stream", "{body}");
     assert!(body["location"]["block"].is_string(), "{body}");
     assert!(body["location"]["bit"].as_u64().is_some(), "{body}");
 
