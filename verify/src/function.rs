@@ -193,7 +193,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
 
 /// How an operand of function `f` is named in a message; `None` for
 /// function-local metadata and inline asm, which messages do not show yet.
-fn operand_ref(f: GlobalId, op: Operand) -> Option<ValueRef> {
+pub(crate) fn operand_ref(f: GlobalId, op: Operand) -> Option<ValueRef> {
     match op {
         Operand::Const(c) => Some(ValueRef::Const(c)),
         Operand::Inst(i) => Some(ValueRef::Inst(f, i)),

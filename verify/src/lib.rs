@@ -25,6 +25,7 @@ mod inst_metadata;
 mod intrinsic_rules;
 mod metadata;
 mod musttail;
+mod statepoint;
 mod tbaa;
 mod wide;
 
@@ -67,6 +68,7 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         saw_frame_escape: false,
         frame_escapes: Default::default(),
         body_uses: None,
+        funclet_blocks: None,
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -223,6 +225,9 @@ pub(crate) struct Verifier<'m> {
     /// The uses of the function body being visited, when a rule needed
     /// them.
     pub(crate) body_uses: Option<llconv_ir::analysis::Uses>,
+    /// For the function whose intrinsic calls asked last, per block
+    /// whether it lies in a catchpad's or cleanuppad's funclet.
+    pub(crate) funclet_blocks: Option<(llconv_ir::GlobalId, Vec<bool>)>,
 }
 
 impl<'m> Verifier<'m> {
