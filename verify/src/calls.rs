@@ -181,7 +181,7 @@ impl<'m> Verifier<'m> {
             }
         }
         // A callbr's asm is checked by its own visit.
-        self.bundles(call, callee.is_some(), here)
+        self.bundles(f, body, call, callee.is_some(), here)
             && (callbr || self.inline_asm_call(call, None, here))
     }
 
@@ -370,7 +370,14 @@ impl<'m> Verifier<'m> {
                     &[here],
                 );
             }
-            "llvm.experimental.gc.statepoint" => self.statepoint(f, body, call, here),
+            "llvm.experimental.gc.statepoint" => {
+                let has_gc = m.globals[f.index()]
+                    .as_func()
+                    .is_some_and(|x| x.gc.is_some());
+                if self.check(has_gc, "Enclosing function does not use GC.", &[here]) {
+                    self.statepoint(f, body, call, here);
+                }
+            }
             "llvm.experimental.gc.result" => self.gc_result(f, body, call, here),
             "llvm.experimental.gc.relocate" => self.gc_relocate(f, body, call, here),
             "llvm.bswap" => {
@@ -386,7 +393,11 @@ impl<'m> Verifier<'m> {
                     &[here],
                 );
             }
-            _ => self.intrinsic_rules(f, i, body, call, &base),
+            _ => {
+                if !self.preallocated_intrinsic(f, i, body, call, &base) {
+                    self.intrinsic_rules(f, i, body, call, &base);
+                }
+            }
         }
         if self.errors.len() == errors_before && may_lower_to_function_call(&base) {
             self.funclet_token(f, i, body, call);
@@ -484,7 +495,14 @@ impl<'m> Verifier<'m> {
     }
 
     /// At most one bundle of each kind that allows only one.
-    fn bundles(&mut self, call: &CallData, direct: bool, here: ValueRef) -> bool {
+    fn bundles(
+        &mut self,
+        f: GlobalId,
+        body: &Body,
+        call: &CallData,
+        direct: bool,
+        here: ValueRef,
+    ) -> bool {
         let mut seen: Vec<&[u8]> = Vec::new();
         for b in &call.bundles {
             let tag: &[u8] = &b.tag;
@@ -504,6 +522,9 @@ impl<'m> Verifier<'m> {
                 return false;
             }
             seen.push(tag);
+            if !self.bundle_operands(f, body, b, here) {
+                return false;
+            }
             if tag == b"clang.arc.attachedcall" && !self.attached_call_bundle(call, b, here) {
                 return false;
             }
@@ -513,6 +534,85 @@ impl<'m> Verifier<'m> {
             "Direct call cannot have a ptrauth bundle",
             &[here],
         )
+    }
+}
+
+impl<'m> Verifier<'m> {
+    /// What a bundle of a known tag must carry: one funclet pad, one
+    /// cfguardtarget value, an i32 constant key and an i64 discriminator
+    /// for ptrauth, one i32 constant for kcfi, one setup token for
+    /// preallocated.
+    fn bundle_operands(&mut self, f: GlobalId, body: &Body, b: &Bundle, here: ValueRef) -> bool {
+        let m = self.m;
+        let h = [here];
+        let fn_ty = m.globals[f.index()].common.value_ty;
+        let ty = |op: Operand| m.operand_type(fn_ty, body, op);
+        let int_ty = |op: Operand, w: u32| ty(op).and_then(|t| m.types.int_width(t)) == Some(w);
+        let const_int = |op: Operand, w: u32| {
+            matches!(op, Operand::Const(c) if matches!(m.consts.get(c).kind, ConstKind::Int(_)))
+                && int_ty(op, w)
+        };
+        match &*b.tag {
+            b"funclet" => {
+                let pad = matches!(b.inputs.first(), Some(Operand::Inst(p))
+                    if matches!(body.insts.get(p.index()).map(|x| &x.kind),
+                        Some(InstKind::CatchPad { .. } | InstKind::CleanupPad { .. })));
+                self.check(
+                    b.inputs.len() == 1,
+                    "Expected exactly one funclet bundle operand",
+                    &h,
+                ) && self.check(
+                    pad,
+                    "Funclet bundle operands should correspond to a FuncletPadInst",
+                    &h,
+                )
+            }
+            b"cfguardtarget" => self.check(
+                b.inputs.len() == 1,
+                "Expected exactly one cfguardtarget bundle operand",
+                &h,
+            ),
+            b"ptrauth" => {
+                self.check(
+                    b.inputs.len() == 2,
+                    "Expected exactly two ptrauth bundle operands",
+                    &h,
+                ) && self.check(
+                    const_int(b.inputs[0], 32),
+                    "Ptrauth bundle key operand must be an i32 constant",
+                    &h,
+                ) && self.check(
+                    int_ty(b.inputs[1], 64),
+                    "Ptrauth bundle discriminator operand must be an i64",
+                    &h,
+                )
+            }
+            b"kcfi" => {
+                self.check(
+                    b.inputs.len() == 1,
+                    "Expected exactly one kcfi bundle operand",
+                    &h,
+                ) && self.check(
+                    const_int(b.inputs[0], 32),
+                    "Kcfi bundle operand must be an i32 constant",
+                    &h,
+                )
+            }
+            b"preallocated" => {
+                let setup = matches!(b.inputs.first(), Some(Operand::Inst(t))
+                    if crate::preallocated::preallocated_kind(m, body, *t) == Some("setup"));
+                self.check(
+                    b.inputs.len() == 1,
+                    "Expected exactly one preallocated bundle operand",
+                    &h,
+                ) && self.check(
+                    setup,
+                    "\"preallocated\" argument must be a token from llvm.call.preallocated.setup",
+                    &h,
+                )
+            }
+            _ => true,
+        }
     }
 }
 

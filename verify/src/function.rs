@@ -1062,6 +1062,17 @@ impl<'m> Verifier<'m> {
                 return false;
             }
         }
+        if fn_attrs.has(AttrKind::Preallocated) {
+            let on_arg = callee.and_then(|(_, g)| g.common.name.as_deref())
+                == Some(&b"llvm.call.preallocated.arg"[..]);
+            if !self.check(
+                on_arg,
+                "preallocated as a call site attribute can only be on llvm.call.preallocated.arg",
+                &[],
+            ) {
+                return false;
+            }
+        }
         let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
         self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
         let callee_attrs: Option<&AttrList> =
@@ -1095,6 +1106,19 @@ impl<'m> Verifier<'m> {
                 if !self.check(
                     immediate,
                     "immarg operand has non-immediate parameter",
+                    &operand_and_user(id, arg, here),
+                ) {
+                    return false;
+                }
+            }
+            if m.attrs.get(site).has(AttrKind::Preallocated)
+                || m.attrs.get(decl).has(AttrKind::Preallocated)
+            {
+                let has_bundle = call.bundles.iter().any(|b| &*b.tag == b"preallocated");
+                let must_tail = call.tail == TailKind::MustTail;
+                if !self.check(
+                    has_bundle != must_tail,
+                    "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)",
                     &operand_and_user(id, arg, here),
                 ) {
                     return false;

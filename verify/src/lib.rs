@@ -25,6 +25,7 @@ mod inst_metadata;
 mod intrinsic_rules;
 mod metadata;
 mod musttail;
+mod preallocated;
 mod statepoint;
 mod tbaa;
 mod wide;
