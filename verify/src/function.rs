@@ -1001,6 +1001,24 @@ impl<'m> Verifier<'m> {
         let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
             return true;
         };
+        // The parser types every argument by the call's function type;
+        // only an upgrade that retypes the callee leaves a mismatch.
+        let fn_ty = m.globals[id.index()].common.value_ty;
+        for (&arg, &p) in call.args.iter().zip(params.iter()) {
+            if let Some(t) = m.operand_type(fn_ty, body, arg) {
+                if t != p {
+                    let subjects: Vec<ValueRef> = operand_ref(id, arg)
+                        .into_iter()
+                        .chain([ValueRef::Type(p), here])
+                        .collect();
+                    self.fail(
+                        "Call parameter type does not match function signature!",
+                        &subjects,
+                    );
+                    return false;
+                }
+            }
+        }
         if !self.check(
             call.attrs.params.len() <= call.args.len(),
             "Attribute after last parameter!",

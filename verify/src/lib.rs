@@ -190,10 +190,12 @@ fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
         if text.is_empty() {
             continue;
         }
-        // LLVM shows a type after a space, on the message's line.
+        // LLVM writes a type as a space and the type, with no newline:
+        // what comes next continues its line.
         if matches!(s, ValueRef::Type(_)) {
-            out.pop();
             out.push(' ');
+            out.push_str(&text);
+            continue;
         }
         out.push_str(&text);
         out.push('\n');
