@@ -181,8 +181,12 @@ impl<'m> Verifier<'m> {
             }
         }
         // A callbr's asm is checked by its own visit.
-        self.bundles(f, body, call, callee.is_some(), here)
-            && (callbr || self.inline_asm_call(call, None, here))
+        let ok = self.bundles(f, body, call, callee.is_some(), here)
+            && (callbr || self.inline_asm_call(call, None, here));
+        if ok {
+            self.convergence_visit(f, i, body, call);
+        }
+        ok
     }
 
     /// The attributes of the arguments passed to `...`.

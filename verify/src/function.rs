@@ -573,8 +573,10 @@ impl<'m> Verifier<'m> {
         let has_personality = f.personality.is_some();
         self.saw_frame_escape = false;
         self.body_uses = None;
+        self.convergence = Default::default();
         for (bi, block) in body.blocks.iter().enumerate() {
             let b = BlockId(bi as u32);
+            self.convergence.seen_conv_op = false;
             self.basic_block(id, body, b, block, cfg.preds(b));
             for (pos, &i) in block.insts.iter().enumerate() {
                 let Some(inst) = body.insts.get(i.index()) else {
@@ -620,6 +622,7 @@ impl<'m> Verifier<'m> {
                 self.operands_dominate(id, &cfg, &mut dt, i, inst);
             }
         }
+        self.convergence_verify(id, body, &cfg);
         self.noalias_scope_decls(id, body);
     }
 

@@ -18,6 +18,7 @@
 
 mod attrs;
 mod calls;
+mod convergence;
 mod function;
 mod globals;
 mod inline_asm;
@@ -41,6 +42,9 @@ pub struct VerifyError {
     pub message: String,
     /// The values the message is about, in the order LLVM shows them.
     pub subjects: Vec<ValueRef>,
+    /// A line LLVM prints after the values, when it prints one (a cycle,
+    /// as `depth=1: entries(B) C`).
+    pub note: Option<String>,
 }
 
 impl VerifyError {
@@ -70,6 +74,7 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         frame_escapes: Default::default(),
         body_uses: None,
         funclet_blocks: None,
+        convergence: Default::default(),
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -89,6 +94,7 @@ pub fn debug_info_errors(m: &Module) -> Vec<VerifyError> {
         .map(|p| VerifyError {
             message: p.message,
             subjects: p.subjects,
+            note: None,
         })
         .collect()
 }
@@ -200,6 +206,10 @@ fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
         out.push_str(&text);
         out.push('\n');
     }
+    if let Some(note) = &e.note {
+        out.push_str(note);
+        out.push('\n');
+    }
 }
 
 /// The walk's state: the module and the errors found so far.
@@ -207,7 +217,7 @@ pub(crate) struct Verifier<'m> {
     pub(crate) m: &'m Module,
     pub(crate) errors: Vec<VerifyError>,
     /// Printer for types named inside messages (made on first use).
-    types: Option<EntityPrinter<'m>>,
+    pub(crate) types: Option<EntityPrinter<'m>>,
     /// For each intrinsic that has one, a use other than a direct call of
     /// its own type (LLVM's "address taken"), found in one pass.
     pub(crate) intrinsic_misuse: llconv_ir::hash::FastMap<llconv_ir::GlobalId, ValueRef>,
@@ -231,6 +241,8 @@ pub(crate) struct Verifier<'m> {
     /// For the function whose intrinsic calls asked last, per block
     /// whether it lies in a catchpad's or cleanuppad's funclet.
     pub(crate) funclet_blocks: Option<(llconv_ir::GlobalId, Vec<bool>)>,
+    /// The convergence control rules' state in the function being walked.
+    pub(crate) convergence: convergence::ConvergenceState,
 }
 
 impl<'m> Verifier<'m> {
@@ -239,6 +251,16 @@ impl<'m> Verifier<'m> {
         self.errors.push(VerifyError {
             message: message.into(),
             subjects: subjects.to_vec(),
+            note: None,
+        });
+    }
+
+    /// [`Self::fail`] with a line of text after the values.
+    pub(crate) fn fail_with_text(&mut self, message: &str, subjects: &[ValueRef], note: String) {
+        self.errors.push(VerifyError {
+            message: message.into(),
+            subjects: subjects.to_vec(),
+            note: Some(note),
         });
     }
 
