@@ -603,6 +603,10 @@ impl<'m> Verifier<'m> {
                         after_phi,
                         "PHI nodes not grouped at top of basic block!",
                         &[here, ValueRef::Block(id, b)],
+                    ) || !self.check(
+                        !matches!(self.m.types.get(inst.ty), Type::Token),
+                        "PHI nodes cannot have token type!",
+                        &[],
                     ) {
                         continue;
                     }

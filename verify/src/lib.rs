@@ -225,9 +225,9 @@ pub(crate) struct Verifier<'m> {
     pub(crate) tbaa: tbaa::TbaaState,
     /// The module's data layout (parsed on first use; the default one
     /// when the string does not parse).
-    layout: Option<llconv_ir::datalayout::DataLayout>,
+    pub(crate) layout: Option<llconv_ir::datalayout::DataLayout>,
     /// Sizes and alignments computed so far.
-    layout_cache: llconv_ir::datalayout::LayoutCache,
+    pub(crate) layout_cache: llconv_ir::datalayout::LayoutCache,
     /// The instruction after the one being visited, in its block.
     pub(crate) next_inst: Option<llconv_ir::InstId>,
     /// Whether the function being visited called `llvm.localescape`.
