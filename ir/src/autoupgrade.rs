@@ -424,10 +424,19 @@ impl Upgrader<'_> {
         if wanted.as_bytes() == &name[..] {
             return None;
         }
+        // The declaration taking over gets the old one's calling
+        // convention, even one that was there already.
+        let cc = match &self.m.globals[f].kind {
+            GlobalKind::Func(x) => x.cc,
+            _ => 0,
+        };
         if let Some(&e) = self.names().get(wanted.as_bytes()) {
             let same = matches!(self.m.globals[e].kind, GlobalKind::Func(_))
                 && self.m.globals[e].common.value_ty == fty;
             if same {
+                if let GlobalKind::Func(x) = &mut self.m.globals[e].kind {
+                    x.cc = cc;
+                }
                 return Some(e);
             }
             let mut n = wanted.clone().into_bytes();
@@ -435,10 +444,6 @@ impl Upgrader<'_> {
             self.set_name(e, n);
         }
         let nf = self.declare(wanted.as_bytes(), fty);
-        let cc = match &self.m.globals[f].kind {
-            GlobalKind::Func(x) => x.cc,
-            _ => 0,
-        };
         if let GlobalKind::Func(x) = &mut self.m.globals[nf].kind {
             x.cc = cc;
         }

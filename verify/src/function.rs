@@ -1135,6 +1135,46 @@ impl<'m> Verifier<'m> {
                 ) {
                     return false;
                 }
+                // An integer immarg with a `range` lies in it.
+                let range = m
+                    .attrs
+                    .get(site)
+                    .get(AttrKind::Range)
+                    .or_else(|| m.attrs.get(decl).get(AttrKind::Range));
+                let value = match arg {
+                    Operand::Const(c) => match &m.consts.get(c).kind {
+                        ConstKind::Int(v) => Some(v),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let (
+                    Some(llconv_ir::attributes::Attribute::Range { lower, upper, .. }),
+                    Some(v),
+                ) = (range, value)
+                {
+                    if v.bits <= 64 && lower.bits == v.bits {
+                        let (lo, hi, x) = (lower.low_u64(), upper.low_u64(), v.low_u64());
+                        let inside = if lo < hi {
+                            lo <= x && x < hi
+                        } else {
+                            x >= lo || x < hi
+                        };
+                        let sext = |a: &llconv_ir::constants::ApInt| a.as_i64().unwrap_or(0);
+                        if !self.check(
+                            inside,
+                            &format!(
+                                "immarg value {} out of range [{}, {})",
+                                sext(v),
+                                sext(lower),
+                                sext(upper)
+                            ),
+                            &[here],
+                        ) {
+                            return false;
+                        }
+                    }
+                }
             }
             if m.attrs.get(site).has(AttrKind::Preallocated)
                 || m.attrs.get(decl).has(AttrKind::Preallocated)

@@ -81,6 +81,79 @@ impl<'m> Verifier<'m> {
         let arg_ty = |k: usize| params.get(k).copied();
         let arg = |k: usize| call.args.get(k).copied();
         match base {
+            "llvm.memcpy.element.unordered.atomic"
+            | "llvm.memmove.element.unordered.atomic"
+            | "llvm.memset.element.unordered.atomic" => {
+                let Some(size) = arg(3).and_then(|a| self.const_int(a)) else {
+                    return;
+                };
+                let size = size.low_u64();
+                if !self.check(
+                    size.is_power_of_two(),
+                    "element size of the element-wise atomic memory intrinsic must be a power of 2",
+                    &here,
+                ) {
+                    return;
+                }
+                // The call site's `align`, at least the element size.
+                let aligned = |p: usize| {
+                    m.attrs
+                        .get(call.attrs.param(p))
+                        .int(AttrKind::Alignment)
+                        .is_some_and(|a| size <= a)
+                };
+                if self.check(
+                    aligned(0),
+                    "incorrect alignment of the destination argument",
+                    &here,
+                ) && base != "llvm.memset.element.unordered.atomic"
+                {
+                    self.check(
+                        aligned(1),
+                        "incorrect alignment of the source argument",
+                        &here,
+                    );
+                }
+            }
+            "llvm.vector.reduce.and"
+            | "llvm.vector.reduce.or"
+            | "llvm.vector.reduce.xor"
+            | "llvm.vector.reduce.add"
+            | "llvm.vector.reduce.mul"
+            | "llvm.vector.reduce.smax"
+            | "llvm.vector.reduce.smin"
+            | "llvm.vector.reduce.umax"
+            | "llvm.vector.reduce.umin"
+            | "llvm.vector.reduce.fmax"
+            | "llvm.vector.reduce.fmin"
+            | "llvm.vector.reduce.fadd"
+            | "llvm.vector.reduce.fmul" => {
+                // The vector reduced: the second argument of fadd and fmul
+                // (after the start value), else the first.
+                let k = usize::from(matches!(
+                    base,
+                    "llvm.vector.reduce.fadd" | "llvm.vector.reduce.fmul"
+                ));
+                let Some(t) = arg_ty(k) else { return };
+                let float = matches!(
+                    base,
+                    "llvm.vector.reduce.fmax"
+                        | "llvm.vector.reduce.fmin"
+                        | "llvm.vector.reduce.fadd"
+                        | "llvm.vector.reduce.fmul"
+                );
+                let elem = m.types.scalar(t);
+                let kind_ok = if float {
+                    m.types.is_float(elem)
+                } else {
+                    m.types.int_width(elem).is_some()
+                };
+                self.check(
+                    kind_ok && m.types.is_vector(t),
+                    "Intrinsic has incorrect argument type!",
+                    &[],
+                );
+            }
             "llvm.ucmp" | "llvm.scmp" => {
                 let Some(src) = arg_ty(0) else { return };
                 let dest_vec = self.vector_shape(ret);
