@@ -443,6 +443,15 @@ impl Verifier<'_> {
                 self.fail(message, &[v]);
                 return false;
             }
+            if set.has(AttrKind::Returned)
+                && !self.check(
+                    losslessly_bitcastable(&m.types, ty, ret),
+                    "Incompatible argument and return types for 'returned' attribute",
+                    &[v],
+                )
+            {
+                return false;
+            }
             if set.has(AttrKind::StructRet)
                 && !self.check(
                     i <= 1,
@@ -870,4 +879,40 @@ fn take_number(s: &mut &[u8]) -> Option<u64> {
         .ok()?;
     *s = &s[digits..];
     Some(n)
+}
+
+/// `Type::canLosslesslyBitCastTo`: the same type; two vectors of the same
+/// size in bits; pointers of one address space (a vector and a
+/// `x86_amx` of 8192 bits too).
+fn losslessly_bitcastable(types: &llconv_ir::TypeTable, a: TypeId, b: TypeId) -> bool {
+    if a == b {
+        return true;
+    }
+    let first_class = |t| !matches!(types.get(t), Type::Void | Type::Function { .. });
+    if !first_class(a) || !first_class(b) {
+        return false;
+    }
+    // A fixed vector's size in bits, and whether it is scalable.
+    let bits = |t: TypeId| -> Option<(u64, bool)> {
+        let (elem, len, scalable) = types.vector_parts(t)?;
+        let e = match types.get(elem) {
+            Type::Int(w) => u64::from(*w),
+            Type::Half | Type::BFloat => 16,
+            Type::Float => 32,
+            Type::Double => 64,
+            Type::X86Fp80 => 80,
+            Type::Fp128 | Type::PpcFp128 => 128,
+            _ => 0,
+        };
+        Some((e * u64::from(len), scalable))
+    };
+    match (bits(a), bits(b)) {
+        (Some(x), Some(y)) => return x == y,
+        (Some((8192, false)), None) | (None, Some((8192, false))) => {
+            let other = if bits(a).is_some() { b } else { a };
+            return matches!(types.get(other), Type::X86Amx);
+        }
+        _ => {}
+    }
+    matches!((types.get(a), types.get(b)), (Type::Ptr(x), Type::Ptr(y)) if x == y)
 }

@@ -870,24 +870,6 @@ impl<'m> Verifier<'m> {
         let mut self_ref = false;
         inst.kind
             .for_each_value_operand(|op| self_ref |= op == Operand::Inst(i));
-        // Unreachable code may use its own value.
-        if !is_phi
-            && reachable
-            && !self.check(
-                !self_ref,
-                "Only PHI nodes may reference their own value!",
-                &[here],
-            )
-        {
-            return false;
-        }
-        if !self.check(
-            inst.name.is_none() || !m.types.is_void(inst.ty),
-            "Instruction has a name, but provides a void value!",
-            &[here],
-        ) {
-            return false;
-        }
         let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
                 // Only some intrinsics may be invoked; `visitInstruction`
@@ -996,9 +978,22 @@ impl<'m> Verifier<'m> {
             }
             _ => true,
         };
-        // The per-opcode rules come first, then `visitInstruction`'s
-        // attachment rules.
-        ok && self.inst_metadata(id, i, inst)
+        // The per-opcode rules come first, then `visitInstruction`'s:
+        // no self-reference (unreachable code may use its own value), no
+        // name on a void value, the attachments.
+        ok && (is_phi
+            || !reachable
+            || self.check(
+                !self_ref,
+                "Only PHI nodes may reference their own value!",
+                &[here],
+            ))
+            && self.check(
+                inst.name.is_none() || !m.types.is_void(inst.ty),
+                "Instruction has a name, but provides a void value!",
+                &[here],
+            )
+            && self.inst_metadata(id, i, inst)
     }
 
     /// `visitCallBase`: false when a rule failed.
