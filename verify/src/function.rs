@@ -574,6 +574,7 @@ impl<'m> Verifier<'m> {
         self.saw_frame_escape = false;
         self.body_uses = None;
         self.convergence = Default::default();
+        self.landing_pad_ty = None;
         for (bi, block) in body.blocks.iter().enumerate() {
             let b = BlockId(bi as u32);
             self.convergence.seen_conv_op = false;
@@ -620,7 +621,7 @@ impl<'m> Verifier<'m> {
                         .is_reachable(b);
                 let rest = &block.insts[pos + 1..];
                 self.next_inst = rest.first().copied();
-                if !self.instruction(id, body, i, inst, rest, has_personality, reachable) {
+                if !self.instruction(id, body, &cfg, i, inst, rest, has_personality, reachable) {
                     continue;
                 }
                 self.operands_dominate(id, &cfg, &mut dt, i, inst);
@@ -858,6 +859,7 @@ impl<'m> Verifier<'m> {
         &mut self,
         id: GlobalId,
         body: &'m Body,
+        cfg: &ControlFlowGraph,
         i: InstId,
         inst: &'m Inst,
         rest: &[InstId],
@@ -884,20 +886,7 @@ impl<'m> Verifier<'m> {
                     return false;
                 }
                 self.check(invokable, CANNOT_INVOKE, &[here]);
-                let pad = body
-                    .blocks
-                    .get(unwind.index())
-                    .and_then(|b| b.insts.first())
-                    .and_then(|&first| body.insts.get(first.index()))
-                    .is_some_and(|x| {
-                        matches!(
-                            x.kind,
-                            InstKind::LandingPad { .. }
-                                | InstKind::CatchSwitch { .. }
-                                | InstKind::CleanupPad { .. }
-                                | InstKind::CatchPad { .. }
-                        )
-                    });
+                let pad = crate::eh::block_is_eh_pad(body, *unwind);
                 self.check(
                     pad,
                     "The unwind destination does not have an exception handling instruction!",
@@ -946,36 +935,13 @@ impl<'m> Verifier<'m> {
                 self.body_uses = Some(uses);
                 true
             }
-            InstKind::CleanupRet { pad, .. } => {
-                let is_pad = matches!(*pad, Operand::Inst(p)
-                    if matches!(body.insts.get(p.index()).map(|x| &x.kind), Some(InstKind::CleanupPad { .. })));
-                let subjects: Vec<ValueRef> =
-                    std::iter::once(here).chain(operand_ref(id, *pad)).collect();
-                self.check(
-                    is_pad,
-                    "CleanupReturnInst needs to be provided a CleanupPad",
-                    &subjects,
-                )
-            }
-            InstKind::Resume(_) => self.check(
-                has_personality,
-                "ResumeInst needs to be in a function with a personality.",
-                &[here],
-            ),
-            InstKind::LandingPad { cleanup, clauses } => {
-                if !self.check(
-                    *cleanup || !clauses.is_empty(),
-                    "LandingPadInst needs at least one clause or to be a cleanup.",
-                    &[here],
-                ) {
-                    return false;
-                }
-                self.check(
-                    has_personality,
-                    "LandingPadInst needs to be in a function with a personality.",
-                    &[here],
-                )
-            }
+            InstKind::CleanupRet { .. }
+            | InstKind::CatchRet { .. }
+            | InstKind::Resume(_)
+            | InstKind::LandingPad { .. }
+            | InstKind::CatchPad { .. }
+            | InstKind::CleanupPad { .. }
+            | InstKind::CatchSwitch { .. } => self.eh_inst(id, body, cfg, i, inst, has_personality),
             _ => true,
         };
         // The per-opcode rules come first, then `visitInstruction`'s:

@@ -19,6 +19,7 @@
 mod attrs;
 mod calls;
 mod convergence;
+mod eh;
 mod function;
 mod globals;
 mod inline_asm;
@@ -75,6 +76,7 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         body_uses: None,
         funclet_blocks: None,
         convergence: Default::default(),
+        landing_pad_ty: None,
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -243,6 +245,9 @@ pub(crate) struct Verifier<'m> {
     pub(crate) funclet_blocks: Option<(llconv_ir::GlobalId, Vec<bool>)>,
     /// The convergence control rules' state in the function being walked.
     pub(crate) convergence: convergence::ConvergenceState,
+    /// The type of the function's first landingpad or resumed value
+    /// (LLVM's `LandingPadResultTy`).
+    pub(crate) landing_pad_ty: Option<llconv_ir::TypeId>,
 }
 
 impl<'m> Verifier<'m> {
