@@ -203,6 +203,36 @@ pub(crate) fn operand_ref(f: GlobalId, op: Operand) -> Option<ValueRef> {
     }
 }
 
+/// Whether an operand of `inst` is an intrinsic other than a call's
+/// callee or a `clang.arc.attachedcall` bundle's function.
+fn takes_intrinsic_address(m: &Module, inst: &Inst) -> bool {
+    let is_intrinsic = |op: Operand| match op {
+        Operand::Const(c) => match m.consts.get(c).kind {
+            ConstKind::Global(g) => {
+                m.globals[g.index()].as_func().is_some()
+                    && is_intrinsic_name(m.globals[g.index()].common.name.as_deref())
+            }
+            _ => false,
+        },
+        _ => false,
+    };
+    match &inst.kind {
+        InstKind::Call(call) | InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => {
+            call.args.iter().any(|&a| is_intrinsic(a))
+                || call
+                    .bundles
+                    .iter()
+                    .filter(|b| &*b.tag != b"clang.arc.attachedcall")
+                    .any(|b| b.inputs.iter().any(|&a| is_intrinsic(a)))
+        }
+        kind => {
+            let mut found = false;
+            kind.for_each_value_operand(|op| found |= is_intrinsic(op));
+            found
+        }
+    }
+}
+
 /// An operand (when it can be shown) and then the instruction using it.
 fn operand_and_user(f: GlobalId, op: Operand, user: ValueRef) -> Vec<ValueRef> {
     operand_ref(f, op).into_iter().chain([user]).collect()
@@ -957,6 +987,11 @@ impl<'m> Verifier<'m> {
             && self.check(
                 inst.name.is_none() || !m.types.is_void(inst.ty),
                 "Instruction has a name, but provides a void value!",
+                &[here],
+            )
+            && self.check(
+                !takes_intrinsic_address(m, inst),
+                "Cannot take the address of an intrinsic!",
                 &[here],
             )
             && self.inst_metadata(id, i, inst)
