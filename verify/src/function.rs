@@ -651,10 +651,17 @@ impl<'m> Verifier<'m> {
                         .is_reachable(b);
                 let rest = &block.insts[pos + 1..];
                 self.next_inst = rest.first().copied();
-                if !self.instruction(id, body, &cfg, i, inst, rest, has_personality, reachable) {
-                    continue;
-                }
-                self.operands_dominate(id, &cfg, &mut dt, i, inst);
+                self.instruction(
+                    id,
+                    body,
+                    &cfg,
+                    &mut dt,
+                    i,
+                    inst,
+                    rest,
+                    has_personality,
+                    reachable,
+                );
             }
         }
         self.convergence_verify(id, body, &cfg);
@@ -882,26 +889,23 @@ impl<'m> Verifier<'m> {
         }
     }
 
-    /// `visitInstruction` and the per-opcode visits; false when a rule
-    /// failed (LLVM then skips the operands' dominance).
+    /// The per-opcode visit, then `visitInstruction` (an invoke has it
+    /// twice, as in LLVM: after `visitCallBase` and after its own rules).
     #[allow(clippy::too_many_arguments)]
-    fn instruction(
+    fn instruction<'c>(
         &mut self,
         id: GlobalId,
         body: &'m Body,
-        cfg: &ControlFlowGraph,
+        cfg: &'c ControlFlowGraph<'c>,
+        dt: &mut Option<DominatorTree<'c>>,
         i: InstId,
         inst: &'m Inst,
         rest: &[InstId],
         has_personality: bool,
         reachable: bool,
-    ) -> bool {
+    ) {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
-        let is_phi = matches!(inst.kind, InstKind::Phi { .. });
-        let mut self_ref = false;
-        inst.kind
-            .for_each_value_operand(|op| self_ref |= op == Operand::Inst(i));
         let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
                 // Only some intrinsics may be invoked; `visitInstruction`
@@ -911,17 +915,18 @@ impl<'m> Verifier<'m> {
                     .and_then(|(_, g)| g.common.name.as_deref())
                     .filter(|n| is_intrinsic_name(Some(n)))
                     .is_none_or(invokable_intrinsic);
-                const CANNOT_INVOKE: &str = "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw";
-                if !self.call_base(id, i, body, call) {
-                    return false;
+                if self.call_base(id, i, body, call) {
+                    self.visit_instruction(id, cfg, dt, i, inst, reachable, invokable);
                 }
-                self.check(invokable, CANNOT_INVOKE, &[here]);
                 let pad = crate::eh::block_is_eh_pad(body, *unwind);
-                self.check(
+                if self.check(
                     pad,
                     "The unwind destination does not have an exception handling instruction!",
                     &[here],
-                ) && self.check(invokable, CANNOT_INVOKE, &[here])
+                ) {
+                    self.visit_instruction(id, cfg, dt, i, inst, reachable, invokable);
+                }
+                return;
             }
             InstKind::Call(call) => {
                 let ok = self.call_base(id, i, body, call);
@@ -953,7 +958,7 @@ impl<'m> Verifier<'m> {
                     "swifterror alloca must not be array allocation",
                     &[here],
                 ) {
-                    return false;
+                    return;
                 }
                 // The function's uses, built once for all its swifterror
                 // allocas.
@@ -974,10 +979,35 @@ impl<'m> Verifier<'m> {
             | InstKind::CatchSwitch { .. } => self.eh_inst(id, body, cfg, i, inst, has_personality),
             _ => true,
         };
-        // The per-opcode rules come first, then `visitInstruction`'s:
-        // no self-reference (unreachable code may use its own value), no
-        // name on a void value, the attachments.
-        ok && (is_phi
+        if ok {
+            self.visit_instruction(id, cfg, dt, i, inst, reachable, true);
+        }
+    }
+
+    /// `visitInstruction`: no self-reference (unreachable code may use
+    /// its own value), no name on a void value, no intrinsic but as a
+    /// callee (and an invoked one of the few that may be), the attachments,
+    /// then the operands' dominance. `invokable`: false for an invoke of
+    /// an intrinsic that may not be invoked.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_instruction<'c>(
+        &mut self,
+        id: GlobalId,
+        cfg: &'c ControlFlowGraph<'c>,
+        dt: &mut Option<DominatorTree<'c>>,
+        i: InstId,
+        inst: &'m Inst,
+        reachable: bool,
+        invokable: bool,
+    ) {
+        const CANNOT_INVOKE: &str = "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw";
+        let m = self.m;
+        let here = ValueRef::Inst(id, i);
+        let is_phi = matches!(inst.kind, InstKind::Phi { .. });
+        let mut self_ref = false;
+        inst.kind
+            .for_each_value_operand(|op| self_ref |= op == Operand::Inst(i));
+        let ok = (is_phi
             || !reachable
             || self.check(
                 !self_ref,
@@ -994,7 +1024,11 @@ impl<'m> Verifier<'m> {
                 "Cannot take the address of an intrinsic!",
                 &[here],
             )
-            && self.inst_metadata(id, i, inst)
+            && self.check(invokable, CANNOT_INVOKE, &[here])
+            && self.inst_metadata(id, i, inst);
+        if ok {
+            self.operands_dominate(id, cfg, dt, i, inst);
+        }
     }
 
     /// `visitCallBase`: false when a rule failed.
