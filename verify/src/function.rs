@@ -665,7 +665,7 @@ impl<'m> Verifier<'m> {
             }
         }
         self.convergence_verify(id, body, &cfg);
-        self.noalias_scope_decls(id, body);
+        self.noalias_scope_decls(id, body, &cfg);
     }
 
     /// `verifySwiftErrorValue`: a swifterror argument or alloca is only
@@ -730,8 +730,10 @@ impl<'m> Verifier<'m> {
 
     /// `verifyNoAliasScopeDecl`, after the function's instructions: each
     /// `llvm.experimental.noalias.scope.decl` names a list of one scope.
-    fn noalias_scope_decls(&mut self, id: GlobalId, body: &Body) {
+    fn noalias_scope_decls(&mut self, id: GlobalId, body: &Body, cfg: &ControlFlowGraph) {
         let m = self.m;
+        // (scope, declaration) of each well-formed declaration.
+        let mut decls: Vec<(MdId, InstId)> = Vec::new();
         for block in &body.blocks {
             for &i in &block.insts {
                 let Some(InstKind::Call(call)) = body.insts.get(i.index()).map(|x| &x.kind) else {
@@ -763,7 +765,33 @@ impl<'m> Verifier<'m> {
                 ) {
                     continue;
                 }
+                if let Some(&Some(scope)) = node.node_operands().first() {
+                    decls.push((scope, i));
+                }
                 self.alias_scope_list(list);
+            }
+        }
+        if !self.options.noalias_scope_decl_dom || decls.len() < 2 {
+            return;
+        }
+        // Declarations of one scope (fewer than 32 of them) do not
+        // dominate one another.
+        decls.sort_by_key(|&(scope, _)| scope);
+        let dt = DominatorTree::new(cfg);
+        for group in decls.chunk_by(|a, b| a.0 == b.0) {
+            if group.len() >= 32 {
+                continue;
+            }
+            for &(_, a) in group {
+                for &(_, b) in group {
+                    if a != b && dt.inst_dominates(a, b) {
+                        self.fail(
+                            "llvm.experimental.noalias.scope.decl dominates another one with the same scope",
+                            &[ValueRef::Inst(id, a)],
+                        );
+                        return;
+                    }
+                }
             }
         }
     }

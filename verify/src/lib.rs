@@ -59,11 +59,25 @@ impl VerifyError {
     }
 }
 
+/// LLVM's verifier options.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct VerifyOptions {
+    /// `-verify-noalias-scope-decl-dom`: no `llvm.experimental.noalias.scope.decl`
+    /// dominates another of the same scope.
+    pub noalias_scope_decl_dom: bool,
+}
+
 /// Every problem the verifier finds in `m`, in LLVM's order; empty when
 /// the module is valid as far as the implemented rules go.
 pub fn verify_module(m: &Module) -> Vec<VerifyError> {
+    verify_module_with(m, VerifyOptions::default())
+}
+
+/// [`verify_module`] with LLVM's verifier options.
+pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError> {
     let mut v = Verifier {
         m,
+        options,
         errors: Vec::new(),
         types: None,
         intrinsic_misuse: function::intrinsic_misuses(m),
@@ -217,6 +231,7 @@ fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
 /// The walk's state: the module and the errors found so far.
 pub(crate) struct Verifier<'m> {
     pub(crate) m: &'m Module,
+    pub(crate) options: VerifyOptions,
     pub(crate) errors: Vec<VerifyError>,
     /// Printer for types named inside messages (made on first use).
     pub(crate) types: Option<EntityPrinter<'m>>,
