@@ -470,16 +470,20 @@ impl<'a> V<'a> {
         self.stack = stack;
     }
 
-    fn location(&mut self, d: &'a DiNode) -> R {
+    fn location(&mut self, id: MdId, d: &'a DiNode) -> R {
         let scope = d.location_scope();
-        ck(
+        ck_op(
             self.is_local_scope(scope),
             "location requires a valid scope",
+            id,
+            scope,
         )?;
         if let Some(ia) = d.location_inlined_at() {
-            ck(
+            ck_op(
                 self.is(Some(ia), DiKind::Location),
                 "inlined-at should be a location",
+                id,
+                Some(ia),
             )?;
         }
         if self.is(scope, DiKind::Subprogram) {
@@ -495,7 +499,7 @@ impl<'a> V<'a> {
         use DiKind::*;
         if d.kind == Location {
             // Most nodes; they have none of the fields read below.
-            return self.location(d);
+            return self.location(id, d);
         }
         // Looked up by name; only these kinds check them.
         let (tag, flags) = if matches!(
