@@ -435,12 +435,7 @@ impl<'m> Verifier<'m> {
         let Some((_, in_funclet)) = &self.funclet_blocks else {
             return;
         };
-        let block = body
-            .blocks
-            .iter()
-            .position(|b| b.insts.contains(&i))
-            .unwrap_or(usize::MAX);
-        if in_funclet.get(block).copied().unwrap_or(false) {
+        if in_funclet.get(i.index()).copied().unwrap_or(false) {
             let has_token = call.bundles.iter().any(|b| &*b.tag == b"funclet");
             self.check(
                 has_token,
@@ -667,9 +662,9 @@ fn is_scoped_eh_personality(name: &[u8]) -> bool {
     )
 }
 
-/// `colorEHFunclets`, reduced to what the verifier asks of it: per block,
-/// whether one of its colors (the funclets that contain it) begins with a
-/// catchpad or cleanuppad.
+/// `colorEHFunclets`, reduced to what the verifier asks of it: per
+/// instruction (by arena index), whether one of its block's colors (the
+/// funclets that contain it) begins with a catchpad or cleanuppad.
 fn in_eh_funclet(body: &Body) -> Vec<bool> {
     let n = body.blocks.len();
     let first_non_phi = |b: BlockId| {
@@ -743,17 +738,24 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
             }
         }
     }
-    colors
-        .iter()
-        .map(|cs| {
-            cs.iter().any(|&c| {
-                first_non_phi(c).is_some_and(|h| {
-                    matches!(
-                        h.kind,
-                        InstKind::CatchPad { .. } | InstKind::CleanupPad { .. }
-                    )
-                })
+    // Per instruction of the arena, its block's answer.
+    let mut per_inst = vec![false; body.insts.len()];
+    for (b, cs) in colors.iter().enumerate() {
+        let inside = cs.iter().any(|&c| {
+            first_non_phi(c).is_some_and(|h| {
+                matches!(
+                    h.kind,
+                    InstKind::CatchPad { .. } | InstKind::CleanupPad { .. }
+                )
             })
-        })
-        .collect()
+        });
+        if inside {
+            for &x in &body.blocks[b].insts {
+                if let Some(slot) = per_inst.get_mut(x.index()) {
+                    *slot = true;
+                }
+            }
+        }
+    }
+    per_inst
 }

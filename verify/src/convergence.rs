@@ -297,7 +297,6 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let in_entry_block = body.blocks.first().is_some_and(|b| b.insts.contains(&i));
         const NO_TOKEN: &str =
             "Entry or anchor intrinsic cannot have a convergencectrl token operand.";
         let seen = self.convergence.seen_conv_op;
@@ -311,7 +310,8 @@ impl<'m> Verifier<'m> {
                     "Entry intrinsic can occur only in a convergent function.",
                     &[here],
                 ) && self.check(
-                    in_entry_block,
+                    // Asked of the entry intrinsic only: a walk of the block.
+                    body.blocks.first().is_some_and(|b| b.insts.contains(&i)),
                     "Entry intrinsic can occur only in the entry block.",
                     &[here],
                 ) && self.check(

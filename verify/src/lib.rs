@@ -255,7 +255,7 @@ pub(crate) struct Verifier<'m> {
     /// The uses of the function body being visited, when a rule needed
     /// them.
     pub(crate) body_uses: Option<llconv_ir::analysis::Uses>,
-    /// For the function whose intrinsic calls asked last, per block
+    /// For the function whose intrinsic calls asked last, per instruction
     /// whether it lies in a catchpad's or cleanuppad's funclet.
     pub(crate) funclet_blocks: Option<(llconv_ir::GlobalId, Vec<bool>)>,
     /// The convergence control rules' state in the function being walked.
