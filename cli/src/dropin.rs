@@ -150,8 +150,8 @@ const COMMON_OPTIONS: &[Opt] = &[
     ),
     flag(
         "verify-noalias-scope-decl-dom",
-        "Verifier option (the verifier of llconv has no such check yet)",
-        Unsupported,
+        "Ensure that llvm.experimental.noalias.scope.decl for identical scopes are not dominating",
+        Used,
     ),
     flag(
         "use-constant-int-for-scalable-splat",
@@ -547,6 +547,13 @@ fn infer_output(input: &str, from: &str, to: &str) -> String {
     format!("{stem}{to}")
 }
 
+/// The verifier options given on the command line.
+fn verify_options(args: &Parsed) -> llconv_verify::VerifyOptions {
+    llconv_verify::VerifyOptions {
+        noalias_scope_decl_dom: args.flag("verify-noalias-scope-decl-dom"),
+    }
+}
+
 /// What LLVM's `UpgradeDebugInfo` prints before it strips the broken debug
 /// info of a module just read: the verifier's findings, then a warning.
 fn report_broken_debug_info(name: &str) -> impl FnOnce(&llconv_ir::Module) + '_ {
@@ -612,7 +619,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
             &name,
             |m| {
                 let errors = if verify {
-                    llconv_verify::verify_module(m)
+                    llconv_verify::verify_module_with(m, verify_options(args))
                 } else {
                     Vec::new()
                 };
@@ -641,7 +648,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
     .map_err(parse_error)?;
     crate::print_read_warnings("", &module);
     if verify {
-        let errors = llconv_verify::verify_module(&module);
+        let errors = llconv_verify::verify_module_with(&module, verify_options(args));
         if !errors.is_empty() {
             return Err(not_verified(&module, &errors));
         }
@@ -870,7 +877,7 @@ fn link_inputs(
         }
         module.read_warnings.clear();
         if verify_inputs {
-            let errors = llconv_verify::verify_module(&module);
+            let errors = llconv_verify::verify_module_with(&module, verify_options(args));
             if !errors.is_empty() {
                 return Err(format!(
                     "{}{prog}: {input}: error: input module is broken!",
@@ -983,7 +990,9 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
     // takes any module a reader gives, checked or not).
     let verify = !args.flag("disable-verify");
     let (errors, bytes) = std::thread::scope(|scope| {
-        let check = verify.then(|| scope.spawn(|| llconv_verify::verify_module(&module)));
+        let check = verify.then(|| {
+            scope.spawn(|| llconv_verify::verify_module_with(&module, verify_options(args)))
+        });
         let bytes = crate::write_limited(&module, !text, limit, None);
         let errors = match check.map(|c| c.join()) {
             None => Vec::new(),

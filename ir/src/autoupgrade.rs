@@ -424,10 +424,19 @@ impl Upgrader<'_> {
         if wanted.as_bytes() == &name[..] {
             return None;
         }
+        // The declaration taking over gets the old one's calling
+        // convention, even one that was there already.
+        let cc = match &self.m.globals[f].kind {
+            GlobalKind::Func(x) => x.cc,
+            _ => 0,
+        };
         if let Some(&e) = self.names().get(wanted.as_bytes()) {
             let same = matches!(self.m.globals[e].kind, GlobalKind::Func(_))
                 && self.m.globals[e].common.value_ty == fty;
             if same {
+                if let GlobalKind::Func(x) = &mut self.m.globals[e].kind {
+                    x.cc = cc;
+                }
                 return Some(e);
             }
             let mut n = wanted.clone().into_bytes();
@@ -435,10 +444,6 @@ impl Upgrader<'_> {
             self.set_name(e, n);
         }
         let nf = self.declare(wanted.as_bytes(), fty);
-        let cc = match &self.m.globals[f].kind {
-            GlobalKind::Func(x) => x.cc,
-            _ => 0,
-        };
         if let GlobalKind::Func(x) = &mut self.m.globals[nf].kind {
             x.cc = cc;
         }
@@ -777,8 +782,27 @@ impl Upgrader<'_> {
             };
             if let Some((base, ptr_arg, align_arg, loads)) = shape {
                 if nargs == 4 && self.m.types.int_width(params[align_arg]) == Some(32) {
-                    let mut np = params.to_vec();
-                    np.remove(align_arg);
+                    // The new declaration is typed by the intrinsic's own
+                    // definition from its two overloaded types: the mask
+                    // has as many lanes as the data (an i1 for a scalar),
+                    // a load's pass-through is its result. A call whose
+                    // arguments disagree keeps them, and the verifier
+                    // says so, as after LLVM's upgrade.
+                    let data = if loads { ret } else { params[0] };
+                    let i1 = self.m.types.int(1);
+                    let mask = match self.m.types.vector_parts(data) {
+                        Some((_, len, scalable)) => self.m.types.intern(Type::Vector {
+                            elem: i1,
+                            len,
+                            scalable,
+                        }),
+                        None => i1,
+                    };
+                    let np = if loads {
+                        vec![params[0], mask, ret]
+                    } else {
+                        vec![params[0], params[1], mask]
+                    };
                     let nty = self.fn_ty(ret, np);
                     let tys = if loads {
                         vec![ret, params[0]]

@@ -718,9 +718,9 @@ impl DataLayout {
             Type::Vector { elem, .. } | Type::Array { elem, .. } => {
                 AllOf::Elems(std::slice::from_ref(elem))
             }
-            Type::Struct { elems, .. } => AllOf::Elems(elems),
+            Type::Struct { elems, .. } => struct_sized(types, elems),
             Type::Named(_) => match types.struct_elems(ty) {
-                Some(e) => AllOf::Elems(e),
+                Some(e) => struct_sized(types, e),
                 None => AllOf::Leaf(false),
             },
             _ => AllOf::Leaf(false),
@@ -2091,4 +2091,21 @@ mod upgrade_tests {
             "E-m:e-i64:64"
         );
     }
+}
+
+/// `StructType::isSized` on elements: a struct of one scalable vector type
+/// repeated is sized; any other struct holding a scalable type is not;
+/// else it is sized when its elements are.
+fn struct_sized<'a>(types: &TypeTable, elems: &'a [TypeId]) -> AllOf<'a> {
+    if let Some(&first) = elems.first() {
+        if matches!(types.get(first), Type::Vector { scalable: true, .. })
+            && elems.iter().all(|&e| e == first)
+        {
+            return AllOf::Leaf(true);
+        }
+    }
+    if elems.iter().any(|&e| types.is_scalable(e)) {
+        return AllOf::Leaf(false);
+    }
+    AllOf::Elems(elems)
 }

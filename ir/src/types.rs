@@ -287,6 +287,27 @@ impl TypeTable {
     pub fn is_vector(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Vector { .. })
     }
+
+    /// `Type::isScalableTy`: a scalable vector, or an array or struct
+    /// holding one.
+    pub fn is_scalable(&self, id: TypeId) -> bool {
+        let mut stack = vec![id];
+        // Each type once: nested aggregates may share element types.
+        let mut seen = crate::hash::FastSet::default();
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            match self.get(t) {
+                Type::Vector { scalable: true, .. } => return true,
+                Type::Array { elem, .. } => stack.push(*elem),
+                Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
+                Type::Named(_) => stack.extend(self.struct_elems(t).unwrap_or(&[]).iter().copied()),
+                _ => {}
+            }
+        }
+        false
+    }
     /// Element types of a struct (literal or identified with a body).
     pub fn struct_elems(&self, id: TypeId) -> Option<&[TypeId]> {
         match self.get(id) {

@@ -143,12 +143,49 @@ fn ck(c: bool, msg: &str) -> R {
     }
 }
 
+/// [`ck`] for a rule about operand `op` of node `id`: a failure names
+/// both, as LLVM's `CheckDI(.., &N, N.getRawX())` does (a null operand
+/// prints nothing).
+fn ck_op(c: bool, msg: &str, id: MdId, op: Option<MdId>) -> R {
+    if c {
+        return Ok(());
+    }
+    let mut p = problem(msg);
+    p.subjects = std::iter::once(id)
+        .chain(op)
+        .map(ValueRef::Metadata)
+        .collect();
+    Err(p)
+}
+
+/// Stands, alone in a failure's subjects, for "names nothing": LLVM's
+/// `CheckDI(cond, msg)` without values. [`fill_subjects`] removes it.
+const NOTHING: ValueRef = ValueRef::Int(i128::MIN);
+
+/// [`ck`] for a rule whose failure LLVM reports without values.
+fn ck_bare(c: bool, msg: &str) -> R {
+    if c {
+        return Ok(());
+    }
+    let mut p = problem(msg);
+    p.subjects = vec![NOTHING];
+    Err(p)
+}
+
+/// A failure's subjects once settled: `at` when it named nothing yet,
+/// none when it says so ([`NOTHING`]).
+fn fill_subjects(e: &mut DiProblem, at: &[ValueRef]) {
+    if e.subjects.is_empty() {
+        e.subjects = at.to_vec();
+    } else if e.subjects == [NOTHING] {
+        e.subjects.clear();
+    }
+}
+
 /// `r`, its failure naming `at` unless it names something already.
 fn naming(r: R, at: &[ValueRef]) -> R {
     r.map_err(|mut e| {
-        if e.subjects.is_empty() {
-            e.subjects = at.to_vec();
-        }
+        fill_subjects(&mut e, at);
         e
     })
 }
@@ -339,9 +376,7 @@ impl<'a> V<'a> {
     /// Records a failed check, naming `at` when the check named nothing.
     fn fail(&mut self, r: R, at: &[ValueRef]) {
         if let Err(mut e) = r {
-            if e.subjects.is_empty() {
-                e.subjects = at.to_vec();
-            }
+            fill_subjects(&mut e, at);
             self.problems.push(e);
         }
     }
@@ -437,16 +472,20 @@ impl<'a> V<'a> {
         self.stack = stack;
     }
 
-    fn location(&mut self, d: &'a DiNode) -> R {
+    fn location(&mut self, id: MdId, d: &'a DiNode) -> R {
         let scope = d.location_scope();
-        ck(
+        ck_op(
             self.is_local_scope(scope),
             "location requires a valid scope",
+            id,
+            scope,
         )?;
         if let Some(ia) = d.location_inlined_at() {
-            ck(
+            ck_op(
                 self.is(Some(ia), DiKind::Location),
                 "inlined-at should be a location",
+                id,
+                Some(ia),
             )?;
         }
         if self.is(scope, DiKind::Subprogram) {
@@ -462,7 +501,7 @@ impl<'a> V<'a> {
         use DiKind::*;
         if d.kind == Location {
             // Most nodes; they have none of the fields read below.
-            return self.location(d);
+            return self.location(id, d);
         }
         // Looked up by name; only these kinds check them.
         let (tag, flags) = if matches!(
@@ -601,8 +640,18 @@ impl<'a> V<'a> {
                         return Err(problem("invalid set base type"));
                     }
                 }
-                ck(self.is_scope(d.op("scope")), "invalid scope")?;
-                ck(self.is_type(d.op("baseType")), "invalid base type")?;
+                ck_op(
+                    self.is_scope(d.op("scope")),
+                    "invalid scope",
+                    id,
+                    d.op("scope"),
+                )?;
+                ck_op(
+                    self.is_type(d.op("baseType")),
+                    "invalid base type",
+                    id,
+                    d.op("baseType"),
+                )?;
                 let space = d.int("dwarfAddressSpace").unwrap_or(NONE);
                 if space != NONE && space != 0 {
                     ck(
@@ -617,12 +666,24 @@ impl<'a> V<'a> {
                     matches!(tag, 0x01 | 0x13 | 0x17 | 0x04 | 0x02 | 0x33 | 0x2b),
                     "invalid tag",
                 )?;
-                ck(self.is_scope(d.op("scope")), "invalid scope")?;
-                ck(self.is_type(d.op("baseType")), "invalid base type")?;
+                ck_op(
+                    self.is_scope(d.op("scope")),
+                    "invalid scope",
+                    id,
+                    d.op("scope"),
+                )?;
+                ck_op(
+                    self.is_type(d.op("baseType")),
+                    "invalid base type",
+                    id,
+                    d.op("baseType"),
+                )?;
                 let elements = d.op("elements");
-                ck(
+                ck_op(
                     elements.is_none_or(|e| self.is_tuple(e)),
                     "invalid composite elements",
+                    id,
+                    elements,
                 )?;
                 ck(self.is_type(d.op("vtableHolder")), "invalid vtable holder")?;
                 ck(!conflicting, "invalid reference flags")?;
@@ -637,17 +698,17 @@ impl<'a> V<'a> {
                     ck(ok, "invalid vector, expected one element of type subrange")?;
                 }
                 if let Some(p) = d.op("templateParams") {
-                    self.template_params(p)?;
+                    self.template_params(id, p)?;
                 }
                 if d.op("discriminator").is_some() {
-                    ck(
+                    ck_bare(
                         self.is(d.op("discriminator"), DerivedType) && tag == 0x33,
                         "discriminator can only appear on variant part",
                     )?;
                 }
                 for f in ["dataLocation", "associated", "allocated", "rank"] {
                     if d.op(f).is_some() {
-                        ck(tag == 0x01, &format!("{f} can only appear in array type"))?;
+                        ck_bare(tag == 0x01, &format!("{f} can only appear in array type"))?;
                     }
                 }
                 if tag == 0x01 {
@@ -761,7 +822,7 @@ impl<'a> V<'a> {
                     "invalid containing type",
                 )?;
                 if let Some(p) = d.op("templateParams") {
-                    self.template_params(p)?;
+                    self.template_params(id, p)?;
                 }
                 if let Some(s) = d.op("declaration") {
                     ck(
@@ -918,16 +979,22 @@ impl<'a> V<'a> {
         Ok(())
     }
 
-    fn template_params(&self, p: MdId) -> R {
-        ck(self.is_tuple(p), "invalid template params")?;
+    /// `visitTemplateParams` of node `id`, whose `templateParams:` is `p`.
+    fn template_params(&self, id: MdId, p: MdId) -> R {
+        ck_op(self.is_tuple(p), "invalid template params", id, Some(p))?;
         for &op in self.tuple_ops(p) {
-            ck(
-                matches!(
-                    self.kind(op),
-                    Some(DiKind::TemplateTypeParameter | DiKind::TemplateValueParameter)
-                ),
-                "invalid template parameter",
-            )?;
+            if !matches!(
+                self.kind(op),
+                Some(DiKind::TemplateTypeParameter | DiKind::TemplateValueParameter)
+            ) {
+                let mut e = problem("invalid template parameter");
+                e.subjects = [Some(id), Some(p), op]
+                    .into_iter()
+                    .flatten()
+                    .map(ValueRef::Metadata)
+                    .collect();
+                return Err(e);
+            }
         }
         Ok(())
     }

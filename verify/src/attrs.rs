@@ -427,6 +427,15 @@ impl Verifier<'_> {
                 self.fail(message, &[v]);
                 return false;
             }
+            if set.has(AttrKind::Returned)
+                && !self.check(
+                    losslessly_bitcastable(&m.types, ty, ret),
+                    "Incompatible argument and return types for 'returned' attribute",
+                    &[v],
+                )
+            {
+                return false;
+            }
             if set.has(AttrKind::StructRet)
                 && !self.check(
                     i <= 1,
@@ -704,6 +713,190 @@ impl Verifier<'_> {
                 }
             }
         }
+        if let Some(s) = string_value(b"vector-function-abi-variant") {
+            if !vfabi_name_ok(s.as_bytes(), m, fn_ty) {
+                self.fail(format!("invalid name for a VFABI variant: {s}"), &[v]);
+            }
+        }
         true
     }
+}
+
+/// Whether `VFABI::tryDemangleForVFABI` accepts `name` for a scalar
+/// function of type `fn_ty`:
+/// `_ZGV<isa><mask><vlen><parameters>_<scalarname>[(<redirection>)]`.
+fn vfabi_name_ok(name: &[u8], m: &llconv_ir::Module, fn_ty: TypeId) -> bool {
+    let Type::Function { ret, params, .. } = m.types.get(fn_ty) else {
+        return false;
+    };
+    let Some(mut s) = name.strip_prefix(b"_ZGV") else {
+        return false;
+    };
+    if s.is_empty() {
+        return false;
+    }
+    // <isa>: `_LLVM_` or one letter (unknown letters are accepted).
+    let llvm_isa = s.starts_with(b"_LLVM_");
+    let sve = !llvm_isa && s[0] == b's';
+    s = if llvm_isa { &s[6..] } else { &s[1..] };
+    // <mask>
+    match s.first() {
+        Some(b'M' | b'N') => s = &s[1..],
+        _ => return false,
+    }
+    // <vlen>: `x` (scalable, SVE only) or a positive number.
+    let scalable = s.first() == Some(&b'x');
+    if scalable {
+        if !sve {
+            return false;
+        }
+        s = &s[1..];
+    } else {
+        match take_number(&mut s) {
+            Some(n) if n != 0 => {}
+            _ => return false,
+        }
+    }
+    // <parameters>: at least one, each maybe followed by `a<power of 2>`.
+    let mut vector_params = Vec::new();
+    let mut count = 0usize;
+    while let Some(&c) = s.first() {
+        match c {
+            b'v' | b'u' => {
+                if c == b'v' {
+                    vector_params.push(count);
+                }
+                s = &s[1..];
+            }
+            b'l' | b'R' | b'L' | b'U' => {
+                s = &s[1..];
+                if s.first() == Some(&b's') {
+                    // A runtime step: its argument's position.
+                    s = &s[1..];
+                    if take_number(&mut s).is_none() {
+                        return false;
+                    }
+                } else {
+                    if s.first() == Some(&b'n') {
+                        s = &s[1..];
+                    }
+                    let _ = take_number(&mut s);
+                }
+            }
+            _ => break,
+        }
+        if s.first() == Some(&b'a') {
+            s = &s[1..];
+            match take_number(&mut s) {
+                Some(a) if a.is_power_of_two() => {}
+                _ => return false,
+            }
+        }
+        count += 1;
+    }
+    if count == 0 || count != params.len() {
+        return false;
+    }
+    if scalable {
+        // The lane count comes from the widest element among the vector
+        // parameters and the return value; each must have a known width.
+        let lanes = |t: TypeId| -> Option<u32> {
+            match m.types.get(t) {
+                Type::Int(64) | Type::Double | Type::Ptr(_) => Some(2),
+                Type::Int(32) | Type::Float => Some(4),
+                Type::Int(16) | Type::Half | Type::BFloat => Some(8),
+                Type::Int(8) => Some(16),
+                _ => None,
+            }
+        };
+        if vector_params.iter().any(|&p| lanes(params[p]).is_none()) {
+            return false;
+        }
+        if !m.types.is_void(*ret) && lanes(*ret).is_none() {
+            return false;
+        }
+        if vector_params.is_empty() && m.types.is_void(*ret) {
+            return false;
+        }
+    }
+    let Some(rest) = s.strip_prefix(b"_") else {
+        return false;
+    };
+    let scalar_len = rest.iter().position(|&c| c == b'(').unwrap_or(rest.len());
+    if scalar_len == 0 {
+        return false;
+    }
+    // `ltrim(ScalarName)` drops every leading character found in the
+    // scalar name, not just the name itself.
+    let scalar = &rest[..scalar_len];
+    let mut after = rest;
+    while let Some((&c, tail)) = after.split_first() {
+        if scalar.contains(&c) {
+            after = tail;
+        } else {
+            break;
+        }
+    }
+    let mut vector_name: &[u8] = name;
+    if let Some(inner) = after.strip_prefix(b"(") {
+        let Some(inner) = inner.strip_suffix(b")") else {
+            return false;
+        };
+        if inner.is_empty() {
+            return false;
+        }
+        vector_name = inner;
+    }
+    !(llvm_isa && vector_name == name)
+}
+
+/// A decimal number at the front of `s` (`consumeInteger(10, ..)`),
+/// taken off it; `None` when there is none or it overflows.
+fn take_number(s: &mut &[u8]) -> Option<u64> {
+    let digits = s.iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 {
+        return None;
+    }
+    let n = std::str::from_utf8(&s[..digits])
+        .ok()?
+        .parse::<u64>()
+        .ok()?;
+    *s = &s[digits..];
+    Some(n)
+}
+
+/// `Type::canLosslesslyBitCastTo`: the same type; two vectors of the same
+/// size in bits; pointers of one address space (a vector and a
+/// `x86_amx` of 8192 bits too).
+fn losslessly_bitcastable(types: &llconv_ir::TypeTable, a: TypeId, b: TypeId) -> bool {
+    if a == b {
+        return true;
+    }
+    let first_class = |t| !matches!(types.get(t), Type::Void | Type::Function { .. });
+    if !first_class(a) || !first_class(b) {
+        return false;
+    }
+    // A fixed vector's size in bits, and whether it is scalable.
+    let bits = |t: TypeId| -> Option<(u64, bool)> {
+        let (elem, len, scalable) = types.vector_parts(t)?;
+        let e = match types.get(elem) {
+            Type::Int(w) => u64::from(*w),
+            Type::Half | Type::BFloat => 16,
+            Type::Float => 32,
+            Type::Double => 64,
+            Type::X86Fp80 => 80,
+            Type::Fp128 | Type::PpcFp128 => 128,
+            _ => 0,
+        };
+        Some((e * u64::from(len), scalable))
+    };
+    match (bits(a), bits(b)) {
+        (Some(x), Some(y)) => return x == y,
+        (Some((8192, false)), None) | (None, Some((8192, false))) => {
+            let other = if bits(a).is_some() { b } else { a };
+            return matches!(types.get(other), Type::X86Amx);
+        }
+        _ => {}
+    }
+    matches!((types.get(a), types.get(b)), (Type::Ptr(x), Type::Ptr(y)) if x == y)
 }

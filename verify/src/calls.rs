@@ -181,8 +181,12 @@ impl<'m> Verifier<'m> {
             }
         }
         // A callbr's asm is checked by its own visit.
-        self.bundles(call, callee.is_some(), here)
-            && (callbr || self.inline_asm_call(call, None, here))
+        let ok = self.bundles(f, body, call, callee.is_some(), here)
+            && (callbr || self.inline_asm_call(call, None, here));
+        if ok {
+            self.convergence_visit(f, i, body, call);
+        }
+        ok
     }
 
     /// The attributes of the arguments passed to `...`.
@@ -312,6 +316,7 @@ impl<'m> Verifier<'m> {
             }
         }
         let base = iid.name();
+        let errors_before = self.errors.len();
         match base.as_str() {
             "llvm.gcroot" | "llvm.gcwrite" | "llvm.gcread" => {
                 if base == "llvm.gcroot" {
@@ -370,14 +375,15 @@ impl<'m> Verifier<'m> {
                 );
             }
             "llvm.experimental.gc.statepoint" => {
-                // The callee is the third argument; its type is given by
-                // an elementtype attribute.
-                self.check(
-                    m.attrs.get(call.attrs.param(2)).has(AttrKind::ElementType),
-                    "gc.statepoint callee argument must have elementtype attribute",
-                    &[here],
-                );
+                let has_gc = m.globals[f.index()]
+                    .as_func()
+                    .is_some_and(|x| x.gc.is_some());
+                if self.check(has_gc, "Enclosing function does not use GC.", &[here]) {
+                    self.statepoint(f, body, call, here);
+                }
             }
+            "llvm.experimental.gc.result" => self.gc_result(f, body, call, here),
+            "llvm.experimental.gc.relocate" => self.gc_relocate(f, body, call, here),
             "llvm.bswap" => {
                 let width = m.types.int_width(
                     m.types.scalar(
@@ -391,7 +397,51 @@ impl<'m> Verifier<'m> {
                     &[here],
                 );
             }
-            _ => self.intrinsic_rules(f, i, body, call, &base),
+            _ => {
+                if !self.preallocated_intrinsic(f, i, body, call, &base) {
+                    self.intrinsic_rules(f, i, body, call, &base);
+                }
+            }
+        }
+        if self.errors.len() == errors_before && may_lower_to_function_call(&base) {
+            self.funclet_token(f, i, body, call);
+        }
+    }
+
+    /// The end of `visitIntrinsicCall`: an intrinsic that may become a
+    /// function call, inside an EH funclet of a function with a scoped
+    /// personality (MSVC, CoreCLR, Wasm), needs a `"funclet"` bundle.
+    fn funclet_token(&mut self, f: GlobalId, i: InstId, body: &Body, call: &CallData) {
+        let m = self.m;
+        let Some(func) = m.globals[f.index()].as_func() else {
+            return;
+        };
+        let scoped = func.personality.is_some_and(|p| {
+            match m.consts.get(crate::globals::strip_pointer_casts(m, p)).kind {
+                ConstKind::Global(g) => m.globals[g.index()]
+                    .common
+                    .name
+                    .as_deref()
+                    .is_some_and(is_scoped_eh_personality),
+                _ => false,
+            }
+        });
+        if !scoped {
+            return;
+        }
+        if self.funclet_blocks.as_ref().is_none_or(|(g, _)| *g != f) {
+            self.funclet_blocks = Some((f, in_eh_funclet(body)));
+        }
+        let Some((_, in_funclet)) = &self.funclet_blocks else {
+            return;
+        };
+        if in_funclet.get(i.index()).copied().unwrap_or(false) {
+            let has_token = call.bundles.iter().any(|b| &*b.tag == b"funclet");
+            self.check(
+                has_token,
+                "Missing funclet token on intrinsic call",
+                &[ValueRef::Inst(f, i)],
+            );
         }
     }
 
@@ -444,7 +494,14 @@ impl<'m> Verifier<'m> {
     }
 
     /// At most one bundle of each kind that allows only one.
-    fn bundles(&mut self, call: &CallData, direct: bool, here: ValueRef) -> bool {
+    fn bundles(
+        &mut self,
+        f: GlobalId,
+        body: &Body,
+        call: &CallData,
+        direct: bool,
+        here: ValueRef,
+    ) -> bool {
         let mut seen: Vec<&[u8]> = Vec::new();
         for b in &call.bundles {
             let tag: &[u8] = &b.tag;
@@ -464,6 +521,9 @@ impl<'m> Verifier<'m> {
                 return false;
             }
             seen.push(tag);
+            if !self.bundle_operands(f, body, b, here) {
+                return false;
+            }
             if tag == b"clang.arc.attachedcall" && !self.attached_call_bundle(call, b, here) {
                 return false;
             }
@@ -474,4 +534,228 @@ impl<'m> Verifier<'m> {
             &[here],
         )
     }
+}
+
+impl<'m> Verifier<'m> {
+    /// What a bundle of a known tag must carry: one funclet pad, one
+    /// cfguardtarget value, an i32 constant key and an i64 discriminator
+    /// for ptrauth, one i32 constant for kcfi, one setup token for
+    /// preallocated.
+    fn bundle_operands(&mut self, f: GlobalId, body: &Body, b: &Bundle, here: ValueRef) -> bool {
+        let m = self.m;
+        let h = [here];
+        let fn_ty = m.globals[f.index()].common.value_ty;
+        let ty = |op: Operand| m.operand_type(fn_ty, body, op);
+        let int_ty = |op: Operand, w: u32| ty(op).and_then(|t| m.types.int_width(t)) == Some(w);
+        let const_int = |op: Operand, w: u32| {
+            matches!(op, Operand::Const(c) if matches!(m.consts.get(c).kind, ConstKind::Int(_)))
+                && int_ty(op, w)
+        };
+        match &*b.tag {
+            b"funclet" => {
+                let pad = matches!(b.inputs.first(), Some(Operand::Inst(p))
+                    if matches!(body.insts.get(p.index()).map(|x| &x.kind),
+                        Some(InstKind::CatchPad { .. } | InstKind::CleanupPad { .. })));
+                self.check(
+                    b.inputs.len() == 1,
+                    "Expected exactly one funclet bundle operand",
+                    &h,
+                ) && self.check(
+                    pad,
+                    "Funclet bundle operands should correspond to a FuncletPadInst",
+                    &h,
+                )
+            }
+            b"cfguardtarget" => self.check(
+                b.inputs.len() == 1,
+                "Expected exactly one cfguardtarget bundle operand",
+                &h,
+            ),
+            b"ptrauth" => {
+                self.check(
+                    b.inputs.len() == 2,
+                    "Expected exactly two ptrauth bundle operands",
+                    &h,
+                ) && self.check(
+                    const_int(b.inputs[0], 32),
+                    "Ptrauth bundle key operand must be an i32 constant",
+                    &h,
+                ) && self.check(
+                    int_ty(b.inputs[1], 64),
+                    "Ptrauth bundle discriminator operand must be an i64",
+                    &h,
+                )
+            }
+            b"kcfi" => {
+                self.check(
+                    b.inputs.len() == 1,
+                    "Expected exactly one kcfi bundle operand",
+                    &h,
+                ) && self.check(
+                    const_int(b.inputs[0], 32),
+                    "Kcfi bundle operand must be an i32 constant",
+                    &h,
+                )
+            }
+            b"preallocated" => {
+                let setup = matches!(b.inputs.first(), Some(Operand::Inst(t))
+                    if crate::preallocated::preallocated_kind(m, body, *t) == Some("setup"));
+                self.check(
+                    b.inputs.len() == 1,
+                    "Expected exactly one preallocated bundle operand",
+                    &h,
+                ) && self.check(
+                    setup,
+                    "\"preallocated\" argument must be a token from llvm.call.preallocated.setup",
+                    &h,
+                )
+            }
+            _ => true,
+        }
+    }
+}
+
+/// `IntrinsicInst::mayLowerToFunctionCall`: the ObjC ARC runtime
+/// intrinsics.
+fn may_lower_to_function_call(name: &str) -> bool {
+    matches!(
+        name,
+        "llvm.objc.autorelease"
+            | "llvm.objc.autoreleasePoolPop"
+            | "llvm.objc.autoreleasePoolPush"
+            | "llvm.objc.autoreleaseReturnValue"
+            | "llvm.objc.copyWeak"
+            | "llvm.objc.destroyWeak"
+            | "llvm.objc.initWeak"
+            | "llvm.objc.loadWeak"
+            | "llvm.objc.loadWeakRetained"
+            | "llvm.objc.moveWeak"
+            | "llvm.objc.release"
+            | "llvm.objc.retain"
+            | "llvm.objc.retainAutorelease"
+            | "llvm.objc.retainAutoreleaseReturnValue"
+            | "llvm.objc.retainAutoreleasedReturnValue"
+            | "llvm.objc.retainBlock"
+            | "llvm.objc.storeStrong"
+            | "llvm.objc.storeWeak"
+            | "llvm.objc.unsafeClaimAutoreleasedReturnValue"
+            | "llvm.objc.retainedObject"
+            | "llvm.objc.unretainedObject"
+            | "llvm.objc.unretainedPointer"
+            | "llvm.objc.retain.autorelease"
+            | "llvm.objc.sync.enter"
+            | "llvm.objc.sync.exit"
+    )
+}
+
+/// `isScopedEHPersonality(classifyEHPersonality(..))` by the personality
+/// function's name.
+fn is_scoped_eh_personality(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"__CxxFrameHandler3"
+            | b"__C_specific_handler"
+            | b"_except_handler3"
+            | b"_except_handler4"
+            | b"ProcessCLRException"
+            | b"__gxx_wasm_personality_v0"
+    )
+}
+
+/// `colorEHFunclets`, reduced to what the verifier asks of it: per
+/// instruction (by arena index), whether one of its block's colors (the
+/// funclets that contain it) begins with a catchpad or cleanuppad.
+fn in_eh_funclet(body: &Body) -> Vec<bool> {
+    let n = body.blocks.len();
+    let first_non_phi = |b: BlockId| {
+        body.blocks.get(b.index()).and_then(|blk| {
+            blk.insts
+                .iter()
+                .filter_map(|&x| body.insts.get(x.index()))
+                .find(|x| !matches!(x.kind, InstKind::Phi { .. }))
+        })
+    };
+    let block_of = |x: InstId| body.blocks.iter().position(|b| b.insts.contains(&x));
+    let mut colors: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    if n == 0 {
+        return Vec::new();
+    }
+    let entry = BlockId(0);
+    let mut work = vec![(entry, entry)];
+    while let Some((visiting, mut color)) = work.pop() {
+        let head = first_non_phi(visiting);
+        if head.is_some_and(|h| {
+            matches!(
+                h.kind,
+                InstKind::LandingPad { .. }
+                    | InstKind::CatchPad { .. }
+                    | InstKind::CleanupPad { .. }
+                    | InstKind::CatchSwitch { .. }
+            )
+        }) {
+            color = visiting;
+        }
+        let set = &mut colors[visiting.index()];
+        if set.contains(&color) {
+            continue;
+        }
+        set.push(color);
+        let Some(term) = body.blocks[visiting.index()]
+            .insts
+            .last()
+            .and_then(|&t| body.insts.get(t.index()))
+        else {
+            continue;
+        };
+        let mut succ_color = color;
+        if let InstKind::CatchRet {
+            pad: Operand::Inst(pad),
+            ..
+        } = term.kind
+        {
+            // The catchswitch's parent pad: none means the function itself.
+            let switch = match body.insts.get(pad.index()).map(|x| &x.kind) {
+                Some(InstKind::CatchPad {
+                    parent: Operand::Inst(s),
+                    ..
+                }) => Some(*s),
+                _ => None,
+            };
+            let parent = switch.and_then(|s| match body.insts.get(s.index()).map(|x| &x.kind) {
+                Some(InstKind::CatchSwitch {
+                    parent: Operand::Inst(p),
+                    ..
+                }) => Some(*p),
+                _ => None,
+            });
+            succ_color = parent
+                .and_then(block_of)
+                .map_or(entry, |b| BlockId(b as u32));
+        }
+        for s in term.kind.successors() {
+            if s.index() < n {
+                work.push((s, succ_color));
+            }
+        }
+    }
+    // Per instruction of the arena, its block's answer.
+    let mut per_inst = vec![false; body.insts.len()];
+    for (b, cs) in colors.iter().enumerate() {
+        let inside = cs.iter().any(|&c| {
+            first_non_phi(c).is_some_and(|h| {
+                matches!(
+                    h.kind,
+                    InstKind::CatchPad { .. } | InstKind::CleanupPad { .. }
+                )
+            })
+        });
+        if inside {
+            for &x in &body.blocks[b].insts {
+                if let Some(slot) = per_inst.get_mut(x.index()) {
+                    *slot = true;
+                }
+            }
+        }
+    }
+    per_inst
 }

@@ -193,13 +193,43 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
 
 /// How an operand of function `f` is named in a message; `None` for
 /// function-local metadata and inline asm, which messages do not show yet.
-fn operand_ref(f: GlobalId, op: Operand) -> Option<ValueRef> {
+pub(crate) fn operand_ref(f: GlobalId, op: Operand) -> Option<ValueRef> {
     match op {
         Operand::Const(c) => Some(ValueRef::Const(c)),
         Operand::Inst(i) => Some(ValueRef::Inst(f, i)),
         Operand::Arg(a) => Some(ValueRef::Arg(f, a)),
         Operand::Metadata(md) => Some(ValueRef::Metadata(md)),
         Operand::LocalMetadata(_) | Operand::InlineAsm(_) => None,
+    }
+}
+
+/// Whether an operand of `inst` is an intrinsic other than a call's
+/// callee or a `clang.arc.attachedcall` bundle's function.
+fn takes_intrinsic_address(m: &Module, inst: &Inst) -> bool {
+    let is_intrinsic = |op: Operand| match op {
+        Operand::Const(c) => match m.consts.get(c).kind {
+            ConstKind::Global(g) => {
+                m.globals[g.index()].as_func().is_some()
+                    && is_intrinsic_name(m.globals[g.index()].common.name.as_deref())
+            }
+            _ => false,
+        },
+        _ => false,
+    };
+    match &inst.kind {
+        InstKind::Call(call) | InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => {
+            call.args.iter().any(|&a| is_intrinsic(a))
+                || call
+                    .bundles
+                    .iter()
+                    .filter(|b| &*b.tag != b"clang.arc.attachedcall")
+                    .any(|b| b.inputs.iter().any(|&a| is_intrinsic(a)))
+        }
+        kind => {
+            let mut found = false;
+            kind.for_each_value_operand(|op| found |= is_intrinsic(op));
+            found
+        }
     }
 }
 
@@ -573,8 +603,11 @@ impl<'m> Verifier<'m> {
         let has_personality = f.personality.is_some();
         self.saw_frame_escape = false;
         self.body_uses = None;
+        self.convergence = Default::default();
+        self.landing_pad_ty = None;
         for (bi, block) in body.blocks.iter().enumerate() {
             let b = BlockId(bi as u32);
+            self.convergence.seen_conv_op = false;
             self.basic_block(id, body, b, block, cfg.preds(b));
             for (pos, &i) in block.insts.iter().enumerate() {
                 let Some(inst) = body.insts.get(i.index()) else {
@@ -601,6 +634,10 @@ impl<'m> Verifier<'m> {
                         after_phi,
                         "PHI nodes not grouped at top of basic block!",
                         &[here, ValueRef::Block(id, b)],
+                    ) || !self.check(
+                        !matches!(self.m.types.get(inst.ty), Type::Token),
+                        "PHI nodes cannot have token type!",
+                        &[],
                     ) {
                         continue;
                     }
@@ -614,13 +651,21 @@ impl<'m> Verifier<'m> {
                         .is_reachable(b);
                 let rest = &block.insts[pos + 1..];
                 self.next_inst = rest.first().copied();
-                if !self.instruction(id, body, i, inst, rest, has_personality, reachable) {
-                    continue;
-                }
-                self.operands_dominate(id, &cfg, &mut dt, i, inst);
+                self.instruction(
+                    id,
+                    body,
+                    &cfg,
+                    &mut dt,
+                    i,
+                    inst,
+                    rest,
+                    has_personality,
+                    reachable,
+                );
             }
         }
-        self.noalias_scope_decls(id, body);
+        self.convergence_verify(id, body, &cfg);
+        self.noalias_scope_decls(id, body, &cfg);
     }
 
     /// `verifySwiftErrorValue`: a swifterror argument or alloca is only
@@ -685,8 +730,10 @@ impl<'m> Verifier<'m> {
 
     /// `verifyNoAliasScopeDecl`, after the function's instructions: each
     /// `llvm.experimental.noalias.scope.decl` names a list of one scope.
-    fn noalias_scope_decls(&mut self, id: GlobalId, body: &Body) {
+    fn noalias_scope_decls(&mut self, id: GlobalId, body: &Body, cfg: &ControlFlowGraph) {
         let m = self.m;
+        // (scope, declaration) of each well-formed declaration.
+        let mut decls: Vec<(MdId, InstId)> = Vec::new();
         for block in &body.blocks {
             for &i in &block.insts {
                 let Some(InstKind::Call(call)) = body.insts.get(i.index()).map(|x| &x.kind) else {
@@ -718,7 +765,33 @@ impl<'m> Verifier<'m> {
                 ) {
                     continue;
                 }
+                if let Some(&Some(scope)) = node.node_operands().first() {
+                    decls.push((scope, i));
+                }
                 self.alias_scope_list(list);
+            }
+        }
+        if !self.options.noalias_scope_decl_dom || decls.len() < 2 {
+            return;
+        }
+        // Declarations of one scope (fewer than 32 of them) do not
+        // dominate one another.
+        decls.sort_by_key(|&(scope, _)| scope);
+        let dt = DominatorTree::new(cfg);
+        for group in decls.chunk_by(|a, b| a.0 == b.0) {
+            if group.len() >= 32 {
+                continue;
+            }
+            for &(_, a) in group {
+                for &(_, b) in group {
+                    if a != b && dt.inst_dominates(a, b) {
+                        self.fail(
+                            "llvm.experimental.noalias.scope.decl dominates another one with the same scope",
+                            &[ValueRef::Inst(id, a)],
+                        );
+                        return;
+                    }
+                }
             }
         }
     }
@@ -844,43 +917,23 @@ impl<'m> Verifier<'m> {
         }
     }
 
-    /// `visitInstruction` and the per-opcode visits; false when a rule
-    /// failed (LLVM then skips the operands' dominance).
+    /// The per-opcode visit, then `visitInstruction` (an invoke has it
+    /// twice, as in LLVM: after `visitCallBase` and after its own rules).
     #[allow(clippy::too_many_arguments)]
-    fn instruction(
+    fn instruction<'c>(
         &mut self,
         id: GlobalId,
         body: &'m Body,
+        cfg: &'c ControlFlowGraph<'c>,
+        dt: &mut Option<DominatorTree<'c>>,
         i: InstId,
         inst: &'m Inst,
         rest: &[InstId],
         has_personality: bool,
         reachable: bool,
-    ) -> bool {
+    ) {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
-        let is_phi = matches!(inst.kind, InstKind::Phi { .. });
-        let mut self_ref = false;
-        inst.kind
-            .for_each_value_operand(|op| self_ref |= op == Operand::Inst(i));
-        // Unreachable code may use its own value.
-        if !is_phi
-            && reachable
-            && !self.check(
-                !self_ref,
-                "Only PHI nodes may reference their own value!",
-                &[here],
-            )
-        {
-            return false;
-        }
-        if !self.check(
-            inst.name.is_none() || !m.types.is_void(inst.ty),
-            "Instruction has a name, but provides a void value!",
-            &[here],
-        ) {
-            return false;
-        }
         let ok = match &inst.kind {
             InstKind::Invoke { call, unwind, .. } => {
                 // Only some intrinsics may be invoked; `visitInstruction`
@@ -890,30 +943,18 @@ impl<'m> Verifier<'m> {
                     .and_then(|(_, g)| g.common.name.as_deref())
                     .filter(|n| is_intrinsic_name(Some(n)))
                     .is_none_or(invokable_intrinsic);
-                const CANNOT_INVOKE: &str = "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw";
-                if !self.call_base(id, i, body, call) {
-                    return false;
+                if self.call_base(id, i, body, call) {
+                    self.visit_instruction(id, cfg, dt, i, inst, reachable, invokable);
                 }
-                self.check(invokable, CANNOT_INVOKE, &[here]);
-                let pad = body
-                    .blocks
-                    .get(unwind.index())
-                    .and_then(|b| b.insts.first())
-                    .and_then(|&first| body.insts.get(first.index()))
-                    .is_some_and(|x| {
-                        matches!(
-                            x.kind,
-                            InstKind::LandingPad { .. }
-                                | InstKind::CatchSwitch { .. }
-                                | InstKind::CleanupPad { .. }
-                                | InstKind::CatchPad { .. }
-                        )
-                    });
-                self.check(
+                let pad = crate::eh::block_is_eh_pad(body, *unwind);
+                if self.check(
                     pad,
                     "The unwind destination does not have an exception handling instruction!",
                     &[here],
-                ) && self.check(invokable, CANNOT_INVOKE, &[here])
+                ) {
+                    self.visit_instruction(id, cfg, dt, i, inst, reachable, invokable);
+                }
+                return;
             }
             InstKind::Call(call) => {
                 let ok = self.call_base(id, i, body, call);
@@ -945,7 +986,7 @@ impl<'m> Verifier<'m> {
                     "swifterror alloca must not be array allocation",
                     &[here],
                 ) {
-                    return false;
+                    return;
                 }
                 // The function's uses, built once for all its swifterror
                 // allocas.
@@ -957,41 +998,65 @@ impl<'m> Verifier<'m> {
                 self.body_uses = Some(uses);
                 true
             }
-            InstKind::CleanupRet { pad, .. } => {
-                let is_pad = matches!(*pad, Operand::Inst(p)
-                    if matches!(body.insts.get(p.index()).map(|x| &x.kind), Some(InstKind::CleanupPad { .. })));
-                let subjects: Vec<ValueRef> =
-                    std::iter::once(here).chain(operand_ref(id, *pad)).collect();
-                self.check(
-                    is_pad,
-                    "CleanupReturnInst needs to be provided a CleanupPad",
-                    &subjects,
-                )
-            }
-            InstKind::Resume(_) => self.check(
-                has_personality,
-                "ResumeInst needs to be in a function with a personality.",
-                &[here],
-            ),
-            InstKind::LandingPad { cleanup, clauses } => {
-                if !self.check(
-                    *cleanup || !clauses.is_empty(),
-                    "LandingPadInst needs at least one clause or to be a cleanup.",
-                    &[here],
-                ) {
-                    return false;
-                }
-                self.check(
-                    has_personality,
-                    "LandingPadInst needs to be in a function with a personality.",
-                    &[here],
-                )
-            }
+            InstKind::CleanupRet { .. }
+            | InstKind::CatchRet { .. }
+            | InstKind::Resume(_)
+            | InstKind::LandingPad { .. }
+            | InstKind::CatchPad { .. }
+            | InstKind::CleanupPad { .. }
+            | InstKind::CatchSwitch { .. } => self.eh_inst(id, body, cfg, i, inst, has_personality),
             _ => true,
         };
-        // The per-opcode rules come first, then `visitInstruction`'s
-        // attachment rules.
-        ok && self.inst_metadata(id, i, inst)
+        if ok {
+            self.visit_instruction(id, cfg, dt, i, inst, reachable, true);
+        }
+    }
+
+    /// `visitInstruction`: no self-reference (unreachable code may use
+    /// its own value), no name on a void value, no intrinsic but as a
+    /// callee (and an invoked one of the few that may be), the attachments,
+    /// then the operands' dominance. `invokable`: false for an invoke of
+    /// an intrinsic that may not be invoked.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_instruction<'c>(
+        &mut self,
+        id: GlobalId,
+        cfg: &'c ControlFlowGraph<'c>,
+        dt: &mut Option<DominatorTree<'c>>,
+        i: InstId,
+        inst: &'m Inst,
+        reachable: bool,
+        invokable: bool,
+    ) {
+        const CANNOT_INVOKE: &str = "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw";
+        let m = self.m;
+        let here = ValueRef::Inst(id, i);
+        let is_phi = matches!(inst.kind, InstKind::Phi { .. });
+        let mut self_ref = false;
+        inst.kind
+            .for_each_value_operand(|op| self_ref |= op == Operand::Inst(i));
+        let ok = (is_phi
+            || !reachable
+            || self.check(
+                !self_ref,
+                "Only PHI nodes may reference their own value!",
+                &[here],
+            ))
+            && self.check(
+                inst.name.is_none() || !m.types.is_void(inst.ty),
+                "Instruction has a name, but provides a void value!",
+                &[here],
+            )
+            && self.check(
+                !takes_intrinsic_address(m, inst),
+                "Cannot take the address of an intrinsic!",
+                &[here],
+            )
+            && self.check(invokable, CANNOT_INVOKE, &[here])
+            && self.inst_metadata(id, i, inst);
+        if ok {
+            self.operands_dominate(id, cfg, dt, i, inst);
+        }
     }
 
     /// `visitCallBase`: false when a rule failed.
@@ -1001,6 +1066,24 @@ impl<'m> Verifier<'m> {
         let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
             return true;
         };
+        // The parser types every argument by the call's function type;
+        // only an upgrade that retypes the callee leaves a mismatch.
+        let fn_ty = m.globals[id.index()].common.value_ty;
+        for (&arg, &p) in call.args.iter().zip(params.iter()) {
+            if let Some(t) = m.operand_type(fn_ty, body, arg) {
+                if t != p {
+                    let subjects: Vec<ValueRef> = operand_ref(id, arg)
+                        .into_iter()
+                        .chain([ValueRef::Type(p), here])
+                        .collect();
+                    self.fail(
+                        "Call parameter type does not match function signature!",
+                        &subjects,
+                    );
+                    return false;
+                }
+            }
+        }
         if !self.check(
             call.attrs.params.len() <= call.args.len(),
             "Attribute after last parameter!",
@@ -1062,6 +1145,17 @@ impl<'m> Verifier<'m> {
                 return false;
             }
         }
+        if fn_attrs.has(AttrKind::Preallocated) {
+            let on_arg = callee.and_then(|(_, g)| g.common.name.as_deref())
+                == Some(&b"llvm.call.preallocated.arg"[..]);
+            if !self.check(
+                on_arg,
+                "preallocated as a call site attribute can only be on llvm.call.preallocated.arg",
+                &[],
+            ) {
+                return false;
+            }
+        }
         let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
         self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
         let callee_attrs: Option<&AttrList> =
@@ -1095,6 +1189,59 @@ impl<'m> Verifier<'m> {
                 if !self.check(
                     immediate,
                     "immarg operand has non-immediate parameter",
+                    &operand_and_user(id, arg, here),
+                ) {
+                    return false;
+                }
+                // An integer immarg with a `range` lies in it.
+                let range = m
+                    .attrs
+                    .get(site)
+                    .get(AttrKind::Range)
+                    .or_else(|| m.attrs.get(decl).get(AttrKind::Range));
+                let value = match arg {
+                    Operand::Const(c) => match &m.consts.get(c).kind {
+                        ConstKind::Int(v) => Some(v),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let (
+                    Some(llconv_ir::attributes::Attribute::Range { lower, upper, .. }),
+                    Some(v),
+                ) = (range, value)
+                {
+                    if v.bits <= 64 && lower.bits == v.bits {
+                        let (lo, hi, x) = (lower.low_u64(), upper.low_u64(), v.low_u64());
+                        let inside = if lo < hi {
+                            lo <= x && x < hi
+                        } else {
+                            x >= lo || x < hi
+                        };
+                        let sext = |a: &llconv_ir::constants::ApInt| a.as_i64().unwrap_or(0);
+                        if !self.check(
+                            inside,
+                            &format!(
+                                "immarg value {} out of range [{}, {})",
+                                sext(v),
+                                sext(lower),
+                                sext(upper)
+                            ),
+                            &[here],
+                        ) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            if m.attrs.get(site).has(AttrKind::Preallocated)
+                || m.attrs.get(decl).has(AttrKind::Preallocated)
+            {
+                let has_bundle = call.bundles.iter().any(|b| &*b.tag == b"preallocated");
+                let must_tail = call.tail == TailKind::MustTail;
+                if !self.check(
+                    has_bundle != must_tail,
+                    "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)",
                     &operand_and_user(id, arg, here),
                 ) {
                     return false;

@@ -274,6 +274,15 @@ impl Verifier<'_> {
             ) {
                 return;
             }
+            let value_ty = g.common.value_ty;
+            self.layout();
+            let sized = match &self.layout {
+                Some(l) => l.is_sized_cached(&m.types, value_ty, &mut self.layout_cache),
+                None => true,
+            };
+            if !self.check(sized, "Global variable initializer must be sized", &me) {
+                return;
+            }
             if g.common.linkage == Linkage::Common
                 && (!self.check(
                     m.consts.is_null_value(&m.types, init),
@@ -326,22 +335,7 @@ impl Verifier<'_> {
 
     /// Whether `t` is or holds a scalable vector.
     pub(crate) fn is_scalable(&self, t: TypeId) -> bool {
-        let types = &self.m.types;
-        let mut stack = vec![t];
-        // Each type once: nested aggregates may share element types.
-        let mut seen = llconv_ir::hash::FastSet::default();
-        while let Some(t) = stack.pop() {
-            if !seen.insert(t) {
-                continue;
-            }
-            match types.get(t) {
-                Type::Vector { scalable: true, .. } => return true,
-                Type::Array { elem, .. } => stack.push(*elem),
-                Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
-                _ => {}
-            }
-        }
-        false
+        self.m.types.is_scalable(t)
     }
 
     /// What every intrinsic global variable keeps: appending linkage when

@@ -81,6 +81,179 @@ impl<'m> Verifier<'m> {
         let arg_ty = |k: usize| params.get(k).copied();
         let arg = |k: usize| call.args.get(k).copied();
         match base {
+            "llvm.amdgcn.cs.chain" => {
+                // LLVM 22: the shader calling conventions (vs, gs, ps, cs,
+                // hs, ls, es) and the chain ones may call it.
+                let caller_cc = m.globals[f.index()].as_func().map_or(0, |x| x.cc);
+                if !matches!(caller_cc, 87..=90 | 93 | 95 | 96 | 104 | 105) {
+                    self.fail(
+                        "Intrinsic cannot be called from functions with this calling convention",
+                        &here,
+                    );
+                }
+                let has_inreg = |p: usize| m.attrs.get(call.attrs.param(p)).has(AttrKind::InReg);
+                let _ = self.check(
+                    has_inreg(2),
+                    "SGPR arguments must have the `inreg` attribute",
+                    &here,
+                ) && self.check(
+                    !has_inreg(3),
+                    "VGPR arguments must not have the `inreg` attribute",
+                    &here,
+                );
+            }
+            "llvm.amdgcn.set.inactive.chain.arg" => {
+                let caller_cc = m.globals[f.index()].as_func().map_or(0, |x| x.cc);
+                if !matches!(caller_cc, 104 | 105) {
+                    self.fail(
+                        "Intrinsic can only be used from functions with the amdgpu_cs_chain or amdgpu_cs_chain_preserve calling conventions",
+                        &here,
+                    );
+                }
+                let inactive = arg(1);
+                let arg_inreg = match inactive {
+                    Some(Operand::Arg(a)) => m.globals[f.index()].as_func().is_some_and(|x| {
+                        m.attrs.get(x.attrs.param(a as usize)).has(AttrKind::InReg)
+                    }),
+                    _ => false,
+                };
+                let _ = self.check(
+                    !m.attrs.get(call.attrs.param(1)).has(AttrKind::InReg),
+                    "Value for inactive lanes must not have the `inreg` attribute",
+                    &here,
+                ) && self.check(
+                    matches!(inactive, Some(Operand::Arg(_))),
+                    "Value for inactive lanes must be a function argument",
+                    &here,
+                ) && self.check(
+                    !arg_inreg,
+                    "Value for inactive lanes must be a VGPR function argument",
+                    &here,
+                );
+            }
+            "llvm.callbr.landingpad" => {
+                let callbr = match arg(0) {
+                    Some(Operand::Inst(c)) => match body.insts.get(c.index()).map(|x| &x.kind) {
+                        Some(InstKind::CallBr { indirect, .. }) => Some(indirect),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let Some(indirect) = callbr else {
+                    self.fail("intrinstic requires callbr operand", &here);
+                    return;
+                };
+                let Some(pad_block) = body.blocks.iter().position(|b| b.insts.contains(&i)) else {
+                    return;
+                };
+                let pad_block = BlockId(pad_block as u32);
+                // `getUniquePredecessor`: one block, however many edges.
+                let mut preds = body.blocks.iter().enumerate().filter(|(_, b)| {
+                    b.insts
+                        .last()
+                        .and_then(|&t| body.insts.get(t.index()))
+                        .is_some_and(|t| t.kind.successors().any(|s| s == pad_block))
+                });
+                let pred = match (preds.next(), preds.next()) {
+                    (Some((p, _)), None) => Some(p),
+                    _ => None,
+                };
+                let Some(pred) = pred else {
+                    self.fail("Intrinsic in block must have 1 unique predecessor", &here);
+                    return;
+                };
+                let pred_is_callbr = body.blocks[pred]
+                    .insts
+                    .last()
+                    .and_then(|&t| body.insts.get(t.index()))
+                    .is_some_and(|t| matches!(t.kind, InstKind::CallBr { .. }));
+                if !pred_is_callbr {
+                    self.fail(
+                        "Intrinsic must have corresponding callbr in predecessor",
+                        &here,
+                    );
+                    return;
+                }
+                let first = body.blocks[pad_block.index()].insts.first() == Some(&i);
+                let _ = self.check(
+                    indirect.contains(&pad_block),
+                    "Intrinsic's corresponding callbr must have intrinsic's parent basic block in indirect destination list",
+                    &here,
+                ) && self.check(first, "No other instructions may proceed intrinsic", &here);
+            }
+            "llvm.memcpy.element.unordered.atomic"
+            | "llvm.memmove.element.unordered.atomic"
+            | "llvm.memset.element.unordered.atomic" => {
+                let Some(size) = arg(3).and_then(|a| self.const_int(a)) else {
+                    return;
+                };
+                let size = size.low_u64();
+                if !self.check(
+                    size.is_power_of_two(),
+                    "element size of the element-wise atomic memory intrinsic must be a power of 2",
+                    &here,
+                ) {
+                    return;
+                }
+                // The call site's `align`, at least the element size.
+                let aligned = |p: usize| {
+                    m.attrs
+                        .get(call.attrs.param(p))
+                        .int(AttrKind::Alignment)
+                        .is_some_and(|a| size <= a)
+                };
+                if self.check(
+                    aligned(0),
+                    "incorrect alignment of the destination argument",
+                    &here,
+                ) && base != "llvm.memset.element.unordered.atomic"
+                {
+                    self.check(
+                        aligned(1),
+                        "incorrect alignment of the source argument",
+                        &here,
+                    );
+                }
+            }
+            "llvm.vector.reduce.and"
+            | "llvm.vector.reduce.or"
+            | "llvm.vector.reduce.xor"
+            | "llvm.vector.reduce.add"
+            | "llvm.vector.reduce.mul"
+            | "llvm.vector.reduce.smax"
+            | "llvm.vector.reduce.smin"
+            | "llvm.vector.reduce.umax"
+            | "llvm.vector.reduce.umin"
+            | "llvm.vector.reduce.fmax"
+            | "llvm.vector.reduce.fmin"
+            | "llvm.vector.reduce.fadd"
+            | "llvm.vector.reduce.fmul" => {
+                // The vector reduced: the second argument of fadd and fmul
+                // (after the start value), else the first.
+                let k = usize::from(matches!(
+                    base,
+                    "llvm.vector.reduce.fadd" | "llvm.vector.reduce.fmul"
+                ));
+                let Some(t) = arg_ty(k) else { return };
+                let float = matches!(
+                    base,
+                    "llvm.vector.reduce.fmax"
+                        | "llvm.vector.reduce.fmin"
+                        | "llvm.vector.reduce.fadd"
+                        | "llvm.vector.reduce.fmul"
+                );
+                let elem = m.types.scalar(t);
+                let kind_ok = if float {
+                    m.types.is_float(elem)
+                } else {
+                    m.types.int_width(elem).is_some()
+                };
+                self.check(
+                    kind_ok && m.types.is_vector(t),
+                    "Intrinsic has incorrect argument type!",
+                    &[],
+                );
+            }
             "llvm.ucmp" | "llvm.scmp" => {
                 let Some(src) = arg_ty(0) else { return };
                 let dest_vec = self.vector_shape(ret);

@@ -18,6 +18,8 @@
 
 mod attrs;
 mod calls;
+mod convergence;
+mod eh;
 mod function;
 mod globals;
 mod inline_asm;
@@ -25,6 +27,8 @@ mod inst_metadata;
 mod intrinsic_rules;
 mod metadata;
 mod musttail;
+mod preallocated;
+mod statepoint;
 mod tbaa;
 mod wide;
 
@@ -39,6 +43,9 @@ pub struct VerifyError {
     pub message: String,
     /// The values the message is about, in the order LLVM shows them.
     pub subjects: Vec<ValueRef>,
+    /// A line LLVM prints after the values, when it prints one (a cycle,
+    /// as `depth=1: entries(B) C`).
+    pub note: Option<String>,
 }
 
 impl VerifyError {
@@ -52,11 +59,25 @@ impl VerifyError {
     }
 }
 
+/// LLVM's verifier options.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct VerifyOptions {
+    /// `-verify-noalias-scope-decl-dom`: no `llvm.experimental.noalias.scope.decl`
+    /// dominates another of the same scope.
+    pub noalias_scope_decl_dom: bool,
+}
+
 /// Every problem the verifier finds in `m`, in LLVM's order; empty when
 /// the module is valid as far as the implemented rules go.
 pub fn verify_module(m: &Module) -> Vec<VerifyError> {
+    verify_module_with(m, VerifyOptions::default())
+}
+
+/// [`verify_module`] with LLVM's verifier options.
+pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError> {
     let mut v = Verifier {
         m,
+        options,
         errors: Vec::new(),
         types: None,
         intrinsic_misuse: function::intrinsic_misuses(m),
@@ -67,6 +88,9 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         saw_frame_escape: false,
         frame_escapes: Default::default(),
         body_uses: None,
+        funclet_blocks: None,
+        convergence: Default::default(),
+        landing_pad_ty: None,
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
@@ -86,6 +110,7 @@ pub fn debug_info_errors(m: &Module) -> Vec<VerifyError> {
         .map(|p| VerifyError {
             message: p.message,
             subjects: p.subjects,
+            note: None,
         })
         .collect()
 }
@@ -187,12 +212,18 @@ fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
         if text.is_empty() {
             continue;
         }
-        // LLVM shows a type after a space, on the message's line.
+        // LLVM writes a type as a space and the type, with no newline:
+        // what comes next continues its line.
         if matches!(s, ValueRef::Type(_)) {
-            out.pop();
             out.push(' ');
+            out.push_str(&text);
+            continue;
         }
         out.push_str(&text);
+        out.push('\n');
+    }
+    if let Some(note) = &e.note {
+        out.push_str(note);
         out.push('\n');
     }
 }
@@ -200,9 +231,10 @@ fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
 /// The walk's state: the module and the errors found so far.
 pub(crate) struct Verifier<'m> {
     pub(crate) m: &'m Module,
+    pub(crate) options: VerifyOptions,
     pub(crate) errors: Vec<VerifyError>,
     /// Printer for types named inside messages (made on first use).
-    types: Option<EntityPrinter<'m>>,
+    pub(crate) types: Option<EntityPrinter<'m>>,
     /// For each intrinsic that has one, a use other than a direct call of
     /// its own type (LLVM's "address taken"), found in one pass.
     pub(crate) intrinsic_misuse: llconv_ir::hash::FastMap<llconv_ir::GlobalId, ValueRef>,
@@ -210,9 +242,9 @@ pub(crate) struct Verifier<'m> {
     pub(crate) tbaa: tbaa::TbaaState,
     /// The module's data layout (parsed on first use; the default one
     /// when the string does not parse).
-    layout: Option<llconv_ir::datalayout::DataLayout>,
+    pub(crate) layout: Option<llconv_ir::datalayout::DataLayout>,
     /// Sizes and alignments computed so far.
-    layout_cache: llconv_ir::datalayout::LayoutCache,
+    pub(crate) layout_cache: llconv_ir::datalayout::LayoutCache,
     /// The instruction after the one being visited, in its block.
     pub(crate) next_inst: Option<llconv_ir::InstId>,
     /// Whether the function being visited called `llvm.localescape`.
@@ -223,6 +255,14 @@ pub(crate) struct Verifier<'m> {
     /// The uses of the function body being visited, when a rule needed
     /// them.
     pub(crate) body_uses: Option<llconv_ir::analysis::Uses>,
+    /// For the function whose intrinsic calls asked last, per instruction
+    /// whether it lies in a catchpad's or cleanuppad's funclet.
+    pub(crate) funclet_blocks: Option<(llconv_ir::GlobalId, Vec<bool>)>,
+    /// The convergence control rules' state in the function being walked.
+    pub(crate) convergence: convergence::ConvergenceState,
+    /// The type of the function's first landingpad or resumed value
+    /// (LLVM's `LandingPadResultTy`).
+    pub(crate) landing_pad_ty: Option<llconv_ir::TypeId>,
 }
 
 impl<'m> Verifier<'m> {
@@ -231,6 +271,16 @@ impl<'m> Verifier<'m> {
         self.errors.push(VerifyError {
             message: message.into(),
             subjects: subjects.to_vec(),
+            note: None,
+        });
+    }
+
+    /// [`Self::fail`] with a line of text after the values.
+    pub(crate) fn fail_with_text(&mut self, message: &str, subjects: &[ValueRef], note: String) {
+        self.errors.push(VerifyError {
+            message: message.into(),
+            subjects: subjects.to_vec(),
+            note: Some(note),
         });
     }
 

@@ -453,3 +453,75 @@ fn bench_modules_timing() {
         eprintln!("{path}: verify_module best of 15: {best:?}");
     }
 }
+
+#[test]
+fn vfabi_variant_names_are_demangled() {
+    let module = |variant: &str| {
+        format!(
+            "declare i64 @foo(i64) #0\nattributes #0 = {{ \"vector-function-abi-variant\"=\"{variant}\" }}\n"
+        )
+    };
+    assert_eq!(errors(&module("_ZGVnN2v_foo(vector_foo)")), "");
+    assert_eq!(errors(&module("_ZGVsMxv_foo(vector_foo)")), "");
+    // No mask token, a zero length, a parameter count that is not the
+    // function's, and an LLVM variant that names no vector function.
+    for bad in [
+        "_ZGVnQ2v_foo(vf)",
+        "_ZGVnN0v_foo(vf)",
+        "_ZGVnN2vv_foo(vf)",
+        "_ZGV_LLVM_N2v_foo",
+    ] {
+        assert_eq!(
+            errors(&module(bad)),
+            format!("invalid name for a VFABI variant: {bad}\nptr @foo\n")
+        );
+    }
+}
+
+#[test]
+fn convergence_control_tokens() {
+    let src = "define void @f() {\n  %a = call token @llvm.experimental.convergence.anchor()\n  %l = call token @llvm.experimental.convergence.loop()\n  ret void\n}\ndeclare token @llvm.experimental.convergence.anchor()\ndeclare token @llvm.experimental.convergence.loop()\n";
+    assert_eq!(
+        errors(src),
+        "Loop intrinsic must have a convergencectrl token operand.\n  %l = call token @llvm.experimental.convergence.loop()\n"
+    );
+    // A token used in a cycle that does not hold its definition, by other
+    // than a loop intrinsic: the cycle is named as LLVM's cycle info does.
+    let src = "define void @f() {\nA:\n  %t = call token @llvm.experimental.convergence.anchor()\n  br label %B\nB:\n  call void @g() [ \"convergencectrl\"(token %t) ]\n  br label %B\n}\ndeclare void @g() convergent\ndeclare token @llvm.experimental.convergence.anchor()\n";
+    assert_eq!(
+        errors(src),
+        "Convergence token used by an instruction other than llvm.experimental.convergence.loop in a cycle that does not contain the token's definition.\n  call void @g() [ \"convergencectrl\"(token %t) ]\ndepth=1: entries(B)\n"
+    );
+}
+
+#[test]
+fn gc_relocate_is_tied_to_a_statepoint() {
+    let src = "define void @f() gc \"statepoint-example\" {\n  %r = call ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token none, i32 0, i32 0)\n  ret void\n}\ndeclare ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token, i32, i32)\n";
+    assert_eq!(
+        errors(src),
+        "gc relocate is incorrectly tied to the statepoint\n  %r = call ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token none, i32 0, i32 0) ; (undef, undef)\ntoken none\n"
+    );
+}
+
+#[test]
+fn eh_pads_are_entered_by_unwind_edges() {
+    let src = "define void @f() personality ptr null {\nentry:\n  br label %bb1\nbb1:\n  cleanupret from undef unwind label %bb2\nbb2:\n  %pad = cleanuppad within none []\n  cleanupret from %pad unwind to caller\n}\n";
+    assert_eq!(
+        errors(src),
+        "CleanupReturnInst needs to be provided a CleanupPad\n  cleanupret from undef unwind label %bb2\ntoken undef\nParent pad must be catchpad/cleanuppad/catchswitch\n  cleanupret from undef unwind label %bb2\n"
+    );
+}
+
+#[test]
+fn noalias_scope_declarations_may_be_asked_not_to_dominate() {
+    let src = "define void @f() {\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n  ret void\n}\ndeclare void @llvm.experimental.noalias.scope.decl(metadata)\n!0 = !{!1}\n!1 = distinct !{!1, !2}\n!2 = distinct !{!2}\n";
+    let m = llconv_text::parse_module(src.as_bytes(), "t.ll").expect("parses");
+    assert_eq!(render(&m, &verify_module(&m)), "");
+    let options = crate::VerifyOptions {
+        noalias_scope_decl_dom: true,
+    };
+    assert_eq!(
+        render(&m, &crate::verify_module_with(&m, options)),
+        "llvm.experimental.noalias.scope.decl dominates another one with the same scope\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n"
+    );
+}

@@ -627,8 +627,9 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// ` ; (%base, %derived)` after a `gc.relocate` call whose statepoint
-    /// carries a `gc-live` bundle, as LLVM's info comment shows.
+    /// ` ; (%base, %derived)` after a `gc.relocate` call, as LLVM's info
+    /// comment shows: the values its indices pick from the statepoint's
+    /// `gc-live` bundle, or from its arguments when it has none.
     fn gc_relocate_comment(&mut self, body: &Body, call: &CallData) {
         let m = self.m;
         let Operand::Const(c) = call.callee else {
@@ -643,12 +644,27 @@ impl<'a> Printer<'a> {
             .name
             .as_deref()
             .is_some_and(|n| n.starts_with(b"llvm.experimental.gc.relocate"));
-        let [Operand::Inst(tok), Operand::Const(bi), Operand::Const(di)] = call.args[..] else {
+        let [token, Operand::Const(bi), Operand::Const(di)] = call.args[..] else {
             return;
         };
         if !is_relocate {
             return;
         }
+        let tok = match token {
+            Operand::Inst(tok) => tok,
+            // `getStatepoint` is undef (a none token counts as undef), and
+            // so are the base and the derived pointer.
+            Operand::Const(k)
+                if matches!(
+                    m.consts.get(k).kind,
+                    ConstKind::Undef | ConstKind::Poison | ConstKind::None
+                ) =>
+            {
+                self.out.push_str(" ; (undef, undef)");
+                return;
+            }
+            _ => return,
+        };
         let sp: &CallData = match &body.inst(tok).kind {
             InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c,
             InstKind::LandingPad { .. } => {
@@ -674,9 +690,12 @@ impl<'a> Printer<'a> {
             }
             _ => return,
         };
-        let Some(live) = sp.bundles.iter().find(|b| &b.tag[..] == b"gc-live") else {
-            return;
-        };
+        // The `gc-live` bundle's values, else the statepoint's arguments.
+        let live = sp
+            .bundles
+            .iter()
+            .find(|b| &b.tag[..] == b"gc-live")
+            .map_or(&sp.args[..], |b| &b.inputs[..]);
         let index = |k: ConstId| match &m.consts.get(k).kind {
             ConstKind::Int(v) => Some(v.low_u64() as usize),
             _ => None,
@@ -684,7 +703,7 @@ impl<'a> Printer<'a> {
         let (Some(b), Some(d)) = (index(bi), index(di)) else {
             return;
         };
-        let (Some(&base), Some(&derived)) = (live.inputs.get(b), live.inputs.get(d)) else {
+        let (Some(&base), Some(&derived)) = (live.get(b), live.get(d)) else {
             return;
         };
         self.out.push_str(" ; (");
