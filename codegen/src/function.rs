@@ -277,7 +277,7 @@ pub fn finish(
             cranelift_codegen::FinalizedRelocTarget::ExternalName(ExternalName::User(n)) => {
                 let name = &cctx.func.params.user_named_funcs()[*n];
                 match name.namespace {
-                    NS_GLOBAL => RelocTarget::Global(GlobalId(name.index)),
+                    NS_GLOBAL => RelocTarget::Global(GlobalId::from_u32(name.index)),
                     _ => RelocTarget::Extra(name.index),
                 }
             }
@@ -412,7 +412,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         } else {
             None
         };
-        func.name = UserFuncName::user(NS_GLOBAL, gid.0);
+        func.name = UserFuncName::user(NS_GLOBAL, gid.as_u32());
         let b = FunctionBuilder::new(func, fctx);
         Ok(FnLower {
             ctx,
@@ -432,7 +432,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             static_slots: HashMap::new(),
             over_aligned: HashMap::new(),
             dyn_head: None,
-            cur_block: BlockId(0),
+            cur_block: BlockId::from_u32(0),
             va_frame,
             va_save: None,
             self_loop: None,
@@ -1071,7 +1071,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let name = self
             .b
             .func
-            .declare_imported_user_function(UserExternalName::new(NS_GLOBAL, g.0));
+            .declare_imported_user_function(UserExternalName::new(NS_GLOBAL, g.as_u32()));
         let colocated = self.ctx.colocated(g);
         let tls = self.m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal;
         self.b.create_global_value(GlobalValueData::Symbol {
@@ -1098,7 +1098,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             return *f;
         }
         let (ns, idx) = match key {
-            RelocKey::Global(g) => (NS_GLOBAL, g.0),
+            RelocKey::Global(g) => (NS_GLOBAL, g.as_u32()),
             RelocKey::Extra(i) => (NS_EXTRA, i),
         };
         let name = self
@@ -2336,8 +2336,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
     /// any other address traps.
     fn indirect_br(&mut self, body: &Body, addr: Operand, dests: &[BlockId]) -> Result<()> {
         let a = self.val1(addr)?;
-        let mut targets: Vec<(u128, BlockId)> =
-            dests.iter().map(|d| (u128::from(d.0) + 1, *d)).collect();
+        let mut targets: Vec<(u128, BlockId)> = dests
+            .iter()
+            .map(|d| (u128::from(d.as_u32()) + 1, *d))
+            .collect();
         targets.sort_unstable();
         targets.dedup();
         self.multiway(body, a, cl::I64, None, targets)

@@ -211,7 +211,7 @@ pub fn has_empty_required_string(m: &Module) -> bool {
     use llconv_ir::debuginfo::{Class, Slot};
     use llconv_ir::metadata::{MdId, Metadata};
     (0..m.metadata.len()).any(|i| {
-        let Metadata::Di(d) = m.metadata.get(MdId(i as u32)) else {
+        let Metadata::Di(d) = m.metadata.get(MdId::from_index(i)) else {
             return false;
         };
         d.schema().fields.iter().any(|f| {

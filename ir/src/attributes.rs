@@ -1107,7 +1107,7 @@ crate::entity_id!(
 );
 
 impl AttrSetId {
-    pub const EMPTY: AttrSetId = AttrSetId(0);
+    pub const EMPTY: AttrSetId = AttrSetId::from_u32(0);
 
     pub fn is_empty(self) -> bool {
         self == Self::EMPTY
@@ -1244,7 +1244,7 @@ impl AttrListTable {
     /// A table holding only the empty list, as id 0.
     pub fn new() -> Self {
         let mut map = HashMap::default();
-        map.insert(AttrList::default(), AttrListId(0));
+        map.insert(AttrList::default(), AttrListId::from_u32(0));
         AttrListTable {
             lists: vec![AttrList::default()],
             map,
@@ -1279,8 +1279,8 @@ impl AttrListTable {
 mod tests {
     use super::*;
 
-    const I32: TypeId = TypeId(0);
-    const STRUCT_T: TypeId = TypeId(1);
+    const I32: TypeId = TypeId::from_u32(0);
+    const STRUCT_T: TypeId = TypeId::from_u32(1);
 
     fn tp(out: &mut String, t: TypeId) {
         out.push_str(if t == I32 { "i32" } else { "%struct.T" });
@@ -1825,7 +1825,7 @@ mod tests {
             Attribute::Flag(AttrKind::NoUnwind),
         ]);
         assert_eq!(a, b);
-        assert_eq!(a, AttrSetId(1));
+        assert_eq!(a, AttrSetId::from_u32(1));
         assert_eq!(t.get(a).len(), 2);
         let e = Attribute::string(&b"e"[..], Some(Box::from(&b""[..])));
         assert_eq!(e, Attribute::string(&b"e"[..], None));
@@ -1843,9 +1843,9 @@ mod tests {
         l2.set_param(2, AttrSetId::EMPTY);
         assert!(l2.params.is_empty());
         let mut lt = AttrListTable::default();
-        assert_eq!(lt.intern(AttrList::default()), AttrListId(0));
-        assert_eq!(lt.intern(list.clone()), AttrListId(1));
-        assert_eq!(lt.intern(list), AttrListId(1));
+        assert_eq!(lt.intern(AttrList::default()), AttrListId::from_u32(0));
+        assert_eq!(lt.intern(list.clone()), AttrListId::from_u32(1));
+        assert_eq!(lt.intern(list), AttrListId::from_u32(1));
         assert_eq!(lt.len(), 2);
     }
 }

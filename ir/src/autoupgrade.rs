@@ -322,7 +322,7 @@ impl Upgrader<'_> {
         let ty = self.m.types.ptr(a);
         self.m.consts.intern_raw(Const {
             ty,
-            kind: ConstKind::Global(GlobalId(i as u32)),
+            kind: ConstKind::Global(GlobalId::from_index(i)),
         })
     }
 
@@ -1010,7 +1010,7 @@ impl Upgrader<'_> {
             }
         }
         for i in 0..m.metadata.len() {
-            if let Metadata::Value(c) = m.metadata.get(crate::MdId(i as u32)) {
+            if let Metadata::Value(c) = m.metadata.get(crate::MdId::from_index(i)) {
                 mark_const(*c, &mut pinned);
             }
         }
@@ -1105,7 +1105,7 @@ impl Upgrader<'_> {
 
     /// Every reference to global `f` becomes one to `nf`; `f` goes.
     fn redirect_uses(&mut self, f: usize, nf: usize, kept: Vec<(usize, InstId)>) {
-        let (from, to) = (GlobalId(f as u32), GlobalId(nf as u32));
+        let (from, to) = (GlobalId::from_index(f), GlobalId::from_index(nf));
         self.m.consts.rewrite_in_place(|k| match k {
             ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g)
                 if *g == from =>
@@ -1856,7 +1856,7 @@ impl Upgrader<'_> {
         });
         self.m
             .consts
-            .remap_globals(|g| GlobalId(map.get(g.index()).copied().unwrap_or(u32::MAX)));
+            .remap_globals(|g| GlobalId::from_u32(map.get(g.index()).copied().unwrap_or(u32::MAX)));
     }
 }
 
@@ -1885,7 +1885,7 @@ impl Emit {
         name: Option<Box<[u8]>>,
         kind: InstKind,
     ) -> Operand {
-        let id = InstId(body.insts.len() as u32);
+        let id = InstId::from_index(body.insts.len());
         body.insts.push(Inst {
             ty,
             name,

@@ -298,7 +298,7 @@ impl ConstTable {
         if let Some(id) = self.find(hash, &c) {
             return id;
         }
-        let id = ConstId(self.items.len() as u32);
+        let id = ConstId::from_index(self.items.len());
         let mut inner = 0;
         c.kind
             .for_each_operand(|o| inner = inner.max(self.depth[o.index()]));
@@ -337,7 +337,7 @@ impl ConstTable {
         for i in 0..self.items.len() {
             let hash = const_hash(&self.items[i]);
             if self.find(hash, &self.items[i]).is_none() {
-                let id = ConstId(i as u32);
+                let id = ConstId::from_index(i);
                 self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
             }
         }

@@ -966,7 +966,7 @@ impl InstKind {
     #[inline]
     pub fn successors(&self) -> Successors<'_> {
         use InstKind::*;
-        let none = BlockId(0);
+        let none = BlockId::from_u32(0);
         let (head, head_len, tail) = match self {
             Br(b) | CatchRet { dest: b, .. } => ([*b, none], 1, SuccTail::None),
             CondBr {
@@ -1079,7 +1079,7 @@ mod tests {
         Operand::Arg(i)
     }
     fn b(i: u32) -> BlockId {
-        BlockId(i)
+        BlockId::from_u32(i)
     }
     fn call() -> Box<CallData> {
         Box::new(CallData {
@@ -1087,7 +1087,7 @@ mod tests {
             cc: 0,
             fmf: 0,
             attrs: AttrList::default(),
-            fn_ty: TypeId(0),
+            fn_ty: TypeId::from_u32(0),
             callee: a(9),
             args: vec![a(1), a(2)],
             bundles: vec![Bundle {
@@ -1117,7 +1117,7 @@ mod tests {
             Switch {
                 cond: a(0),
                 default: b(1),
-                cases: vec![(ConstId(5), b(2)), (ConstId(6), b(3))],
+                cases: vec![(ConstId::from_u32(5), b(2)), (ConstId::from_u32(6), b(3))],
             },
             IndirectBr {
                 addr: a(0),
@@ -1177,7 +1177,7 @@ mod tests {
                 rhs: a(1),
             },
             Alloca {
-                allocated: TypeId(0),
+                allocated: TypeId::from_u32(0),
                 count: Some(a(0)),
                 align: None,
                 addrspace: 0,
@@ -1218,7 +1218,7 @@ mod tests {
                 align: None,
             },
             Gep {
-                source_ty: TypeId(0),
+                source_ty: TypeId::from_u32(0),
                 flags: 0,
                 base: a(0),
                 indices: vec![a(1), a(2)],
@@ -1323,14 +1323,14 @@ mod tests {
     fn switch_case_values_are_reachable_mutably() {
         let mut k = samples().swap_remove(4);
         for c in k.switch_case_values_mut() {
-            c.0 += 10;
+            *c = ConstId::from_u32(c.as_u32() + 10);
         }
         assert_eq!(
             k.value_operands(),
             [
                 a(0),
-                Operand::Const(ConstId(15)),
-                Operand::Const(ConstId(16))
+                Operand::Const(ConstId::from_u32(15)),
+                Operand::Const(ConstId::from_u32(16))
             ]
         );
     }
@@ -1358,7 +1358,7 @@ mod tests {
         for (k, (what, want)) in samples.iter().zip(expect) {
             let it = k.successors();
             assert_eq!(it.len(), want.len(), "{what}");
-            let got: Vec<u32> = it.map(|b| b.0).collect();
+            let got: Vec<u32> = it.map(|b| b.as_u32()).collect();
             assert_eq!(&got, want, "{what}");
         }
         // Everything past the terminators has none.
@@ -1380,12 +1380,12 @@ mod tests {
             let mut seen = Vec::new();
             k.for_each_block_mut(|b| {
                 seen.push(*b);
-                b.0 += 7;
+                *b = BlockId::from_u32(b.as_u32() + 7);
             });
             assert_eq!(seen, want, "{k:?}");
             if !matches!(k, InstKind::Phi { .. }) {
-                let after: Vec<u32> = k.successors().map(|b| b.0).collect();
-                let bumped: Vec<u32> = want.iter().map(|b| b.0 + 7).collect();
+                let after: Vec<u32> = k.successors().map(|b| b.as_u32()).collect();
+                let bumped: Vec<u32> = want.iter().map(|b| b.as_u32() + 7).collect();
                 assert_eq!(after, bumped, "{k:?}");
             }
         }

@@ -171,7 +171,7 @@ impl MetadataTable {
                 return id;
             }
         }
-        let id = MdId(self.items.len() as u32);
+        let id = MdId::from_index(self.items.len());
         self.items.push(md);
         if let Some(hash) = hash {
             self.insert(hash, id);
@@ -201,7 +201,7 @@ impl MetadataTable {
     /// Reserves a slot for a node whose content is not known yet (forward
     /// references); fill it with `set`.
     pub fn reserve(&mut self) -> MdId {
-        let id = MdId(self.items.len() as u32);
+        let id = MdId::from_index(self.items.len());
         self.items.push(Metadata::Tuple {
             distinct: true,
             ops: Vec::new(),
@@ -268,7 +268,7 @@ impl MetadataTable {
             if to == c {
                 continue;
             }
-            let id = MdId(i as u32);
+            let id = MdId::from_index(i);
             let old = content_hash(&self.items[i]);
             if let Ok(entry) = self.map.find_entry(old, |&(h, x)| h == old && x == id) {
                 entry.remove();
@@ -423,12 +423,12 @@ impl MetadataTable {
     /// Read only, so another thread can ask while the table is built on.
     pub fn may_merge(&self, consts: &ConstTable) -> bool {
         let self_ref = self.items.iter().enumerate().any(|(i, item)| {
-            !item.is_distinct() && item.node_operands().contains(&Some(MdId(i as u32)))
+            !item.is_distinct() && item.node_operands().contains(&Some(MdId::from_index(i)))
         });
         if self_ref || self.maybe_equal {
             return true;
         }
-        let rep: Vec<MdId> = (0..self.items.len() as u32).map(MdId).collect();
+        let rep: Vec<MdId> = (0..self.items.len() as u32).map(MdId::from_u32).collect();
         self.any_equal_by_looser_key(&rep, consts)
     }
 
@@ -437,7 +437,7 @@ impl MetadataTable {
         let mut changed_flags = false;
         // Self-references make a uniqued node distinct.
         for i in 0..n {
-            let me = MdId(i as u32);
+            let me = MdId::from_index(i);
             let item = &mut self.items[i];
             if item.is_distinct() || !item.node_operands().contains(&Some(me)) {
                 continue;
@@ -449,7 +449,7 @@ impl MetadataTable {
             }
             changed_flags = true;
         }
-        let mut rep: Vec<MdId> = (0..n as u32).map(MdId).collect();
+        let mut rep: Vec<MdId> = (0..n as u32).map(MdId::from_u32).collect();
         if !self.maybe_equal && !self.any_equal_by_looser_key(&rep, consts) {
             // Every uniqued node's content is its own (`add` uniques, and
             // `set` found no twin), and no two nodes share one of LLVM's
@@ -483,7 +483,7 @@ impl MetadataTable {
                         changed = true;
                     }
                     None => {
-                        seen.insert(key, MdId(i as u32));
+                        seen.insert(key, MdId::from_index(i));
                     }
                 }
             }
@@ -527,7 +527,7 @@ impl MetadataTable {
             if !item.is_distinct() {
                 let hash = content_hash(item);
                 if self.find(hash, item).is_none() {
-                    self.insert(hash, MdId(i as u32));
+                    self.insert(hash, MdId::from_index(i));
                 }
             }
         }

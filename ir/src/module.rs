@@ -359,10 +359,10 @@ impl Module {
 
     pub fn add_inline_asm(&mut self, a: InlineAsm) -> AsmId {
         if let Some(i) = self.inline_asms.iter().position(|x| *x == a) {
-            return AsmId(i as u32);
+            return AsmId::from_index(i);
         }
         self.inline_asms.push(a);
-        AsmId(self.inline_asms.len() as u32 - 1)
+        AsmId::from_index(self.inline_asms.len() - 1)
     }
 
     /// The id of a sync scope by name (`""` is system).

@@ -93,7 +93,7 @@ impl TypeTable {
         if let Some(&id) = self.map.get(&t) {
             return id;
         }
-        let id = TypeId(self.types.len() as u32);
+        let id = TypeId::from_index(self.types.len());
         let d = |e: &TypeId| self.depth[e.index()];
         let inner = match &t {
             Type::Vector { elem, .. } | Type::Array { elem, .. } => d(elem),
@@ -128,7 +128,7 @@ impl TypeTable {
     /// Creates a new identified struct, opaque until `set_struct_body`.
     pub fn new_named_struct(&mut self, name: Option<Box<[u8]>>) -> TypeId {
         let idx = self.structs.len() as u32;
-        let id = TypeId(self.types.len() as u32);
+        let id = TypeId::from_index(self.types.len());
         self.depth.push(1);
         self.types.push(Type::Named(idx));
         self.map.insert(Type::Named(idx), id);

@@ -1003,7 +1003,7 @@ impl<'a> V<'a> {
 
     fn function(&mut self, gi: usize, g: &'a Global) {
         let GlobalKind::Func(f) = &g.kind else { return };
-        let fref = ValueRef::Global(crate::GlobalId(gi as u32));
+        let fref = ValueRef::Global(crate::GlobalId::from_index(gi));
         let Some(body) = &f.body else {
             for &(k, id) in &f.md {
                 if k == MD_DBG && self.md(id).is_distinct() {
@@ -1068,7 +1068,7 @@ impl<'a> V<'a> {
             for b in &body.blocks {
                 for &i in &b.insts {
                     let inst = body.inst(i);
-                    let at = [fref, ValueRef::Inst(crate::GlobalId(gi as u32), i)];
+                    let at = [fref, ValueRef::Inst(crate::GlobalId::from_index(gi), i)];
                     for &(k, md) in &inst.md {
                         if k == MD_DBG {
                             self.scope_chain(md, sp, &mut seen, at);
@@ -1083,14 +1083,17 @@ impl<'a> V<'a> {
             self.seen = seen;
         }
         let mut fn_args: Vec<Option<MdId>> = Vec::new();
-        let func = ValueRef::Global(crate::GlobalId(gi as u32));
+        let func = ValueRef::Global(crate::GlobalId::from_index(gi));
         for (bi, b) in body.blocks.iter().enumerate() {
-            let block = ValueRef::Block(crate::GlobalId(gi as u32), crate::BlockId(bi as u32));
+            let block = ValueRef::Block(
+                crate::GlobalId::from_index(gi),
+                crate::BlockId::from_index(bi),
+            );
             for &i in &b.insts {
                 let inst = body.inst(i);
-                let here = ValueRef::Inst(crate::GlobalId(gi as u32), i);
+                let here = ValueRef::Inst(crate::GlobalId::from_index(gi), i);
                 for (k, r) in inst.dbg_records.iter().enumerate() {
-                    let rec = ValueRef::DbgRecord(crate::GlobalId(gi as u32), i, k as u32);
+                    let rec = ValueRef::DbgRecord(crate::GlobalId::from_index(gi), i, k as u32);
                     let at = [rec, block, func];
                     let res = self.record(r, at, sp.is_some(), &mut fn_args, &body.local_md);
                     self.fail(res, &[]);

@@ -58,12 +58,12 @@ impl Dst {
         self.symtab.clear();
         for (i, g) in self.m.globals.iter().enumerate() {
             if let Some(name) = &g.common.name {
-                self.symtab.insert(name.clone(), GlobalId(i as u32));
+                self.symtab.insert(name.clone(), GlobalId::from_index(i));
             }
         }
         self.comdats.clear();
         for (i, c) in self.m.comdats.iter().enumerate() {
-            self.comdats.insert(c.name.clone(), ComdatId(i as u32));
+            self.comdats.insert(c.name.clone(), ComdatId::from_index(i));
         }
     }
 
@@ -86,7 +86,7 @@ impl Dst {
     /// Live globals in the order of their lists.
     pub fn live(&self) -> Vec<GlobalId> {
         let mut v: Vec<GlobalId> = (0..self.m.globals.len())
-            .map(|i| GlobalId(i as u32))
+            .map(|i| GlobalId::from_index(i))
             .filter(|&g| self.is_live(g))
             .collect();
         v.sort_by_key(|g| self.seq[g.index()]);
@@ -120,7 +120,7 @@ impl Dst {
     /// Adds a global at the end of its list, renaming it if its name is
     /// taken.
     pub fn add(&mut self, mut g: Global) -> GlobalId {
-        let id = GlobalId(self.m.globals.len() as u32);
+        let id = GlobalId::from_index(self.m.globals.len());
         if let Some(name) = g.common.name.take() {
             let name = self.unique(&name);
             self.symtab.insert(name.clone(), id);
@@ -201,22 +201,22 @@ impl Dst {
         let order = self.live();
         let mut new_index = vec![None; self.m.globals.len()];
         for (i, &g) in order.iter().enumerate() {
-            new_index[g.index()] = Some(GlobalId(i as u32));
+            new_index[g.index()] = Some(GlobalId::from_index(i));
         }
         let map: Vec<GlobalId> = (0..self.m.globals.len())
             .map(|i| {
-                self.resolve(GlobalId(i as u32))
+                self.resolve(GlobalId::from_index(i))
                     .and_then(|r| new_index[r.index()])
                     // Constants naming a global erased without uses are
                     // themselves unused; any valid id keeps them printable.
-                    .unwrap_or(GlobalId(0))
+                    .unwrap_or(GlobalId::from_u32(0))
             })
             .collect();
         // Uses of a global replaced by one in another address space reach
         // it through a cast, as LLVM's replacement constant does.
         let mut cast_targets: FastMap<GlobalId, ConstId> = FastMap::default();
         for i in 0..self.m.globals.len() {
-            let old = GlobalId(i as u32);
+            let old = GlobalId::from_index(i);
             if self.is_live(old) {
                 continue;
             }

@@ -221,7 +221,7 @@ impl<'a> Mover<'a> {
     fn src_ids(&self, pick: fn(&GlobalKind) -> bool) -> Vec<GlobalId> {
         (0..self.src.globals.len())
             .filter(|&i| pick(&self.src.globals[i].kind))
-            .map(|i| GlobalId(i as u32))
+            .map(|i| GlobalId::from_index(i))
             .collect()
     }
 
@@ -398,7 +398,7 @@ impl<'a> Mover<'a> {
                     .globals
                     .iter()
                     .position(|g| g.common.name.as_deref() == Some(&sc.name[..]))
-                    .map(|i| GlobalId(i as u32));
+                    .map(|i| GlobalId::from_index(i));
                 let sgv = Self::comdat_leader(&self.src, src_named, &name)?;
                 let dst_size = self.type_alloc_size(&self.dst.m.types, dgv.common.value_ty);
                 let src_layout = self
@@ -465,7 +465,7 @@ impl<'a> Mover<'a> {
         let mut replaced_dst_comdats = FastSet::default();
         let mut non_prevailing = Vec::new();
         for c in 0..self.src.comdats.len() {
-            let c = ComdatId(c as u32);
+            let c = ComdatId::from_index(c);
             let (_, from) = self.comdat_result(c).map_err(LinkError::new)?;
             self.comdat_from[c.index()] = Some(from);
             match from {
@@ -495,7 +495,7 @@ impl<'a> Mover<'a> {
                 .filter(|&o| comdat_of(self.sg(o)).is_some())
                 .collect();
             for i in 0..self.src.globals.len() {
-                let id = GlobalId(i as u32);
+                let id = GlobalId::from_index(i);
                 let g = &mut self.src.globals[i];
                 let Some(c) = comdat_of(g) else { continue };
                 if non_prevailing.contains(&c)
@@ -655,7 +655,7 @@ impl<'a> Mover<'a> {
             self.dst.add(copy);
         } else {
             self.src.globals.push(copy);
-            let id = GlobalId(self.src.globals.len() as u32 - 1);
+            let id = GlobalId::from_index(self.src.globals.len() - 1);
             for m in &mut self.gmap {
                 m.push(None);
             }
@@ -1010,7 +1010,7 @@ impl<'a> Mover<'a> {
                         Some(&dc) => dc,
                         None => {
                             self.dst.m.comdats.push(sc.clone());
-                            let dc = ComdatId(self.dst.m.comdats.len() as u32 - 1);
+                            let dc = ComdatId::from_index(self.dst.m.comdats.len() - 1);
                             self.dst.comdats.insert(sc.name.clone(), dc);
                             dc
                         }
@@ -2037,7 +2037,7 @@ fn used_globals(dst: &Dst) -> FastSet<GlobalId> {
         }
     }
     for i in 0..m.metadata.len() {
-        if let Metadata::Value(c) = m.metadata.get(MdId(i as u32)) {
+        if let Metadata::Value(c) = m.metadata.get(MdId::from_index(i)) {
             stack.push(*c);
         }
     }

@@ -105,7 +105,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
         })
         .filter_map(|(i, g)| {
             let ty = m.types.lookup(&Type::Ptr(g.common.addrspace))?;
-            let g = GlobalId(i as u32);
+            let g = GlobalId::from_index(i);
             let c = m.consts.lookup_raw(&Const {
                 ty,
                 kind: ConstKind::Global(g),
@@ -122,7 +122,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             continue;
         };
-        let f = GlobalId(fi as u32);
+        let f = GlobalId::from_index(fi);
         for block in &body.blocks {
             for &i in &block.insts {
                 let Some(inst) = body.insts.get(i.index()) else {
@@ -177,11 +177,11 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
         };
         if let Some(intr) = direct.and_then(intrinsic_of) {
             out.entry(intr)
-                .or_insert(ValueRef::Global(GlobalId(gi as u32)));
+                .or_insert(ValueRef::Global(GlobalId::from_index(gi)));
         }
     }
     for ci in 0..m.consts.len() {
-        let c = ConstId(ci as u32);
+        let c = ConstId::from_index(ci);
         m.consts.get(c).kind.for_each_operand(|op| {
             if let Some(intr) = intrinsic_of(op) {
                 out.entry(intr).or_insert(ValueRef::Const(c));
@@ -563,10 +563,10 @@ impl<'m> Verifier<'m> {
         // most uses are settled by position in a block or by a definition
         // in the entry block (allocas, at -O0), which dominates them all.
         let mut dt: Option<DominatorTree<'_>> = None;
-        if !body.blocks.is_empty() && !cfg.preds(BlockId(0)).is_empty() {
+        if !body.blocks.is_empty() && !cfg.preds(BlockId::from_u32(0)).is_empty() {
             self.fail(
                 "Entry block to function must not have predecessors!",
-                &[ValueRef::Block(id, BlockId(0))],
+                &[ValueRef::Block(id, BlockId::from_u32(0))],
             );
             return;
         }
@@ -574,7 +574,7 @@ impl<'m> Verifier<'m> {
         self.saw_frame_escape = false;
         self.body_uses = None;
         for (bi, block) in body.blocks.iter().enumerate() {
-            let b = BlockId(bi as u32);
+            let b = BlockId::from_index(bi);
             self.basic_block(id, body, b, block, cfg.preds(b));
             for (pos, &i) in block.insts.iter().enumerate() {
                 let Some(inst) = body.insts.get(i.index()) else {
@@ -754,7 +754,8 @@ impl<'m> Verifier<'m> {
                 let earlier = !user_is_phi
                     && def_bb == use_bb
                     && cfg.inst_position(def) < cfg.inst_position(i);
-                let from_entry = def_bb == BlockId(0) && (def_bb != use_bb || user_is_phi);
+                let from_entry =
+                    def_bb == BlockId::from_u32(0) && (def_bb != use_bb || user_is_phi);
                 if earlier || from_entry {
                     return;
                 }

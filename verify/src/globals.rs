@@ -70,17 +70,17 @@ impl Verifier<'_> {
         }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Var(v) = &g.kind {
-                self.global_variable(GlobalId(i as u32), g, v);
+                self.global_variable(GlobalId::from_index(i), g, v);
             }
         }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Alias(a) = &g.kind {
-                self.alias(GlobalId(i as u32), g, a);
+                self.alias(GlobalId::from_index(i), g, a);
             }
         }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::IFunc(f) = &g.kind {
-                self.ifunc(GlobalId(i as u32), g, f);
+                self.ifunc(GlobalId::from_index(i), g, f);
             }
         }
         self.named_metadata();
@@ -101,7 +101,7 @@ impl Verifier<'_> {
             {
                 continue;
             }
-            let id = GlobalId(i as u32);
+            let id = GlobalId::from_index(i);
             match first {
                 None => first = Some((id, f.cc)),
                 Some((first_id, cc)) => {

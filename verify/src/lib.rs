@@ -70,7 +70,7 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
     };
     for (i, g) in m.globals.iter().enumerate() {
         if let Some(f) = g.as_func() {
-            v.function(llconv_ir::GlobalId(i as u32), g, f);
+            v.function(llconv_ir::GlobalId::from_index(i), g, f);
         }
     }
     v.module_level();

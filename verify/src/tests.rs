@@ -59,7 +59,7 @@ fn shared_constants_are_walked_once() {
     };
     let g = m.consts.intern_raw(Const {
         ty: ptr,
-        kind: ConstKind::Global(GlobalId(0)),
+        kind: ConstKind::Global(GlobalId::from_u32(0)),
     });
     let mut c = m.consts.intern_raw(Const {
         ty: i64_ty,

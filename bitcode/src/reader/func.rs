@@ -212,7 +212,9 @@ impl Reader<'_> {
                     return Err(self.err("invalid use-list order record"));
                 }
                 let order = idx.iter().map(|&i| i as u32).collect();
-                f.body.block_use_order.push((BlockId(bb as u32), order));
+                f.body
+                    .block_use_order
+                    .push((BlockId::from_index(bb as usize), order));
             }
             self.recycle(rec);
         }
@@ -244,7 +246,7 @@ impl Reader<'_> {
         if f.fwd.len() > f.body.insts.len() + 1_000_000 {
             return Err(self.err("too many forward references"));
         }
-        let id = InstId(f.body.insts.len() as u32);
+        let id = InstId::from_index(f.body.insts.len());
         f.body.insts.push(Inst {
             ty,
             name: None,
@@ -331,7 +333,7 @@ impl Reader<'_> {
 
     fn block(&self, f: &FnCtx, v: u64) -> Result<BlockId> {
         if (v as usize) < f.body.blocks.len() {
-            Ok(BlockId(v as u32))
+            Ok(BlockId::from_index(v as usize))
         } else {
             Err(self.err("invalid basic block id"))
         }
@@ -1555,7 +1557,7 @@ impl Reader<'_> {
             };
             match self.m.consts.get(*c).kind {
                 ConstKind::BlockAddress { func, block }
-                    if func == f.gid && block == indirect[label].0 => {}
+                    if func == f.gid && block == indirect[label].as_u32() => {}
                 _ => return Err(mismatch(self)),
             }
         }
@@ -1615,7 +1617,7 @@ impl Reader<'_> {
         if f.cur_bb >= f.body.blocks.len() {
             return Err(self.err("invalid instruction with no BB"));
         }
-        let id = InstId(f.body.insts.len() as u32);
+        let id = InstId::from_index(f.body.insts.len());
         f.body.insts.push(Inst {
             ty,
             name: None,
@@ -1818,7 +1820,7 @@ impl Reader<'_> {
                 }
                 None => {
                     f.body.insts.push(inst);
-                    InstId(f.body.insts.len() as u32 - 1)
+                    InstId::from_index(f.body.insts.len() - 1)
                 }
             };
             self.set_value_tid(v as usize, tid);
@@ -1826,7 +1828,7 @@ impl Reader<'_> {
             id
         } else {
             f.body.insts.push(inst);
-            InstId(f.body.insts.len() as u32 - 1)
+            InstId::from_index(f.body.insts.len() - 1)
         };
         f.body.blocks[f.cur_bb].insts.push(id);
         f.inst_list.push(id);

@@ -498,11 +498,11 @@ impl<'a> Reader<'a> {
         let id = match self.m.comdats.iter().position(|c| c.name == name) {
             Some(i) => {
                 self.m.comdats[i].kind = kind;
-                ComdatId(i as u32)
+                ComdatId::from_index(i)
             }
             None => {
                 self.m.comdats.push(Comdat { name, kind });
-                ComdatId(self.m.comdats.len() as u32 - 1)
+                ComdatId::from_index(self.m.comdats.len() - 1)
             }
         };
         self.comdats.push(id);
@@ -514,7 +514,7 @@ impl<'a> Reader<'a> {
     fn note_implicit_comdat(&mut self, raw_linkage: u64) {
         if matches!(raw_linkage, 1 | 4 | 10 | 11) {
             self.implicit_comdats
-                .insert(GlobalId(self.m.globals.len() as u32));
+                .insert(GlobalId::from_index(self.m.globals.len()));
         }
     }
 
@@ -528,13 +528,13 @@ impl<'a> Reader<'a> {
     /// Puts global `g` in the comdat named `name` (made if needed).
     fn set_own_comdat(&mut self, g: GlobalId, name: &[u8]) {
         let id = match self.m.comdats.iter().position(|c| &c.name[..] == name) {
-            Some(i) => ComdatId(i as u32),
+            Some(i) => ComdatId::from_index(i),
             None => {
                 self.m.comdats.push(Comdat {
                     name: name.into(),
                     kind: ComdatKind::Any,
                 });
-                ComdatId(self.m.comdats.len() as u32 - 1)
+                ComdatId::from_index(self.m.comdats.len() - 1)
             }
         };
         match &mut self.m.globals[g.index()].kind {
@@ -578,7 +578,7 @@ impl<'a> Reader<'a> {
 
     /// Adds a global value whose pointer has bitcode type id `tid`.
     fn push_global(&mut self, g: Global, tid: u32) -> GlobalId {
-        let id = GlobalId(self.m.globals.len() as u32);
+        let id = GlobalId::from_index(self.m.globals.len());
         self.set_value_tid(self.vals.len(), tid);
         let ptr = self.m.types.ptr(g.common.addrspace);
         self.m.globals.push(g);
@@ -831,7 +831,7 @@ impl<'a> Reader<'a> {
         };
         let tid = self.pointer_tid(fty_id, addrspace);
         self.fn_tids
-            .insert(GlobalId(self.m.globals.len() as u32), fty_id);
+            .insert(GlobalId::from_index(self.m.globals.len()), fty_id);
         let id = self.push_global(
             Global {
                 common,

@@ -504,7 +504,7 @@ impl Writer<'_> {
                 if md.is_empty() {
                     continue;
                 }
-                let mut v = vec![self.e.global_id(GlobalId(i as u32))];
+                let mut v = vec![self.e.global_id(GlobalId::from_index(i))];
                 self.push_attachments(&mut v, md);
                 self.w.record(36, &v);
             }
@@ -645,7 +645,7 @@ impl Writer<'_> {
         };
         let functions = self.md.functions.clone();
         let none = MdList::default();
-        let own = functions.get(&ids.gid.0).unwrap_or(&none);
+        let own = functions.get(&ids.gid.as_u32()).unwrap_or(&none);
         if own.entries.is_empty() && body.local_md.is_empty() {
             return;
         }

@@ -373,7 +373,7 @@ impl<'m> Writer<'m> {
                     GlobalKind::IFunc(_) => 3,
                 };
                 if k == pass {
-                    out.push(GlobalId(i as u32));
+                    out.push(GlobalId::from_index(i));
                 }
             }
         }

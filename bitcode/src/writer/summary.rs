@@ -176,7 +176,7 @@ impl Writer<'_> {
             }
             let name = g.common.name.as_deref().unwrap_or_default();
             let id = global_identifier(name, g.common.linkage, &m.source_filename);
-            let vid = self.e.global_id(llconv_ir::GlobalId(i as u32));
+            let vid = self.e.global_id(llconv_ir::GlobalId::from_index(i));
             ids.map.entry(guid(&id)).or_insert(vid);
         }
         // Every GUID a record names gets an id.

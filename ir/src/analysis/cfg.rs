@@ -71,13 +71,13 @@ impl<'a> ControlFlowGraph<'a> {
             *c = total;
         }
         pred_start.push(total);
-        let mut preds = vec![BlockId(0); total as usize];
+        let mut preds = vec![BlockId::from_u32(0); total as usize];
         for b in 0..n {
             let (lo, hi) = (succ_start[b] as usize, succ_start[b + 1] as usize);
             for s in &succs[lo..hi] {
                 let end = &mut pred_count[s.index()];
                 *end -= 1;
-                preds[*end as usize] = BlockId(b as u32);
+                preds[*end as usize] = BlockId::from_index(b);
             }
         }
         let mut cfg = ControlFlowGraph {
@@ -131,7 +131,7 @@ impl<'a> ControlFlowGraph<'a> {
 
     /// The entry block (the first), if the body has any block.
     pub fn entry(&self) -> Option<BlockId> {
-        (self.num_blocks() > 0).then_some(BlockId(0))
+        (self.num_blocks() > 0).then_some(BlockId::from_u32(0))
     }
 
     /// The successors of `b` in operand order, duplicates included; empty
@@ -162,7 +162,7 @@ impl<'a> ControlFlowGraph<'a> {
     /// last.
     pub fn inst_block(&self, i: InstId) -> Option<BlockId> {
         match self.inst_loc.get(i.index()) {
-            Some(&(b, _)) if b != NOWHERE => Some(BlockId(b)),
+            Some(&(b, _)) if b != NOWHERE => Some(BlockId::from_u32(b)),
             _ => None,
         }
     }

@@ -148,7 +148,7 @@ impl<'a> DominatorTree<'a> {
         }
         let mut idom = vec![NONE; n];
         for (r, &b) in rpo.iter().enumerate().skip(1) {
-            idom[b.index()] = rpo[doms[r] as usize].0;
+            idom[b.index()] = rpo[doms[r] as usize].as_u32();
         }
 
         // Children lists (by RPO number, in RPO), then one walk to number
@@ -217,7 +217,7 @@ impl<'a> DominatorTree<'a> {
             .get(b.index())
             .copied()
             .filter(|&d| d != NONE)
-            .map(BlockId)
+            .map(BlockId::from_u32)
     }
 
     /// Whether every path from the entry block to `b` goes through `a`,

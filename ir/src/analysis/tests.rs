@@ -7,13 +7,13 @@ use crate::module::{Block, Body};
 use crate::types::TypeId;
 
 fn b(i: u32) -> BlockId {
-    BlockId(i)
+    BlockId::from_u32(i)
 }
 fn i(n: u32) -> InstId {
-    InstId(n)
+    InstId::from_u32(n)
 }
 fn v(n: u32) -> Operand {
-    Operand::Inst(InstId(n))
+    Operand::Inst(InstId::from_u32(n))
 }
 fn br(t: u32) -> InstKind {
     InstKind::Br(b(t))
@@ -44,7 +44,7 @@ fn invoke(normal: u32, unwind: u32) -> InstKind {
             cc: 0,
             fmf: 0,
             attrs: AttrList::default(),
-            fn_ty: TypeId(0),
+            fn_ty: TypeId::from_u32(0),
             callee: Operand::Arg(1),
             args: vec![],
             bundles: vec![],
@@ -68,9 +68,9 @@ fn body(blocks: Vec<Vec<InstKind>>) -> Body {
     for insts in blocks {
         let mut block = Block::default();
         for kind in insts {
-            block.insts.push(InstId(body.insts.len() as u32));
+            block.insts.push(InstId::from_index(body.insts.len()));
             body.insts.push(Inst {
-                ty: TypeId(0),
+                ty: TypeId::from_u32(0),
                 name: None,
                 kind,
                 md: Default::default(),
@@ -84,7 +84,7 @@ fn body(blocks: Vec<Vec<InstKind>>) -> Body {
 
 fn idoms(dt: &DominatorTree<'_>) -> Vec<Option<u32>> {
     (0..dt.cfg().num_blocks() as u32)
-        .map(|x| dt.idom(b(x)).map(|d| d.0))
+        .map(|x| dt.idom(b(x)).map(|d| d.as_u32()))
         .collect()
 }
 
@@ -391,8 +391,8 @@ fn predecessors_in_use_list_order() {
         cond: Operand::Arg(0),
         default: b(3),
         cases: vec![
-            (crate::constants::ConstId(0), b(1)),
-            (crate::constants::ConstId(1), b(3)),
+            (crate::constants::ConstId::from_u32(0), b(1)),
+            (crate::constants::ConstId::from_u32(1), b(3)),
         ],
     };
     let mut body = body(vec![vec![sw], vec![br(3)], vec![br(3)], vec![ret()]]);
@@ -416,9 +416,9 @@ fn malformed_bodies_do_not_panic() {
         vec![br(2)],
     ]);
     // An instruction id no arena has, and one the blocks do not list.
-    body.blocks[2].insts.push(InstId(1000));
+    body.blocks[2].insts.push(InstId::from_u32(1000));
     body.insts.push(Inst {
-        ty: TypeId(0),
+        ty: TypeId::from_u32(0),
         name: None,
         kind: freeze(v(2000)),
         md: Default::default(),
@@ -513,5 +513,8 @@ fn uses_of_instructions_and_arguments() {
     assert_eq!(uses.of_arg(0), [at(2, 0)]);
     assert_eq!(uses.of_arg(1), [at(0, 0)]);
     assert_eq!(uses.of_arg(5), []);
-    assert_eq!(uses.of(Operand::Const(crate::constants::ConstId(0))), []);
+    assert_eq!(
+        uses.of(Operand::Const(crate::constants::ConstId::from_u32(0))),
+        []
+    );
 }

@@ -66,7 +66,7 @@ impl Uses {
         let mut inst_fill = inst_count.clone();
         let mut arg_fill = arg_count.clone();
         let none = Use {
-            user: InstId(0),
+            user: InstId::from_u32(0),
             operand: 0,
         };
         let mut inst_uses = vec![none; inst_count[n] as usize];

@@ -95,7 +95,7 @@ impl<'a> Parser<'a> {
                         return Ok(c);
                     }
                 }
-                let c = self.intern(ty, ConstKind::Global(GlobalId(g)));
+                let c = self.intern(ty, ConstKind::Global(GlobalId::from_u32(g)));
                 self.global_consts.insert(g, (ty, c));
                 Ok(c)
             }
@@ -534,7 +534,7 @@ impl<'a> Parser<'a> {
                 Ok(self.intern(
                     ty,
                     ConstKind::BlockAddress {
-                        func: GlobalId(g),
+                        func: GlobalId::from_u32(g),
                         block: idx,
                     },
                 ))
@@ -552,9 +552,9 @@ impl<'a> Parser<'a> {
                     );
                 }
                 let k = if w == b"no_cfi" {
-                    ConstKind::NoCfi(GlobalId(g))
+                    ConstKind::NoCfi(GlobalId::from_u32(g))
                 } else {
-                    ConstKind::DsoLocalEquivalent(GlobalId(g))
+                    ConstKind::DsoLocalEquivalent(GlobalId::from_u32(g))
                 };
                 Ok(self.intern(ty, k))
             }
@@ -1195,7 +1195,7 @@ impl<'a> Parser<'a> {
                 if !fwd_ok {
                     return Err(self.err_at(loc, "invalid use of a non-first-class type"));
                 }
-                let id = InstId(f.body.insts.len() as u32);
+                let id = InstId::from_index(f.body.insts.len());
                 f.body.insts.push(Inst {
                     ty,
                     name: None,

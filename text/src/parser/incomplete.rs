@@ -155,7 +155,7 @@ impl Parser<'_> {
             for x in self
                 .m
                 .metadata
-                .get(MdId(i as u32))
+                .get(MdId::from_index(i))
                 .node_operands()
                 .iter()
                 .flatten()

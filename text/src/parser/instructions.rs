@@ -88,7 +88,7 @@ impl<'a> Parser<'a> {
                 ));
             }
             None => {
-                let b = BlockId(f.body.blocks.len() as u32);
+                let b = BlockId::from_index(f.body.blocks.len());
                 f.body.blocks.push(Block::default());
                 match &key {
                     LocalKeyRef::Name(n) => {
@@ -125,7 +125,7 @@ impl<'a> Parser<'a> {
             Some(Local::Block(b)) => Ok(b),
             Some(_) => Err(self.err_at(loc, format!("'{}' is not a basic block", key.display()))),
             None => {
-                let b = BlockId(f.body.blocks.len() as u32);
+                let b = BlockId::from_index(f.body.blocks.len());
                 f.body.blocks.push(Block::default());
                 f.block_fwd.insert(b, (loc, key.clone()));
                 match key {
@@ -248,7 +248,7 @@ impl<'a> Parser<'a> {
         let id = match key {
             None => {
                 f.body.insts.push(inst);
-                InstId(f.body.insts.len() as u32 - 1)
+                InstId::from_index(f.body.insts.len() - 1)
             }
             Some(k) => {
                 let found = match &k {
@@ -282,7 +282,7 @@ impl<'a> Parser<'a> {
                     }
                     None => {
                         f.body.insts.push(inst);
-                        let i = InstId(f.body.insts.len() as u32 - 1);
+                        let i = InstId::from_index(f.body.insts.len() - 1);
                         match k {
                             LocalKeyRef::Name(n) => f.names.insert(n, Local::Inst(i)),
                             LocalKeyRef::Num(n) => f.nums.insert(n, Local::Inst(i)),

@@ -702,7 +702,7 @@ impl<'a> Parser<'a> {
         if let Some(&id) = self.asm_map.get(&a) {
             return id;
         }
-        let id = AsmId(self.m.inline_asms.len() as u32);
+        let id = AsmId::from_index(self.m.inline_asms.len());
         self.m.inline_asms.push(a.clone());
         self.asm_map.insert(a, id);
         id
@@ -953,7 +953,7 @@ impl<'a> Parser<'a> {
             let ty = self.m.types.ptr(addrspace);
             let k = self.m.consts.intern_raw(Const {
                 ty,
-                kind: ConstKind::Global(GlobalId(slot as u32)),
+                kind: ConstKind::Global(GlobalId::from_index(slot)),
             });
             if let Some(Global {
                 kind:
@@ -1181,7 +1181,7 @@ impl<'a> Parser<'a> {
             // In place, so every ConstId stays valid. A slot left out of
             // `gorder` (an implicit intrinsic whose calls all went to
             // another declaration) is no longer referred to.
-            let gmap = |g: GlobalId| GlobalId(final_id[g.index()]);
+            let gmap = |g: GlobalId| GlobalId::from_u32(final_id[g.index()]);
             let blockaddrs = &self.blockaddrs;
             self.m.consts.rewrite_in_place(|kind| match kind {
                 ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {

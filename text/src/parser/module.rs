@@ -219,7 +219,7 @@ impl<'a> Parser<'a> {
                 self.comdat_names.insert(name, (id, None));
             }
             None => {
-                let id = ComdatId(self.m.comdats.len() as u32);
+                let id = ComdatId::from_index(self.m.comdats.len());
                 self.m.comdats.push(Comdat {
                     name: name.to_vec().into(),
                     kind,
@@ -234,7 +234,7 @@ impl<'a> Parser<'a> {
         if let Some(&(id, _)) = self.comdat_names.get(name) {
             return id;
         }
-        let id = ComdatId(self.m.comdats.len() as u32);
+        let id = ComdatId::from_index(self.m.comdats.len());
         self.m.comdats.push(Comdat {
             name: name.into(),
             kind: ComdatKind::Any,
@@ -861,7 +861,7 @@ impl<'a> Parser<'a> {
                 .iter()
                 .filter_map(|b| old[b.index()].take())
                 .collect();
-            let r = |b: &mut BlockId| *b = BlockId(map[b.index()]);
+            let r = |b: &mut BlockId| *b = BlockId::from_u32(map[b.index()]);
             for inst in f.body.insts.iter_mut() {
                 match &mut inst.kind {
                     InstKind::Br(b) => r(b),
@@ -1186,7 +1186,7 @@ impl<'a> Parser<'a> {
         };
         let mut n = 0;
         for i in 0..self.m.consts.len() {
-            let k = &self.m.consts.get(ConstId(i as u32)).kind;
+            let k = &self.m.consts.get(ConstId::from_index(i)).kind;
             match k {
                 ConstKind::DsoLocalEquivalent(g)
                 | ConstKind::NoCfi(g)

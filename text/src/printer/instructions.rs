@@ -722,7 +722,7 @@ impl<'a> Printer<'a> {
             self.out.push(' ');
             self.calling_conv(call.cc);
         }
-        if call.attrs.ret != AttrSetId(0) {
+        if call.attrs.ret != AttrSetId::from_u32(0) {
             self.out.push(' ');
             self.attr_set(call.attrs.ret, false);
         }
@@ -748,8 +748,13 @@ impl<'a> Printer<'a> {
             }
             let t = self.operand_type(body, a);
             self.ty(t);
-            let pa = call.attrs.params.get(i).copied().unwrap_or(AttrSetId(0));
-            if pa != AttrSetId(0) {
+            let pa = call
+                .attrs
+                .params
+                .get(i)
+                .copied()
+                .unwrap_or(AttrSetId::from_u32(0));
+            if pa != AttrSetId::from_u32(0) {
                 self.out.push(' ');
                 self.attr_set(pa, false);
             }
@@ -770,7 +775,7 @@ impl<'a> Printer<'a> {
             }
         }
         self.out.push(')');
-        if call.attrs.func != AttrSetId(0) {
+        if call.attrs.func != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(call.attrs.func);
             let _ = write!(self.out, " #{slot}");
         }

@@ -237,7 +237,7 @@ impl<'a> Printer<'a> {
         }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Var(v) = &g.kind {
-                self.global_var(GlobalId(i as u32), g, v);
+                self.global_var(GlobalId::from_index(i), g, v);
                 self.out.push('\n');
                 if !self.checkpoint() {
                     return;
@@ -249,7 +249,7 @@ impl<'a> Printer<'a> {
         }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Alias(a) = &g.kind {
-                self.alias(GlobalId(i as u32), g, a.aliasee, "alias");
+                self.alias(GlobalId::from_index(i), g, a.aliasee, "alias");
                 if !self.checkpoint() {
                     return;
                 }
@@ -260,7 +260,7 @@ impl<'a> Printer<'a> {
         }
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::IFunc(a) = &g.kind {
-                self.alias(GlobalId(i as u32), g, a.resolver, "ifunc");
+                self.alias(GlobalId::from_index(i), g, a.resolver, "ifunc");
                 if !self.checkpoint() {
                     return;
                 }
@@ -269,7 +269,7 @@ impl<'a> Printer<'a> {
         for (i, g) in m.globals.iter().enumerate() {
             if let GlobalKind::Func(f) = &g.kind {
                 self.out.push('\n');
-                self.function(GlobalId(i as u32), g, f);
+                self.function(GlobalId::from_index(i), g, f);
                 if !self.checkpoint() {
                     return;
                 }
@@ -480,7 +480,7 @@ impl<'a> Printer<'a> {
             let _ = write!(self.out, ", align {a}");
         }
         self.attachments(&v.md, ", ");
-        if v.attrs != AttrSetId(0) {
+        if v.attrs != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(v.attrs);
             let _ = write!(self.out, " #{slot}");
         }
@@ -580,7 +580,7 @@ impl<'a> Printer<'a> {
     fn function(&mut self, id: GlobalId, g: &'a Global, f: &'a Function) {
         let m = self.m;
         let fn_attrs = f.attrs.func;
-        if fn_attrs != AttrSetId(0) {
+        if fn_attrs != AttrSetId::from_u32(0) {
             self.function_attrs_comment(fn_attrs);
         }
         if g.common
@@ -615,7 +615,7 @@ impl<'a> Printer<'a> {
             self.calling_conv(f.cc);
             self.out.push(' ');
         }
-        if f.attrs.ret != AttrSetId(0) {
+        if f.attrs.ret != AttrSetId::from_u32(0) {
             self.attr_set(f.attrs.ret, false);
             self.out.push(' ');
         }
@@ -628,8 +628,13 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
             }
             self.ty(pt);
-            let pa = f.attrs.params.get(i).copied().unwrap_or(AttrSetId(0));
-            if pa != AttrSetId(0) {
+            let pa = f
+                .attrs
+                .params
+                .get(i)
+                .copied()
+                .unwrap_or(AttrSetId::from_u32(0));
+            if pa != AttrSetId::from_u32(0) {
                 self.out.push(' ');
                 self.attr_set(pa, false);
             }
@@ -653,7 +658,7 @@ impl<'a> Printer<'a> {
         if g.common.addrspace != 0 || self.n.program_addrspace != 0 {
             let _ = write!(self.out, " addrspace({})", g.common.addrspace);
         }
-        if fn_attrs != AttrSetId(0) {
+        if fn_attrs != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(fn_attrs);
             let _ = write!(self.out, " #{slot}");
         }
@@ -698,7 +703,7 @@ impl<'a> Printer<'a> {
                 // `; preds =` lists them in LLVM's use-list order.
                 let cfg = llconv_ir::analysis::ControlFlowGraph::new(body);
                 for (bi, block) in body.blocks.iter().enumerate() {
-                    self.block(body, bi, block, cfg.preds(BlockId(bi as u32)));
+                    self.block(body, bi, block, cfg.preds(BlockId::from_index(bi)));
                 }
                 self.out.push_str("}\n");
             }

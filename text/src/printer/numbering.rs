@@ -43,7 +43,7 @@ impl Numbering {
     }
 
     fn add_group(&mut self, set: AttrSetId) {
-        if set == AttrSetId(0) || self.group_slots.contains_key(&set) {
+        if set == AttrSetId::from_u32(0) || self.group_slots.contains_key(&set) {
             return;
         }
         self.group_slots.insert(set, self.groups.len() as u32);
