@@ -153,13 +153,11 @@ pub fn init_dynamic_allocas(fl: &mut FnLower, body: &Body) {
             InstKind::Alloca { .. } => !fl.static_slots.contains_key(&i),
             InstKind::Call(c) => match c.callee {
                 Operand::Const(k) => match fl.m.consts.get(k).kind {
-                    ConstKind::Global(g) => fl.m.globals[g.index()]
-                        .common
-                        .name
-                        .as_deref()
-                        .is_some_and(|n| {
+                    ConstKind::Global(g) => {
+                        fl.m.globals[g].common.name.as_deref().is_some_and(|n| {
                             n.starts_with(b"llvm.stacksave") || n.starts_with(b"llvm.stackrestore")
-                        }),
+                        })
+                    }
                     _ => false,
                 },
                 _ => false,

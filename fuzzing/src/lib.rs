@@ -236,7 +236,7 @@ pub fn has_empty_required_string(m: &Module) -> bool {
 /// round-trip targets leave them out (README, Fuzzing).
 pub fn has_ill_typed_operands(m: &Module) -> bool {
     use llconv_ir::{ConstKind, InstKind, Operand, Type};
-    m.globals.iter().any(|g| {
+    m.globals.values().any(|g| {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             return false;
         };
@@ -286,7 +286,7 @@ fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
     let llconv_ir::ConstKind::Global(g) = m.consts.get(k).kind else {
         return false;
     };
-    let Some(callee) = m.globals.get(g.index()) else {
+    let Some(callee) = m.globals.get(g) else {
         return false;
     };
     callee

@@ -93,7 +93,7 @@ pub fn upgrade_bitcode_intrinsics(m: &mut Module) {
 }
 
 fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
-    let any = m.globals.iter().any(|g| {
+    let any = m.globals.values().any(|g| {
         matches!(g.kind, GlobalKind::Func(_))
             && g.common
                 .name
@@ -212,7 +212,7 @@ impl Upgrader<'_> {
         self.names.get_or_insert_with(|| {
             let mut names = HashMap::default();
             names.reserve(globals.len());
-            for (i, g) in globals.iter().enumerate() {
+            for (i, g) in globals.values().enumerate() {
                 if let Some(n) = &g.common.name {
                     names.insert(n.clone(), i);
                 }
@@ -222,7 +222,11 @@ impl Upgrader<'_> {
     }
 
     fn name(&self, i: usize) -> &[u8] {
-        self.m.globals[i].common.name.as_deref().unwrap_or(b"")
+        self.m.globals[crate::GlobalId::from_index(i)]
+            .common
+            .name
+            .as_deref()
+            .unwrap_or(b"")
     }
 
     fn fn_ty(&mut self, ret: TypeId, params: Vec<TypeId>) -> TypeId {
@@ -234,7 +238,10 @@ impl Upgrader<'_> {
     }
 
     fn set_name(&mut self, i: usize, name: Vec<u8>) {
-        let old = self.m.globals[i].common.name.take();
+        let old = self.m.globals[crate::GlobalId::from_index(i)]
+            .common
+            .name
+            .take();
         let names = self.names();
         if let Some(old) = old {
             if names.get(&old) == Some(&i) {
@@ -243,7 +250,7 @@ impl Upgrader<'_> {
         }
         let name: Box<[u8]> = name.into();
         names.insert(name.clone(), i);
-        self.m.globals[i].common.name = Some(name);
+        self.m.globals[crate::GlobalId::from_index(i)].common.name = Some(name);
     }
 
     /// LLVM's `rename`: moves the old function aside.
@@ -318,7 +325,9 @@ impl Upgrader<'_> {
     }
 
     fn gconst(&mut self, i: usize) -> ConstId {
-        let a = self.m.globals[i].common.addrspace;
+        let a = self.m.globals[crate::GlobalId::from_index(i)]
+            .common
+            .addrspace;
         let ty = self.m.types.ptr(a);
         self.m.consts.intern_raw(Const {
             ty,
@@ -370,7 +379,9 @@ impl Upgrader<'_> {
         if name.is_empty() {
             return None;
         }
-        let fty = self.m.globals[f].common.value_ty;
+        let fty = self.m.globals[crate::GlobalId::from_index(f)]
+            .common
+            .value_ty;
         let (ret, params, _) = fn_parts(self.m, fty);
         let nargs = params.len();
         let ptr0 = self.m.types.ptr(0);
@@ -417,7 +428,9 @@ impl Upgrader<'_> {
     /// `Intrinsic::remangleIntrinsicFunction`.
     fn remangle(&mut self, f: usize) -> Option<usize> {
         let name = self.name(f).to_vec();
-        let fty = self.m.globals[f].common.value_ty;
+        let fty = self.m.globals[crate::GlobalId::from_index(f)]
+            .common
+            .value_ty;
         let id = intrinsics::lookup(&name)?;
         let tys = intrinsics::overload_types(id, fty, self.m)?;
         let wanted = intrinsics::mangled_name(id, &tys, self.m)?;
@@ -425,8 +438,13 @@ impl Upgrader<'_> {
             return None;
         }
         if let Some(&e) = self.names().get(wanted.as_bytes()) {
-            let same = matches!(self.m.globals[e].kind, GlobalKind::Func(_))
-                && self.m.globals[e].common.value_ty == fty;
+            let same = matches!(
+                self.m.globals[crate::GlobalId::from_index(e)].kind,
+                GlobalKind::Func(_)
+            ) && self.m.globals[crate::GlobalId::from_index(e)]
+                .common
+                .value_ty
+                == fty;
             if same {
                 return Some(e);
             }
@@ -435,11 +453,11 @@ impl Upgrader<'_> {
             self.set_name(e, n);
         }
         let nf = self.declare(wanted.as_bytes(), fty);
-        let cc = match &self.m.globals[f].kind {
+        let cc = match &self.m.globals[crate::GlobalId::from_index(f)].kind {
             GlobalKind::Func(x) => x.cc,
             _ => 0,
         };
-        if let GlobalKind::Func(x) = &mut self.m.globals[nf].kind {
+        if let GlobalKind::Func(x) = &mut self.m.globals[crate::GlobalId::from_index(nf)].kind {
             x.cc = cc;
         }
         Some(nf)
@@ -941,7 +959,7 @@ impl Upgrader<'_> {
         let mut mark_const = |c: ConstId, pinned: &mut HashSet<usize>| {
             mark(m, c, pinned, &mut seen);
         };
-        for (fi, g) in m.globals.iter().enumerate() {
+        for (fi, g) in m.globals.values().enumerate() {
             match &g.kind {
                 GlobalKind::Var(v) => {
                     if let Some(c) = v.init {
@@ -1057,8 +1075,10 @@ impl Upgrader<'_> {
     /// The new function and rule for `f`, if it is an intrinsic that needs
     /// upgrading (the new declaration, if any, is made here).
     fn plan_for(&mut self, f: usize) -> Option<(Option<usize>, Rule)> {
-        if !matches!(self.m.globals[f].kind, GlobalKind::Func(_))
-            || !self.name(f).starts_with(b"llvm.")
+        if !matches!(
+            self.m.globals[crate::GlobalId::from_index(f)].kind,
+            GlobalKind::Func(_)
+        ) || !self.name(f).starts_with(b"llvm.")
             || self.dead.contains(&f)
         {
             return None;
@@ -1143,14 +1163,15 @@ impl Upgrader<'_> {
         nf: Option<usize>,
         rule: Rule,
     ) -> bool {
-        let GlobalKind::Func(func) = &mut self.m.globals[fi].kind else {
+        let GlobalKind::Func(func) = &mut self.m.globals[crate::GlobalId::from_index(fi)].kind
+        else {
             return false;
         };
         let Some(mut body) = func.body.take() else {
             return false;
         };
         let done = self.rewrite(f, fi, &mut body, id, nf, rule);
-        if let GlobalKind::Func(func) = &mut self.m.globals[fi].kind {
+        if let GlobalKind::Func(func) = &mut self.m.globals[crate::GlobalId::from_index(fi)].kind {
             func.body = Some(body);
         }
         done
@@ -1160,7 +1181,9 @@ impl Upgrader<'_> {
     /// interning `metadata` or `ptr` if the module lacks it; `void` for an
     /// operand the function cannot have.
     fn op_ty(&mut self, fi: usize, body: &Body, op: Operand) -> TypeId {
-        let fn_ty = self.m.globals[fi].common.value_ty;
+        let fn_ty = self.m.globals[crate::GlobalId::from_index(fi)]
+            .common
+            .value_ty;
         match self.m.operand_type(fn_ty, body, op) {
             Some(t) => t,
             None => match op {
@@ -1185,7 +1208,7 @@ impl Upgrader<'_> {
         let taken = |n: &[u8]| {
             body.insts.iter().any(|i| i.name.as_deref() == Some(n))
                 || body.blocks.iter().any(|b| b.name.as_deref() == Some(n))
-                || matches!(&self.m.globals[fi].kind, GlobalKind::Func(f)
+                || matches!(&self.m.globals[crate::GlobalId::from_index(fi)].kind, GlobalKind::Func(f)
                     if f.param_names.iter().any(|p| p.as_deref() == Some(n)))
         };
         if !taken(base.as_bytes()) {
@@ -1219,7 +1242,11 @@ impl Upgrader<'_> {
             }
             _ => return false,
         };
-        let new_ty = nf.map(|n| self.m.globals[n].common.value_ty);
+        let new_ty = nf.map(|n| {
+            self.m.globals[crate::GlobalId::from_index(n)]
+                .common
+                .value_ty
+        });
         // A memcpy-family call without the old alignment argument that
         // already has the new signature just moves (LLVM's DefaultCase).
         let mem_retarget =
@@ -1554,7 +1581,9 @@ impl Upgrader<'_> {
                     _ => None,
                 };
                 if let Some((bits, x)) = negative {
-                    let fn_ty = self.m.globals[callee].common.value_ty;
+                    let fn_ty = self.m.globals[crate::GlobalId::from_index(callee)]
+                        .common
+                        .value_ty;
                     let (ret, _, _) = fn_parts(self.m, fn_ty);
                     callee = self.intrinsic("llvm.vector.splice.right", &[ret], fn_ty);
                     let mask = if bits >= 64 {
@@ -1810,7 +1839,9 @@ impl Upgrader<'_> {
         args: Vec<Operand>,
         attrs: Option<AttrList>,
     ) -> Operand {
-        let fn_ty = self.m.globals[callee].common.value_ty;
+        let fn_ty = self.m.globals[crate::GlobalId::from_index(callee)]
+            .common
+            .value_ty;
         let (ret, _, _) = fn_parts(self.m, fn_ty);
         let c = self.gconst(callee);
         let data = CallData {
@@ -1850,7 +1881,7 @@ impl Upgrader<'_> {
             }
         }
         let mut k = 0;
-        self.m.globals.retain(|_| {
+        self.m.globals.as_mut_vec().retain(|_| {
             k += 1;
             !is_dead[k - 1]
         });
@@ -2004,7 +2035,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
             re(&mut r);
             *l = AttrList::new(f, r, params);
         };
-        for g in &mut m.globals {
+        for g in m.globals.values_mut() {
             match &mut g.kind {
                 GlobalKind::Func(f) => {
                     re_list(&mut f.attrs);
@@ -2026,7 +2057,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
         }
     }
     // `"implicit-section-name"` names the function's section.
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };
@@ -2049,7 +2080,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
         f.attrs = AttrList::new(func, f.attrs.ret, f.attrs.params.clone());
     }
     // `UpgradeSectionAttributes`: no spaces in ObjC category list sections.
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         let GlobalKind::Var(v) = &mut g.kind else {
             continue;
         };
@@ -2074,12 +2105,12 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
     // `clang.arc.use` is an intrinsic now.
     let named = |m: &Module, n: &[u8]| {
         m.globals
-            .iter()
+            .values()
             .position(|g| g.common.name.as_deref() == Some(n))
     };
     if named(m, b"llvm.objc.clang.arc.use").is_none() {
         if let Some(i) = named(m, b"clang.arc.use") {
-            let g = &mut m.globals[i];
+            let g = &mut m.globals[crate::GlobalId::from_index(i)];
             if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) {
                 g.common.name = Some(b"llvm.objc.clang.arc.use"[..].into());
             }
@@ -2130,15 +2161,17 @@ pub fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
 /// and printing it would need LLVM's `<0x...>` for unnumbered nodes.
 pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
     let is_intrinsic = |g: usize| {
-        m.globals.get(g).is_some_and(|g| {
-            matches!(g.kind, GlobalKind::Func(_))
-                && g.common
-                    .name
-                    .as_deref()
-                    .is_some_and(|n| n.starts_with(b"llvm."))
-        })
+        m.globals
+            .get(crate::GlobalId::from_index(g))
+            .is_some_and(|g| {
+                matches!(g.kind, GlobalKind::Func(_))
+                    && g.common
+                        .name
+                        .as_deref()
+                        .is_some_and(|n| n.starts_with(b"llvm."))
+            })
     };
-    for (gi, g) in m.globals.iter().enumerate() {
+    for (gi, g) in m.globals.values().enumerate() {
         let GlobalKind::Func(f) = &g.kind else {
             continue;
         };

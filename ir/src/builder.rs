@@ -118,7 +118,7 @@ impl Module {
     /// globals: a caller with many lookups to make builds its own map once.
     pub fn find_global(&self, name: &[u8]) -> Option<GlobalId> {
         self.globals
-            .iter()
+            .values()
             .position(|g| g.common.name.as_deref() == Some(name))
             .map(GlobalId::from_index)
     }
@@ -140,7 +140,7 @@ impl Module {
 
     /// The address of global `g` as a constant (`ptr @g`).
     pub fn global_address(&mut self, g: GlobalId) -> ConstId {
-        let addrspace = self.globals[g.index()].common.addrspace;
+        let addrspace = self.globals[g].common.addrspace;
         let ty = self.types.ptr(addrspace);
         self.consts.intern(
             &self.types,
@@ -182,7 +182,7 @@ pub struct FunctionBuilder<'m> {
 impl<'m> FunctionBuilder<'m> {
     /// Starts on function `func`'s body (empty for a declaration).
     pub fn new(module: &'m mut Module, func: GlobalId) -> Result<Self, BuildError> {
-        let g = &mut module.globals[func.index()];
+        let g = &mut module.globals[func];
         let fn_ty = g.common.value_ty;
         let GlobalKind::Func(f) = &mut g.kind else {
             return Err(BuildError::NotAFunction(name_of(g)));
@@ -217,7 +217,7 @@ impl<'m> FunctionBuilder<'m> {
 
     /// Names argument `i` (`%name` in the text).
     pub fn set_arg_name(&mut self, i: u32, name: &str) {
-        let GlobalKind::Func(f) = &mut self.module.globals[self.func.index()].kind else {
+        let GlobalKind::Func(f) = &mut self.module.globals[self.func].kind else {
             unreachable!("checked in new");
         };
         let i = i as usize;
@@ -365,7 +365,7 @@ impl<'m> FunctionBuilder<'m> {
     /// A direct call of function `callee`; its result (void's too, as an
     /// operand nothing should use).
     pub fn call(&mut self, callee: GlobalId, args: &[Operand]) -> Result<Operand, BuildError> {
-        let g = &self.module.globals[callee.index()];
+        let g = &self.module.globals[callee];
         if g.as_func().is_none() {
             return Err(BuildError::NotAFunction(name_of(g)));
         }
@@ -505,7 +505,7 @@ impl<'m> FunctionBuilder<'m> {
     /// Puts the body into the function.
     pub fn finish(self) {
         let body = self.body;
-        if let GlobalKind::Func(f) = &mut self.module.globals[self.func.index()].kind {
+        if let GlobalKind::Func(f) = &mut self.module.globals[self.func].kind {
             f.body = Some(body);
         }
     }

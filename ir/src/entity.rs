@@ -46,6 +46,16 @@ macro_rules! entity_id {
                 self.0
             }
         }
+        impl $crate::entity::EntityId for $name {
+            #[inline]
+            fn from_index(i: usize) -> Self {
+                $name::from_index(i)
+            }
+            #[inline]
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
     };
 }
 
@@ -56,4 +66,278 @@ macro_rules! entity_id {
 #[track_caller]
 pub fn index_overflow(name: &str, i: usize) -> ! {
     panic!("{name}::from_index({i}): index exceeds u32::MAX")
+}
+
+use std::marker::PhantomData;
+
+/// An id type that indexes an [`EntityVec`] or a [`SecondaryMap`];
+/// `entity_id!` implements it.
+pub trait EntityId: Copy {
+    fn from_index(i: usize) -> Self;
+    fn index(self) -> usize;
+}
+
+/// The primary arena of a kind of entity: a `Vec` indexed by its id type,
+/// whose `push` hands out the new id (cranelift-entity's `PrimaryMap`).
+///
+/// Written here rather than taken from `cranelift-entity`: that crate's
+/// `EntityRef::new` cannot be made checked for our `u32` ids without a
+/// second id macro, and `ir` stays free of dependencies. It derefs to the
+/// slice of values so that value-only code (`len`, `last`, slices passed
+/// on) stays as it was; `iter`, `get` and indexing take or yield ids.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct EntityVec<K, V> {
+    items: Vec<V>,
+    _key: PhantomData<fn(K) -> K>,
+}
+
+impl<K: EntityId, V> EntityVec<K, V> {
+    pub const fn new() -> Self {
+        EntityVec {
+            items: Vec::new(),
+            _key: PhantomData,
+        }
+    }
+    pub fn with_capacity(n: usize) -> Self {
+        Vec::with_capacity(n).into()
+    }
+    /// Appends `v` and returns its id; panics past `u32::MAX` entries.
+    #[inline]
+    pub fn push(&mut self, v: V) -> K {
+        let k = K::from_index(self.items.len());
+        self.items.push(v);
+        k
+    }
+    pub fn pop(&mut self) -> Option<V> {
+        self.items.pop()
+    }
+    pub fn truncate(&mut self, n: usize) {
+        self.items.truncate(n)
+    }
+    pub fn clear(&mut self) {
+        self.items.clear()
+    }
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n)
+    }
+    /// The id the next `push` will return.
+    #[inline]
+    pub fn next_key(&self) -> K {
+        K::from_index(self.items.len())
+    }
+    #[inline]
+    pub fn get(&self, k: K) -> Option<&V> {
+        self.items.get(k.index())
+    }
+    #[inline]
+    pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
+        self.items.get_mut(k.index())
+    }
+    /// The ids and values, in id order.
+    pub fn iter(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (K, &V)> + ExactSizeIterator + Clone + '_ {
+        self.items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (K::from_index(i), v))
+    }
+    pub fn iter_mut(
+        &mut self,
+    ) -> impl DoubleEndedIterator<Item = (K, &mut V)> + ExactSizeIterator + '_ {
+        self.items
+            .iter_mut()
+            .enumerate()
+            .map(|(i, v)| (K::from_index(i), v))
+    }
+    /// The ids in order; none is checked, as all fit (`push` checked them).
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = K> + ExactSizeIterator + Clone {
+        (0..self.items.len()).map(K::from_index)
+    }
+    pub fn values(&self) -> std::slice::Iter<'_, V> {
+        self.items.iter()
+    }
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, V> {
+        self.items.iter_mut()
+    }
+    pub fn as_slice(&self) -> &[V] {
+        &self.items
+    }
+    pub fn as_mut_slice(&mut self) -> &mut [V] {
+        &mut self.items
+    }
+    /// The underlying `Vec`, for the bulk edits (`truncate`, `retain`,
+    /// `drain`) that renumber entities: the caller remaps ids itself.
+    pub fn as_mut_vec(&mut self) -> &mut Vec<V> {
+        &mut self.items
+    }
+    pub fn into_vec(self) -> Vec<V> {
+        self.items
+    }
+}
+
+impl<K: EntityId, V> Default for EntityVec<K, V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<K, V> std::ops::Deref for EntityVec<K, V> {
+    type Target = [V];
+    #[inline]
+    fn deref(&self) -> &[V] {
+        &self.items
+    }
+}
+
+impl<K, V> std::ops::DerefMut for EntityVec<K, V> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [V] {
+        &mut self.items
+    }
+}
+
+impl<K: EntityId, V> std::ops::Index<K> for EntityVec<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        &self.items[k.index()]
+    }
+}
+
+impl<K: EntityId, V> std::ops::IndexMut<K> for EntityVec<K, V> {
+    #[inline]
+    fn index_mut(&mut self, k: K) -> &mut V {
+        &mut self.items[k.index()]
+    }
+}
+
+impl<K, V> From<Vec<V>> for EntityVec<K, V> {
+    fn from(items: Vec<V>) -> Self {
+        EntityVec {
+            items,
+            _key: PhantomData,
+        }
+    }
+}
+
+impl<K, V> FromIterator<V> for EntityVec<K, V> {
+    fn from_iter<I: IntoIterator<Item = V>>(it: I) -> Self {
+        Vec::from_iter(it).into()
+    }
+}
+
+impl<K, V> Extend<V> for EntityVec<K, V> {
+    fn extend<I: IntoIterator<Item = V>>(&mut self, it: I) {
+        self.items.extend(it)
+    }
+}
+
+/// Printed as the plain list of values, as the `Vec` it replaced was.
+impl<K, V: std::fmt::Debug> std::fmt::Debug for EntityVec<K, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.items.fmt(f)
+    }
+}
+
+/// A side table keyed by an id type (cranelift-entity's `SecondaryMap`):
+/// ids never written read as the default value, and writing grows it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SecondaryMap<K, V> {
+    items: Vec<V>,
+    default: V,
+    _key: PhantomData<fn(K) -> K>,
+}
+
+impl<K: EntityId, V: Clone> SecondaryMap<K, V> {
+    /// An empty map whose missing entries read as `V::default()`.
+    pub fn new() -> Self
+    where
+        V: Default,
+    {
+        Self::with_default(V::default())
+    }
+    /// An empty map whose missing entries read as `default`.
+    pub fn with_default(default: V) -> Self {
+        SecondaryMap {
+            items: Vec::new(),
+            default,
+            _key: PhantomData,
+        }
+    }
+    /// A map with room for `n` entries, all of them `default`.
+    pub fn filled(n: usize, default: V) -> Self {
+        SecondaryMap {
+            items: vec![default.clone(); n],
+            default,
+            _key: PhantomData,
+        }
+    }
+    /// The stored entries, `Some` only for ids below `len()`.
+    #[inline]
+    pub fn get(&self, k: K) -> Option<&V> {
+        self.items.get(k.index())
+    }
+    /// The number of stored entries (one past the highest written id).
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+    pub fn clear(&mut self) {
+        self.items.clear()
+    }
+    /// The stored ids and values, in id order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (K, &V)> + ExactSizeIterator + '_ {
+        self.items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (K::from_index(i), v))
+    }
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = K> + ExactSizeIterator {
+        (0..self.items.len()).map(K::from_index)
+    }
+    pub fn values(&self) -> std::slice::Iter<'_, V> {
+        self.items.iter()
+    }
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, n: usize) {
+        self.items.resize(n, self.default.clone());
+    }
+}
+
+impl<K: EntityId, V: Clone + Default> Default for SecondaryMap<K, V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<K: EntityId, V: Clone> std::ops::Index<K> for SecondaryMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        self.items.get(k.index()).unwrap_or(&self.default)
+    }
+}
+
+impl<K: EntityId, V: Clone> std::ops::IndexMut<K> for SecondaryMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, k: K) -> &mut V {
+        let i = k.index();
+        if i >= self.items.len() {
+            self.grow(i + 1);
+        }
+        &mut self.items[i]
+    }
+}
+
+impl<K, V: std::fmt::Debug> std::fmt::Debug for SecondaryMap<K, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SecondaryMap")
+            .field("items", &self.items)
+            .field("default", &self.default)
+            .finish()
+    }
 }

@@ -872,7 +872,7 @@ pub fn function_attributes(name: &[u8], fn_ty: TypeId, m: &mut Module) -> Option
 /// `UpgradeIntrinsicFunction`). Both readers run this last.
 pub fn apply_intrinsic_attributes(m: &mut Module) {
     for i in 0..m.globals.len() {
-        let g = &m.globals[i];
+        let g = &m.globals[crate::GlobalId::from_index(i)];
         if !matches!(g.kind, crate::module::GlobalKind::Func(_)) {
             continue;
         }
@@ -883,7 +883,9 @@ pub fn apply_intrinsic_attributes(m: &mut Module) {
         let Some(list) = function_attributes(&name, ty, m) else {
             continue;
         };
-        if let crate::module::GlobalKind::Func(f) = &mut m.globals[i].kind {
+        if let crate::module::GlobalKind::Func(f) =
+            &mut m.globals[crate::GlobalId::from_index(i)].kind
+        {
             f.attrs = list;
         }
     }

@@ -612,7 +612,7 @@ pub fn remap_module_metadata(m: &mut crate::Module, map: &[MdId]) {
     for nm in &mut m.named_metadata {
         nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
     }
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         remap_global_metadata(g, map);
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::attributes::{AttrList, AttrSetId, AttrSetTable};
 use crate::constants::{ConstId, ConstTable};
+use crate::entity::EntityVec;
 use crate::instructions::{AsmId, BlockId, Inst, InstId, Operand};
 use crate::metadata::{LocalMetadata, MdId, MetadataTable, NamedMetadata};
 use crate::types::{Type, TypeId, TypeTable};
@@ -311,8 +312,8 @@ pub struct Module {
     pub attrs: AttrSetTable,
     pub metadata: MetadataTable,
     pub named_metadata: Vec<NamedMetadata>,
-    pub globals: Vec<Global>,
-    pub comdats: Vec<Comdat>,
+    pub globals: EntityVec<GlobalId, Global>,
+    pub comdats: EntityVec<ComdatId, Comdat>,
     pub inline_asms: Vec<InlineAsm>,
     /// Sync scope names beyond `singlethread` (0) and system (1), by id - 2.
     pub sync_scopes: Vec<Box<[u8]>>,
@@ -354,7 +355,7 @@ impl Module {
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
-        &self.globals[id.index()]
+        &self.globals[id]
     }
 
     pub fn add_inline_asm(&mut self, a: InlineAsm) -> AsmId {

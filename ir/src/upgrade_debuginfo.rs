@@ -182,7 +182,7 @@ pub fn work_beside_debug_info_check_reporting<T: Send, E>(
     }
     let (ok, out) = std::thread::scope(|s| {
         let check = s.spawn(|| {
-            let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+            let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
             debug_info_verifies(&m, &globals)
         });
         let out = work(&m);
@@ -299,19 +299,19 @@ pub fn note_invalid_version(m: &mut Module, changed: bool) {
 /// Without `verify`, debug info with a valid version is kept unverified
 /// (see [`must_strip_debug_info`]).
 pub fn upgrade_module(m: &mut Module, verify: bool) {
-    let kinds: Vec<Option<DbgIntrinsic>> = m.globals.iter().map(dbg_intrinsic_of).collect();
+    let kinds: Vec<Option<DbgIntrinsic>> = m.globals.values().map(dbg_intrinsic_of).collect();
     let mut dead = vec![false; kinds.len()];
     if kinds.iter().any(Option::is_some) {
         let mut kept = vec![false; kinds.len()];
         for gi in 0..m.globals.len() {
-            let GlobalKind::Func(f) = &mut m.globals[gi].kind else {
+            let GlobalKind::Func(f) = &mut m.globals[crate::GlobalId::from_index(gi)].kind else {
                 continue;
             };
             let Some(mut body) = f.body.take() else {
                 continue;
             };
             convert_dbg_calls(m, &mut body, &kinds, &mut kept);
-            if let GlobalKind::Func(f) = &mut m.globals[gi].kind {
+            if let GlobalKind::Func(f) = &mut m.globals[crate::GlobalId::from_index(gi)].kind {
                 f.body = Some(body);
             }
         }
@@ -320,13 +320,13 @@ pub fn upgrade_module(m: &mut Module, verify: bool) {
         }
     }
     let strip = {
-        let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+        let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
         must_strip_debug_info(m, &globals, verify)
     };
     if strip {
         let dbg_fn: Vec<bool> = kinds.iter().map(Option::is_some).collect();
         let mut globals = std::mem::take(&mut m.globals);
-        let changed = strip_debug_info(m, globals.iter_mut(), &dbg_fn);
+        let changed = strip_debug_info(m, globals.values_mut(), &dbg_fn);
         m.globals = globals;
         note_invalid_version(m, changed);
         dead = dbg_fn;
@@ -341,7 +341,7 @@ pub fn upgrade_module(m: &mut Module, verify: bool) {
 /// expression starts with `DW_OP_deref` loses that `DW_OP_deref`.
 pub fn drop_argument_declare_derefs(m: &mut Module) {
     let mut globals = std::mem::take(&mut m.globals);
-    for g in &mut globals {
+    for g in globals.values_mut() {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };

@@ -326,7 +326,8 @@ pub fn upgrade_tbaa(m: &mut Module) {
     let kind = m.metadata.kind_id(b"tbaa");
     let mut done: std::collections::HashMap<MdId, MdId> = Default::default();
     for gi in 0..m.globals.len() {
-        let crate::module::GlobalKind::Func(f) = &m.globals[gi].kind else {
+        let crate::module::GlobalKind::Func(f) = &m.globals[crate::GlobalId::from_index(gi)].kind
+        else {
             continue;
         };
         let Some(body) = &f.body else { continue };
@@ -348,7 +349,9 @@ pub fn upgrade_tbaa(m: &mut Module) {
                 }
             };
             if new != md {
-                if let crate::module::GlobalKind::Func(f) = &mut m.globals[gi].kind {
+                if let crate::module::GlobalKind::Func(f) =
+                    &mut m.globals[crate::GlobalId::from_index(gi)].kind
+                {
                     if let Some(body) = f.body.as_mut() {
                         body.insts[ii].md[j].1 = new;
                     }

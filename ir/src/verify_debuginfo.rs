@@ -52,7 +52,7 @@ pub fn debug_info_problems(m: &Module) -> Vec<String> {
 
 /// [`debug_info_problems`] with the values each message names.
 pub fn debug_info_diagnostics(m: &Module) -> Vec<DiProblem> {
-    let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+    let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
     diagnostics_in(m, &globals)
 }
 

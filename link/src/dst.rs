@@ -56,13 +56,13 @@ impl Dst {
         self.next_seq = (n as u64 + 1) * SEQ_STEP;
         self.erased = vec![None; n];
         self.symtab.clear();
-        for (i, g) in self.m.globals.iter().enumerate() {
+        for (i, g) in self.m.globals.values().enumerate() {
             if let Some(name) = &g.common.name {
                 self.symtab.insert(name.clone(), GlobalId::from_index(i));
             }
         }
         self.comdats.clear();
-        for (i, c) in self.m.comdats.iter().enumerate() {
+        for (i, c) in self.m.comdats.values().enumerate() {
             self.comdats.insert(c.name.clone(), ComdatId::from_index(i));
         }
     }
@@ -72,11 +72,11 @@ impl Dst {
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
-        &self.m.globals[id.index()]
+        &self.m.globals[id]
     }
 
     pub fn global_mut(&mut self, id: GlobalId) -> &mut Global {
-        &mut self.m.globals[id.index()]
+        &mut self.m.globals[id]
     }
 
     pub fn is_live(&self, id: GlobalId) -> bool {
@@ -135,7 +135,7 @@ impl Dst {
 
     /// `Value::setName`: renamed if the name is taken by another global.
     pub fn set_name(&mut self, id: GlobalId, name: Option<&[u8]>) {
-        if let Some(old) = self.m.globals[id.index()].common.name.take() {
+        if let Some(old) = self.m.globals[id].common.name.take() {
             if self.symtab.get(&old) == Some(&id) {
                 self.symtab.remove(&old);
             }
@@ -143,14 +143,14 @@ impl Dst {
         if let Some(name) = name {
             let name = self.unique(name);
             self.symtab.insert(name.clone(), id);
-            self.m.globals[id.index()].common.name = Some(name);
+            self.m.globals[id].common.name = Some(name);
         }
     }
 
     /// `forceRenaming`: gives a non-local global `name`, renaming the
     /// global that holds it.
     pub fn force_name(&mut self, id: GlobalId, name: &[u8]) {
-        let g = &self.m.globals[id.index()];
+        let g = &self.m.globals[id];
         if g.common.linkage.is_local() || g.common.name.as_deref() == Some(name) {
             return;
         }
@@ -223,8 +223,12 @@ impl Dst {
             let Some(new) = self.resolve(old) else {
                 continue;
             };
-            let space = self.m.globals[new.index()].common.addrspace;
-            if space != self.m.globals[i].common.addrspace {
+            let space = self.m.globals[new].common.addrspace;
+            if space
+                != self.m.globals[llconv_ir::GlobalId::from_index(i)]
+                    .common
+                    .addrspace
+            {
                 let ty = self.m.types.ptr(space);
                 let target = self.m.consts.intern_raw(Const {
                     ty,
@@ -249,8 +253,8 @@ impl Dst {
                 }
             });
         }
-        let mut old = std::mem::take(&mut self.m.globals);
-        let mut slots: Vec<Option<Global>> = old.drain(..).map(Some).collect();
+        let old = std::mem::take(&mut self.m.globals);
+        let mut slots: Vec<Option<Global>> = old.into_vec().into_iter().map(Some).collect();
         self.m.globals = order
             .iter()
             .map(|g| slots[g.index()].take().expect("each global once"))

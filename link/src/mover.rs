@@ -121,11 +121,9 @@ fn is_weak_for_linker(l: Linkage) -> bool {
 /// A global value's comdat (`GlobalValue::getComdat`): an alias has its
 /// aliasee object's, an ifunc none.
 fn value_comdat(m: &Module, g: GlobalId) -> Option<ComdatId> {
-    match &m.globals[g.index()].kind {
-        GlobalKind::Alias(a) => {
-            aliasee_object(m, a.aliasee).and_then(|o| comdat_of(&m.globals[o.index()]))
-        }
-        _ => comdat_of(&m.globals[g.index()]),
+    match &m.globals[g].kind {
+        GlobalKind::Alias(a) => aliasee_object(m, a.aliasee).and_then(|o| comdat_of(&m.globals[o])),
+        _ => comdat_of(&m.globals[g]),
     }
 }
 
@@ -220,7 +218,7 @@ impl<'a> Mover<'a> {
 
     fn src_ids(&self, pick: fn(&GlobalKind) -> bool) -> Vec<GlobalId> {
         (0..self.src.globals.len())
-            .filter(|&i| pick(&self.src.globals[i].kind))
+            .filter(|&i| pick(&self.src.globals[llconv_ir::GlobalId::from_index(i)].kind))
             .map(|i| GlobalId::from_index(i))
             .collect()
     }
@@ -236,19 +234,19 @@ impl<'a> Mover<'a> {
     }
 
     fn sg(&self, g: GlobalId) -> &Global {
-        &self.src.globals[g.index()]
+        &self.src.globals[g]
     }
 
     /// A copy of source global `g` without its body (a prototype needs
     /// none, and a body is most of a function), and whether it has one.
     fn src_global_without_body(&mut self, g: GlobalId) -> (Global, bool) {
-        let body = match &mut self.src.globals[g.index()].kind {
+        let body = match &mut self.src.globals[g].kind {
             GlobalKind::Func(f) => f.body.take(),
             _ => None,
         };
         let has_body = body.is_some();
-        let copy = self.src.globals[g.index()].clone();
-        if let GlobalKind::Func(f) = &mut self.src.globals[g.index()].kind {
+        let copy = self.src.globals[g].clone();
+        if let GlobalKind::Func(f) = &mut self.src.globals[g].kind {
             f.body = body;
         }
         (copy, has_body)
@@ -342,13 +340,13 @@ impl<'a> Mover<'a> {
         lookup: Option<GlobalId>,
         name: &str,
     ) -> Result<&'m Global, String> {
-        let mut g = lookup.map(|g| &m.globals[g.index()]);
+        let mut g = lookup.map(|g| &m.globals[g]);
         if let Some(Global {
             kind: GlobalKind::Alias(a),
             ..
         }) = g
         {
-            g = aliasee_object(m, a.aliasee).map(|o| &m.globals[o.index()]);
+            g = aliasee_object(m, a.aliasee).map(|o| &m.globals[o]);
             if g.is_none() {
                 return Err(format!(
                     "Linking COMDATs named '{name}': COMDAT key involves incomputable alias size."
@@ -367,12 +365,12 @@ impl<'a> Mover<'a> {
     }
 
     fn comdat_result(&self, c: ComdatId) -> Result<(ComdatKind, LinkFrom), String> {
-        let sc = &self.src.comdats[c.index()];
+        let sc = &self.src.comdats[c];
         let Some(&dc) = self.dst.comdats.get(&sc.name) else {
             return Ok((sc.kind, LinkFrom::Src));
         };
         let name = String::from_utf8_lossy(&sc.name).into_owned();
-        let (sk, dk) = (sc.kind, self.dst.m.comdats[dc.index()].kind);
+        let (sk, dk) = (sc.kind, self.dst.m.comdats[dc].kind);
         use ComdatKind::*;
         let any_or_largest = |k| matches!(k, Any | Largest);
         let kind = if any_or_largest(sk) && any_or_largest(dk) {
@@ -396,7 +394,7 @@ impl<'a> Mover<'a> {
                 let src_named = self
                     .src
                     .globals
-                    .iter()
+                    .values()
                     .position(|g| g.common.name.as_deref() == Some(&sc.name[..]))
                     .map(|i| GlobalId::from_index(i));
                 let sgv = Self::comdat_leader(&self.src, src_named, &name)?;
@@ -471,7 +469,11 @@ impl<'a> Mover<'a> {
             match from {
                 LinkFrom::Dst => non_prevailing.push(c),
                 LinkFrom::Src => {
-                    if let Some(&dc) = self.dst.comdats.get(&self.src.comdats[c.index()].name) {
+                    if let Some(&dc) = self
+                        .dst
+                        .comdats
+                        .get(&self.src.comdats[llconv_ir::ComdatId::from_index(c.index())].name)
+                    {
                         replaced_dst_comdats.insert(dc);
                     }
                 }
@@ -487,7 +489,7 @@ impl<'a> Mover<'a> {
             let aliased: FastSet<GlobalId> = self
                 .src
                 .globals
-                .iter()
+                .values()
                 .filter_map(|g| match &g.kind {
                     GlobalKind::Alias(a) => aliasee_object(&self.src, a.aliasee),
                     _ => None,
@@ -496,7 +498,7 @@ impl<'a> Mover<'a> {
                 .collect();
             for i in 0..self.src.globals.len() {
                 let id = GlobalId::from_index(i);
-                let g = &mut self.src.globals[i];
+                let g = &mut self.src.globals[llconv_ir::GlobalId::from_index(i)];
                 let Some(c) = comdat_of(g) else { continue };
                 if non_prevailing.contains(&c)
                     && g.common.linkage == Linkage::Private
@@ -543,7 +545,7 @@ impl<'a> Mover<'a> {
         }
         if self.flags.internalize {
             for &g in &self.to_link_order {
-                if let Some(n) = &self.src.globals[g.index()].common.name {
+                if let Some(n) = &self.src.globals[g].common.name {
                     self.internalize.insert(n.clone());
                 }
             }
@@ -568,8 +570,8 @@ impl<'a> Mover<'a> {
         }
         if let Some(d) = d {
             if !linkage.is_local() && linkage != Linkage::Appending {
-                let dst = &mut self.dst.m.globals[d.index()];
-                let src = &mut self.src.globals[g.index()];
+                let dst = &mut self.dst.m.globals[d];
+                let src = &mut self.src.globals[g];
                 if let (GlobalKind::Var(dv), GlobalKind::Var(sv)) = (&mut dst.kind, &mut src.kind) {
                     if dv.init.is_none() && sv.init.is_none() && (!dv.constant || !sv.constant) {
                         dv.constant = false;
@@ -633,7 +635,7 @@ impl<'a> Mover<'a> {
     /// resolution keeps its content as an unnamed private copy.
     fn clone_nodeduplicate(&mut self, in_dst: bool, g: GlobalId) -> Result<(), LinkError> {
         let module = if in_dst { &self.dst.m } else { &self.src };
-        let var = &module.globals[g.index()];
+        let var = &module.globals[g];
         if !matches!(var.kind, GlobalKind::Var(_)) {
             // LLVM reports this and links on.
             let message = format!(
@@ -1005,7 +1007,7 @@ impl<'a> Mover<'a> {
                     self.dst.global(new).kind,
                     GlobalKind::Var(_) | GlobalKind::Func(_)
                 ) {
-                    let sc = self.src.comdats[c.index()].clone();
+                    let sc = self.src.comdats[c].clone();
                     let dc = match self.dst.comdats.get(&sc.name) {
                         Some(&dc) => dc,
                         None => {
@@ -1015,7 +1017,7 @@ impl<'a> Mover<'a> {
                             dc
                         }
                     };
-                    self.dst.m.comdats[dc.index()].kind = sc.kind;
+                    self.dst.m.comdats[dc].kind = sc.kind;
                     set_comdat(self.dst.global_mut(new), Some(dc));
                 }
             }
@@ -1711,18 +1713,17 @@ impl<'a> Mover<'a> {
     /// `remapFunction`: the function's own operands, its attachments, then
     /// each instruction (operands, attachments, types, debug records).
     fn map_function(&mut self, d: GlobalId, s: GlobalId) {
-        let (personality, prefix, prologue, md, names, body) =
-            match &mut self.src.globals[s.index()].kind {
-                GlobalKind::Func(f) => (
-                    f.personality,
-                    f.prefix,
-                    f.prologue,
-                    f.md.clone(),
-                    f.param_names.clone(),
-                    f.body.take(),
-                ),
-                _ => return,
-            };
+        let (personality, prefix, prologue, md, names, body) = match &mut self.src.globals[s].kind {
+            GlobalKind::Func(f) => (
+                f.personality,
+                f.prefix,
+                f.prologue,
+                f.md.clone(),
+                f.param_names.clone(),
+                f.body.take(),
+            ),
+            _ => return,
+        };
         let Some(mut body) = body else { return };
         let personality = personality.and_then(|c| self.map_const(c, 0));
         let prefix = prefix.and_then(|c| self.map_const(c, 0));
@@ -1947,7 +1948,7 @@ pub(crate) fn aliasee_object(m: &Module, mut c: ConstId) -> Option<GlobalId> {
         match &m.consts.get(c).kind {
             ConstKind::Global(g) => {
                 let g = *g;
-                match &m.globals[g.index()].kind {
+                match &m.globals[g].kind {
                     GlobalKind::Alias(a) => {
                         if !seen.insert(g) {
                             return None;
@@ -2017,7 +2018,7 @@ fn used_globals(dst: &Dst) -> FastSet<GlobalId> {
     let mut used = FastSet::default();
     let mut seen = FastSet::default();
     let mut stack: Vec<ConstId> = Vec::new();
-    for g in dst.live().into_iter().map(|g| &m.globals[g.index()]) {
+    for g in dst.live().into_iter().map(|g| &m.globals[g]) {
         match &g.kind {
             GlobalKind::Var(v) => stack.extend(v.init),
             GlobalKind::Func(f) => {

@@ -91,7 +91,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let caller_attrs = m.globals[f.index()].as_func().map(|x| &x.attrs);
+        let caller_attrs = m.globals[f].as_func().map(|x| &x.attrs);
         for p in 0..params.len().min(call.args.len()) {
             if !param_has(p, AttrKind::SwiftError) {
                 continue;
@@ -196,7 +196,7 @@ impl<'m> Verifier<'m> {
         callee: Option<(GlobalId, &'m Global)>,
     ) -> bool {
         let m = self.m;
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         let mut saw_nest = false;
         let mut saw_returned = false;
         for p in 0..fixed {
@@ -299,7 +299,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         for &a in &call.args {
             if let Operand::Const(c) = a {
                 if !self.check(
@@ -345,9 +345,7 @@ impl<'m> Verifier<'m> {
                         return;
                     }
                 }
-                let has_gc = m.globals[f.index()]
-                    .as_func()
-                    .is_some_and(|x| x.gc.is_some());
+                let has_gc = m.globals[f].as_func().is_some_and(|x| x.gc.is_some());
                 self.check(has_gc, "Enclosing function does not use GC.", &[here]);
             }
             "llvm.preserve.array.access.index"

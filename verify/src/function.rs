@@ -82,7 +82,7 @@ pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &G
     match m.consts.get(strip_pointer_casts(m, c)).kind {
         ConstKind::Global(g) => m
             .globals
-            .get(g.index())
+            .get(llconv_ir::GlobalId::from_index(g.index()))
             .filter(|gl| matches!(gl.kind, GlobalKind::Func(_)))
             .map(|gl| (g, gl)),
         _ => None,
@@ -98,7 +98,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     // The constants that name intrinsics (uniqued: one per intrinsic).
     let named: Vec<(ConstId, GlobalId)> = m
         .globals
-        .iter()
+        .values()
         .enumerate()
         .filter(|(_, g)| {
             matches!(g.kind, GlobalKind::Func(_)) && is_intrinsic_name(g.common.name.as_deref())
@@ -118,7 +118,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     }
     let by_const: llconv_ir::hash::FastMap<ConstId, GlobalId> = named.into_iter().collect();
     let intrinsic_of = |c: ConstId| by_const.get(&c).copied();
-    for (fi, g) in m.globals.iter().enumerate() {
+    for (fi, g) in m.globals.values().enumerate() {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             continue;
         };
@@ -159,7 +159,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
                     let Operand::Const(c) = op else { return };
                     let Some(g) = intrinsic_of(c) else { return };
                     let as_callee = callee_position == Some(at)
-                        && call.is_some_and(|c| m.globals[g.index()].common.value_ty == c.fn_ty);
+                        && call.is_some_and(|c| m.globals[g].common.value_ty == c.fn_ty);
                     if !as_callee && !attached.contains(&at) {
                         out.insert(g, ValueRef::Inst(f, i));
                     }
@@ -169,7 +169,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     }
     // Uses outside function bodies: a global's initializer or aliasee,
     // or a constant (an array, a constant expression) holding it.
-    for (gi, g) in m.globals.iter().enumerate() {
+    for (gi, g) in m.globals.values().enumerate() {
         let direct = match &g.kind {
             GlobalKind::Var(v) => v.init,
             GlobalKind::Alias(a) => Some(a.aliasee),

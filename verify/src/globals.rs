@@ -68,17 +68,17 @@ impl Verifier<'_> {
                 &[ValueRef::Global(f)],
             );
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::Var(v) = &g.kind {
                 self.global_variable(GlobalId::from_index(i), g, v);
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::Alias(a) = &g.kind {
                 self.alias(GlobalId::from_index(i), g, a);
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::IFunc(f) = &g.kind {
                 self.ifunc(GlobalId::from_index(i), g, f);
             }
@@ -93,7 +93,7 @@ impl Verifier<'_> {
     fn deoptimize_calling_conventions(&mut self) {
         let m = self.m;
         let mut first: Option<(GlobalId, u32)> = None;
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             let Some(f) = g.as_func() else { continue };
             let name = g.common.name.as_deref().unwrap_or_default();
             if name != b"llvm.experimental.deoptimize"
@@ -434,7 +434,7 @@ impl Verifier<'_> {
             if !self.check(
                 target.is_some_and(|t| {
                     matches!(
-                        m.globals.get(t.index()).map(|g| &g.kind),
+                        m.globals.get(t).map(|g| &g.kind),
                         Some(GlobalKind::Var(_) | GlobalKind::Func(_) | GlobalKind::Alias(_))
                     )
                 }),
@@ -444,7 +444,7 @@ impl Verifier<'_> {
                 return false;
             }
             if !self.check(
-                target.is_some_and(|t| m.globals[t.index()].common.name.is_some()),
+                target.is_some_and(|t| m.globals[t].common.name.is_some()),
                 &format!("members of {name} must be named"),
                 &[ValueRef::Const(stripped)],
             ) {
@@ -460,7 +460,7 @@ impl Verifier<'_> {
         let m = self.m;
         let mut visited = vec![false; m.consts.len()];
         let mut refers = |c: ConstId| const_refers_to(m, c, id, &mut visited);
-        for g in &m.globals {
+        for g in m.globals.values() {
             let used = match &g.kind {
                 GlobalKind::Var(v) => v.init.is_some_and(&mut refers),
                 GlobalKind::Alias(a) => refers(a.aliasee),
@@ -534,7 +534,7 @@ impl Verifier<'_> {
         }
         let available_externally = g.common.linkage == Linkage::AvailableExternally;
         let target = match m.consts.get(c).kind {
-            ConstKind::Global(t) => m.globals.get(t.index()).map(|tg| (t, tg)),
+            ConstKind::Global(t) => m.globals.get(t).map(|tg| (t, tg)),
             _ => None,
         };
         if available_externally
@@ -604,7 +604,7 @@ impl Verifier<'_> {
         let resolver = match m.consts.get(strip_casts_and_aliases(m, f.resolver)).kind {
             ConstKind::Global(r) => m
                 .globals
-                .get(r.index())
+                .get(llconv_ir::GlobalId::from_index(r.index()))
                 .filter(|rg| matches!(rg.kind, GlobalKind::Func(_))),
             _ => None,
         };
@@ -655,7 +655,7 @@ pub(crate) fn strip_casts_and_aliases(m: &Module, mut c: ConstId) -> ConstId {
         let ConstKind::Global(g) = m.consts.get(c).kind else {
             return c;
         };
-        match m.globals.get(g.index()).map(|g| &g.kind) {
+        match m.globals.get(g).map(|g| &g.kind) {
             Some(GlobalKind::Alias(a)) => c = a.aliasee,
             _ => return c,
         }

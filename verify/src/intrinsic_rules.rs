@@ -154,7 +154,7 @@ impl<'m> Verifier<'m> {
             }
             "llvm.va_start" => {
                 let vararg = matches!(
-                    m.types.get(m.globals[f.index()].common.value_ty),
+                    m.types.get(m.globals[f].common.value_ty),
                     Type::Function { vararg: true, .. }
                 );
                 self.check(vararg, "va_start called in a non-varargs function", &[]);
@@ -167,7 +167,7 @@ impl<'m> Verifier<'m> {
                     return;
                 };
                 let mut known_min = u64::from(len);
-                if let Some(r) = m.globals[f.index()]
+                if let Some(r) = m.globals[f]
                     .as_func()
                     .and_then(|x| m.attrs.get(x.attrs.func).int(AttrKind::VScaleRange))
                 {
@@ -299,7 +299,7 @@ impl<'m> Verifier<'m> {
                     return;
                 };
                 self.check(
-                    m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal,
+                    m.globals[g].common.thread_local != ThreadLocal::NotThreadLocal,
                     "llvm.threadlocal.address operand isThreadLocal() must be true",
                     &[],
                 );
@@ -313,7 +313,7 @@ impl<'m> Verifier<'m> {
                     );
             }
             "llvm.experimental.deoptimize" => {
-                let caller_ret = match m.types.get(m.globals[f.index()].common.value_ty) {
+                let caller_ret = match m.types.get(m.globals[f].common.value_ty) {
                     Type::Function { ret, .. } => Some(*ret),
                     _ => None,
                 };
@@ -440,7 +440,7 @@ impl<'m> Verifier<'m> {
                 let target = match arg(0).map(|a| crate::calls::strip_pointer_casts_in(body, a)) {
                     Some(Operand::Const(c)) => {
                         match m.consts.get(crate::globals::strip_pointer_casts(m, c)).kind {
-                            ConstKind::Global(g) => m.globals[g.index()]
+                            ConstKind::Global(g) => m.globals[g]
                                 .as_func()
                                 .filter(|x| x.body.is_some())
                                 .map(|_| g),
@@ -713,7 +713,7 @@ impl<'m> Verifier<'m> {
     /// arguments, `separate_storage` pairs, `ignore`.
     fn assume_bundles(&mut self, f: GlobalId, body: &Body, call: &CallData, here: &[ValueRef]) {
         let m = self.m;
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         let ty = |op: Operand| m.operand_type(fn_ty, body, op);
         let is_ptr =
             |op: Option<&Operand>| op.and_then(|&o| ty(o)).is_some_and(|t| m.types.is_ptr(t));

@@ -69,7 +69,7 @@ impl<'m> Verifier<'m> {
         ) {
             return false;
         }
-        let caller = &m.globals[f.index()];
+        let caller = &m.globals[f];
         let Some(caller_fn) = caller.as_func() else {
             return true;
         };

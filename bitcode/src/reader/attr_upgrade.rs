@@ -91,7 +91,7 @@ impl Reader<'_> {
     /// In a function without `strictfp`, strictfp calls (other than of
     /// constrained FP intrinsics) become `nobuiltin` calls.
     pub(crate) fn upgrade_strictfp_calls(&mut self, gid: GlobalId, body: &mut Body) {
-        let GlobalKind::Func(f) = &self.m.globals[gid.index()].kind else {
+        let GlobalKind::Func(f) = &self.m.globals[gid].kind else {
             return;
         };
         if self.m.attrs.get(f.attrs.func).has(AttrKind::StrictFP) {
@@ -128,7 +128,7 @@ impl Reader<'_> {
         let ConstKind::Global(g) = self.m.consts.get(c).kind else {
             return false;
         };
-        self.m.globals[g.index()]
+        self.m.globals[g]
             .common
             .name
             .as_deref()
@@ -141,7 +141,7 @@ impl Reader<'_> {
     /// the third (associated data) field, null (`UpgradeGlobalVariable`).
     pub(crate) fn upgrade_global_ctors(&mut self) {
         for gi in 0..self.m.globals.len() {
-            let g = &self.m.globals[gi];
+            let g = &self.m.globals[llconv_ir::GlobalId::from_index(gi)];
             if !matches!(
                 g.common.name.as_deref(),
                 Some(b"llvm.global_ctors" | b"llvm.global_dtors")
@@ -171,7 +171,7 @@ impl Reader<'_> {
                 len,
             });
             let new_init = init.map(|c| self.widen_ctor_array(c, new_ty, new_elem, ptr));
-            let g = &mut self.m.globals[gi];
+            let g = &mut self.m.globals[llconv_ir::GlobalId::from_index(gi)];
             g.common.value_ty = new_ty;
             if let GlobalKind::Var(v) = &mut g.kind {
                 v.init = new_init;
@@ -291,7 +291,7 @@ impl Reader<'_> {
     pub(crate) fn clear_arc_use_call_attrs(&mut self) {
         let find = |m: &Module, n: &[u8]| {
             m.globals
-                .iter()
+                .values()
                 .position(|g| g.common.name.as_deref() == Some(n))
         };
         if find(&self.m, b"llvm.objc.clang.arc.use").is_some() {
@@ -300,11 +300,12 @@ impl Reader<'_> {
         let Some(arc_use) = find(&self.m, b"clang.arc.use") else {
             return;
         };
-        if !matches!(&self.m.globals[arc_use].kind, GlobalKind::Func(f) if f.body.is_none()) {
+        if !matches!(&self.m.globals[llconv_ir::GlobalId::from_index(arc_use)].kind, GlobalKind::Func(f) if f.body.is_none())
+        {
             return;
         }
         let consts = &self.m.consts;
-        for g in &mut self.m.globals {
+        for g in self.m.globals.values_mut() {
             let GlobalKind::Func(f) = &mut g.kind else {
                 continue;
             };

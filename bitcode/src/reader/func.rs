@@ -99,7 +99,7 @@ impl Ops<'_> {
 
 impl Reader<'_> {
     pub(crate) fn parse_function_body(&mut self, gid: GlobalId) -> Result<()> {
-        let fty = self.m.globals[gid.index()].common.value_ty;
+        let fty = self.m.globals[gid].common.value_ty;
         let param_tys = match self.m.types.get(fty) {
             Type::Function { params, .. } => params.clone(),
             _ => Vec::new(),
@@ -147,7 +147,7 @@ impl Reader<'_> {
         let mut body = f.body;
         self.upgrade_strictfp_calls(gid, &mut body);
         self.drop_bad_branch_weights(&mut body);
-        if let GlobalKind::Func(func) = &mut self.m.globals[gid.index()].kind {
+        if let GlobalKind::Func(func) = &mut self.m.globals[gid].kind {
             func.body = Some(body);
         }
         Ok(())
@@ -1601,7 +1601,7 @@ impl Reader<'_> {
         let Operand::Const(c) = pers else {
             return Err(self.invalid());
         };
-        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
+        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid].kind {
             match func.personality {
                 None => func.personality = Some(c),
                 Some(p) if p != c => return Err(self.err("personality function mismatch")),
@@ -1679,7 +1679,7 @@ impl Reader<'_> {
         let ConstKind::Global(g) = self.m.consts.get(c).kind else {
             return Ok(());
         };
-        let Some(name) = self.m.globals[g.index()].common.name.as_deref() else {
+        let Some(name) = self.m.globals[g].common.name.as_deref() else {
             return Ok(());
         };
         let arg = match intrinsic_base(name) {
@@ -1914,7 +1914,7 @@ impl Reader<'_> {
                 let id = u32::try_from(id).map_err(|_| self.invalid())?;
                 match self.value_by_id(f, id) {
                     Some((Operand::Arg(a), _)) => {
-                        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
+                        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid].kind {
                             if let Some(n) = func.param_names.get_mut(a as usize) {
                                 *n = Some(name);
                             }

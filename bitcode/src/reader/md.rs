@@ -265,7 +265,8 @@ impl Reader<'_> {
             self.m.metadata.set(list, Metadata::Tuple { distinct, ops });
         }
         for gi in 0..self.m.globals.len() {
-            let GlobalKind::Var(v) = &self.m.globals[gi].kind else {
+            let GlobalKind::Var(v) = &self.m.globals[llconv_ir::GlobalId::from_index(gi)].kind
+            else {
                 continue;
             };
             let mut md = v.md.clone();
@@ -277,7 +278,9 @@ impl Reader<'_> {
                 }
             }
             if changed {
-                if let GlobalKind::Var(v) = &mut self.m.globals[gi].kind {
+                if let GlobalKind::Var(v) =
+                    &mut self.m.globals[llconv_ir::GlobalId::from_index(gi)].kind
+                {
                     v.md = md;
                 }
             }
@@ -480,7 +483,7 @@ impl Reader<'_> {
                     let k = self.kind_of(p[0])?;
                     att.push((k, self.md_id(p[1])?));
                 }
-                match &mut self.m.globals[g.index()].kind {
+                match &mut self.m.globals[g].kind {
                     GlobalKind::Var(v) => v.md.extend(att),
                     GlobalKind::Func(func) => func.md.extend(att),
                     _ => {}
@@ -519,14 +522,14 @@ impl Reader<'_> {
                     self.md.cu_subprograms.push((id, sps));
                 }
                 if let Some(g) = self.md.pending_fn_subprogram.take() {
-                    if let GlobalKind::Func(func) = &mut self.m.globals[g.index()].kind {
+                    if let GlobalKind::Func(func) = &mut self.m.globals[g].kind {
                         func.md.retain(|(k, _)| *k != 0);
                         func.md.push((0, id));
                     }
                 }
                 for g in std::mem::take(&mut self.md.pending_gv_attach) {
                     let gve = self.wrap_global_variable(id);
-                    if let GlobalKind::Var(v) = &mut self.m.globals[g.index()].kind {
+                    if let GlobalKind::Var(v) = &mut self.m.globals[g].kind {
                         v.md.push((0, gve));
                     }
                 }
@@ -652,7 +655,7 @@ impl Reader<'_> {
                     }
                 }
                 None => {
-                    if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
+                    if let GlobalKind::Func(func) = &mut self.m.globals[f.gid].kind {
                         func.md.push((k, n));
                     }
                 }

@@ -495,9 +495,9 @@ impl<'a> Reader<'a> {
             Some(5) => ComdatKind::SameSize,
             Some(_) => ComdatKind::Any,
         };
-        let id = match self.m.comdats.iter().position(|c| c.name == name) {
+        let id = match self.m.comdats.values().position(|c| c.name == name) {
             Some(i) => {
-                self.m.comdats[i].kind = kind;
+                self.m.comdats[llconv_ir::ComdatId::from_index(i)].kind = kind;
                 ComdatId::from_index(i)
             }
             None => {
@@ -527,7 +527,7 @@ impl<'a> Reader<'a> {
 
     /// Puts global `g` in the comdat named `name` (made if needed).
     fn set_own_comdat(&mut self, g: GlobalId, name: &[u8]) {
-        let id = match self.m.comdats.iter().position(|c| &c.name[..] == name) {
+        let id = match self.m.comdats.values().position(|c| &c.name[..] == name) {
             Some(i) => ComdatId::from_index(i),
             None => {
                 self.m.comdats.push(Comdat {
@@ -537,7 +537,7 @@ impl<'a> Reader<'a> {
                 ComdatId::from_index(self.m.comdats.len() - 1)
             }
         };
-        match &mut self.m.globals[g.index()].kind {
+        match &mut self.m.globals[g].kind {
             GlobalKind::Var(v) => v.comdat = Some(id),
             GlobalKind::Func(f) => f.comdat = Some(id),
             _ => {}
@@ -985,13 +985,13 @@ impl<'a> Reader<'a> {
         self.inits_resolved = true;
         for (g, v) in std::mem::take(&mut self.global_inits) {
             let c = self.module_const(v)?;
-            if let GlobalKind::Var(var) = &mut self.m.globals[g.index()].kind {
+            if let GlobalKind::Var(var) = &mut self.m.globals[g].kind {
                 var.init = Some(c);
             }
         }
         for (g, v) in std::mem::take(&mut self.indirect_inits) {
             let c = self.module_const(v)?;
-            match &mut self.m.globals[g.index()].kind {
+            match &mut self.m.globals[g].kind {
                 GlobalKind::Alias(a) => a.aliasee = c,
                 GlobalKind::IFunc(i) => i.resolver = c,
                 _ => {}
@@ -1008,7 +1008,7 @@ impl<'a> Reader<'a> {
             let prologue = get(self, fo.prologue)?;
             let prefix = get(self, fo.prefix)?;
             let personality = get(self, fo.personality)?;
-            if let GlobalKind::Func(f) = &mut self.m.globals[fo.func.index()].kind {
+            if let GlobalKind::Func(f) = &mut self.m.globals[fo.func].kind {
                 f.prologue = prologue;
                 f.prefix = prefix;
                 f.personality = personality;
@@ -1046,7 +1046,7 @@ impl<'a> Reader<'a> {
                 if self.implicit_comdats.contains(&g) && self.supports_comdat() {
                     self.set_own_comdat(g, &name);
                 }
-                self.m.globals[g.index()].common.name = Some(name);
+                self.m.globals[g].common.name = Some(name);
             }
         }
         Ok(())
@@ -1134,7 +1134,7 @@ impl Reader<'_> {
     /// power of two. Checked before [`llconv_ir::autoupgrade`] drops it.
     fn check_masked_alignment(&self) -> Result<()> {
         let m = &self.m;
-        for g in &m.globals {
+        for g in m.globals.values() {
             let GlobalKind::Func(f) = &g.kind else {
                 continue;
             };
@@ -1153,7 +1153,7 @@ impl Reader<'_> {
                 };
                 let Some(name) = m
                     .globals
-                    .get(callee.index())
+                    .get(llconv_ir::GlobalId::from_index(callee.index()))
                     .and_then(|g| g.common.name.as_deref())
                 else {
                     continue;

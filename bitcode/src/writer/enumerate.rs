@@ -299,7 +299,7 @@ impl Writer<'_> {
     fn global_const_key(&mut self, g: GlobalId) -> Const {
         let ty = self
             .types
-            .intern(Type::Ptr(self.m.globals[g.index()].common.addrspace));
+            .intern(Type::Ptr(self.m.globals[g].common.addrspace));
         Const {
             ty,
             kind: ConstKind::Global(g),
@@ -408,7 +408,7 @@ impl Writer<'_> {
                 self.e.const_ids.insert(c, id);
                 self.e.const_uses.insert(c, 1);
             }
-            self.enum_type(self.m.globals[g.index()].common.value_ty);
+            self.enum_type(self.m.globals[g].common.value_ty);
             self.enum_type(pty);
         }
     }

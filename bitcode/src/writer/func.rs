@@ -344,7 +344,7 @@ impl<'m> Writer<'m> {
         let m = self.m;
         let mut bodies = Vec::new();
         for gid in Writer::globals_in_record_order(m) {
-            let GlobalKind::Func(func) = &m.globals[gid.index()].kind else {
+            let GlobalKind::Func(func) = &m.globals[gid].kind else {
                 continue;
             };
             if func.body.is_none() {
@@ -414,7 +414,7 @@ impl<'m> Writer<'m> {
 
     fn write_function(&mut self, gid: GlobalId, func: &Function, items: &[CItem]) {
         let body = func.body.as_ref().expect("function with a body");
-        let fty = self.m.globals[gid.index()].common.value_ty;
+        let fty = self.m.globals[gid].common.value_ty;
         let nparams = match self.types.get(fty) {
             Type::Function { params, .. } => params.len() as u32,
             _ => 0,

@@ -350,7 +350,7 @@ impl Writer<'_> {
                 walk.visit(n, MODULE);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             match &g.kind {
                 GlobalKind::Var(v) => v.md.iter().for_each(|&(_, n)| walk.visit(n, MODULE)),
                 GlobalKind::Func(f) if f.body.is_none() => {
@@ -359,7 +359,7 @@ impl Writer<'_> {
                 _ => {}
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::Func(Function {
                 md, body: Some(b), ..
             }) = &g.kind
@@ -392,7 +392,7 @@ impl Writer<'_> {
         let first = st.module.entries.len() as u32;
         for (o, entries) in per_owner {
             if let GlobalKind::Func(Function { body: Some(_), .. }) =
-                &m.globals[o as usize - 1].kind
+                &m.globals[llconv_ir::GlobalId::from_index(o as usize - 1)].kind
             {
                 let list = MdList::new(&m.metadata, entries, first, st);
                 st.functions.insert(o - 1, list);
@@ -495,7 +495,7 @@ impl Writer<'_> {
         // Attachments of function declarations, then of global variables
         // (functions with bodies write theirs in their own block).
         for pass in 0..2 {
-            for (i, g) in m.globals.iter().enumerate() {
+            for (i, g) in m.globals.values().enumerate() {
                 let md = match &g.kind {
                     GlobalKind::Func(f) if pass == 0 && f.body.is_none() => &f.md,
                     GlobalKind::Var(v) if pass == 1 => &v.md,

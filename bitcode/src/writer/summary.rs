@@ -133,7 +133,7 @@ pub(crate) fn is_combined(m: &llconv_ir::Module) -> bool {
     m.summary.as_ref().is_some_and(|ix| ix.is_worth_writing())
         && !m
             .globals
-            .iter()
+            .values()
             .any(|g| matches!(g.kind, GlobalKind::Func(_) | GlobalKind::Var(_)))
 }
 
@@ -170,7 +170,7 @@ impl Writer<'_> {
             next: u64::from(self.e.num_module_values()),
             assigned: Vec::new(),
         };
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if matches!(g.kind, GlobalKind::IFunc(_)) {
                 continue;
             }

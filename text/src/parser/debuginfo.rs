@@ -788,7 +788,7 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
         return;
     }
     let mut used = vec![false; m.globals.len()];
-    for g in &m.globals {
+    for g in m.globals.values() {
         let GlobalKind::Func(f) = &g.kind else {
             continue;
         };
@@ -808,7 +808,10 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
         }
     }
     let mut len = m.globals.len();
-    while len > 0 && is_dbg_decl(&m.globals[len - 1]) && !used[len - 1] {
+    while len > 0
+        && is_dbg_decl(&m.globals[llconv_ir::GlobalId::from_index(len - 1)])
+        && !used[len - 1]
+    {
         len -= 1;
     }
     m.globals.truncate(len);

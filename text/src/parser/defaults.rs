@@ -44,7 +44,7 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
 fn fill_alignments(m: &mut Module, dl: &DataLayout) {
     let types = &m.types;
     let cache = &mut LayoutCache::default();
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };

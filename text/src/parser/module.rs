@@ -215,7 +215,7 @@ impl<'a> Parser<'a> {
                 ));
             }
             Some((id, Some(_))) => {
-                self.m.comdats[id.index()].kind = kind;
+                self.m.comdats[id].kind = kind;
                 self.comdat_names.insert(name, (id, None));
             }
             None => {

@@ -231,11 +231,11 @@ impl<'a> Printer<'a> {
         self.type_definitions();
         self.comdats();
 
-        let kind_count = |f: fn(&GlobalKind) -> bool| m.globals.iter().any(|g| f(&g.kind));
+        let kind_count = |f: fn(&GlobalKind) -> bool| m.globals.values().any(|g| f(&g.kind));
         if kind_count(|k| matches!(k, GlobalKind::Var(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::Var(v) = &g.kind {
                 self.global_var(GlobalId::from_index(i), g, v);
                 self.out.push('\n');
@@ -247,7 +247,7 @@ impl<'a> Printer<'a> {
         if kind_count(|k| matches!(k, GlobalKind::Alias(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::Alias(a) = &g.kind {
                 self.alias(GlobalId::from_index(i), g, a.aliasee, "alias");
                 if !self.checkpoint() {
@@ -258,7 +258,7 @@ impl<'a> Printer<'a> {
         if kind_count(|k| matches!(k, GlobalKind::IFunc(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::IFunc(a) = &g.kind {
                 self.alias(GlobalId::from_index(i), g, a.resolver, "ifunc");
                 if !self.checkpoint() {
@@ -266,7 +266,7 @@ impl<'a> Printer<'a> {
                 }
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::Func(f) = &g.kind {
                 self.out.push('\n');
                 self.function(GlobalId::from_index(i), g, f);
@@ -357,7 +357,7 @@ impl<'a> Printer<'a> {
         }
         for c in list {
             self.out.push('\n');
-            let c = &m.comdats[c.index()];
+            let c = &m.comdats[c];
             self.out.push('$');
             names::write_name_body(&mut self.out, &c.name);
             let _ = writeln!(self.out, " = comdat {}", c.kind.keyword());
@@ -488,7 +488,7 @@ impl<'a> Printer<'a> {
 
     fn comdat_ref(&mut self, g: &Global, c: ComdatId) {
         self.out.push_str(" comdat");
-        let cname = &self.m.comdats[c.index()].name;
+        let cname = &self.m.comdats[c].name;
         if g.common.name.as_deref() == Some(&cname[..]) {
             return;
         }

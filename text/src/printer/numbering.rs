@@ -59,7 +59,7 @@ impl Numbering {
             |k| matches!(k, GlobalKind::Func(_)),
         ];
         for is_kind in order {
-            for (i, g) in m.globals.iter().enumerate() {
+            for (i, g) in m.globals.values().enumerate() {
                 if is_kind(&g.kind) && g.common.name.is_none() {
                     self.global_slots[i] = next;
                     next += 1;
@@ -72,11 +72,11 @@ impl Numbering {
         let mut seen = HashSet::new();
         let funcs = m
             .globals
-            .iter()
+            .values()
             .filter_map(|g| g.as_func().and_then(|f| f.comdat));
         let vars = m
             .globals
-            .iter()
+            .values()
             .filter_map(|g| g.as_var().and_then(|v| v.comdat));
         for c in funcs.chain(vars) {
             if seen.insert(c) {
@@ -142,7 +142,7 @@ impl Numbering {
     }
 
     fn number_metadata_and_groups(&mut self, m: &Module) {
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Var(v) = &g.kind {
                 self.attachments(m, &v.md);
                 self.add_group(v.attrs);
@@ -153,12 +153,12 @@ impl Numbering {
                 self.md_slot(m, op);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Func(f) = &g.kind {
                 self.add_group(f.attrs.func);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             let GlobalKind::Func(f) = &g.kind else {
                 continue;
             };
@@ -200,7 +200,7 @@ impl Numbering {
             visited_md: HashSet::new(),
             structs: Vec::new(),
         };
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Var(v) = &g.kind {
                 f.ty(g.common.value_ty);
                 if let Some(init) = v.init {
@@ -208,18 +208,18 @@ impl Numbering {
                 }
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Alias(a) = &g.kind {
                 f.ty(g.common.value_ty);
                 f.constant(a.aliasee);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::IFunc(_) = &g.kind {
                 f.ty(g.common.value_ty);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             let GlobalKind::Func(func) = &g.kind else {
                 continue;
             };
