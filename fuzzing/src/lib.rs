@@ -244,7 +244,7 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
             return false;
         };
         let well_typed = |o: &Operand, want: llconv_ir::TypeId| match *o {
-            Operand::Inst(v) => body.insts.get(v.index()).is_none_or(|i| i.ty == want),
+            Operand::Inst(v) => body.insts.get(v).is_none_or(|i| i.ty == want),
             Operand::Const(c) => {
                 let k = m.consts.get(c);
                 // A splat of an element of another type is ill-typed too.
@@ -257,7 +257,7 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
             Operand::Arg(a) => params.get(a as usize).is_none_or(|&t| t == want),
             _ => true,
         };
-        body.insts.iter().any(|i| match &i.kind {
+        body.insts.values().any(|i| match &i.kind {
             InstKind::Ret(Some(v)) => !well_typed(v, *ret),
             InstKind::Binary { lhs, rhs, .. } => !well_typed(lhs, i.ty) || !well_typed(rhs, i.ty),
             InstKind::Call(c)

@@ -982,8 +982,8 @@ impl Upgrader<'_> {
                         held_by.entry(t).or_default().push(fi);
                     }
                     let Some(body) = &func.body else { continue };
-                    for b in &body.blocks {
-                        for &id in &b.insts {
+                    for b in body.blocks.values() {
+                        for &id in b.insts.iter() {
                             let inst = body.inst(id);
                             let mut ops = inst.kind.value_operands();
                             if let InstKind::Call(c)
@@ -1206,8 +1206,8 @@ impl Upgrader<'_> {
 
     fn unique_name(&mut self, fi: usize, body: &Body, base: &str) -> Box<[u8]> {
         let taken = |n: &[u8]| {
-            body.insts.iter().any(|i| i.name.as_deref() == Some(n))
-                || body.blocks.iter().any(|b| b.name.as_deref() == Some(n))
+            body.insts.values().any(|i| i.name.as_deref() == Some(n))
+                || body.blocks.values().any(|b| b.name.as_deref() == Some(n))
                 || matches!(&self.m.globals[crate::GlobalId::from_index(fi)].kind, GlobalKind::Func(f)
                     if f.param_names.iter().any(|p| p.as_deref() == Some(n)))
         };
@@ -1267,7 +1267,7 @@ impl Upgrader<'_> {
                 && matches!(self.m.types.get(nret), Type::Struct { .. });
             if !struct_change || !is_call {
                 let c = self.gconst(nf);
-                match &mut body.insts[id.index()].kind {
+                match &mut body.insts[id].kind {
                     InstKind::Call(x)
                     | InstKind::Invoke { call: x, .. }
                     | InstKind::CallBr { call: x, .. } => x.callee = Operand::Const(c),
@@ -1282,7 +1282,7 @@ impl Upgrader<'_> {
         }
         let Some((bi, pos)) = body
             .blocks
-            .iter()
+            .values()
             .enumerate()
             .find_map(|(bi, b)| b.insts.iter().position(|&x| x == id).map(|p| (bi, p)))
         else {
@@ -1501,7 +1501,7 @@ impl Upgrader<'_> {
                     res = self.emit_call(body, &mut b, ins, vec![res, e, idx], None);
                 }
                 if let Operand::Inst(r) = res {
-                    body.insts[r.index()].name = old.name.clone();
+                    body.insts[r].name = old.name.clone();
                 }
                 Some(res)
             }
@@ -1661,7 +1661,7 @@ impl Upgrader<'_> {
                 let call = self.emit_call(body, &mut b, g, a2, None);
                 let n1 = self.unique_name(fi, body, nm);
                 if let Operand::Inst(c) = call {
-                    body.insts[c.index()].name = Some(n1);
+                    body.insts[c].name = Some(n1);
                 }
                 let i32t = self.m.types.int(32);
                 let n2 = self.unique_name(fi, body, &format!("{nm}.trunc"));
@@ -1677,7 +1677,7 @@ impl Upgrader<'_> {
                 let call = self.emit_call(body, &mut b, g, vec![a], None);
                 let n1 = self.unique_name(fi, body, "h2f");
                 if let Operand::Inst(c) = call {
-                    body.insts[c.index()].name = Some(n1);
+                    body.insts[c].name = Some(n1);
                 }
                 Some(call)
             }
@@ -1691,29 +1691,32 @@ impl Upgrader<'_> {
         let _ = f;
         if take_name {
             if let Some(Operand::Inst(r)) = rep {
-                body.insts[r.index()].name = old.name.clone();
+                body.insts[r].name = old.name.clone();
             }
         }
         // Replace the old call's uses and drop it.
         if let Some(r) = rep {
             replace_uses(body, Operand::Inst(id), r);
         }
-        let block = &mut body.blocks[b.bi];
+        let block = &mut body.blocks[crate::BlockId::from_index(b.bi)];
         let at = b.pos;
         debug_assert_eq!(block.insts[at], id);
         block.insts.remove(at);
-        let recs = std::mem::take(&mut body.insts[id.index()].dbg_records);
+        let recs = std::mem::take(&mut body.insts[id].dbg_records);
         if !recs.is_empty() {
             // The records stay ahead of whatever replaced the call.
-            if let Some(&next) = body.blocks[b.bi].insts.get(first) {
-                let later = std::mem::take(&mut body.insts[next.index()].dbg_records);
+            if let Some(&next) = body.blocks[crate::BlockId::from_index(b.bi)]
+                .insts
+                .get(first)
+            {
+                let later = std::mem::take(&mut body.insts[next].dbg_records);
                 let mut all = recs;
                 all.extend(later);
-                body.insts[next.index()].dbg_records = all;
+                body.insts[next].dbg_records = all;
             }
         }
         let void = self.m.types.void();
-        let dead = &mut body.insts[id.index()];
+        let dead = &mut body.insts[id];
         dead.kind = InstKind::Unreachable;
         dead.ty = void;
         dead.name = None;
@@ -1823,7 +1826,7 @@ impl Upgrader<'_> {
             md.push((k, node));
         }
         if let Operand::Inst(r) = rmw {
-            body.insts[r.index()].md.extend(md);
+            body.insts[r].md.extend(md);
         }
         if vty != ret {
             return Some(b.emit(body, ret, None, cast(CastOp::BitCast, rmw)));
@@ -1924,7 +1927,9 @@ impl Emit {
             md: self.md.clone(),
             dbg_records: Vec::new(),
         });
-        body.blocks[self.bi].insts.insert(self.pos, id);
+        body.blocks[crate::BlockId::from_index(self.bi)]
+            .insts
+            .insert(self.pos, id);
         self.pos += 1;
         Operand::Inst(id)
     }
@@ -1968,7 +1973,7 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
             *o = to;
         }
     };
-    for inst in &mut body.insts {
+    for inst in body.insts.values_mut() {
         inst.kind.for_each_value_operand_mut(r);
         for rec in &mut inst.dbg_records {
             if let DbgRecord::Variable {
@@ -2042,7 +2047,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
                     let Some(body) = f.body.as_mut() else {
                         continue;
                     };
-                    for inst in &mut body.insts {
+                    for inst in body.insts.values_mut() {
                         if let InstKind::Call(c)
                         | InstKind::Invoke { call: c, .. }
                         | InstKind::CallBr { call: c, .. } = &mut inst.kind
@@ -2189,7 +2194,7 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
         // The instructions in blocks: the arena keeps removed ones too.
         for inst in body
             .blocks
-            .iter()
+            .values()
             .flat_map(|b| &b.insts)
             .map(|&i| body.inst(i))
         {

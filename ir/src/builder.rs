@@ -273,7 +273,7 @@ impl<'m> FunctionBuilder<'m> {
             md: Default::default(),
             dbg_records: Vec::new(),
         });
-        self.body.blocks[block.index()].insts.push(id);
+        self.body.blocks[block].insts.push(id);
         Operand::Inst(id)
     }
 
@@ -281,7 +281,7 @@ impl<'m> FunctionBuilder<'m> {
     /// as they are.
     pub fn set_name(&mut self, op: Operand, name: &str) {
         if let Operand::Inst(i) = op {
-            self.body.insts[i.index()].name = Some(name.as_bytes().into());
+            self.body.insts[i].name = Some(name.as_bytes().into());
         }
     }
 
@@ -356,7 +356,7 @@ impl<'m> FunctionBuilder<'m> {
     /// Adds `[value, block]` to the phi `phi` (nothing for another operand).
     pub fn add_phi_incoming(&mut self, phi: Operand, value: Operand, block: BlockId) {
         if let Operand::Inst(i) = phi {
-            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[i.index()].kind {
+            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[i].kind {
                 incoming.push((value, block));
             }
         }
@@ -481,7 +481,7 @@ impl<'m> FunctionBuilder<'m> {
     /// Makes every use of `from` in the body a use of `to` (phi incoming
     /// values, call arguments, every operand).
     pub fn replace_all_uses(&mut self, from: Operand, to: Operand) {
-        for inst in &mut self.body.insts {
+        for inst in self.body.insts.values_mut() {
             inst.kind.for_each_value_operand_mut(|op| {
                 if *op == from {
                     *op = to;
@@ -496,7 +496,7 @@ impl<'m> FunctionBuilder<'m> {
     /// first.
     pub fn remove_inst(&mut self, op: Operand) {
         if let Operand::Inst(i) = op {
-            for block in &mut self.body.blocks {
+            for block in self.body.blocks.values_mut() {
                 block.insts.retain(|&x| x != i);
             }
         }

@@ -233,6 +233,16 @@ impl<K, V> Extend<V> for EntityVec<K, V> {
     }
 }
 
+/// By value it yields the values, as the `Vec` it replaced did (without
+/// this, `into_iter` would reach the slice's and yield references).
+impl<K, V> IntoIterator for EntityVec<K, V> {
+    type Item = V;
+    type IntoIter = std::vec::IntoIter<V>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.into_iter()
+    }
+}
+
 /// Printed as the plain list of values, as the `Vec` it replaced was.
 impl<K, V: std::fmt::Debug> std::fmt::Debug for EntityVec<K, V> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -636,7 +636,7 @@ pub fn for_each_global_metadata(g: &crate::Global, mut f: impl FnMut(MdId)) {
             let Some(body) = func.body.as_ref() else {
                 return;
             };
-            for inst in &body.insts {
+            for inst in body.insts.values() {
                 inst.md.iter().for_each(|(_, x)| f(*x));
                 if let InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
@@ -699,7 +699,7 @@ pub fn remap_global_metadata(g: &mut crate::Global, map: &[MdId]) {
             let Some(body) = f.body.as_mut() else {
                 return;
             };
-            for inst in &mut body.insts {
+            for inst in body.insts.values_mut() {
                 inst.md.iter_mut().for_each(|(_, x)| id(x));
                 match &mut inst.kind {
                     InstKind::Call(c)

@@ -208,8 +208,8 @@ pub struct Function {
 /// held in `insts`.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Body {
-    pub blocks: Vec<Block>,
-    pub insts: Vec<Inst>,
+    pub blocks: EntityVec<BlockId, Block>,
+    pub insts: EntityVec<InstId, Inst>,
     pub local_md: Vec<LocalMetadata>,
     /// `uselistorder label %bb, { ... }` permutations: the use of block
     /// `bb` at position i of the default order moves to position `idx[i]`
@@ -219,10 +219,10 @@ pub struct Body {
 
 impl Body {
     pub fn inst(&self, id: InstId) -> &Inst {
-        &self.insts[id.index()]
+        &self.insts[id]
     }
     pub fn block(&self, id: BlockId) -> &Block {
-        &self.blocks[id.index()]
+        &self.blocks[id]
     }
 
     /// The instructions in the blocks, in order. `insts` may also hold
@@ -230,7 +230,7 @@ impl Body {
     /// `llvm.dbg.*` into debug records leave them there).
     pub fn live_insts(&self) -> impl Iterator<Item = &Inst> + '_ {
         self.blocks
-            .iter()
+            .values()
             .flat_map(|b| b.insts.iter().map(|&i| self.inst(i)))
     }
 }

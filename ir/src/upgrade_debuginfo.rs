@@ -82,11 +82,11 @@ pub fn convert_dbg_calls(
     kept: &mut [bool],
 ) {
     for bi in 0..body.blocks.len() {
-        let insts = std::mem::take(&mut body.blocks[bi].insts);
+        let insts = std::mem::take(&mut body.blocks[crate::BlockId::from_index(bi)].insts);
         let mut out = Vec::with_capacity(insts.len());
         let mut pending: Vec<DbgRecord> = Vec::new();
         for id in insts {
-            let inst = &body.insts[id.index()];
+            let inst = &body.insts[id];
             let which = direct_callee(m, inst)
                 .and_then(|g| Some((kinds.get(g.index()).copied().flatten()?, g)));
             if let Some((which, g)) = which {
@@ -100,13 +100,13 @@ pub fn convert_dbg_calls(
                 }
             }
             if !pending.is_empty() {
-                let recs = &mut body.insts[id.index()].dbg_records;
+                let recs = &mut body.insts[id].dbg_records;
                 pending.append(recs);
                 *recs = std::mem::take(&mut pending);
             }
             out.push(id);
         }
-        body.blocks[bi].insts = out;
+        body.blocks[crate::BlockId::from_index(bi)].insts = out;
     }
 }
 
@@ -243,18 +243,19 @@ pub fn strip_debug_info<'g>(
                     continue;
                 };
                 for b in 0..body.blocks.len() {
-                    let insts = std::mem::take(&mut body.blocks[b].insts);
+                    let insts =
+                        std::mem::take(&mut body.blocks[crate::BlockId::from_index(b)].insts);
                     let n = insts.len();
-                    body.blocks[b].insts = insts
+                    body.blocks[crate::BlockId::from_index(b)].insts = insts
                         .into_iter()
                         .filter(|&i| {
                             !direct_callee(m, body.inst(i))
                                 .is_some_and(|g| dbg_fn.get(g.index()).copied().unwrap_or(false))
                         })
                         .collect();
-                    changed |= body.blocks[b].insts.len() != n;
+                    changed |= body.blocks[crate::BlockId::from_index(b)].insts.len() != n;
                 }
-                for inst in &mut body.insts {
+                for inst in body.insts.values_mut() {
                     let n = inst.md.len();
                     inst.md.retain(|(k, _)| {
                         *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
@@ -349,13 +350,13 @@ pub fn drop_argument_declare_derefs(m: &mut Module) {
             continue;
         };
         for i in 0..body.insts.len() {
-            for r in 0..body.insts[i].dbg_records.len() {
+            for r in 0..body.insts[crate::InstId::from_index(i)].dbg_records.len() {
                 let DbgRecord::Variable {
                     kind: DbgVariableKind::Declare,
                     location: Operand::LocalMetadata(lm),
                     expression,
                     ..
-                } = &body.insts[i].dbg_records[r]
+                } = &body.insts[crate::InstId::from_index(i)].dbg_records[r]
                 else {
                     continue;
                 };
@@ -377,7 +378,9 @@ pub fn drop_argument_declare_derefs(m: &mut Module) {
                 let new = m
                     .metadata
                     .add(Metadata::Di(Box::new(DiNode::expression(rest))));
-                if let DbgRecord::Variable { expression, .. } = &mut body.insts[i].dbg_records[r] {
+                if let DbgRecord::Variable { expression, .. } =
+                    &mut body.insts[crate::InstId::from_index(i)].dbg_records[r]
+                {
                     *expression = new;
                 }
             }

@@ -332,7 +332,7 @@ pub fn upgrade_tbaa(m: &mut Module) {
         };
         let Some(body) = &f.body else { continue };
         let mut edits = Vec::new();
-        for (ii, inst) in body.insts.iter().enumerate() {
+        for (ii, inst) in body.insts.values().enumerate() {
             for (j, &(k, md)) in inst.md.iter().enumerate() {
                 if k == kind {
                     edits.push((ii, j, md));
@@ -353,7 +353,7 @@ pub fn upgrade_tbaa(m: &mut Module) {
                     &mut m.globals[crate::GlobalId::from_index(gi)].kind
                 {
                     if let Some(body) = f.body.as_mut() {
-                        body.insts[ii].md[j].1 = new;
+                        body.insts[crate::InstId::from_index(ii)].md[j].1 = new;
                     }
                 }
             }

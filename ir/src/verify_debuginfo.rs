@@ -1065,8 +1065,8 @@ impl<'a> V<'a> {
         if let Some(sp) = sp {
             let mut seen = std::mem::take(&mut self.seen);
             seen.start();
-            for b in &body.blocks {
-                for &i in &b.insts {
+            for b in body.blocks.values() {
+                for &i in b.insts.iter() {
                     let inst = body.inst(i);
                     let at = [fref, ValueRef::Inst(crate::GlobalId::from_index(gi), i)];
                     for &(k, md) in &inst.md {
@@ -1084,12 +1084,12 @@ impl<'a> V<'a> {
         }
         let mut fn_args: Vec<Option<MdId>> = Vec::new();
         let func = ValueRef::Global(crate::GlobalId::from_index(gi));
-        for (bi, b) in body.blocks.iter().enumerate() {
+        for (bi, b) in body.blocks.values().enumerate() {
             let block = ValueRef::Block(
                 crate::GlobalId::from_index(gi),
                 crate::BlockId::from_index(bi),
             );
-            for &i in &b.insts {
+            for &i in b.insts.iter() {
                 let inst = body.inst(i);
                 let here = ValueRef::Inst(crate::GlobalId::from_index(gi), i);
                 for (k, r) in inst.dbg_records.iter().enumerate() {

@@ -1732,20 +1732,23 @@ impl<'a> Mover<'a> {
         let mut local_done = vec![false; body.local_md.len()];
         let order: Vec<usize> = body
             .blocks
-            .iter()
+            .values()
             .flat_map(|b| b.insts.iter().map(|i| i.index()))
             .collect();
         let mut live = vec![false; body.insts.len()];
         let void = self.dst.m.types.void();
         for &i in &order {
             live[i] = true;
-            let mut inst = std::mem::replace(&mut body.insts[i], placeholder_inst(void));
+            let mut inst = std::mem::replace(
+                &mut body.insts[llconv_ir::InstId::from_index(i)],
+                placeholder_inst(void),
+            );
             self.map_inst(&mut inst, &mut body, &mut local_done);
-            body.insts[i] = inst;
+            body.insts[llconv_ir::InstId::from_index(i)] = inst;
         }
         for (i, alive) in live.into_iter().enumerate() {
             if !alive {
-                body.insts[i] = placeholder_inst(void);
+                body.insts[llconv_ir::InstId::from_index(i)] = placeholder_inst(void);
             }
         }
         for i in 0..local_done.len() {

@@ -95,7 +95,7 @@ pub fn bitcode_without_align(text: &str) -> Vec<u8> {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };
-        for inst in f.body.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        for inst in f.body.iter_mut().flat_map(|b| b.insts.values_mut()) {
             match &mut inst.kind {
                 InstKind::Alloca { align, .. }
                 | InstKind::Load { align, .. }

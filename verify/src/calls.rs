@@ -15,7 +15,7 @@ use crate::Verifier;
 fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
     for _ in 0..64 {
         let Operand::Inst(i) = op else { break };
-        match body.insts.get(i.index()).map(|x| &x.kind) {
+        match body.insts.get(i).map(|x| &x.kind) {
             Some(InstKind::Gep { base, flags, .. }) if flags & flags::INBOUNDS != 0 => op = *base,
             Some(InstKind::Cast {
                 op: CastOp::BitCast | CastOp::AddrSpaceCast,
@@ -33,7 +33,7 @@ fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
 pub(crate) fn strip_pointer_casts_in(body: &Body, mut op: Operand) -> Operand {
     for _ in 0..64 {
         let Operand::Inst(i) = op else { break };
-        match body.insts.get(i.index()).map(|x| &x.kind) {
+        match body.insts.get(i).map(|x| &x.kind) {
             Some(InstKind::Cast {
                 op: CastOp::BitCast | CastOp::AddrSpaceCast,
                 value,
@@ -81,7 +81,7 @@ impl<'m> Verifier<'m> {
             if let Operand::Inst(a) = arg {
                 if let Some(InstKind::Alloca {
                     inalloca: false, ..
-                }) = body.insts.get(a.index()).map(|x| &x.kind)
+                }) = body.insts.get(a).map(|x| &x.kind)
                 {
                     self.fail(
                         "inalloca argument for call has mismatched alloca",
@@ -100,7 +100,7 @@ impl<'m> Verifier<'m> {
             match arg {
                 Operand::Inst(a) => {
                     if let Some(InstKind::Alloca { swifterror, .. }) =
-                        body.insts.get(a.index()).map(|x| &x.kind)
+                        body.insts.get(a).map(|x| &x.kind)
                     {
                         if !self.check(
                             *swifterror,
@@ -317,7 +317,7 @@ impl<'m> Verifier<'m> {
                 if base == "llvm.gcroot" {
                     let root = strip_inbounds_offsets(body, call.args[0]);
                     let alloca = match root {
-                        Operand::Inst(a) => match body.insts.get(a.index()).map(|x| &x.kind) {
+                        Operand::Inst(a) => match body.insts.get(a).map(|x| &x.kind) {
                             Some(InstKind::Alloca { allocated, .. }) => Some(*allocated),
                             _ => None,
                         },

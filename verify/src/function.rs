@@ -123,9 +123,9 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
             continue;
         };
         let f = GlobalId::from_index(fi);
-        for block in &body.blocks {
-            for &i in &block.insts {
-                let Some(inst) = body.insts.get(i.index()) else {
+        for block in body.blocks.values() {
+            for &i in block.insts.iter() {
+                let Some(inst) = body.insts.get(i) else {
                     continue;
                 };
                 let call = match &inst.kind {
@@ -573,11 +573,11 @@ impl<'m> Verifier<'m> {
         let has_personality = f.personality.is_some();
         self.saw_frame_escape = false;
         self.body_uses = None;
-        for (bi, block) in body.blocks.iter().enumerate() {
+        for (bi, block) in body.blocks.values().enumerate() {
             let b = BlockId::from_index(bi);
             self.basic_block(id, body, b, block, cfg.preds(b));
             for (pos, &i) in block.insts.iter().enumerate() {
-                let Some(inst) = body.insts.get(i.index()) else {
+                let Some(inst) = body.insts.get(i) else {
                     continue;
                 };
                 let here = ValueRef::Inst(id, i);
@@ -593,7 +593,7 @@ impl<'m> Verifier<'m> {
                     let after_phi = pos == 0
                         || matches!(
                             body.insts
-                                .get(block.insts[pos - 1].index())
+                                .get(llconv_ir::InstId::from_index(block.insts[pos - 1].index()))
                                 .map(|p| &p.kind),
                             Some(InstKind::Phi { .. })
                         );
@@ -638,7 +638,7 @@ impl<'m> Verifier<'m> {
         };
         for u in uses {
             let user = ValueRef::Inst(id, u.user);
-            let Some(inst) = body.insts.get(u.user.index()) else {
+            let Some(inst) = body.insts.get(u.user) else {
                 continue;
             };
             match &inst.kind {
@@ -687,9 +687,9 @@ impl<'m> Verifier<'m> {
     /// `llvm.experimental.noalias.scope.decl` names a list of one scope.
     fn noalias_scope_decls(&mut self, id: GlobalId, body: &Body) {
         let m = self.m;
-        for block in &body.blocks {
-            for &i in &block.insts {
-                let Some(InstKind::Call(call)) = body.insts.get(i.index()).map(|x| &x.kind) else {
+        for block in body.blocks.values() {
+            for &i in block.insts.iter() {
+                let Some(InstKind::Call(call)) = body.insts.get(i).map(|x| &x.kind) else {
                     continue;
                 };
                 let named = direct_callee(m, call.callee).is_some_and(|(_, g)| {
@@ -740,7 +740,7 @@ impl<'m> Verifier<'m> {
             let operand = position;
             position += 1;
             let Operand::Inst(def) = op else { return };
-            let def_kind = body.insts.get(def.index()).map(|d| &d.kind);
+            let def_kind = body.insts.get(def).map(|d| &d.kind);
             if let Some(InstKind::Invoke { normal, unwind, .. }) = def_kind {
                 // An invoke whose two edges go to one block is rejected by
                 // its own rule; dominance is not computed through it.
@@ -786,7 +786,7 @@ impl<'m> Verifier<'m> {
         let terminated = block
             .insts
             .last()
-            .and_then(|&i| body.insts.get(i.index()))
+            .and_then(|&i| body.insts.get(i))
             .is_some_and(|i| i.kind.is_terminator());
         if !self.check(
             terminated,
@@ -797,9 +797,8 @@ impl<'m> Verifier<'m> {
         }
         let mut sorted_preds: Vec<BlockId> = preds.to_vec();
         sorted_preds.sort();
-        for &i in &block.insts {
-            let Some(InstKind::Phi { incoming, .. }) = body.insts.get(i.index()).map(|x| &x.kind)
-            else {
+        for &i in block.insts.iter() {
+            let Some(InstKind::Phi { incoming, .. }) = body.insts.get(i).map(|x| &x.kind) else {
                 break;
             };
             let here = ValueRef::Inst(id, i);
@@ -898,9 +897,9 @@ impl<'m> Verifier<'m> {
                 self.check(invokable, CANNOT_INVOKE, &[here]);
                 let pad = body
                     .blocks
-                    .get(unwind.index())
+                    .get(llconv_ir::BlockId::from_index(unwind.index()))
                     .and_then(|b| b.insts.first())
-                    .and_then(|&first| body.insts.get(first.index()))
+                    .and_then(|&first| body.insts.get(first))
                     .is_some_and(|x| {
                         matches!(
                             x.kind,
@@ -960,7 +959,7 @@ impl<'m> Verifier<'m> {
             }
             InstKind::CleanupRet { pad, .. } => {
                 let is_pad = matches!(*pad, Operand::Inst(p)
-                    if matches!(body.insts.get(p.index()).map(|x| &x.kind), Some(InstKind::CleanupPad { .. })));
+                    if matches!(body.insts.get(p).map(|x| &x.kind), Some(InstKind::CleanupPad { .. })));
                 let subjects: Vec<ValueRef> =
                     std::iter::once(here).chain(operand_ref(id, *pad)).collect();
                 self.check(
@@ -1102,7 +1101,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let callbr = matches!(body.insts[i.index()].kind, InstKind::CallBr { .. });
+        let callbr = matches!(body.insts[i].kind, InstKind::CallBr { .. });
         self.call_rest(id, i, body, call, callee, intrinsic, callbr)
     }
 }

@@ -70,7 +70,7 @@ impl<'m> Verifier<'m> {
         let m = self.m;
         let here = [ValueRef::Inst(f, i)];
         let is_invoke = matches!(
-            body.insts.get(i.index()).map(|x| &x.kind),
+            body.insts.get(i).map(|x| &x.kind),
             Some(InstKind::Invoke { .. })
         );
         let deopt_bundles = call.bundles.iter().filter(|b| &*b.tag == b"deopt").count();
@@ -332,7 +332,7 @@ impl<'m> Verifier<'m> {
                 ) {
                     return;
                 }
-                let next = self.next_inst.and_then(|n| body.insts.get(n.index()));
+                let next = self.next_inst.and_then(|n| body.insts.get(n));
                 let Some(InstKind::Ret(value)) = next.map(|x| &x.kind) else {
                     self.fail(
                         "calls to experimental_deoptimize must be followed by a return",
@@ -413,7 +413,7 @@ impl<'m> Verifier<'m> {
                         }
                     }
                     let static_alloca = match crate::calls::strip_pointer_casts_in(body, a) {
-                        Operand::Inst(x) => match body.insts.get(x.index()).map(|y| &y.kind) {
+                        Operand::Inst(x) => match body.insts.get(x).map(|y| &y.kind) {
                             Some(InstKind::Alloca {
                                 count, inalloca, ..
                             }) => {

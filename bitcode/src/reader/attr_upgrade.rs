@@ -100,7 +100,8 @@ impl Reader<'_> {
         for i in 0..body.insts.len() {
             let (InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
-            | InstKind::CallBr { call: c, .. }) = &body.insts[i].kind
+            | InstKind::CallBr { call: c, .. }) =
+                &body.insts[llconv_ir::InstId::from_index(i)].kind
             else {
                 continue;
             };
@@ -114,7 +115,8 @@ impl Reader<'_> {
             let id = self.m.attrs.intern(set);
             if let InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
-            | InstKind::CallBr { call: c, .. } = &mut body.insts[i].kind
+            | InstKind::CallBr { call: c, .. } =
+                &mut body.insts[llconv_ir::InstId::from_index(i)].kind
             {
                 c.attrs.func = id;
             }
@@ -221,7 +223,7 @@ impl Reader<'_> {
         };
         let md = &self.m.metadata;
         let string = |op: Option<&Option<MdId>>, want: &[u8]| matches!(op, Some(Some(s)) if matches!(md.get(*s), Metadata::String(x) if &x[..] == want));
-        for inst in &mut body.insts {
+        for inst in body.insts.values_mut() {
             let Some(&(_, node)) = inst.md.iter().find(|(k, _)| *k == prof) else {
                 continue;
             };
@@ -312,7 +314,7 @@ impl Reader<'_> {
             let Some(body) = f.body.as_mut() else {
                 continue;
             };
-            for inst in &mut body.insts {
+            for inst in body.insts.values_mut() {
                 let InstKind::Call(c) = &mut inst.kind else {
                     continue;
                 };

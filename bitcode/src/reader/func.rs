@@ -354,7 +354,7 @@ impl Reader<'_> {
                 if n > self.c.remaining_in_block() / 4 + 1 {
                     return Err(self.err("invalid record: too many blocks"));
                 }
-                f.body.blocks = vec![Block::default(); n as usize];
+                f.body.blocks = vec![Block::default(); n as usize].into();
                 f.declared = true;
                 return Ok(());
             }
@@ -364,7 +364,7 @@ impl Reader<'_> {
                 let (Some(i), Some(loc)) = (f.last_inst, f.last_loc) else {
                     return Err(self.invalid());
                 };
-                set_dbg(&mut f.body.insts[i.index()], loc);
+                set_dbg(&mut f.body.insts[i], loc);
                 return Ok(());
             }
             35 => {
@@ -377,7 +377,7 @@ impl Reader<'_> {
                 }
                 let loc = self.debug_loc(ops)?;
                 f.last_loc = Some(loc);
-                set_dbg(&mut f.body.insts[i.index()], loc);
+                set_dbg(&mut f.body.insts[i], loc);
                 return Ok(());
             }
             55 => {
@@ -1626,7 +1626,9 @@ impl Reader<'_> {
             dbg_records: Vec::new(),
         });
         // Not in `inst_list`: attachments number only LLVM's list.
-        f.body.blocks[f.cur_bb].insts.push(id);
+        f.body.blocks[llconv_ir::BlockId::from_index(f.cur_bb)]
+            .insts
+            .push(id);
         Ok(id)
     }
 
@@ -1815,7 +1817,7 @@ impl Reader<'_> {
                     if t != ty {
                         return Err(self.err("forward reference with mismatched type"));
                     }
-                    f.body.insts[id.index()] = inst;
+                    f.body.insts[id] = inst;
                     id
                 }
                 None => {
@@ -1830,7 +1832,9 @@ impl Reader<'_> {
             f.body.insts.push(inst);
             InstId::from_index(f.body.insts.len() - 1)
         };
-        f.body.blocks[f.cur_bb].insts.push(id);
+        f.body.blocks[llconv_ir::BlockId::from_index(f.cur_bb)]
+            .insts
+            .push(id);
         f.inst_list.push(id);
         f.last_inst = Some(id);
         if term {
@@ -1891,7 +1895,7 @@ impl Reader<'_> {
                 dilocation,
             }
         };
-        f.body.insts[inst.index()].dbg_records.push(rec);
+        f.body.insts[inst].dbg_records.push(rec);
         Ok(())
     }
 
@@ -1920,14 +1924,14 @@ impl Reader<'_> {
                             }
                         }
                     }
-                    Some((Operand::Inst(i), _)) => f.body.insts[i.index()].name = Some(name),
+                    Some((Operand::Inst(i), _)) => f.body.insts[i].name = Some(name),
                     Some(_) => {}
                     None => return Err(self.err("invalid value id in symbol table")),
                 }
             }
             2 => {
                 let b = self.block(f, id)?;
-                f.body.blocks[b.index()].name = Some(name);
+                f.body.blocks[b].name = Some(name);
             }
             _ => {}
         }

@@ -648,7 +648,7 @@ impl Reader<'_> {
             }
             match target {
                 Some(i) => {
-                    let md = &mut f.body.insts[i.index()].md;
+                    let md = &mut f.body.insts[i].md;
                     match md.iter_mut().find(|(kk, _)| *kk == k) {
                         Some(e) => e.1 = n,
                         None => md.push((k, n)),

@@ -1141,7 +1141,7 @@ impl Reader<'_> {
             let Some(body) = &f.body else {
                 continue;
             };
-            for inst in &body.insts {
+            for inst in body.insts.values() {
                 let InstKind::Call(call) = &inst.kind else {
                     continue;
                 };

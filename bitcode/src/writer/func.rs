@@ -218,7 +218,7 @@ impl<'m> Writer<'m> {
     /// hold a constant the module lacks); a `metadata` or `ptr` type the
     /// module never interned is added.
     pub(crate) fn operand_type(&mut self, func: &Function, fty: TypeId, op: Operand) -> TypeId {
-        let insts = func.body.as_ref().map_or(&[][..], |b| &b.insts[..]);
+        let insts = func.body.as_ref().map_or(&[][..], |b| b.insts.as_slice());
         match llconv_ir::operand_type(&self.types, &self.consts, fty, insts, op) {
             Some(t) => t,
             None => match op {
@@ -433,8 +433,8 @@ impl<'m> Writer<'m> {
             next += 1;
         }
         let mut order: Vec<InstId> = Vec::with_capacity(body.insts.len());
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 order.push(i);
                 if !self.types.is_void(body.inst(i).ty) {
                     ids.insts[i.index()] = next;
@@ -587,7 +587,7 @@ impl<'m> Writer<'m> {
     fn write_function_vst(&mut self, func: &Function, body: &Body) {
         let mut any = func.param_names.iter().any(|n| n.is_some());
         any |= body.live_insts().any(|i| i.name.is_some());
-        any |= body.blocks.iter().any(|b| b.name.is_some());
+        any |= body.blocks.values().any(|b| b.name.is_some());
         if !any {
             return;
         }
@@ -598,8 +598,8 @@ impl<'m> Writer<'m> {
                 self.vst_entry(1, u64::from(first) + i as u64, n);
             }
         }
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 if let Some(n) = &body.inst(i).name {
                     let id = self.fn_ids.insts[i.index()];
                     if id != NO_ID {
@@ -608,7 +608,7 @@ impl<'m> Writer<'m> {
                 }
             }
         }
-        for (bi, b) in body.blocks.iter().enumerate() {
+        for (bi, b) in body.blocks.values().enumerate() {
             if let Some(n) = &b.name {
                 self.vst_entry(2, bi as u64, n);
             }

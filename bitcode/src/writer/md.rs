@@ -183,8 +183,8 @@ impl<'a> Walk<'a> {
     }
 
     fn body(&mut self, body: &Body, ctx: u32) {
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 let inst = body.inst(i);
                 for r in &inst.dbg_records {
                     match r {

@@ -41,14 +41,14 @@ impl<'a> ControlFlowGraph<'a> {
         let mut succ_start = Vec::with_capacity(n + 1);
         let mut succs = Vec::with_capacity(n * 2);
         let mut pred_count = vec![0u32; n];
-        for (bi, block) in body.blocks.iter().enumerate() {
+        for (bi, block) in body.blocks.values().enumerate() {
             for (pos, &i) in block.insts.iter().enumerate() {
                 if let Some(loc) = inst_loc.get_mut(i.index()) {
                     *loc = (bi as u32, pos as u32);
                 }
             }
             succ_start.push(succs.len() as u32);
-            let last = block.insts.last().and_then(|&i| body.insts.get(i.index()));
+            let last = block.insts.last().and_then(|&i| body.insts.get(i));
             if let Some(term) = last.filter(|t| t.kind.is_terminator()) {
                 for s in term.kind.successors() {
                     if s.index() < n {
@@ -178,8 +178,8 @@ impl<'a> ControlFlowGraph<'a> {
 
     /// The terminator of `b`: its last instruction if that is one.
     pub fn terminator(&self, b: BlockId) -> Option<InstId> {
-        let &last = self.body.blocks.get(b.index())?.insts.last()?;
-        let inst = self.body.insts.get(last.index())?;
+        let &last = self.body.blocks.get(b)?.insts.last()?;
+        let inst = self.body.insts.get(last)?;
         inst.kind.is_terminator().then_some(last)
     }
 }

@@ -263,8 +263,8 @@ impl<'a> DominatorTree<'a> {
         if def == user {
             return false;
         }
-        let def_kind = &cfg.body().insts[def.index()].kind;
-        let user_is_phi = matches!(cfg.body().insts[user.index()].kind, InstKind::Phi { .. });
+        let def_kind = &cfg.body().insts[def].kind;
+        let user_is_phi = matches!(cfg.body().insts[user].kind, InstKind::Phi { .. });
         if matches!(def_kind, InstKind::Invoke { .. } | InstKind::CallBr { .. }) || user_is_phi {
             return self.inst_dominates_block(def, use_bb);
         }
@@ -289,7 +289,7 @@ impl<'a> DominatorTree<'a> {
         if def_bb == b {
             return false;
         }
-        match &cfg.body().insts[def.index()].kind {
+        match &cfg.body().insts[def].kind {
             InstKind::Invoke { normal, .. } => self.edge_dominates(def_bb, *normal, b),
             _ => self.dominates(def_bb, b),
         }
@@ -336,7 +336,7 @@ impl<'a> DominatorTree<'a> {
     /// range counts as a use in the phi's own block.
     pub fn dominates_use(&self, def: InstId, u: Use) -> bool {
         let cfg = self.cfg;
-        let user_kind = cfg.body().insts.get(u.user.index()).map(|i| &i.kind);
+        let user_kind = cfg.body().insts.get(u.user).map(|i| &i.kind);
         let phi_block = match user_kind {
             Some(InstKind::Phi { incoming, .. }) => incoming.get(u.operand as usize).map(|x| x.1),
             _ => None,
@@ -351,7 +351,7 @@ impl<'a> DominatorTree<'a> {
         let Some(def_bb) = cfg.inst_block(def).filter(|&b| self.is_reachable(b)) else {
             return false;
         };
-        if let InstKind::Invoke { normal, .. } = &cfg.body().insts[def.index()].kind {
+        if let InstKind::Invoke { normal, .. } = &cfg.body().insts[def].kind {
             if is_phi && phi_block == Some(def_bb) && cfg.inst_block(u.user) == Some(*normal) {
                 return true;
             }

@@ -416,7 +416,9 @@ fn malformed_bodies_do_not_panic() {
         vec![br(2)],
     ]);
     // An instruction id no arena has, and one the blocks do not list.
-    body.blocks[2].insts.push(InstId::from_u32(1000));
+    body.blocks[crate::BlockId::from_index(2)]
+        .insts
+        .push(InstId::from_u32(1000));
     body.insts.push(Inst {
         ty: TypeId::from_u32(0),
         name: None,

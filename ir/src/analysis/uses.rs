@@ -44,9 +44,9 @@ impl Uses {
         let mut arg_count: Vec<u32> = Vec::new();
         let live = || {
             body.blocks
-                .iter()
+                .values()
                 .flat_map(|b| b.insts.iter())
-                .filter_map(|&i| Some((i, body.insts.get(i.index())?)))
+                .filter_map(|&i| Some((i, body.insts.get(i)?)))
         };
         for (_, inst) in live() {
             inst.kind.for_each_value_operand(|op| match op {

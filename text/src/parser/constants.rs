@@ -1173,7 +1173,7 @@ impl<'a> Parser<'a> {
             ),
             Some(Local::Inst(i)) => (
                 Operand::Inst(i),
-                f.body.insts.get(i.index()).map_or(self.t_void, |x| x.ty),
+                f.body.insts.get(i).map_or(self.t_void, |x| x.ty),
             ),
             Some(Local::Block(_)) => {
                 if ty == self.t_label {

@@ -793,8 +793,8 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
             continue;
         };
         let Some(body) = &f.body else { continue };
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 if let InstKind::Call(c) = &body.inst(i).kind {
                     if let Operand::Const(k) = c.callee {
                         if let ConstKind::Global(g) = m.consts.get(k).kind {

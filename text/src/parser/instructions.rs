@@ -58,11 +58,11 @@ impl<'a> Parser<'a> {
             }
             let (id, term) = self.parse_instruction()?;
             if !records.is_empty() {
-                self.fs()?.body.insts[id.index()].dbg_records = records;
+                self.fs()?.body.insts[id].dbg_records = records;
             }
             ids.push(id);
             if term {
-                self.fs()?.body.blocks[b.index()].insts = ids.to_vec();
+                self.fs()?.body.blocks[b].insts = ids.to_vec();
                 self.scratch_ids = ids;
                 return Ok(());
             }
@@ -102,7 +102,7 @@ impl<'a> Parser<'a> {
             }
         };
         if let LocalKeyRef::Name(n) = key {
-            f.body.blocks[b.index()].name = Some(n.to_vec().into());
+            f.body.blocks[b].name = Some(n.to_vec().into());
         }
         f.block_order.push(b);
         Ok(b)
@@ -257,7 +257,7 @@ impl<'a> Parser<'a> {
                 };
                 match found {
                     Some(Local::Inst(i)) if f.inst_fwd.contains_key(&i) => {
-                        let placeholder_ty = f.body.insts[i.index()].ty;
+                        let placeholder_ty = f.body.insts[i].ty;
                         if placeholder_ty != ty {
                             fwd_msg_ty = placeholder_ty;
                             let _ = tname;
@@ -270,7 +270,7 @@ impl<'a> Parser<'a> {
                             ));
                         }
                         f.inst_fwd.remove(&i);
-                        f.body.insts[i.index()] = inst;
+                        f.body.insts[i] = inst;
                         i
                     }
                     Some(_) => {

@@ -852,8 +852,8 @@ impl<'a> Parser<'a> {
         }
         let mut sites = vec![Vec::new(); slots.len()];
         for (fs, body) in self.slot_bodies() {
-            for b in &body.blocks {
-                for &id in &b.insts {
+            for b in body.blocks.values() {
+                for &id in b.insts.iter() {
                     let (InstKind::Call(c)
                     | InstKind::Invoke { call: c, .. }
                     | InstKind::CallBr { call: c, .. }) = &body.inst(id).kind
@@ -965,7 +965,7 @@ impl<'a> Parser<'a> {
             {
                 if let InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
-                | InstKind::CallBr { call: c, .. } = &mut body.insts[id.index()].kind
+                | InstKind::CallBr { call: c, .. } = &mut body.insts[id].kind
                 {
                     c.callee = Operand::Const(k);
                 }

@@ -653,11 +653,11 @@ impl<'a> Printer<'a> {
             InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c,
             InstKind::LandingPad { .. } => {
                 // The statepoint is the invoke that unwinds to this pad's block.
-                let Some(pad_block) = body.blocks.iter().position(|b| b.insts.contains(&tok))
+                let Some(pad_block) = body.blocks.values().position(|b| b.insts.contains(&tok))
                 else {
                     return;
                 };
-                let invoke = body.blocks.iter().find_map(|b| {
+                let invoke = body.blocks.values().find_map(|b| {
                     match b.insts.last().map(|&i| &body.inst(i).kind) {
                         Some(InstKind::Invoke { call, unwind, .. })
                             if unwind.index() == pad_block =>

@@ -702,7 +702,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str(" {");
                 // `; preds =` lists them in LLVM's use-list order.
                 let cfg = llconv_ir::analysis::ControlFlowGraph::new(body);
-                for (bi, block) in body.blocks.iter().enumerate() {
+                for (bi, block) in body.blocks.values().enumerate() {
                     self.block(body, bi, block, cfg.preds(BlockId::from_index(bi)));
                 }
                 self.out.push_str("}\n");
@@ -741,7 +741,7 @@ impl<'a> Printer<'a> {
     }
 
     pub(crate) fn block_ref(&mut self, body: &Body, b: BlockId) {
-        match body.blocks.get(b.index()).and_then(|bl| bl.name.as_deref()) {
+        match body.blocks.get(b).and_then(|bl| bl.name.as_deref()) {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
                 let slot = self
@@ -781,7 +781,7 @@ impl<'a> Printer<'a> {
             }
         }
         self.out.push('\n');
-        for &inst in &block.insts {
+        for &inst in block.insts.iter() {
             for r in &body.inst(inst).dbg_records {
                 self.out.push_str("    ");
                 self.dbg_record(body, r);

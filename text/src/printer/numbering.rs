@@ -164,8 +164,8 @@ impl Numbering {
             };
             self.attachments(m, &f.md);
             let Some(body) = &f.body else { continue };
-            for block in &body.blocks {
-                for &i in &block.insts {
+            for block in body.blocks.values() {
+                for &i in block.insts.iter() {
                     let inst = body.inst(i);
                     for r in &inst.dbg_records {
                         self.dbg_record(m, r);
@@ -232,8 +232,8 @@ impl Numbering {
                 f.constant(c);
             }
             let Some(body) = &func.body else { continue };
-            for block in &body.blocks {
-                for &i in &block.insts {
+            for block in body.blocks.values() {
+                for &i in block.insts.iter() {
                     let inst = body.inst(i);
                     f.ty(inst.ty);
                     inst.kind.for_each_value_operand(|op| f.operand(body, op));
@@ -494,12 +494,12 @@ impl LocalSlots {
         if let Some(body) = &f.body {
             s.blocks = vec![u32::MAX; body.blocks.len()];
             s.insts = vec![u32::MAX; body.insts.len()];
-            for (bi, b) in body.blocks.iter().enumerate() {
+            for (bi, b) in body.blocks.values().enumerate() {
                 if b.name.is_none() {
                     s.blocks[bi] = next;
                     next += 1;
                 }
-                for &i in &b.insts {
+                for &i in b.insts.iter() {
                     let inst = body.inst(i);
                     if inst.name.is_none() && !m.types.is_void(inst.ty) {
                         s.insts[i.index()] = next;

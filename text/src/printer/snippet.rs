@@ -69,7 +69,7 @@ impl<'a> EntityPrinter<'a> {
             }
             ValueRef::Inst(g, i) => {
                 if let Some(body) = self.enter(g) {
-                    if body.insts.get(i.index()).is_some() {
+                    if body.insts.get(i).is_some() {
                         self.p.out.push_str("  ");
                         self.p.instruction(body, i);
                     }
@@ -79,7 +79,7 @@ impl<'a> EntityPrinter<'a> {
                 if let Some(body) = self.enter(g) {
                     if let Some(r) = body
                         .insts
-                        .get(i.index())
+                        .get(llconv_ir::InstId::from_index(i.index()))
                         .and_then(|inst| inst.dbg_records.get(k as usize))
                     {
                         self.p.dbg_record(body, r);
@@ -88,7 +88,7 @@ impl<'a> EntityPrinter<'a> {
             }
             ValueRef::Block(g, b) => {
                 if let Some(body) = self.enter(g) {
-                    if body.blocks.get(b.index()).is_some() {
+                    if body.blocks.get(b).is_some() {
                         self.p.out.push_str("label ");
                         self.p.block_ref(body, b);
                     }
