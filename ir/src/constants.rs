@@ -249,7 +249,7 @@ pub struct Const {
 
 #[derive(Clone, Default, Debug)]
 pub struct ConstTable {
-    items: Vec<Const>,
+    items: crate::entity::EntityVec<ConstId, Const>,
     /// Nesting depth of each constant, as printed: 1 for leaves, one more
     /// than the deepest operand for aggregates, splats, expressions and
     /// `ptrauth`. Readers bound it (`crate::MAX_NESTING_DEPTH`).
@@ -270,7 +270,7 @@ fn const_hash(c: &Const) -> u64 {
 
 impl ConstTable {
     pub fn get(&self, id: ConstId) -> &Const {
-        &self.items[id.index()]
+        &self.items[id]
     }
     pub fn len(&self) -> usize {
         self.items.len()
@@ -288,7 +288,7 @@ impl ConstTable {
     /// The interned id of `c` under hash `hash`.
     fn find(&self, hash: u64, c: &Const) -> Option<ConstId> {
         self.map
-            .find(hash, |&(h, id)| h == hash && self.items[id.index()] == *c)
+            .find(hash, |&(h, id)| h == hash && self.items[id] == *c)
             .map(|&(_, id)| id)
     }
 
@@ -330,13 +330,16 @@ impl ConstTable {
     /// valid. Constants that become equal stay distinct entries; interning
     /// finds the first.
     pub fn rewrite_in_place(&mut self, mut f: impl FnMut(&mut ConstKind)) {
-        for c in &mut self.items {
+        for c in self.items.values_mut() {
             f(&mut c.kind);
         }
         self.map.clear();
         for i in 0..self.items.len() {
-            let hash = const_hash(&self.items[i]);
-            if self.find(hash, &self.items[i]).is_none() {
+            let hash = const_hash(&self.items[crate::ConstId::from_index(i)]);
+            if self
+                .find(hash, &self.items[crate::ConstId::from_index(i)])
+                .is_none()
+            {
                 let id = ConstId::from_index(i);
                 self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
             }

@@ -122,7 +122,7 @@ pub const FIXED_MD_KINDS: &[&str] = &[
 
 #[derive(Clone, Debug)]
 pub struct MetadataTable {
-    items: Vec<Metadata>,
+    items: crate::entity::EntityVec<MdId, Metadata>,
     /// Uniquing of strings, values and uniqued nodes: the hash of each
     /// one's content (kept, so growing the table needs no rehashing) and
     /// its id; equality compares the content in `items`.
@@ -139,7 +139,7 @@ pub struct MetadataTable {
 impl Default for MetadataTable {
     fn default() -> Self {
         let mut t = MetadataTable {
-            items: Vec::new(),
+            items: crate::entity::EntityVec::new(),
             map: hashbrown::HashTable::new(),
             kinds: Vec::new(),
             kind_map: HashMap::default(),
@@ -154,7 +154,7 @@ impl Default for MetadataTable {
 
 impl MetadataTable {
     pub fn get(&self, id: MdId) -> &Metadata {
-        &self.items[id.index()]
+        &self.items[id]
     }
     pub fn len(&self) -> usize {
         self.items.len()
@@ -182,7 +182,7 @@ impl MetadataTable {
     /// The uniqued id whose content is `md`.
     fn find(&self, hash: u64, md: &Metadata) -> Option<&MdId> {
         self.map
-            .find(hash, |&(h, id)| h == hash && self.items[id.index()] == *md)
+            .find(hash, |&(h, id)| h == hash && self.items[id] == *md)
             .map(|(_, id)| id)
     }
 
@@ -216,10 +216,10 @@ impl MetadataTable {
         let first = hash.filter(|&h| self.find(h, &md).is_none());
         // An equal node exists, or the slot held uniqued content (whose
         // entry in `map` now describes other content).
-        if (hash.is_some() && first.is_none()) || !self.items[id.index()].is_distinct() {
+        if (hash.is_some() && first.is_none()) || !self.items[id].is_distinct() {
             self.maybe_equal = true;
         }
-        self.items[id.index()] = md;
+        self.items[id] = md;
         if let Some(hash) = first {
             self.insert(hash, id);
         }
@@ -232,7 +232,7 @@ impl MetadataTable {
     pub fn take(&mut self, id: MdId) -> Metadata {
         self.maybe_equal = true;
         std::mem::replace(
-            &mut self.items[id.index()],
+            &mut self.items[id],
             Metadata::Tuple {
                 distinct: true,
                 ops: Vec::new(),
@@ -244,7 +244,7 @@ impl MetadataTable {
     /// a parser merging two tables moves nodes without copies.
     pub fn take_items(&mut self) -> Vec<Metadata> {
         self.map.clear();
-        std::mem::take(&mut self.items)
+        std::mem::take(&mut self.items).into_vec()
     }
 
     /// Exchanges the metadata kinds of two tables.
@@ -259,7 +259,7 @@ impl MetadataTable {
     /// with the items rewritten so far left rewritten.
     pub fn remap_values(&mut self, mut f: impl FnMut(ConstId) -> Option<ConstId>) -> bool {
         for i in 0..self.items.len() {
-            let Metadata::Value(c) = self.items[i] else {
+            let Metadata::Value(c) = self.items[crate::MdId::from_index(i)] else {
                 continue;
             };
             let Some(to) = f(c) else {
@@ -269,13 +269,16 @@ impl MetadataTable {
                 continue;
             }
             let id = MdId::from_index(i);
-            let old = content_hash(&self.items[i]);
+            let old = content_hash(&self.items[crate::MdId::from_index(i)]);
             if let Ok(entry) = self.map.find_entry(old, |&(h, x)| h == old && x == id) {
                 entry.remove();
             }
-            self.items[i] = Metadata::Value(to);
-            let new = content_hash(&self.items[i]);
-            if self.find(new, &self.items[i]).is_none() {
+            self.items[crate::MdId::from_index(i)] = Metadata::Value(to);
+            let new = content_hash(&self.items[crate::MdId::from_index(i)]);
+            if self
+                .find(new, &self.items[crate::MdId::from_index(i)])
+                .is_none()
+            {
                 self.insert(new, id);
             }
         }
@@ -422,7 +425,7 @@ impl MetadataTable {
     /// equal nodes, or two nodes that share one of LLVM's looser keys.
     /// Read only, so another thread can ask while the table is built on.
     pub fn may_merge(&self, consts: &ConstTable) -> bool {
-        let self_ref = self.items.iter().enumerate().any(|(i, item)| {
+        let self_ref = self.items.values().enumerate().any(|(i, item)| {
             !item.is_distinct() && item.node_operands().contains(&Some(MdId::from_index(i)))
         });
         if self_ref || self.maybe_equal {
@@ -438,7 +441,7 @@ impl MetadataTable {
         // Self-references make a uniqued node distinct.
         for i in 0..n {
             let me = MdId::from_index(i);
-            let item = &mut self.items[i];
+            let item = &mut self.items[crate::MdId::from_index(i)];
             if item.is_distinct() || !item.node_operands().contains(&Some(me)) {
                 continue;
             }
@@ -472,7 +475,7 @@ impl MetadataTable {
                 if before[i].index() != i {
                     continue;
                 }
-                let item = &self.items[i];
+                let item = &self.items[crate::MdId::from_index(i)];
                 if !item.is_node() || item.is_distinct() {
                     continue;
                 }
@@ -506,7 +509,7 @@ impl MetadataTable {
             }
             return None;
         }
-        for item in &mut self.items {
+        for item in self.items.values_mut() {
             let ops: &mut [Option<MdId>] = match item {
                 Metadata::Tuple { ops, .. } => ops,
                 Metadata::Di(d) => &mut d.ops,
@@ -523,7 +526,7 @@ impl MetadataTable {
     fn rebuild_map(&mut self) {
         self.map.clear();
         for i in 0..self.items.len() {
-            let item = &self.items[i];
+            let item = &self.items[crate::MdId::from_index(i)];
             if !item.is_distinct() {
                 let hash = content_hash(item);
                 if self.find(hash, item).is_none() {
@@ -537,7 +540,7 @@ impl MetadataTable {
     /// content (`DISubrange` counts, ODR members and declarations).
     fn any_equal_by_looser_key(&self, rep: &[MdId], consts: &ConstTable) -> bool {
         let mut seen: HashMap<UniqueKey, ()> = HashMap::default();
-        for item in &self.items {
+        for item in self.items.values() {
             if !matches!(item, Metadata::Di(_)) || item.is_distinct() {
                 continue;
             }

@@ -70,12 +70,12 @@ pub struct StructBody {
 
 #[derive(Clone, Default, Debug)]
 pub struct TypeTable {
-    types: Vec<Type>,
+    types: crate::entity::EntityVec<TypeId, Type>,
     /// Nesting depth of each type, as printed: 1 for scalars and
     /// identified structs (printed by name), one more than the deepest
     /// element type for vectors, arrays, functions, literal structs and
     /// target types. Readers bound it (`crate::MAX_NESTING_DEPTH`).
-    depth: Vec<u32>,
+    depth: crate::entity::EntityVec<TypeId, u32>,
     map: HashMap<Type, TypeId>,
     /// `ptr` (address space 0) once interned: asked for by nearly every
     /// load, store, call and GEP a parser reads.
@@ -94,7 +94,7 @@ impl TypeTable {
             return id;
         }
         let id = TypeId::from_index(self.types.len());
-        let d = |e: &TypeId| self.depth[e.index()];
+        let d = |e: &TypeId| self.depth[*e];
         let inner = match &t {
             Type::Vector { elem, .. } | Type::Array { elem, .. } => d(elem),
             Type::Function { ret, params, .. } => params.iter().map(d).fold(d(ret), u32::max),
@@ -110,11 +110,11 @@ impl TypeTable {
 
     /// The nesting depth of a type as printed (see the `depth` field).
     pub fn depth(&self, id: TypeId) -> u32 {
-        self.depth[id.index()]
+        self.depth[id]
     }
 
     pub fn get(&self, id: TypeId) -> &Type {
-        &self.types[id.index()]
+        &self.types[id]
     }
 
     pub fn len(&self) -> usize {
@@ -141,13 +141,13 @@ impl TypeTable {
     }
 
     pub fn set_struct_body(&mut self, id: TypeId, elems: Vec<TypeId>, packed: bool) {
-        if let Type::Named(i) = self.types[id.index()] {
+        if let Type::Named(i) = self.types[id] {
             self.structs[i as usize].body = Some(StructBody { elems, packed });
         }
     }
 
     pub fn named_struct(&self, id: TypeId) -> Option<&NamedStruct> {
-        match self.types[id.index()] {
+        match self.types[id] {
             Type::Named(i) => Some(&self.structs[i as usize]),
             _ => None,
         }
@@ -278,7 +278,7 @@ impl TypeTable {
 
     /// The parameter types of a function type; empty for any other type.
     pub fn fn_params(&self, fn_ty: TypeId) -> &[TypeId] {
-        match self.types.get(fn_ty.index()) {
+        match self.types.get(fn_ty) {
             Some(Type::Function { params, .. }) => params,
             _ => &[],
         }
