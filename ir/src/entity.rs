@@ -288,6 +288,11 @@ impl<K: EntityId, V: Clone> SecondaryMap<K, V> {
     pub fn get(&self, k: K) -> Option<&V> {
         self.items.get(k.index())
     }
+    /// A stored entry, for writes that must not grow the map.
+    #[inline]
+    pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
+        self.items.get_mut(k.index())
+    }
     /// The number of stored entries (one past the highest written id).
     pub fn len(&self) -> usize {
         self.items.len()

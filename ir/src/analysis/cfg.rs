@@ -1,6 +1,7 @@
 //! The control-flow graph of a function body: edges between blocks, and
 //! where each instruction sits.
 
+use crate::entity::SecondaryMap;
 use crate::instructions::{BlockId, InstId};
 use crate::module::Body;
 
@@ -29,21 +30,22 @@ pub struct ControlFlowGraph<'a> {
     succs: Vec<BlockId>,
     pred_start: Vec<u32>,
     preds: Vec<BlockId>,
-    /// Per instruction in the arena: (block, position), or `NOWHERE`.
-    inst_loc: Vec<(u32, u32)>,
+    /// Per instruction in the arena: (block, position), or `NOWHERE`
+    /// (also what an id out of range reads).
+    inst_loc: SecondaryMap<InstId, (u32, u32)>,
 }
 
 impl<'a> ControlFlowGraph<'a> {
     /// Builds the graph of `body`.
     pub fn new(body: &'a Body) -> Self {
         let n = body.blocks.len();
-        let mut inst_loc = vec![(NOWHERE, NOWHERE); body.insts.len()];
+        let mut inst_loc = SecondaryMap::filled(body.insts.len(), (NOWHERE, NOWHERE));
         let mut succ_start = Vec::with_capacity(n + 1);
         let mut succs = Vec::with_capacity(n * 2);
         let mut pred_count = vec![0u32; n];
         for (bi, block) in body.blocks.values().enumerate() {
             for (pos, &i) in block.insts.iter().enumerate() {
-                if let Some(loc) = inst_loc.get_mut(i.index()) {
+                if let Some(loc) = inst_loc.get_mut(i) {
                     *loc = (bi as u32, pos as u32);
                 }
             }
@@ -161,18 +163,18 @@ impl<'a> ControlFlowGraph<'a> {
     /// of range. An instruction listed twice is taken where it is listed
     /// last.
     pub fn inst_block(&self, i: InstId) -> Option<BlockId> {
-        match self.inst_loc.get(i.index()) {
-            Some(&(b, _)) if b != NOWHERE => Some(BlockId::from_u32(b)),
-            _ => None,
+        match self.inst_loc[i] {
+            (NOWHERE, _) => None,
+            (b, _) => Some(BlockId::from_u32(b)),
         }
     }
 
     /// The index of an instruction in its block's list; None where
     /// [`Self::inst_block`] is None.
     pub fn inst_position(&self, i: InstId) -> Option<u32> {
-        match self.inst_loc.get(i.index()) {
-            Some(&(b, pos)) if b != NOWHERE => Some(pos),
-            _ => None,
+        match self.inst_loc[i] {
+            (NOWHERE, _) => None,
+            (_, pos) => Some(pos),
         }
     }
 
