@@ -725,7 +725,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
     pub fn val(&mut self, op: Operand) -> Result<Vals> {
         if let Some(d) = &self.demoted {
             let slot = match op {
-                Operand::Arg(i) => d.args.get(i as usize).cloned().flatten(),
+                Operand::Arg(i) => d.args.get(i.index()).cloned().flatten(),
                 Operand::Inst(i) => d.insts.get(i.index()).cloned().flatten(),
                 _ => None,
             };
@@ -737,7 +737,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             Operand::Const(c) => self.const_vals(c),
             Operand::Arg(i) => self
                 .args
-                .get(i as usize)
+                .get(i.index())
                 .cloned()
                 .ok_or_else(|| CompileError::new("a use of a missing argument")),
             Operand::Inst(i) => self

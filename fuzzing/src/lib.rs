@@ -254,7 +254,7 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
                         _ => true,
                     }
             }
-            Operand::Arg(a) => params.get(a as usize).is_none_or(|&t| t == want),
+            Operand::Arg(a) => params.get(a.index()).is_none_or(|&t| t == want),
             _ => true,
         };
         body.insts.values().any(|i| match &i.kind {

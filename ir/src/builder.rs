@@ -212,7 +212,7 @@ impl<'m> FunctionBuilder<'m> {
 
     /// Argument `i` of the function.
     pub fn arg(&self, i: u32) -> Operand {
-        Operand::Arg(i)
+        Operand::Arg(crate::ArgId::from_u32(i))
     }
 
     /// Names argument `i` (`%name` in the text).

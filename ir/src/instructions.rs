@@ -17,12 +17,16 @@ crate::entity_id!(
     /// An inline-asm value in the module's table.
     AsmId
 );
+crate::entity_id!(
+    /// A function's argument, by position.
+    ArgId
+);
 
 /// A use of a value: small and `Copy`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Operand {
     Const(ConstId),
-    Arg(u32),
+    Arg(ArgId),
     Inst(InstId),
     /// A metadata node or string used as a value (`metadata !0`).
     Metadata(MdId),
@@ -1076,7 +1080,7 @@ mod tests {
     use super::*;
 
     fn a(i: u32) -> Operand {
-        Operand::Arg(i)
+        Operand::Arg(crate::ArgId::from_u32(i))
     }
     fn b(i: u32) -> BlockId {
         BlockId::from_u32(i)
@@ -1300,7 +1304,7 @@ mod tests {
             k.for_each_value_operand_mut(|o| {
                 seen.push(*o);
                 if let Operand::Arg(i) = o {
-                    *i += 100;
+                    *i = ArgId::from_u32(i.as_u32() + 100);
                 }
             });
             assert_eq!(read, seen, "{k:?}");
@@ -1311,7 +1315,7 @@ mod tests {
             let bumped: Vec<Operand> = seen
                 .iter()
                 .map(|o| match o {
-                    Operand::Arg(i) => Operand::Arg(i + 100),
+                    Operand::Arg(i) => Operand::Arg(ArgId::from_u32(i.as_u32() + 100)),
                     o => *o,
                 })
                 .collect();

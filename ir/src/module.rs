@@ -432,7 +432,7 @@ pub fn operand_type_in(
 ) -> Option<TypeId> {
     match op {
         Operand::Const(c) => Some(consts.get(c).ty),
-        Operand::Arg(i) => params.get(i as usize).copied(),
+        Operand::Arg(i) => params.get(i.index()).copied(),
         Operand::Inst(i) => insts.get(i.index()).map(|x| x.ty),
         Operand::Metadata(_) | Operand::LocalMetadata(_) => types.lookup(&Type::Metadata),
         Operand::InlineAsm(_) => types.lookup_ptr0(),

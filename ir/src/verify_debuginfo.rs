@@ -1458,7 +1458,7 @@ impl<'a> V<'a> {
                                     .is_some_and(|f| {
                                         self.m
                                             .attrs
-                                            .get(f.attrs.param(*a as usize))
+                                            .get(f.attrs.param(a.index()))
                                             .has(crate::attributes::AttrKind::SwiftAsync)
                                     }),
                                 _ => false,

@@ -119,7 +119,7 @@ impl<'m> Verifier<'m> {
                 }
                 Operand::Arg(a) => {
                     let ok = caller_attrs.is_some_and(|at| {
-                        m.attrs.get(at.param(a as usize)).has(AttrKind::SwiftError)
+                        m.attrs.get(at.param(a.index())).has(AttrKind::SwiftError)
                     });
                     if !self.check(
                         ok,

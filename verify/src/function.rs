@@ -291,11 +291,19 @@ impl<'m> Verifier<'m> {
         }
         let mut uses: Option<llconv_ir::analysis::Uses> = None;
         for (i, &p) in params.iter().enumerate() {
-            let arg = [ValueRef::Arg(id, i as u32), ValueRef::Global(id)];
+            let arg = [
+                ValueRef::Arg(id, llconv_ir::ArgId::from_index(i)),
+                ValueRef::Global(id),
+            ];
             if m.attrs.get(attrs.param(i)).has(AttrKind::SwiftError) {
                 if let Some(body) = &f.body {
                     let uses = uses.get_or_insert_with(|| llconv_ir::analysis::Uses::new(body));
-                    self.swifterror_value(id, body, Operand::Arg(i as u32), uses.of_arg(i as u32));
+                    self.swifterror_value(
+                        id,
+                        body,
+                        Operand::Arg(llconv_ir::ArgId::from_index(i)),
+                        uses.of_arg(llconv_ir::ArgId::from_index(i)),
+                    );
                 }
             }
             if intrinsic {

@@ -109,7 +109,7 @@ impl Reader<'_> {
             vals: param_tys
                 .iter()
                 .enumerate()
-                .map(|(i, &t)| (Operand::Arg(i as u32), t))
+                .map(|(i, &t)| (Operand::Arg(llconv_ir::ArgId::from_index(i)), t))
                 .collect(),
             body: Body::default(),
             fwd: HashMap::new(),
@@ -1919,7 +1919,7 @@ impl Reader<'_> {
                 match self.value_by_id(f, id) {
                     Some((Operand::Arg(a), _)) => {
                         if let GlobalKind::Func(func) = &mut self.m.globals[f.gid].kind {
-                            if let Some(n) = func.param_names.get_mut(a as usize) {
+                            if let Some(n) = func.param_names.get_mut(a.index()) {
                                 *n = Some(name);
                             }
                         }

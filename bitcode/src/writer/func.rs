@@ -130,7 +130,7 @@ impl FnIds {
     /// The absolute value id of an argument, instruction or constant.
     pub(crate) fn value_id(&self, w: &Writer, op: Operand) -> u64 {
         match op {
-            Operand::Arg(i) => u64::from(self.first + i),
+            Operand::Arg(i) => u64::from(self.first + i.as_u32()),
             Operand::Inst(i) => u64::from(self.insts[i.index()]),
             Operand::Const(c) => match self.consts.get(&CItem::Const(c)) {
                 Some(&v) => u64::from(v),

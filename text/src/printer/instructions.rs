@@ -25,10 +25,10 @@ impl<'a> Printer<'a> {
             Operand::Const(c) => self.const_value(c),
             Operand::Arg(i) => {
                 let (_, f) = self.func.expect("in a function");
-                match f.param_names.get(i as usize).and_then(|n| n.as_deref()) {
+                match f.param_names.get(i.index()).and_then(|n| n.as_deref()) {
                     Some(n) => super::names::write_local_name(&mut self.out, n),
                     None => {
-                        let s = self.local.args[i as usize];
+                        let s = self.local.args[i.index()];
                         let _ = write!(self.out, "%{s}");
                     }
                 }

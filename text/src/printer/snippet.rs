@@ -98,7 +98,7 @@ impl<'a> EntityPrinter<'a> {
                 if let Some(body) = self.enter(g) {
                     let fty = m.globals[g].common.value_ty;
                     if let Type::Function { params, .. } = m.types.get(fty) {
-                        if let Some(&t) = params.get(a as usize) {
+                        if let Some(&t) = params.get(a.index()) {
                             self.p.ty(t);
                             self.p.out.push(' ');
                             self.p.value(body, Operand::Arg(a));
