@@ -32,7 +32,7 @@ use object::{elf, RelocationFlags, SectionKind};
 use std::collections::HashMap;
 
 /// The metadata kind id of `!dbg` (the first of LLVM's fixed kinds).
-const DBG_KIND: u32 = 0;
+const DBG_KIND: llconv_ir::MdKindId = llconv_ir::MdKindId::DBG;
 
 /// Scope chains longer than this are not followed (they would be
 /// cyclic: the verifier does not reject every such module).

@@ -19,7 +19,7 @@ use crate::attributes::{AttrKind, AttrList, Attribute};
 use crate::constants::{ApInt, Const, ConstId, ConstKind, ConstTable};
 use crate::instructions::*;
 use crate::intrinsics;
-use crate::metadata::{LocalMetadata, Metadata};
+use crate::metadata::{LocalMetadata, MdKindId, Metadata};
 use crate::module::{Body, Function, Global, GlobalCommon, GlobalId, GlobalKind, Module};
 use crate::types::{Type, TypeId};
 use crate::DbgRecord;
@@ -1288,8 +1288,12 @@ impl Upgrader<'_> {
         else {
             return false;
         };
-        let dbg: crate::instructions::InstMd =
-            old.md.iter().copied().filter(|x| x.0 == 0).collect();
+        let dbg: crate::instructions::InstMd = old
+            .md
+            .iter()
+            .copied()
+            .filter(|x| x.0 == MdKindId::DBG)
+            .collect();
         let first = pos;
         let mut b = Emit {
             fi,

@@ -2,7 +2,7 @@
 
 use crate::attributes::AttrList;
 use crate::constants::ConstId;
-use crate::metadata::MdId;
+use crate::metadata::{MdId, MdKindId};
 use crate::types::TypeId;
 
 crate::entity_id!(
@@ -1061,7 +1061,7 @@ impl std::iter::FusedIterator for Successors<'_> {}
 /// An instruction's metadata attachments (kind, node). One fits inline,
 /// in the space a `Vec` takes: most instructions with any have just
 /// `!dbg`, and an allocation for each is a tenth of parsing a body.
-pub type InstMd = smallvec::SmallVec<[(u32, MdId); 1]>;
+pub type InstMd = smallvec::SmallVec<[(MdKindId, MdId); 1]>;
 
 /// One instruction: its result type (void for none), optional name, the
 /// operation, and metadata attachments (`!dbg` included, by kind id).

@@ -12,6 +12,15 @@ crate::entity_id!(
     /// A metadata node, string or constant-as-metadata in the module arena.
     MdId
 );
+crate::entity_id!(
+    /// A metadata kind (`!dbg`, `!tbaa`, ...) in the module's kind table.
+    MdKindId
+);
+
+impl MdKindId {
+    /// `!dbg`, the first of [`FIXED_MD_KINDS`].
+    pub const DBG: MdKindId = MdKindId::from_u32(0);
+}
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Metadata {
@@ -128,8 +137,8 @@ pub struct MetadataTable {
     /// its id; equality compares the content in `items`.
     map: hashbrown::HashTable<(u64, MdId)>,
     /// Metadata kind names by kind id (fixed kinds first).
-    pub kinds: Vec<Box<[u8]>>,
-    kind_map: HashMap<Box<[u8]>, u32>,
+    pub kinds: crate::entity::EntityVec<MdKindId, Box<[u8]>>,
+    kind_map: HashMap<Box<[u8]>, MdKindId>,
     /// Whether `set` may have left two uniqued nodes with equal content
     /// (`add` never does): without it, only nodes LLVM uniques by a key
     /// looser than their content can merge.
@@ -141,7 +150,7 @@ impl Default for MetadataTable {
         let mut t = MetadataTable {
             items: crate::entity::EntityVec::new(),
             map: hashbrown::HashTable::new(),
-            kinds: Vec::new(),
+            kinds: crate::entity::EntityVec::new(),
             kind_map: HashMap::default(),
             maybe_equal: false,
         };
@@ -293,31 +302,30 @@ impl MetadataTable {
     /// `kind_id(b"dbg")`, without comparing names once the fixed kinds
     /// are registered (the parser asks for every `!dbg` attachment).
     #[inline]
-    pub fn dbg_kind(&mut self) -> u32 {
+    pub fn dbg_kind(&mut self) -> MdKindId {
         if self.kinds.is_empty() {
             self.kind_id(b"dbg")
         } else {
-            0
+            MdKindId::DBG
         }
     }
 
-    pub fn kind_id(&mut self, name: &[u8]) -> u32 {
+    pub fn kind_id(&mut self, name: &[u8]) -> MdKindId {
         // `!dbg` is on nearly every instruction of a module with debug
         // info; it is the first fixed kind (once those are registered).
         if name == b"dbg" && !self.kinds.is_empty() {
-            return 0;
+            return MdKindId::DBG;
         }
         if let Some(&k) = self.kind_map.get(name) {
             return k;
         }
-        let k = self.kinds.len() as u32;
-        self.kinds.push(name.into());
+        let k = self.kinds.push(name.into());
         self.kind_map.insert(name.into(), k);
         k
     }
 
-    pub fn kind_name(&self, k: u32) -> &[u8] {
-        &self.kinds[k as usize]
+    pub fn kind_name(&self, k: MdKindId) -> &[u8] {
+        &self.kinds[k]
     }
 }
 

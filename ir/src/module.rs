@@ -5,7 +5,7 @@ use crate::attributes::{AttrList, AttrSetId, AttrSetTable};
 use crate::constants::{ConstId, ConstTable};
 use crate::entity::EntityVec;
 use crate::instructions::{AsmId, BlockId, Inst, InstId, Operand};
-use crate::metadata::{LocalMetadata, MdId, MetadataTable, NamedMetadata};
+use crate::metadata::{LocalMetadata, MdId, MdKindId, MetadataTable, NamedMetadata};
 use crate::types::{Type, TypeId, TypeTable};
 
 crate::entity_id!(
@@ -183,7 +183,7 @@ pub struct GlobalVar {
     /// `code_model "small"` etc.
     pub code_model: Option<Box<[u8]>>,
     pub attrs: AttrSetId,
-    pub md: Vec<(u32, MdId)>,
+    pub md: Vec<(MdKindId, MdId)>,
 }
 
 #[derive(Clone, PartialEq, Debug, Default)]
@@ -199,7 +199,7 @@ pub struct Function {
     pub prologue: Option<ConstId>,
     pub personality: Option<ConstId>,
     /// Whether `addrspace(N)` was explicit (printed when non-default).
-    pub md: Vec<(u32, MdId)>,
+    pub md: Vec<(MdKindId, MdId)>,
     /// None for declarations.
     pub body: Option<Body>,
 }

@@ -15,7 +15,7 @@ use crate::dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 use crate::debuginfo::DiNode;
 use crate::dwarf;
 use crate::instructions::{Inst, InstKind, Operand};
-use crate::metadata::{MdId, Metadata};
+use crate::metadata::{MdId, MdKindId, Metadata};
 use crate::module::{Body, Global, GlobalId, GlobalKind, Module};
 
 /// Which `llvm.dbg.*` intrinsic a function is.
@@ -223,22 +223,22 @@ pub fn strip_debug_info<'g>(
         m.metadata
             .kinds
             .iter()
-            .position(|k| &k[..] == name)
-            .map(|k| k as u32)
+            .find(|(_, k)| &k[..] == name)
+            .map(|(id, _)| id)
     };
     let assign_id = kind_of(b"DIAssignID");
     let heapallocsite = kind_of(b"heapallocsite");
     let mut loop_ids: HashMap<MdId, Option<MdId>> = HashMap::new();
-    let retain_md = |md: &mut Vec<(u32, MdId)>, keep: &dyn Fn(u32) -> bool| {
+    let retain_md = |md: &mut Vec<(MdKindId, MdId)>, keep: &dyn Fn(MdKindId) -> bool| {
         let n = md.len();
         md.retain(|(k, _)| keep(*k));
         n != md.len()
     };
     for g in globals {
         match &mut g.kind {
-            GlobalKind::Var(v) => changed |= retain_md(&mut v.md, &|k| k != 0),
+            GlobalKind::Var(v) => changed |= retain_md(&mut v.md, &|k| k != MdKindId::DBG),
             GlobalKind::Func(f) => {
-                changed |= retain_md(&mut f.md, &|k| k != 0);
+                changed |= retain_md(&mut f.md, &|k| k != MdKindId::DBG);
                 let Some(body) = f.body.as_mut() else {
                     continue;
                 };
@@ -258,12 +258,16 @@ pub fn strip_debug_info<'g>(
                 for inst in body.insts.values_mut() {
                     let n = inst.md.len();
                     inst.md.retain(|(k, _)| {
-                        *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
+                        *k != MdKindId::DBG && Some(*k) != assign_id && Some(*k) != heapallocsite
                     });
                     changed |= inst.md.len() != n;
                     changed |= !inst.dbg_records.is_empty();
                     inst.dbg_records.clear();
-                    if let Some(pos) = inst.md.iter().position(|(k, _)| *k == 18) {
+                    if let Some(pos) = inst
+                        .md
+                        .iter()
+                        .position(|(k, _)| *k == MdKindId::from_u32(18))
+                    {
                         let id = inst.md[pos].1;
                         let new = *loop_ids.entry(id).or_insert_with(|| {
                             crate::upgrade_metadata::strip_loop_debug_locations(m, id)
@@ -394,7 +398,7 @@ fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
     let InstKind::Call(c) = &inst.kind else {
         return Upgraded::Keep;
     };
-    let Some(&(_, dilocation)) = inst.md.iter().find(|(k, _)| *k == 0) else {
+    let Some(&(_, dilocation)) = inst.md.iter().find(|(k, _)| *k == MdKindId::DBG) else {
         return Upgraded::Keep;
     };
     let node = |i: usize| match c.args.get(i) {

@@ -19,13 +19,13 @@ use crate::debuginfo::{self, DiKind, DiNode, NONE};
 use crate::diagnostic::ValueRef;
 use crate::dwarf;
 use crate::instructions::{InstKind, Operand};
-use crate::metadata::{LocalMetadata, MdId, Metadata};
+use crate::metadata::{LocalMetadata, MdId, MdKindId, Metadata};
 use crate::module::{Global, GlobalKind, Linkage, Module};
 type HashSet<T> = crate::hash::FastSet<T>;
 
 /// Metadata kind ids of the fixed kinds used here.
-const MD_DBG: u32 = 0;
-const MD_LOOP: u32 = 18;
+const MD_DBG: MdKindId = MdKindId::DBG;
+const MD_LOOP: MdKindId = MdKindId::from_u32(18);
 
 const FLAG_ARTIFICIAL: u64 = 1 << 6;
 const FLAG_BLOCK_BYREF_STRUCT: u64 = 1 << 4;

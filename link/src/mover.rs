@@ -11,7 +11,8 @@ use llconv_ir::metadata::LocalMetadata;
 use llconv_ir::{
     Alias, Body, ComdatId, ComdatKind, Const, ConstExpr, ConstId, ConstKind, DbgRecord, DllStorage,
     Function, Global, GlobalCommon, GlobalId, GlobalKind, GlobalVar, IFunc, Inst, InstKind,
-    Linkage, MdId, Metadata, Module, Operand, SyncScope, Type, TypeId, UnnamedAddr, Visibility,
+    Linkage, MdId, MdKindId, Metadata, Module, Operand, SyncScope, Type, TypeId, UnnamedAddr,
+    Visibility,
 };
 
 use crate::dst::Dst;
@@ -73,7 +74,7 @@ pub(crate) struct Mover<'a> {
     cmap: [Vec<Option<ConstId>>; 2],
     md: Vec<MdState>,
     attr_sets: FastMap<AttrSetId, AttrSetId>,
-    md_kinds: FastMap<u32, u32>,
+    md_kinds: FastMap<MdKindId, MdKindId>,
     to_link: FastSet<GlobalId>,
     to_link_order: Vec<GlobalId>,
     worklist: Vec<GlobalId>,
@@ -83,7 +84,7 @@ pub(crate) struct Mover<'a> {
     error: Option<String>,
     /// Destination globals whose metadata was copied from a source
     /// declaration and is mapped once bodies are done.
-    pending_md: Vec<(GlobalId, Vec<(u32, MdId)>)>,
+    pending_md: Vec<(GlobalId, Vec<(MdKindId, MdId)>)>,
     /// Source linkonce members of each source comdat.
     lazy_comdat_members: FastMap<ComdatId, Vec<GlobalId>>,
     comdat_from: Vec<Option<LinkFrom>>,
@@ -1465,7 +1466,7 @@ impl<'a> Mover<'a> {
         )
     }
 
-    fn map_kind(&mut self, k: u32) -> u32 {
+    fn map_kind(&mut self, k: MdKindId) -> MdKindId {
         if let Some(&d) = self.md_kinds.get(&k) {
             return d;
         }
@@ -1475,7 +1476,7 @@ impl<'a> Mover<'a> {
         d
     }
 
-    fn map_attachments(&mut self, mds: &[(u32, MdId)]) -> Vec<(u32, MdId)> {
+    fn map_attachments(&mut self, mds: &[(MdKindId, MdId)]) -> Vec<(MdKindId, MdId)> {
         let mut out = Vec::with_capacity(mds.len());
         for &(k, m) in mds {
             let k = self.map_kind(k);
@@ -1775,8 +1776,8 @@ impl<'a> Mover<'a> {
         }
         // Attachments: `!dbg` (the first fixed kind, 0) first, as LLVM
         // lists them.
-        let mut md: Vec<(u32, MdId)> = inst.md.iter().copied().collect();
-        md.sort_by_key(|&(k, _)| k != 0);
+        let mut md: Vec<(MdKindId, MdId)> = inst.md.iter().copied().collect();
+        md.sort_by_key(|&(k, _)| k != MdKindId::DBG);
         let mapped = self.map_attachments(&md);
         inst.md = mapped.into_iter().collect();
         inst.ty = self.map_type(inst.ty);
@@ -1920,7 +1921,7 @@ fn set_comdat(g: &mut Global, c: Option<ComdatId>) {
     }
 }
 
-fn set_attachments(g: &mut Global, md: Vec<(u32, MdId)>) {
+fn set_attachments(g: &mut Global, md: Vec<(MdKindId, MdId)>) {
     match &mut g.kind {
         GlobalKind::Var(v) => v.md = md,
         GlobalKind::Func(f) => f.md = md,

@@ -11,7 +11,7 @@ use crate::globals::strip_pointer_casts;
 use crate::Verifier;
 
 /// Fixed metadata kind ids (LLVM's `LLVMContext::MD_*`).
-const MD_PROF: u32 = 2;
+const MD_PROF: llconv_ir::MdKindId = llconv_ir::MdKindId::from_u32(2);
 
 /// Calling-convention numbers (LLVM's `CallingConv::ID`) that have rules.
 mod cc {

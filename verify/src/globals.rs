@@ -207,7 +207,7 @@ impl Verifier<'_> {
     /// integer type). False when a rule failed.
     fn global_object_metadata(&mut self, id: GlobalId, g: &Global) -> bool {
         let m = self.m;
-        let attached: &[(u32, MdId)] = match &g.kind {
+        let attached: &[(MdKindId, MdId)] = match &g.kind {
             GlobalKind::Var(v) => &v.md,
             GlobalKind::Func(f) => &f.md,
             _ => return true,

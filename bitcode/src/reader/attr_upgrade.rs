@@ -216,8 +216,8 @@ impl Reader<'_> {
             .metadata
             .kinds
             .iter()
-            .position(|k| &k[..] == b"prof")
-            .map(|k| k as u32)
+            .find(|(_, k)| &k[..] == b"prof")
+            .map(|(id, _)| id)
         else {
             return;
         };

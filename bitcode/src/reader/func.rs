@@ -1967,9 +1967,13 @@ fn intrinsic_base(name: &[u8]) -> Option<&[u8]> {
 }
 
 fn set_dbg(inst: &mut Inst, loc: MdId) {
-    match inst.md.iter_mut().find(|(k, _)| *k == 0) {
+    match inst
+        .md
+        .iter_mut()
+        .find(|(k, _)| *k == llconv_ir::MdKindId::DBG)
+    {
         Some(e) => e.1 = loc,
-        None => inst.md.insert(0, (0, loc)),
+        None => inst.md.insert(0, (llconv_ir::MdKindId::DBG, loc)),
     }
 }
 

@@ -29,7 +29,7 @@ pub(crate) struct MdState {
     /// Ids referenced before their definition, with their reserved slot.
     fwd: HashMap<u32, MdId>,
     /// Bitcode kind ids to ours.
-    kinds: HashMap<u64, u32>,
+    kinds: HashMap<u64, MdKindId>,
     /// Global attachments read before globals could take them.
     in_function: bool,
     /// A default `DILocation`, cloned for each new location (cheaper than
@@ -272,7 +272,7 @@ impl Reader<'_> {
             let mut md = v.md.clone();
             let mut changed = false;
             for (k, id) in &mut md {
-                if *k == 0 && is_gv(self, *id) {
+                if *k == MdKindId::DBG && is_gv(self, *id) {
                     *id = self.wrap_global_variable(*id);
                     changed = true;
                 }
@@ -523,14 +523,14 @@ impl Reader<'_> {
                 }
                 if let Some(g) = self.md.pending_fn_subprogram.take() {
                     if let GlobalKind::Func(func) = &mut self.m.globals[g].kind {
-                        func.md.retain(|(k, _)| *k != 0);
-                        func.md.push((0, id));
+                        func.md.retain(|(k, _)| *k != MdKindId::DBG);
+                        func.md.push((MdKindId::DBG, id));
                     }
                 }
                 for g in std::mem::take(&mut self.md.pending_gv_attach) {
                     let gve = self.wrap_global_variable(id);
                     if let GlobalKind::Var(v) = &mut self.m.globals[g].kind {
-                        v.md.push((0, gve));
+                        v.md.push((MdKindId::DBG, gve));
                     }
                 }
             }
@@ -597,7 +597,7 @@ impl Reader<'_> {
         Ok(())
     }
 
-    fn kind_of(&self, k: u64) -> Result<u32> {
+    fn kind_of(&self, k: u64) -> Result<MdKindId> {
         self.md
             .kinds
             .get(&k)
@@ -641,7 +641,7 @@ impl Reader<'_> {
                     .m
                     .metadata
                     .kinds
-                    .get(k as usize)
+                    .get(k)
                     .is_some_and(|x| &x[..] == b"llvm.loop")
             {
                 n = self.upgrade_loop_attachment(n);

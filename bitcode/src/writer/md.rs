@@ -214,7 +214,7 @@ impl<'a> Walk<'a> {
                 }
                 inst.kind.for_each_value_operand(|op| self.operand(op, ctx));
                 for &(k, n) in &inst.md {
-                    if k == 0 {
+                    if k == llconv_ir::MdKindId::DBG {
                         self.debug_loc(n, ctx);
                     } else {
                         self.visit(n, ctx);
@@ -420,8 +420,8 @@ impl Writer<'_> {
     /// The METADATA_KIND block: every kind, fixed ones included.
     pub(crate) fn write_metadata_kinds(&mut self) {
         self.w.enter_block(METADATA_KIND_BLOCK, 3);
-        for (k, name) in self.m.metadata.kinds.iter().enumerate() {
-            let mut v = vec![k as u64];
+        for (k, name) in self.m.metadata.kinds.iter() {
+            let mut v = vec![u64::from(k.as_u32())];
             v.extend(char_ops(name));
             self.w.record(6, &v);
         }
@@ -596,9 +596,9 @@ impl Writer<'_> {
     }
 
     /// `(kind, md id)` pairs of attachments.
-    fn push_attachments(&self, v: &mut Vec<u64>, md: &[(u32, MdId)]) {
+    fn push_attachments(&self, v: &mut Vec<u64>, md: &[(MdKindId, MdId)]) {
         for &(k, n) in md {
-            v.push(u64::from(k));
+            v.push(u64::from(k.as_u32()));
             v.push(self.md_id(n));
         }
     }
@@ -707,9 +707,12 @@ impl Writer<'_> {
         let Some(body) = &func.body else {
             return;
         };
-        let has_inst_md = insts
-            .iter()
-            .any(|&i| body.inst(i).md.iter().any(|&(k, _)| k != 0));
+        let has_inst_md = insts.iter().any(|&i| {
+            body.inst(i)
+                .md
+                .iter()
+                .any(|&(k, _)| k != llconv_ir::MdKindId::DBG)
+        });
         if func.md.is_empty() && !has_inst_md {
             return;
         }
@@ -721,13 +724,13 @@ impl Writer<'_> {
         }
         for (pos, &i) in insts.iter().enumerate() {
             let md = &body.inst(i).md;
-            if !md.iter().any(|&(k, _)| k != 0) {
+            if !md.iter().any(|&(k, _)| k != llconv_ir::MdKindId::DBG) {
                 continue;
             }
             let mut v = vec![pos as u64];
             for &(k, n) in md {
-                if k != 0 {
-                    v.push(u64::from(k));
+                if k != llconv_ir::MdKindId::DBG {
+                    v.push(u64::from(k.as_u32()));
                     v.push(self.md_id(n));
                 }
             }

@@ -180,7 +180,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `!kind !node` on an instruction, function or global.
-    pub(crate) fn parse_md_attachment(&mut self) -> PResult<(u32, MdId)> {
+    pub(crate) fn parse_md_attachment(&mut self) -> PResult<(MdKindId, MdId)> {
         if let Tok::DbgAttachment(n) = self.tok.kind {
             // The number's digits follow `!dbg !`.
             let md = self.md_by_num(n, self.tok.start + 6);

@@ -810,11 +810,11 @@ impl<'a> Printer<'a> {
         }
     }
 
-    pub(crate) fn attachments(&mut self, md: &[(u32, MdId)], sep: &str) {
+    pub(crate) fn attachments(&mut self, md: &[(MdKindId, MdId)], sep: &str) {
         if md.is_empty() {
             return;
         }
-        let mut sorted: Vec<(u32, MdId)> = md.to_vec();
+        let mut sorted: Vec<(MdKindId, MdId)> = md.to_vec();
         // dbg (kind 0) first, then by kind id, stable.
         sorted.sort_by_key(|(k, _)| *k);
         for (k, id) in sorted {

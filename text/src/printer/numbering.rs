@@ -106,7 +106,7 @@ impl Numbering {
         }
     }
 
-    fn attachments(&mut self, m: &Module, md: &[(u32, MdId)]) {
+    fn attachments(&mut self, m: &Module, md: &[(MdKindId, MdId)]) {
         let mut sorted = md.to_vec();
         sorted.sort_by_key(|(k, _)| *k);
         for (_, id) in sorted {
@@ -248,7 +248,7 @@ impl Numbering {
                     let mut md = inst.md.clone();
                     md.sort_by_key(|(k, _)| *k);
                     for (k, id) in md {
-                        if k != 0 {
+                        if k != llconv_ir::MdKindId::DBG {
                             f.md(id);
                         }
                     }
