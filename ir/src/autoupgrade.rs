@@ -1013,7 +1013,7 @@ impl Upgrader<'_> {
                             }
                         }
                     }
-                    for lm in &body.local_md {
+                    for lm in body.local_md.values() {
                         let vals: Vec<Operand> = match lm {
                             LocalMetadata::Value { value, .. } => vec![*value],
                             LocalMetadata::ArgList(v) => v.iter().map(|x| x.1).collect(),
@@ -1991,7 +1991,7 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
             }
         }
     }
-    for lm in &mut body.local_md {
+    for lm in body.local_md.values_mut() {
         match lm {
             LocalMetadata::Value { value, .. } => r(value),
             LocalMetadata::ArgList(v) => v.iter_mut().for_each(|x| r(&mut x.1)),

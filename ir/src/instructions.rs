@@ -2,7 +2,7 @@
 
 use crate::attributes::AttrList;
 use crate::constants::ConstId;
-use crate::metadata::{MdId, MdKindId};
+use crate::metadata::{LocalMdId, MdId, MdKindId};
 use crate::types::TypeId;
 
 crate::entity_id!(
@@ -31,7 +31,7 @@ pub enum Operand {
     /// A metadata node or string used as a value (`metadata !0`).
     Metadata(MdId),
     /// Function-local metadata (`metadata i32 %x`): index into `Function::local_md`.
-    LocalMetadata(u32),
+    LocalMetadata(LocalMdId),
     InlineAsm(AsmId),
 }
 

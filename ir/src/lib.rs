@@ -38,7 +38,9 @@ pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 pub use diagnostic::ReadWarning;
 pub use entity::{EntityId, EntityVec, SecondaryMap};
 pub use instructions::*;
-pub use metadata::{LocalMetadata, MdId, MdKindId, Metadata, MetadataTable, NamedMetadata};
+pub use metadata::{
+    LocalMdId, LocalMetadata, MdId, MdKindId, Metadata, MetadataTable, NamedMetadata,
+};
 pub use module::*;
 pub use types::{NamedStruct, StructBody, Type, TypeId, TypeTable};
 pub mod fold;

@@ -17,6 +17,11 @@ crate::entity_id!(
     MdKindId
 );
 
+crate::entity_id!(
+    /// Function-local metadata in its body's `local_md`.
+    LocalMdId
+);
+
 impl MdKindId {
     /// `!dbg`, the first of [`FIXED_MD_KINDS`].
     pub const DBG: MdKindId = MdKindId::from_u32(0);

@@ -5,7 +5,7 @@ use crate::attributes::{AttrList, AttrSetId, AttrSetTable};
 use crate::constants::{ConstId, ConstTable};
 use crate::entity::EntityVec;
 use crate::instructions::{AsmId, BlockId, Inst, InstId, Operand};
-use crate::metadata::{LocalMetadata, MdId, MdKindId, MetadataTable, NamedMetadata};
+use crate::metadata::{LocalMdId, LocalMetadata, MdId, MdKindId, MetadataTable, NamedMetadata};
 use crate::types::{Type, TypeId, TypeTable};
 
 crate::entity_id!(
@@ -210,7 +210,7 @@ pub struct Function {
 pub struct Body {
     pub blocks: EntityVec<BlockId, Block>,
     pub insts: EntityVec<InstId, Inst>,
-    pub local_md: Vec<LocalMetadata>,
+    pub local_md: EntityVec<LocalMdId, LocalMetadata>,
     /// `uselistorder label %bb, { ... }` permutations: the use of block
     /// `bb` at position i of the default order moves to position `idx[i]`
     /// (LLVM prints a block's predecessors in use order).

@@ -365,7 +365,7 @@ pub fn drop_argument_declare_derefs(m: &mut Module) {
                     continue;
                 };
                 let of_argument = matches!(
-                    body.local_md.get(*lm as usize),
+                    body.local_md.get(*lm),
                     Some(crate::metadata::LocalMetadata::Value {
                         value: Operand::Arg(_),
                         ..

@@ -1267,7 +1267,7 @@ impl<'a> V<'a> {
 
     fn location_ok(&self, op: Operand, local_md: &[LocalMetadata]) -> bool {
         match op {
-            Operand::LocalMetadata(i) => (i as usize) < local_md.len() || i == u32::MAX,
+            Operand::LocalMetadata(i) => i.index() < local_md.len() || i.as_u32() == u32::MAX,
             Operand::Metadata(id) => {
                 matches!(self.md(id), Metadata::Value(_)) || self.is_empty_node(id)
             }
@@ -1445,7 +1445,7 @@ impl<'a> V<'a> {
                     // Entry values of `swiftasync` arguments are allowed.
                     let swiftasync_arg = match (*location, func) {
                         (Operand::LocalMetadata(i), ValueRef::Global(g)) => {
-                            match local_md.get(i as usize) {
+                            match local_md.get(i.index()) {
                                 Some(LocalMetadata::Value {
                                     value: Operand::Arg(a),
                                     ..

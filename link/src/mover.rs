@@ -11,8 +11,8 @@ use llconv_ir::metadata::LocalMetadata;
 use llconv_ir::{
     Alias, Body, ComdatId, ComdatKind, Const, ConstExpr, ConstId, ConstKind, DbgRecord, DllStorage,
     Function, Global, GlobalCommon, GlobalId, GlobalKind, GlobalVar, IFunc, Inst, InstKind,
-    Linkage, MdId, MdKindId, Metadata, Module, Operand, SyncScope, Type, TypeId, UnnamedAddr,
-    Visibility,
+    Linkage, LocalMdId, MdId, MdKindId, Metadata, Module, Operand, SyncScope, Type, TypeId,
+    UnnamedAddr, Visibility,
 };
 
 use crate::dst::Dst;
@@ -1682,20 +1682,21 @@ impl<'a> Mover<'a> {
                 Operand::InlineAsm(self.dst.m.add_inline_asm(asm))
             }
             Operand::LocalMetadata(i) => {
-                self.map_local_md(i as usize, body, local_done);
+                self.map_local_md(i, body, local_done);
                 op
             }
             Operand::Arg(_) | Operand::Inst(_) => op,
         }
     }
 
-    fn map_local_md(&mut self, i: usize, body: &mut Body, done: &mut [bool]) {
+    fn map_local_md(&mut self, id: LocalMdId, body: &mut Body, done: &mut [bool]) {
+        let i = id.index();
         if i >= done.len() || done[i] {
             return;
         }
         done[i] = true;
         let mut local =
-            std::mem::replace(&mut body.local_md[i], LocalMetadata::ArgList(Vec::new()));
+            std::mem::replace(&mut body.local_md[id], LocalMetadata::ArgList(Vec::new()));
         match &mut local {
             LocalMetadata::Value { ty, value } => {
                 *ty = self.map_type(*ty);
@@ -1708,7 +1709,7 @@ impl<'a> Mover<'a> {
                 }
             }
         }
-        body.local_md[i] = local;
+        body.local_md[id] = local;
     }
 
     /// `remapFunction`: the function's own operands, its attachments, then
@@ -1753,7 +1754,7 @@ impl<'a> Mover<'a> {
             }
         }
         for i in 0..local_done.len() {
-            self.map_local_md(i, &mut body, &mut local_done);
+            self.map_local_md(LocalMdId::from_index(i), &mut body, &mut local_done);
         }
         let g = self.dst.global_mut(d);
         if let GlobalKind::Func(f) = &mut g.kind {

@@ -19,7 +19,7 @@ mod di;
 pub(crate) enum MdRef {
     Node(MdId),
     /// Function-local metadata: index into the body's `local_md`.
-    Local(u32),
+    Local(LocalMdId),
 }
 
 #[derive(Default)]
@@ -375,8 +375,8 @@ impl Reader<'_> {
                                 self.define(Metadata::Value(c));
                             }
                             op => {
-                                let i = f.body.local_md.len() as u32;
-                                f.body.local_md.push(LocalMetadata::Value { ty, value: op });
+                                let i =
+                                    f.body.local_md.push(LocalMetadata::Value { ty, value: op });
                                 self.md.list.push(MdRef::Local(i));
                             }
                         }
@@ -422,8 +422,7 @@ impl Reader<'_> {
                     {
                         let v = u32::try_from(ops[1]).map_err(|_| self.invalid())?;
                         let op = self.value_abs(f, v, ty)?;
-                        let i = f.body.local_md.len() as u32;
-                        f.body.local_md.push(LocalMetadata::Value { ty, value: op });
+                        let i = f.body.local_md.push(LocalMetadata::Value { ty, value: op });
                         self.md.list.push(MdRef::Local(i));
                     }
                     _ => {
@@ -498,7 +497,7 @@ impl Reader<'_> {
                 for &x in ops {
                     let r = self.md_ref_at(x)?;
                     match r {
-                        MdRef::Local(i) => match &f.body.local_md[i as usize] {
+                        MdRef::Local(i) => match &f.body.local_md[i] {
                             LocalMetadata::Value { ty, value } => args.push((*ty, *value)),
                             _ => return Err(self.invalid()),
                         },
@@ -510,8 +509,7 @@ impl Reader<'_> {
                         },
                     }
                 }
-                let i = f.body.local_md.len() as u32;
-                f.body.local_md.push(LocalMetadata::ArgList(args));
+                let i = f.body.local_md.push(LocalMetadata::ArgList(args));
                 self.md.list.push(MdRef::Local(i));
             }
             38 | 39 => {} // INDEX_OFFSET, INDEX
@@ -771,8 +769,7 @@ impl Reader<'_> {
         Ok(match v {
             Operand::Const(c) => Operand::Metadata(self.m.metadata.add(Metadata::Value(c))),
             v => {
-                let i = f.body.local_md.len() as u32;
-                f.body.local_md.push(LocalMetadata::Value { ty, value: v });
+                let i = f.body.local_md.push(LocalMetadata::Value { ty, value: v });
                 Operand::LocalMetadata(i)
             }
         })

@@ -564,7 +564,7 @@ impl<'m> Writer<'m> {
     /// value, or a constant with a module-level id.
     fn location_value(&self, func: &Function, loc: Operand) -> Option<Operand> {
         match loc {
-            Operand::LocalMetadata(i) => match &func.body.as_ref()?.local_md[i as usize] {
+            Operand::LocalMetadata(i) => match &func.body.as_ref()?.local_md[i] {
                 LocalMetadata::Value { value, .. } => Some(*value),
                 LocalMetadata::ArgList(_) => None,
             },

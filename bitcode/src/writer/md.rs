@@ -224,7 +224,7 @@ impl<'a> Walk<'a> {
         }
         // Constants inside function-local metadata are module-level
         // constants as metadata.
-        for l in &body.local_md {
+        for l in body.local_md.values() {
             match l {
                 LocalMetadata::Value {
                     value: Operand::Const(c),
@@ -622,8 +622,8 @@ impl Writer<'_> {
         match op {
             Operand::Metadata(n) => self.md_id(n),
             Operand::LocalMetadata(i) => {
-                let id = self.md.local_ids.get(i as usize).copied().unwrap_or(NO_ID);
-                debug_assert!(id != NO_ID, "local metadata {i} not enumerated");
+                let id = self.md.local_ids.get(i.index()).copied().unwrap_or(NO_ID);
+                debug_assert!(id != NO_ID, "local metadata {} not enumerated", i.as_u32());
                 u64::from(id)
             }
             _ => {
@@ -666,7 +666,7 @@ impl Writer<'_> {
         let mut lists: Vec<Vec<u64>> = Vec::new();
         let mut list_ids: FastMap<Vec<u64>, usize> = FastMap::default();
         let mut list_at: Vec<(usize, usize)> = Vec::new();
-        for (i, l) in body.local_md.iter().enumerate() {
+        for (i, l) in body.local_md.values().enumerate() {
             match l {
                 LocalMetadata::Value { ty, value } => local_ids[i] = local(*ty, *value, &self.md),
                 LocalMetadata::ArgList(args) => {

@@ -248,9 +248,9 @@ impl<'a> Parser<'a> {
         match self.f.as_mut() {
             Some(f) => {
                 f.body.local_md.push(md);
-                Operand::LocalMetadata(f.body.local_md.len() as u32 - 1)
+                Operand::LocalMetadata(llconv_ir::LocalMdId::from_index(f.body.local_md.len() - 1))
             }
-            None => Operand::LocalMetadata(u32::MAX),
+            None => Operand::LocalMetadata(llconv_ir::LocalMdId::from_u32(u32::MAX)),
         }
     }
 }

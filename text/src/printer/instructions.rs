@@ -45,7 +45,7 @@ impl<'a> Printer<'a> {
                 }
             },
             Operand::Metadata(id) => self.md_ref(id),
-            Operand::LocalMetadata(i) => match body.local_md.get(i as usize) {
+            Operand::LocalMetadata(i) => match body.local_md.get(i) {
                 Some(LocalMetadata::Value { ty, value }) => {
                     let (ty, value) = (*ty, *value);
                     self.ty(ty);

@@ -350,7 +350,7 @@ impl TypeFinder<'_> {
                 Metadata::Tuple { .. } | Metadata::Di(_) => self.md(id),
                 Metadata::String(_) => {}
             },
-            Operand::LocalMetadata(i) => match body.local_md.get(i as usize) {
+            Operand::LocalMetadata(i) => match body.local_md.get(i) {
                 Some(LocalMetadata::Value { value, .. }) => self.operand(body, *value),
                 Some(LocalMetadata::ArgList(items)) => {
                     for (_, v) in items.clone() {
