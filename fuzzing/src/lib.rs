@@ -336,7 +336,7 @@ pub fn prints_back(m: &Module) -> bool {
 /// `llvm-as | llvm-dis` turns one more `# marker` into `; marker`.
 pub fn has_objc_marker_to_upgrade(m: &Module) -> bool {
     m.inline_asms
-        .iter()
+        .values()
         .any(|a| llconv_ir::autoupgrade::objc_marker_to_upgrade(&a.asm).is_some())
 }
 

@@ -1117,7 +1117,7 @@ impl AttrSetId {
 /// Interned attribute sets of a module.
 #[derive(Clone, Debug)]
 pub struct AttrSetTable {
-    sets: Vec<AttrSet>,
+    sets: crate::entity::EntityVec<AttrSetId, AttrSet>,
     map: HashMap<AttrSet, AttrSetId>,
 }
 
@@ -1133,7 +1133,7 @@ impl AttrSetTable {
         let mut map = HashMap::default();
         map.insert(AttrSet::empty(), AttrSetId::EMPTY);
         AttrSetTable {
-            sets: vec![AttrSet::empty()],
+            sets: vec![AttrSet::empty()].into(),
             map,
         }
     }
@@ -1154,7 +1154,7 @@ impl AttrSetTable {
     }
 
     pub fn get(&self, id: AttrSetId) -> &AttrSet {
-        &self.sets[id.index()]
+        &self.sets[id]
     }
 
     pub fn lookup(&self, set: &AttrSet) -> Option<AttrSetId> {
@@ -1174,7 +1174,7 @@ impl AttrSetTable {
     /// Sets in id order.
     pub fn iter(&self) -> impl Iterator<Item = (AttrSetId, &AttrSet)> {
         self.sets
-            .iter()
+            .values()
             .enumerate()
             .map(|(i, s)| (AttrSetId::from_index(i), s))
     }
@@ -1230,7 +1230,7 @@ crate::entity_id!(
 /// Interned attribute lists (bitcode's PARAMATTR table is one of these).
 #[derive(Clone, Debug)]
 pub struct AttrListTable {
-    lists: Vec<AttrList>,
+    lists: crate::entity::EntityVec<AttrListId, AttrList>,
     map: HashMap<AttrList, AttrListId>,
 }
 
@@ -1246,7 +1246,7 @@ impl AttrListTable {
         let mut map = HashMap::default();
         map.insert(AttrList::default(), AttrListId::from_u32(0));
         AttrListTable {
-            lists: vec![AttrList::default()],
+            lists: vec![AttrList::default()].into(),
             map,
         }
     }
@@ -1262,7 +1262,7 @@ impl AttrListTable {
     }
 
     pub fn get(&self, id: AttrListId) -> &AttrList {
-        &self.lists[id.index()]
+        &self.lists[id]
     }
 
     pub fn len(&self) -> usize {

@@ -2103,7 +2103,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
         }
     }
     // The ObjC retain/release marker's comment starts with `;`.
-    for a in &mut m.inline_asms {
+    for a in m.inline_asms.values_mut() {
         if let Some(p) = objc_marker_to_upgrade(&a.asm) {
             if from_text {
                 a.as_written.get_or_insert_with(|| a.asm.clone());

@@ -110,8 +110,7 @@ impl Module {
     }
 
     fn push_global(&mut self, g: Global) -> GlobalId {
-        self.globals.push(g);
-        GlobalId::from_index(self.globals.len() - 1)
+        self.globals.push(g)
     }
 
     /// The global value named `name` (without the `@`). A walk over the
@@ -232,8 +231,7 @@ impl<'m> FunctionBuilder<'m> {
         self.body.blocks.push(Block {
             name: name.map(|n| n.as_bytes().into()),
             insts: Vec::new(),
-        });
-        BlockId::from_index(self.body.blocks.len() - 1)
+        })
     }
 
     /// Where the next instructions go: the end of `block`.

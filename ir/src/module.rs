@@ -314,7 +314,7 @@ pub struct Module {
     pub named_metadata: Vec<NamedMetadata>,
     pub globals: EntityVec<GlobalId, Global>,
     pub comdats: EntityVec<ComdatId, Comdat>,
-    pub inline_asms: Vec<InlineAsm>,
+    pub inline_asms: EntityVec<AsmId, InlineAsm>,
     /// Sync scope names beyond `singlethread` (0) and system (1), by id - 2.
     pub sync_scopes: Vec<Box<[u8]>>,
     /// The ThinLTO summary index (`^N = ...` entries), if any.
@@ -359,11 +359,10 @@ impl Module {
     }
 
     pub fn add_inline_asm(&mut self, a: InlineAsm) -> AsmId {
-        if let Some(i) = self.inline_asms.iter().position(|x| *x == a) {
+        if let Some(i) = self.inline_asms.values().position(|x| *x == a) {
             return AsmId::from_index(i);
         }
-        self.inline_asms.push(a);
-        AsmId::from_index(self.inline_asms.len() - 1)
+        self.inline_asms.push(a)
     }
 
     /// The id of a sync scope by name (`""` is system).

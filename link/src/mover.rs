@@ -657,8 +657,7 @@ impl<'a> Mover<'a> {
         if in_dst {
             self.dst.add(copy);
         } else {
-            self.src.globals.push(copy);
-            let id = GlobalId::from_index(self.src.globals.len() - 1);
+            let id = self.src.globals.push(copy);
             for m in &mut self.gmap {
                 m.push(None);
             }
@@ -1012,8 +1011,7 @@ impl<'a> Mover<'a> {
                     let dc = match self.dst.comdats.get(&sc.name) {
                         Some(&dc) => dc,
                         None => {
-                            self.dst.m.comdats.push(sc.clone());
-                            let dc = ComdatId::from_index(self.dst.m.comdats.len() - 1);
+                            let dc = self.dst.m.comdats.push(sc.clone());
                             self.dst.comdats.insert(sc.name.clone(), dc);
                             dc
                         }
@@ -1677,7 +1675,7 @@ impl<'a> Mover<'a> {
                 }
             },
             Operand::InlineAsm(a) => {
-                let mut asm = self.src.inline_asms[a.index()].clone();
+                let mut asm = self.src.inline_asms[a].clone();
                 asm.fn_ty = self.map_type(asm.fn_ty);
                 Operand::InlineAsm(self.dst.m.add_inline_asm(asm))
             }

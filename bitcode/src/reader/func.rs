@@ -1527,7 +1527,7 @@ impl Reader<'_> {
         let Operand::InlineAsm(a) = call.callee else {
             return Ok(());
         };
-        let Some(asm) = self.m.inline_asms.get(a.index()).cloned() else {
+        let Some(asm) = self.m.inline_asms.get(a).cloned() else {
             return Ok(());
         };
         let parts: Vec<&[u8]> = asm.constraints.split(|&b| b == b',').collect();
@@ -1640,7 +1640,7 @@ impl Reader<'_> {
         attrs: &mut attributes::AttrList,
         arg_tids: &[u32],
     ) -> Result<()> {
-        let Some(asm) = self.m.inline_asms.get(a.index()) else {
+        let Some(asm) = self.m.inline_asms.get(a) else {
             return Ok(());
         };
         let constraints = asm.constraints.clone();
@@ -1820,17 +1820,13 @@ impl Reader<'_> {
                     f.body.insts[id] = inst;
                     id
                 }
-                None => {
-                    f.body.insts.push(inst);
-                    InstId::from_index(f.body.insts.len() - 1)
-                }
+                None => f.body.insts.push(inst),
             };
             self.set_value_tid(v as usize, tid);
             f.vals.push((Operand::Inst(id), ty));
             id
         } else {
-            f.body.insts.push(inst);
-            InstId::from_index(f.body.insts.len() - 1)
+            f.body.insts.push(inst)
         };
         f.body.blocks[llconv_ir::BlockId::from_index(f.cur_bb)]
             .insts

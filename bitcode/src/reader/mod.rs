@@ -500,10 +500,7 @@ impl<'a> Reader<'a> {
                 self.m.comdats[llconv_ir::ComdatId::from_index(i)].kind = kind;
                 ComdatId::from_index(i)
             }
-            None => {
-                self.m.comdats.push(Comdat { name, kind });
-                ComdatId::from_index(self.m.comdats.len() - 1)
-            }
+            None => self.m.comdats.push(Comdat { name, kind }),
         };
         self.comdats.push(id);
         Ok(())
@@ -529,13 +526,10 @@ impl<'a> Reader<'a> {
     fn set_own_comdat(&mut self, g: GlobalId, name: &[u8]) {
         let id = match self.m.comdats.values().position(|c| &c.name[..] == name) {
             Some(i) => ComdatId::from_index(i),
-            None => {
-                self.m.comdats.push(Comdat {
-                    name: name.into(),
-                    kind: ComdatKind::Any,
-                });
-                ComdatId::from_index(self.m.comdats.len() - 1)
-            }
+            None => self.m.comdats.push(Comdat {
+                name: name.into(),
+                kind: ComdatKind::Any,
+            }),
         };
         match &mut self.m.globals[g].kind {
             GlobalKind::Var(v) => v.comdat = Some(id),

@@ -233,7 +233,7 @@ impl Writer<'_> {
             vals.clear();
             let c = match item {
                 CItem::Asm(a) => {
-                    let asm = &self.m.inline_asms[a.index()];
+                    let asm = &self.m.inline_asms[a];
                     vals.push(self.e.type_id(asm.fn_ty));
                     vals.push(
                         u64::from(asm.side_effect)

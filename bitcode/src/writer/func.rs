@@ -313,7 +313,7 @@ impl<'m> Writer<'m> {
             match it {
                 CItem::Const(c) => self.enum_const_types(c),
                 CItem::Asm(a) => {
-                    self.enum_type(self.m.inline_asms[a.index()].fn_ty);
+                    self.enum_type(self.m.inline_asms[a].fn_ty);
                     let p = self.types.ptr(0);
                     self.enum_type(p);
                 }

@@ -246,10 +246,7 @@ impl<'a> Parser<'a> {
             dbg_records: Vec::new(),
         };
         let id = match key {
-            None => {
-                f.body.insts.push(inst);
-                InstId::from_index(f.body.insts.len() - 1)
-            }
+            None => f.body.insts.push(inst),
             Some(k) => {
                 let found = match &k {
                     LocalKeyRef::Name(n) => f.names.get(&n[..]).copied(),
@@ -281,8 +278,7 @@ impl<'a> Parser<'a> {
                         ));
                     }
                     None => {
-                        f.body.insts.push(inst);
-                        let i = InstId::from_index(f.body.insts.len() - 1);
+                        let i = f.body.insts.push(inst);
                         match k {
                             LocalKeyRef::Name(n) => f.names.insert(n, Local::Inst(i)),
                             LocalKeyRef::Num(n) => f.nums.insert(n, Local::Inst(i)),

@@ -246,10 +246,7 @@ impl<'a> Parser<'a> {
 
     fn add_local_md(&mut self, md: LocalMetadata) -> Operand {
         match self.f.as_mut() {
-            Some(f) => {
-                f.body.local_md.push(md);
-                Operand::LocalMetadata(llconv_ir::LocalMdId::from_index(f.body.local_md.len() - 1))
-            }
+            Some(f) => Operand::LocalMetadata(f.body.local_md.push(md)),
             None => Operand::LocalMetadata(llconv_ir::LocalMdId::from_u32(u32::MAX)),
         }
     }

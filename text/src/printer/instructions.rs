@@ -67,7 +67,7 @@ impl<'a> Printer<'a> {
                 None => self.out.push_str("<badref>"),
             },
             Operand::InlineAsm(a) => {
-                let asm = &self.m.inline_asms[a.index()];
+                let asm = &self.m.inline_asms[a];
                 self.out.push_str("asm ");
                 if asm.side_effect {
                     self.out.push_str("sideeffect ");
