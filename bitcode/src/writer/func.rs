@@ -121,7 +121,7 @@ pub(crate) struct FnIds {
     /// The id of argument 0 (the module's value count).
     first: u32,
     /// Ids of value-producing instructions, by `InstId` index.
-    insts: Vec<u32>,
+    insts: EntityVec<InstId, u32>,
     /// Function-level constants and inline asm.
     pub(crate) consts: FastMap<CItem, u32>,
 }
@@ -131,7 +131,7 @@ impl FnIds {
     pub(crate) fn value_id(&self, w: &Writer, op: Operand) -> u64 {
         match op {
             Operand::Arg(i) => u64::from(self.first + i.as_u32()),
-            Operand::Inst(i) => u64::from(self.insts[i.index()]),
+            Operand::Inst(i) => u64::from(self.insts[i]),
             Operand::Const(c) => match self.consts.get(&CItem::Const(c)) {
                 Some(&v) => u64::from(v),
                 None => w.e.const_id(c),
@@ -424,7 +424,7 @@ impl<'m> Writer<'m> {
         let mut ids = FnIds {
             gid,
             first,
-            insts: vec![NO_ID; body.insts.len()],
+            insts: vec![NO_ID; body.insts.len()].into(),
             consts: FastMap::default(),
         };
         let mut next = first + nparams;
@@ -437,7 +437,7 @@ impl<'m> Writer<'m> {
             for &i in b.insts.iter() {
                 order.push(i);
                 if !self.types.is_void(body.inst(i).ty) {
-                    ids.insts[i.index()] = next;
+                    ids.insts[i] = next;
                     next += 1;
                 }
             }
@@ -601,7 +601,7 @@ impl<'m> Writer<'m> {
         for b in body.blocks.values() {
             for &i in b.insts.iter() {
                 if let Some(n) = &body.inst(i).name {
-                    let id = self.fn_ids.insts[i.index()];
+                    let id = self.fn_ids.insts[i];
                     if id != NO_ID {
                         self.vst_entry(1, u64::from(id), n);
                     }

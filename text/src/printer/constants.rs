@@ -187,7 +187,7 @@ impl Printer<'_> {
                         _ => 0,
                     };
                     let s = super::numbering::LocalSlots::compute(self.m, f, nparams);
-                    s.blocks.get(block as usize).copied()
+                    s.blocks.get(BlockId::from_u32(block)).copied()
                 });
                 match slot {
                     Some(s) => {

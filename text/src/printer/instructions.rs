@@ -28,7 +28,7 @@ impl<'a> Printer<'a> {
                 match f.param_names.get(i.index()).and_then(|n| n.as_deref()) {
                     Some(n) => super::names::write_local_name(&mut self.out, n),
                     None => {
-                        let s = self.local.args[i.index()];
+                        let s = self.local.args[i];
                         let _ = write!(self.out, "%{s}");
                     }
                 }
@@ -36,7 +36,7 @@ impl<'a> Printer<'a> {
             Operand::Inst(i) => match &body.inst(i).name {
                 Some(n) => super::names::write_local_name(&mut self.out, n),
                 None => {
-                    let s = self.local.insts.get(i.index()).copied().unwrap_or(u32::MAX);
+                    let s = self.local.insts.get(i).copied().unwrap_or(u32::MAX);
                     if s == u32::MAX {
                         self.out.push_str("<badref>");
                     } else {
@@ -162,7 +162,7 @@ impl<'a> Printer<'a> {
             super::names::write_local_name(&mut self.out, n);
             self.out.push_str(" = ");
         } else if !m.types.is_void(inst.ty) {
-            let s = self.local.insts[id.index()];
+            let s = self.local.insts[id];
             let _ = write!(self.out, "%{s} = ");
         }
         use InstKind::*;

@@ -702,8 +702,8 @@ impl<'a> Printer<'a> {
                 self.out.push_str(" {");
                 // `; preds =` lists them in LLVM's use-list order.
                 let cfg = llconv_ir::analysis::ControlFlowGraph::new(body);
-                for (bi, block) in body.blocks.values().enumerate() {
-                    self.block(body, bi, block, cfg.preds(BlockId::from_index(bi)));
+                for (bi, block) in body.blocks.iter() {
+                    self.block(body, bi, block, cfg.preds(bi));
                 }
                 self.out.push_str("}\n");
             }
@@ -734,7 +734,7 @@ impl<'a> Printer<'a> {
         match f.param_names.get(i as usize).and_then(|n| n.as_deref()) {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
-                let slot = self.local.args[i as usize];
+                let slot = self.local.args[ArgId::from_u32(i)];
                 let _ = write!(self.out, "%{slot}");
             }
         }
@@ -744,19 +744,14 @@ impl<'a> Printer<'a> {
         match body.blocks.get(b).and_then(|bl| bl.name.as_deref()) {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
-                let slot = self
-                    .local
-                    .blocks
-                    .get(b.index())
-                    .copied()
-                    .unwrap_or(u32::MAX);
+                let slot = self.local.blocks.get(b).copied().unwrap_or(u32::MAX);
                 let _ = write!(self.out, "%{slot}");
             }
         }
     }
 
-    fn block(&mut self, body: &'a Body, bi: usize, block: &'a Block, preds: &[BlockId]) {
-        let entry = bi == 0;
+    fn block(&mut self, body: &'a Body, bi: BlockId, block: &'a Block, preds: &[BlockId]) {
+        let entry = bi.index() == 0;
         if let Some(n) = &block.name {
             self.out.push('\n');
             names::write_label(&mut self.out, n);

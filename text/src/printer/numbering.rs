@@ -473,28 +473,32 @@ fn program_addrspace(dl: &[u8]) -> u32 {
 /// instructions, in order.
 #[derive(Default)]
 pub(crate) struct LocalSlots {
-    pub args: Vec<u32>,
-    pub blocks: Vec<u32>,
-    pub insts: Vec<u32>,
+    pub args: EntityVec<ArgId, u32>,
+    pub blocks: EntityVec<BlockId, u32>,
+    pub insts: EntityVec<InstId, u32>,
 }
 
 impl LocalSlots {
     pub fn compute(m: &Module, f: &Function, nparams: usize) -> LocalSlots {
         let mut s = LocalSlots {
-            args: vec![u32::MAX; nparams],
+            args: vec![u32::MAX; nparams].into(),
             ..Default::default()
         };
         let mut next = 0;
-        for i in 0..nparams {
-            if f.param_names.get(i).and_then(|n| n.as_ref()).is_none() {
-                s.args[i] = next;
+        for (i, slot) in s.args.iter_mut() {
+            if f.param_names
+                .get(i.index())
+                .and_then(|n| n.as_ref())
+                .is_none()
+            {
+                *slot = next;
                 next += 1;
             }
         }
         if let Some(body) = &f.body {
-            s.blocks = vec![u32::MAX; body.blocks.len()];
-            s.insts = vec![u32::MAX; body.insts.len()];
-            for (bi, b) in body.blocks.values().enumerate() {
+            s.blocks = vec![u32::MAX; body.blocks.len()].into();
+            s.insts = vec![u32::MAX; body.insts.len()].into();
+            for (bi, b) in body.blocks.iter() {
                 if b.name.is_none() {
                     s.blocks[bi] = next;
                     next += 1;
@@ -502,7 +506,7 @@ impl LocalSlots {
                 for &i in b.insts.iter() {
                     let inst = body.inst(i);
                     if inst.name.is_none() && !m.types.is_void(inst.ty) {
-                        s.insts[i.index()] = next;
+                        s.insts[i] = next;
                         next += 1;
                     }
                 }
