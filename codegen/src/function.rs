@@ -2289,7 +2289,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let mut args = Vec::new();
         for &pi in &body
             .blocks
-            .get(llconv_ir::BlockId::from_index(dest.index()))
+            .get(BlockId::from_index(dest.index()))
             .ok_or_else(|| CompileError::new("a branch to a block that does not exist"))?
             .insts
         {

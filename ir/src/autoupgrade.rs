@@ -222,7 +222,7 @@ impl Upgrader<'_> {
     }
 
     fn name(&self, i: usize) -> &[u8] {
-        self.m.globals[crate::GlobalId::from_index(i)]
+        self.m.globals[GlobalId::from_index(i)]
             .common
             .name
             .as_deref()
@@ -238,10 +238,7 @@ impl Upgrader<'_> {
     }
 
     fn set_name(&mut self, i: usize, name: Vec<u8>) {
-        let old = self.m.globals[crate::GlobalId::from_index(i)]
-            .common
-            .name
-            .take();
+        let old = self.m.globals[GlobalId::from_index(i)].common.name.take();
         let names = self.names();
         if let Some(old) = old {
             if names.get(&old) == Some(&i) {
@@ -250,7 +247,7 @@ impl Upgrader<'_> {
         }
         let name: Box<[u8]> = name.into();
         names.insert(name.clone(), i);
-        self.m.globals[crate::GlobalId::from_index(i)].common.name = Some(name);
+        self.m.globals[GlobalId::from_index(i)].common.name = Some(name);
     }
 
     /// LLVM's `rename`: moves the old function aside.
@@ -325,9 +322,7 @@ impl Upgrader<'_> {
     }
 
     fn gconst(&mut self, i: usize) -> ConstId {
-        let a = self.m.globals[crate::GlobalId::from_index(i)]
-            .common
-            .addrspace;
+        let a = self.m.globals[GlobalId::from_index(i)].common.addrspace;
         let ty = self.m.types.ptr(a);
         self.m.consts.intern_raw(Const {
             ty,
@@ -379,9 +374,7 @@ impl Upgrader<'_> {
         if name.is_empty() {
             return None;
         }
-        let fty = self.m.globals[crate::GlobalId::from_index(f)]
-            .common
-            .value_ty;
+        let fty = self.m.globals[GlobalId::from_index(f)].common.value_ty;
         let (ret, params, _) = fn_parts(self.m, fty);
         let nargs = params.len();
         let ptr0 = self.m.types.ptr(0);
@@ -428,9 +421,7 @@ impl Upgrader<'_> {
     /// `Intrinsic::remangleIntrinsicFunction`.
     fn remangle(&mut self, f: usize) -> Option<usize> {
         let name = self.name(f).to_vec();
-        let fty = self.m.globals[crate::GlobalId::from_index(f)]
-            .common
-            .value_ty;
+        let fty = self.m.globals[GlobalId::from_index(f)].common.value_ty;
         let id = intrinsics::lookup(&name)?;
         let tys = intrinsics::overload_types(id, fty, self.m)?;
         let wanted = intrinsics::mangled_name(id, &tys, self.m)?;
@@ -439,12 +430,9 @@ impl Upgrader<'_> {
         }
         if let Some(&e) = self.names().get(wanted.as_bytes()) {
             let same = matches!(
-                self.m.globals[crate::GlobalId::from_index(e)].kind,
+                self.m.globals[GlobalId::from_index(e)].kind,
                 GlobalKind::Func(_)
-            ) && self.m.globals[crate::GlobalId::from_index(e)]
-                .common
-                .value_ty
-                == fty;
+            ) && self.m.globals[GlobalId::from_index(e)].common.value_ty == fty;
             if same {
                 return Some(e);
             }
@@ -453,11 +441,11 @@ impl Upgrader<'_> {
             self.set_name(e, n);
         }
         let nf = self.declare(wanted.as_bytes(), fty);
-        let cc = match &self.m.globals[crate::GlobalId::from_index(f)].kind {
+        let cc = match &self.m.globals[GlobalId::from_index(f)].kind {
             GlobalKind::Func(x) => x.cc,
             _ => 0,
         };
-        if let GlobalKind::Func(x) = &mut self.m.globals[crate::GlobalId::from_index(nf)].kind {
+        if let GlobalKind::Func(x) = &mut self.m.globals[GlobalId::from_index(nf)].kind {
             x.cc = cc;
         }
         Some(nf)
@@ -1076,7 +1064,7 @@ impl Upgrader<'_> {
     /// upgrading (the new declaration, if any, is made here).
     fn plan_for(&mut self, f: usize) -> Option<(Option<usize>, Rule)> {
         if !matches!(
-            self.m.globals[crate::GlobalId::from_index(f)].kind,
+            self.m.globals[GlobalId::from_index(f)].kind,
             GlobalKind::Func(_)
         ) || !self.name(f).starts_with(b"llvm.")
             || self.dead.contains(&f)
@@ -1163,15 +1151,14 @@ impl Upgrader<'_> {
         nf: Option<usize>,
         rule: Rule,
     ) -> bool {
-        let GlobalKind::Func(func) = &mut self.m.globals[crate::GlobalId::from_index(fi)].kind
-        else {
+        let GlobalKind::Func(func) = &mut self.m.globals[GlobalId::from_index(fi)].kind else {
             return false;
         };
         let Some(mut body) = func.body.take() else {
             return false;
         };
         let done = self.rewrite(f, fi, &mut body, id, nf, rule);
-        if let GlobalKind::Func(func) = &mut self.m.globals[crate::GlobalId::from_index(fi)].kind {
+        if let GlobalKind::Func(func) = &mut self.m.globals[GlobalId::from_index(fi)].kind {
             func.body = Some(body);
         }
         done
@@ -1181,9 +1168,7 @@ impl Upgrader<'_> {
     /// interning `metadata` or `ptr` if the module lacks it; `void` for an
     /// operand the function cannot have.
     fn op_ty(&mut self, fi: usize, body: &Body, op: Operand) -> TypeId {
-        let fn_ty = self.m.globals[crate::GlobalId::from_index(fi)]
-            .common
-            .value_ty;
+        let fn_ty = self.m.globals[GlobalId::from_index(fi)].common.value_ty;
         match self.m.operand_type(fn_ty, body, op) {
             Some(t) => t,
             None => match op {
@@ -1208,7 +1193,7 @@ impl Upgrader<'_> {
         let taken = |n: &[u8]| {
             body.insts.values().any(|i| i.name.as_deref() == Some(n))
                 || body.blocks.values().any(|b| b.name.as_deref() == Some(n))
-                || matches!(&self.m.globals[crate::GlobalId::from_index(fi)].kind, GlobalKind::Func(f)
+                || matches!(&self.m.globals[GlobalId::from_index(fi)].kind, GlobalKind::Func(f)
                     if f.param_names.iter().any(|p| p.as_deref() == Some(n)))
         };
         if !taken(base.as_bytes()) {
@@ -1242,11 +1227,7 @@ impl Upgrader<'_> {
             }
             _ => return false,
         };
-        let new_ty = nf.map(|n| {
-            self.m.globals[crate::GlobalId::from_index(n)]
-                .common
-                .value_ty
-        });
+        let new_ty = nf.map(|n| self.m.globals[GlobalId::from_index(n)].common.value_ty);
         // A memcpy-family call without the old alignment argument that
         // already has the new signature just moves (LLVM's DefaultCase).
         let mem_retarget =
@@ -1585,9 +1566,7 @@ impl Upgrader<'_> {
                     _ => None,
                 };
                 if let Some((bits, x)) = negative {
-                    let fn_ty = self.m.globals[crate::GlobalId::from_index(callee)]
-                        .common
-                        .value_ty;
+                    let fn_ty = self.m.globals[GlobalId::from_index(callee)].common.value_ty;
                     let (ret, _, _) = fn_parts(self.m, fn_ty);
                     callee = self.intrinsic("llvm.vector.splice.right", &[ret], fn_ty);
                     let mask = if bits >= 64 {
@@ -1702,17 +1681,14 @@ impl Upgrader<'_> {
         if let Some(r) = rep {
             replace_uses(body, Operand::Inst(id), r);
         }
-        let block = &mut body.blocks[crate::BlockId::from_index(b.bi)];
+        let block = &mut body.blocks[BlockId::from_index(b.bi)];
         let at = b.pos;
         debug_assert_eq!(block.insts[at], id);
         block.insts.remove(at);
         let recs = std::mem::take(&mut body.insts[id].dbg_records);
         if !recs.is_empty() {
             // The records stay ahead of whatever replaced the call.
-            if let Some(&next) = body.blocks[crate::BlockId::from_index(b.bi)]
-                .insts
-                .get(first)
-            {
+            if let Some(&next) = body.blocks[BlockId::from_index(b.bi)].insts.get(first) {
                 let later = std::mem::take(&mut body.insts[next].dbg_records);
                 let mut all = recs;
                 all.extend(later);
@@ -1846,9 +1822,7 @@ impl Upgrader<'_> {
         args: Vec<Operand>,
         attrs: Option<AttrList>,
     ) -> Operand {
-        let fn_ty = self.m.globals[crate::GlobalId::from_index(callee)]
-            .common
-            .value_ty;
+        let fn_ty = self.m.globals[GlobalId::from_index(callee)].common.value_ty;
         let (ret, _, _) = fn_parts(self.m, fn_ty);
         let c = self.gconst(callee);
         let data = CallData {
@@ -1931,7 +1905,7 @@ impl Emit {
             md: self.md.clone(),
             dbg_records: Vec::new(),
         });
-        body.blocks[crate::BlockId::from_index(self.bi)]
+        body.blocks[BlockId::from_index(self.bi)]
             .insts
             .insert(self.pos, id);
         self.pos += 1;
@@ -2119,7 +2093,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
     };
     if named(m, b"llvm.objc.clang.arc.use").is_none() {
         if let Some(i) = named(m, b"clang.arc.use") {
-            let g = &mut m.globals[crate::GlobalId::from_index(i)];
+            let g = &mut m.globals[GlobalId::from_index(i)];
             if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) {
                 g.common.name = Some(b"llvm.objc.clang.arc.use"[..].into());
             }
@@ -2170,15 +2144,13 @@ pub fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
 /// and printing it would need LLVM's `<0x...>` for unnumbered nodes.
 pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
     let is_intrinsic = |g: usize| {
-        m.globals
-            .get(crate::GlobalId::from_index(g))
-            .is_some_and(|g| {
-                matches!(g.kind, GlobalKind::Func(_))
-                    && g.common
-                        .name
-                        .as_deref()
-                        .is_some_and(|n| n.starts_with(b"llvm."))
-            })
+        m.globals.get(GlobalId::from_index(g)).is_some_and(|g| {
+            matches!(g.kind, GlobalKind::Func(_))
+                && g.common
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n.starts_with(b"llvm."))
+        })
     };
     for (gi, g) in m.globals.values().enumerate() {
         let GlobalKind::Func(f) = &g.kind else {

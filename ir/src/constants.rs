@@ -335,9 +335,9 @@ impl ConstTable {
         }
         self.map.clear();
         for i in 0..self.items.len() {
-            let hash = const_hash(&self.items[crate::ConstId::from_index(i)]);
+            let hash = const_hash(&self.items[ConstId::from_index(i)]);
             if self
-                .find(hash, &self.items[crate::ConstId::from_index(i)])
+                .find(hash, &self.items[ConstId::from_index(i)])
                 .is_none()
             {
                 let id = ConstId::from_index(i);

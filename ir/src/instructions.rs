@@ -1080,7 +1080,7 @@ mod tests {
     use super::*;
 
     fn a(i: u32) -> Operand {
-        Operand::Arg(crate::ArgId::from_u32(i))
+        Operand::Arg(ArgId::from_u32(i))
     }
     fn b(i: u32) -> BlockId {
         BlockId::from_u32(i)

@@ -273,7 +273,7 @@ impl MetadataTable {
     /// with the items rewritten so far left rewritten.
     pub fn remap_values(&mut self, mut f: impl FnMut(ConstId) -> Option<ConstId>) -> bool {
         for i in 0..self.items.len() {
-            let Metadata::Value(c) = self.items[crate::MdId::from_index(i)] else {
+            let Metadata::Value(c) = self.items[MdId::from_index(i)] else {
                 continue;
             };
             let Some(to) = f(c) else {
@@ -283,16 +283,13 @@ impl MetadataTable {
                 continue;
             }
             let id = MdId::from_index(i);
-            let old = content_hash(&self.items[crate::MdId::from_index(i)]);
+            let old = content_hash(&self.items[MdId::from_index(i)]);
             if let Ok(entry) = self.map.find_entry(old, |&(h, x)| h == old && x == id) {
                 entry.remove();
             }
-            self.items[crate::MdId::from_index(i)] = Metadata::Value(to);
-            let new = content_hash(&self.items[crate::MdId::from_index(i)]);
-            if self
-                .find(new, &self.items[crate::MdId::from_index(i)])
-                .is_none()
-            {
+            self.items[MdId::from_index(i)] = Metadata::Value(to);
+            let new = content_hash(&self.items[MdId::from_index(i)]);
+            if self.find(new, &self.items[MdId::from_index(i)]).is_none() {
                 self.insert(new, id);
             }
         }
@@ -454,7 +451,7 @@ impl MetadataTable {
         // Self-references make a uniqued node distinct.
         for i in 0..n {
             let me = MdId::from_index(i);
-            let item = &mut self.items[crate::MdId::from_index(i)];
+            let item = &mut self.items[MdId::from_index(i)];
             if item.is_distinct() || !item.node_operands().contains(&Some(me)) {
                 continue;
             }
@@ -488,7 +485,7 @@ impl MetadataTable {
                 if before[i].index() != i {
                     continue;
                 }
-                let item = &self.items[crate::MdId::from_index(i)];
+                let item = &self.items[MdId::from_index(i)];
                 if !item.is_node() || item.is_distinct() {
                     continue;
                 }
@@ -539,7 +536,7 @@ impl MetadataTable {
     fn rebuild_map(&mut self) {
         self.map.clear();
         for i in 0..self.items.len() {
-            let item = &self.items[crate::MdId::from_index(i)];
+            let item = &self.items[MdId::from_index(i)];
             if !item.is_distinct() {
                 let hash = content_hash(item);
                 if self.find(hash, item).is_none() {

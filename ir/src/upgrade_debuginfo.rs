@@ -309,14 +309,14 @@ pub fn upgrade_module(m: &mut Module, verify: bool) {
     if kinds.iter().any(Option::is_some) {
         let mut kept = vec![false; kinds.len()];
         for gi in 0..m.globals.len() {
-            let GlobalKind::Func(f) = &mut m.globals[crate::GlobalId::from_index(gi)].kind else {
+            let GlobalKind::Func(f) = &mut m.globals[GlobalId::from_index(gi)].kind else {
                 continue;
             };
             let Some(mut body) = f.body.take() else {
                 continue;
             };
             convert_dbg_calls(m, &mut body, &kinds, &mut kept);
-            if let GlobalKind::Func(f) = &mut m.globals[crate::GlobalId::from_index(gi)].kind {
+            if let GlobalKind::Func(f) = &mut m.globals[GlobalId::from_index(gi)].kind {
                 f.body = Some(body);
             }
         }

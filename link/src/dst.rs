@@ -224,11 +224,7 @@ impl Dst {
                 continue;
             };
             let space = self.m.globals[new].common.addrspace;
-            if space
-                != self.m.globals[llconv_ir::GlobalId::from_index(i)]
-                    .common
-                    .addrspace
-            {
+            if space != self.m.globals[GlobalId::from_index(i)].common.addrspace {
                 let ty = self.m.types.ptr(space);
                 let target = self.m.consts.intern_raw(Const {
                     ty,

@@ -219,7 +219,7 @@ impl<'a> Mover<'a> {
 
     fn src_ids(&self, pick: fn(&GlobalKind) -> bool) -> Vec<GlobalId> {
         (0..self.src.globals.len())
-            .filter(|&i| pick(&self.src.globals[llconv_ir::GlobalId::from_index(i)].kind))
+            .filter(|&i| pick(&self.src.globals[GlobalId::from_index(i)].kind))
             .map(|i| GlobalId::from_index(i))
             .collect()
     }
@@ -473,7 +473,7 @@ impl<'a> Mover<'a> {
                     if let Some(&dc) = self
                         .dst
                         .comdats
-                        .get(&self.src.comdats[llconv_ir::ComdatId::from_index(c.index())].name)
+                        .get(&self.src.comdats[ComdatId::from_index(c.index())].name)
                     {
                         replaced_dst_comdats.insert(dc);
                     }
@@ -499,7 +499,7 @@ impl<'a> Mover<'a> {
                 .collect();
             for i in 0..self.src.globals.len() {
                 let id = GlobalId::from_index(i);
-                let g = &mut self.src.globals[llconv_ir::GlobalId::from_index(i)];
+                let g = &mut self.src.globals[GlobalId::from_index(i)];
                 let Some(c) = comdat_of(g) else { continue };
                 if non_prevailing.contains(&c)
                     && g.common.linkage == Linkage::Private

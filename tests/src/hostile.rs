@@ -79,7 +79,7 @@ pub fn doubling_constant_expressions(n: usize) -> Vec<u8> {
             .consts
             .intern_raw(expr(ConstExprOp::Binary(BinOp::Add), vec![c, c]));
     }
-    let GlobalKind::Var(v) = &mut m.globals[llconv_ir::GlobalId::from_u32(1)].kind else {
+    let GlobalKind::Var(v) = &mut m.globals[GlobalId::from_u32(1)].kind else {
         panic!("@c is a variable");
     };
     v.init = Some(c);

@@ -11,7 +11,7 @@ use crate::globals::strip_pointer_casts;
 use crate::Verifier;
 
 /// Fixed metadata kind ids (LLVM's `LLVMContext::MD_*`).
-const MD_PROF: llconv_ir::MdKindId = llconv_ir::MdKindId::from_u32(2);
+const MD_PROF: llconv_ir::MdKindId = MdKindId::from_u32(2);
 
 /// Calling-convention numbers (LLVM's `CallingConv::ID`) that have rules.
 mod cc {
@@ -82,7 +82,7 @@ pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &G
     match m.consts.get(strip_pointer_casts(m, c)).kind {
         ConstKind::Global(g) => m
             .globals
-            .get(llconv_ir::GlobalId::from_index(g.index()))
+            .get(GlobalId::from_index(g.index()))
             .filter(|gl| matches!(gl.kind, GlobalKind::Func(_)))
             .map(|gl| (g, gl)),
         _ => None,
@@ -292,7 +292,7 @@ impl<'m> Verifier<'m> {
         let mut uses: Option<llconv_ir::analysis::Uses> = None;
         for (i, &p) in params.iter().enumerate() {
             let arg = [
-                ValueRef::Arg(id, llconv_ir::ArgId::from_index(i)),
+                ValueRef::Arg(id, ArgId::from_index(i)),
                 ValueRef::Global(id),
             ];
             if m.attrs.get(attrs.param(i)).has(AttrKind::SwiftError) {
@@ -301,8 +301,8 @@ impl<'m> Verifier<'m> {
                     self.swifterror_value(
                         id,
                         body,
-                        Operand::Arg(llconv_ir::ArgId::from_index(i)),
-                        uses.of_arg(llconv_ir::ArgId::from_index(i)),
+                        Operand::Arg(ArgId::from_index(i)),
+                        uses.of_arg(ArgId::from_index(i)),
                     );
                 }
             }
@@ -601,7 +601,7 @@ impl<'m> Verifier<'m> {
                     let after_phi = pos == 0
                         || matches!(
                             body.insts
-                                .get(llconv_ir::InstId::from_index(block.insts[pos - 1].index()))
+                                .get(InstId::from_index(block.insts[pos - 1].index()))
                                 .map(|p| &p.kind),
                             Some(InstKind::Phi { .. })
                         );
@@ -905,7 +905,7 @@ impl<'m> Verifier<'m> {
                 self.check(invokable, CANNOT_INVOKE, &[here]);
                 let pad = body
                     .blocks
-                    .get(llconv_ir::BlockId::from_index(unwind.index()))
+                    .get(BlockId::from_index(unwind.index()))
                     .and_then(|b| b.insts.first())
                     .and_then(|&first| body.insts.get(first))
                     .is_some_and(|x| {

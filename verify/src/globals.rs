@@ -604,7 +604,7 @@ impl Verifier<'_> {
         let resolver = match m.consts.get(strip_casts_and_aliases(m, f.resolver)).kind {
             ConstKind::Global(r) => m
                 .globals
-                .get(llconv_ir::GlobalId::from_index(r.index()))
+                .get(GlobalId::from_index(r.index()))
                 .filter(|rg| matches!(rg.kind, GlobalKind::Func(_))),
             _ => None,
         };

@@ -75,7 +75,7 @@ fn shared_constants_are_walked_once() {
         ty: ptr,
         kind: expr(ConstExprOp::Cast(CastOp::IntToPtr), vec![c]),
     });
-    let mut common = m.globals[llconv_ir::GlobalId::from_index(0)].common.clone();
+    let mut common = m.globals[GlobalId::from_index(0)].common.clone();
     common.name = Some(b"a".to_vec().into());
     m.globals.push(Global {
         common,

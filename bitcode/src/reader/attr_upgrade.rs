@@ -100,8 +100,7 @@ impl Reader<'_> {
         for i in 0..body.insts.len() {
             let (InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
-            | InstKind::CallBr { call: c, .. }) =
-                &body.insts[llconv_ir::InstId::from_index(i)].kind
+            | InstKind::CallBr { call: c, .. }) = &body.insts[InstId::from_index(i)].kind
             else {
                 continue;
             };
@@ -115,8 +114,7 @@ impl Reader<'_> {
             let id = self.m.attrs.intern(set);
             if let InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
-            | InstKind::CallBr { call: c, .. } =
-                &mut body.insts[llconv_ir::InstId::from_index(i)].kind
+            | InstKind::CallBr { call: c, .. } = &mut body.insts[InstId::from_index(i)].kind
             {
                 c.attrs.func = id;
             }
@@ -143,7 +141,7 @@ impl Reader<'_> {
     /// the third (associated data) field, null (`UpgradeGlobalVariable`).
     pub(crate) fn upgrade_global_ctors(&mut self) {
         for gi in 0..self.m.globals.len() {
-            let g = &self.m.globals[llconv_ir::GlobalId::from_index(gi)];
+            let g = &self.m.globals[GlobalId::from_index(gi)];
             if !matches!(
                 g.common.name.as_deref(),
                 Some(b"llvm.global_ctors" | b"llvm.global_dtors")
@@ -173,7 +171,7 @@ impl Reader<'_> {
                 len,
             });
             let new_init = init.map(|c| self.widen_ctor_array(c, new_ty, new_elem, ptr));
-            let g = &mut self.m.globals[llconv_ir::GlobalId::from_index(gi)];
+            let g = &mut self.m.globals[GlobalId::from_index(gi)];
             g.common.value_ty = new_ty;
             if let GlobalKind::Var(v) = &mut g.kind {
                 v.init = new_init;
@@ -302,7 +300,7 @@ impl Reader<'_> {
         let Some(arc_use) = find(&self.m, b"clang.arc.use") else {
             return;
         };
-        if !matches!(&self.m.globals[llconv_ir::GlobalId::from_index(arc_use)].kind, GlobalKind::Func(f) if f.body.is_none())
+        if !matches!(&self.m.globals[GlobalId::from_index(arc_use)].kind, GlobalKind::Func(f) if f.body.is_none())
         {
             return;
         }

@@ -109,7 +109,7 @@ impl Reader<'_> {
             vals: param_tys
                 .iter()
                 .enumerate()
-                .map(|(i, &t)| (Operand::Arg(llconv_ir::ArgId::from_index(i)), t))
+                .map(|(i, &t)| (Operand::Arg(ArgId::from_index(i)), t))
                 .collect(),
             body: Body::default(),
             fwd: HashMap::new(),
@@ -1626,9 +1626,7 @@ impl Reader<'_> {
             dbg_records: Vec::new(),
         });
         // Not in `inst_list`: attachments number only LLVM's list.
-        f.body.blocks[llconv_ir::BlockId::from_index(f.cur_bb)]
-            .insts
-            .push(id);
+        f.body.blocks[BlockId::from_index(f.cur_bb)].insts.push(id);
         Ok(id)
     }
 
@@ -1828,9 +1826,7 @@ impl Reader<'_> {
         } else {
             f.body.insts.push(inst)
         };
-        f.body.blocks[llconv_ir::BlockId::from_index(f.cur_bb)]
-            .insts
-            .push(id);
+        f.body.blocks[BlockId::from_index(f.cur_bb)].insts.push(id);
         f.inst_list.push(id);
         f.last_inst = Some(id);
         if term {
@@ -1963,13 +1959,9 @@ fn intrinsic_base(name: &[u8]) -> Option<&[u8]> {
 }
 
 fn set_dbg(inst: &mut Inst, loc: MdId) {
-    match inst
-        .md
-        .iter_mut()
-        .find(|(k, _)| *k == llconv_ir::MdKindId::DBG)
-    {
+    match inst.md.iter_mut().find(|(k, _)| *k == MdKindId::DBG) {
         Some(e) => e.1 = loc,
-        None => inst.md.insert(0, (llconv_ir::MdKindId::DBG, loc)),
+        None => inst.md.insert(0, (MdKindId::DBG, loc)),
     }
 }
 

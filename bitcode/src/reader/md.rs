@@ -265,8 +265,7 @@ impl Reader<'_> {
             self.m.metadata.set(list, Metadata::Tuple { distinct, ops });
         }
         for gi in 0..self.m.globals.len() {
-            let GlobalKind::Var(v) = &self.m.globals[llconv_ir::GlobalId::from_index(gi)].kind
-            else {
+            let GlobalKind::Var(v) = &self.m.globals[GlobalId::from_index(gi)].kind else {
                 continue;
             };
             let mut md = v.md.clone();
@@ -278,9 +277,7 @@ impl Reader<'_> {
                 }
             }
             if changed {
-                if let GlobalKind::Var(v) =
-                    &mut self.m.globals[llconv_ir::GlobalId::from_index(gi)].kind
-                {
+                if let GlobalKind::Var(v) = &mut self.m.globals[GlobalId::from_index(gi)].kind {
                     v.md = md;
                 }
             }

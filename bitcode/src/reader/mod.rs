@@ -497,7 +497,7 @@ impl<'a> Reader<'a> {
         };
         let id = match self.m.comdats.values().position(|c| c.name == name) {
             Some(i) => {
-                self.m.comdats[llconv_ir::ComdatId::from_index(i)].kind = kind;
+                self.m.comdats[ComdatId::from_index(i)].kind = kind;
                 ComdatId::from_index(i)
             }
             None => self.m.comdats.push(Comdat { name, kind }),
@@ -1147,7 +1147,7 @@ impl Reader<'_> {
                 };
                 let Some(name) = m
                     .globals
-                    .get(llconv_ir::GlobalId::from_index(callee.index()))
+                    .get(GlobalId::from_index(callee.index()))
                     .and_then(|g| g.common.name.as_deref())
                 else {
                     continue;

@@ -460,7 +460,7 @@ impl<'m> Writer<'m> {
             if !self.types.is_void(inst.ty) {
                 inst_id += 1;
             }
-            if let Some(&(_, loc)) = inst.md.iter().find(|(k, _)| *k == llconv_ir::MdKindId::DBG) {
+            if let Some(&(_, loc)) = inst.md.iter().find(|(k, _)| *k == MdKindId::DBG) {
                 self.write_debug_loc(loc, &mut last_loc);
             }
             for r in &inst.dbg_records {

@@ -214,7 +214,7 @@ impl<'a> Walk<'a> {
                 }
                 inst.kind.for_each_value_operand(|op| self.operand(op, ctx));
                 for &(k, n) in &inst.md {
-                    if k == llconv_ir::MdKindId::DBG {
+                    if k == MdKindId::DBG {
                         self.debug_loc(n, ctx);
                     } else {
                         self.visit(n, ctx);
@@ -392,7 +392,7 @@ impl Writer<'_> {
         let first = st.module.entries.len() as u32;
         for (o, entries) in per_owner {
             if let GlobalKind::Func(Function { body: Some(_), .. }) =
-                &m.globals[llconv_ir::GlobalId::from_index(o as usize - 1)].kind
+                &m.globals[GlobalId::from_index(o as usize - 1)].kind
             {
                 let list = MdList::new(&m.metadata, entries, first, st);
                 st.functions.insert(o - 1, list);
@@ -707,12 +707,9 @@ impl Writer<'_> {
         let Some(body) = &func.body else {
             return;
         };
-        let has_inst_md = insts.iter().any(|&i| {
-            body.inst(i)
-                .md
-                .iter()
-                .any(|&(k, _)| k != llconv_ir::MdKindId::DBG)
-        });
+        let has_inst_md = insts
+            .iter()
+            .any(|&i| body.inst(i).md.iter().any(|&(k, _)| k != MdKindId::DBG));
         if func.md.is_empty() && !has_inst_md {
             return;
         }
@@ -724,12 +721,12 @@ impl Writer<'_> {
         }
         for (pos, &i) in insts.iter().enumerate() {
             let md = &body.inst(i).md;
-            if !md.iter().any(|&(k, _)| k != llconv_ir::MdKindId::DBG) {
+            if !md.iter().any(|&(k, _)| k != MdKindId::DBG) {
                 continue;
             }
             let mut v = vec![pos as u64];
             for &(k, n) in md {
-                if k != llconv_ir::MdKindId::DBG {
+                if k != MdKindId::DBG {
                     v.push(u64::from(k.as_u32()));
                     v.push(self.md_id(n));
                 }

@@ -427,7 +427,7 @@ fn malformed_bodies_do_not_panic() {
         vec![br(2)],
     ]);
     // An instruction id no arena has, and one the blocks do not list.
-    body.blocks[crate::BlockId::from_index(2)]
+    body.blocks[BlockId::from_index(2)]
         .insts
         .push(InstId::from_u32(1000));
     body.insts.push(Inst {

@@ -1168,7 +1168,7 @@ impl<'a> Parser<'a> {
         };
         let (op, actual) = match found {
             Some(Local::Arg(i)) => (
-                Operand::Arg(llconv_ir::ArgId::from_u32(i)),
+                Operand::Arg(ArgId::from_u32(i)),
                 f.param_tys.get(i as usize).copied().unwrap_or(self.t_void),
             ),
             Some(Local::Inst(i)) => (

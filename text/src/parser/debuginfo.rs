@@ -808,10 +808,7 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
         }
     }
     let mut len = m.globals.len();
-    while len > 0
-        && is_dbg_decl(&m.globals[llconv_ir::GlobalId::from_index(len - 1)])
-        && !used[len - 1]
-    {
+    while len > 0 && is_dbg_decl(&m.globals[GlobalId::from_index(len - 1)]) && !used[len - 1] {
         len -= 1;
     }
     m.globals.truncate(len);

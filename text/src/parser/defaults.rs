@@ -53,8 +53,8 @@ fn fill_alignments(m: &mut Module, dl: &DataLayout) {
             let value_ty = |body: &Body, op: Operand| {
                 operand_type(types, &m.consts, g.common.value_ty, &body.insts, op)
             };
-            let inst_ty = body.insts[llconv_ir::InstId::from_index(i)].ty;
-            let align = match &body.insts[llconv_ir::InstId::from_index(i)].kind {
+            let inst_ty = body.insts[InstId::from_index(i)].ty;
+            let align = match &body.insts[InstId::from_index(i)].kind {
                 InstKind::Alloca {
                     allocated,
                     align: None,
@@ -79,7 +79,7 @@ fn fill_alignments(m: &mut Module, dl: &DataLayout) {
                 _ => None,
             };
             if let Some(a) = align {
-                match &mut body.insts[llconv_ir::InstId::from_index(i)].kind {
+                match &mut body.insts[InstId::from_index(i)].kind {
                     InstKind::Alloca { align, .. }
                     | InstKind::Load { align, .. }
                     | InstKind::Store { align, .. }

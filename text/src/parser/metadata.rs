@@ -247,7 +247,7 @@ impl<'a> Parser<'a> {
     fn add_local_md(&mut self, md: LocalMetadata) -> Operand {
         match self.f.as_mut() {
             Some(f) => Operand::LocalMetadata(f.body.local_md.push(md)),
-            None => Operand::LocalMetadata(llconv_ir::LocalMdId::from_u32(u32::MAX)),
+            None => Operand::LocalMetadata(LocalMdId::from_u32(u32::MAX)),
         }
     }
 }

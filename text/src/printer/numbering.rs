@@ -248,7 +248,7 @@ impl Numbering {
                     let mut md = inst.md.clone();
                     md.sort_by_key(|(k, _)| *k);
                     for (k, id) in md {
-                        if k != llconv_ir::MdKindId::DBG {
+                        if k != MdKindId::DBG {
                             f.md(id);
                         }
                     }

@@ -79,7 +79,7 @@ impl<'a> EntityPrinter<'a> {
                 if let Some(body) = self.enter(g) {
                     if let Some(r) = body
                         .insts
-                        .get(llconv_ir::InstId::from_index(i.index()))
+                        .get(InstId::from_index(i.index()))
                         .and_then(|inst| inst.dbg_records.get(k as usize))
                     {
                         self.p.dbg_record(body, r);
