@@ -80,11 +80,11 @@ pub trait EntityId: Copy {
 /// The primary arena of a kind of entity: a `Vec` indexed by its id type,
 /// whose `push` hands out the new id (cranelift-entity's `PrimaryMap`).
 ///
-/// Written here rather than taken from `cranelift-entity`: that crate's
-/// `EntityRef::new` cannot be made checked for our `u32` ids without a
-/// second id macro, and `ir` stays free of dependencies. It derefs to the
-/// slice of values so that value-only code (`len`, `last`, slices passed
-/// on) stays as it was; `iter`, `get` and indexing take or yield ids.
+/// Written here rather than taken from `cranelift-entity`: two small
+/// types do not justify a dependency of `ir` (which has almost none), and
+/// this one derefs to the slice of values, so value-only code (`len`,
+/// `last`, slices passed on) reads as it did with a `Vec`, while `iter`,
+/// `get` and indexing take or yield ids (a `usize` index does not compile).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct EntityVec<K, V> {
     items: Vec<V>,
@@ -354,5 +354,64 @@ impl<K, V: std::fmt::Debug> std::fmt::Debug for SecondaryMap<K, V> {
             .field("items", &self.items)
             .field("default", &self.default)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    crate::entity_id!(
+        /// A test id.
+        TestId
+    );
+
+    #[test]
+    fn ids_are_checked_not_truncated() {
+        assert_eq!(TestId::from_index(7).as_u32(), 7);
+        assert_eq!(TestId::from_u32(7).index(), 7);
+        assert_eq!(
+            TestId::try_from_index(u32::MAX as usize),
+            Some(TestId::from_u32(u32::MAX))
+        );
+        #[cfg(target_pointer_width = "64")]
+        {
+            assert_eq!(TestId::try_from_index(1 << 32), None);
+            let p = std::panic::catch_unwind(|| TestId::from_index(1 << 32));
+            assert!(p.is_err());
+        }
+    }
+
+    #[test]
+    fn entity_vec_hands_out_ids() {
+        let mut v: EntityVec<TestId, &str> = EntityVec::new();
+        assert_eq!(v.next_key(), TestId::from_u32(0));
+        let a = v.push("a");
+        let b = v.push("b");
+        assert_eq!((a.index(), b.index()), (0, 1));
+        assert_eq!(v[b], "b");
+        v[a] = "A";
+        assert_eq!(v.get(a), Some(&"A"));
+        assert_eq!(v.get(TestId::from_u32(2)), None);
+        assert_eq!(v.iter().collect::<Vec<_>>(), [(a, &"A"), (b, &"b")]);
+        assert_eq!(v.keys().collect::<Vec<_>>(), [a, b]);
+        assert_eq!(v.values().copied().collect::<Vec<_>>(), ["A", "b"]);
+        assert_eq!(v.len(), 2);
+        assert_eq!(v.into_iter().collect::<Vec<_>>(), ["A", "b"]);
+    }
+
+    #[test]
+    fn secondary_map_reads_default_and_grows_on_write() {
+        let mut m: SecondaryMap<TestId, u32> = SecondaryMap::with_default(9);
+        let k = TestId::from_u32(3);
+        assert_eq!(m[k], 9);
+        assert_eq!(m.get(k), None);
+        m[k] = 1;
+        assert_eq!(m.len(), 4);
+        assert_eq!(m[TestId::from_u32(0)], 9);
+        assert_eq!(m[k], 1);
+        assert_eq!(m.get_mut(TestId::from_u32(4)), None);
+        let f: SecondaryMap<TestId, u32> = SecondaryMap::filled(2, 5);
+        assert_eq!(f.values().copied().collect::<Vec<_>>(), [5, 5]);
     }
 }
