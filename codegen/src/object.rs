@@ -238,8 +238,8 @@ impl Writer<'_, '_> {
 
     fn place_variables(&mut self) -> Result<()> {
         let m = self.ctx.m;
-        for (i, g) in m.globals.values().enumerate() {
-            let gid = GlobalId::from_index(i);
+        for (i, g) in m.globals.iter() {
+            let gid = i;
             let GlobalKind::Var(v) = &g.kind else {
                 continue;
             };
@@ -375,13 +375,13 @@ impl Writer<'_, '_> {
     /// linker sorts).
     fn constructors(&mut self) -> Result<()> {
         let m = self.ctx.m;
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             let base: &[u8] = match g.common.name.as_deref() {
                 Some(b"llvm.global_ctors") => b".init_array",
                 Some(b"llvm.global_dtors") => b".fini_array",
                 _ => continue,
             };
-            let gid = GlobalId::from_index(i);
+            let gid = i;
             let Some(init) = g.as_var().and_then(|v| v.init) else {
                 continue;
             };

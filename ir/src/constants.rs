@@ -334,13 +334,10 @@ impl ConstTable {
             f(&mut c.kind);
         }
         self.map.clear();
-        for i in 0..self.items.len() {
-            let hash = const_hash(&self.items[ConstId::from_index(i)]);
-            if self
-                .find(hash, &self.items[ConstId::from_index(i)])
-                .is_none()
-            {
-                let id = ConstId::from_index(i);
+        for i in self.items.keys() {
+            let hash = const_hash(&self.items[i]);
+            if self.find(hash, &self.items[i]).is_none() {
+                let id = i;
                 self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
             }
         }

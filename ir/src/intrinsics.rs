@@ -871,8 +871,8 @@ pub fn function_attributes(name: &[u8], fn_ty: TypeId, m: &mut Module) -> Option
 /// takes the intrinsic's attribute list, replacing the written one (LLVM's
 /// `UpgradeIntrinsicFunction`). Both readers run this last.
 pub fn apply_intrinsic_attributes(m: &mut Module) {
-    for i in 0..m.globals.len() {
-        let g = &m.globals[crate::GlobalId::from_index(i)];
+    for i in m.globals.keys() {
+        let g = &m.globals[i];
         if !matches!(g.kind, crate::module::GlobalKind::Func(_)) {
             continue;
         }
@@ -883,9 +883,7 @@ pub fn apply_intrinsic_attributes(m: &mut Module) {
         let Some(list) = function_attributes(&name, ty, m) else {
             continue;
         };
-        if let crate::module::GlobalKind::Func(f) =
-            &mut m.globals[crate::GlobalId::from_index(i)].kind
-        {
+        if let crate::module::GlobalKind::Func(f) = &mut m.globals[i].kind {
             f.attrs = list;
         }
     }

@@ -272,8 +272,8 @@ impl MetadataTable {
     /// uniquing index current; `None` from `f` stops and returns `false`,
     /// with the items rewritten so far left rewritten.
     pub fn remap_values(&mut self, mut f: impl FnMut(ConstId) -> Option<ConstId>) -> bool {
-        for i in 0..self.items.len() {
-            let Metadata::Value(c) = self.items[MdId::from_index(i)] else {
+        for i in self.items.keys() {
+            let Metadata::Value(c) = self.items[i] else {
                 continue;
             };
             let Some(to) = f(c) else {
@@ -282,14 +282,14 @@ impl MetadataTable {
             if to == c {
                 continue;
             }
-            let id = MdId::from_index(i);
-            let old = content_hash(&self.items[MdId::from_index(i)]);
+            let id = i;
+            let old = content_hash(&self.items[i]);
             if let Ok(entry) = self.map.find_entry(old, |&(h, x)| h == old && x == id) {
                 entry.remove();
             }
-            self.items[MdId::from_index(i)] = Metadata::Value(to);
-            let new = content_hash(&self.items[MdId::from_index(i)]);
-            if self.find(new, &self.items[MdId::from_index(i)]).is_none() {
+            self.items[i] = Metadata::Value(to);
+            let new = content_hash(&self.items[i]);
+            if self.find(new, &self.items[i]).is_none() {
                 self.insert(new, id);
             }
         }
@@ -535,12 +535,12 @@ impl MetadataTable {
 
     fn rebuild_map(&mut self) {
         self.map.clear();
-        for i in 0..self.items.len() {
-            let item = &self.items[MdId::from_index(i)];
+        for i in self.items.keys() {
+            let item = &self.items[i];
             if !item.is_distinct() {
                 let hash = content_hash(item);
                 if self.find(hash, item).is_none() {
-                    self.insert(hash, MdId::from_index(i));
+                    self.insert(hash, i);
                 }
             }
         }

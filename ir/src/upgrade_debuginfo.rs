@@ -81,8 +81,8 @@ pub fn convert_dbg_calls(
     kinds: &[Option<DbgIntrinsic>],
     kept: &mut [bool],
 ) {
-    for bi in 0..body.blocks.len() {
-        let insts = std::mem::take(&mut body.blocks[crate::BlockId::from_index(bi)].insts);
+    for bi in body.blocks.keys() {
+        let insts = std::mem::take(&mut body.blocks[bi].insts);
         let mut out = Vec::with_capacity(insts.len());
         let mut pending: Vec<DbgRecord> = Vec::new();
         for id in insts {
@@ -106,7 +106,7 @@ pub fn convert_dbg_calls(
             }
             out.push(id);
         }
-        body.blocks[crate::BlockId::from_index(bi)].insts = out;
+        body.blocks[bi].insts = out;
     }
 }
 
@@ -242,18 +242,17 @@ pub fn strip_debug_info<'g>(
                 let Some(body) = f.body.as_mut() else {
                     continue;
                 };
-                for b in 0..body.blocks.len() {
-                    let insts =
-                        std::mem::take(&mut body.blocks[crate::BlockId::from_index(b)].insts);
+                for b in body.blocks.keys() {
+                    let insts = std::mem::take(&mut body.blocks[b].insts);
                     let n = insts.len();
-                    body.blocks[crate::BlockId::from_index(b)].insts = insts
+                    body.blocks[b].insts = insts
                         .into_iter()
                         .filter(|&i| {
                             !direct_callee(m, body.inst(i))
                                 .is_some_and(|g| dbg_fn.get(g.index()).copied().unwrap_or(false))
                         })
                         .collect();
-                    changed |= body.blocks[crate::BlockId::from_index(b)].insts.len() != n;
+                    changed |= body.blocks[b].insts.len() != n;
                 }
                 for inst in body.insts.values_mut() {
                     let n = inst.md.len();
@@ -308,15 +307,15 @@ pub fn upgrade_module(m: &mut Module, verify: bool) {
     let mut dead = vec![false; kinds.len()];
     if kinds.iter().any(Option::is_some) {
         let mut kept = vec![false; kinds.len()];
-        for gi in 0..m.globals.len() {
-            let GlobalKind::Func(f) = &mut m.globals[GlobalId::from_index(gi)].kind else {
+        for gi in m.globals.keys() {
+            let GlobalKind::Func(f) = &mut m.globals[gi].kind else {
                 continue;
             };
             let Some(mut body) = f.body.take() else {
                 continue;
             };
             convert_dbg_calls(m, &mut body, &kinds, &mut kept);
-            if let GlobalKind::Func(f) = &mut m.globals[GlobalId::from_index(gi)].kind {
+            if let GlobalKind::Func(f) = &mut m.globals[gi].kind {
                 f.body = Some(body);
             }
         }
@@ -353,14 +352,14 @@ pub fn drop_argument_declare_derefs(m: &mut Module) {
         let Some(body) = f.body.as_mut() else {
             continue;
         };
-        for i in 0..body.insts.len() {
-            for r in 0..body.insts[crate::InstId::from_index(i)].dbg_records.len() {
+        for i in body.insts.keys() {
+            for r in 0..body.insts[i].dbg_records.len() {
                 let DbgRecord::Variable {
                     kind: DbgVariableKind::Declare,
                     location: Operand::LocalMetadata(lm),
                     expression,
                     ..
-                } = &body.insts[crate::InstId::from_index(i)].dbg_records[r]
+                } = &body.insts[i].dbg_records[r]
                 else {
                     continue;
                 };
@@ -382,9 +381,7 @@ pub fn drop_argument_declare_derefs(m: &mut Module) {
                 let new = m
                     .metadata
                     .add(Metadata::Di(Box::new(DiNode::expression(rest))));
-                if let DbgRecord::Variable { expression, .. } =
-                    &mut body.insts[crate::InstId::from_index(i)].dbg_records[r]
-                {
+                if let DbgRecord::Variable { expression, .. } = &mut body.insts[i].dbg_records[r] {
                     *expression = new;
                 }
             }

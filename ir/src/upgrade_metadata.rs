@@ -325,9 +325,8 @@ fn new_tuple(m: &mut Module, distinct: bool, self_ref: bool, mut ops: Vec<Option
 pub fn upgrade_tbaa(m: &mut Module) {
     let kind = m.metadata.kind_id(b"tbaa");
     let mut done: std::collections::HashMap<MdId, MdId> = Default::default();
-    for gi in 0..m.globals.len() {
-        let crate::module::GlobalKind::Func(f) = &m.globals[crate::GlobalId::from_index(gi)].kind
-        else {
+    for gi in m.globals.keys() {
+        let crate::module::GlobalKind::Func(f) = &m.globals[gi].kind else {
             continue;
         };
         let Some(body) = &f.body else { continue };
@@ -349,9 +348,7 @@ pub fn upgrade_tbaa(m: &mut Module) {
                 }
             };
             if new != md {
-                if let crate::module::GlobalKind::Func(f) =
-                    &mut m.globals[crate::GlobalId::from_index(gi)].kind
-                {
+                if let crate::module::GlobalKind::Func(f) = &mut m.globals[gi].kind {
                     if let Some(body) = f.body.as_mut() {
                         body.insts[crate::InstId::from_index(ii)].md[j].1 = new;
                     }

@@ -1084,11 +1084,8 @@ impl<'a> V<'a> {
         }
         let mut fn_args: Vec<Option<MdId>> = Vec::new();
         let func = ValueRef::Global(crate::GlobalId::from_index(gi));
-        for (bi, b) in body.blocks.values().enumerate() {
-            let block = ValueRef::Block(
-                crate::GlobalId::from_index(gi),
-                crate::BlockId::from_index(bi),
-            );
+        for (bi, b) in body.blocks.iter() {
+            let block = ValueRef::Block(crate::GlobalId::from_index(gi), bi);
             for &i in b.insts.iter() {
                 let inst = body.inst(i);
                 let here = ValueRef::Inst(crate::GlobalId::from_index(gi), i);

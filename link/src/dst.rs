@@ -56,14 +56,14 @@ impl Dst {
         self.next_seq = (n as u64 + 1) * SEQ_STEP;
         self.erased = vec![None; n];
         self.symtab.clear();
-        for (i, g) in self.m.globals.values().enumerate() {
+        for (i, g) in self.m.globals.iter() {
             if let Some(name) = &g.common.name {
-                self.symtab.insert(name.clone(), GlobalId::from_index(i));
+                self.symtab.insert(name.clone(), i);
             }
         }
         self.comdats.clear();
-        for (i, c) in self.m.comdats.values().enumerate() {
-            self.comdats.insert(c.name.clone(), ComdatId::from_index(i));
+        for (i, c) in self.m.comdats.iter() {
+            self.comdats.insert(c.name.clone(), i);
         }
     }
 
@@ -215,8 +215,8 @@ impl Dst {
         // Uses of a global replaced by one in another address space reach
         // it through a cast, as LLVM's replacement constant does.
         let mut cast_targets: FastMap<GlobalId, ConstId> = FastMap::default();
-        for i in 0..self.m.globals.len() {
-            let old = GlobalId::from_index(i);
+        for i in self.m.globals.keys() {
+            let old = i;
             if self.is_live(old) {
                 continue;
             }
@@ -224,7 +224,7 @@ impl Dst {
                 continue;
             };
             let space = self.m.globals[new].common.addrspace;
-            if space != self.m.globals[GlobalId::from_index(i)].common.addrspace {
+            if space != self.m.globals[i].common.addrspace {
                 let ty = self.m.types.ptr(space);
                 let target = self.m.consts.intern_raw(Const {
                     ty,

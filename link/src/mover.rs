@@ -497,9 +497,9 @@ impl<'a> Mover<'a> {
                 })
                 .filter(|&o| comdat_of(self.sg(o)).is_some())
                 .collect();
-            for i in 0..self.src.globals.len() {
-                let id = GlobalId::from_index(i);
-                let g = &mut self.src.globals[GlobalId::from_index(i)];
+            for i in self.src.globals.keys() {
+                let id = i;
+                let g = &mut self.src.globals[i];
                 let Some(c) = comdat_of(g) else { continue };
                 if non_prevailing.contains(&c)
                     && g.common.linkage == Linkage::Private

@@ -118,11 +118,11 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     }
     let by_const: llconv_ir::hash::FastMap<ConstId, GlobalId> = named.into_iter().collect();
     let intrinsic_of = |c: ConstId| by_const.get(&c).copied();
-    for (fi, g) in m.globals.values().enumerate() {
+    for (fi, g) in m.globals.iter() {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             continue;
         };
-        let f = GlobalId::from_index(fi);
+        let f = fi;
         for block in body.blocks.values() {
             for &i in block.insts.iter() {
                 let Some(inst) = body.insts.get(i) else {
@@ -169,15 +169,14 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     }
     // Uses outside function bodies: a global's initializer or aliasee,
     // or a constant (an array, a constant expression) holding it.
-    for (gi, g) in m.globals.values().enumerate() {
+    for (gi, g) in m.globals.iter() {
         let direct = match &g.kind {
             GlobalKind::Var(v) => v.init,
             GlobalKind::Alias(a) => Some(a.aliasee),
             _ => None,
         };
         if let Some(intr) = direct.and_then(intrinsic_of) {
-            out.entry(intr)
-                .or_insert(ValueRef::Global(GlobalId::from_index(gi)));
+            out.entry(intr).or_insert(ValueRef::Global(gi));
         }
     }
     for ci in 0..m.consts.len() {
@@ -581,8 +580,8 @@ impl<'m> Verifier<'m> {
         let has_personality = f.personality.is_some();
         self.saw_frame_escape = false;
         self.body_uses = None;
-        for (bi, block) in body.blocks.values().enumerate() {
-            let b = BlockId::from_index(bi);
+        for (bi, block) in body.blocks.iter() {
+            let b = bi;
             self.basic_block(id, body, b, block, cfg.preds(b));
             for (pos, &i) in block.insts.iter().enumerate() {
                 let Some(inst) = body.insts.get(i) else {

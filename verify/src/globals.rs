@@ -68,19 +68,19 @@ impl Verifier<'_> {
                 &[ValueRef::Global(f)],
             );
         }
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Var(v) = &g.kind {
-                self.global_variable(GlobalId::from_index(i), g, v);
+                self.global_variable(i, g, v);
             }
         }
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Alias(a) = &g.kind {
-                self.alias(GlobalId::from_index(i), g, a);
+                self.alias(i, g, a);
             }
         }
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::IFunc(f) = &g.kind {
-                self.ifunc(GlobalId::from_index(i), g, f);
+                self.ifunc(i, g, f);
             }
         }
         self.named_metadata();
@@ -93,7 +93,7 @@ impl Verifier<'_> {
     fn deoptimize_calling_conventions(&mut self) {
         let m = self.m;
         let mut first: Option<(GlobalId, u32)> = None;
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             let Some(f) = g.as_func() else { continue };
             let name = g.common.name.as_deref().unwrap_or_default();
             if name != b"llvm.experimental.deoptimize"
@@ -101,7 +101,7 @@ impl Verifier<'_> {
             {
                 continue;
             }
-            let id = GlobalId::from_index(i);
+            let id = i;
             match first {
                 None => first = Some((id, f.cc)),
                 Some((first_id, cc)) => {

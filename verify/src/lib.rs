@@ -68,9 +68,9 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
         frame_escapes: Default::default(),
         body_uses: None,
     };
-    for (i, g) in m.globals.values().enumerate() {
+    for (i, g) in m.globals.iter() {
         if let Some(f) = g.as_func() {
-            v.function(llconv_ir::GlobalId::from_index(i), g, f);
+            v.function(i, g, f);
         }
     }
     v.module_level();

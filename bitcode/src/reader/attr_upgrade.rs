@@ -97,10 +97,10 @@ impl Reader<'_> {
         if self.m.attrs.get(f.attrs.func).has(AttrKind::StrictFP) {
             return;
         }
-        for i in 0..body.insts.len() {
+        for i in body.insts.keys() {
             let (InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
-            | InstKind::CallBr { call: c, .. }) = &body.insts[InstId::from_index(i)].kind
+            | InstKind::CallBr { call: c, .. }) = &body.insts[i].kind
             else {
                 continue;
             };
@@ -114,7 +114,7 @@ impl Reader<'_> {
             let id = self.m.attrs.intern(set);
             if let InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
-            | InstKind::CallBr { call: c, .. } = &mut body.insts[InstId::from_index(i)].kind
+            | InstKind::CallBr { call: c, .. } = &mut body.insts[i].kind
             {
                 c.attrs.func = id;
             }
@@ -140,8 +140,8 @@ impl Reader<'_> {
     /// `llvm.global_ctors`/`llvm.global_dtors` of two-field entries get
     /// the third (associated data) field, null (`UpgradeGlobalVariable`).
     pub(crate) fn upgrade_global_ctors(&mut self) {
-        for gi in 0..self.m.globals.len() {
-            let g = &self.m.globals[GlobalId::from_index(gi)];
+        for gi in self.m.globals.keys() {
+            let g = &self.m.globals[gi];
             if !matches!(
                 g.common.name.as_deref(),
                 Some(b"llvm.global_ctors" | b"llvm.global_dtors")
@@ -171,7 +171,7 @@ impl Reader<'_> {
                 len,
             });
             let new_init = init.map(|c| self.widen_ctor_array(c, new_ty, new_elem, ptr));
-            let g = &mut self.m.globals[GlobalId::from_index(gi)];
+            let g = &mut self.m.globals[gi];
             g.common.value_ty = new_ty;
             if let GlobalKind::Var(v) = &mut g.kind {
                 v.init = new_init;

@@ -264,8 +264,8 @@ impl Reader<'_> {
                 .collect();
             self.m.metadata.set(list, Metadata::Tuple { distinct, ops });
         }
-        for gi in 0..self.m.globals.len() {
-            let GlobalKind::Var(v) = &self.m.globals[GlobalId::from_index(gi)].kind else {
+        for gi in self.m.globals.keys() {
+            let GlobalKind::Var(v) = &self.m.globals[gi].kind else {
                 continue;
             };
             let mut md = v.md.clone();
@@ -277,7 +277,7 @@ impl Reader<'_> {
                 }
             }
             if changed {
-                if let GlobalKind::Var(v) = &mut self.m.globals[GlobalId::from_index(gi)].kind {
+                if let GlobalKind::Var(v) = &mut self.m.globals[gi].kind {
                     v.md = md;
                 }
             }

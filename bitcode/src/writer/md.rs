@@ -495,7 +495,7 @@ impl Writer<'_> {
         // Attachments of function declarations, then of global variables
         // (functions with bodies write theirs in their own block).
         for pass in 0..2 {
-            for (i, g) in m.globals.values().enumerate() {
+            for (i, g) in m.globals.iter() {
                 let md = match &g.kind {
                     GlobalKind::Func(f) if pass == 0 && f.body.is_none() => &f.md,
                     GlobalKind::Var(v) if pass == 1 => &v.md,
@@ -504,7 +504,7 @@ impl Writer<'_> {
                 if md.is_empty() {
                     continue;
                 }
-                let mut v = vec![self.e.global_id(GlobalId::from_index(i))];
+                let mut v = vec![self.e.global_id(i)];
                 self.push_attachments(&mut v, md);
                 self.w.record(36, &v);
             }

@@ -365,7 +365,7 @@ impl<'m> Writer<'m> {
     pub(crate) fn globals_in_record_order(m: &Module) -> Vec<GlobalId> {
         let mut out = Vec::with_capacity(m.globals.len());
         for pass in 0..4 {
-            for (i, g) in m.globals.values().enumerate() {
+            for (i, g) in m.globals.iter() {
                 let k = match g.kind {
                     GlobalKind::Var(_) => 0,
                     GlobalKind::Func(_) => 1,
@@ -373,7 +373,7 @@ impl<'m> Writer<'m> {
                     GlobalKind::IFunc(_) => 3,
                 };
                 if k == pass {
-                    out.push(GlobalId::from_index(i));
+                    out.push(i);
                 }
             }
         }

@@ -49,12 +49,12 @@ fn fill_alignments(m: &mut Module, dl: &DataLayout) {
             continue;
         };
         let Some(body) = &mut f.body else { continue };
-        for i in 0..body.insts.len() {
+        for i in body.insts.keys() {
             let value_ty = |body: &Body, op: Operand| {
                 operand_type(types, &m.consts, g.common.value_ty, &body.insts, op)
             };
-            let inst_ty = body.insts[InstId::from_index(i)].ty;
-            let align = match &body.insts[InstId::from_index(i)].kind {
+            let inst_ty = body.insts[i].ty;
+            let align = match &body.insts[i].kind {
                 InstKind::Alloca {
                     allocated,
                     align: None,
@@ -79,7 +79,7 @@ fn fill_alignments(m: &mut Module, dl: &DataLayout) {
                 _ => None,
             };
             if let Some(a) = align {
-                match &mut body.insts[InstId::from_index(i)].kind {
+                match &mut body.insts[i].kind {
                     InstKind::Alloca { align, .. }
                     | InstKind::Load { align, .. }
                     | InstKind::Store { align, .. }

@@ -235,9 +235,9 @@ impl<'a> Printer<'a> {
         if kind_count(|k| matches!(k, GlobalKind::Var(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Var(v) = &g.kind {
-                self.global_var(GlobalId::from_index(i), g, v);
+                self.global_var(i, g, v);
                 self.out.push('\n');
                 if !self.checkpoint() {
                     return;
@@ -247,9 +247,9 @@ impl<'a> Printer<'a> {
         if kind_count(|k| matches!(k, GlobalKind::Alias(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Alias(a) = &g.kind {
-                self.alias(GlobalId::from_index(i), g, a.aliasee, "alias");
+                self.alias(i, g, a.aliasee, "alias");
                 if !self.checkpoint() {
                     return;
                 }
@@ -258,18 +258,18 @@ impl<'a> Printer<'a> {
         if kind_count(|k| matches!(k, GlobalKind::IFunc(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::IFunc(a) = &g.kind {
-                self.alias(GlobalId::from_index(i), g, a.resolver, "ifunc");
+                self.alias(i, g, a.resolver, "ifunc");
                 if !self.checkpoint() {
                     return;
                 }
             }
         }
-        for (i, g) in m.globals.values().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Func(f) = &g.kind {
                 self.out.push('\n');
-                self.function(GlobalId::from_index(i), g, f);
+                self.function(i, g, f);
                 if !self.checkpoint() {
                     return;
                 }
