@@ -253,7 +253,7 @@ pub struct ConstTable {
     /// Nesting depth of each constant, as printed: 1 for leaves, one more
     /// than the deepest operand for aggregates, splats, expressions and
     /// `ptrauth`. Readers bound it (`crate::MAX_NESTING_DEPTH`).
-    depth: Vec<u32>,
+    depth: crate::entity::EntityVec<ConstId, u32>,
     /// Interning: each constant's hash (kept, so growing needs no
     /// rehashing) and id; equality compares the constants in `items`, so
     /// no constant is stored twice.
@@ -301,7 +301,7 @@ impl ConstTable {
         let id = ConstId::from_index(self.items.len());
         let mut inner = 0;
         c.kind
-            .for_each_operand(|o| inner = inner.max(self.depth[o.index()]));
+            .for_each_operand(|o| inner = inner.max(self.depth[o]));
         self.depth.push(inner.saturating_add(1));
         self.items.push(c);
         self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
@@ -310,7 +310,7 @@ impl ConstTable {
 
     /// The nesting depth of a constant as printed (see the `depth` field).
     pub fn depth(&self, id: ConstId) -> u32 {
-        self.depth[id.index()]
+        self.depth[id]
     }
 
     /// Rewrites every global reference (`@g`, `blockaddress`,

@@ -18,6 +18,7 @@ use crate::dbgrecord::{DbgRecord, DbgVariableKind};
 use crate::debuginfo::{self, DiKind, DiNode, NONE};
 use crate::diagnostic::ValueRef;
 use crate::dwarf;
+use crate::entity::EntityVec;
 use crate::instructions::{InstKind, Operand};
 use crate::metadata::{LocalMetadata, MdId, MdKindId, Metadata};
 use crate::module::{Global, GlobalKind, Linkage, Module};
@@ -76,13 +77,13 @@ fn diagnostics_in(m: &Module, globals: &[Option<&Global>]) -> Vec<DiProblem> {
     let mut v = V {
         m,
         globals,
-        visited: vec![false; m.metadata.len()],
+        visited: vec![false; m.metadata.len()].into(),
         seen: Seen {
-            stamp: vec![0; m.metadata.len()],
+            stamp: vec![0; m.metadata.len()].into(),
             current: 0,
         },
         cus: Vec::new(),
-        sp_owner: vec![u32::MAX; m.metadata.len()],
+        sp_owner: vec![u32::MAX; m.metadata.len()].into(),
         problems: Vec::new(),
         stack: Vec::new(),
     };
@@ -94,13 +95,13 @@ struct V<'a> {
     m: &'a Module,
     globals: &'a [Option<&'a Global>],
     /// Nodes seen, by id.
-    visited: Vec<bool>,
+    visited: EntityVec<MdId, bool>,
     /// Nodes seen by one function's scope chains.
     seen: Seen,
     cus: Vec<MdId>,
     /// The function each subprogram is attached to, by metadata id
     /// (`u32::MAX`: none yet).
-    sp_owner: Vec<u32>,
+    sp_owner: EntityVec<MdId, u32>,
     problems: Vec<DiProblem>,
     /// [`V::node`]'s walk stack, kept for the next walk.
     stack: Vec<MdId>,
@@ -114,7 +115,7 @@ type R = Result<(), DiProblem>;
 /// stamp is the current one.
 #[derive(Default)]
 struct Seen {
-    stamp: Vec<u32>,
+    stamp: EntityVec<MdId, u32>,
     current: u32,
 }
 
@@ -126,7 +127,7 @@ impl Seen {
 
     /// Like `HashSet::insert`: true if `id` was not in the set.
     fn insert(&mut self, id: MdId) -> bool {
-        let s = &mut self.stamp[id.index()];
+        let s = &mut self.stamp[id];
         let new = *s != self.current;
         *s = self.current;
         new
@@ -405,14 +406,14 @@ impl<'a> V<'a> {
     /// `visitMDNode`: the node's own checks, then its operands.
     fn node(&mut self, id: MdId, allow_locs: bool) {
         // Most walks start at a node seen already (a location).
-        if self.visited[id.index()] {
+        if self.visited[id] {
             return;
         }
         // An explicit stack: metadata graphs can be deep.
         let mut stack = std::mem::take(&mut self.stack);
         stack.push(id);
         while let Some(id) = stack.pop() {
-            if !self.md(id).is_node() || std::mem::replace(&mut self.visited[id.index()], true) {
+            if !self.md(id).is_node() || std::mem::replace(&mut self.visited[id], true) {
                 continue;
             }
             if let Metadata::Di(d) = self.md(id) {
@@ -1040,7 +1041,7 @@ impl<'a> V<'a> {
                     Ok(())
                 })();
                 if r.is_ok() {
-                    let owner = &mut self.sp_owner[id.index()];
+                    let owner = &mut self.sp_owner[id];
                     if *owner == u32::MAX {
                         *owner = gi as u32;
                     }
