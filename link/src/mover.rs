@@ -10,9 +10,9 @@ use llconv_ir::hash::{FastMap, FastSet};
 use llconv_ir::metadata::LocalMetadata;
 use llconv_ir::{
     Alias, Body, ComdatId, ComdatKind, Const, ConstExpr, ConstId, ConstKind, DbgRecord, DllStorage,
-    Function, Global, GlobalCommon, GlobalId, GlobalKind, GlobalVar, IFunc, Inst, InstKind,
-    Linkage, LocalMdId, MdId, MdKindId, Metadata, Module, Operand, SyncScope, Type, TypeId,
-    UnnamedAddr, Visibility,
+    EntityVec, Function, Global, GlobalCommon, GlobalId, GlobalKind, GlobalVar, IFunc, Inst,
+    InstKind, Linkage, LocalMdId, MdId, MdKindId, Metadata, Module, Operand, SyncScope, Type,
+    TypeId, UnnamedAddr, Visibility,
 };
 
 use crate::dst::Dst;
@@ -70,9 +70,9 @@ pub(crate) struct Mover<'a> {
     tmap: TypeMap,
     /// Source global to destination global, for regular uses (0) and for
     /// aliasees and resolvers (1), as LLVM's two mapping contexts.
-    gmap: [Vec<Option<GlobalId>>; 2],
-    cmap: [Vec<Option<ConstId>>; 2],
-    md: Vec<MdState>,
+    gmap: [EntityVec<GlobalId, Option<GlobalId>>; 2],
+    cmap: [EntityVec<ConstId, Option<ConstId>>; 2],
+    md: EntityVec<MdId, MdState>,
     attr_sets: FastMap<AttrSetId, AttrSetId>,
     md_kinds: FastMap<MdKindId, MdKindId>,
     to_link: FastSet<GlobalId>,
@@ -179,9 +179,9 @@ impl<'a> Mover<'a> {
             .and_then(|d| DataLayout::parse(d).ok());
         Mover {
             tmap: TypeMap::new(src.types.len()),
-            gmap: [vec![None; n], vec![None; n]],
-            cmap: [vec![None; c], vec![None; c]],
-            md: vec![MdState::Todo; src.metadata.len()],
+            gmap: [vec![None; n].into(), vec![None; n].into()],
+            cmap: [vec![None; c].into(), vec![None; c].into()],
+            md: vec![MdState::Todo; src.metadata.len()].into(),
             attr_sets: FastMap::default(),
             md_kinds: FastMap::default(),
             to_link: FastSet::default(),
@@ -804,7 +804,7 @@ impl<'a> Mover<'a> {
         self.compute_type_mapping();
         self.worklist.reverse();
         while let Some(g) = self.worklist.pop() {
-            if self.gmap[0][g.index()].is_some() || self.gmap[1][g.index()].is_some() {
+            if self.gmap[0][g].is_some() || self.gmap[1][g].is_some() {
                 continue;
             }
             self.map_global(g, 0);
@@ -939,11 +939,11 @@ impl<'a> Mover<'a> {
     /// The destination global for a source global, materializing it on
     /// first use (`mapValue` with the materializer); None maps to null.
     fn map_global(&mut self, s: GlobalId, cx: usize) -> Option<GlobalId> {
-        if let Some(d) = self.gmap[cx][s.index()] {
+        if let Some(d) = self.gmap[cx][s] {
             return Some(d);
         }
         let d = self.materialize(s, cx == 1)?;
-        self.gmap[cx][s.index()] = Some(d);
+        self.gmap[cx][s] = Some(d);
         Some(d)
     }
 
@@ -960,7 +960,7 @@ impl<'a> Mover<'a> {
             return Some(new);
         }
         let other = if for_indirect { 0 } else { 1 };
-        if self.gmap[other][s.index()] == Some(new) {
+        if self.gmap[other][s] == Some(new) {
             return Some(new);
         }
         if for_indirect || self.should_link(Some(new), s) {
@@ -975,7 +975,7 @@ impl<'a> Mover<'a> {
         let mut d = self.linked_to(s);
         let should = self.should_link(d, s);
         if should {
-            if let Some(x) = self.gmap[0][s.index()].or(self.gmap[1][s.index()]) {
+            if let Some(x) = self.gmap[0][s].or(self.gmap[1][s]) {
                 return Some(x);
             }
         }
@@ -1352,7 +1352,7 @@ impl<'a> Mover<'a> {
     // Values, metadata, attributes
 
     fn map_const(&mut self, c: ConstId, cx: usize) -> Option<ConstId> {
-        if let Some(d) = self.cmap[cx].get(c.index()).copied().flatten() {
+        if let Some(d) = self.cmap[cx].get(c).copied().flatten() {
             return Some(d);
         }
         let Const { ty, kind } = self.src.consts.get(c).clone();
@@ -1380,7 +1380,7 @@ impl<'a> Mover<'a> {
                     })),
                 });
             }
-            if let Some(slot) = self.cmap[cx].get_mut(c.index()) {
+            if let Some(slot) = self.cmap[cx].get_mut(c) {
                 *slot = Some(mapped);
             }
             return Some(mapped);
@@ -1426,7 +1426,7 @@ impl<'a> Mover<'a> {
             other => other,
         };
         let d = self.dst.m.consts.intern_raw(Const { ty, kind });
-        if let Some(slot) = self.cmap[cx].get_mut(c.index()) {
+        if let Some(slot) = self.cmap[cx].get_mut(c) {
             *slot = Some(d);
         }
         Some(d)
@@ -1489,12 +1489,12 @@ impl<'a> Mover<'a> {
     /// (each source module's distinct nodes are its own), uniqued ones
     /// re-uniqued in the destination, cycles closed through placeholders.
     pub(crate) fn map_md(&mut self, root: MdId) -> Option<MdId> {
-        match self.md[root.index()] {
+        match self.md[root] {
             MdState::Done(d) => return d,
             MdState::Busy(_) => return Some(self.placeholder_md(root)),
             MdState::Same(w) => {
                 let d = self.map_md(w);
-                self.md[root.index()] = MdState::Done(d);
+                self.md[root] = MdState::Done(d);
                 return d;
             }
             MdState::Todo | MdState::Into(_) => {}
@@ -1507,7 +1507,7 @@ impl<'a> Mover<'a> {
                 let op = ops[*next];
                 *next += 1;
                 if let Some(op) = op {
-                    match self.md[op.index()] {
+                    match self.md[op] {
                         MdState::Todo | MdState::Into(_) => {
                             self.enter_md(op, &mut stack);
                         }
@@ -1516,10 +1516,10 @@ impl<'a> Mover<'a> {
                         }
                         MdState::Same(w) => {
                             // `w` is distinct: entering it gives its node.
-                            if matches!(self.md[w.index()], MdState::Todo | MdState::Into(_)) {
+                            if matches!(self.md[w], MdState::Todo | MdState::Into(_)) {
                                 self.enter_md(w, &mut stack);
                             }
-                            self.md[op.index()] = self.md[w.index()];
+                            self.md[op] = self.md[w];
                         }
                         _ => {}
                     }
@@ -1529,7 +1529,7 @@ impl<'a> Mover<'a> {
             stack.pop();
             self.finish_md(n);
         }
-        match self.md[root.index()] {
+        match self.md[root] {
             MdState::Done(d) => d,
             _ => None,
         }
@@ -1538,13 +1538,13 @@ impl<'a> Mover<'a> {
     /// Installs what ODR uniquing decided for the source's types.
     pub(crate) fn seed_odr(&mut self, odr: &crate::odr::SrcOdr) {
         for &(n, d) in &odr.to_dst {
-            self.md[n.index()] = MdState::Done(Some(d));
+            self.md[n] = MdState::Done(Some(d));
         }
         for &(n, d) in &odr.mutate {
-            self.md[n.index()] = MdState::Into(d);
+            self.md[n] = MdState::Into(d);
         }
         for &(n, w) in &odr.same {
-            self.md[n.index()] = MdState::Same(w);
+            self.md[n] = MdState::Same(w);
         }
     }
 
@@ -1559,18 +1559,18 @@ impl<'a> Mover<'a> {
 
     /// The destination node a source node was mapped to, if it was.
     pub(crate) fn mapped_md(&self, n: MdId) -> Option<MdId> {
-        match self.md[n.index()] {
+        match self.md[n] {
             MdState::Done(d) => d,
             _ => None,
         }
     }
 
     fn placeholder_md(&mut self, n: MdId) -> MdId {
-        match self.md[n.index()] {
+        match self.md[n] {
             MdState::Busy(Some(p)) => p,
             MdState::Busy(None) => {
                 let p = self.dst.m.metadata.reserve();
-                self.md[n.index()] = MdState::Busy(Some(p));
+                self.md[n] = MdState::Busy(Some(p));
                 p
             }
             MdState::Done(Some(d)) => d,
@@ -1585,25 +1585,25 @@ impl<'a> Mover<'a> {
             Metadata::String(_) => {
                 let s = self.src.metadata.take(n);
                 let d = self.dst.m.metadata.add(s);
-                self.md[n.index()] = MdState::Done(Some(d));
+                self.md[n] = MdState::Done(Some(d));
             }
             Metadata::Value(c) => {
                 let c = *c;
                 let d = self
                     .map_const(c, 0)
                     .map(|c| self.dst.m.metadata.add(Metadata::Value(c)));
-                self.md[n.index()] = MdState::Done(d);
+                self.md[n] = MdState::Done(d);
             }
             _ if md.is_distinct() => {
-                let d = match self.md[n.index()] {
+                let d = match self.md[n] {
                     MdState::Into(d) => d,
                     _ => self.dst.m.metadata.reserve(),
                 };
-                self.md[n.index()] = MdState::Done(Some(d));
+                self.md[n] = MdState::Done(Some(d));
                 stack.push((n, 0));
             }
             _ => {
-                self.md[n.index()] = MdState::Busy(None);
+                self.md[n] = MdState::Busy(None);
                 stack.push((n, 0));
             }
         }
@@ -1613,10 +1613,10 @@ impl<'a> Mover<'a> {
     fn finish_md(&mut self, n: MdId) {
         let mapped_op = |s: &Self, op: Option<MdId>| -> Option<MdId> {
             let op = op?;
-            match s.md[op.index()] {
+            match s.md[op] {
                 MdState::Done(d) => d,
                 MdState::Busy(p) => p,
-                MdState::Same(w) => match s.md[w.index()] {
+                MdState::Same(w) => match s.md[w] {
                     MdState::Done(d) => d,
                     _ => None,
                 },
@@ -1645,14 +1645,14 @@ impl<'a> Mover<'a> {
             }
             _ => {}
         }
-        let d = match self.md[n.index()] {
+        let d = match self.md[n] {
             MdState::Done(Some(d)) | MdState::Busy(Some(d)) => {
                 self.dst.m.metadata.set(d, node);
                 d
             }
             _ => self.dst.m.metadata.add(node),
         };
-        self.md[n.index()] = MdState::Done(Some(d));
+        self.md[n] = MdState::Done(Some(d));
     }
 
     fn map_operand(&mut self, op: Operand, body: &mut Body, local_done: &mut [bool]) -> Operand {
