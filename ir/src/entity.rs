@@ -120,6 +120,13 @@ impl<K: EntityId, V> EntityVec<K, V> {
     pub fn reserve(&mut self, n: usize) {
         self.items.reserve(n)
     }
+    /// Grows (or shrinks) to `n` entries; new ones are `v`.
+    pub fn resize(&mut self, n: usize, v: V)
+    where
+        V: Clone,
+    {
+        self.items.resize(n, v)
+    }
     /// The id the next `push` will return.
     #[inline]
     pub fn next_key(&self) -> K {

@@ -53,7 +53,7 @@ struct MdList {
 pub(crate) struct MdState {
     /// Bitcode id by `MdId` index (`NO_ID` = not written); the ids of a
     /// function's own metadata are valid while that function is written.
-    ids: Vec<u32>,
+    ids: EntityVec<MdId, u32>,
     /// Ids of constants as metadata.
     const_ids: Shared<FastMap<ConstId, u32>>,
     module: Shared<MdList>,
@@ -62,7 +62,7 @@ pub(crate) struct MdState {
     /// forked writer rather than copied.
     functions: Shared<FastMap<u32, MdList>>,
     /// Ids by `local_md` index in the function being written.
-    local_ids: Vec<u32>,
+    local_ids: EntityVec<LocalMdId, u32>,
 }
 
 impl MdState {
@@ -73,7 +73,7 @@ impl MdState {
             const_ids: self.const_ids.clone(),
             module: self.module.clone(),
             functions: self.functions.clone(),
-            local_ids: Vec::new(),
+            local_ids: EntityVec::new(),
         }
     }
 }
@@ -89,7 +89,7 @@ const MODULE: u32 = 0;
 /// only one, uses each metadata.
 struct Walk<'a> {
     md: &'a MetadataTable,
-    owner: Vec<u32>,
+    owner: EntityVec<MdId, u32>,
     const_seen: FastMap<ConstId, ()>,
     order: Vec<Entry>,
     /// `MdId`s of constants as metadata, resolved once constants have ids.
@@ -101,7 +101,7 @@ impl<'a> Walk<'a> {
     fn new(md: &'a MetadataTable) -> Self {
         Walk {
             md,
-            owner: vec![UNSEEN; md.len()],
+            owner: vec![UNSEEN; md.len()].into(),
             const_seen: FastMap::default(),
             order: Vec::new(),
             values: Vec::new(),
@@ -123,17 +123,17 @@ impl<'a> Walk<'a> {
                 self.order.push(Entry::Md(n));
                 continue;
             }
-            let o = self.owner[n.index()];
+            let o = self.owner[n];
             if o != UNSEEN {
                 if o != ctx && o != MODULE {
                     self.promote(n);
                 }
                 continue;
             }
-            self.owner[n.index()] = ctx;
+            self.owner[n] = ctx;
             match self.md.get(n) {
                 Metadata::Value(c) => {
-                    self.owner[n.index()] = MODULE;
+                    self.owner[n] = MODULE;
                     self.values.push((n, *c));
                     self.constant(*c);
                 }
@@ -141,7 +141,7 @@ impl<'a> Walk<'a> {
                 node => {
                     self.stack.push((n, true));
                     for op in node.node_operands().iter().rev().flatten() {
-                        let o = self.owner[op.index()];
+                        let o = self.owner[*op];
                         if o != ctx && o != MODULE {
                             self.stack.push((*op, false));
                         }
@@ -156,10 +156,10 @@ impl<'a> Walk<'a> {
     fn promote(&mut self, n: MdId) {
         let mut stack = vec![n];
         while let Some(n) = stack.pop() {
-            if self.owner[n.index()] == MODULE {
+            if self.owner[n] == MODULE {
                 continue;
             }
-            self.owner[n.index()] = MODULE;
+            self.owner[n] = MODULE;
             stack.extend(self.md.get(n).node_operands().iter().flatten());
         }
     }
@@ -284,7 +284,7 @@ impl MdList {
         for (i, &e) in entries.iter().enumerate() {
             let id = first + i as u32;
             match e {
-                Entry::Md(n) => st.ids[n.index()] = id,
+                Entry::Md(n) => st.ids[n] = id,
                 Entry::Const(c) => {
                     st.const_ids.insert(c, id);
                 }
@@ -379,13 +379,13 @@ impl Writer<'_> {
         let mut per_owner: FastMap<u32, Vec<Entry>> = FastMap::default();
         for e in order {
             let o = match e {
-                Entry::Md(n) => owner[n.index()],
+                Entry::Md(n) => owner[n],
                 Entry::Const(_) => MODULE,
             };
             per_owner.entry(o).or_default().push(e);
         }
         let st = &mut self.md;
-        st.ids = vec![NO_ID; m.metadata.len()];
+        st.ids = vec![NO_ID; m.metadata.len()].into();
         let module = per_owner.remove(&MODULE).unwrap_or_default();
         let module = MdList::new(&m.metadata, module, 0, st);
         *st.module = module;
@@ -399,7 +399,7 @@ impl Writer<'_> {
             }
         }
         for (n, c) in values {
-            st.ids[n.index()] = st.const_ids[&c];
+            st.ids[n] = st.const_ids[&c];
         }
         let consts: Vec<ConstId> = st
             .module
@@ -605,7 +605,7 @@ impl Writer<'_> {
 
     /// The bitcode id of a module-level metadata.
     pub(crate) fn md_id(&self, n: MdId) -> u64 {
-        let id = self.md.ids.get(n.index()).copied().unwrap_or(NO_ID);
+        let id = self.md.ids.get(n).copied().unwrap_or(NO_ID);
         debug_assert!(id != NO_ID, "metadata {n:?} not enumerated");
         u64::from(id)
     }
@@ -622,7 +622,7 @@ impl Writer<'_> {
         match op {
             Operand::Metadata(n) => self.md_id(n),
             Operand::LocalMetadata(i) => {
-                let id = self.md.local_ids.get(i.index()).copied().unwrap_or(NO_ID);
+                let id = self.md.local_ids.get(i).copied().unwrap_or(NO_ID);
                 debug_assert!(id != NO_ID, "local metadata {} not enumerated", i.as_u32());
                 u64::from(id)
             }
@@ -662,11 +662,11 @@ impl Writer<'_> {
                 next - 1
             })
         };
-        let mut local_ids = vec![NO_ID; body.local_md.len()];
+        let mut local_ids: EntityVec<LocalMdId, u32> = vec![NO_ID; body.local_md.len()].into();
         let mut lists: Vec<Vec<u64>> = Vec::new();
         let mut list_ids: FastMap<Vec<u64>, usize> = FastMap::default();
-        let mut list_at: Vec<(usize, usize)> = Vec::new();
-        for (i, l) in body.local_md.values().enumerate() {
+        let mut list_at: Vec<(LocalMdId, usize)> = Vec::new();
+        for (i, l) in body.local_md.iter() {
             match l {
                 LocalMetadata::Value { ty, value } => local_ids[i] = local(*ty, *value, &self.md),
                 LocalMetadata::ArgList(args) => {
