@@ -411,7 +411,7 @@ impl<'a> Printer<'a> {
         match &g.common.name {
             Some(n) => write_global_name(&mut self.out, n),
             None => {
-                let slot = self.n.global_slots[id.index()];
+                let slot = self.n.global_slots[id];
                 let _ = write!(self.out, "@{slot}");
             }
         }

@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 #[derive(Default)]
 pub(crate) struct Numbering {
     /// Slot of each unnamed global (by GlobalId index); unused for named ones.
-    pub global_slots: Vec<u32>,
+    pub global_slots: EntityVec<GlobalId, u32>,
     /// Numbers of unnamed identified structs, by struct index.
     pub struct_numbers: HashMap<u32, u32>,
     /// Struct indices printed as `%N = type`, in number order.
@@ -27,7 +27,7 @@ pub(crate) struct Numbering {
 impl Numbering {
     pub fn compute(m: &Module) -> Numbering {
         let mut n = Numbering {
-            global_slots: vec![u32::MAX; m.globals.len()],
+            global_slots: vec![u32::MAX; m.globals.len()].into(),
             program_addrspace: program_addrspace(m.data_layout.as_deref().unwrap_or(b"")),
             ..Default::default()
         };
@@ -59,7 +59,7 @@ impl Numbering {
             |k| matches!(k, GlobalKind::Func(_)),
         ];
         for is_kind in order {
-            for (i, g) in m.globals.values().enumerate() {
+            for (i, g) in m.globals.iter() {
                 if is_kind(&g.kind) && g.common.name.is_none() {
                     self.global_slots[i] = next;
                     next += 1;
