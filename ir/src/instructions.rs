@@ -30,7 +30,7 @@ pub enum Operand {
     Inst(InstId),
     /// A metadata node or string used as a value (`metadata !0`).
     Metadata(MdId),
-    /// Function-local metadata (`metadata i32 %x`): index into `Function::local_md`.
+    /// Function-local metadata (`metadata i32 %x`), in `Body::local_md`.
     LocalMetadata(LocalMdId),
     InlineAsm(AsmId),
 }
