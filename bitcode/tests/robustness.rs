@@ -121,7 +121,7 @@ fn deeply_nested_array_types_are_rejected() {
             ty: t,
             kind: llconv_ir::ConstKind::Zero,
         });
-        let g = &mut m.globals[0];
+        let g = &mut m.globals[llconv_ir::GlobalId::from_index(0)];
         g.common.value_ty = t;
         if let llconv_ir::GlobalKind::Var(v) = &mut g.kind {
             v.init = Some(zero);
@@ -158,7 +158,7 @@ fn deeply_nested_constant_expressions_are_rejected() {
                 })),
             });
         }
-        let g = &mut m.globals[0];
+        let g = &mut m.globals[llconv_ir::GlobalId::from_index(0)];
         g.common.value_ty = ptr;
         if let llconv_ir::GlobalKind::Var(v) = &mut g.kind {
             v.init = Some(c);

@@ -162,7 +162,7 @@ fn single_thread_options_give_the_same_module_and_bytes() {
     );
     let insts: usize = alone
         .globals
-        .iter()
+        .values()
         .filter_map(|g| g.as_func()?.body.as_ref())
         .map(|b| b.insts.len())
         .sum();

@@ -233,7 +233,7 @@ impl Writer<'_> {
             }
             ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison => Sym::Int(0),
             ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
-                if self.m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal {
+                if self.m.globals[*g].common.thread_local != ThreadLocal::NotThreadLocal {
                     return Err(CompileError::new(
                         "the address of a thread-local variable in an initializer",
                     ));

@@ -32,7 +32,7 @@ use object::{elf, RelocationFlags, SectionKind};
 use std::collections::HashMap;
 
 /// The metadata kind id of `!dbg` (the first of LLVM's fixed kinds).
-const DBG_KIND: u32 = 0;
+const DBG_KIND: llconv_ir::MdKindId = llconv_ir::MdKindId::DBG;
 
 /// Scope chains longer than this are not followed (they would be
 /// cyclic: the verifier does not reject every such module).
@@ -150,7 +150,7 @@ fn scope_file(m: &Module, mut scope: Option<MdId>) -> Option<MdId> {
 
 /// The `DISubprogram` attached to a function definition.
 fn subprogram(m: &Module, g: GlobalId) -> Option<MdId> {
-    let (_, sp) = m.globals[g.index()]
+    let (_, sp) = m.globals[g]
         .as_func()?
         .md
         .iter()
@@ -437,7 +437,7 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
             dw::DW_AT_decl_line,
             AttributeValue::Udata(sp_node.int("line").unwrap_or(0)),
         );
-        if !m.globals[p.global.index()].common.linkage.is_local() {
+        if !m.globals[p.global].common.linkage.is_local() {
             entry.set(dw::DW_AT_external, AttributeValue::FlagPresent);
         }
         entry.set(dw::DW_AT_low_pc, AttributeValue::Address(start));

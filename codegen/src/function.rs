@@ -72,7 +72,7 @@ impl<'a> ModuleContext<'a> {
         let mut unnamed = 0u32;
         let names = m
             .globals
-            .iter()
+            .values()
             .map(|g| {
                 let local_prefix = if g.common.linkage == Linkage::Private {
                     &b".L"[..]
@@ -102,7 +102,7 @@ impl<'a> ModuleContext<'a> {
     /// Whether references to `g` may be PC-relative (the symbol cannot be
     /// preempted): `dso_local`, local linkage, or non-default visibility.
     pub fn colocated(&self, g: GlobalId) -> bool {
-        let c = &self.m.globals[g.index()].common;
+        let c = &self.m.globals[g].common;
         (c.dso_local || c.is_implicitly_dso_local()) && c.linkage != Linkage::ExternWeak
     }
 }
@@ -142,7 +142,7 @@ pub struct CompiledFunction {
 
 /// Compiles the body of global `g` (a function definition).
 pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunction> {
-    let global = &ctx.m.globals[g.index()];
+    let global = &ctx.m.globals[g];
     let f = global.as_func().expect("a function");
     let body = f.body.as_ref().expect("a definition");
     let run = || -> Result<CompiledFunction> {
@@ -216,7 +216,7 @@ fn calls_returns_twice(m: &Module, body: &Body) -> bool {
             m.attrs.get(c.attrs.func).has(AttrKind::ReturnsTwice)
                 || matches!(c.callee, Operand::Const(k)
                     if matches!(m.consts.get(k).kind, ConstKind::Global(g)
-                        if m.globals[g.index()].as_func().is_some_and(|f|
+                        if m.globals[g].as_func().is_some_and(|f|
                             m.attrs.get(f.attrs.func).has(AttrKind::ReturnsTwice))))
         }
         _ => false,
@@ -277,7 +277,7 @@ pub fn finish(
             cranelift_codegen::FinalizedRelocTarget::ExternalName(ExternalName::User(n)) => {
                 let name = &cctx.func.params.user_named_funcs()[*n];
                 match name.namespace {
-                    NS_GLOBAL => RelocTarget::Global(GlobalId(name.index)),
+                    NS_GLOBAL => RelocTarget::Global(GlobalId::from_u32(name.index)),
                     _ => RelocTarget::Extra(name.index),
                 }
             }
@@ -368,7 +368,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         fctx: &'b mut FunctionBuilderContext,
     ) -> Result<Self> {
         let m = ctx.m;
-        let fn_ty = m.globals[gid.index()].common.value_ty;
+        let fn_ty = m.globals[gid].common.value_ty;
         let (ret_ty, param_tys, vararg) = match m.types.get(fn_ty) {
             Type::Function {
                 ret,
@@ -412,7 +412,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         } else {
             None
         };
-        func.name = UserFuncName::user(NS_GLOBAL, gid.0);
+        func.name = UserFuncName::user(NS_GLOBAL, gid.as_u32());
         let b = FunctionBuilder::new(func, fctx);
         Ok(FnLower {
             ctx,
@@ -432,7 +432,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             static_slots: HashMap::new(),
             over_aligned: HashMap::new(),
             dyn_head: None,
-            cur_block: BlockId(0),
+            cur_block: BlockId::from_u32(0),
             va_frame,
             va_save: None,
             self_loop: None,
@@ -558,7 +558,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
     fn direct_callee(&self, callee: Operand) -> Option<GlobalId> {
         match callee {
             Operand::Const(c) => match self.m.consts.get(c).kind {
-                ConstKind::Global(g) if self.m.globals[g.index()].as_func().is_some() => Some(g),
+                ConstKind::Global(g) if self.m.globals[g].as_func().is_some() => Some(g),
                 _ => None,
             },
             _ => None,
@@ -714,8 +714,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
     // ----- values -------------------------------------------------------
 
     pub fn op_ty(&self, op: Operand) -> TypeId {
-        let fn_ty = self.m.globals[self.gid.index()].common.value_ty;
-        let body = self.m.globals[self.gid.index()]
+        let fn_ty = self.m.globals[self.gid].common.value_ty;
+        let body = self.m.globals[self.gid]
             .as_func()
             .and_then(|f| f.body.as_ref())
             .expect("body");
@@ -725,7 +725,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
     pub fn val(&mut self, op: Operand) -> Result<Vals> {
         if let Some(d) = &self.demoted {
             let slot = match op {
-                Operand::Arg(i) => d.args.get(i as usize).cloned().flatten(),
+                Operand::Arg(i) => d.args.get(i.index()).cloned().flatten(),
                 Operand::Inst(i) => d.insts.get(i.index()).cloned().flatten(),
                 _ => None,
             };
@@ -737,7 +737,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             Operand::Const(c) => self.const_vals(c),
             Operand::Arg(i) => self
                 .args
-                .get(i as usize)
+                .get(i.index())
                 .cloned()
                 .ok_or_else(|| CompileError::new("a use of a missing argument")),
             Operand::Inst(i) => self
@@ -1026,7 +1026,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
     }
 
     pub fn global_addr(&mut self, g: GlobalId, offset: i64) -> Result<Value> {
-        let common = &self.m.globals[g.index()].common;
+        let common = &self.m.globals[g].common;
         if common.thread_local != ThreadLocal::NotThreadLocal {
             // General-dynamic, the one model Cranelift has: a call of
             // __tls_get_addr (the linker relaxes it for executables).
@@ -1049,7 +1049,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             .name
             .as_deref()
             .is_some_and(|n| n.starts_with(b"llvm."))
-            && self.m.globals[g.index()].as_func().is_some()
+            && self.m.globals[g].as_func().is_some()
         {
             return Err(CompileError::new("the address of an intrinsic"));
         }
@@ -1071,9 +1071,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let name = self
             .b
             .func
-            .declare_imported_user_function(UserExternalName::new(NS_GLOBAL, g.0));
+            .declare_imported_user_function(UserExternalName::new(NS_GLOBAL, g.as_u32()));
         let colocated = self.ctx.colocated(g);
-        let tls = self.m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal;
+        let tls = self.m.globals[g].common.thread_local != ThreadLocal::NotThreadLocal;
         self.b.create_global_value(GlobalValueData::Symbol {
             name: ExternalName::user(name),
             offset: Imm64::new(offset),
@@ -1098,7 +1098,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             return *f;
         }
         let (ns, idx) = match key {
-            RelocKey::Global(g) => (NS_GLOBAL, g.0),
+            RelocKey::Global(g) => (NS_GLOBAL, g.as_u32()),
             RelocKey::Extra(i) => (NS_EXTRA, i),
         };
         let name = self
@@ -2289,7 +2289,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         let mut args = Vec::new();
         for &pi in &body
             .blocks
-            .get(dest.index())
+            .get(BlockId::from_index(dest.index()))
             .ok_or_else(|| CompileError::new("a branch to a block that does not exist"))?
             .insts
         {
@@ -2336,8 +2336,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
     /// any other address traps.
     fn indirect_br(&mut self, body: &Body, addr: Operand, dests: &[BlockId]) -> Result<()> {
         let a = self.val1(addr)?;
-        let mut targets: Vec<(u128, BlockId)> =
-            dests.iter().map(|d| (u128::from(d.0) + 1, *d)).collect();
+        let mut targets: Vec<(u128, BlockId)> = dests
+            .iter()
+            .map(|d| (u128::from(d.as_u32()) + 1, *d))
+            .collect();
         targets.sort_unstable();
         targets.dedup();
         self.multiway(body, a, cl::I64, None, targets)
@@ -2462,7 +2464,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
     fn call(&mut self, call: &CallData, ret_ty: TypeId) -> Result<Option<Vals>> {
         if let Operand::Const(c) = call.callee {
             if let ConstKind::Global(g) = self.m.consts.get(c).kind {
-                let name = self.m.globals[g.index()].common.name.clone();
+                let name = self.m.globals[g].common.name.clone();
                 if let Some(name) = name.filter(|n| n.starts_with(b"llvm.")) {
                     return intrinsics::lower(self, &name, call, ret_ty);
                 }
@@ -2542,7 +2544,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         let direct = match call.callee {
             Operand::Const(c) => match self.m.consts.get(c).kind {
-                ConstKind::Global(g) if self.m.globals[g.index()].as_func().is_some() => Some(g),
+                ConstKind::Global(g) if self.m.globals[g].as_func().is_some() => Some(g),
                 _ => None,
             },
             _ => None,

@@ -147,19 +147,17 @@ pub fn vararg_indirect_thunk_code(xmm: u8) -> [u8; 5] {
 /// an alloca outside the entry block's static ones, or a stack
 /// save/restore. Called in the entry block, before anything else.
 pub fn init_dynamic_allocas(fl: &mut FnLower, body: &Body) {
-    let needs = body.blocks.iter().flat_map(|b| b.insts.iter()).any(|&i| {
+    let needs = body.blocks.values().flat_map(|b| b.insts.iter()).any(|&i| {
         let inst = body.inst(i);
         match &inst.kind {
             InstKind::Alloca { .. } => !fl.static_slots.contains_key(&i),
             InstKind::Call(c) => match c.callee {
                 Operand::Const(k) => match fl.m.consts.get(k).kind {
-                    ConstKind::Global(g) => fl.m.globals[g.index()]
-                        .common
-                        .name
-                        .as_deref()
-                        .is_some_and(|n| {
+                    ConstKind::Global(g) => {
+                        fl.m.globals[g].common.name.as_deref().is_some_and(|n| {
                             n.starts_with(b"llvm.stacksave") || n.starts_with(b"llvm.stackrestore")
-                        }),
+                        })
+                    }
                     _ => false,
                 },
                 _ => false,

@@ -113,7 +113,7 @@ impl CompileError {
             return self.message.clone();
         };
         let mut printer = llconv_text::EntityPrinter::new(m);
-        let what = match m.globals.get(site.global.index()) {
+        let what = match m.globals.get(site.global) {
             Some(g) if g.as_func().is_some() => "function",
             _ => "global",
         };
@@ -143,7 +143,7 @@ pub fn compile_module(m: &Module, opts: &Options) -> Result<Vec<u8>> {
     let ctx = function::ModuleContext::new(m, &*isa, &*isa_pinned)?;
     let bodies: Vec<GlobalId> = m
         .globals
-        .iter()
+        .values()
         .enumerate()
         .filter(|(_, g)| object::emits_body(g))
         .map(|(i, _)| GlobalId::from_index(i))

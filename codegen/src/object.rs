@@ -121,13 +121,13 @@ pub fn write_object(
 
 impl Writer<'_, '_> {
     fn global(&self, g: GlobalId) -> &Global {
-        &self.ctx.m.globals[g.index()]
+        &self.ctx.m.globals[g]
     }
 
     /// One symbol per global, in module order, undefined until placed.
     fn declare_symbols(&mut self) -> Result<()> {
         let m = self.ctx.m;
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if is_llvm_name(g) {
                 continue;
             }
@@ -238,8 +238,8 @@ impl Writer<'_, '_> {
 
     fn place_variables(&mut self) -> Result<()> {
         let m = self.ctx.m;
-        for (i, g) in m.globals.iter().enumerate() {
-            let gid = GlobalId::from_index(i);
+        for (i, g) in m.globals.iter() {
+            let gid = i;
             let GlobalKind::Var(v) = &g.kind else {
                 continue;
             };
@@ -375,13 +375,13 @@ impl Writer<'_, '_> {
     /// linker sorts).
     fn constructors(&mut self) -> Result<()> {
         let m = self.ctx.m;
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             let base: &[u8] = match g.common.name.as_deref() {
                 Some(b"llvm.global_ctors") => b".init_array",
                 Some(b"llvm.global_dtors") => b".fini_array",
                 _ => continue,
             };
-            let gid = GlobalId::from_index(i);
+            let gid = i;
             let Some(init) = g.as_var().and_then(|v| v.init) else {
                 continue;
             };
@@ -620,7 +620,7 @@ impl Writer<'_, '_> {
     fn groups(&mut self) -> Result<()> {
         let m = self.ctx.m;
         for (c, sections) in std::mem::take(&mut self.comdat_sections) {
-            let comdat = &m.comdats[c.index()];
+            let comdat = &m.comdats[c];
             match comdat.kind {
                 ComdatKind::NoDeduplicate => continue,
                 ComdatKind::Any => {}

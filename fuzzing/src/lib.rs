@@ -211,7 +211,7 @@ pub fn has_empty_required_string(m: &Module) -> bool {
     use llconv_ir::debuginfo::{Class, Slot};
     use llconv_ir::metadata::{MdId, Metadata};
     (0..m.metadata.len()).any(|i| {
-        let Metadata::Di(d) = m.metadata.get(MdId(i as u32)) else {
+        let Metadata::Di(d) = m.metadata.get(MdId::from_index(i)) else {
             return false;
         };
         d.schema().fields.iter().any(|f| {
@@ -236,7 +236,7 @@ pub fn has_empty_required_string(m: &Module) -> bool {
 /// round-trip targets leave them out (README, Fuzzing).
 pub fn has_ill_typed_operands(m: &Module) -> bool {
     use llconv_ir::{ConstKind, InstKind, Operand, Type};
-    m.globals.iter().any(|g| {
+    m.globals.values().any(|g| {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             return false;
         };
@@ -244,7 +244,7 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
             return false;
         };
         let well_typed = |o: &Operand, want: llconv_ir::TypeId| match *o {
-            Operand::Inst(v) => body.insts.get(v.index()).is_none_or(|i| i.ty == want),
+            Operand::Inst(v) => body.insts.get(v).is_none_or(|i| i.ty == want),
             Operand::Const(c) => {
                 let k = m.consts.get(c);
                 // A splat of an element of another type is ill-typed too.
@@ -254,10 +254,10 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
                         _ => true,
                     }
             }
-            Operand::Arg(a) => params.get(a as usize).is_none_or(|&t| t == want),
+            Operand::Arg(a) => params.get(a.index()).is_none_or(|&t| t == want),
             _ => true,
         };
-        body.insts.iter().any(|i| match &i.kind {
+        body.insts.values().any(|i| match &i.kind {
             InstKind::Ret(Some(v)) => !well_typed(v, *ret),
             InstKind::Binary { lhs, rhs, .. } => !well_typed(lhs, i.ty) || !well_typed(rhs, i.ty),
             InstKind::Call(c)
@@ -286,7 +286,7 @@ fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
     let llconv_ir::ConstKind::Global(g) = m.consts.get(k).kind else {
         return false;
     };
-    let Some(callee) = m.globals.get(g.index()) else {
+    let Some(callee) = m.globals.get(g) else {
         return false;
     };
     callee
@@ -336,7 +336,7 @@ pub fn prints_back(m: &Module) -> bool {
 /// `llvm-as | llvm-dis` turns one more `# marker` into `; marker`.
 pub fn has_objc_marker_to_upgrade(m: &Module) -> bool {
     m.inline_asms
-        .iter()
+        .values()
         .any(|a| llconv_ir::autoupgrade::objc_marker_to_upgrade(&a.asm).is_some())
 }
 

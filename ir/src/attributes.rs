@@ -1172,7 +1172,7 @@ crate::entity_id!(
 
 impl AttrSetId {
     /// The empty set.
-    pub const EMPTY: AttrSetId = AttrSetId(0);
+    pub const EMPTY: AttrSetId = AttrSetId::from_u32(0);
 
     /// Whether this is the empty set.
     pub fn is_empty(self) -> bool {
@@ -1183,7 +1183,7 @@ impl AttrSetId {
 /// Interned attribute sets of a module.
 #[derive(Clone, Debug)]
 pub struct AttrSetTable {
-    sets: Vec<AttrSet>,
+    sets: crate::entity::EntityVec<AttrSetId, AttrSet>,
     map: HashMap<AttrSet, AttrSetId>,
 }
 
@@ -1199,7 +1199,7 @@ impl AttrSetTable {
         let mut map = HashMap::default();
         map.insert(AttrSet::empty(), AttrSetId::EMPTY);
         AttrSetTable {
-            sets: vec![AttrSet::empty()],
+            sets: vec![AttrSet::empty()].into(),
             map,
         }
     }
@@ -1222,7 +1222,7 @@ impl AttrSetTable {
 
     /// The set `id`; panics when out of range.
     pub fn get(&self, id: AttrSetId) -> &AttrSet {
-        &self.sets[id.index()]
+        &self.sets[id]
     }
 
     /// The id of `set`, if the table has it.
@@ -1243,7 +1243,7 @@ impl AttrSetTable {
     /// Sets in id order.
     pub fn iter(&self) -> impl Iterator<Item = (AttrSetId, &AttrSet)> {
         self.sets
-            .iter()
+            .values()
             .enumerate()
             .map(|(i, s)| (AttrSetId::from_index(i), s))
     }
@@ -1304,7 +1304,7 @@ crate::entity_id!(
 /// Interned attribute lists (bitcode's PARAMATTR table is one of these).
 #[derive(Clone, Debug)]
 pub struct AttrListTable {
-    lists: Vec<AttrList>,
+    lists: crate::entity::EntityVec<AttrListId, AttrList>,
     map: HashMap<AttrList, AttrListId>,
 }
 
@@ -1318,9 +1318,9 @@ impl AttrListTable {
     /// A table holding only the empty list, as id 0.
     pub fn new() -> Self {
         let mut map = HashMap::default();
-        map.insert(AttrList::default(), AttrListId(0));
+        map.insert(AttrList::default(), AttrListId::from_u32(0));
         AttrListTable {
-            lists: vec![AttrList::default()],
+            lists: vec![AttrList::default()].into(),
             map,
         }
     }
@@ -1338,7 +1338,7 @@ impl AttrListTable {
 
     /// The list `id`; panics when out of range.
     pub fn get(&self, id: AttrListId) -> &AttrList {
-        &self.lists[id.index()]
+        &self.lists[id]
     }
 
     /// Number of lists, the empty one included.
@@ -1356,8 +1356,8 @@ impl AttrListTable {
 mod tests {
     use super::*;
 
-    const I32: TypeId = TypeId(0);
-    const STRUCT_T: TypeId = TypeId(1);
+    const I32: TypeId = TypeId::from_u32(0);
+    const STRUCT_T: TypeId = TypeId::from_u32(1);
 
     fn tp(out: &mut String, t: TypeId) {
         out.push_str(if t == I32 { "i32" } else { "%struct.T" });
@@ -1902,7 +1902,7 @@ mod tests {
             Attribute::Flag(AttrKind::NoUnwind),
         ]);
         assert_eq!(a, b);
-        assert_eq!(a, AttrSetId(1));
+        assert_eq!(a, AttrSetId::from_u32(1));
         assert_eq!(t.get(a).len(), 2);
         let e = Attribute::string(&b"e"[..], Some(Box::from(&b""[..])));
         assert_eq!(e, Attribute::string(&b"e"[..], None));
@@ -1920,9 +1920,9 @@ mod tests {
         l2.set_param(2, AttrSetId::EMPTY);
         assert!(l2.params.is_empty());
         let mut lt = AttrListTable::default();
-        assert_eq!(lt.intern(AttrList::default()), AttrListId(0));
-        assert_eq!(lt.intern(list.clone()), AttrListId(1));
-        assert_eq!(lt.intern(list), AttrListId(1));
+        assert_eq!(lt.intern(AttrList::default()), AttrListId::from_u32(0));
+        assert_eq!(lt.intern(list.clone()), AttrListId::from_u32(1));
+        assert_eq!(lt.intern(list), AttrListId::from_u32(1));
         assert_eq!(lt.len(), 2);
     }
 }

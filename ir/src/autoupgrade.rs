@@ -19,7 +19,7 @@ use crate::attributes::{AttrKind, AttrList, Attribute};
 use crate::constants::{ApInt, Const, ConstId, ConstKind, ConstTable};
 use crate::instructions::*;
 use crate::intrinsics;
-use crate::metadata::{LocalMetadata, Metadata};
+use crate::metadata::{LocalMetadata, MdKindId, Metadata};
 use crate::module::{Body, Function, Global, GlobalCommon, GlobalId, GlobalKind, Module};
 use crate::types::{Type, TypeId};
 use crate::DbgRecord;
@@ -93,7 +93,7 @@ pub fn upgrade_bitcode_intrinsics(m: &mut Module) {
 }
 
 fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
-    let any = m.globals.iter().any(|g| {
+    let any = m.globals.values().any(|g| {
         matches!(g.kind, GlobalKind::Func(_))
             && g.common
                 .name
@@ -212,7 +212,7 @@ impl Upgrader<'_> {
         self.names.get_or_insert_with(|| {
             let mut names = HashMap::default();
             names.reserve(globals.len());
-            for (i, g) in globals.iter().enumerate() {
+            for (i, g) in globals.values().enumerate() {
                 if let Some(n) = &g.common.name {
                     names.insert(n.clone(), i);
                 }
@@ -222,7 +222,11 @@ impl Upgrader<'_> {
     }
 
     fn name(&self, i: usize) -> &[u8] {
-        self.m.globals[i].common.name.as_deref().unwrap_or(b"")
+        self.m.globals[GlobalId::from_index(i)]
+            .common
+            .name
+            .as_deref()
+            .unwrap_or(b"")
     }
 
     fn fn_ty(&mut self, ret: TypeId, params: Vec<TypeId>) -> TypeId {
@@ -234,7 +238,7 @@ impl Upgrader<'_> {
     }
 
     fn set_name(&mut self, i: usize, name: Vec<u8>) {
-        let old = self.m.globals[i].common.name.take();
+        let old = self.m.globals[GlobalId::from_index(i)].common.name.take();
         let names = self.names();
         if let Some(old) = old {
             if names.get(&old) == Some(&i) {
@@ -243,7 +247,7 @@ impl Upgrader<'_> {
         }
         let name: Box<[u8]> = name.into();
         names.insert(name.clone(), i);
-        self.m.globals[i].common.name = Some(name);
+        self.m.globals[GlobalId::from_index(i)].common.name = Some(name);
     }
 
     /// LLVM's `rename`: moves the old function aside.
@@ -318,11 +322,11 @@ impl Upgrader<'_> {
     }
 
     fn gconst(&mut self, i: usize) -> ConstId {
-        let a = self.m.globals[i].common.addrspace;
+        let a = self.m.globals[GlobalId::from_index(i)].common.addrspace;
         let ty = self.m.types.ptr(a);
         self.m.consts.intern_raw(Const {
             ty,
-            kind: ConstKind::Global(GlobalId(i as u32)),
+            kind: ConstKind::Global(GlobalId::from_index(i)),
         })
     }
 
@@ -370,7 +374,7 @@ impl Upgrader<'_> {
         if name.is_empty() {
             return None;
         }
-        let fty = self.m.globals[f].common.value_ty;
+        let fty = self.m.globals[GlobalId::from_index(f)].common.value_ty;
         let (ret, params, _) = fn_parts(self.m, fty);
         let nargs = params.len();
         let ptr0 = self.m.types.ptr(0);
@@ -417,7 +421,7 @@ impl Upgrader<'_> {
     /// `Intrinsic::remangleIntrinsicFunction`.
     fn remangle(&mut self, f: usize) -> Option<usize> {
         let name = self.name(f).to_vec();
-        let fty = self.m.globals[f].common.value_ty;
+        let fty = self.m.globals[GlobalId::from_index(f)].common.value_ty;
         let id = intrinsics::lookup(&name)?;
         let tys = intrinsics::overload_types(id, fty, self.m)?;
         let wanted = intrinsics::mangled_name(id, &tys, self.m)?;
@@ -426,15 +430,17 @@ impl Upgrader<'_> {
         }
         // The declaration taking over gets the old one's calling
         // convention, even one that was there already.
-        let cc = match &self.m.globals[f].kind {
+        let cc = match &self.m.globals[GlobalId::from_index(f)].kind {
             GlobalKind::Func(x) => x.cc,
             _ => 0,
         };
         if let Some(&e) = self.names().get(wanted.as_bytes()) {
-            let same = matches!(self.m.globals[e].kind, GlobalKind::Func(_))
-                && self.m.globals[e].common.value_ty == fty;
+            let same = matches!(
+                self.m.globals[GlobalId::from_index(e)].kind,
+                GlobalKind::Func(_)
+            ) && self.m.globals[GlobalId::from_index(e)].common.value_ty == fty;
             if same {
-                if let GlobalKind::Func(x) = &mut self.m.globals[e].kind {
+                if let GlobalKind::Func(x) = &mut self.m.globals[GlobalId::from_index(e)].kind {
                     x.cc = cc;
                 }
                 return Some(e);
@@ -444,7 +450,7 @@ impl Upgrader<'_> {
             self.set_name(e, n);
         }
         let nf = self.declare(wanted.as_bytes(), fty);
-        if let GlobalKind::Func(x) = &mut self.m.globals[nf].kind {
+        if let GlobalKind::Func(x) = &mut self.m.globals[GlobalId::from_index(nf)].kind {
             x.cc = cc;
         }
         Some(nf)
@@ -965,7 +971,7 @@ impl Upgrader<'_> {
         let mut mark_const = |c: ConstId, pinned: &mut HashSet<usize>| {
             mark(m, c, pinned, &mut seen);
         };
-        for (fi, g) in m.globals.iter().enumerate() {
+        for (fi, g) in m.globals.values().enumerate() {
             match &g.kind {
                 GlobalKind::Var(v) => {
                     if let Some(c) = v.init {
@@ -988,8 +994,8 @@ impl Upgrader<'_> {
                         held_by.entry(t).or_default().push(fi);
                     }
                     let Some(body) = &func.body else { continue };
-                    for b in &body.blocks {
-                        for &id in &b.insts {
+                    for b in body.blocks.values() {
+                        for &id in b.insts.iter() {
                             let inst = body.inst(id);
                             let mut ops = inst.kind.value_operands();
                             if let InstKind::Call(c)
@@ -1019,7 +1025,7 @@ impl Upgrader<'_> {
                             }
                         }
                     }
-                    for lm in &body.local_md {
+                    for lm in body.local_md.values() {
                         let vals: Vec<Operand> = match lm {
                             LocalMetadata::Value { value, .. } => vec![*value],
                             LocalMetadata::ArgList(v) => v.iter().map(|x| x.1).collect(),
@@ -1034,7 +1040,7 @@ impl Upgrader<'_> {
             }
         }
         for i in 0..m.metadata.len() {
-            if let Metadata::Value(c) = m.metadata.get(crate::MdId(i as u32)) {
+            if let Metadata::Value(c) = m.metadata.get(crate::MdId::from_index(i)) {
                 mark_const(*c, &mut pinned);
             }
         }
@@ -1081,8 +1087,10 @@ impl Upgrader<'_> {
     /// The new function and rule for `f`, if it is an intrinsic that needs
     /// upgrading (the new declaration, if any, is made here).
     fn plan_for(&mut self, f: usize) -> Option<(Option<usize>, Rule)> {
-        if !matches!(self.m.globals[f].kind, GlobalKind::Func(_))
-            || !self.name(f).starts_with(b"llvm.")
+        if !matches!(
+            self.m.globals[GlobalId::from_index(f)].kind,
+            GlobalKind::Func(_)
+        ) || !self.name(f).starts_with(b"llvm.")
             || self.dead.contains(&f)
         {
             return None;
@@ -1129,7 +1137,7 @@ impl Upgrader<'_> {
 
     /// Every reference to global `f` becomes one to `nf`; `f` goes.
     fn redirect_uses(&mut self, f: usize, nf: usize, kept: Vec<(usize, InstId)>) {
-        let (from, to) = (GlobalId(f as u32), GlobalId(nf as u32));
+        let (from, to) = (GlobalId::from_index(f), GlobalId::from_index(nf));
         self.m.consts.rewrite_in_place(|k| match k {
             ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g)
                 if *g == from =>
@@ -1167,14 +1175,14 @@ impl Upgrader<'_> {
         nf: Option<usize>,
         rule: Rule,
     ) -> bool {
-        let GlobalKind::Func(func) = &mut self.m.globals[fi].kind else {
+        let GlobalKind::Func(func) = &mut self.m.globals[GlobalId::from_index(fi)].kind else {
             return false;
         };
         let Some(mut body) = func.body.take() else {
             return false;
         };
         let done = self.rewrite(f, fi, &mut body, id, nf, rule);
-        if let GlobalKind::Func(func) = &mut self.m.globals[fi].kind {
+        if let GlobalKind::Func(func) = &mut self.m.globals[GlobalId::from_index(fi)].kind {
             func.body = Some(body);
         }
         done
@@ -1184,7 +1192,7 @@ impl Upgrader<'_> {
     /// interning `metadata` or `ptr` if the module lacks it; `void` for an
     /// operand the function cannot have.
     fn op_ty(&mut self, fi: usize, body: &Body, op: Operand) -> TypeId {
-        let fn_ty = self.m.globals[fi].common.value_ty;
+        let fn_ty = self.m.globals[GlobalId::from_index(fi)].common.value_ty;
         match self.m.operand_type(fn_ty, body, op) {
             Some(t) => t,
             None => match op {
@@ -1207,9 +1215,9 @@ impl Upgrader<'_> {
 
     fn unique_name(&mut self, fi: usize, body: &Body, base: &str) -> Box<[u8]> {
         let taken = |n: &[u8]| {
-            body.insts.iter().any(|i| i.name.as_deref() == Some(n))
-                || body.blocks.iter().any(|b| b.name.as_deref() == Some(n))
-                || matches!(&self.m.globals[fi].kind, GlobalKind::Func(f)
+            body.insts.values().any(|i| i.name.as_deref() == Some(n))
+                || body.blocks.values().any(|b| b.name.as_deref() == Some(n))
+                || matches!(&self.m.globals[GlobalId::from_index(fi)].kind, GlobalKind::Func(f)
                     if f.param_names.iter().any(|p| p.as_deref() == Some(n)))
         };
         if !taken(base.as_bytes()) {
@@ -1243,7 +1251,7 @@ impl Upgrader<'_> {
             }
             _ => return false,
         };
-        let new_ty = nf.map(|n| self.m.globals[n].common.value_ty);
+        let new_ty = nf.map(|n| self.m.globals[GlobalId::from_index(n)].common.value_ty);
         // A memcpy-family call without the old alignment argument that
         // already has the new signature just moves (LLVM's DefaultCase).
         let mem_retarget =
@@ -1264,7 +1272,7 @@ impl Upgrader<'_> {
                 && matches!(self.m.types.get(nret), Type::Struct { .. });
             if !struct_change || !is_call {
                 let c = self.gconst(nf);
-                match &mut body.insts[id.index()].kind {
+                match &mut body.insts[id].kind {
                     InstKind::Call(x)
                     | InstKind::Invoke { call: x, .. }
                     | InstKind::CallBr { call: x, .. } => x.callee = Operand::Const(c),
@@ -1279,14 +1287,18 @@ impl Upgrader<'_> {
         }
         let Some((bi, pos)) = body
             .blocks
-            .iter()
+            .values()
             .enumerate()
             .find_map(|(bi, b)| b.insts.iter().position(|&x| x == id).map(|p| (bi, p)))
         else {
             return false;
         };
-        let dbg: crate::instructions::InstMd =
-            old.md.iter().copied().filter(|x| x.0 == 0).collect();
+        let dbg: crate::instructions::InstMd = old
+            .md
+            .iter()
+            .copied()
+            .filter(|x| x.0 == MdKindId::DBG)
+            .collect();
         let first = pos;
         let mut b = Emit {
             fi,
@@ -1498,7 +1510,7 @@ impl Upgrader<'_> {
                     res = self.emit_call(body, &mut b, ins, vec![res, e, idx], None);
                 }
                 if let Operand::Inst(r) = res {
-                    body.insts[r.index()].name = old.name.clone();
+                    body.insts[r].name = old.name.clone();
                 }
                 Some(res)
             }
@@ -1578,7 +1590,7 @@ impl Upgrader<'_> {
                     _ => None,
                 };
                 if let Some((bits, x)) = negative {
-                    let fn_ty = self.m.globals[callee].common.value_ty;
+                    let fn_ty = self.m.globals[GlobalId::from_index(callee)].common.value_ty;
                     let (ret, _, _) = fn_parts(self.m, fn_ty);
                     callee = self.intrinsic("llvm.vector.splice.right", &[ret], fn_ty);
                     let mask = if bits >= 64 {
@@ -1656,7 +1668,7 @@ impl Upgrader<'_> {
                 let call = self.emit_call(body, &mut b, g, a2, None);
                 let n1 = self.unique_name(fi, body, nm);
                 if let Operand::Inst(c) = call {
-                    body.insts[c.index()].name = Some(n1);
+                    body.insts[c].name = Some(n1);
                 }
                 let i32t = self.m.types.int(32);
                 let n2 = self.unique_name(fi, body, &format!("{nm}.trunc"));
@@ -1672,7 +1684,7 @@ impl Upgrader<'_> {
                 let call = self.emit_call(body, &mut b, g, vec![a], None);
                 let n1 = self.unique_name(fi, body, "h2f");
                 if let Operand::Inst(c) = call {
-                    body.insts[c.index()].name = Some(n1);
+                    body.insts[c].name = Some(n1);
                 }
                 Some(call)
             }
@@ -1686,29 +1698,29 @@ impl Upgrader<'_> {
         let _ = f;
         if take_name {
             if let Some(Operand::Inst(r)) = rep {
-                body.insts[r.index()].name = old.name.clone();
+                body.insts[r].name = old.name.clone();
             }
         }
         // Replace the old call's uses and drop it.
         if let Some(r) = rep {
             replace_uses(body, Operand::Inst(id), r);
         }
-        let block = &mut body.blocks[b.bi];
+        let block = &mut body.blocks[BlockId::from_index(b.bi)];
         let at = b.pos;
         debug_assert_eq!(block.insts[at], id);
         block.insts.remove(at);
-        let recs = std::mem::take(&mut body.insts[id.index()].dbg_records);
+        let recs = std::mem::take(&mut body.insts[id].dbg_records);
         if !recs.is_empty() {
             // The records stay ahead of whatever replaced the call.
-            if let Some(&next) = body.blocks[b.bi].insts.get(first) {
-                let later = std::mem::take(&mut body.insts[next.index()].dbg_records);
+            if let Some(&next) = body.blocks[BlockId::from_index(b.bi)].insts.get(first) {
+                let later = std::mem::take(&mut body.insts[next].dbg_records);
                 let mut all = recs;
                 all.extend(later);
-                body.insts[next.index()].dbg_records = all;
+                body.insts[next].dbg_records = all;
             }
         }
         let void = self.m.types.void();
-        let dead = &mut body.insts[id.index()];
+        let dead = &mut body.insts[id];
         dead.kind = InstKind::Unreachable;
         dead.ty = void;
         dead.name = None;
@@ -1818,7 +1830,7 @@ impl Upgrader<'_> {
             md.push((k, node));
         }
         if let Operand::Inst(r) = rmw {
-            body.insts[r.index()].md.extend(md);
+            body.insts[r].md.extend(md);
         }
         if vty != ret {
             return Some(b.emit(body, ret, None, cast(CastOp::BitCast, rmw)));
@@ -1834,7 +1846,7 @@ impl Upgrader<'_> {
         args: Vec<Operand>,
         attrs: Option<AttrList>,
     ) -> Operand {
-        let fn_ty = self.m.globals[callee].common.value_ty;
+        let fn_ty = self.m.globals[GlobalId::from_index(callee)].common.value_ty;
         let (ret, _, _) = fn_parts(self.m, fn_ty);
         let c = self.gconst(callee);
         let data = CallData {
@@ -1874,13 +1886,13 @@ impl Upgrader<'_> {
             }
         }
         let mut k = 0;
-        self.m.globals.retain(|_| {
+        self.m.globals.as_mut_vec().retain(|_| {
             k += 1;
             !is_dead[k - 1]
         });
         self.m
             .consts
-            .remap_globals(|g| GlobalId(map.get(g.index()).copied().unwrap_or(u32::MAX)));
+            .remap_globals(|g| GlobalId::from_u32(map.get(g.index()).copied().unwrap_or(u32::MAX)));
     }
 }
 
@@ -1909,7 +1921,7 @@ impl Emit {
         name: Option<Box<[u8]>>,
         kind: InstKind,
     ) -> Operand {
-        let id = InstId(body.insts.len() as u32);
+        let id = InstId::from_index(body.insts.len());
         body.insts.push(Inst {
             ty,
             name,
@@ -1917,7 +1929,9 @@ impl Emit {
             md: self.md.clone(),
             dbg_records: Vec::new(),
         });
-        body.blocks[self.bi].insts.insert(self.pos, id);
+        body.blocks[BlockId::from_index(self.bi)]
+            .insts
+            .insert(self.pos, id);
         self.pos += 1;
         Operand::Inst(id)
     }
@@ -1961,7 +1975,7 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
             *o = to;
         }
     };
-    for inst in &mut body.insts {
+    for inst in body.insts.values_mut() {
         inst.kind.for_each_value_operand_mut(r);
         for rec in &mut inst.dbg_records {
             if let DbgRecord::Variable {
@@ -1975,7 +1989,7 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
             }
         }
     }
-    for lm in &mut body.local_md {
+    for lm in body.local_md.values_mut() {
         match lm {
             LocalMetadata::Value { value, .. } => r(value),
             LocalMetadata::ArgList(v) => v.iter_mut().for_each(|x| r(&mut x.1)),
@@ -2028,14 +2042,14 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
             re(&mut r);
             *l = AttrList::new(f, r, params);
         };
-        for g in &mut m.globals {
+        for g in m.globals.values_mut() {
             match &mut g.kind {
                 GlobalKind::Func(f) => {
                     re_list(&mut f.attrs);
                     let Some(body) = f.body.as_mut() else {
                         continue;
                     };
-                    for inst in &mut body.insts {
+                    for inst in body.insts.values_mut() {
                         if let InstKind::Call(c)
                         | InstKind::Invoke { call: c, .. }
                         | InstKind::CallBr { call: c, .. } = &mut inst.kind
@@ -2050,7 +2064,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
         }
     }
     // `"implicit-section-name"` names the function's section.
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };
@@ -2073,7 +2087,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
         f.attrs = AttrList::new(func, f.attrs.ret, f.attrs.params.clone());
     }
     // `UpgradeSectionAttributes`: no spaces in ObjC category list sections.
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         let GlobalKind::Var(v) = &mut g.kind else {
             continue;
         };
@@ -2087,7 +2101,7 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
         }
     }
     // The ObjC retain/release marker's comment starts with `;`.
-    for a in &mut m.inline_asms {
+    for a in m.inline_asms.values_mut() {
         if let Some(p) = objc_marker_to_upgrade(&a.asm) {
             if from_text {
                 a.as_written.get_or_insert_with(|| a.asm.clone());
@@ -2098,12 +2112,12 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
     // `clang.arc.use` is an intrinsic now.
     let named = |m: &Module, n: &[u8]| {
         m.globals
-            .iter()
+            .values()
             .position(|g| g.common.name.as_deref() == Some(n))
     };
     if named(m, b"llvm.objc.clang.arc.use").is_none() {
         if let Some(i) = named(m, b"clang.arc.use") {
-            let g = &mut m.globals[i];
+            let g = &mut m.globals[GlobalId::from_index(i)];
             if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) {
                 g.common.name = Some(b"llvm.objc.clang.arc.use"[..].into());
             }
@@ -2154,7 +2168,7 @@ pub fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
 /// and printing it would need LLVM's `<0x...>` for unnumbered nodes.
 pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
     let is_intrinsic = |g: usize| {
-        m.globals.get(g).is_some_and(|g| {
+        m.globals.get(GlobalId::from_index(g)).is_some_and(|g| {
             matches!(g.kind, GlobalKind::Func(_))
                 && g.common
                     .name
@@ -2162,7 +2176,7 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
                     .is_some_and(|n| n.starts_with(b"llvm."))
         })
     };
-    for (gi, g) in m.globals.iter().enumerate() {
+    for (gi, g) in m.globals.values().enumerate() {
         let GlobalKind::Func(f) = &g.kind else {
             continue;
         };
@@ -2180,7 +2194,7 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
         // The instructions in blocks: the arena keeps removed ones too.
         for inst in body
             .blocks
-            .iter()
+            .values()
             .flat_map(|b| &b.insts)
             .map(|&i| body.inst(i))
         {

@@ -110,15 +110,14 @@ impl Module {
     }
 
     fn push_global(&mut self, g: Global) -> GlobalId {
-        self.globals.push(g);
-        GlobalId::from_index(self.globals.len() - 1)
+        self.globals.push(g)
     }
 
     /// The global value named `name` (without the `@`). A walk over the
     /// globals: a caller with many lookups to make builds its own map once.
     pub fn find_global(&self, name: &[u8]) -> Option<GlobalId> {
         self.globals
-            .iter()
+            .values()
             .position(|g| g.common.name.as_deref() == Some(name))
             .map(GlobalId::from_index)
     }
@@ -140,7 +139,7 @@ impl Module {
 
     /// The address of global `g` as a constant (`ptr @g`).
     pub fn global_address(&mut self, g: GlobalId) -> ConstId {
-        let addrspace = self.globals[g.index()].common.addrspace;
+        let addrspace = self.globals[g].common.addrspace;
         let ty = self.types.ptr(addrspace);
         self.consts.intern(
             &self.types,
@@ -188,7 +187,7 @@ pub struct FunctionBuilder<'m> {
 impl<'m> FunctionBuilder<'m> {
     /// Starts on function `func`'s body (empty for a declaration).
     pub fn new(module: &'m mut Module, func: GlobalId) -> Result<Self, BuildError> {
-        let g = &mut module.globals[func.index()];
+        let g = &mut module.globals[func];
         let fn_ty = g.common.value_ty;
         let GlobalKind::Func(f) = &mut g.kind else {
             return Err(BuildError::NotAFunction(name_of(g)));
@@ -218,12 +217,12 @@ impl<'m> FunctionBuilder<'m> {
 
     /// Argument `i` of the function.
     pub fn arg(&self, i: u32) -> Operand {
-        Operand::Arg(i)
+        Operand::Arg(crate::ArgId::from_u32(i))
     }
 
     /// Names argument `i` (`%name` in the text).
     pub fn set_arg_name(&mut self, i: u32, name: &str) {
-        let GlobalKind::Func(f) = &mut self.module.globals[self.func.index()].kind else {
+        let GlobalKind::Func(f) = &mut self.module.globals[self.func].kind else {
             unreachable!("checked in new");
         };
         let i = i as usize;
@@ -238,8 +237,7 @@ impl<'m> FunctionBuilder<'m> {
         self.body.blocks.push(Block {
             name: name.map(|n| n.as_bytes().into()),
             insts: Vec::new(),
-        });
-        BlockId::from_index(self.body.blocks.len() - 1)
+        })
     }
 
     /// Where the next instructions go: the end of `block`.
@@ -279,7 +277,7 @@ impl<'m> FunctionBuilder<'m> {
             md: Default::default(),
             dbg_records: Vec::new(),
         });
-        self.body.blocks[block.index()].insts.push(id);
+        self.body.blocks[block].insts.push(id);
         Operand::Inst(id)
     }
 
@@ -287,7 +285,7 @@ impl<'m> FunctionBuilder<'m> {
     /// as they are.
     pub fn set_name(&mut self, op: Operand, name: &str) {
         if let Operand::Inst(i) = op {
-            self.body.insts[i.index()].name = Some(name.as_bytes().into());
+            self.body.insts[i].name = Some(name.as_bytes().into());
         }
     }
 
@@ -362,7 +360,7 @@ impl<'m> FunctionBuilder<'m> {
     /// Adds `[value, block]` to the phi `phi` (nothing for another operand).
     pub fn add_phi_incoming(&mut self, phi: Operand, value: Operand, block: BlockId) {
         if let Operand::Inst(i) = phi {
-            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[i.index()].kind {
+            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[i].kind {
                 incoming.push((value, block));
             }
         }
@@ -371,7 +369,7 @@ impl<'m> FunctionBuilder<'m> {
     /// A direct call of function `callee`; its result (void's too, as an
     /// operand nothing should use).
     pub fn call(&mut self, callee: GlobalId, args: &[Operand]) -> Result<Operand, BuildError> {
-        let g = &self.module.globals[callee.index()];
+        let g = &self.module.globals[callee];
         if g.as_func().is_none() {
             return Err(BuildError::NotAFunction(name_of(g)));
         }
@@ -487,7 +485,7 @@ impl<'m> FunctionBuilder<'m> {
     /// Makes every use of `from` in the body a use of `to` (phi incoming
     /// values, call arguments, every operand).
     pub fn replace_all_uses(&mut self, from: Operand, to: Operand) {
-        for inst in &mut self.body.insts {
+        for inst in self.body.insts.values_mut() {
             inst.kind.for_each_value_operand_mut(|op| {
                 if *op == from {
                     *op = to;
@@ -502,7 +500,7 @@ impl<'m> FunctionBuilder<'m> {
     /// first.
     pub fn remove_inst(&mut self, op: Operand) {
         if let Operand::Inst(i) = op {
-            for block in &mut self.body.blocks {
+            for block in self.body.blocks.values_mut() {
                 block.insts.retain(|&x| x != i);
             }
         }
@@ -511,7 +509,7 @@ impl<'m> FunctionBuilder<'m> {
     /// Puts the body into the function.
     pub fn finish(self) {
         let body = self.body;
-        if let GlobalKind::Func(f) = &mut self.module.globals[self.func.index()].kind {
+        if let GlobalKind::Func(f) = &mut self.module.globals[self.func].kind {
             f.body = Some(body);
         }
     }

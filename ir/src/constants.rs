@@ -291,11 +291,11 @@ pub struct Const {
 /// The constants of a module, interned: equal constants have equal ids.
 #[derive(Clone, Default, Debug)]
 pub struct ConstTable {
-    items: Vec<Const>,
+    items: crate::entity::EntityVec<ConstId, Const>,
     /// Nesting depth of each constant, as printed: 1 for leaves, one more
     /// than the deepest operand for aggregates, splats, expressions and
     /// `ptrauth`. Readers bound it (`crate::MAX_NESTING_DEPTH`).
-    depth: Vec<u32>,
+    depth: crate::entity::EntityVec<ConstId, u32>,
     /// Interning: each constant's hash (kept, so growing needs no
     /// rehashing) and id; equality compares the constants in `items`, so
     /// no constant is stored twice.
@@ -313,7 +313,7 @@ fn const_hash(c: &Const) -> u64 {
 impl ConstTable {
     /// The constant `id`; panics when out of range.
     pub fn get(&self, id: ConstId) -> &Const {
-        &self.items[id.index()]
+        &self.items[id]
     }
     /// Number of constants.
     pub fn len(&self) -> usize {
@@ -333,7 +333,7 @@ impl ConstTable {
     /// The interned id of `c` under hash `hash`.
     fn find(&self, hash: u64, c: &Const) -> Option<ConstId> {
         self.map
-            .find(hash, |&(h, id)| h == hash && self.items[id.index()] == *c)
+            .find(hash, |&(h, id)| h == hash && self.items[id] == *c)
             .map(|&(_, id)| id)
     }
 
@@ -343,10 +343,10 @@ impl ConstTable {
         if let Some(id) = self.find(hash, &c) {
             return id;
         }
-        let id = ConstId(self.items.len() as u32);
+        let id = ConstId::from_index(self.items.len());
         let mut inner = 0;
         c.kind
-            .for_each_operand(|o| inner = inner.max(self.depth[o.index()]));
+            .for_each_operand(|o| inner = inner.max(self.depth[o]));
         self.depth.push(inner.saturating_add(1));
         self.items.push(c);
         self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
@@ -355,7 +355,7 @@ impl ConstTable {
 
     /// The nesting depth of a constant as printed (see the `depth` field).
     pub fn depth(&self, id: ConstId) -> u32 {
-        self.depth[id.index()]
+        self.depth[id]
     }
 
     /// Rewrites every global reference (`@g`, `blockaddress`,
@@ -375,14 +375,14 @@ impl ConstTable {
     /// valid. Constants that become equal stay distinct entries; interning
     /// finds the first.
     pub fn rewrite_in_place(&mut self, mut f: impl FnMut(&mut ConstKind)) {
-        for c in &mut self.items {
+        for c in self.items.values_mut() {
             f(&mut c.kind);
         }
         self.map.clear();
-        for i in 0..self.items.len() {
+        for i in self.items.keys() {
             let hash = const_hash(&self.items[i]);
             if self.find(hash, &self.items[i]).is_none() {
-                let id = ConstId(i as u32);
+                let id = i;
                 self.map.insert_unique(hash, (hash, id), |&(h, _)| h);
             }
         }

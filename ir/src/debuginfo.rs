@@ -1289,12 +1289,12 @@ mod tests {
     #[test]
     fn location_accessors_read_the_named_fields() {
         let n = DiNode::new(DiKind::Location, false)
-            .with_op("scope", MdId(7))
-            .with_op("inlinedAt", MdId(9));
+            .with_op("scope", MdId::from_u32(7))
+            .with_op("inlinedAt", MdId::from_u32(9));
         assert_eq!(n.location_scope(), n.op("scope"));
         assert_eq!(n.location_inlined_at(), n.op("inlinedAt"));
-        assert_eq!(n.location_scope(), Some(MdId(7)));
-        assert_eq!(n.location_inlined_at(), Some(MdId(9)));
+        assert_eq!(n.location_scope(), Some(MdId::from_u32(7)));
+        assert_eq!(n.location_inlined_at(), Some(MdId::from_u32(9)));
     }
 
     #[test]
@@ -1302,15 +1302,22 @@ mod tests {
         let by_name = DiNode::new(DiKind::Location, true)
             .with_int("line", 70_000)
             .with_int("column", 65_535)
-            .with_op("scope", MdId(7))
-            .with_op("inlinedAt", MdId(9))
+            .with_op("scope", MdId::from_u32(7))
+            .with_op("inlinedAt", MdId::from_u32(9))
             .with_int("isImplicitCode", 1);
-        let direct = DiNode::location(true, 70_000, 65_535, MdId(7), Some(MdId(9)), true);
+        let direct = DiNode::location(
+            true,
+            70_000,
+            65_535,
+            MdId::from_u32(7),
+            Some(MdId::from_u32(9)),
+            true,
+        );
         assert_eq!(direct, by_name);
-        let plain = DiNode::location(false, 3, 0, MdId(1), None, false);
+        let plain = DiNode::location(false, 3, 0, MdId::from_u32(1), None, false);
         let plain_by_name = DiNode::new(DiKind::Location, false)
             .with_int("line", 3)
-            .with_op("scope", MdId(1));
+            .with_op("scope", MdId::from_u32(1));
         assert_eq!(plain, plain_by_name);
     }
 

@@ -21,7 +21,7 @@ pub enum ValueRef {
     /// A basic block, shown as an operand (`label %bb`).
     Block(GlobalId, BlockId),
     /// An argument of a function, shown as an operand (`i32 %x`).
-    Arg(GlobalId, u32),
+    Arg(GlobalId, crate::ArgId),
     /// A constant, shown as an operand (`i32 7`).
     Const(ConstId),
     /// A metadata node, shown as its definition (`!0 = !{...}`).

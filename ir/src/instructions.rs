@@ -2,7 +2,7 @@
 
 use crate::attributes::AttrList;
 use crate::constants::ConstId;
-use crate::metadata::MdId;
+use crate::metadata::{LocalMdId, MdId, MdKindId};
 use crate::types::TypeId;
 
 crate::entity_id!(
@@ -17,6 +17,10 @@ crate::entity_id!(
     /// An inline-asm value in the module's table.
     AsmId
 );
+crate::entity_id!(
+    /// A function's argument, by position.
+    ArgId
+);
 
 /// A use of a value: small and `Copy`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -24,13 +28,13 @@ pub enum Operand {
     /// A constant (or global value) from the module's constant table.
     Const(ConstId),
     /// The function's argument with this index.
-    Arg(u32),
+    Arg(ArgId),
     /// The result of an instruction in the same function.
     Inst(InstId),
     /// A metadata node or string used as a value (`metadata !0`).
     Metadata(MdId),
-    /// Function-local metadata (`metadata i32 %x`): index into `Function::local_md`.
-    LocalMetadata(u32),
+    /// Function-local metadata (`metadata i32 %x`), in `Body::local_md`.
+    LocalMetadata(LocalMdId),
     /// An inline-asm callee from the module's inline-asm table.
     InlineAsm(AsmId),
 }
@@ -1254,7 +1258,7 @@ impl InstKind {
     #[inline]
     pub fn successors(&self) -> Successors<'_> {
         use InstKind::*;
-        let none = BlockId(0);
+        let none = BlockId::from_u32(0);
         let (head, head_len, tail) = match self {
             Br(b) | CatchRet { dest: b, .. } => ([*b, none], 1, SuccTail::None),
             CondBr {
@@ -1345,7 +1349,7 @@ impl std::iter::FusedIterator for Successors<'_> {}
 /// An instruction's metadata attachments (kind, node). One fits inline,
 /// in the space a `Vec` takes: most instructions with any have just
 /// `!dbg`, and an allocation for each is a tenth of parsing a body.
-pub type InstMd = smallvec::SmallVec<[(u32, MdId); 1]>;
+pub type InstMd = smallvec::SmallVec<[(MdKindId, MdId); 1]>;
 
 /// One instruction: its result type (void for none), optional name, the
 /// operation, and metadata attachments (`!dbg` included, by kind id).
@@ -1368,10 +1372,10 @@ mod tests {
     use super::*;
 
     fn a(i: u32) -> Operand {
-        Operand::Arg(i)
+        Operand::Arg(ArgId::from_u32(i))
     }
     fn b(i: u32) -> BlockId {
-        BlockId(i)
+        BlockId::from_u32(i)
     }
     fn call() -> Box<CallData> {
         Box::new(CallData {
@@ -1379,7 +1383,7 @@ mod tests {
             cc: 0,
             fmf: 0,
             attrs: AttrList::default(),
-            fn_ty: TypeId(0),
+            fn_ty: TypeId::from_u32(0),
             callee: a(9),
             args: vec![a(1), a(2)],
             bundles: vec![Bundle {
@@ -1409,7 +1413,7 @@ mod tests {
             Switch {
                 cond: a(0),
                 default: b(1),
-                cases: vec![(ConstId(5), b(2)), (ConstId(6), b(3))],
+                cases: vec![(ConstId::from_u32(5), b(2)), (ConstId::from_u32(6), b(3))],
             },
             IndirectBr {
                 addr: a(0),
@@ -1469,7 +1473,7 @@ mod tests {
                 rhs: a(1),
             },
             Alloca {
-                allocated: TypeId(0),
+                allocated: TypeId::from_u32(0),
                 count: Some(a(0)),
                 align: None,
                 addrspace: 0,
@@ -1510,7 +1514,7 @@ mod tests {
                 align: None,
             },
             Gep {
-                source_ty: TypeId(0),
+                source_ty: TypeId::from_u32(0),
                 flags: 0,
                 base: a(0),
                 indices: vec![a(1), a(2)],
@@ -1592,7 +1596,7 @@ mod tests {
             k.for_each_value_operand_mut(|o| {
                 seen.push(*o);
                 if let Operand::Arg(i) = o {
-                    *i += 100;
+                    *i = ArgId::from_u32(i.as_u32() + 100);
                 }
             });
             assert_eq!(read, seen, "{k:?}");
@@ -1603,7 +1607,7 @@ mod tests {
             let bumped: Vec<Operand> = seen
                 .iter()
                 .map(|o| match o {
-                    Operand::Arg(i) => Operand::Arg(i + 100),
+                    Operand::Arg(i) => Operand::Arg(ArgId::from_u32(i.as_u32() + 100)),
                     o => *o,
                 })
                 .collect();
@@ -1615,14 +1619,14 @@ mod tests {
     fn switch_case_values_are_reachable_mutably() {
         let mut k = samples().swap_remove(4);
         for c in k.switch_case_values_mut() {
-            c.0 += 10;
+            *c = ConstId::from_u32(c.as_u32() + 10);
         }
         assert_eq!(
             k.value_operands(),
             [
                 a(0),
-                Operand::Const(ConstId(15)),
-                Operand::Const(ConstId(16))
+                Operand::Const(ConstId::from_u32(15)),
+                Operand::Const(ConstId::from_u32(16))
             ]
         );
     }
@@ -1650,7 +1654,7 @@ mod tests {
         for (k, (what, want)) in samples.iter().zip(expect) {
             let it = k.successors();
             assert_eq!(it.len(), want.len(), "{what}");
-            let got: Vec<u32> = it.map(|b| b.0).collect();
+            let got: Vec<u32> = it.map(|b| b.as_u32()).collect();
             assert_eq!(&got, want, "{what}");
         }
         // Everything past the terminators has none.
@@ -1672,12 +1676,12 @@ mod tests {
             let mut seen = Vec::new();
             k.for_each_block_mut(|b| {
                 seen.push(*b);
-                b.0 += 7;
+                *b = BlockId::from_u32(b.as_u32() + 7);
             });
             assert_eq!(seen, want, "{k:?}");
             if !matches!(k, InstKind::Phi { .. }) {
-                let after: Vec<u32> = k.successors().map(|b| b.0).collect();
-                let bumped: Vec<u32> = want.iter().map(|b| b.0 + 7).collect();
+                let after: Vec<u32> = k.successors().map(|b| b.as_u32()).collect();
+                let bumped: Vec<u32> = want.iter().map(|b| b.as_u32() + 7).collect();
                 assert_eq!(after, bumped, "{k:?}");
             }
         }

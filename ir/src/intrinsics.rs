@@ -873,7 +873,7 @@ pub fn function_attributes(name: &[u8], fn_ty: TypeId, m: &mut Module) -> Option
 /// takes the intrinsic's attribute list, replacing the written one (LLVM's
 /// `UpgradeIntrinsicFunction`). Both readers run this last.
 pub fn apply_intrinsic_attributes(m: &mut Module) {
-    for i in 0..m.globals.len() {
+    for i in m.globals.keys() {
         let g = &m.globals[i];
         if !matches!(g.kind, crate::module::GlobalKind::Func(_)) {
             continue;

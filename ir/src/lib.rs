@@ -38,8 +38,11 @@ pub const MAX_NESTING_DEPTH: u32 = 1000;
 pub use constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable};
 pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 pub use diagnostic::ReadWarning;
+pub use entity::{EntityId, EntityVec, SecondaryMap};
 pub use instructions::*;
-pub use metadata::{LocalMetadata, MdId, Metadata, MetadataTable, NamedMetadata};
+pub use metadata::{
+    LocalMdId, LocalMetadata, MdId, MdKindId, Metadata, MetadataTable, NamedMetadata,
+};
 pub use module::*;
 pub use types::{NamedStruct, StructBody, Type, TypeId, TypeTable};
 pub mod fold;

@@ -12,6 +12,20 @@ crate::entity_id!(
     /// A metadata node, string or constant-as-metadata in the module arena.
     MdId
 );
+crate::entity_id!(
+    /// A metadata kind (`!dbg`, `!tbaa`, ...) in the module's kind table.
+    MdKindId
+);
+
+crate::entity_id!(
+    /// Function-local metadata in its body's `local_md`.
+    LocalMdId
+);
+
+impl MdKindId {
+    /// `!dbg`, the first of [`FIXED_MD_KINDS`].
+    pub const DBG: MdKindId = MdKindId::from_u32(0);
+}
 
 /// A metadata node or string in the module's [`MetadataTable`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -132,14 +146,14 @@ pub const FIXED_MD_KINDS: &[&str] = &[
 /// The metadata of a module: strings, values and nodes, with uniquing, and the metadata kind names.
 #[derive(Clone, Debug)]
 pub struct MetadataTable {
-    items: Vec<Metadata>,
+    items: crate::entity::EntityVec<MdId, Metadata>,
     /// Uniquing of strings, values and uniqued nodes: the hash of each
     /// one's content (kept, so growing the table needs no rehashing) and
     /// its id; equality compares the content in `items`.
     map: hashbrown::HashTable<(u64, MdId)>,
     /// Metadata kind names by kind id (fixed kinds first).
-    pub kinds: Vec<Box<[u8]>>,
-    kind_map: HashMap<Box<[u8]>, u32>,
+    pub kinds: crate::entity::EntityVec<MdKindId, Box<[u8]>>,
+    kind_map: HashMap<Box<[u8]>, MdKindId>,
     /// Whether `set` may have left two uniqued nodes with equal content
     /// (`add` never does): without it, only nodes LLVM uniques by a key
     /// looser than their content can merge.
@@ -149,9 +163,9 @@ pub struct MetadataTable {
 impl Default for MetadataTable {
     fn default() -> Self {
         let mut t = MetadataTable {
-            items: Vec::new(),
+            items: crate::entity::EntityVec::new(),
             map: hashbrown::HashTable::new(),
-            kinds: Vec::new(),
+            kinds: crate::entity::EntityVec::new(),
             kind_map: HashMap::default(),
             maybe_equal: false,
         };
@@ -165,7 +179,7 @@ impl Default for MetadataTable {
 impl MetadataTable {
     /// The metadata `id`; panics when out of range.
     pub fn get(&self, id: MdId) -> &Metadata {
-        &self.items[id.index()]
+        &self.items[id]
     }
     /// Number of entries (strings, values and nodes).
     pub fn len(&self) -> usize {
@@ -184,7 +198,7 @@ impl MetadataTable {
                 return id;
             }
         }
-        let id = MdId(self.items.len() as u32);
+        let id = MdId::from_index(self.items.len());
         self.items.push(md);
         if let Some(hash) = hash {
             self.insert(hash, id);
@@ -195,7 +209,7 @@ impl MetadataTable {
     /// The uniqued id whose content is `md`.
     fn find(&self, hash: u64, md: &Metadata) -> Option<&MdId> {
         self.map
-            .find(hash, |&(h, id)| h == hash && self.items[id.index()] == *md)
+            .find(hash, |&(h, id)| h == hash && self.items[id] == *md)
             .map(|(_, id)| id)
     }
 
@@ -214,7 +228,7 @@ impl MetadataTable {
     /// Reserves a slot for a node whose content is not known yet (forward
     /// references); fill it with `set`.
     pub fn reserve(&mut self) -> MdId {
-        let id = MdId(self.items.len() as u32);
+        let id = MdId::from_index(self.items.len());
         self.items.push(Metadata::Tuple {
             distinct: true,
             ops: Vec::new(),
@@ -229,10 +243,10 @@ impl MetadataTable {
         let first = hash.filter(|&h| self.find(h, &md).is_none());
         // An equal node exists, or the slot held uniqued content (whose
         // entry in `map` now describes other content).
-        if (hash.is_some() && first.is_none()) || !self.items[id.index()].is_distinct() {
+        if (hash.is_some() && first.is_none()) || !self.items[id].is_distinct() {
             self.maybe_equal = true;
         }
-        self.items[id.index()] = md;
+        self.items[id] = md;
         if let Some(hash) = first {
             self.insert(hash, id);
         }
@@ -245,7 +259,7 @@ impl MetadataTable {
     pub fn take(&mut self, id: MdId) -> Metadata {
         self.maybe_equal = true;
         std::mem::replace(
-            &mut self.items[id.index()],
+            &mut self.items[id],
             Metadata::Tuple {
                 distinct: true,
                 ops: Vec::new(),
@@ -257,7 +271,7 @@ impl MetadataTable {
     /// a parser merging two tables moves nodes without copies.
     pub fn take_items(&mut self) -> Vec<Metadata> {
         self.map.clear();
-        std::mem::take(&mut self.items)
+        std::mem::take(&mut self.items).into_vec()
     }
 
     /// Exchanges the metadata kinds of two tables.
@@ -271,7 +285,7 @@ impl MetadataTable {
     /// uniquing index current; `None` from `f` stops and returns `false`,
     /// with the items rewritten so far left rewritten.
     pub fn remap_values(&mut self, mut f: impl FnMut(ConstId) -> Option<ConstId>) -> bool {
-        for i in 0..self.items.len() {
+        for i in self.items.keys() {
             let Metadata::Value(c) = self.items[i] else {
                 continue;
             };
@@ -281,7 +295,7 @@ impl MetadataTable {
             if to == c {
                 continue;
             }
-            let id = MdId(i as u32);
+            let id = i;
             let old = content_hash(&self.items[i]);
             if let Ok(entry) = self.map.find_entry(old, |&(h, x)| h == old && x == id) {
                 entry.remove();
@@ -304,33 +318,32 @@ impl MetadataTable {
     /// `kind_id(b"dbg")`, without comparing names once the fixed kinds
     /// are registered (the parser asks for every `!dbg` attachment).
     #[inline]
-    pub fn dbg_kind(&mut self) -> u32 {
+    pub fn dbg_kind(&mut self) -> MdKindId {
         if self.kinds.is_empty() {
             self.kind_id(b"dbg")
         } else {
-            0
+            MdKindId::DBG
         }
     }
 
     /// The id of metadata kind `name` (`dbg`, `tbaa`, ...), registered if new.
-    pub fn kind_id(&mut self, name: &[u8]) -> u32 {
+    pub fn kind_id(&mut self, name: &[u8]) -> MdKindId {
         // `!dbg` is on nearly every instruction of a module with debug
         // info; it is the first fixed kind (once those are registered).
         if name == b"dbg" && !self.kinds.is_empty() {
-            return 0;
+            return MdKindId::DBG;
         }
         if let Some(&k) = self.kind_map.get(name) {
             return k;
         }
-        let k = self.kinds.len() as u32;
-        self.kinds.push(name.into());
+        let k = self.kinds.push(name.into());
         self.kind_map.insert(name.into(), k);
         k
     }
 
     /// The name of kind id `k`; panics when `k` is not registered.
-    pub fn kind_name(&self, k: u32) -> &[u8] {
-        &self.kinds[k as usize]
+    pub fn kind_name(&self, k: MdKindId) -> &[u8] {
+        &self.kinds[k]
     }
 }
 
@@ -429,13 +442,13 @@ impl MetadataTable {
     /// equal nodes, or two nodes that share one of LLVM's looser keys.
     /// Read only, so another thread can ask while the table is built on.
     pub fn may_merge(&self, consts: &ConstTable) -> bool {
-        let self_ref = self.items.iter().enumerate().any(|(i, item)| {
-            !item.is_distinct() && item.node_operands().contains(&Some(MdId(i as u32)))
+        let self_ref = self.items.values().enumerate().any(|(i, item)| {
+            !item.is_distinct() && item.node_operands().contains(&Some(MdId::from_index(i)))
         });
         if self_ref || self.maybe_equal {
             return true;
         }
-        let rep: Vec<MdId> = (0..self.items.len() as u32).map(MdId).collect();
+        let rep: Vec<MdId> = (0..self.items.len() as u32).map(MdId::from_u32).collect();
         self.any_equal_by_looser_key(&rep, consts)
     }
 
@@ -453,8 +466,8 @@ impl MetadataTable {
         let mut changed_flags = false;
         // Self-references make a uniqued node distinct.
         for i in 0..n {
-            let me = MdId(i as u32);
-            let item = &mut self.items[i];
+            let me = MdId::from_index(i);
+            let item = &mut self.items[MdId::from_index(i)];
             if item.is_distinct() || !item.node_operands().contains(&Some(me)) {
                 continue;
             }
@@ -465,7 +478,7 @@ impl MetadataTable {
             }
             changed_flags = true;
         }
-        let mut rep: Vec<MdId> = (0..n as u32).map(MdId).collect();
+        let mut rep: Vec<MdId> = (0..n as u32).map(MdId::from_u32).collect();
         if !self.maybe_equal && !self.any_equal_by_looser_key(&rep, consts) {
             // Every uniqued node's content is its own (`add` uniques, and
             // `set` found no twin), and no two nodes share one of LLVM's
@@ -488,7 +501,7 @@ impl MetadataTable {
                 if before[i].index() != i {
                     continue;
                 }
-                let item = &self.items[i];
+                let item = &self.items[MdId::from_index(i)];
                 if !item.is_node() || item.is_distinct() {
                     continue;
                 }
@@ -499,7 +512,7 @@ impl MetadataTable {
                         changed = true;
                     }
                     None => {
-                        seen.insert(key, MdId(i as u32));
+                        seen.insert(key, MdId::from_index(i));
                     }
                 }
             }
@@ -522,7 +535,7 @@ impl MetadataTable {
             }
             return None;
         }
-        for item in &mut self.items {
+        for item in self.items.values_mut() {
             let ops: &mut [Option<MdId>] = match item {
                 Metadata::Tuple { ops, .. } => ops,
                 Metadata::Di(d) => &mut d.ops,
@@ -538,12 +551,12 @@ impl MetadataTable {
 
     fn rebuild_map(&mut self) {
         self.map.clear();
-        for i in 0..self.items.len() {
+        for i in self.items.keys() {
             let item = &self.items[i];
             if !item.is_distinct() {
                 let hash = content_hash(item);
                 if self.find(hash, item).is_none() {
-                    self.insert(hash, MdId(i as u32));
+                    self.insert(hash, i);
                 }
             }
         }
@@ -553,7 +566,7 @@ impl MetadataTable {
     /// content (`DISubrange` counts, ODR members and declarations).
     fn any_equal_by_looser_key(&self, rep: &[MdId], consts: &ConstTable) -> bool {
         let mut seen: HashMap<UniqueKey, ()> = HashMap::default();
-        for item in &self.items {
+        for item in self.items.values() {
             if !matches!(item, Metadata::Di(_)) || item.is_distinct() {
                 continue;
             }
@@ -628,7 +641,7 @@ pub fn remap_module_metadata(m: &mut crate::Module, map: &[MdId]) {
     for nm in &mut m.named_metadata {
         nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
     }
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         remap_global_metadata(g, map);
     }
 }
@@ -652,7 +665,7 @@ pub fn for_each_global_metadata(g: &crate::Global, mut f: impl FnMut(MdId)) {
             let Some(body) = func.body.as_ref() else {
                 return;
             };
-            for inst in &body.insts {
+            for inst in body.insts.values() {
                 inst.md.iter().for_each(|(_, x)| f(*x));
                 if let InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
@@ -715,7 +728,7 @@ pub fn remap_global_metadata(g: &mut crate::Global, map: &[MdId]) {
             let Some(body) = f.body.as_mut() else {
                 return;
             };
-            for inst in &mut body.insts {
+            for inst in body.insts.values_mut() {
                 inst.md.iter_mut().for_each(|(_, x)| id(x));
                 match &mut inst.kind {
                     InstKind::Call(c)

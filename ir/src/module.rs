@@ -3,8 +3,9 @@
 
 use crate::attributes::{AttrList, AttrSetId, AttrSetTable};
 use crate::constants::{ConstId, ConstTable};
+use crate::entity::EntityVec;
 use crate::instructions::{AsmId, BlockId, Inst, InstId, Operand};
-use crate::metadata::{LocalMetadata, MdId, MetadataTable, NamedMetadata};
+use crate::metadata::{LocalMdId, LocalMetadata, MdId, MdKindId, MetadataTable, NamedMetadata};
 use crate::types::{Type, TypeId, TypeTable};
 
 crate::entity_id!(
@@ -249,7 +250,7 @@ pub struct GlobalVar {
     /// The variable's attributes ([`AttrSetId::EMPTY`] when it has none).
     pub attrs: AttrSetId,
     /// Metadata attachments (kind id, node), in order.
-    pub md: Vec<(u32, MdId)>,
+    pub md: Vec<(MdKindId, MdId)>,
 }
 
 /// A function: declaration or definition.
@@ -276,7 +277,7 @@ pub struct Function {
     /// The `personality` function, if any.
     pub personality: Option<ConstId>,
     /// Attached metadata (`!dbg !3`, ...): metadata kind id and node.
-    pub md: Vec<(u32, MdId)>,
+    pub md: Vec<(MdKindId, MdId)>,
     /// None for declarations.
     pub body: Option<Body>,
 }
@@ -286,12 +287,12 @@ pub struct Function {
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Body {
     /// The basic blocks, in order; the first is the entry block.
-    pub blocks: Vec<Block>,
+    pub blocks: EntityVec<BlockId, Block>,
     /// The instruction arena that [`Block::insts`] and [`InstId`]s index.
-    pub insts: Vec<Inst>,
+    pub insts: EntityVec<InstId, Inst>,
     /// Function-local metadata (`metadata i32 %x` operands), indexed by
     /// [`Operand::LocalMetadata`].
-    pub local_md: Vec<LocalMetadata>,
+    pub local_md: EntityVec<LocalMdId, LocalMetadata>,
     /// `uselistorder label %bb, { ... }` permutations: the use of block
     /// `bb` at position i of the default order moves to position `idx[i]`
     /// (LLVM prints a block's predecessors in use order).
@@ -301,11 +302,11 @@ pub struct Body {
 impl Body {
     /// The instruction `id`; panics when out of range.
     pub fn inst(&self, id: InstId) -> &Inst {
-        &self.insts[id.index()]
+        &self.insts[id]
     }
     /// The block `id`; panics when out of range.
     pub fn block(&self, id: BlockId) -> &Block {
-        &self.blocks[id.index()]
+        &self.blocks[id]
     }
 
     /// The instructions in the blocks, in order. `insts` may also hold
@@ -313,7 +314,7 @@ impl Body {
     /// `llvm.dbg.*` into debug records leave them there).
     pub fn live_insts(&self) -> impl Iterator<Item = &Inst> + '_ {
         self.blocks
-            .iter()
+            .values()
             .flat_map(|b| b.insts.iter().map(|&i| self.inst(i)))
     }
 }
@@ -463,11 +464,11 @@ pub struct Module {
     /// Named metadata (`!name = !{...}`), in order.
     pub named_metadata: Vec<NamedMetadata>,
     /// Global values, in module order; [`GlobalId`] indexes them.
-    pub globals: Vec<Global>,
+    pub globals: EntityVec<GlobalId, Global>,
     /// Comdats; [`ComdatId`] indexes them.
-    pub comdats: Vec<Comdat>,
+    pub comdats: EntityVec<ComdatId, Comdat>,
     /// Inline asm values; [`AsmId`] indexes them. Add with [`Self::add_inline_asm`].
-    pub inline_asms: Vec<InlineAsm>,
+    pub inline_asms: EntityVec<AsmId, InlineAsm>,
     /// `inline_asms` by value, so that adding one is not a search.
     asm_index: AsmIndex,
     /// Sync scope names beyond `singlethread` (0) and system (1), by id - 2.
@@ -512,7 +513,7 @@ impl Module {
 
     /// The global value `id`; panics when out of range.
     pub fn global(&self, id: GlobalId) -> &Global {
-        &self.globals[id.index()]
+        &self.globals[id]
     }
 
     /// The id of inline asm `a`, added if the module has none equal.
@@ -520,8 +521,7 @@ impl Module {
         if let Some(id) = self.asm_index.find(&self.inline_asms, &a) {
             return id;
         }
-        let id = AsmId::from_index(self.inline_asms.len());
-        self.inline_asms.push(a.clone());
+        let id = self.inline_asms.push(a.clone());
         self.asm_index.ids.insert(a, id);
         self.asm_index.indexed = self.inline_asms.len();
         id
@@ -593,7 +593,7 @@ pub fn operand_type_in(
 ) -> Option<TypeId> {
     match op {
         Operand::Const(c) => Some(consts.get(c).ty),
-        Operand::Arg(i) => params.get(i as usize).copied(),
+        Operand::Arg(i) => params.get(i.index()).copied(),
         Operand::Inst(i) => insts.get(i.index()).map(|x| x.ty),
         Operand::Metadata(_) | Operand::LocalMetadata(_) => types.lookup(&Type::Metadata),
         Operand::InlineAsm(_) => types.lookup_ptr0(),

@@ -107,12 +107,12 @@ pub struct StructBody {
 /// The types of a module, interned: equal types have equal ids, except identified structs.
 #[derive(Clone, Default, Debug)]
 pub struct TypeTable {
-    types: Vec<Type>,
+    types: crate::entity::EntityVec<TypeId, Type>,
     /// Nesting depth of each type, as printed: 1 for scalars and
     /// identified structs (printed by name), one more than the deepest
     /// element type for vectors, arrays, functions, literal structs and
     /// target types. Readers bound it (`crate::MAX_NESTING_DEPTH`).
-    depth: Vec<u32>,
+    depth: crate::entity::EntityVec<TypeId, u32>,
     map: HashMap<Type, TypeId>,
     /// `ptr` (address space 0) once interned: asked for by nearly every
     /// load, store, call and GEP a parser reads.
@@ -132,8 +132,8 @@ impl TypeTable {
         if let Some(&id) = self.map.get(&t) {
             return id;
         }
-        let id = TypeId(self.types.len() as u32);
-        let d = |e: &TypeId| self.depth[e.index()];
+        let id = TypeId::from_index(self.types.len());
+        let d = |e: &TypeId| self.depth[*e];
         let inner = match &t {
             Type::Vector { elem, .. } | Type::Array { elem, .. } => d(elem),
             Type::Function { ret, params, .. } => params.iter().map(d).fold(d(ret), u32::max),
@@ -149,12 +149,12 @@ impl TypeTable {
 
     /// The nesting depth of a type as printed (see the `depth` field).
     pub fn depth(&self, id: TypeId) -> u32 {
-        self.depth[id.index()]
+        self.depth[id]
     }
 
     /// The type `id`; panics when out of range.
     pub fn get(&self, id: TypeId) -> &Type {
-        &self.types[id.index()]
+        &self.types[id]
     }
 
     /// Number of types.
@@ -170,7 +170,7 @@ impl TypeTable {
     /// Creates a new identified struct, opaque until `set_struct_body`.
     pub fn new_named_struct(&mut self, name: Option<Box<[u8]>>) -> TypeId {
         let idx = self.structs.len() as u32;
-        let id = TypeId(self.types.len() as u32);
+        let id = TypeId::from_index(self.types.len());
         self.depth.push(1);
         self.types.push(Type::Named(idx));
         self.map.insert(Type::Named(idx), id);
@@ -184,14 +184,14 @@ impl TypeTable {
 
     /// Sets the body of identified struct `id`; does nothing when `id` is not one.
     pub fn set_struct_body(&mut self, id: TypeId, elems: Vec<TypeId>, packed: bool) {
-        if let Type::Named(i) = self.types[id.index()] {
+        if let Type::Named(i) = self.types[id] {
             self.structs[i as usize].body = Some(StructBody { elems, packed });
         }
     }
 
     /// The identified struct `id` is, if it is one.
     pub fn named_struct(&self, id: TypeId) -> Option<&NamedStruct> {
-        match self.types[id.index()] {
+        match self.types[id] {
             Type::Named(i) => Some(&self.structs[i as usize]),
             _ => None,
         }
@@ -355,7 +355,7 @@ impl TypeTable {
 
     /// The parameter types of a function type; empty for any other type.
     pub fn fn_params(&self, fn_ty: TypeId) -> &[TypeId] {
-        match self.types.get(fn_ty.index()) {
+        match self.types.get(fn_ty) {
             Some(Type::Function { params, .. }) => params,
             _ => &[],
         }

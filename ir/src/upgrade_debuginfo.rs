@@ -15,7 +15,7 @@ use crate::dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 use crate::debuginfo::DiNode;
 use crate::dwarf;
 use crate::instructions::{Inst, InstKind, Operand};
-use crate::metadata::{MdId, Metadata};
+use crate::metadata::{MdId, MdKindId, Metadata};
 use crate::module::{Body, Global, GlobalId, GlobalKind, Module};
 
 /// Which `llvm.dbg.*` intrinsic a function is.
@@ -86,12 +86,12 @@ pub fn convert_dbg_calls(
     kinds: &[Option<DbgIntrinsic>],
     kept: &mut [bool],
 ) {
-    for bi in 0..body.blocks.len() {
+    for bi in body.blocks.keys() {
         let insts = std::mem::take(&mut body.blocks[bi].insts);
         let mut out = Vec::with_capacity(insts.len());
         let mut pending: Vec<DbgRecord> = Vec::new();
         for id in insts {
-            let inst = &body.insts[id.index()];
+            let inst = &body.insts[id];
             let which = direct_callee(m, inst)
                 .and_then(|g| Some((kinds.get(g.index()).copied().flatten()?, g)));
             if let Some((which, g)) = which {
@@ -105,7 +105,7 @@ pub fn convert_dbg_calls(
                 }
             }
             if !pending.is_empty() {
-                let recs = &mut body.insts[id.index()].dbg_records;
+                let recs = &mut body.insts[id].dbg_records;
                 pending.append(recs);
                 *recs = std::mem::take(&mut pending);
             }
@@ -187,7 +187,7 @@ pub fn work_beside_debug_info_check_reporting<T: Send, E>(
     }
     let (ok, out) = std::thread::scope(|s| {
         let check = s.spawn(|| {
-            let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+            let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
             debug_info_verifies(&m, &globals)
         });
         let out = work(&m);
@@ -228,26 +228,26 @@ pub fn strip_debug_info<'g>(
         m.metadata
             .kinds
             .iter()
-            .position(|k| &k[..] == name)
-            .map(|k| k as u32)
+            .find(|(_, k)| &k[..] == name)
+            .map(|(id, _)| id)
     };
     let assign_id = kind_of(b"DIAssignID");
     let heapallocsite = kind_of(b"heapallocsite");
     let mut loop_ids: HashMap<MdId, Option<MdId>> = HashMap::new();
-    let retain_md = |md: &mut Vec<(u32, MdId)>, keep: &dyn Fn(u32) -> bool| {
+    let retain_md = |md: &mut Vec<(MdKindId, MdId)>, keep: &dyn Fn(MdKindId) -> bool| {
         let n = md.len();
         md.retain(|(k, _)| keep(*k));
         n != md.len()
     };
     for g in globals {
         match &mut g.kind {
-            GlobalKind::Var(v) => changed |= retain_md(&mut v.md, &|k| k != 0),
+            GlobalKind::Var(v) => changed |= retain_md(&mut v.md, &|k| k != MdKindId::DBG),
             GlobalKind::Func(f) => {
-                changed |= retain_md(&mut f.md, &|k| k != 0);
+                changed |= retain_md(&mut f.md, &|k| k != MdKindId::DBG);
                 let Some(body) = f.body.as_mut() else {
                     continue;
                 };
-                for b in 0..body.blocks.len() {
+                for b in body.blocks.keys() {
                     let insts = std::mem::take(&mut body.blocks[b].insts);
                     let n = insts.len();
                     body.blocks[b].insts = insts
@@ -259,15 +259,19 @@ pub fn strip_debug_info<'g>(
                         .collect();
                     changed |= body.blocks[b].insts.len() != n;
                 }
-                for inst in &mut body.insts {
+                for inst in body.insts.values_mut() {
                     let n = inst.md.len();
                     inst.md.retain(|(k, _)| {
-                        *k != 0 && Some(*k) != assign_id && Some(*k) != heapallocsite
+                        *k != MdKindId::DBG && Some(*k) != assign_id && Some(*k) != heapallocsite
                     });
                     changed |= inst.md.len() != n;
                     changed |= !inst.dbg_records.is_empty();
                     inst.dbg_records.clear();
-                    if let Some(pos) = inst.md.iter().position(|(k, _)| *k == 18) {
+                    if let Some(pos) = inst
+                        .md
+                        .iter()
+                        .position(|(k, _)| *k == MdKindId::from_u32(18))
+                    {
                         let id = inst.md[pos].1;
                         let new = *loop_ids.entry(id).or_insert_with(|| {
                             crate::upgrade_metadata::strip_loop_debug_locations(m, id)
@@ -304,11 +308,11 @@ pub fn note_invalid_version(m: &mut Module, changed: bool) {
 /// Without `verify`, debug info with a valid version is kept unverified
 /// (see [`must_strip_debug_info`]).
 pub fn upgrade_module(m: &mut Module, verify: bool) {
-    let kinds: Vec<Option<DbgIntrinsic>> = m.globals.iter().map(dbg_intrinsic_of).collect();
+    let kinds: Vec<Option<DbgIntrinsic>> = m.globals.values().map(dbg_intrinsic_of).collect();
     let mut dead = vec![false; kinds.len()];
     if kinds.iter().any(Option::is_some) {
         let mut kept = vec![false; kinds.len()];
-        for gi in 0..m.globals.len() {
+        for gi in m.globals.keys() {
             let GlobalKind::Func(f) = &mut m.globals[gi].kind else {
                 continue;
             };
@@ -325,13 +329,13 @@ pub fn upgrade_module(m: &mut Module, verify: bool) {
         }
     }
     let strip = {
-        let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+        let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
         must_strip_debug_info(m, &globals, verify)
     };
     if strip {
         let dbg_fn: Vec<bool> = kinds.iter().map(Option::is_some).collect();
         let mut globals = std::mem::take(&mut m.globals);
-        let changed = strip_debug_info(m, globals.iter_mut(), &dbg_fn);
+        let changed = strip_debug_info(m, globals.values_mut(), &dbg_fn);
         m.globals = globals;
         note_invalid_version(m, changed);
         dead = dbg_fn;
@@ -346,14 +350,14 @@ pub fn upgrade_module(m: &mut Module, verify: bool) {
 /// expression starts with `DW_OP_deref` loses that `DW_OP_deref`.
 pub fn drop_argument_declare_derefs(m: &mut Module) {
     let mut globals = std::mem::take(&mut m.globals);
-    for g in &mut globals {
+    for g in globals.values_mut() {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };
         let Some(body) = f.body.as_mut() else {
             continue;
         };
-        for i in 0..body.insts.len() {
+        for i in body.insts.keys() {
             for r in 0..body.insts[i].dbg_records.len() {
                 let DbgRecord::Variable {
                     kind: DbgVariableKind::Declare,
@@ -365,7 +369,7 @@ pub fn drop_argument_declare_derefs(m: &mut Module) {
                     continue;
                 };
                 let of_argument = matches!(
-                    body.local_md.get(*lm as usize),
+                    body.local_md.get(*lm),
                     Some(crate::metadata::LocalMetadata::Value {
                         value: Operand::Arg(_),
                         ..
@@ -396,7 +400,7 @@ fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
     let InstKind::Call(c) = &inst.kind else {
         return Upgraded::Keep;
     };
-    let Some(&(_, dilocation)) = inst.md.iter().find(|(k, _)| *k == 0) else {
+    let Some(&(_, dilocation)) = inst.md.iter().find(|(k, _)| *k == MdKindId::DBG) else {
         return Upgraded::Keep;
     };
     let node = |i: usize| match c.args.get(i) {

@@ -329,13 +329,13 @@ fn new_tuple(m: &mut Module, distinct: bool, self_ref: bool, mut ops: Vec<Option
 pub fn upgrade_tbaa(m: &mut Module) {
     let kind = m.metadata.kind_id(b"tbaa");
     let mut done: std::collections::HashMap<MdId, MdId> = Default::default();
-    for gi in 0..m.globals.len() {
+    for gi in m.globals.keys() {
         let crate::module::GlobalKind::Func(f) = &m.globals[gi].kind else {
             continue;
         };
         let Some(body) = &f.body else { continue };
         let mut edits = Vec::new();
-        for (ii, inst) in body.insts.iter().enumerate() {
+        for (ii, inst) in body.insts.values().enumerate() {
             for (j, &(k, md)) in inst.md.iter().enumerate() {
                 if k == kind {
                     edits.push((ii, j, md));
@@ -354,7 +354,7 @@ pub fn upgrade_tbaa(m: &mut Module) {
             if new != md {
                 if let crate::module::GlobalKind::Func(f) = &mut m.globals[gi].kind {
                     if let Some(body) = f.body.as_mut() {
-                        body.insts[ii].md[j].1 = new;
+                        body.insts[crate::InstId::from_index(ii)].md[j].1 = new;
                     }
                 }
             }

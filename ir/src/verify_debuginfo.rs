@@ -18,14 +18,15 @@ use crate::dbgrecord::{DbgRecord, DbgVariableKind};
 use crate::debuginfo::{self, DiKind, DiNode, NONE};
 use crate::diagnostic::ValueRef;
 use crate::dwarf;
+use crate::entity::EntityVec;
 use crate::instructions::{InstKind, Operand};
-use crate::metadata::{LocalMetadata, MdId, Metadata};
+use crate::metadata::{LocalMetadata, MdId, MdKindId, Metadata};
 use crate::module::{Global, GlobalKind, Linkage, Module};
 type HashSet<T> = crate::hash::FastSet<T>;
 
 /// Metadata kind ids of the fixed kinds used here.
-const MD_DBG: u32 = 0;
-const MD_LOOP: u32 = 18;
+const MD_DBG: MdKindId = MdKindId::DBG;
+const MD_LOOP: MdKindId = MdKindId::from_u32(18);
 
 const FLAG_ARTIFICIAL: u64 = 1 << 6;
 const FLAG_BLOCK_BYREF_STRUCT: u64 = 1 << 4;
@@ -54,7 +55,7 @@ pub fn debug_info_problems(m: &Module) -> Vec<String> {
 
 /// [`debug_info_problems`] with the values each message names.
 pub fn debug_info_diagnostics(m: &Module) -> Vec<DiProblem> {
-    let globals: Vec<Option<&Global>> = m.globals.iter().map(Some).collect();
+    let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
     diagnostics_in(m, &globals)
 }
 
@@ -78,13 +79,13 @@ fn diagnostics_in(m: &Module, globals: &[Option<&Global>]) -> Vec<DiProblem> {
     let mut v = V {
         m,
         globals,
-        visited: vec![false; m.metadata.len()],
+        visited: vec![false; m.metadata.len()].into(),
         seen: Seen {
-            stamp: vec![0; m.metadata.len()],
+            stamp: vec![0; m.metadata.len()].into(),
             current: 0,
         },
         cus: Vec::new(),
-        sp_owner: vec![u32::MAX; m.metadata.len()],
+        sp_owner: vec![u32::MAX; m.metadata.len()].into(),
         problems: Vec::new(),
         stack: Vec::new(),
     };
@@ -96,13 +97,13 @@ struct V<'a> {
     m: &'a Module,
     globals: &'a [Option<&'a Global>],
     /// Nodes seen, by id.
-    visited: Vec<bool>,
+    visited: EntityVec<MdId, bool>,
     /// Nodes seen by one function's scope chains.
     seen: Seen,
     cus: Vec<MdId>,
     /// The function each subprogram is attached to, by metadata id
     /// (`u32::MAX`: none yet).
-    sp_owner: Vec<u32>,
+    sp_owner: EntityVec<MdId, u32>,
     problems: Vec<DiProblem>,
     /// [`V::node`]'s walk stack, kept for the next walk.
     stack: Vec<MdId>,
@@ -116,7 +117,7 @@ type R = Result<(), DiProblem>;
 /// stamp is the current one.
 #[derive(Default)]
 struct Seen {
-    stamp: Vec<u32>,
+    stamp: EntityVec<MdId, u32>,
     current: u32,
 }
 
@@ -128,7 +129,7 @@ impl Seen {
 
     /// Like `HashSet::insert`: true if `id` was not in the set.
     fn insert(&mut self, id: MdId) -> bool {
-        let s = &mut self.stamp[id.index()];
+        let s = &mut self.stamp[id];
         let new = *s != self.current;
         *s = self.current;
         new
@@ -442,14 +443,14 @@ impl<'a> V<'a> {
     /// `visitMDNode`: the node's own checks, then its operands.
     fn node(&mut self, id: MdId, allow_locs: bool) {
         // Most walks start at a node seen already (a location).
-        if self.visited[id.index()] {
+        if self.visited[id] {
             return;
         }
         // An explicit stack: metadata graphs can be deep.
         let mut stack = std::mem::take(&mut self.stack);
         stack.push(id);
         while let Some(id) = stack.pop() {
-            if !self.md(id).is_node() || std::mem::replace(&mut self.visited[id.index()], true) {
+            if !self.md(id).is_node() || std::mem::replace(&mut self.visited[id], true) {
                 continue;
             }
             if let Metadata::Di(d) = self.md(id) {
@@ -1072,7 +1073,7 @@ impl<'a> V<'a> {
 
     fn function(&mut self, gi: usize, g: &'a Global) {
         let GlobalKind::Func(f) = &g.kind else { return };
-        let fref = ValueRef::Global(crate::GlobalId(gi as u32));
+        let fref = ValueRef::Global(crate::GlobalId::from_index(gi));
         let Some(body) = &f.body else {
             for &(k, id) in &f.md {
                 if k == MD_DBG && self.md(id).is_distinct() {
@@ -1109,7 +1110,7 @@ impl<'a> V<'a> {
                     Ok(())
                 })();
                 if r.is_ok() {
-                    let owner = &mut self.sp_owner[id.index()];
+                    let owner = &mut self.sp_owner[id];
                     if *owner == u32::MAX {
                         *owner = gi as u32;
                     }
@@ -1134,10 +1135,10 @@ impl<'a> V<'a> {
         if let Some(sp) = sp {
             let mut seen = std::mem::take(&mut self.seen);
             seen.start();
-            for b in &body.blocks {
-                for &i in &b.insts {
+            for b in body.blocks.values() {
+                for &i in b.insts.iter() {
                     let inst = body.inst(i);
-                    let at = [fref, ValueRef::Inst(crate::GlobalId(gi as u32), i)];
+                    let at = [fref, ValueRef::Inst(crate::GlobalId::from_index(gi), i)];
                     for &(k, md) in &inst.md {
                         if k == MD_DBG {
                             self.scope_chain(md, sp, &mut seen, at);
@@ -1152,14 +1153,14 @@ impl<'a> V<'a> {
             self.seen = seen;
         }
         let mut fn_args: Vec<Option<MdId>> = Vec::new();
-        let func = ValueRef::Global(crate::GlobalId(gi as u32));
-        for (bi, b) in body.blocks.iter().enumerate() {
-            let block = ValueRef::Block(crate::GlobalId(gi as u32), crate::BlockId(bi as u32));
-            for &i in &b.insts {
+        let func = ValueRef::Global(crate::GlobalId::from_index(gi));
+        for (bi, b) in body.blocks.iter() {
+            let block = ValueRef::Block(crate::GlobalId::from_index(gi), bi);
+            for &i in b.insts.iter() {
                 let inst = body.inst(i);
-                let here = ValueRef::Inst(crate::GlobalId(gi as u32), i);
+                let here = ValueRef::Inst(crate::GlobalId::from_index(gi), i);
                 for (k, r) in inst.dbg_records.iter().enumerate() {
-                    let rec = ValueRef::DbgRecord(crate::GlobalId(gi as u32), i, k as u32);
+                    let rec = ValueRef::DbgRecord(crate::GlobalId::from_index(gi), i, k as u32);
                     let at = [rec, block, func];
                     let res = self.record(r, at, sp.is_some(), &mut fn_args, &body.local_md);
                     self.fail(res, &[]);
@@ -1333,7 +1334,7 @@ impl<'a> V<'a> {
 
     fn location_ok(&self, op: Operand, local_md: &[LocalMetadata]) -> bool {
         match op {
-            Operand::LocalMetadata(i) => (i as usize) < local_md.len() || i == u32::MAX,
+            Operand::LocalMetadata(i) => i.index() < local_md.len() || i.as_u32() == u32::MAX,
             Operand::Metadata(id) => {
                 matches!(self.md(id), Metadata::Value(_)) || self.is_empty_node(id)
             }
@@ -1511,7 +1512,7 @@ impl<'a> V<'a> {
                     // Entry values of `swiftasync` arguments are allowed.
                     let swiftasync_arg = match (*location, func) {
                         (Operand::LocalMetadata(i), ValueRef::Global(g)) => {
-                            match local_md.get(i as usize) {
+                            match local_md.get(i.index()) {
                                 Some(LocalMetadata::Value {
                                     value: Operand::Arg(a),
                                     ..
@@ -1524,7 +1525,7 @@ impl<'a> V<'a> {
                                     .is_some_and(|f| {
                                         self.m
                                             .attrs
-                                            .get(f.attrs.param(*a as usize))
+                                            .get(f.attrs.param(a.index()))
                                             .has(crate::attributes::AttrKind::SwiftAsync)
                                     }),
                                 _ => false,

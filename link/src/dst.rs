@@ -56,14 +56,14 @@ impl Dst {
         self.next_seq = (n as u64 + 1) * SEQ_STEP;
         self.erased = vec![None; n];
         self.symtab.clear();
-        for (i, g) in self.m.globals.iter().enumerate() {
+        for (i, g) in self.m.globals.iter() {
             if let Some(name) = &g.common.name {
-                self.symtab.insert(name.clone(), GlobalId(i as u32));
+                self.symtab.insert(name.clone(), i);
             }
         }
         self.comdats.clear();
-        for (i, c) in self.m.comdats.iter().enumerate() {
-            self.comdats.insert(c.name.clone(), ComdatId(i as u32));
+        for (i, c) in self.m.comdats.iter() {
+            self.comdats.insert(c.name.clone(), i);
         }
     }
 
@@ -72,11 +72,11 @@ impl Dst {
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
-        &self.m.globals[id.index()]
+        &self.m.globals[id]
     }
 
     pub fn global_mut(&mut self, id: GlobalId) -> &mut Global {
-        &mut self.m.globals[id.index()]
+        &mut self.m.globals[id]
     }
 
     pub fn is_live(&self, id: GlobalId) -> bool {
@@ -86,7 +86,7 @@ impl Dst {
     /// Live globals in the order of their lists.
     pub fn live(&self) -> Vec<GlobalId> {
         let mut v: Vec<GlobalId> = (0..self.m.globals.len())
-            .map(|i| GlobalId(i as u32))
+            .map(|i| GlobalId::from_index(i))
             .filter(|&g| self.is_live(g))
             .collect();
         v.sort_by_key(|g| self.seq[g.index()]);
@@ -120,7 +120,7 @@ impl Dst {
     /// Adds a global at the end of its list, renaming it if its name is
     /// taken.
     pub fn add(&mut self, mut g: Global) -> GlobalId {
-        let id = GlobalId(self.m.globals.len() as u32);
+        let id = GlobalId::from_index(self.m.globals.len());
         if let Some(name) = g.common.name.take() {
             let name = self.unique(&name);
             self.symtab.insert(name.clone(), id);
@@ -135,7 +135,7 @@ impl Dst {
 
     /// `Value::setName`: renamed if the name is taken by another global.
     pub fn set_name(&mut self, id: GlobalId, name: Option<&[u8]>) {
-        if let Some(old) = self.m.globals[id.index()].common.name.take() {
+        if let Some(old) = self.m.globals[id].common.name.take() {
             if self.symtab.get(&old) == Some(&id) {
                 self.symtab.remove(&old);
             }
@@ -143,14 +143,14 @@ impl Dst {
         if let Some(name) = name {
             let name = self.unique(name);
             self.symtab.insert(name.clone(), id);
-            self.m.globals[id.index()].common.name = Some(name);
+            self.m.globals[id].common.name = Some(name);
         }
     }
 
     /// `forceRenaming`: gives a non-local global `name`, renaming the
     /// global that holds it.
     pub fn force_name(&mut self, id: GlobalId, name: &[u8]) {
-        let g = &self.m.globals[id.index()];
+        let g = &self.m.globals[id];
         if g.common.linkage.is_local() || g.common.name.as_deref() == Some(name) {
             return;
         }
@@ -202,29 +202,32 @@ impl Dst {
         let order = self.live();
         let mut new_index = vec![None; self.m.globals.len()];
         for (i, &g) in order.iter().enumerate() {
-            new_index[g.index()] = Some(GlobalId(i as u32));
+            new_index[g.index()] = Some(GlobalId::from_index(i));
         }
         let moved: Vec<Option<GlobalId>> = (0..self.m.globals.len())
             .map(|i| {
-                self.resolve(GlobalId(i as u32))
+                self.resolve(GlobalId::from_index(i))
                     .and_then(|r| new_index[r.index()])
             })
             .collect();
         // Constants naming a global erased without uses are themselves
         // unused; any valid id keeps them printable.
-        let map: Vec<GlobalId> = moved.iter().map(|g| g.unwrap_or(GlobalId(0))).collect();
+        let map: Vec<GlobalId> = moved
+            .iter()
+            .map(|g| g.unwrap_or(GlobalId::from_u32(0)))
+            .collect();
         // Uses of a global replaced by one in another address space reach
         // it through a cast, as LLVM's replacement constant does.
         let mut cast_targets: FastMap<GlobalId, ConstId> = FastMap::default();
-        for i in 0..self.m.globals.len() {
-            let old = GlobalId(i as u32);
+        for i in self.m.globals.keys() {
+            let old = i;
             if self.is_live(old) {
                 continue;
             }
             let Some(new) = self.resolve(old) else {
                 continue;
             };
-            let space = self.m.globals[new.index()].common.addrspace;
+            let space = self.m.globals[new].common.addrspace;
             if space != self.m.globals[i].common.addrspace {
                 let ty = self.m.types.ptr(space);
                 let target = self.m.consts.intern_raw(Const {
@@ -250,8 +253,8 @@ impl Dst {
                 }
             });
         }
-        let mut old = std::mem::take(&mut self.m.globals);
-        let mut slots: Vec<Option<Global>> = old.drain(..).map(Some).collect();
+        let old = std::mem::take(&mut self.m.globals);
+        let mut slots: Vec<Option<Global>> = old.into_vec().into_iter().map(Some).collect();
         self.m.globals = order
             .iter()
             .map(|g| slots[g.index()].take().expect("each global once"))

@@ -22,7 +22,7 @@ const ALWAYS_PRESERVED: &[&[u8]] = &[
 pub(crate) fn internalize(dst: &mut Dst, names: &FastSet<Box<[u8]>>) {
     let m = &dst.m;
     let mut preserved: FastSet<Box<[u8]>> = ALWAYS_PRESERVED.iter().map(|n| (*n).into()).collect();
-    for g in &m.globals {
+    for g in m.globals.values() {
         let name = g.common.name.as_deref().unwrap_or(b"");
         if name != b"llvm.used" {
             continue;
@@ -41,7 +41,7 @@ pub(crate) fn internalize(dst: &mut Dst, names: &FastSet<Box<[u8]>>) {
                     }
                 }
                 if let ConstKind::Global(u) = m.consts.get(c).kind {
-                    if let Some(n) = &m.globals[u.index()].common.name {
+                    if let Some(n) = &m.globals[u].common.name {
                         preserved.insert(n.clone());
                     }
                 }

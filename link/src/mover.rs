@@ -10,8 +10,9 @@ use llconv_ir::hash::{FastMap, FastSet};
 use llconv_ir::metadata::LocalMetadata;
 use llconv_ir::{
     Alias, Body, ComdatId, ComdatKind, Const, ConstExpr, ConstId, ConstKind, DbgRecord, DllStorage,
-    Function, Global, GlobalCommon, GlobalId, GlobalKind, GlobalVar, IFunc, Inst, InstKind,
-    Linkage, MdId, Metadata, Module, Operand, SyncScope, Type, TypeId, UnnamedAddr, Visibility,
+    EntityVec, Function, Global, GlobalCommon, GlobalId, GlobalKind, GlobalVar, IFunc, Inst,
+    InstKind, Linkage, LocalMdId, MdId, MdKindId, Metadata, Module, Operand, SyncScope, Type,
+    TypeId, UnnamedAddr, Visibility,
 };
 
 use crate::dst::Dst;
@@ -69,11 +70,11 @@ pub(crate) struct Mover<'a> {
     tmap: TypeMap,
     /// Source global to destination global, for regular uses (0) and for
     /// aliasees and resolvers (1), as LLVM's two mapping contexts.
-    gmap: [Vec<Option<GlobalId>>; 2],
-    cmap: [Vec<Option<ConstId>>; 2],
-    md: Vec<MdState>,
+    gmap: [EntityVec<GlobalId, Option<GlobalId>>; 2],
+    cmap: [EntityVec<ConstId, Option<ConstId>>; 2],
+    md: EntityVec<MdId, MdState>,
     attr_sets: FastMap<AttrSetId, AttrSetId>,
-    md_kinds: FastMap<u32, u32>,
+    md_kinds: FastMap<MdKindId, MdKindId>,
     to_link: FastSet<GlobalId>,
     to_link_order: Vec<GlobalId>,
     worklist: Vec<GlobalId>,
@@ -83,7 +84,7 @@ pub(crate) struct Mover<'a> {
     error: Option<String>,
     /// Destination globals whose metadata was copied from a source
     /// declaration and is mapped once bodies are done.
-    pending_md: Vec<(GlobalId, Vec<(u32, MdId)>)>,
+    pending_md: Vec<(GlobalId, Vec<(MdKindId, MdId)>)>,
     /// Source linkonce members of each source comdat.
     lazy_comdat_members: FastMap<ComdatId, Vec<GlobalId>>,
     comdat_from: Vec<Option<LinkFrom>>,
@@ -125,11 +126,9 @@ fn is_weak_for_linker(l: Linkage) -> bool {
 /// A global value's comdat (`GlobalValue::getComdat`): an alias has its
 /// aliasee object's, an ifunc none.
 fn value_comdat(m: &Module, g: GlobalId) -> Option<ComdatId> {
-    match &m.globals[g.index()].kind {
-        GlobalKind::Alias(a) => {
-            aliasee_object(m, a.aliasee).and_then(|o| comdat_of(&m.globals[o.index()]))
-        }
-        _ => comdat_of(&m.globals[g.index()]),
+    match &m.globals[g].kind {
+        GlobalKind::Alias(a) => aliasee_object(m, a.aliasee).and_then(|o| comdat_of(&m.globals[o])),
+        _ => comdat_of(&m.globals[g]),
     }
 }
 
@@ -184,9 +183,9 @@ impl<'a> Mover<'a> {
             .and_then(|d| DataLayout::parse(d).ok());
         Mover {
             tmap: TypeMap::new(src.types.len()),
-            gmap: [vec![None; n], vec![None; n]],
-            cmap: [vec![None; c], vec![None; c]],
-            md: vec![MdState::Todo; src.metadata.len()],
+            gmap: [vec![None; n].into(), vec![None; n].into()],
+            cmap: [vec![None; c].into(), vec![None; c].into()],
+            md: vec![MdState::Todo; src.metadata.len()].into(),
             attr_sets: FastMap::default(),
             md_kinds: FastMap::default(),
             to_link: FastSet::default(),
@@ -224,7 +223,7 @@ impl<'a> Mover<'a> {
     /// Where each requested source global went in the destination (before
     /// the destination is compacted).
     pub(crate) fn mapped_global(&self, g: GlobalId) -> Option<GlobalId> {
-        self.gmap[0][g.index()].or(self.gmap[1][g.index()])
+        self.gmap[0][g].or(self.gmap[1][g])
     }
 
     fn warn(&mut self, message: String) {
@@ -242,8 +241,8 @@ impl<'a> Mover<'a> {
 
     fn src_ids(&self, pick: fn(&GlobalKind) -> bool) -> Vec<GlobalId> {
         (0..self.src.globals.len())
-            .filter(|&i| pick(&self.src.globals[i].kind))
-            .map(|i| GlobalId(i as u32))
+            .filter(|&i| pick(&self.src.globals[GlobalId::from_index(i)].kind))
+            .map(|i| GlobalId::from_index(i))
             .collect()
     }
 
@@ -258,19 +257,19 @@ impl<'a> Mover<'a> {
     }
 
     fn sg(&self, g: GlobalId) -> &Global {
-        &self.src.globals[g.index()]
+        &self.src.globals[g]
     }
 
     /// A copy of source global `g` without its body (a prototype needs
     /// none, and a body is most of a function), and whether it has one.
     fn src_global_without_body(&mut self, g: GlobalId) -> (Global, bool) {
-        let body = match &mut self.src.globals[g.index()].kind {
+        let body = match &mut self.src.globals[g].kind {
             GlobalKind::Func(f) => f.body.take(),
             _ => None,
         };
         let has_body = body.is_some();
-        let copy = self.src.globals[g.index()].clone();
-        if let GlobalKind::Func(f) = &mut self.src.globals[g.index()].kind {
+        let copy = self.src.globals[g].clone();
+        if let GlobalKind::Func(f) = &mut self.src.globals[g].kind {
             f.body = body;
         }
         (copy, has_body)
@@ -364,13 +363,13 @@ impl<'a> Mover<'a> {
         lookup: Option<GlobalId>,
         name: &str,
     ) -> Result<&'m Global, String> {
-        let mut g = lookup.map(|g| &m.globals[g.index()]);
+        let mut g = lookup.map(|g| &m.globals[g]);
         if let Some(Global {
             kind: GlobalKind::Alias(a),
             ..
         }) = g
         {
-            g = aliasee_object(m, a.aliasee).map(|o| &m.globals[o.index()]);
+            g = aliasee_object(m, a.aliasee).map(|o| &m.globals[o]);
             if g.is_none() {
                 return Err(format!(
                     "Linking COMDATs named '{name}': COMDAT key involves incomputable alias size."
@@ -389,12 +388,12 @@ impl<'a> Mover<'a> {
     }
 
     fn comdat_result(&self, c: ComdatId) -> Result<(ComdatKind, LinkFrom), String> {
-        let sc = &self.src.comdats[c.index()];
+        let sc = &self.src.comdats[c];
         let Some(&dc) = self.dst.comdats.get(&sc.name) else {
             return Ok((sc.kind, LinkFrom::Src));
         };
         let name = String::from_utf8_lossy(&sc.name).into_owned();
-        let (sk, dk) = (sc.kind, self.dst.m.comdats[dc.index()].kind);
+        let (sk, dk) = (sc.kind, self.dst.m.comdats[dc].kind);
         use ComdatKind::*;
         let any_or_largest = |k| matches!(k, Any | Largest);
         let kind = if any_or_largest(sk) && any_or_largest(dk) {
@@ -418,9 +417,9 @@ impl<'a> Mover<'a> {
                 let src_named = self
                     .src
                     .globals
-                    .iter()
+                    .values()
                     .position(|g| g.common.name.as_deref() == Some(&sc.name[..]))
-                    .map(|i| GlobalId(i as u32));
+                    .map(|i| GlobalId::from_index(i));
                 let sgv = Self::comdat_leader(&self.src, src_named, &name)?;
                 let dst_size = self.type_alloc_size(&self.dst.m.types, dgv.common.value_ty);
                 let src_layout = self
@@ -487,13 +486,17 @@ impl<'a> Mover<'a> {
         let mut replaced_dst_comdats = FastSet::default();
         let mut non_prevailing = Vec::new();
         for c in 0..self.src.comdats.len() {
-            let c = ComdatId(c as u32);
+            let c = ComdatId::from_index(c);
             let (_, from) = self.comdat_result(c).map_err(LinkError::new)?;
             self.comdat_from[c.index()] = Some(from);
             match from {
                 LinkFrom::Dst => non_prevailing.push(c),
                 LinkFrom::Src => {
-                    if let Some(&dc) = self.dst.comdats.get(&self.src.comdats[c.index()].name) {
+                    if let Some(&dc) = self
+                        .dst
+                        .comdats
+                        .get(&self.src.comdats[ComdatId::from_index(c.index())].name)
+                    {
                         replaced_dst_comdats.insert(dc);
                     }
                 }
@@ -509,15 +512,15 @@ impl<'a> Mover<'a> {
             let aliased: FastSet<GlobalId> = self
                 .src
                 .globals
-                .iter()
+                .values()
                 .filter_map(|g| match &g.kind {
                     GlobalKind::Alias(a) => aliasee_object(&self.src, a.aliasee),
                     _ => None,
                 })
                 .filter(|&o| comdat_of(self.sg(o)).is_some())
                 .collect();
-            for i in 0..self.src.globals.len() {
-                let id = GlobalId(i as u32);
+            for i in self.src.globals.keys() {
+                let id = i;
                 let g = &mut self.src.globals[i];
                 let Some(c) = comdat_of(g) else { continue };
                 if non_prevailing.contains(&c)
@@ -565,7 +568,7 @@ impl<'a> Mover<'a> {
         }
         if self.flags.internalize {
             for &g in &self.to_link_order {
-                if let Some(n) = &self.src.globals[g.index()].common.name {
+                if let Some(n) = &self.src.globals[g].common.name {
                     self.internalize.insert(n.clone());
                 }
             }
@@ -590,8 +593,8 @@ impl<'a> Mover<'a> {
         }
         if let Some(d) = d {
             if !linkage.is_local() && linkage != Linkage::Appending {
-                let dst = &mut self.dst.m.globals[d.index()];
-                let src = &mut self.src.globals[g.index()];
+                let dst = &mut self.dst.m.globals[d];
+                let src = &mut self.src.globals[g];
                 if let (GlobalKind::Var(dv), GlobalKind::Var(sv)) = (&mut dst.kind, &mut src.kind) {
                     if dv.init.is_none() && sv.init.is_none() && (!dv.constant || !sv.constant) {
                         dv.constant = false;
@@ -655,7 +658,7 @@ impl<'a> Mover<'a> {
     /// resolution keeps its content as an unnamed private copy.
     fn clone_nodeduplicate(&mut self, in_dst: bool, g: GlobalId) -> Result<(), LinkError> {
         let module = if in_dst { &self.dst.m } else { &self.src };
-        let var = &module.globals[g.index()];
+        let var = &module.globals[g];
         if !matches!(var.kind, GlobalKind::Var(_)) {
             // LLVM reports this and links on.
             let message = format!(
@@ -676,8 +679,7 @@ impl<'a> Mover<'a> {
         if in_dst {
             self.dst.add(copy);
         } else {
-            self.src.globals.push(copy);
-            let id = GlobalId(self.src.globals.len() as u32 - 1);
+            let id = self.src.globals.push(copy);
             for m in &mut self.gmap {
                 m.push(None);
             }
@@ -827,7 +829,7 @@ impl<'a> Mover<'a> {
         self.compute_type_mapping();
         self.worklist.reverse();
         while let Some(g) = self.worklist.pop() {
-            if self.gmap[0][g.index()].is_some() || self.gmap[1][g.index()].is_some() {
+            if self.gmap[0][g].is_some() || self.gmap[1][g].is_some() {
                 continue;
             }
             self.map_global(g, 0);
@@ -962,11 +964,11 @@ impl<'a> Mover<'a> {
     /// The destination global for a source global, materializing it on
     /// first use (`mapValue` with the materializer); None maps to null.
     fn map_global(&mut self, s: GlobalId, cx: usize) -> Option<GlobalId> {
-        if let Some(d) = self.gmap[cx][s.index()] {
+        if let Some(d) = self.gmap[cx][s] {
             return Some(d);
         }
         let d = self.materialize(s, cx == 1)?;
-        self.gmap[cx][s.index()] = Some(d);
+        self.gmap[cx][s] = Some(d);
         Some(d)
     }
 
@@ -983,7 +985,7 @@ impl<'a> Mover<'a> {
             return Some(new);
         }
         let other = if for_indirect { 0 } else { 1 };
-        if self.gmap[other][s.index()] == Some(new) {
+        if self.gmap[other][s] == Some(new) {
             return Some(new);
         }
         if for_indirect || self.should_link(Some(new), s) {
@@ -998,7 +1000,7 @@ impl<'a> Mover<'a> {
         let mut d = self.linked_to(s);
         let should = self.should_link(d, s);
         if should {
-            if let Some(x) = self.gmap[0][s.index()].or(self.gmap[1][s.index()]) {
+            if let Some(x) = self.gmap[0][s].or(self.gmap[1][s]) {
                 return Some(x);
             }
         }
@@ -1030,17 +1032,16 @@ impl<'a> Mover<'a> {
                     self.dst.global(new).kind,
                     GlobalKind::Var(_) | GlobalKind::Func(_)
                 ) {
-                    let sc = self.src.comdats[c.index()].clone();
+                    let sc = self.src.comdats[c].clone();
                     let dc = match self.dst.comdats.get(&sc.name) {
                         Some(&dc) => dc,
                         None => {
-                            self.dst.m.comdats.push(sc.clone());
-                            let dc = ComdatId(self.dst.m.comdats.len() as u32 - 1);
+                            let dc = self.dst.m.comdats.push(sc.clone());
                             self.dst.comdats.insert(sc.name.clone(), dc);
                             dc
                         }
                     };
-                    self.dst.m.comdats[dc.index()].kind = sc.kind;
+                    self.dst.m.comdats[dc].kind = sc.kind;
                     set_comdat(self.dst.global_mut(new), Some(dc));
                 }
             }
@@ -1376,7 +1377,7 @@ impl<'a> Mover<'a> {
     // Values, metadata, attributes
 
     fn map_const(&mut self, c: ConstId, cx: usize) -> Option<ConstId> {
-        if let Some(d) = self.cmap[cx].get(c.index()).copied().flatten() {
+        if let Some(d) = self.cmap[cx].get(c).copied().flatten() {
             return Some(d);
         }
         let Const { ty, kind } = self.src.consts.get(c).clone();
@@ -1404,7 +1405,7 @@ impl<'a> Mover<'a> {
                     })),
                 });
             }
-            if let Some(slot) = self.cmap[cx].get_mut(c.index()) {
+            if let Some(slot) = self.cmap[cx].get_mut(c) {
                 *slot = Some(mapped);
             }
             return Some(mapped);
@@ -1450,7 +1451,7 @@ impl<'a> Mover<'a> {
             other => other,
         };
         let d = self.dst.m.consts.intern_raw(Const { ty, kind });
-        if let Some(slot) = self.cmap[cx].get_mut(c.index()) {
+        if let Some(slot) = self.cmap[cx].get_mut(c) {
             *slot = Some(d);
         }
         Some(d)
@@ -1488,7 +1489,7 @@ impl<'a> Mover<'a> {
         )
     }
 
-    fn map_kind(&mut self, k: u32) -> u32 {
+    fn map_kind(&mut self, k: MdKindId) -> MdKindId {
         if let Some(&d) = self.md_kinds.get(&k) {
             return d;
         }
@@ -1498,7 +1499,7 @@ impl<'a> Mover<'a> {
         d
     }
 
-    fn map_attachments(&mut self, mds: &[(u32, MdId)]) -> Vec<(u32, MdId)> {
+    fn map_attachments(&mut self, mds: &[(MdKindId, MdId)]) -> Vec<(MdKindId, MdId)> {
         let mut out = Vec::with_capacity(mds.len());
         for &(k, m) in mds {
             let k = self.map_kind(k);
@@ -1513,12 +1514,12 @@ impl<'a> Mover<'a> {
     /// (each source module's distinct nodes are its own), uniqued ones
     /// re-uniqued in the destination, cycles closed through placeholders.
     pub(crate) fn map_md(&mut self, root: MdId) -> Option<MdId> {
-        match self.md[root.index()] {
+        match self.md[root] {
             MdState::Done(d) => return d,
             MdState::Busy(_) => return Some(self.placeholder_md(root)),
             MdState::Same(w) => {
                 let d = self.map_md(w);
-                self.md[root.index()] = MdState::Done(d);
+                self.md[root] = MdState::Done(d);
                 return d;
             }
             MdState::Todo | MdState::Into(_) => {}
@@ -1531,7 +1532,7 @@ impl<'a> Mover<'a> {
                 let op = ops[*next];
                 *next += 1;
                 if let Some(op) = op {
-                    match self.md[op.index()] {
+                    match self.md[op] {
                         MdState::Todo | MdState::Into(_) => {
                             self.enter_md(op, &mut stack);
                         }
@@ -1540,10 +1541,10 @@ impl<'a> Mover<'a> {
                         }
                         MdState::Same(w) => {
                             // `w` is distinct: entering it gives its node.
-                            if matches!(self.md[w.index()], MdState::Todo | MdState::Into(_)) {
+                            if matches!(self.md[w], MdState::Todo | MdState::Into(_)) {
                                 self.enter_md(w, &mut stack);
                             }
-                            self.md[op.index()] = self.md[w.index()];
+                            self.md[op] = self.md[w];
                         }
                         _ => {}
                     }
@@ -1553,7 +1554,7 @@ impl<'a> Mover<'a> {
             stack.pop();
             self.finish_md(n);
         }
-        match self.md[root.index()] {
+        match self.md[root] {
             MdState::Done(d) => d,
             _ => None,
         }
@@ -1562,13 +1563,13 @@ impl<'a> Mover<'a> {
     /// Installs what ODR uniquing decided for the source's types.
     pub(crate) fn seed_odr(&mut self, odr: &crate::odr::SrcOdr) {
         for &(n, d) in &odr.to_dst {
-            self.md[n.index()] = MdState::Done(Some(d));
+            self.md[n] = MdState::Done(Some(d));
         }
         for &(n, d) in &odr.mutate {
-            self.md[n.index()] = MdState::Into(d);
+            self.md[n] = MdState::Into(d);
         }
         for &(n, w) in &odr.same {
-            self.md[n.index()] = MdState::Same(w);
+            self.md[n] = MdState::Same(w);
         }
     }
 
@@ -1583,18 +1584,18 @@ impl<'a> Mover<'a> {
 
     /// The destination node a source node was mapped to, if it was.
     pub(crate) fn mapped_md(&self, n: MdId) -> Option<MdId> {
-        match self.md[n.index()] {
+        match self.md[n] {
             MdState::Done(d) => d,
             _ => None,
         }
     }
 
     fn placeholder_md(&mut self, n: MdId) -> MdId {
-        match self.md[n.index()] {
+        match self.md[n] {
             MdState::Busy(Some(p)) => p,
             MdState::Busy(None) => {
                 let p = self.dst.m.metadata.reserve();
-                self.md[n.index()] = MdState::Busy(Some(p));
+                self.md[n] = MdState::Busy(Some(p));
                 p
             }
             MdState::Done(Some(d)) => d,
@@ -1609,25 +1610,25 @@ impl<'a> Mover<'a> {
             Metadata::String(_) => {
                 let s = self.src.metadata.take(n);
                 let d = self.dst.m.metadata.add(s);
-                self.md[n.index()] = MdState::Done(Some(d));
+                self.md[n] = MdState::Done(Some(d));
             }
             Metadata::Value(c) => {
                 let c = *c;
                 let d = self
                     .map_const(c, 0)
                     .map(|c| self.dst.m.metadata.add(Metadata::Value(c)));
-                self.md[n.index()] = MdState::Done(d);
+                self.md[n] = MdState::Done(d);
             }
             _ if md.is_distinct() => {
-                let d = match self.md[n.index()] {
+                let d = match self.md[n] {
                     MdState::Into(d) => d,
                     _ => self.dst.m.metadata.reserve(),
                 };
-                self.md[n.index()] = MdState::Done(Some(d));
+                self.md[n] = MdState::Done(Some(d));
                 stack.push((n, 0));
             }
             _ => {
-                self.md[n.index()] = MdState::Busy(None);
+                self.md[n] = MdState::Busy(None);
                 stack.push((n, 0));
             }
         }
@@ -1637,10 +1638,10 @@ impl<'a> Mover<'a> {
     fn finish_md(&mut self, n: MdId) {
         let mapped_op = |s: &Self, op: Option<MdId>| -> Option<MdId> {
             let op = op?;
-            match s.md[op.index()] {
+            match s.md[op] {
                 MdState::Done(d) => d,
                 MdState::Busy(p) => p,
-                MdState::Same(w) => match s.md[w.index()] {
+                MdState::Same(w) => match s.md[w] {
                     MdState::Done(d) => d,
                     _ => None,
                 },
@@ -1669,14 +1670,14 @@ impl<'a> Mover<'a> {
             }
             _ => {}
         }
-        let d = match self.md[n.index()] {
+        let d = match self.md[n] {
             MdState::Done(Some(d)) | MdState::Busy(Some(d)) => {
                 self.dst.m.metadata.set(d, node);
                 d
             }
             _ => self.dst.m.metadata.add(node),
         };
-        self.md[n.index()] = MdState::Done(Some(d));
+        self.md[n] = MdState::Done(Some(d));
     }
 
     fn map_operand(&mut self, op: Operand, body: &mut Body, local_done: &mut [bool]) -> Operand {
@@ -1699,25 +1700,26 @@ impl<'a> Mover<'a> {
                 }
             },
             Operand::InlineAsm(a) => {
-                let mut asm = self.src.inline_asms[a.index()].clone();
+                let mut asm = self.src.inline_asms[a].clone();
                 asm.fn_ty = self.map_type(asm.fn_ty);
                 Operand::InlineAsm(self.dst.m.add_inline_asm(asm))
             }
             Operand::LocalMetadata(i) => {
-                self.map_local_md(i as usize, body, local_done);
+                self.map_local_md(i, body, local_done);
                 op
             }
             Operand::Arg(_) | Operand::Inst(_) => op,
         }
     }
 
-    fn map_local_md(&mut self, i: usize, body: &mut Body, done: &mut [bool]) {
+    fn map_local_md(&mut self, id: LocalMdId, body: &mut Body, done: &mut [bool]) {
+        let i = id.index();
         if i >= done.len() || done[i] {
             return;
         }
         done[i] = true;
         let mut local =
-            std::mem::replace(&mut body.local_md[i], LocalMetadata::ArgList(Vec::new()));
+            std::mem::replace(&mut body.local_md[id], LocalMetadata::ArgList(Vec::new()));
         match &mut local {
             LocalMetadata::Value { ty, value } => {
                 *ty = self.map_type(*ty);
@@ -1730,24 +1732,23 @@ impl<'a> Mover<'a> {
                 }
             }
         }
-        body.local_md[i] = local;
+        body.local_md[id] = local;
     }
 
     /// `remapFunction`: the function's own operands, its attachments, then
     /// each instruction (operands, attachments, types, debug records).
     fn map_function(&mut self, d: GlobalId, s: GlobalId) {
-        let (personality, prefix, prologue, md, names, body) =
-            match &mut self.src.globals[s.index()].kind {
-                GlobalKind::Func(f) => (
-                    f.personality,
-                    f.prefix,
-                    f.prologue,
-                    f.md.clone(),
-                    f.param_names.clone(),
-                    f.body.take(),
-                ),
-                _ => return,
-            };
+        let (personality, prefix, prologue, md, names, body) = match &mut self.src.globals[s].kind {
+            GlobalKind::Func(f) => (
+                f.personality,
+                f.prefix,
+                f.prologue,
+                f.md.clone(),
+                f.param_names.clone(),
+                f.body.take(),
+            ),
+            _ => return,
+        };
         let Some(mut body) = body else { return };
         let personality = personality.and_then(|c| self.map_const(c, 0));
         let prefix = prefix.and_then(|c| self.map_const(c, 0));
@@ -1756,24 +1757,27 @@ impl<'a> Mover<'a> {
         let mut local_done = vec![false; body.local_md.len()];
         let order: Vec<usize> = body
             .blocks
-            .iter()
+            .values()
             .flat_map(|b| b.insts.iter().map(|i| i.index()))
             .collect();
         let mut live = vec![false; body.insts.len()];
         let void = self.dst.m.types.void();
         for &i in &order {
             live[i] = true;
-            let mut inst = std::mem::replace(&mut body.insts[i], placeholder_inst(void));
+            let mut inst = std::mem::replace(
+                &mut body.insts[llconv_ir::InstId::from_index(i)],
+                placeholder_inst(void),
+            );
             self.map_inst(&mut inst, &mut body, &mut local_done);
-            body.insts[i] = inst;
+            body.insts[llconv_ir::InstId::from_index(i)] = inst;
         }
         for (i, alive) in live.into_iter().enumerate() {
             if !alive {
-                body.insts[i] = placeholder_inst(void);
+                body.insts[llconv_ir::InstId::from_index(i)] = placeholder_inst(void);
             }
         }
         for i in 0..local_done.len() {
-            self.map_local_md(i, &mut body, &mut local_done);
+            self.map_local_md(LocalMdId::from_index(i), &mut body, &mut local_done);
         }
         let g = self.dst.global_mut(d);
         if let GlobalKind::Func(f) = &mut g.kind {
@@ -1796,8 +1800,8 @@ impl<'a> Mover<'a> {
         }
         // Attachments: `!dbg` (the first fixed kind, 0) first, as LLVM
         // lists them.
-        let mut md: Vec<(u32, MdId)> = inst.md.iter().copied().collect();
-        md.sort_by_key(|&(k, _)| k != 0);
+        let mut md: Vec<(MdKindId, MdId)> = inst.md.iter().copied().collect();
+        md.sort_by_key(|&(k, _)| k != MdKindId::DBG);
         let mapped = self.map_attachments(&md);
         inst.md = mapped.into_iter().collect();
         inst.ty = self.map_type(inst.ty);
@@ -1941,7 +1945,7 @@ fn set_comdat(g: &mut Global, c: Option<ComdatId>) {
     }
 }
 
-fn set_attachments(g: &mut Global, md: Vec<(u32, MdId)>) {
+fn set_attachments(g: &mut Global, md: Vec<(MdKindId, MdId)>) {
     match &mut g.kind {
         GlobalKind::Var(v) => v.md = md,
         GlobalKind::Func(f) => f.md = md,
@@ -1972,7 +1976,7 @@ pub(crate) fn aliasee_object(m: &Module, mut c: ConstId) -> Option<GlobalId> {
         match &m.consts.get(c).kind {
             ConstKind::Global(g) => {
                 let g = *g;
-                match &m.globals[g.index()].kind {
+                match &m.globals[g].kind {
                     GlobalKind::Alias(a) => {
                         if !seen.insert(g) {
                             return None;
@@ -2042,7 +2046,7 @@ fn used_globals(dst: &Dst) -> FastSet<GlobalId> {
     let mut used = FastSet::default();
     let mut seen = FastSet::default();
     let mut stack: Vec<ConstId> = Vec::new();
-    for g in dst.live().into_iter().map(|g| &m.globals[g.index()]) {
+    for g in dst.live().into_iter().map(|g| &m.globals[g]) {
         match &g.kind {
             GlobalKind::Var(v) => stack.extend(v.init),
             GlobalKind::Func(f) => {
@@ -2062,7 +2066,7 @@ fn used_globals(dst: &Dst) -> FastSet<GlobalId> {
         }
     }
     for i in 0..m.metadata.len() {
-        if let Metadata::Value(c) = m.metadata.get(MdId(i as u32)) {
+        if let Metadata::Value(c) = m.metadata.get(MdId::from_index(i)) {
             stack.push(*c);
         }
     }

@@ -94,7 +94,7 @@ impl OdrTypes {
         // Identifier to this module's node that is its type.
         let mut local: FastMap<Box<[u8]>, MdId> = FastMap::default();
         for i in 0..src.metadata.len() {
-            let n = MdId(i as u32);
+            let n = MdId::from_index(i);
             let Some((tag, id, fwd)) = odr_key(src, src.metadata.get(n)) else {
                 continue;
             };

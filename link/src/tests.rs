@@ -169,7 +169,7 @@ fn a_deep_chain_of_nested_structs_links() {
     let ty = |name: &[u8]| {
         let g = linked
             .globals
-            .iter()
+            .values()
             .find(|g| g.common.name.as_deref() == Some(name));
         g.map(|g| g.common.value_ty)
     };

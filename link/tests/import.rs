@@ -37,7 +37,7 @@ fn imported() -> String {
     let moved = linker.import(src, &[norm]).expect("@norm moves");
     let m = linker.into_module();
     assert_eq!(
-        m.globals[moved[0].index()].common.name.as_deref(),
+        m.globals[moved[0]].common.name.as_deref(),
         Some(&b"norm"[..])
     );
     llconv_text::print_module(&m)

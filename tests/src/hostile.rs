@@ -79,7 +79,7 @@ pub fn doubling_constant_expressions(n: usize) -> Vec<u8> {
             .consts
             .intern_raw(expr(ConstExprOp::Binary(BinOp::Add), vec![c, c]));
     }
-    let GlobalKind::Var(v) = &mut m.globals[1].kind else {
+    let GlobalKind::Var(v) = &mut m.globals[GlobalId::from_u32(1)].kind else {
         panic!("@c is a variable");
     };
     v.init = Some(c);
@@ -91,11 +91,11 @@ pub fn doubling_constant_expressions(n: usize) -> Vec<u8> {
 /// them.
 pub fn bitcode_without_align(text: &str) -> Vec<u8> {
     let mut m = parse(text);
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };
-        for inst in f.body.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        for inst in f.body.iter_mut().flat_map(|b| b.insts.values_mut()) {
             match &mut inst.kind {
                 InstKind::Alloca { align, .. }
                 | InstKind::Load { align, .. }

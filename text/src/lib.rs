@@ -90,7 +90,7 @@ pub fn parse_module_reporting(
     if llconv_ir::upgrade_debuginfo::debug_info_version(&m) != 3 {
         return Ok(m);
     }
-    let globals: Vec<Option<&llconv_ir::Global>> = m.globals.iter().map(Some).collect();
+    let globals: Vec<Option<&llconv_ir::Global>> = m.globals.values().map(Some).collect();
     if llconv_ir::upgrade_debuginfo::debug_info_verifies(&m, &globals) {
         return Ok(m);
     }

@@ -33,12 +33,12 @@ impl Recorder {
         let mut out = SourceLocations::default();
         for (p, off) in self.globals {
             if let Some(g) = final_id(p) {
-                out.globals.insert(GlobalId(g), off);
+                out.globals.insert(GlobalId::from_u32(g), off);
             }
         }
         for (p, inst, off) in self.insts {
             if let Some(g) = final_id(p) {
-                out.insts.insert((GlobalId(g), inst), off);
+                out.insts.insert((GlobalId::from_u32(g), inst), off);
             }
         }
         out.line_starts.push(0);

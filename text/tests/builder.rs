@@ -149,7 +149,7 @@ fn uses_are_replaced_and_instructions_removed() {
     let count = m.find_global(b"count").unwrap();
     let mut b = FunctionBuilder::new(&mut m, count).unwrap();
     // `%next = add i32 %i, 1` -> uses of it become `%i`, then it goes.
-    let next = llconv_ir::Operand::Inst(llconv_ir::InstId(10));
+    let next = llconv_ir::Operand::Inst(llconv_ir::InstId::from_u32(10));
     assert_eq!(b.type_of(next), Some(b.module().types.int(32)));
     b.replace_all_uses(next, b.arg(0));
     b.remove_inst(next);

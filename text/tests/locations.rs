@@ -39,9 +39,18 @@ fn definitions_and_instructions_have_their_places() {
     assert_eq!(places.of(ValueRef::Global(id(b"al"))), Some((13, 1)));
     assert_eq!(places.of(ValueRef::Global(id(b"later"))), Some((14, 13)));
     let f = id(b"f");
-    assert_eq!(places.of(ValueRef::Inst(f, InstId(0))), Some((8, 3)));
-    assert_eq!(places.of(ValueRef::Inst(f, InstId(1))), Some((9, 5)));
-    assert_eq!(places.of(ValueRef::Inst(f, InstId(2))), Some((10, 3)));
-    assert_eq!(places.of(ValueRef::Inst(f, InstId(3))), None);
-    assert_eq!(places.of(ValueRef::Global(GlobalId(99))), None);
+    assert_eq!(
+        places.of(ValueRef::Inst(f, InstId::from_u32(0))),
+        Some((8, 3))
+    );
+    assert_eq!(
+        places.of(ValueRef::Inst(f, InstId::from_u32(1))),
+        Some((9, 5))
+    );
+    assert_eq!(
+        places.of(ValueRef::Inst(f, InstId::from_u32(2))),
+        Some((10, 3))
+    );
+    assert_eq!(places.of(ValueRef::Inst(f, InstId::from_u32(3))), None);
+    assert_eq!(places.of(ValueRef::Global(GlobalId::from_u32(99))), None);
 }

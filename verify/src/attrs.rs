@@ -580,7 +580,7 @@ impl Verifier<'_> {
         }
         if has(AttrKind::JumpTable) {
             if let ValueRef::Global(g) = v {
-                let unnamed = m.globals[g.index()].common.unnamed_addr == UnnamedAddr::Global;
+                let unnamed = m.globals[g].common.unnamed_addr == UnnamedAddr::Global;
                 if !self.check(
                     unnamed,
                     "Attribute 'jumptable' requires 'unnamed_addr'",

@@ -15,7 +15,7 @@ use crate::Verifier;
 fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
     for _ in 0..64 {
         let Operand::Inst(i) = op else { break };
-        match body.insts.get(i.index()).map(|x| &x.kind) {
+        match body.insts.get(i).map(|x| &x.kind) {
             Some(InstKind::Gep { base, flags, .. }) if flags & flags::INBOUNDS != 0 => op = *base,
             Some(InstKind::Cast {
                 op: CastOp::BitCast | CastOp::AddrSpaceCast,
@@ -33,7 +33,7 @@ fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
 pub(crate) fn strip_pointer_casts_in(body: &Body, mut op: Operand) -> Operand {
     for _ in 0..64 {
         let Operand::Inst(i) = op else { break };
-        match body.insts.get(i.index()).map(|x| &x.kind) {
+        match body.insts.get(i).map(|x| &x.kind) {
             Some(InstKind::Cast {
                 op: CastOp::BitCast | CastOp::AddrSpaceCast,
                 value,
@@ -81,7 +81,7 @@ impl<'m> Verifier<'m> {
             if let Operand::Inst(a) = arg {
                 if let Some(InstKind::Alloca {
                     inalloca: false, ..
-                }) = body.insts.get(a.index()).map(|x| &x.kind)
+                }) = body.insts.get(a).map(|x| &x.kind)
                 {
                     self.fail(
                         "inalloca argument for call has mismatched alloca",
@@ -91,7 +91,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let caller_attrs = m.globals[f.index()].as_func().map(|x| &x.attrs);
+        let caller_attrs = m.globals[f].as_func().map(|x| &x.attrs);
         for p in 0..params.len().min(call.args.len()) {
             if !param_has(p, AttrKind::SwiftError) {
                 continue;
@@ -100,7 +100,7 @@ impl<'m> Verifier<'m> {
             match arg {
                 Operand::Inst(a) => {
                     if let Some(InstKind::Alloca { swifterror, .. }) =
-                        body.insts.get(a.index()).map(|x| &x.kind)
+                        body.insts.get(a).map(|x| &x.kind)
                     {
                         if !self.check(
                             *swifterror,
@@ -119,7 +119,7 @@ impl<'m> Verifier<'m> {
                 }
                 Operand::Arg(a) => {
                     let ok = caller_attrs.is_some_and(|at| {
-                        m.attrs.get(at.param(a as usize)).has(AttrKind::SwiftError)
+                        m.attrs.get(at.param(a.index())).has(AttrKind::SwiftError)
                     });
                     if !self.check(
                         ok,
@@ -200,7 +200,7 @@ impl<'m> Verifier<'m> {
         callee: Option<(GlobalId, &'m Global)>,
     ) -> bool {
         let m = self.m;
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         let mut saw_nest = false;
         let mut saw_returned = false;
         for p in 0..fixed {
@@ -303,7 +303,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         for &a in &call.args {
             if let Operand::Const(c) = a {
                 if !self.check(
@@ -322,7 +322,7 @@ impl<'m> Verifier<'m> {
                 if base == "llvm.gcroot" {
                     let root = strip_inbounds_offsets(body, call.args[0]);
                     let alloca = match root {
-                        Operand::Inst(a) => match body.insts.get(a.index()).map(|x| &x.kind) {
+                        Operand::Inst(a) => match body.insts.get(a).map(|x| &x.kind) {
                             Some(InstKind::Alloca { allocated, .. }) => Some(*allocated),
                             _ => None,
                         },
@@ -350,9 +350,7 @@ impl<'m> Verifier<'m> {
                         return;
                     }
                 }
-                let has_gc = m.globals[f.index()]
-                    .as_func()
-                    .is_some_and(|x| x.gc.is_some());
+                let has_gc = m.globals[f].as_func().is_some_and(|x| x.gc.is_some());
                 self.check(has_gc, "Enclosing function does not use GC.", &[here]);
             }
             "llvm.preserve.array.access.index"
@@ -375,9 +373,7 @@ impl<'m> Verifier<'m> {
                 );
             }
             "llvm.experimental.gc.statepoint" => {
-                let has_gc = m.globals[f.index()]
-                    .as_func()
-                    .is_some_and(|x| x.gc.is_some());
+                let has_gc = m.globals[f].as_func().is_some_and(|x| x.gc.is_some());
                 if self.check(has_gc, "Enclosing function does not use GC.", &[here]) {
                     self.statepoint(f, body, call, here);
                 }
@@ -413,12 +409,12 @@ impl<'m> Verifier<'m> {
     /// personality (MSVC, CoreCLR, Wasm), needs a `"funclet"` bundle.
     fn funclet_token(&mut self, f: GlobalId, i: InstId, body: &Body, call: &CallData) {
         let m = self.m;
-        let Some(func) = m.globals[f.index()].as_func() else {
+        let Some(func) = m.globals[f].as_func() else {
             return;
         };
         let scoped = func.personality.is_some_and(|p| {
             match m.consts.get(crate::globals::strip_pointer_casts(m, p)).kind {
-                ConstKind::Global(g) => m.globals[g.index()]
+                ConstKind::Global(g) => m.globals[g]
                     .common
                     .name
                     .as_deref()
@@ -544,7 +540,7 @@ impl<'m> Verifier<'m> {
     fn bundle_operands(&mut self, f: GlobalId, body: &Body, b: &Bundle, here: ValueRef) -> bool {
         let m = self.m;
         let h = [here];
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         let ty = |op: Operand| m.operand_type(fn_ty, body, op);
         let int_ty = |op: Operand, w: u32| ty(op).and_then(|t| m.types.int_width(t)) == Some(w);
         let const_int = |op: Operand, w: u32| {
@@ -554,7 +550,7 @@ impl<'m> Verifier<'m> {
         match &*b.tag {
             b"funclet" => {
                 let pad = matches!(b.inputs.first(), Some(Operand::Inst(p))
-                    if matches!(body.insts.get(p.index()).map(|x| &x.kind),
+                    if matches!(body.insts.get(*p).map(|x| &x.kind),
                         Some(InstKind::CatchPad { .. } | InstKind::CleanupPad { .. })));
                 self.check(
                     b.inputs.len() == 1,
@@ -668,19 +664,19 @@ fn is_scoped_eh_personality(name: &[u8]) -> bool {
 fn in_eh_funclet(body: &Body) -> Vec<bool> {
     let n = body.blocks.len();
     let first_non_phi = |b: BlockId| {
-        body.blocks.get(b.index()).and_then(|blk| {
+        body.blocks.get(b).and_then(|blk| {
             blk.insts
                 .iter()
-                .filter_map(|&x| body.insts.get(x.index()))
+                .filter_map(|&x| body.insts.get(x))
                 .find(|x| !matches!(x.kind, InstKind::Phi { .. }))
         })
     };
-    let block_of = |x: InstId| body.blocks.iter().position(|b| b.insts.contains(&x));
+    let block_of = |x: InstId| body.blocks.values().position(|b| b.insts.contains(&x));
     let mut colors: Vec<Vec<BlockId>> = vec![Vec::new(); n];
     if n == 0 {
         return Vec::new();
     }
-    let entry = BlockId(0);
+    let entry = BlockId::from_u32(0);
     let mut work = vec![(entry, entry)];
     while let Some((visiting, mut color)) = work.pop() {
         let head = first_non_phi(visiting);
@@ -700,10 +696,10 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
             continue;
         }
         set.push(color);
-        let Some(term) = body.blocks[visiting.index()]
+        let Some(term) = body.blocks[visiting]
             .insts
             .last()
-            .and_then(|&t| body.insts.get(t.index()))
+            .and_then(|&t| body.insts.get(t))
         else {
             continue;
         };
@@ -714,14 +710,14 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
         } = term.kind
         {
             // The catchswitch's parent pad: none means the function itself.
-            let switch = match body.insts.get(pad.index()).map(|x| &x.kind) {
+            let switch = match body.insts.get(pad).map(|x| &x.kind) {
                 Some(InstKind::CatchPad {
                     parent: Operand::Inst(s),
                     ..
                 }) => Some(*s),
                 _ => None,
             };
-            let parent = switch.and_then(|s| match body.insts.get(s.index()).map(|x| &x.kind) {
+            let parent = switch.and_then(|s| match body.insts.get(s).map(|x| &x.kind) {
                 Some(InstKind::CatchSwitch {
                     parent: Operand::Inst(p),
                     ..
@@ -730,7 +726,7 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
             });
             succ_color = parent
                 .and_then(block_of)
-                .map_or(entry, |b| BlockId(b as u32));
+                .map_or(entry, |b| BlockId::from_u32(b as u32));
         }
         for s in term.kind.successors() {
             if s.index() < n {
@@ -750,7 +746,7 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
             })
         });
         if inside {
-            for &x in &body.blocks[b].insts {
+            for &x in &body.blocks[BlockId::from_index(b)].insts {
                 if let Some(slot) = per_inst.get_mut(x.index()) {
                     *slot = true;
                 }

@@ -54,7 +54,7 @@ fn call_of(inst: &Inst) -> Option<&CallData> {
 }
 
 fn conv_op(m: &Module, body: &Body, i: InstId) -> Option<ConvOp> {
-    let call = call_of(body.insts.get(i.index())?)?;
+    let call = call_of(body.insts.get(i)?)?;
     let (_, g) = direct_callee(m, call.callee)?;
     match g.common.name.as_deref()? {
         b"llvm.experimental.convergence.entry" => Some(ConvOp::Entry),
@@ -101,7 +101,7 @@ impl Cycles {
         let mut preorder = Vec::new();
         let mut counter = 0;
         let mut tree_stack: Vec<usize> = Vec::new();
-        let mut stack = vec![BlockId(0)];
+        let mut stack = vec![BlockId::from_u32(0)];
         if n == 0 {
             stack.clear();
         }
@@ -268,7 +268,7 @@ impl<'m> Verifier<'m> {
                 &[here],
             );
         } else if let Some(b) = bundles.first() {
-            let fn_ty = m.globals[f.index()].common.value_ty;
+            let fn_ty = m.globals[f].common.value_ty;
             let is_token = b.inputs.len() == 1
                 && m.operand_type(fn_ty, body, b.inputs[0])
                     .is_some_and(|t| matches!(m.types.get(t), Type::Token));
@@ -302,7 +302,7 @@ impl<'m> Verifier<'m> {
         let seen = self.convergence.seen_conv_op;
         let ok = match op {
             Some(ConvOp::Entry) => {
-                let convergent_fn = m.globals[f.index()]
+                let convergent_fn = m.globals[f]
                     .as_func()
                     .is_some_and(|x| m.attrs.get(x.attrs.func).has(AttrKind::Convergent));
                 self.check(
@@ -404,7 +404,7 @@ impl<'m> Verifier<'m> {
         let rpo: Vec<BlockId> = dt.order().reverse_post_order().collect();
         for &bb in &rpo {
             let mut live: Vec<InstId> = live_map[bb.index()].take().unwrap_or_default();
-            for &i in &body.blocks[bb.index()].insts {
+            for &i in &body.blocks[bb].insts {
                 if let Some(token) = self.convergence.token_of(i) {
                     self.check_token(f, body, cfg, &dt, &ci, &mut hearts, token, i, &mut live);
                 }
@@ -417,7 +417,7 @@ impl<'m> Verifier<'m> {
                     slot @ None => {
                         let mut v = Vec::new();
                         for &t in &live {
-                            let tb = cfg.inst_block(t).unwrap_or(BlockId(0));
+                            let tb = cfg.inst_block(t).unwrap_or(BlockId::from_u32(0));
                             if !dt.dominates(tb, succ) {
                                 break;
                             }

@@ -13,21 +13,16 @@ use crate::Verifier;
 
 /// The first instruction of block `b` that is not a phi.
 pub(crate) fn first_non_phi(body: &Body, b: BlockId) -> Option<InstId> {
-    body.blocks
-        .get(b.index())?
-        .insts
-        .iter()
-        .copied()
-        .find(|&x| {
-            !matches!(
-                body.insts.get(x.index()).map(|i| &i.kind),
-                Some(InstKind::Phi { .. })
-            )
-        })
+    body.blocks.get(b)?.insts.iter().copied().find(|&x| {
+        !matches!(
+            body.insts.get(x).map(|i| &i.kind),
+            Some(InstKind::Phi { .. })
+        )
+    })
 }
 
 fn kind(body: &Body, i: InstId) -> Option<&InstKind> {
-    body.insts.get(i.index()).map(|x| &x.kind)
+    body.insts.get(i).map(|x| &x.kind)
 }
 
 fn is_eh_pad(k: Option<&InstKind>) -> bool {
@@ -84,7 +79,7 @@ impl<'m> Verifier<'m> {
         let m = self.m;
         let here = ValueRef::Inst(f, i);
         let h = [here];
-        let block = cfg.inst_block(i).unwrap_or(BlockId(0));
+        let block = cfg.inst_block(i).unwrap_or(BlockId::from_u32(0));
         let first = first_non_phi(body, block) == Some(i);
         match &inst.kind {
             InstKind::LandingPad { cleanup, clauses } => {
@@ -120,7 +115,7 @@ impl<'m> Verifier<'m> {
                     return false;
                 }
                 for (k, v) in clauses {
-                    let ty = m.operand_type(m.globals[f.index()].common.value_ty, body, *v);
+                    let ty = m.operand_type(m.globals[f].common.value_ty, body, *v);
                     let ok = match k {
                         ClauseKind::Catch => ty.is_some_and(|t| m.types.is_ptr(t)),
                         ClauseKind::Filter => matches!(v, Operand::Const(c)
@@ -144,7 +139,7 @@ impl<'m> Verifier<'m> {
                 ) {
                     return false;
                 }
-                let ty = m.operand_type(m.globals[f.index()].common.value_ty, body, *v);
+                let ty = m.operand_type(m.globals[f].common.value_ty, body, *v);
                 if let Some(ty) = ty {
                     match self.landing_pad_ty {
                         None => self.landing_pad_ty = Some(ty),
@@ -307,7 +302,7 @@ impl<'m> Verifier<'m> {
         let m = self.m;
         let here = ValueRef::Inst(f, pad);
         if !self.check(
-            block != BlockId(0),
+            block != BlockId::from_u32(0),
             "EH pad cannot be in entry block.",
             &[here],
         ) {

@@ -11,7 +11,7 @@ use crate::globals::strip_pointer_casts;
 use crate::Verifier;
 
 /// Fixed metadata kind ids (LLVM's `LLVMContext::MD_*`).
-const MD_PROF: u32 = 2;
+const MD_PROF: llconv_ir::MdKindId = MdKindId::from_u32(2);
 
 /// Calling-convention numbers (LLVM's `CallingConv::ID`) that have rules.
 mod cc {
@@ -82,7 +82,7 @@ pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &G
     match m.consts.get(strip_pointer_casts(m, c)).kind {
         ConstKind::Global(g) => m
             .globals
-            .get(g.index())
+            .get(GlobalId::from_index(g.index()))
             .filter(|gl| matches!(gl.kind, GlobalKind::Func(_)))
             .map(|gl| (g, gl)),
         _ => None,
@@ -98,14 +98,14 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     // The constants that name intrinsics (uniqued: one per intrinsic).
     let named: Vec<(ConstId, GlobalId)> = m
         .globals
-        .iter()
+        .values()
         .enumerate()
         .filter(|(_, g)| {
             matches!(g.kind, GlobalKind::Func(_)) && is_intrinsic_name(g.common.name.as_deref())
         })
         .filter_map(|(i, g)| {
             let ty = m.types.lookup(&Type::Ptr(g.common.addrspace))?;
-            let g = GlobalId(i as u32);
+            let g = GlobalId::from_index(i);
             let c = m.consts.lookup_raw(&Const {
                 ty,
                 kind: ConstKind::Global(g),
@@ -118,14 +118,14 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     }
     let by_const: llconv_ir::hash::FastMap<ConstId, GlobalId> = named.into_iter().collect();
     let intrinsic_of = |c: ConstId| by_const.get(&c).copied();
-    for (fi, g) in m.globals.iter().enumerate() {
+    for (fi, g) in m.globals.iter() {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             continue;
         };
-        let f = GlobalId(fi as u32);
-        for block in &body.blocks {
-            for &i in &block.insts {
-                let Some(inst) = body.insts.get(i.index()) else {
+        let f = fi;
+        for block in body.blocks.values() {
+            for &i in block.insts.iter() {
+                let Some(inst) = body.insts.get(i) else {
                     continue;
                 };
                 let call = match &inst.kind {
@@ -159,7 +159,7 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
                     let Operand::Const(c) = op else { return };
                     let Some(g) = intrinsic_of(c) else { return };
                     let as_callee = callee_position == Some(at)
-                        && call.is_some_and(|c| m.globals[g.index()].common.value_ty == c.fn_ty);
+                        && call.is_some_and(|c| m.globals[g].common.value_ty == c.fn_ty);
                     if !as_callee && !attached.contains(&at) {
                         out.insert(g, ValueRef::Inst(f, i));
                     }
@@ -169,19 +169,18 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
     }
     // Uses outside function bodies: a global's initializer or aliasee,
     // or a constant (an array, a constant expression) holding it.
-    for (gi, g) in m.globals.iter().enumerate() {
+    for (gi, g) in m.globals.iter() {
         let direct = match &g.kind {
             GlobalKind::Var(v) => v.init,
             GlobalKind::Alias(a) => Some(a.aliasee),
             _ => None,
         };
         if let Some(intr) = direct.and_then(intrinsic_of) {
-            out.entry(intr)
-                .or_insert(ValueRef::Global(GlobalId(gi as u32)));
+            out.entry(intr).or_insert(ValueRef::Global(gi));
         }
     }
     for ci in 0..m.consts.len() {
-        let c = ConstId(ci as u32);
+        let c = ConstId::from_index(ci);
         m.consts.get(c).kind.for_each_operand(|op| {
             if let Some(intr) = intrinsic_of(op) {
                 out.entry(intr).or_insert(ValueRef::Const(c));
@@ -209,8 +208,8 @@ fn takes_intrinsic_address(m: &Module, inst: &Inst) -> bool {
     let is_intrinsic = |op: Operand| match op {
         Operand::Const(c) => match m.consts.get(c).kind {
             ConstKind::Global(g) => {
-                m.globals[g.index()].as_func().is_some()
-                    && is_intrinsic_name(m.globals[g.index()].common.name.as_deref())
+                m.globals[g].as_func().is_some()
+                    && is_intrinsic_name(m.globals[g].common.name.as_deref())
             }
             _ => false,
         },
@@ -321,11 +320,19 @@ impl<'m> Verifier<'m> {
         }
         let mut uses: Option<llconv_ir::analysis::Uses> = None;
         for (i, &p) in params.iter().enumerate() {
-            let arg = [ValueRef::Arg(id, i as u32), ValueRef::Global(id)];
+            let arg = [
+                ValueRef::Arg(id, ArgId::from_index(i)),
+                ValueRef::Global(id),
+            ];
             if m.attrs.get(attrs.param(i)).has(AttrKind::SwiftError) {
                 if let Some(body) = &f.body {
                     let uses = uses.get_or_insert_with(|| llconv_ir::analysis::Uses::new(body));
-                    self.swifterror_value(id, body, Operand::Arg(i as u32), uses.of_arg(i as u32));
+                    self.swifterror_value(
+                        id,
+                        body,
+                        Operand::Arg(ArgId::from_index(i)),
+                        uses.of_arg(ArgId::from_index(i)),
+                    );
                 }
             }
             if intrinsic {
@@ -593,10 +600,10 @@ impl<'m> Verifier<'m> {
         // most uses are settled by position in a block or by a definition
         // in the entry block (allocas, at -O0), which dominates them all.
         let mut dt: Option<DominatorTree<'_>> = None;
-        if !body.blocks.is_empty() && !cfg.preds(BlockId(0)).is_empty() {
+        if !body.blocks.is_empty() && !cfg.preds(BlockId::from_u32(0)).is_empty() {
             self.fail(
                 "Entry block to function must not have predecessors!",
-                &[ValueRef::Block(id, BlockId(0))],
+                &[ValueRef::Block(id, BlockId::from_u32(0))],
             );
             return;
         }
@@ -605,12 +612,11 @@ impl<'m> Verifier<'m> {
         self.body_uses = None;
         self.convergence = Default::default();
         self.landing_pad_ty = None;
-        for (bi, block) in body.blocks.iter().enumerate() {
-            let b = BlockId(bi as u32);
+        for (b, block) in body.blocks.iter() {
             self.convergence.seen_conv_op = false;
             self.basic_block(id, body, b, block, cfg.preds(b));
             for (pos, &i) in block.insts.iter().enumerate() {
-                let Some(inst) = body.insts.get(i.index()) else {
+                let Some(inst) = body.insts.get(i) else {
                     continue;
                 };
                 let here = ValueRef::Inst(id, i);
@@ -626,7 +632,7 @@ impl<'m> Verifier<'m> {
                     let after_phi = pos == 0
                         || matches!(
                             body.insts
-                                .get(block.insts[pos - 1].index())
+                                .get(InstId::from_index(block.insts[pos - 1].index()))
                                 .map(|p| &p.kind),
                             Some(InstKind::Phi { .. })
                         );
@@ -683,7 +689,7 @@ impl<'m> Verifier<'m> {
         };
         for u in uses {
             let user = ValueRef::Inst(id, u.user);
-            let Some(inst) = body.insts.get(u.user.index()) else {
+            let Some(inst) = body.insts.get(u.user) else {
                 continue;
             };
             match &inst.kind {
@@ -734,9 +740,9 @@ impl<'m> Verifier<'m> {
         let m = self.m;
         // (scope, declaration) of each well-formed declaration.
         let mut decls: Vec<(MdId, InstId)> = Vec::new();
-        for block in &body.blocks {
-            for &i in &block.insts {
-                let Some(InstKind::Call(call)) = body.insts.get(i.index()).map(|x| &x.kind) else {
+        for block in body.blocks.values() {
+            for &i in block.insts.iter() {
+                let Some(InstKind::Call(call)) = body.insts.get(i).map(|x| &x.kind) else {
                     continue;
                 };
                 let named = direct_callee(m, call.callee).is_some_and(|(_, g)| {
@@ -813,7 +819,7 @@ impl<'m> Verifier<'m> {
             let operand = position;
             position += 1;
             let Operand::Inst(def) = op else { return };
-            let def_kind = body.insts.get(def.index()).map(|d| &d.kind);
+            let def_kind = body.insts.get(def).map(|d| &d.kind);
             if let Some(InstKind::Invoke { normal, unwind, .. }) = def_kind {
                 // An invoke whose two edges go to one block is rejected by
                 // its own rule; dominance is not computed through it.
@@ -827,7 +833,8 @@ impl<'m> Verifier<'m> {
                 let earlier = !user_is_phi
                     && def_bb == use_bb
                     && cfg.inst_position(def) < cfg.inst_position(i);
-                let from_entry = def_bb == BlockId(0) && (def_bb != use_bb || user_is_phi);
+                let from_entry =
+                    def_bb == BlockId::from_u32(0) && (def_bb != use_bb || user_is_phi);
                 if earlier || from_entry {
                     return;
                 }
@@ -858,7 +865,7 @@ impl<'m> Verifier<'m> {
         let terminated = block
             .insts
             .last()
-            .and_then(|&i| body.insts.get(i.index()))
+            .and_then(|&i| body.insts.get(i))
             .is_some_and(|i| i.kind.is_terminator());
         if !self.check(
             terminated,
@@ -869,9 +876,8 @@ impl<'m> Verifier<'m> {
         }
         let mut sorted_preds: Vec<BlockId> = preds.to_vec();
         sorted_preds.sort();
-        for &i in &block.insts {
-            let Some(InstKind::Phi { incoming, .. }) = body.insts.get(i.index()).map(|x| &x.kind)
-            else {
+        for &i in block.insts.iter() {
+            let Some(InstKind::Phi { incoming, .. }) = body.insts.get(i).map(|x| &x.kind) else {
                 break;
             };
             let here = ValueRef::Inst(id, i);
@@ -1068,7 +1074,7 @@ impl<'m> Verifier<'m> {
         };
         // The parser types every argument by the call's function type;
         // only an upgrade that retypes the callee leaves a mismatch.
-        let fn_ty = m.globals[id.index()].common.value_ty;
+        let fn_ty = m.globals[id].common.value_ty;
         for (&arg, &p) in call.args.iter().zip(params.iter()) {
             if let Some(t) = m.operand_type(fn_ty, body, arg) {
                 if t != p {
@@ -1248,7 +1254,7 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let callbr = matches!(body.insts[i.index()].kind, InstKind::CallBr { .. });
+        let callbr = matches!(body.insts[i].kind, InstKind::CallBr { .. });
         self.call_rest(id, i, body, call, callee, intrinsic, callbr)
     }
 }

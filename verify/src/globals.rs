@@ -68,19 +68,19 @@ impl Verifier<'_> {
                 &[ValueRef::Global(f)],
             );
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Var(v) = &g.kind {
-                self.global_variable(GlobalId(i as u32), g, v);
+                self.global_variable(i, g, v);
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Alias(a) = &g.kind {
-                self.alias(GlobalId(i as u32), g, a);
+                self.alias(i, g, a);
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::IFunc(f) = &g.kind {
-                self.ifunc(GlobalId(i as u32), g, f);
+                self.ifunc(i, g, f);
             }
         }
         self.named_metadata();
@@ -93,7 +93,7 @@ impl Verifier<'_> {
     fn deoptimize_calling_conventions(&mut self) {
         let m = self.m;
         let mut first: Option<(GlobalId, u32)> = None;
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             let Some(f) = g.as_func() else { continue };
             let name = g.common.name.as_deref().unwrap_or_default();
             if name != b"llvm.experimental.deoptimize"
@@ -101,7 +101,7 @@ impl Verifier<'_> {
             {
                 continue;
             }
-            let id = GlobalId(i as u32);
+            let id = i;
             match first {
                 None => first = Some((id, f.cc)),
                 Some((first_id, cc)) => {
@@ -207,7 +207,7 @@ impl Verifier<'_> {
     /// integer type). False when a rule failed.
     fn global_object_metadata(&mut self, id: GlobalId, g: &Global) -> bool {
         let m = self.m;
-        let attached: &[(u32, MdId)] = match &g.kind {
+        let attached: &[(MdKindId, MdId)] = match &g.kind {
             GlobalKind::Var(v) => &v.md,
             GlobalKind::Func(f) => &f.md,
             _ => return true,
@@ -428,7 +428,7 @@ impl Verifier<'_> {
             if !self.check(
                 target.is_some_and(|t| {
                     matches!(
-                        m.globals.get(t.index()).map(|g| &g.kind),
+                        m.globals.get(t).map(|g| &g.kind),
                         Some(GlobalKind::Var(_) | GlobalKind::Func(_) | GlobalKind::Alias(_))
                     )
                 }),
@@ -438,7 +438,7 @@ impl Verifier<'_> {
                 return false;
             }
             if !self.check(
-                target.is_some_and(|t| m.globals[t.index()].common.name.is_some()),
+                target.is_some_and(|t| m.globals[t].common.name.is_some()),
                 &format!("members of {name} must be named"),
                 &[ValueRef::Const(stripped)],
             ) {
@@ -454,7 +454,7 @@ impl Verifier<'_> {
         let m = self.m;
         let mut visited = vec![false; m.consts.len()];
         let mut refers = |c: ConstId| const_refers_to(m, c, id, &mut visited);
-        for g in &m.globals {
+        for g in m.globals.values() {
             let used = match &g.kind {
                 GlobalKind::Var(v) => v.init.is_some_and(&mut refers),
                 GlobalKind::Alias(a) => refers(a.aliasee),
@@ -528,7 +528,7 @@ impl Verifier<'_> {
         }
         let available_externally = g.common.linkage == Linkage::AvailableExternally;
         let target = match m.consts.get(c).kind {
-            ConstKind::Global(t) => m.globals.get(t.index()).map(|tg| (t, tg)),
+            ConstKind::Global(t) => m.globals.get(t).map(|tg| (t, tg)),
             _ => None,
         };
         if available_externally
@@ -598,7 +598,7 @@ impl Verifier<'_> {
         let resolver = match m.consts.get(strip_casts_and_aliases(m, f.resolver)).kind {
             ConstKind::Global(r) => m
                 .globals
-                .get(r.index())
+                .get(GlobalId::from_index(r.index()))
                 .filter(|rg| matches!(rg.kind, GlobalKind::Func(_))),
             _ => None,
         };
@@ -649,7 +649,7 @@ pub(crate) fn strip_casts_and_aliases(m: &Module, mut c: ConstId) -> ConstId {
         let ConstKind::Global(g) = m.consts.get(c).kind else {
             return c;
         };
-        match m.globals.get(g.index()).map(|g| &g.kind) {
+        match m.globals.get(g).map(|g| &g.kind) {
             Some(GlobalKind::Alias(a)) => c = a.aliasee,
             _ => return c,
         }

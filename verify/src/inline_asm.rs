@@ -60,7 +60,7 @@ impl<'m> Verifier<'m> {
         let Operand::InlineAsm(a) = call.callee else {
             return true;
         };
-        let Some(asm) = m.inline_asms.get(a.index()) else {
+        let Some(asm) = m.inline_asms.get(a) else {
             return true;
         };
         let params: &[TypeId] = match m.types.get(call.fn_ty) {

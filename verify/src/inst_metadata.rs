@@ -18,7 +18,7 @@ impl Verifier<'_> {
     pub(crate) fn inst_metadata(&mut self, f: GlobalId, i: InstId, inst: &Inst) -> bool {
         let m = self.m;
         // Most instructions carry `!dbg` alone, or nothing.
-        if inst.md.iter().all(|&(k, _)| k == 0) {
+        if inst.md.iter().all(|&(k, _)| k == MdKindId::DBG) {
             return true;
         }
         let get = |name: &[u8]| {

@@ -70,7 +70,7 @@ impl<'m> Verifier<'m> {
         let m = self.m;
         let here = [ValueRef::Inst(f, i)];
         let is_invoke = matches!(
-            body.insts.get(i.index()).map(|x| &x.kind),
+            body.insts.get(i).map(|x| &x.kind),
             Some(InstKind::Invoke { .. })
         );
         let deopt_bundles = call.bundles.iter().filter(|b| &*b.tag == b"deopt").count();
@@ -84,7 +84,7 @@ impl<'m> Verifier<'m> {
             "llvm.amdgcn.cs.chain" => {
                 // LLVM 22: the shader calling conventions (vs, gs, ps, cs,
                 // hs, ls, es) and the chain ones may call it.
-                let caller_cc = m.globals[f.index()].as_func().map_or(0, |x| x.cc);
+                let caller_cc = m.globals[f].as_func().map_or(0, |x| x.cc);
                 if !matches!(caller_cc, 87..=90 | 93 | 95 | 96 | 104 | 105) {
                     self.fail(
                         "Intrinsic cannot be called from functions with this calling convention",
@@ -103,7 +103,7 @@ impl<'m> Verifier<'m> {
                 );
             }
             "llvm.amdgcn.set.inactive.chain.arg" => {
-                let caller_cc = m.globals[f.index()].as_func().map_or(0, |x| x.cc);
+                let caller_cc = m.globals[f].as_func().map_or(0, |x| x.cc);
                 if !matches!(caller_cc, 104 | 105) {
                     self.fail(
                         "Intrinsic can only be used from functions with the amdgpu_cs_chain or amdgpu_cs_chain_preserve calling conventions",
@@ -112,8 +112,8 @@ impl<'m> Verifier<'m> {
                 }
                 let inactive = arg(1);
                 let arg_inreg = match inactive {
-                    Some(Operand::Arg(a)) => m.globals[f.index()].as_func().is_some_and(|x| {
-                        m.attrs.get(x.attrs.param(a as usize)).has(AttrKind::InReg)
+                    Some(Operand::Arg(a)) => m.globals[f].as_func().is_some_and(|x| {
+                        m.attrs.get(x.attrs.param(a.index())).has(AttrKind::InReg)
                     }),
                     _ => false,
                 };
@@ -133,7 +133,7 @@ impl<'m> Verifier<'m> {
             }
             "llvm.callbr.landingpad" => {
                 let callbr = match arg(0) {
-                    Some(Operand::Inst(c)) => match body.insts.get(c.index()).map(|x| &x.kind) {
+                    Some(Operand::Inst(c)) => match body.insts.get(c).map(|x| &x.kind) {
                         Some(InstKind::CallBr { indirect, .. }) => Some(indirect),
                         _ => None,
                     },
@@ -143,15 +143,16 @@ impl<'m> Verifier<'m> {
                     self.fail("intrinstic requires callbr operand", &here);
                     return;
                 };
-                let Some(pad_block) = body.blocks.iter().position(|b| b.insts.contains(&i)) else {
+                let Some(pad_block) = body.blocks.values().position(|b| b.insts.contains(&i))
+                else {
                     return;
                 };
-                let pad_block = BlockId(pad_block as u32);
+                let pad_block = BlockId::from_u32(pad_block as u32);
                 // `getUniquePredecessor`: one block, however many edges.
-                let mut preds = body.blocks.iter().enumerate().filter(|(_, b)| {
+                let mut preds = body.blocks.iter().filter(|(_, b)| {
                     b.insts
                         .last()
-                        .and_then(|&t| body.insts.get(t.index()))
+                        .and_then(|&t| body.insts.get(t))
                         .is_some_and(|t| t.kind.successors().any(|s| s == pad_block))
                 });
                 let pred = match (preds.next(), preds.next()) {
@@ -165,7 +166,7 @@ impl<'m> Verifier<'m> {
                 let pred_is_callbr = body.blocks[pred]
                     .insts
                     .last()
-                    .and_then(|&t| body.insts.get(t.index()))
+                    .and_then(|&t| body.insts.get(t))
                     .is_some_and(|t| matches!(t.kind, InstKind::CallBr { .. }));
                 if !pred_is_callbr {
                     self.fail(
@@ -174,7 +175,7 @@ impl<'m> Verifier<'m> {
                     );
                     return;
                 }
-                let first = body.blocks[pad_block.index()].insts.first() == Some(&i);
+                let first = body.blocks[pad_block].insts.first() == Some(&i);
                 let _ = self.check(
                     indirect.contains(&pad_block),
                     "Intrinsic's corresponding callbr must have intrinsic's parent basic block in indirect destination list",
@@ -327,7 +328,7 @@ impl<'m> Verifier<'m> {
             }
             "llvm.va_start" => {
                 let vararg = matches!(
-                    m.types.get(m.globals[f.index()].common.value_ty),
+                    m.types.get(m.globals[f].common.value_ty),
                     Type::Function { vararg: true, .. }
                 );
                 self.check(vararg, "va_start called in a non-varargs function", &[]);
@@ -340,7 +341,7 @@ impl<'m> Verifier<'m> {
                     return;
                 };
                 let mut known_min = u64::from(len);
-                if let Some(r) = m.globals[f.index()]
+                if let Some(r) = m.globals[f]
                     .as_func()
                     .and_then(|x| m.attrs.get(x.attrs.func).int(AttrKind::VScaleRange))
                 {
@@ -472,7 +473,7 @@ impl<'m> Verifier<'m> {
                     return;
                 };
                 self.check(
-                    m.globals[g.index()].common.thread_local != ThreadLocal::NotThreadLocal,
+                    m.globals[g].common.thread_local != ThreadLocal::NotThreadLocal,
                     "llvm.threadlocal.address operand isThreadLocal() must be true",
                     &[],
                 );
@@ -486,7 +487,7 @@ impl<'m> Verifier<'m> {
                     );
             }
             "llvm.experimental.deoptimize" => {
-                let caller_ret = match m.types.get(m.globals[f.index()].common.value_ty) {
+                let caller_ret = match m.types.get(m.globals[f].common.value_ty) {
                     Type::Function { ret, .. } => Some(*ret),
                     _ => None,
                 };
@@ -505,7 +506,7 @@ impl<'m> Verifier<'m> {
                 ) {
                     return;
                 }
-                let next = self.next_inst.and_then(|n| body.insts.get(n.index()));
+                let next = self.next_inst.and_then(|n| body.insts.get(n));
                 let Some(InstKind::Ret(value)) = next.map(|x| &x.kind) else {
                     self.fail(
                         "calls to experimental_deoptimize must be followed by a return",
@@ -586,7 +587,7 @@ impl<'m> Verifier<'m> {
                         }
                     }
                     let static_alloca = match crate::calls::strip_pointer_casts_in(body, a) {
-                        Operand::Inst(x) => match body.insts.get(x.index()).map(|y| &y.kind) {
+                        Operand::Inst(x) => match body.insts.get(x).map(|y| &y.kind) {
                             Some(InstKind::Alloca {
                                 count, inalloca, ..
                             }) => {
@@ -613,7 +614,7 @@ impl<'m> Verifier<'m> {
                 let target = match arg(0).map(|a| crate::calls::strip_pointer_casts_in(body, a)) {
                     Some(Operand::Const(c)) => {
                         match m.consts.get(crate::globals::strip_pointer_casts(m, c)).kind {
-                            ConstKind::Global(g) => m.globals[g.index()]
+                            ConstKind::Global(g) => m.globals[g]
                                 .as_func()
                                 .filter(|x| x.body.is_some())
                                 .map(|_| g),
@@ -886,7 +887,7 @@ impl<'m> Verifier<'m> {
     /// arguments, `separate_storage` pairs, `ignore`.
     fn assume_bundles(&mut self, f: GlobalId, body: &Body, call: &CallData, here: &[ValueRef]) {
         let m = self.m;
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         let ty = |op: Operand| m.operand_type(fn_ty, body, op);
         let is_ptr =
             |op: Option<&Operand>| op.and_then(|&o| ty(o)).is_some_and(|t| m.types.is_ptr(t));

@@ -92,9 +92,9 @@ pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError
         convergence: Default::default(),
         landing_pad_ty: None,
     };
-    for (i, g) in m.globals.iter().enumerate() {
+    for (i, g) in m.globals.iter() {
         if let Some(f) = g.as_func() {
-            v.function(llconv_ir::GlobalId(i as u32), g, f);
+            v.function(i, g, f);
         }
     }
     v.module_level();

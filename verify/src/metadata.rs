@@ -285,7 +285,7 @@ impl Verifier<'_> {
             let is_function = match m.metadata.get(f) {
                 Metadata::Value(c) => matches!(
                     m.consts.get(strip_pointer_casts(m, *c)).kind,
-                    ConstKind::Global(g) if m.globals.get(g.index()).is_some_and(|g| matches!(g.kind, GlobalKind::Func(_)))
+                    ConstKind::Global(g) if m.globals.get(g).is_some_and(|g| matches!(g.kind, GlobalKind::Func(_)))
                 ),
                 _ => false,
             };

@@ -69,7 +69,7 @@ impl<'m> Verifier<'m> {
         ) {
             return false;
         }
-        let caller = &m.globals[f.index()];
+        let caller = &m.globals[f];
         let Some(caller_fn) = caller.as_func() else {
             return true;
         };
@@ -104,7 +104,7 @@ impl<'m> Verifier<'m> {
             return false;
         }
         // A ret of the call's value, through an optional bitcast.
-        let inst = |x: InstId| body.insts.get(x.index());
+        let inst = |x: InstId| body.insts.get(x);
         let mut returned = Operand::Inst(i);
         let mut next = rest.iter().copied();
         let mut after = next.next();

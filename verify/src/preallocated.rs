@@ -10,7 +10,7 @@ use crate::Verifier;
 /// Which `llvm.call.preallocated.*` intrinsic instruction `t` calls, if
 /// any: "setup", "arg" or "teardown".
 pub(crate) fn preallocated_kind(m: &Module, body: &Body, t: InstId) -> Option<&'static str> {
-    let call = match &body.insts.get(t.index())?.kind {
+    let call = match &body.insts.get(t)?.kind {
         InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
             c
         }
@@ -101,7 +101,7 @@ impl<'m> Verifier<'m> {
         self.body_uses = Some(uses);
         let mut found_call = false;
         for user in users {
-            let use_call = match &body.insts[user.index()].kind {
+            let use_call = match &body.insts[user].kind {
                 InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
                 | InstKind::CallBr { call: c, .. } => c,

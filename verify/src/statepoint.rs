@@ -13,7 +13,7 @@ const STATEPOINT_FLAGS: u64 = 3;
 
 /// The call data of instruction `t` when it calls `llvm.experimental.gc.statepoint`.
 fn statepoint_call<'b>(m: &Module, body: &'b Body, t: InstId) -> Option<&'b CallData> {
-    let call = match &body.insts.get(t.index())?.kind {
+    let call = match &body.insts.get(t)?.kind {
         InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c,
         _ => return None,
     };
@@ -27,24 +27,24 @@ fn statepoint_call<'b>(m: &Module, body: &'b Body, t: InstId) -> Option<&'b Call
 /// The block holding instruction `i`.
 fn block_of(body: &Body, i: InstId) -> Option<BlockId> {
     body.blocks
-        .iter()
+        .values()
         .position(|b| b.insts.contains(&i))
-        .map(|b| BlockId(b as u32))
+        .map(|b| BlockId::from_u32(b as u32))
 }
 
 /// `getUniquePredecessor`: the one block that branches to `b` (however
 /// many times), if there is one.
 fn unique_pred(body: &Body, b: BlockId) -> Option<BlockId> {
     let mut found = None;
-    for (pi, blk) in body.blocks.iter().enumerate() {
-        let Some(term) = blk.insts.last().and_then(|&t| body.insts.get(t.index())) else {
+    for (pi, blk) in body.blocks.iter() {
+        let Some(term) = blk.insts.last().and_then(|&t| body.insts.get(t)) else {
             continue;
         };
         if term.kind.successors().any(|s| s == b) {
             if found.is_some() {
                 return None;
             }
-            found = Some(BlockId(pi as u32));
+            found = Some(pi);
         }
     }
     found
@@ -132,7 +132,7 @@ impl<'m> Verifier<'m> {
         ) {
             return;
         }
-        let caller_ty = m.globals[f.index()].common.value_ty;
+        let caller_ty = m.globals[f].common.value_ty;
         for (i, &p) in params.iter().enumerate() {
             let Some(&arg) = call.args.get(5 + i) else {
                 return;
@@ -199,9 +199,7 @@ impl<'m> Verifier<'m> {
     /// The `gc.result` case of `visitIntrinsicCall`.
     pub(crate) fn gc_result(&mut self, f: GlobalId, body: &Body, call: &CallData, here: ValueRef) {
         let m = self.m;
-        let has_gc = m.globals[f.index()]
-            .as_func()
-            .is_some_and(|x| x.gc.is_some());
+        let has_gc = m.globals[f].as_func().is_some_and(|x| x.gc.is_some());
         if !self.check(has_gc, "Enclosing function does not use GC.", &[here]) {
             return;
         }
@@ -270,7 +268,7 @@ impl<'m> Verifier<'m> {
         let token = call.args[0];
         let landing_pad = match token {
             Operand::Inst(t) => matches!(
-                body.insts.get(t.index()).map(|x| &x.kind),
+                body.insts.get(t).map(|x| &x.kind),
                 Some(InstKind::LandingPad { .. })
             )
             .then_some(t),
@@ -280,7 +278,7 @@ impl<'m> Verifier<'m> {
         // a none token, which LLVM 22 treats as undef here).
         let statepoint: Option<&CallData>;
         if let Some(lp) = landing_pad {
-            let lp_block = block_of(body, lp).unwrap_or(BlockId(0));
+            let lp_block = block_of(body, lp).unwrap_or(BlockId::from_u32(0));
             let Some(invoke_bb) = unique_pred(body, lp_block) else {
                 self.fail(
                     "safepoints should have unique landingpads",
@@ -288,7 +286,7 @@ impl<'m> Verifier<'m> {
                 );
                 return;
             };
-            let term = body.blocks[invoke_bb.index()].insts.last().copied();
+            let term = body.blocks[invoke_bb].insts.last().copied();
             let sp = term.and_then(|t| statepoint_call(m, body, t));
             let Some(sp) = sp else {
                 self.fail(
@@ -348,7 +346,7 @@ impl<'m> Verifier<'m> {
         let (Some(&base_v), Some(&derived_v)) = (values.get(base), values.get(derived)) else {
             return;
         };
-        let fn_ty = m.globals[f.index()].common.value_ty;
+        let fn_ty = m.globals[f].common.value_ty;
         let (Some(base_ty), Some(derived_ty)) = (
             m.operand_type(fn_ty, body, base_v),
             m.operand_type(fn_ty, body, derived_v),
@@ -381,7 +379,7 @@ impl<'m> Verifier<'m> {
         ) {
             return;
         }
-        let gc = m.globals[f.index()].as_func().and_then(|x| x.gc.as_deref());
+        let gc = m.globals[f].as_func().and_then(|x| x.gc.as_deref());
         let Some(gc) = gc else {
             self.fail(
                 "gc.relocate: calling function must have GCStrategy",

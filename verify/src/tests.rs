@@ -59,7 +59,7 @@ fn shared_constants_are_walked_once() {
     };
     let g = m.consts.intern_raw(Const {
         ty: ptr,
-        kind: ConstKind::Global(GlobalId(0)),
+        kind: ConstKind::Global(GlobalId::from_u32(0)),
     });
     let mut c = m.consts.intern_raw(Const {
         ty: i64_ty,
@@ -75,7 +75,7 @@ fn shared_constants_are_walked_once() {
         ty: ptr,
         kind: expr(ConstExprOp::Cast(CastOp::IntToPtr), vec![c]),
     });
-    let mut common = m.globals[0].common.clone();
+    let mut common = m.globals[GlobalId::from_index(0)].common.clone();
     common.name = Some(b"a".to_vec().into());
     m.globals.push(Global {
         common,

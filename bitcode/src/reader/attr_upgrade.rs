@@ -91,13 +91,13 @@ impl Reader<'_> {
     /// In a function without `strictfp`, strictfp calls (other than of
     /// constrained FP intrinsics) become `nobuiltin` calls.
     pub(crate) fn upgrade_strictfp_calls(&mut self, gid: GlobalId, body: &mut Body) {
-        let GlobalKind::Func(f) = &self.m.globals[gid.index()].kind else {
+        let GlobalKind::Func(f) = &self.m.globals[gid].kind else {
             return;
         };
         if self.m.attrs.get(f.attrs.func).has(AttrKind::StrictFP) {
             return;
         }
-        for i in 0..body.insts.len() {
+        for i in body.insts.keys() {
             let (InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
             | InstKind::CallBr { call: c, .. }) = &body.insts[i].kind
@@ -128,7 +128,7 @@ impl Reader<'_> {
         let ConstKind::Global(g) = self.m.consts.get(c).kind else {
             return false;
         };
-        self.m.globals[g.index()]
+        self.m.globals[g]
             .common
             .name
             .as_deref()
@@ -140,7 +140,7 @@ impl Reader<'_> {
     /// `llvm.global_ctors`/`llvm.global_dtors` of two-field entries get
     /// the third (associated data) field, null (`UpgradeGlobalVariable`).
     pub(crate) fn upgrade_global_ctors(&mut self) {
-        for gi in 0..self.m.globals.len() {
+        for gi in self.m.globals.keys() {
             let g = &self.m.globals[gi];
             if !matches!(
                 g.common.name.as_deref(),
@@ -214,14 +214,14 @@ impl Reader<'_> {
             .metadata
             .kinds
             .iter()
-            .position(|k| &k[..] == b"prof")
-            .map(|k| k as u32)
+            .find(|(_, k)| &k[..] == b"prof")
+            .map(|(id, _)| id)
         else {
             return;
         };
         let md = &self.m.metadata;
         let string = |op: Option<&Option<MdId>>, want: &[u8]| matches!(op, Some(Some(s)) if matches!(md.get(*s), Metadata::String(x) if &x[..] == want));
-        for inst in &mut body.insts {
+        for inst in body.insts.values_mut() {
             let Some(&(_, node)) = inst.md.iter().find(|(k, _)| *k == prof) else {
                 continue;
             };
@@ -291,7 +291,7 @@ impl Reader<'_> {
     pub(crate) fn clear_arc_use_call_attrs(&mut self) {
         let find = |m: &Module, n: &[u8]| {
             m.globals
-                .iter()
+                .values()
                 .position(|g| g.common.name.as_deref() == Some(n))
         };
         if find(&self.m, b"llvm.objc.clang.arc.use").is_some() {
@@ -300,18 +300,19 @@ impl Reader<'_> {
         let Some(arc_use) = find(&self.m, b"clang.arc.use") else {
             return;
         };
-        if !matches!(&self.m.globals[arc_use].kind, GlobalKind::Func(f) if f.body.is_none()) {
+        if !matches!(&self.m.globals[GlobalId::from_index(arc_use)].kind, GlobalKind::Func(f) if f.body.is_none())
+        {
             return;
         }
         let consts = &self.m.consts;
-        for g in &mut self.m.globals {
+        for g in self.m.globals.values_mut() {
             let GlobalKind::Func(f) = &mut g.kind else {
                 continue;
             };
             let Some(body) = f.body.as_mut() else {
                 continue;
             };
-            for inst in &mut body.insts {
+            for inst in body.insts.values_mut() {
                 let InstKind::Call(c) = &mut inst.kind else {
                     continue;
                 };

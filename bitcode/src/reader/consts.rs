@@ -595,7 +595,7 @@ impl Reader<'_> {
                 let ConstKind::Global(g) = self.m.consts.get(f).kind else {
                     return Err(self.err("invalid blockaddress function"));
                 };
-                if !matches!(self.m.globals[g.index()].kind, GlobalKind::Func(_)) {
+                if !matches!(self.m.globals[g].kind, GlobalKind::Func(_)) {
                     return Err(self.err("invalid blockaddress function"));
                 }
                 let block = u32::try_from(ops[2]).map_err(|_| self.invalid())?;

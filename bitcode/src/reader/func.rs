@@ -100,7 +100,7 @@ impl Ops<'_> {
 
 impl Reader<'_> {
     pub(crate) fn parse_function_body(&mut self, gid: GlobalId) -> Result<()> {
-        let fty = self.m.globals[gid.index()].common.value_ty;
+        let fty = self.m.globals[gid].common.value_ty;
         let param_tys = match self.m.types.get(fty) {
             Type::Function { params, .. } => params.clone(),
             _ => Vec::new(),
@@ -110,7 +110,7 @@ impl Reader<'_> {
             vals: param_tys
                 .iter()
                 .enumerate()
-                .map(|(i, &t)| (Operand::Arg(i as u32), t))
+                .map(|(i, &t)| (Operand::Arg(ArgId::from_index(i)), t))
                 .collect(),
             body: Body::default(),
             fwd: HashMap::new(),
@@ -152,7 +152,7 @@ impl Reader<'_> {
         let mut body = f.body;
         self.upgrade_strictfp_calls(gid, &mut body);
         self.drop_bad_branch_weights(&mut body);
-        if let GlobalKind::Func(func) = &mut self.m.globals[gid.index()].kind {
+        if let GlobalKind::Func(func) = &mut self.m.globals[gid].kind {
             func.body = Some(body);
         }
         Ok(())
@@ -217,7 +217,9 @@ impl Reader<'_> {
                     return Err(self.err("invalid use-list order record"));
                 }
                 let order = idx.iter().map(|&i| i as u32).collect();
-                f.body.block_use_order.push((BlockId(bb as u32), order));
+                f.body
+                    .block_use_order
+                    .push((BlockId::from_index(bb as usize), order));
             }
             self.recycle(rec);
         }
@@ -251,7 +253,7 @@ impl Reader<'_> {
                 .err("too many forward references")
                 .or_kind(BitcodeErrorKind::Limit));
         }
-        let id = InstId(f.body.insts.len() as u32);
+        let id = InstId::from_index(f.body.insts.len());
         f.body.insts.push(Inst {
             ty,
             name: None,
@@ -352,7 +354,7 @@ impl Reader<'_> {
 
     fn block(&self, f: &FnCtx, v: u64) -> Result<BlockId> {
         if (v as usize) < f.body.blocks.len() {
-            Ok(BlockId(v as u32))
+            Ok(BlockId::from_index(v as usize))
         } else {
             Err(self.err("invalid basic block id"))
         }
@@ -373,7 +375,7 @@ impl Reader<'_> {
                 if n > self.c.remaining_in_block() / 4 + 1 {
                     return Err(self.err("invalid record: too many blocks"));
                 }
-                f.body.blocks = vec![Block::default(); n as usize];
+                f.body.blocks = vec![Block::default(); n as usize].into();
                 f.declared = true;
                 return Ok(());
             }
@@ -383,7 +385,7 @@ impl Reader<'_> {
                 let (Some(i), Some(loc)) = (f.last_inst, f.last_loc) else {
                     return Err(self.invalid());
                 };
-                set_dbg(&mut f.body.insts[i.index()], loc);
+                set_dbg(&mut f.body.insts[i], loc);
                 return Ok(());
             }
             35 => {
@@ -396,7 +398,7 @@ impl Reader<'_> {
                 }
                 let loc = self.debug_loc(ops)?;
                 f.last_loc = Some(loc);
-                set_dbg(&mut f.body.insts[i.index()], loc);
+                set_dbg(&mut f.body.insts[i], loc);
                 return Ok(());
             }
             55 => {
@@ -1555,7 +1557,7 @@ impl Reader<'_> {
         let Operand::InlineAsm(a) = call.callee else {
             return Ok(());
         };
-        let Some(asm) = self.m.inline_asms.get(a.index()).cloned() else {
+        let Some(asm) = self.m.inline_asms.get(a).cloned() else {
             return Ok(());
         };
         let parts: Vec<&[u8]> = asm.constraints.split(|&b| b == b',').collect();
@@ -1585,7 +1587,7 @@ impl Reader<'_> {
             };
             match self.m.consts.get(*c).kind {
                 ConstKind::BlockAddress { func, block }
-                    if func == f.gid && block == indirect[label].0 => {}
+                    if func == f.gid && block == indirect[label].as_u32() => {}
                 _ => return Err(mismatch(self)),
             }
         }
@@ -1629,7 +1631,7 @@ impl Reader<'_> {
         let Operand::Const(c) = pers else {
             return Err(self.invalid());
         };
-        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
+        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid].kind {
             match func.personality {
                 None => func.personality = Some(c),
                 Some(p) if p != c => return Err(self.err("personality function mismatch")),
@@ -1650,7 +1652,7 @@ impl Reader<'_> {
         if f.cur_bb >= f.body.blocks.len() {
             return Err(self.err("invalid instruction with no BB"));
         }
-        let id = InstId(f.body.insts.len() as u32);
+        let id = InstId::from_index(f.body.insts.len());
         f.body.insts.push(Inst {
             ty,
             name: None,
@@ -1659,7 +1661,7 @@ impl Reader<'_> {
             dbg_records: Vec::new(),
         });
         // Not in `inst_list`: attachments number only LLVM's list.
-        f.body.blocks[f.cur_bb].insts.push(id);
+        f.body.blocks[BlockId::from_index(f.cur_bb)].insts.push(id);
         Ok(id)
     }
 
@@ -1671,7 +1673,7 @@ impl Reader<'_> {
         attrs: &mut attributes::AttrList,
         arg_tids: &[u32],
     ) -> Result<()> {
-        let Some(asm) = self.m.inline_asms.get(a.index()) else {
+        let Some(asm) = self.m.inline_asms.get(a) else {
             return Ok(());
         };
         let constraints = asm.constraints.clone();
@@ -1712,7 +1714,7 @@ impl Reader<'_> {
         let ConstKind::Global(g) = self.m.consts.get(c).kind else {
             return Ok(());
         };
-        let Some(name) = self.m.globals[g.index()].common.name.as_deref() else {
+        let Some(name) = self.m.globals[g].common.name.as_deref() else {
             return Ok(());
         };
         let arg = match intrinsic_base(name) {
@@ -1850,22 +1852,18 @@ impl Reader<'_> {
                     if t != ty {
                         return Err(self.err("forward reference with mismatched type"));
                     }
-                    f.body.insts[id.index()] = inst;
+                    f.body.insts[id] = inst;
                     id
                 }
-                None => {
-                    f.body.insts.push(inst);
-                    InstId(f.body.insts.len() as u32 - 1)
-                }
+                None => f.body.insts.push(inst),
             };
             self.set_value_tid(v as usize, tid);
             f.vals.push((Operand::Inst(id), ty));
             id
         } else {
-            f.body.insts.push(inst);
-            InstId(f.body.insts.len() as u32 - 1)
+            f.body.insts.push(inst)
         };
-        f.body.blocks[f.cur_bb].insts.push(id);
+        f.body.blocks[BlockId::from_index(f.cur_bb)].insts.push(id);
         f.inst_list.push(id);
         f.last_inst = Some(id);
         if term {
@@ -1926,7 +1924,7 @@ impl Reader<'_> {
                 dilocation,
             }
         };
-        f.body.insts[inst.index()].dbg_records.push(rec);
+        f.body.insts[inst].dbg_records.push(rec);
         Ok(())
     }
 
@@ -1949,20 +1947,20 @@ impl Reader<'_> {
                 let id = u32::try_from(id).map_err(|_| self.invalid())?;
                 match self.value_by_id(f, id) {
                     Some((Operand::Arg(a), _)) => {
-                        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
-                            if let Some(n) = func.param_names.get_mut(a as usize) {
+                        if let GlobalKind::Func(func) = &mut self.m.globals[f.gid].kind {
+                            if let Some(n) = func.param_names.get_mut(a.index()) {
                                 *n = Some(name);
                             }
                         }
                     }
-                    Some((Operand::Inst(i), _)) => f.body.insts[i.index()].name = Some(name),
+                    Some((Operand::Inst(i), _)) => f.body.insts[i].name = Some(name),
                     Some(_) => {}
                     None => return Err(self.err("invalid value id in symbol table")),
                 }
             }
             2 => {
                 let b = self.block(f, id)?;
-                f.body.blocks[b.index()].name = Some(name);
+                f.body.blocks[b].name = Some(name);
             }
             _ => {}
         }
@@ -1998,9 +1996,9 @@ fn intrinsic_base(name: &[u8]) -> Option<&[u8]> {
 }
 
 fn set_dbg(inst: &mut Inst, loc: MdId) {
-    match inst.md.iter_mut().find(|(k, _)| *k == 0) {
+    match inst.md.iter_mut().find(|(k, _)| *k == MdKindId::DBG) {
         Some(e) => e.1 = loc,
-        None => inst.md.insert(0, (0, loc)),
+        None => inst.md.insert(0, (MdKindId::DBG, loc)),
     }
 }
 

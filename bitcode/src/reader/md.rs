@@ -20,7 +20,7 @@ mod di;
 pub(crate) enum MdRef {
     Node(MdId),
     /// Function-local metadata: index into the body's `local_md`.
-    Local(u32),
+    Local(LocalMdId),
 }
 
 #[derive(Default)]
@@ -30,7 +30,7 @@ pub(crate) struct MdState {
     /// Ids referenced before their definition, with their reserved slot.
     fwd: HashMap<u32, MdId>,
     /// Bitcode kind ids to ours.
-    kinds: HashMap<u64, u32>,
+    kinds: HashMap<u64, MdKindId>,
     /// Global attachments read before globals could take them.
     in_function: bool,
     /// A default `DILocation`, cloned for each new location (cheaper than
@@ -267,14 +267,14 @@ impl Reader<'_> {
                 .collect();
             self.m.metadata.set(list, Metadata::Tuple { distinct, ops });
         }
-        for gi in 0..self.m.globals.len() {
+        for gi in self.m.globals.keys() {
             let GlobalKind::Var(v) = &self.m.globals[gi].kind else {
                 continue;
             };
             let mut md = v.md.clone();
             let mut changed = false;
             for (k, id) in &mut md {
-                if *k == 0 && is_gv(self, *id) {
+                if *k == MdKindId::DBG && is_gv(self, *id) {
                     *id = self.wrap_global_variable(*id);
                     changed = true;
                 }
@@ -375,8 +375,8 @@ impl Reader<'_> {
                                 self.define(Metadata::Value(c));
                             }
                             op => {
-                                let i = f.body.local_md.len() as u32;
-                                f.body.local_md.push(LocalMetadata::Value { ty, value: op });
+                                let i =
+                                    f.body.local_md.push(LocalMetadata::Value { ty, value: op });
                                 self.md.list.push(MdRef::Local(i));
                             }
                         }
@@ -422,8 +422,7 @@ impl Reader<'_> {
                     {
                         let v = u32::try_from(ops[1]).map_err(|_| self.invalid())?;
                         let op = self.value_for_metadata(f, v, ty)?;
-                        let i = f.body.local_md.len() as u32;
-                        f.body.local_md.push(LocalMetadata::Value { ty, value: op });
+                        let i = f.body.local_md.push(LocalMetadata::Value { ty, value: op });
                         self.md.list.push(MdRef::Local(i));
                     }
                     _ => {
@@ -483,7 +482,7 @@ impl Reader<'_> {
                     let k = self.kind_of(p[0])?;
                     att.push((k, self.md_id(p[1])?));
                 }
-                match &mut self.m.globals[g.index()].kind {
+                match &mut self.m.globals[g].kind {
                     GlobalKind::Var(v) => v.md.extend(att),
                     GlobalKind::Func(func) => func.md.extend(att),
                     _ => {}
@@ -498,7 +497,7 @@ impl Reader<'_> {
                 for &x in ops {
                     let r = self.md_ref_at(x)?;
                     match r {
-                        MdRef::Local(i) => match &f.body.local_md[i as usize] {
+                        MdRef::Local(i) => match &f.body.local_md[i] {
                             LocalMetadata::Value { ty, value } => args.push((*ty, *value)),
                             _ => return Err(self.invalid()),
                         },
@@ -510,8 +509,7 @@ impl Reader<'_> {
                         },
                     }
                 }
-                let i = f.body.local_md.len() as u32;
-                f.body.local_md.push(LocalMetadata::ArgList(args));
+                let i = f.body.local_md.push(LocalMetadata::ArgList(args));
                 self.md.list.push(MdRef::Local(i));
             }
             38 | 39 => {} // INDEX_OFFSET, INDEX
@@ -522,15 +520,15 @@ impl Reader<'_> {
                     self.md.cu_subprograms.push((id, sps));
                 }
                 if let Some(g) = self.md.pending_fn_subprogram.take() {
-                    if let GlobalKind::Func(func) = &mut self.m.globals[g.index()].kind {
-                        func.md.retain(|(k, _)| *k != 0);
-                        func.md.push((0, id));
+                    if let GlobalKind::Func(func) = &mut self.m.globals[g].kind {
+                        func.md.retain(|(k, _)| *k != MdKindId::DBG);
+                        func.md.push((MdKindId::DBG, id));
                     }
                 }
                 for g in std::mem::take(&mut self.md.pending_gv_attach) {
                     let gve = self.wrap_global_variable(id);
-                    if let GlobalKind::Var(v) = &mut self.m.globals[g.index()].kind {
-                        v.md.push((0, gve));
+                    if let GlobalKind::Var(v) = &mut self.m.globals[g].kind {
+                        v.md.push((MdKindId::DBG, gve));
                     }
                 }
             }
@@ -597,7 +595,7 @@ impl Reader<'_> {
         Ok(())
     }
 
-    fn kind_of(&self, k: u64) -> Result<u32> {
+    fn kind_of(&self, k: u64) -> Result<MdKindId> {
         self.md
             .kinds
             .get(&k)
@@ -641,21 +639,21 @@ impl Reader<'_> {
                     .m
                     .metadata
                     .kinds
-                    .get(k as usize)
+                    .get(k)
                     .is_some_and(|x| &x[..] == b"llvm.loop")
             {
                 n = self.upgrade_loop_attachment(n);
             }
             match target {
                 Some(i) => {
-                    let md = &mut f.body.insts[i.index()].md;
+                    let md = &mut f.body.insts[i].md;
                     match md.iter_mut().find(|(kk, _)| *kk == k) {
                         Some(e) => e.1 = n,
                         None => md.push((k, n)),
                     }
                 }
                 None => {
-                    if let GlobalKind::Func(func) = &mut self.m.globals[f.gid.index()].kind {
+                    if let GlobalKind::Func(func) = &mut self.m.globals[f.gid].kind {
                         func.md.push((k, n));
                     }
                 }
@@ -771,8 +769,7 @@ impl Reader<'_> {
         Ok(match v {
             Operand::Const(c) => Operand::Metadata(self.m.metadata.add(Metadata::Value(c))),
             v => {
-                let i = f.body.local_md.len() as u32;
-                f.body.local_md.push(LocalMetadata::Value { ty, value: v });
+                let i = f.body.local_md.push(LocalMetadata::Value { ty, value: v });
                 Operand::LocalMetadata(i)
             }
         })

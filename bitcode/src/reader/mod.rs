@@ -500,15 +500,12 @@ impl<'a> Reader<'a> {
             Some(5) => ComdatKind::SameSize,
             Some(_) => ComdatKind::Any,
         };
-        let id = match self.m.comdats.iter().position(|c| c.name == name) {
+        let id = match self.m.comdats.values().position(|c| c.name == name) {
             Some(i) => {
-                self.m.comdats[i].kind = kind;
-                ComdatId(i as u32)
+                self.m.comdats[ComdatId::from_index(i)].kind = kind;
+                ComdatId::from_index(i)
             }
-            None => {
-                self.m.comdats.push(Comdat { name, kind });
-                ComdatId(self.m.comdats.len() as u32 - 1)
-            }
+            None => self.m.comdats.push(Comdat { name, kind }),
         };
         self.comdats.push(id);
         Ok(())
@@ -519,7 +516,7 @@ impl<'a> Reader<'a> {
     fn note_implicit_comdat(&mut self, raw_linkage: u64) {
         if matches!(raw_linkage, 1 | 4 | 10 | 11) {
             self.implicit_comdats
-                .insert(GlobalId(self.m.globals.len() as u32));
+                .insert(GlobalId::from_index(self.m.globals.len()));
         }
     }
 
@@ -532,17 +529,14 @@ impl<'a> Reader<'a> {
 
     /// Puts global `g` in the comdat named `name` (made if needed).
     fn set_own_comdat(&mut self, g: GlobalId, name: &[u8]) {
-        let id = match self.m.comdats.iter().position(|c| &c.name[..] == name) {
-            Some(i) => ComdatId(i as u32),
-            None => {
-                self.m.comdats.push(Comdat {
-                    name: name.into(),
-                    kind: ComdatKind::Any,
-                });
-                ComdatId(self.m.comdats.len() as u32 - 1)
-            }
+        let id = match self.m.comdats.values().position(|c| &c.name[..] == name) {
+            Some(i) => ComdatId::from_index(i),
+            None => self.m.comdats.push(Comdat {
+                name: name.into(),
+                kind: ComdatKind::Any,
+            }),
         };
-        match &mut self.m.globals[g.index()].kind {
+        match &mut self.m.globals[g].kind {
             GlobalKind::Var(v) => v.comdat = Some(id),
             GlobalKind::Func(f) => f.comdat = Some(id),
             _ => {}
@@ -583,7 +577,7 @@ impl<'a> Reader<'a> {
 
     /// Adds a global value whose pointer has bitcode type id `tid`.
     fn push_global(&mut self, g: Global, tid: u32) -> GlobalId {
-        let id = GlobalId(self.m.globals.len() as u32);
+        let id = GlobalId::from_index(self.m.globals.len());
         self.set_value_tid(self.vals.len(), tid);
         let ptr = self.m.types.ptr(g.common.addrspace);
         self.m.globals.push(g);
@@ -836,7 +830,7 @@ impl<'a> Reader<'a> {
         };
         let tid = self.pointer_tid(fty_id, addrspace);
         self.fn_tids
-            .insert(GlobalId(self.m.globals.len() as u32), fty_id);
+            .insert(GlobalId::from_index(self.m.globals.len()), fty_id);
         let id = self.push_global(
             Global {
                 common,
@@ -991,13 +985,13 @@ impl<'a> Reader<'a> {
         self.inits_resolved = true;
         for (g, v) in std::mem::take(&mut self.global_inits) {
             let c = self.module_const(v)?;
-            if let GlobalKind::Var(var) = &mut self.m.globals[g.index()].kind {
+            if let GlobalKind::Var(var) = &mut self.m.globals[g].kind {
                 var.init = Some(c);
             }
         }
         for (g, v) in std::mem::take(&mut self.indirect_inits) {
             let c = self.module_const(v)?;
-            match &mut self.m.globals[g.index()].kind {
+            match &mut self.m.globals[g].kind {
                 GlobalKind::Alias(a) => a.aliasee = c,
                 GlobalKind::IFunc(i) => i.resolver = c,
                 _ => {}
@@ -1014,7 +1008,7 @@ impl<'a> Reader<'a> {
             let prologue = get(self, fo.prologue)?;
             let prefix = get(self, fo.prefix)?;
             let personality = get(self, fo.personality)?;
-            if let GlobalKind::Func(f) = &mut self.m.globals[fo.func.index()].kind {
+            if let GlobalKind::Func(f) = &mut self.m.globals[fo.func].kind {
                 f.prologue = prologue;
                 f.prefix = prefix;
                 f.personality = personality;
@@ -1052,7 +1046,7 @@ impl<'a> Reader<'a> {
                 if self.implicit_comdats.contains(&g) && self.supports_comdat() {
                     self.set_own_comdat(g, &name);
                 }
-                self.m.globals[g.index()].common.name = Some(name);
+                self.m.globals[g].common.name = Some(name);
             }
         }
         Ok(())
@@ -1140,14 +1134,14 @@ impl Reader<'_> {
     /// power of two. Checked before [`llconv_ir::autoupgrade`] drops it.
     fn check_masked_alignment(&self) -> Result<()> {
         let m = &self.m;
-        for g in &m.globals {
+        for g in m.globals.values() {
             let GlobalKind::Func(f) = &g.kind else {
                 continue;
             };
             let Some(body) = &f.body else {
                 continue;
             };
-            for inst in &body.insts {
+            for inst in body.insts.values() {
                 let InstKind::Call(call) = &inst.kind else {
                     continue;
                 };
@@ -1159,7 +1153,7 @@ impl Reader<'_> {
                 };
                 let Some(name) = m
                     .globals
-                    .get(callee.index())
+                    .get(GlobalId::from_index(callee.index()))
                     .and_then(|g| g.common.name.as_deref())
                 else {
                     continue;

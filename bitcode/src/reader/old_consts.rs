@@ -290,7 +290,7 @@ impl Reader<'_> {
                 .err("too many instructions from expanding constant expressions in one function"));
         }
         let id = self.add_unnumbered_inst(f, kind, ty)?;
-        f.body.insts[id.index()].name = Some(name.into());
+        f.body.insts[id].name = Some(name.into());
         self.old_consts.expanded.push(id);
         Ok(Operand::Inst(id))
     }
@@ -305,20 +305,20 @@ impl Reader<'_> {
         let expanded = std::mem::take(&mut self.old_consts.expanded);
         let mine: std::collections::HashSet<InstId> = expanded.iter().copied().collect();
         let mut taken: std::collections::HashSet<Box<[u8]>> = std::collections::HashSet::new();
-        for b in &f.body.blocks {
+        for b in f.body.blocks.values() {
             taken.extend(b.name.clone());
         }
-        for (k, inst) in f.body.insts.iter().enumerate() {
-            if !mine.contains(&InstId(k as u32)) {
+        for (k, inst) in f.body.insts.iter() {
+            if !mine.contains(&k) {
                 taken.extend(inst.name.clone());
             }
         }
-        if let GlobalKind::Func(func) = &self.m.globals[f.gid.index()].kind {
+        if let GlobalKind::Func(func) = &self.m.globals[f.gid].kind {
             taken.extend(func.param_names.iter().flatten().cloned());
         }
         let mut last_unique = 0u64;
         for id in expanded {
-            let base = f.body.insts[id.index()].name.take().unwrap_or_default();
+            let base = f.body.insts[id].name.take().unwrap_or_default();
             let mut name = base.clone();
             while taken.contains(&name) {
                 last_unique += 1;
@@ -327,7 +327,7 @@ impl Reader<'_> {
                 name = n.into();
             }
             taken.insert(name.clone());
-            f.body.insts[id.index()].name = Some(name);
+            f.body.insts[id].name = Some(name);
         }
     }
 }

@@ -244,7 +244,7 @@ impl Reader<'_> {
                 });
                 self.summary.this_module = Some(self.summary.modules.len() as u32 - 1);
             }
-            for (vid, g) in self.m.globals.iter().enumerate() {
+            for (vid, g) in self.m.globals.values().enumerate() {
                 if matches!(g.kind, GlobalKind::IFunc(_)) {
                     continue;
                 }

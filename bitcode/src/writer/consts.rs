@@ -233,7 +233,7 @@ impl Writer<'_> {
             vals.clear();
             let c = match item {
                 CItem::Asm(a) => {
-                    let asm = &self.m.inline_asms[a.index()];
+                    let asm = &self.m.inline_asms[a];
                     vals.push(self.e.type_id(asm.fn_ty));
                     vals.push(
                         u64::from(asm.side_effect)
@@ -389,7 +389,7 @@ impl Writer<'_> {
             | ConstKind::Data(_) => unreachable!("written by write_constants"),
             ConstKind::Global(_) => unreachable!("globals are not in constant blocks"),
             ConstKind::BlockAddress { func, block } => {
-                let fty = self.m.globals[func.index()].common.value_ty;
+                let fty = self.m.globals[*func].common.value_ty;
                 let g = self.global_const(*func);
                 vals.extend([self.e.type_id(fty), self.cval(g), u64::from(*block)]);
                 21

@@ -17,11 +17,11 @@ use super::{Writer, NO_ID};
 #[derive(Clone, Default)]
 pub(crate) struct Enumeration {
     /// Bitcode type id by `TypeId` index (`NO_ID` = unused).
-    type_ids: Vec<u32>,
+    type_ids: EntityVec<TypeId, u32>,
     /// Types in bitcode id order.
     pub(crate) type_list: Vec<TypeId>,
     /// Value id by `GlobalId` index.
-    global_ids: Vec<u32>,
+    global_ids: EntityVec<GlobalId, u32>,
     /// Module-level constants: value id, and how often they are used.
     const_ids: FastMap<ConstId, u32>,
     const_uses: FastMap<ConstId, u32>,
@@ -66,7 +66,7 @@ impl Enumeration {
     /// The bitcode id of an enumerated type.
     #[inline]
     pub(crate) fn type_id(&self, t: TypeId) -> u64 {
-        let id = self.type_ids.get(t.index()).copied().unwrap_or(NO_ID);
+        let id = self.type_ids.get(t).copied().unwrap_or(NO_ID);
         debug_assert!(id != NO_ID, "type {t:?} not enumerated");
         u64::from(id)
     }
@@ -91,12 +91,12 @@ impl Enumeration {
 
     /// Records that constant `c` (an `@g`) is global `g`'s value.
     pub(crate) fn name_global_const(&mut self, c: ConstId, g: GlobalId) {
-        let id = self.global_ids[g.index()];
+        let id = self.global_ids[g];
         self.const_ids.insert(c, id);
     }
 
     pub(crate) fn global_id(&self, g: GlobalId) -> u64 {
-        u64::from(self.global_ids[g.index()])
+        u64::from(self.global_ids[g])
     }
 
     pub(crate) fn num_module_values(&self) -> u32 {
@@ -134,12 +134,7 @@ impl Writer<'_> {
     pub(crate) fn enum_type(&mut self, t: TypeId) {
         // Most calls find the type numbered already: a read, inline,
         // without the shared enumeration's copy-on-write check.
-        if self
-            .e
-            .type_ids
-            .get(t.index())
-            .is_some_and(|&id| id != NO_ID)
-        {
+        if self.e.type_ids.get(t).is_some_and(|&id| id != NO_ID) {
             return;
         }
         self.enum_new_type(t);
@@ -152,7 +147,7 @@ impl Writer<'_> {
         if e.type_ids.len() < self.types.len() {
             e.type_ids.resize(self.types.len(), NO_ID);
         }
-        if e.type_ids[t.index()] != NO_ID {
+        if e.type_ids[t] != NO_ID {
             return;
         }
         // (type, children pushed)
@@ -161,11 +156,11 @@ impl Writer<'_> {
         // chain of thousands of structs must not cost a scan per step).
         let mut visiting = llconv_ir::hash::FastSet::default();
         while let Some((t, expanded)) = stack.pop() {
-            if e.type_ids[t.index()] != NO_ID {
+            if e.type_ids[t] != NO_ID {
                 continue;
             }
             if expanded {
-                e.type_ids[t.index()] = e.type_list.len() as u32;
+                e.type_ids[t] = e.type_list.len() as u32;
                 e.type_list.push(t);
                 continue;
             }
@@ -195,7 +190,7 @@ impl Writer<'_> {
             // Push in reverse so the first child gets the lowest id.
             kids.reverse();
             for k in kids {
-                if e.type_ids[k.index()] == NO_ID {
+                if e.type_ids[k] == NO_ID {
                     stack.push((k, false));
                 }
             }
@@ -224,7 +219,7 @@ impl Writer<'_> {
                 if let std::collections::hash_map::Entry::Vacant(v) = self.e.const_uses.entry(c) {
                     v.insert(1);
                     if let Some(g) = global {
-                        let id = self.e.global_ids[g.index()];
+                        let id = self.e.global_ids[g];
                         self.e.const_ids.insert(c, id);
                     } else {
                         self.e.module_consts.push(c);
@@ -299,7 +294,7 @@ impl Writer<'_> {
     fn global_const_key(&mut self, g: GlobalId) -> Const {
         let ty = self
             .types
-            .intern(Type::Ptr(self.m.globals[g.index()].common.addrspace));
+            .intern(Type::Ptr(self.m.globals[g].common.addrspace));
         Const {
             ty,
             kind: ConstKind::Global(g),
@@ -392,9 +387,9 @@ impl Writer<'_> {
     /// their `@g` constants.
     pub(crate) fn enum_globals(&mut self) {
         let order = Writer::globals_in_record_order(self.m);
-        self.e.global_ids = vec![NO_ID; self.m.globals.len()];
+        self.e.global_ids = vec![NO_ID; self.m.globals.len()].into();
         for (i, g) in order.iter().enumerate() {
-            self.e.global_ids[g.index()] = i as u32;
+            self.e.global_ids[*g] = i as u32;
         }
         self.e.num_globals = order.len() as u32;
         for g in order {
@@ -404,11 +399,11 @@ impl Writer<'_> {
             let c = self.global_const_key(g);
             let pty = c.ty;
             if let Some(c) = self.consts.lookup_raw(&c) {
-                let id = self.e.global_ids[g.index()];
+                let id = self.e.global_ids[g];
                 self.e.const_ids.insert(c, id);
                 self.e.const_uses.insert(c, 1);
             }
-            self.enum_type(self.m.globals[g.index()].common.value_ty);
+            self.enum_type(self.m.globals[g].common.value_ty);
             self.enum_type(pty);
         }
     }

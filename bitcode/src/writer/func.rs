@@ -121,7 +121,7 @@ pub(crate) struct FnIds {
     /// The id of argument 0 (the module's value count).
     first: u32,
     /// Ids of value-producing instructions, by `InstId` index.
-    insts: Vec<u32>,
+    insts: EntityVec<InstId, u32>,
     /// Function-level constants and inline asm.
     pub(crate) consts: FastMap<CItem, u32>,
 }
@@ -130,8 +130,8 @@ impl FnIds {
     /// The absolute value id of an argument, instruction or constant.
     pub(crate) fn value_id(&self, w: &Writer, op: Operand) -> u64 {
         match op {
-            Operand::Arg(i) => u64::from(self.first + i),
-            Operand::Inst(i) => u64::from(self.insts[i.index()]),
+            Operand::Arg(i) => u64::from(self.first + i.as_u32()),
+            Operand::Inst(i) => u64::from(self.insts[i]),
             Operand::Const(c) => match self.consts.get(&CItem::Const(c)) {
                 Some(&v) => u64::from(v),
                 None => w.e.const_id(c),
@@ -218,7 +218,7 @@ impl<'m> Writer<'m> {
     /// hold a constant the module lacks); a `metadata` or `ptr` type the
     /// module never interned is added.
     pub(crate) fn operand_type(&mut self, func: &Function, fty: TypeId, op: Operand) -> TypeId {
-        let insts = func.body.as_ref().map_or(&[][..], |b| &b.insts[..]);
+        let insts = func.body.as_ref().map_or(&[][..], |b| b.insts.as_slice());
         match llconv_ir::operand_type(&self.types, &self.consts, fty, insts, op) {
             Some(t) => t,
             None => match op {
@@ -313,7 +313,7 @@ impl<'m> Writer<'m> {
             match it {
                 CItem::Const(c) => self.enum_const_types(c),
                 CItem::Asm(a) => {
-                    self.enum_type(self.m.inline_asms[a.index()].fn_ty);
+                    self.enum_type(self.m.inline_asms[a].fn_ty);
                     let p = self.types.ptr(0);
                     self.enum_type(p);
                 }
@@ -344,7 +344,7 @@ impl<'m> Writer<'m> {
         let m = self.m;
         let mut bodies = Vec::new();
         for gid in Writer::globals_in_record_order(m) {
-            let GlobalKind::Func(func) = &m.globals[gid.index()].kind else {
+            let GlobalKind::Func(func) = &m.globals[gid].kind else {
                 continue;
             };
             if func.body.is_none() {
@@ -414,7 +414,7 @@ impl<'m> Writer<'m> {
 
     fn write_function(&mut self, gid: GlobalId, func: &Function, items: &[CItem]) {
         let body = func.body.as_ref().expect("function with a body");
-        let fty = self.m.globals[gid.index()].common.value_ty;
+        let fty = self.m.globals[gid].common.value_ty;
         let nparams = match self.types.get(fty) {
             Type::Function { params, .. } => params.len() as u32,
             _ => 0,
@@ -424,7 +424,7 @@ impl<'m> Writer<'m> {
         let mut ids = FnIds {
             gid,
             first,
-            insts: vec![NO_ID; body.insts.len()],
+            insts: vec![NO_ID; body.insts.len()].into(),
             consts: FastMap::default(),
         };
         let mut next = first + nparams;
@@ -433,11 +433,11 @@ impl<'m> Writer<'m> {
             next += 1;
         }
         let mut order: Vec<InstId> = Vec::with_capacity(body.insts.len());
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 order.push(i);
                 if !self.types.is_void(body.inst(i).ty) {
-                    ids.insts[i.index()] = next;
+                    ids.insts[i] = next;
                     next += 1;
                 }
             }
@@ -460,7 +460,7 @@ impl<'m> Writer<'m> {
             if !self.types.is_void(inst.ty) {
                 inst_id += 1;
             }
-            if let Some(&(_, loc)) = inst.md.iter().find(|(k, _)| *k == 0) {
+            if let Some(&(_, loc)) = inst.md.iter().find(|(k, _)| *k == MdKindId::DBG) {
                 self.write_debug_loc(loc, &mut last_loc);
             }
             for r in &inst.dbg_records {
@@ -564,7 +564,7 @@ impl<'m> Writer<'m> {
     /// value, or a constant with a module-level id.
     fn location_value(&self, func: &Function, loc: Operand) -> Option<Operand> {
         match loc {
-            Operand::LocalMetadata(i) => match &func.body.as_ref()?.local_md[i as usize] {
+            Operand::LocalMetadata(i) => match &func.body.as_ref()?.local_md[i] {
                 LocalMetadata::Value { value, .. } => Some(*value),
                 LocalMetadata::ArgList(_) => None,
             },
@@ -587,7 +587,7 @@ impl<'m> Writer<'m> {
     fn write_function_vst(&mut self, func: &Function, body: &Body) {
         let mut any = func.param_names.iter().any(|n| n.is_some());
         any |= body.live_insts().any(|i| i.name.is_some());
-        any |= body.blocks.iter().any(|b| b.name.is_some());
+        any |= body.blocks.values().any(|b| b.name.is_some());
         if !any {
             return;
         }
@@ -598,17 +598,17 @@ impl<'m> Writer<'m> {
                 self.vst_entry(1, u64::from(first) + i as u64, n);
             }
         }
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 if let Some(n) = &body.inst(i).name {
-                    let id = self.fn_ids.insts[i.index()];
+                    let id = self.fn_ids.insts[i];
                     if id != NO_ID {
                         self.vst_entry(1, u64::from(id), n);
                     }
                 }
             }
         }
-        for (bi, b) in body.blocks.iter().enumerate() {
+        for (bi, b) in body.blocks.values().enumerate() {
             if let Some(n) = &b.name {
                 self.vst_entry(2, bi as u64, n);
             }

@@ -53,7 +53,7 @@ struct MdList {
 pub(crate) struct MdState {
     /// Bitcode id by `MdId` index (`NO_ID` = not written); the ids of a
     /// function's own metadata are valid while that function is written.
-    ids: Vec<u32>,
+    ids: EntityVec<MdId, u32>,
     /// Ids of constants as metadata.
     const_ids: Shared<FastMap<ConstId, u32>>,
     module: Shared<MdList>,
@@ -62,7 +62,7 @@ pub(crate) struct MdState {
     /// forked writer rather than copied.
     functions: Shared<FastMap<u32, MdList>>,
     /// Ids by `local_md` index in the function being written.
-    local_ids: Vec<u32>,
+    local_ids: EntityVec<LocalMdId, u32>,
 }
 
 impl MdState {
@@ -73,7 +73,7 @@ impl MdState {
             const_ids: self.const_ids.clone(),
             module: self.module.clone(),
             functions: self.functions.clone(),
-            local_ids: Vec::new(),
+            local_ids: EntityVec::new(),
         }
     }
 }
@@ -89,7 +89,7 @@ const MODULE: u32 = 0;
 /// only one, uses each metadata.
 struct Walk<'a> {
     md: &'a MetadataTable,
-    owner: Vec<u32>,
+    owner: EntityVec<MdId, u32>,
     const_seen: FastMap<ConstId, ()>,
     order: Vec<Entry>,
     /// `MdId`s of constants as metadata, resolved once constants have ids.
@@ -101,7 +101,7 @@ impl<'a> Walk<'a> {
     fn new(md: &'a MetadataTable) -> Self {
         Walk {
             md,
-            owner: vec![UNSEEN; md.len()],
+            owner: vec![UNSEEN; md.len()].into(),
             const_seen: FastMap::default(),
             order: Vec::new(),
             values: Vec::new(),
@@ -123,17 +123,17 @@ impl<'a> Walk<'a> {
                 self.order.push(Entry::Md(n));
                 continue;
             }
-            let o = self.owner[n.index()];
+            let o = self.owner[n];
             if o != UNSEEN {
                 if o != ctx && o != MODULE {
                     self.promote(n);
                 }
                 continue;
             }
-            self.owner[n.index()] = ctx;
+            self.owner[n] = ctx;
             match self.md.get(n) {
                 Metadata::Value(c) => {
-                    self.owner[n.index()] = MODULE;
+                    self.owner[n] = MODULE;
                     self.values.push((n, *c));
                     self.constant(*c);
                 }
@@ -141,7 +141,7 @@ impl<'a> Walk<'a> {
                 node => {
                     self.stack.push((n, true));
                     for op in node.node_operands().iter().rev().flatten() {
-                        let o = self.owner[op.index()];
+                        let o = self.owner[*op];
                         if o != ctx && o != MODULE {
                             self.stack.push((*op, false));
                         }
@@ -156,10 +156,10 @@ impl<'a> Walk<'a> {
     fn promote(&mut self, n: MdId) {
         let mut stack = vec![n];
         while let Some(n) = stack.pop() {
-            if self.owner[n.index()] == MODULE {
+            if self.owner[n] == MODULE {
                 continue;
             }
-            self.owner[n.index()] = MODULE;
+            self.owner[n] = MODULE;
             stack.extend(self.md.get(n).node_operands().iter().flatten());
         }
     }
@@ -183,8 +183,8 @@ impl<'a> Walk<'a> {
     }
 
     fn body(&mut self, body: &Body, ctx: u32) {
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 let inst = body.inst(i);
                 for r in &inst.dbg_records {
                     match r {
@@ -214,7 +214,7 @@ impl<'a> Walk<'a> {
                 }
                 inst.kind.for_each_value_operand(|op| self.operand(op, ctx));
                 for &(k, n) in &inst.md {
-                    if k == 0 {
+                    if k == MdKindId::DBG {
                         self.debug_loc(n, ctx);
                     } else {
                         self.visit(n, ctx);
@@ -224,7 +224,7 @@ impl<'a> Walk<'a> {
         }
         // Constants inside function-local metadata are module-level
         // constants as metadata.
-        for l in &body.local_md {
+        for l in body.local_md.values() {
             match l {
                 LocalMetadata::Value {
                     value: Operand::Const(c),
@@ -284,7 +284,7 @@ impl MdList {
         for (i, &e) in entries.iter().enumerate() {
             let id = first + i as u32;
             match e {
-                Entry::Md(n) => st.ids[n.index()] = id,
+                Entry::Md(n) => st.ids[n] = id,
                 Entry::Const(c) => {
                     st.const_ids.insert(c, id);
                 }
@@ -350,7 +350,7 @@ impl Writer<'_> {
                 walk.visit(n, MODULE);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             match &g.kind {
                 GlobalKind::Var(v) => v.md.iter().for_each(|&(_, n)| walk.visit(n, MODULE)),
                 GlobalKind::Func(f) if f.body.is_none() => {
@@ -359,7 +359,7 @@ impl Writer<'_> {
                 _ => {}
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.values().enumerate() {
             if let GlobalKind::Func(Function {
                 md, body: Some(b), ..
             }) = &g.kind
@@ -379,27 +379,27 @@ impl Writer<'_> {
         let mut per_owner: FastMap<u32, Vec<Entry>> = FastMap::default();
         for e in order {
             let o = match e {
-                Entry::Md(n) => owner[n.index()],
+                Entry::Md(n) => owner[n],
                 Entry::Const(_) => MODULE,
             };
             per_owner.entry(o).or_default().push(e);
         }
         let st = &mut self.md;
-        st.ids = vec![NO_ID; m.metadata.len()];
+        st.ids = vec![NO_ID; m.metadata.len()].into();
         let module = per_owner.remove(&MODULE).unwrap_or_default();
         let module = MdList::new(&m.metadata, module, 0, st);
         *st.module = module;
         let first = st.module.entries.len() as u32;
         for (o, entries) in per_owner {
             if let GlobalKind::Func(Function { body: Some(_), .. }) =
-                &m.globals[o as usize - 1].kind
+                &m.globals[GlobalId::from_index(o as usize - 1)].kind
             {
                 let list = MdList::new(&m.metadata, entries, first, st);
                 st.functions.insert(o - 1, list);
             }
         }
         for (n, c) in values {
-            st.ids[n.index()] = st.const_ids[&c];
+            st.ids[n] = st.const_ids[&c];
         }
         let consts: Vec<ConstId> = st
             .module
@@ -420,8 +420,8 @@ impl Writer<'_> {
     /// The METADATA_KIND block: every kind, fixed ones included.
     pub(crate) fn write_metadata_kinds(&mut self) {
         self.w.enter_block(METADATA_KIND_BLOCK, 3);
-        for (k, name) in self.m.metadata.kinds.iter().enumerate() {
-            let mut v = vec![k as u64];
+        for (k, name) in self.m.metadata.kinds.iter() {
+            let mut v = vec![u64::from(k.as_u32())];
             v.extend(char_ops(name));
             self.w.record(6, &v);
         }
@@ -495,7 +495,7 @@ impl Writer<'_> {
         // Attachments of function declarations, then of global variables
         // (functions with bodies write theirs in their own block).
         for pass in 0..2 {
-            for (i, g) in m.globals.iter().enumerate() {
+            for (i, g) in m.globals.iter() {
                 let md = match &g.kind {
                     GlobalKind::Func(f) if pass == 0 && f.body.is_none() => &f.md,
                     GlobalKind::Var(v) if pass == 1 => &v.md,
@@ -504,7 +504,7 @@ impl Writer<'_> {
                 if md.is_empty() {
                     continue;
                 }
-                let mut v = vec![self.e.global_id(GlobalId(i as u32))];
+                let mut v = vec![self.e.global_id(i)];
                 self.push_attachments(&mut v, md);
                 self.w.record(36, &v);
             }
@@ -596,16 +596,16 @@ impl Writer<'_> {
     }
 
     /// `(kind, md id)` pairs of attachments.
-    fn push_attachments(&self, v: &mut Vec<u64>, md: &[(u32, MdId)]) {
+    fn push_attachments(&self, v: &mut Vec<u64>, md: &[(MdKindId, MdId)]) {
         for &(k, n) in md {
-            v.push(u64::from(k));
+            v.push(u64::from(k.as_u32()));
             v.push(self.md_id(n));
         }
     }
 
     /// The bitcode id of a module-level metadata.
     pub(crate) fn md_id(&self, n: MdId) -> u64 {
-        let id = self.md.ids.get(n.index()).copied().unwrap_or(NO_ID);
+        let id = self.md.ids.get(n).copied().unwrap_or(NO_ID);
         debug_assert!(id != NO_ID, "metadata {n:?} not enumerated");
         u64::from(id)
     }
@@ -622,8 +622,8 @@ impl Writer<'_> {
         match op {
             Operand::Metadata(n) => self.md_id(n),
             Operand::LocalMetadata(i) => {
-                let id = self.md.local_ids.get(i as usize).copied().unwrap_or(NO_ID);
-                debug_assert!(id != NO_ID, "local metadata {i} not enumerated");
+                let id = self.md.local_ids.get(i).copied().unwrap_or(NO_ID);
+                debug_assert!(id != NO_ID, "local metadata {} not enumerated", i.as_u32());
                 u64::from(id)
             }
             _ => {
@@ -645,7 +645,7 @@ impl Writer<'_> {
         };
         let functions = self.md.functions.clone();
         let none = MdList::default();
-        let own = functions.get(&ids.gid.0).unwrap_or(&none);
+        let own = functions.get(&ids.gid.as_u32()).unwrap_or(&none);
         if own.entries.is_empty() && body.local_md.is_empty() {
             return;
         }
@@ -662,11 +662,11 @@ impl Writer<'_> {
                 next - 1
             })
         };
-        let mut local_ids = vec![NO_ID; body.local_md.len()];
+        let mut local_ids: EntityVec<LocalMdId, u32> = vec![NO_ID; body.local_md.len()].into();
         let mut lists: Vec<Vec<u64>> = Vec::new();
         let mut list_ids: FastMap<Vec<u64>, usize> = FastMap::default();
-        let mut list_at: Vec<(usize, usize)> = Vec::new();
-        for (i, l) in body.local_md.iter().enumerate() {
+        let mut list_at: Vec<(LocalMdId, usize)> = Vec::new();
+        for (i, l) in body.local_md.iter() {
             match l {
                 LocalMetadata::Value { ty, value } => local_ids[i] = local(*ty, *value, &self.md),
                 LocalMetadata::ArgList(args) => {
@@ -709,7 +709,7 @@ impl Writer<'_> {
         };
         let has_inst_md = insts
             .iter()
-            .any(|&i| body.inst(i).md.iter().any(|&(k, _)| k != 0));
+            .any(|&i| body.inst(i).md.iter().any(|&(k, _)| k != MdKindId::DBG));
         if func.md.is_empty() && !has_inst_md {
             return;
         }
@@ -721,13 +721,13 @@ impl Writer<'_> {
         }
         for (pos, &i) in insts.iter().enumerate() {
             let md = &body.inst(i).md;
-            if !md.iter().any(|&(k, _)| k != 0) {
+            if !md.iter().any(|&(k, _)| k != MdKindId::DBG) {
                 continue;
             }
             let mut v = vec![pos as u64];
             for &(k, n) in md {
-                if k != 0 {
-                    v.push(u64::from(k));
+                if k != MdKindId::DBG {
+                    v.push(u64::from(k.as_u32()));
                     v.push(self.md_id(n));
                 }
             }

@@ -205,7 +205,7 @@ pub(crate) fn char_ops(s: &[u8]) -> Vec<u64> {
 fn estimated_size(m: &Module) -> usize {
     let insts: usize = m
         .globals
-        .iter()
+        .values()
         .filter_map(|g| g.as_func()?.body.as_ref())
         .map(|b| b.insts.len())
         .sum();
@@ -378,7 +378,7 @@ impl<'m> Writer<'m> {
     fn has_bodies(&self) -> bool {
         self.m
             .globals
-            .iter()
+            .values()
             .any(|g| matches!(&g.kind, GlobalKind::Func(f) if f.body.is_some()))
     }
 
@@ -386,7 +386,7 @@ impl<'m> Writer<'m> {
     pub(crate) fn globals_in_record_order(m: &Module) -> Vec<GlobalId> {
         let mut out = Vec::with_capacity(m.globals.len());
         for pass in 0..4 {
-            for (i, g) in m.globals.iter().enumerate() {
+            for (i, g) in m.globals.iter() {
                 let k = match g.kind {
                     GlobalKind::Var(_) => 0,
                     GlobalKind::Func(_) => 1,
@@ -394,7 +394,7 @@ impl<'m> Writer<'m> {
                     GlobalKind::IFunc(_) => 3,
                 };
                 if k == pass {
-                    out.push(GlobalId(i as u32));
+                    out.push(i);
                 }
             }
         }
@@ -403,7 +403,7 @@ impl<'m> Writer<'m> {
 
     fn write_comdats(&mut self) {
         let m = self.m;
-        for c in &m.comdats {
+        for c in m.comdats.values() {
             let (off, len) = self.strtab_add(&c.name);
             let kind = match c.kind {
                 ComdatKind::Any => 1,
@@ -437,7 +437,7 @@ impl<'m> Writer<'m> {
         // Section and GC names, numbered from 1 in first-use order.
         let mut sections: Vec<&[u8]> = Vec::new();
         let mut gcs: Vec<&[u8]> = Vec::new();
-        for g in &m.globals {
+        for g in m.globals.values() {
             let (sec, gc) = match &g.kind {
                 GlobalKind::Var(v) => (v.section.as_deref(), None),
                 GlobalKind::Func(f) => (f.section.as_deref(), f.gc.as_deref()),
@@ -498,13 +498,13 @@ impl<'m> Writer<'m> {
         let mut ops: Vec<u64> = Vec::with_capacity(32);
         let names: usize = m
             .globals
-            .iter()
+            .values()
             .filter_map(|g| g.common.name.as_deref())
             .map(<[u8]>::len)
             .sum();
         self.strtab.reserve(names);
         for gid in Self::globals_in_record_order(m) {
-            let g = &m.globals[gid.index()];
+            let g = &m.globals[gid];
             let c = &g.common;
             let (noff, nlen) = match &c.name {
                 Some(n) => self.strtab_add(n),
@@ -695,7 +695,7 @@ impl Writer<'_> {
         self.enum_fixed_bundle_tags();
         self.enum_globals();
         for gid in Writer::globals_in_record_order(m) {
-            let g = &m.globals[gid.index()];
+            let g = &m.globals[gid];
             match &g.kind {
                 GlobalKind::Var(v) => {
                     if let Some(c) = v.init {
@@ -725,13 +725,13 @@ impl Writer<'_> {
         // Function bodies: their types, attribute lists, bundle tags and
         // function-level constants.
         for gid in Writer::globals_in_record_order(m) {
-            let GlobalKind::Func(f) = &m.globals[gid.index()].kind else {
+            let GlobalKind::Func(f) = &m.globals[gid].kind else {
                 continue;
             };
             let Some(body) = &f.body else {
                 continue;
             };
-            let fty = m.globals[gid.index()].common.value_ty;
+            let fty = m.globals[gid].common.value_ty;
             self.enum_body_types(f, fty, body);
             let items = self.collect_fn_consts(body);
             self.fn_const_items.push(items);
@@ -756,9 +756,7 @@ impl Writer<'_> {
             let ty = k.ty;
             let named = match &k.kind {
                 ConstKind::Expr(e) => e.source_ty,
-                ConstKind::BlockAddress { func, .. } => {
-                    Some(self.m.globals[func.index()].common.value_ty)
-                }
+                ConstKind::BlockAddress { func, .. } => Some(self.m.globals[*func].common.value_ty),
                 _ => None,
             };
             self.enum_type(ty);

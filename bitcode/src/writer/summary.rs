@@ -133,7 +133,7 @@ pub(crate) fn is_combined(m: &llconv_ir::Module) -> bool {
     m.summary.as_ref().is_some_and(|ix| ix.is_worth_writing())
         && !m
             .globals
-            .iter()
+            .values()
             .any(|g| matches!(g.kind, GlobalKind::Func(_) | GlobalKind::Var(_)))
 }
 
@@ -170,13 +170,13 @@ impl Writer<'_> {
             next: u64::from(self.e.num_module_values()),
             assigned: Vec::new(),
         };
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if matches!(g.kind, GlobalKind::IFunc(_)) {
                 continue;
             }
             let name = g.common.name.as_deref().unwrap_or_default();
             let id = global_identifier(name, g.common.linkage, &m.source_filename);
-            let vid = self.e.global_id(llconv_ir::GlobalId(i as u32));
+            let vid = self.e.global_id(i);
             ids.map.entry(guid(&id)).or_insert(vid);
         }
         // Every GUID a record names gets an id.

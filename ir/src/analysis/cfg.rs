@@ -1,6 +1,7 @@
 //! The control-flow graph of a function body: edges between blocks, and
 //! where each instruction sits.
 
+use crate::entity::SecondaryMap;
 use crate::instructions::{BlockId, InstId};
 use crate::module::Body;
 
@@ -29,26 +30,27 @@ pub struct ControlFlowGraph<'a> {
     succs: Vec<BlockId>,
     pred_start: Vec<u32>,
     preds: Vec<BlockId>,
-    /// Per instruction in the arena: (block, position), or `NOWHERE`.
-    inst_loc: Vec<(u32, u32)>,
+    /// Per instruction in the arena: (block, position), or `NOWHERE`
+    /// (also what an id out of range reads).
+    inst_loc: SecondaryMap<InstId, (u32, u32)>,
 }
 
 impl<'a> ControlFlowGraph<'a> {
     /// Builds the graph of `body`.
     pub fn new(body: &'a Body) -> Self {
         let n = body.blocks.len();
-        let mut inst_loc = vec![(NOWHERE, NOWHERE); body.insts.len()];
+        let mut inst_loc = SecondaryMap::filled(body.insts.len(), (NOWHERE, NOWHERE));
         let mut succ_start = Vec::with_capacity(n + 1);
         let mut succs = Vec::with_capacity(n * 2);
         let mut pred_count = vec![0u32; n];
-        for (bi, block) in body.blocks.iter().enumerate() {
+        for (bi, block) in body.blocks.values().enumerate() {
             for (pos, &i) in block.insts.iter().enumerate() {
-                if let Some(loc) = inst_loc.get_mut(i.index()) {
+                if let Some(loc) = inst_loc.get_mut(i) {
                     *loc = (bi as u32, pos as u32);
                 }
             }
             succ_start.push(succs.len() as u32);
-            let last = block.insts.last().and_then(|&i| body.insts.get(i.index()));
+            let last = block.insts.last().and_then(|&i| body.insts.get(i));
             if let Some(term) = last.filter(|t| t.kind.is_terminator()) {
                 for s in term.kind.successors() {
                     if s.index() < n {
@@ -71,13 +73,13 @@ impl<'a> ControlFlowGraph<'a> {
             *c = total;
         }
         pred_start.push(total);
-        let mut preds = vec![BlockId(0); total as usize];
+        let mut preds = vec![BlockId::from_u32(0); total as usize];
         for b in 0..n {
             let (lo, hi) = (succ_start[b] as usize, succ_start[b + 1] as usize);
             for s in &succs[lo..hi] {
                 let end = &mut pred_count[s.index()];
                 *end -= 1;
-                preds[*end as usize] = BlockId(b as u32);
+                preds[*end as usize] = BlockId::from_index(b);
             }
         }
         let mut cfg = ControlFlowGraph {
@@ -131,7 +133,7 @@ impl<'a> ControlFlowGraph<'a> {
 
     /// The entry block (the first), if the body has any block.
     pub fn entry(&self) -> Option<BlockId> {
-        (self.num_blocks() > 0).then_some(BlockId(0))
+        (self.num_blocks() > 0).then_some(BlockId::from_u32(0))
     }
 
     /// The successors of `b` in operand order, duplicates included; empty
@@ -161,25 +163,25 @@ impl<'a> ControlFlowGraph<'a> {
     /// of range. An instruction listed twice is taken where it is listed
     /// last.
     pub fn inst_block(&self, i: InstId) -> Option<BlockId> {
-        match self.inst_loc.get(i.index()) {
-            Some(&(b, _)) if b != NOWHERE => Some(BlockId(b)),
-            _ => None,
+        match self.inst_loc[i] {
+            (NOWHERE, _) => None,
+            (b, _) => Some(BlockId::from_u32(b)),
         }
     }
 
     /// The index of an instruction in its block's list; None where
     /// [`Self::inst_block`] is None.
     pub fn inst_position(&self, i: InstId) -> Option<u32> {
-        match self.inst_loc.get(i.index()) {
-            Some(&(b, pos)) if b != NOWHERE => Some(pos),
-            _ => None,
+        match self.inst_loc[i] {
+            (NOWHERE, _) => None,
+            (_, pos) => Some(pos),
         }
     }
 
     /// The terminator of `b`: its last instruction if that is one.
     pub fn terminator(&self, b: BlockId) -> Option<InstId> {
-        let &last = self.body.blocks.get(b.index())?.insts.last()?;
-        let inst = self.body.insts.get(last.index())?;
+        let &last = self.body.blocks.get(b)?.insts.last()?;
+        let inst = self.body.insts.get(last)?;
         inst.kind.is_terminator().then_some(last)
     }
 }

@@ -9,6 +9,7 @@
 
 use super::cfg::ControlFlowGraph;
 use super::uses::Use;
+use crate::entity::SecondaryMap;
 use crate::instructions::{BlockId, InstId, InstKind};
 
 const NONE: u32 = u32::MAX;
@@ -19,8 +20,9 @@ const NONE: u32 = u32::MAX;
 #[derive(Clone, Debug)]
 pub struct BlockOrder {
     post_order: Vec<BlockId>,
-    /// Per block: its index in reverse post order, or `NONE`.
-    rpo_number: Vec<u32>,
+    /// Per block: its index in reverse post order, or `NONE` (also what
+    /// an id out of range reads).
+    rpo_number: SecondaryMap<BlockId, u32>,
 }
 
 impl BlockOrder {
@@ -28,18 +30,18 @@ impl BlockOrder {
     pub fn new(cfg: &ControlFlowGraph<'_>) -> Self {
         let n = cfg.num_blocks();
         let mut post_order = Vec::with_capacity(n);
-        let mut rpo_number = vec![NONE; n];
+        let mut rpo_number = SecondaryMap::filled(n, NONE);
         if let Some(entry) = cfg.entry() {
             // `rpo_number` doubles as the visited mark until it is filled.
             const SEEN: u32 = NONE - 1;
             let mut stack: Vec<(BlockId, u32)> = vec![(entry, 0)];
-            rpo_number[entry.index()] = SEEN;
+            rpo_number[entry] = SEEN;
             while let Some((b, next)) = stack.last_mut() {
                 let succs = cfg.succs(*b);
                 if let Some(&s) = succs.get(*next as usize) {
                     *next += 1;
-                    if rpo_number[s.index()] == NONE {
-                        rpo_number[s.index()] = SEEN;
+                    if rpo_number[s] == NONE {
+                        rpo_number[s] = SEEN;
                         stack.push((s, 0));
                     }
                 } else {
@@ -49,7 +51,7 @@ impl BlockOrder {
             }
             let last = post_order.len() as u32 - 1;
             for (i, b) in post_order.iter().enumerate() {
-                rpo_number[b.index()] = last - i as u32;
+                rpo_number[*b] = last - i as u32;
             }
         }
         BlockOrder {
@@ -73,10 +75,7 @@ impl BlockOrder {
 
     /// `b`'s index in reverse post order, if reachable.
     pub fn rpo_number(&self, b: BlockId) -> Option<u32> {
-        self.rpo_number
-            .get(b.index())
-            .copied()
-            .filter(|&r| r != NONE)
+        Some(self.rpo_number[b]).filter(|&r| r != NONE)
     }
 
     /// Whether `b` is reachable from the entry block (false for an id out
@@ -104,11 +103,11 @@ pub struct DominatorTree<'a> {
     order: BlockOrder,
     /// Per block: its immediate dominator, `NONE` for the entry block and
     /// unreachable blocks.
-    idom: Vec<u32>,
+    idom: SecondaryMap<BlockId, u32>,
     /// Per block: entry and exit numbers of a depth-first walk of the tree
     /// (a dominates b iff a's interval holds b's).
-    dfs_in: Vec<u32>,
-    dfs_out: Vec<u32>,
+    dfs_in: SecondaryMap<BlockId, u32>,
+    dfs_out: SecondaryMap<BlockId, u32>,
 }
 
 impl<'a> DominatorTree<'a> {
@@ -146,9 +145,9 @@ impl<'a> DominatorTree<'a> {
                 }
             }
         }
-        let mut idom = vec![NONE; n];
+        let mut idom = SecondaryMap::filled(n, NONE);
         for (r, &b) in rpo.iter().enumerate().skip(1) {
-            idom[b.index()] = rpo[doms[r] as usize].0;
+            idom[b] = rpo[doms[r] as usize].as_u32();
         }
 
         // Children lists (by RPO number, in RPO), then one walk to number
@@ -166,22 +165,22 @@ impl<'a> DominatorTree<'a> {
             children[fill[d as usize] as usize] = r as u32;
             fill[d as usize] += 1;
         }
-        let mut dfs_in = vec![NONE; n];
-        let mut dfs_out = vec![NONE; n];
+        let mut dfs_in = SecondaryMap::filled(n, NONE);
+        let mut dfs_out = SecondaryMap::filled(n, NONE);
         if !rpo.is_empty() {
             let mut clock = 0u32;
             let mut stack: Vec<(u32, u32)> = vec![(0, child_start[0])];
-            dfs_in[rpo[0].index()] = clock;
+            dfs_in[rpo[0]] = clock;
             while let Some((r, next)) = stack.last_mut() {
                 if *next < child_start[*r as usize + 1] {
                     let c = children[*next as usize];
                     *next += 1;
                     clock += 1;
-                    dfs_in[rpo[c as usize].index()] = clock;
+                    dfs_in[rpo[c as usize]] = clock;
                     stack.push((c, child_start[c as usize]));
                 } else {
                     clock += 1;
-                    dfs_out[rpo[*r as usize].index()] = clock;
+                    dfs_out[rpo[*r as usize]] = clock;
                     stack.pop();
                 }
             }
@@ -213,11 +212,9 @@ impl<'a> DominatorTree<'a> {
     /// The immediate dominator of `b`; None for the entry block, an
     /// unreachable block, or an id out of range.
     pub fn idom(&self, b: BlockId) -> Option<BlockId> {
-        self.idom
-            .get(b.index())
-            .copied()
+        Some(self.idom[b])
             .filter(|&d| d != NONE)
-            .map(BlockId)
+            .map(BlockId::from_u32)
     }
 
     /// Whether every path from the entry block to `b` goes through `a`,
@@ -230,7 +227,6 @@ impl<'a> DominatorTree<'a> {
         if !self.is_reachable(a) {
             return false;
         }
-        let (a, b) = (a.index(), b.index());
         self.dfs_in[a] <= self.dfs_in[b] && self.dfs_out[b] <= self.dfs_out[a]
     }
 
@@ -263,8 +259,8 @@ impl<'a> DominatorTree<'a> {
         if def == user {
             return false;
         }
-        let def_kind = &cfg.body().insts[def.index()].kind;
-        let user_is_phi = matches!(cfg.body().insts[user.index()].kind, InstKind::Phi { .. });
+        let def_kind = &cfg.body().insts[def].kind;
+        let user_is_phi = matches!(cfg.body().insts[user].kind, InstKind::Phi { .. });
         if matches!(def_kind, InstKind::Invoke { .. } | InstKind::CallBr { .. }) || user_is_phi {
             return self.inst_dominates_block(def, use_bb);
         }
@@ -289,7 +285,7 @@ impl<'a> DominatorTree<'a> {
         if def_bb == b {
             return false;
         }
-        match &cfg.body().insts[def.index()].kind {
+        match &cfg.body().insts[def].kind {
             InstKind::Invoke { normal, .. } => self.edge_dominates(def_bb, *normal, b),
             _ => self.dominates(def_bb, b),
         }
@@ -336,7 +332,7 @@ impl<'a> DominatorTree<'a> {
     /// range counts as a use in the phi's own block.
     pub fn dominates_use(&self, def: InstId, u: Use) -> bool {
         let cfg = self.cfg;
-        let user_kind = cfg.body().insts.get(u.user.index()).map(|i| &i.kind);
+        let user_kind = cfg.body().insts.get(u.user).map(|i| &i.kind);
         let phi_block = match user_kind {
             Some(InstKind::Phi { incoming, .. }) => incoming.get(u.operand as usize).map(|x| x.1),
             _ => None,
@@ -351,7 +347,7 @@ impl<'a> DominatorTree<'a> {
         let Some(def_bb) = cfg.inst_block(def).filter(|&b| self.is_reachable(b)) else {
             return false;
         };
-        if let InstKind::Invoke { normal, .. } = &cfg.body().insts[def.index()].kind {
+        if let InstKind::Invoke { normal, .. } = &cfg.body().insts[def].kind {
             if is_phi && phi_block == Some(def_bb) && cfg.inst_block(u.user) == Some(*normal) {
                 return true;
             }

@@ -7,20 +7,20 @@ use crate::module::{Block, Body};
 use crate::types::TypeId;
 
 fn b(i: u32) -> BlockId {
-    BlockId(i)
+    BlockId::from_u32(i)
 }
 fn i(n: u32) -> InstId {
-    InstId(n)
+    InstId::from_u32(n)
 }
 fn v(n: u32) -> Operand {
-    Operand::Inst(InstId(n))
+    Operand::Inst(InstId::from_u32(n))
 }
 fn br(t: u32) -> InstKind {
     InstKind::Br(b(t))
 }
 fn condbr(t: u32, e: u32) -> InstKind {
     InstKind::CondBr {
-        cond: Operand::Arg(0),
+        cond: Operand::Arg(ArgId::from_u32(0)),
         then_dest: b(t),
         else_dest: b(e),
     }
@@ -44,8 +44,8 @@ fn invoke(normal: u32, unwind: u32) -> InstKind {
             cc: 0,
             fmf: 0,
             attrs: AttrList::default(),
-            fn_ty: TypeId(0),
-            callee: Operand::Arg(1),
+            fn_ty: TypeId::from_u32(0),
+            callee: Operand::Arg(ArgId::from_u32(1)),
             args: vec![],
             bundles: vec![],
             addrspace: None,
@@ -68,9 +68,9 @@ fn body(blocks: Vec<Vec<InstKind>>) -> Body {
     for insts in blocks {
         let mut block = Block::default();
         for kind in insts {
-            block.insts.push(InstId(body.insts.len() as u32));
+            block.insts.push(InstId::from_index(body.insts.len()));
             body.insts.push(Inst {
-                ty: TypeId(0),
+                ty: TypeId::from_u32(0),
                 name: None,
                 kind,
                 md: Default::default(),
@@ -84,7 +84,7 @@ fn body(blocks: Vec<Vec<InstKind>>) -> Body {
 
 fn idoms(dt: &DominatorTree<'_>) -> Vec<Option<u32>> {
     (0..dt.cfg().num_blocks() as u32)
-        .map(|x| dt.idom(b(x)).map(|d| d.0))
+        .map(|x| dt.idom(b(x)).map(|d| d.as_u32()))
         .collect()
 }
 
@@ -185,7 +185,11 @@ fn unreachable_blocks() {
 fn instructions_in_one_block_and_across_blocks() {
     // 0: %0 = freeze, %1 = freeze %0, br 1;  1: %3 = freeze %0, ret
     let body = body(vec![
-        vec![freeze(Operand::Arg(0)), freeze(v(0)), br(1)],
+        vec![
+            freeze(Operand::Arg(ArgId::from_u32(0))),
+            freeze(v(0)),
+            br(1),
+        ],
         vec![freeze(v(0)), ret()],
     ]);
     let cfg = ControlFlowGraph::new(&body);
@@ -242,7 +246,11 @@ fn invoke_normal_destination_with_other_predecessors() {
     // 2: %3 = landingpad; br 1
     let body = body(vec![
         vec![invoke(1, 2)],
-        vec![phi(&[(v(0), 0), (Operand::Arg(0), 2)]), freeze(v(0)), ret()],
+        vec![
+            phi(&[(v(0), 0), (Operand::Arg(ArgId::from_u32(0)), 2)]),
+            freeze(v(0)),
+            ret(),
+        ],
         vec![landingpad(), br(1)],
     ]);
     let cfg = ControlFlowGraph::new(&body);
@@ -304,7 +312,10 @@ fn phi_uses_count_at_the_end_of_the_incoming_block() {
     // 3: ret
     let body = body(vec![
         vec![br(1)],
-        vec![phi(&[(Operand::Arg(0), 0), (v(3), 2), (v(1), 1)]), br(2)],
+        vec![
+            phi(&[(Operand::Arg(ArgId::from_u32(0)), 0), (v(3), 2), (v(1), 1)]),
+            br(2),
+        ],
         vec![freeze(v(1)), condbr(1, 3)],
         vec![ret()],
     ]);
@@ -337,7 +348,7 @@ fn phi_uses_count_at_the_end_of_the_incoming_block() {
     // An incoming block the def does not dominate.
     let body2 = self::body(vec![
         vec![condbr(1, 2)],
-        vec![freeze(Operand::Arg(0)), br(2)],
+        vec![freeze(Operand::Arg(ArgId::from_u32(0))), br(2)],
         vec![phi(&[(v(1), 0), (v(1), 1)]), ret()],
     ]);
     let cfg2 = ControlFlowGraph::new(&body2);
@@ -376,7 +387,7 @@ fn uses_in_unreachable_code_are_dominated() {
     // An unreachable definition dominates nothing reachable.
     let body = self::body(vec![
         vec![br(2)],
-        vec![freeze(Operand::Arg(0)), br(2)],
+        vec![freeze(Operand::Arg(ArgId::from_u32(0))), br(2)],
         vec![freeze(v(1)), ret()],
     ]);
     let cfg = ControlFlowGraph::new(&body);
@@ -388,11 +399,11 @@ fn uses_in_unreachable_code_are_dominated() {
 fn predecessors_in_use_list_order() {
     // Block 3's predecessors by source order: 0 (twice, a switch), 1, 2.
     let sw = InstKind::Switch {
-        cond: Operand::Arg(0),
+        cond: Operand::Arg(ArgId::from_u32(0)),
         default: b(3),
         cases: vec![
-            (crate::constants::ConstId(0), b(1)),
-            (crate::constants::ConstId(1), b(3)),
+            (crate::constants::ConstId::from_u32(0), b(1)),
+            (crate::constants::ConstId::from_u32(1), b(3)),
         ],
     };
     let mut body = body(vec![vec![sw], vec![br(3)], vec![br(3)], vec![ret()]]);
@@ -412,13 +423,15 @@ fn malformed_bodies_do_not_panic() {
     let mut body = body(vec![
         vec![condbr(7, 1)],
         vec![],
-        vec![freeze(Operand::Arg(0))],
+        vec![freeze(Operand::Arg(ArgId::from_u32(0)))],
         vec![br(2)],
     ]);
     // An instruction id no arena has, and one the blocks do not list.
-    body.blocks[2].insts.push(InstId(1000));
+    body.blocks[BlockId::from_index(2)]
+        .insts
+        .push(InstId::from_u32(1000));
     body.insts.push(Inst {
-        ty: TypeId(0),
+        ty: TypeId::from_u32(0),
         name: None,
         kind: freeze(v(2000)),
         md: Default::default(),
@@ -451,7 +464,7 @@ fn malformed_bodies_do_not_panic() {
     let uses = Uses::new(&body);
     assert_eq!(uses.of_inst(i(2000)), []);
     assert_eq!(
-        uses.of_arg(0),
+        uses.of_arg(ArgId::from_u32(0)),
         [
             Use {
                 user: i(0),
@@ -492,11 +505,11 @@ fn deep_graphs_do_not_recurse() {
 fn uses_of_instructions_and_arguments() {
     // 0: %0 = freeze arg1; %1 = phi [%0, 0], [%1, 0]; store-like select
     let body = body(vec![vec![
-        freeze(Operand::Arg(1)),
+        freeze(Operand::Arg(ArgId::from_u32(1))),
         phi(&[(v(0), 0), (v(1), 0)]),
         InstKind::Select {
             fmf: 0,
-            cond: Operand::Arg(0),
+            cond: Operand::Arg(ArgId::from_u32(0)),
             then_value: v(0),
             else_value: v(0),
         },
@@ -510,8 +523,11 @@ fn uses_of_instructions_and_arguments() {
     assert_eq!(uses.of(v(0)), [at(1, 0), at(2, 1), at(2, 2)]);
     assert_eq!(uses.of(v(1)), [at(1, 1)]);
     assert_eq!(uses.of(v(2)), []);
-    assert_eq!(uses.of_arg(0), [at(2, 0)]);
-    assert_eq!(uses.of_arg(1), [at(0, 0)]);
-    assert_eq!(uses.of_arg(5), []);
-    assert_eq!(uses.of(Operand::Const(crate::constants::ConstId(0))), []);
+    assert_eq!(uses.of_arg(ArgId::from_u32(0)), [at(2, 0)]);
+    assert_eq!(uses.of_arg(ArgId::from_u32(1)), [at(0, 0)]);
+    assert_eq!(uses.of_arg(ArgId::from_u32(5)), []);
+    assert_eq!(
+        uses.of(Operand::Const(crate::constants::ConstId::from_u32(0))),
+        []
+    );
 }

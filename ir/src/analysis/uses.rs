@@ -1,6 +1,6 @@
 //! Who uses each value of a function body.
 
-use crate::instructions::{InstId, Operand};
+use crate::instructions::{ArgId, InstId, Operand};
 use crate::module::Body;
 
 /// One use of a value: the instruction that uses it, and the operand's
@@ -44,15 +44,15 @@ impl Uses {
         let mut arg_count: Vec<u32> = Vec::new();
         let live = || {
             body.blocks
-                .iter()
+                .values()
                 .flat_map(|b| b.insts.iter())
-                .filter_map(|&i| Some((i, body.insts.get(i.index())?)))
+                .filter_map(|&i| Some((i, body.insts.get(i)?)))
         };
         for (_, inst) in live() {
             inst.kind.for_each_value_operand(|op| match op {
                 Operand::Inst(d) if d.index() < n => inst_count[d.index() + 1] += 1,
                 Operand::Arg(a) => {
-                    let a = a as usize;
+                    let a = a.index();
                     if arg_count.len() <= a + 1 {
                         arg_count.resize(a + 2, 0);
                     }
@@ -66,7 +66,7 @@ impl Uses {
         let mut inst_fill = inst_count.clone();
         let mut arg_fill = arg_count.clone();
         let none = Use {
-            user: InstId(0),
+            user: InstId::from_u32(0),
             operand: 0,
         };
         let mut inst_uses = vec![none; inst_count[n] as usize];
@@ -80,7 +80,7 @@ impl Uses {
                     Operand::Inst(d) if d.index() < n => {
                         (&mut inst_fill, &mut inst_uses, d.index())
                     }
-                    Operand::Arg(a) => (&mut arg_fill, &mut arg_uses, a as usize),
+                    Operand::Arg(a) => (&mut arg_fill, &mut arg_uses, a.index()),
                     _ => return,
                 };
                 uses[fill[i] as usize] = u;
@@ -101,8 +101,8 @@ impl Uses {
     }
 
     /// The uses of argument `i`; empty if none.
-    pub fn of_arg(&self, i: u32) -> &[Use] {
-        slice(&self.arg_start, &self.arg_uses, i as usize)
+    pub fn of_arg(&self, i: ArgId) -> &[Use] {
+        slice(&self.arg_start, &self.arg_uses, i.index())
     }
 
     /// The uses of an instruction or argument; empty for other operands

@@ -97,7 +97,7 @@ impl<'a> Parser<'a> {
                         return Ok(c);
                     }
                 }
-                let c = self.intern(ty, ConstKind::Global(GlobalId(g)));
+                let c = self.intern(ty, ConstKind::Global(GlobalId::from_u32(g)));
                 self.global_consts.insert(g, (ty, c));
                 Ok(c)
             }
@@ -566,7 +566,7 @@ impl<'a> Parser<'a> {
                 Ok(self.intern(
                     ty,
                     ConstKind::BlockAddress {
-                        func: GlobalId(g),
+                        func: GlobalId::from_u32(g),
                         block: idx,
                     },
                 ))
@@ -586,9 +586,9 @@ impl<'a> Parser<'a> {
                     );
                 }
                 let k = if w == b"no_cfi" {
-                    ConstKind::NoCfi(GlobalId(g))
+                    ConstKind::NoCfi(GlobalId::from_u32(g))
                 } else {
-                    ConstKind::DsoLocalEquivalent(GlobalId(g))
+                    ConstKind::DsoLocalEquivalent(GlobalId::from_u32(g))
                 };
                 Ok(self.intern(ty, k))
             }
@@ -1210,12 +1210,12 @@ impl<'a> Parser<'a> {
         };
         let (op, actual) = match found {
             Some(Local::Arg(i)) => (
-                Operand::Arg(i),
+                Operand::Arg(ArgId::from_u32(i)),
                 f.param_tys.get(i as usize).copied().unwrap_or(self.t_void),
             ),
             Some(Local::Inst(i)) => (
                 Operand::Inst(i),
-                f.body.insts.get(i.index()).map_or(self.t_void, |x| x.ty),
+                f.body.insts.get(i).map_or(self.t_void, |x| x.ty),
             ),
             Some(Local::Block(_)) => {
                 if ty == self.t_label {
@@ -1239,7 +1239,7 @@ impl<'a> Parser<'a> {
                 if !fwd_ok {
                     return Err(self.err_at(loc, "invalid use of a non-first-class type"));
                 }
-                let id = InstId(f.body.insts.len() as u32);
+                let id = InstId::from_index(f.body.insts.len());
                 f.body.insts.push(Inst {
                     ty,
                     name: None,

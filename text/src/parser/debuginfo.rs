@@ -813,13 +813,13 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
         return;
     }
     let mut used = vec![false; m.globals.len()];
-    for g in &m.globals {
+    for g in m.globals.values() {
         let GlobalKind::Func(f) = &g.kind else {
             continue;
         };
         let Some(body) = &f.body else { continue };
-        for b in &body.blocks {
-            for &i in &b.insts {
+        for b in body.blocks.values() {
+            for &i in b.insts.iter() {
                 if let InstKind::Call(c) = &body.inst(i).kind {
                     if let Operand::Const(k) = c.callee {
                         if let ConstKind::Global(g) = m.consts.get(k).kind {
@@ -833,7 +833,7 @@ pub(crate) fn drop_dbg_declarations(m: &mut Module) {
         }
     }
     let mut len = m.globals.len();
-    while len > 0 && is_dbg_decl(&m.globals[len - 1]) && !used[len - 1] {
+    while len > 0 && is_dbg_decl(&m.globals[GlobalId::from_index(len - 1)]) && !used[len - 1] {
         len -= 1;
     }
     m.globals.truncate(len);

@@ -44,12 +44,12 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
 fn fill_alignments(m: &mut Module, dl: &DataLayout) {
     let types = &m.types;
     let cache = &mut LayoutCache::default();
-    for g in &mut m.globals {
+    for g in m.globals.values_mut() {
         let GlobalKind::Func(f) = &mut g.kind else {
             continue;
         };
         let Some(body) = &mut f.body else { continue };
-        for i in 0..body.insts.len() {
+        for i in body.insts.keys() {
             let value_ty = |body: &Body, op: Operand| {
                 operand_type(types, &m.consts, g.common.value_ty, &body.insts, op)
             };

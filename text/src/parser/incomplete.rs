@@ -89,8 +89,8 @@ impl Parser<'_> {
         // Which calls go is decided first (the names are in the slots).
         let mut drop_calls: Vec<(usize, InstId)> = Vec::new();
         for (fs, body) in self.slot_bodies() {
-            for b in &body.blocks {
-                for &id in &b.insts {
+            for b in body.blocks.values() {
+                for &id in b.insts.iter() {
                     let inst = body.inst(id);
                     if !dropped_call(&self.m, inst) {
                         continue;
@@ -118,7 +118,7 @@ impl Parser<'_> {
                 GlobalKind::Func(f) => {
                     f.md.retain(|(_, x)| !undefined.contains(x));
                     if let Some(body) = f.body.as_mut() {
-                        for inst in &mut body.insts {
+                        for inst in body.insts.values_mut() {
                             inst.md.retain(|(_, x)| !undefined.contains(x));
                         }
                     }
@@ -135,11 +135,11 @@ impl Parser<'_> {
                 ..
             }) = &mut self.gslots[fs].global
             {
-                for b in &mut body.blocks {
+                for b in body.blocks.values_mut() {
                     b.insts.retain(|&i| i != id);
                 }
                 // Out of every block, the call refers to nothing any more.
-                if let InstKind::Call(c) = &mut body.insts[id.index()].kind {
+                if let InstKind::Call(c) = &mut body.insts[id].kind {
                     c.args.clear();
                 }
             }
@@ -155,7 +155,7 @@ impl Parser<'_> {
             for x in self
                 .m
                 .metadata
-                .get(MdId(i as u32))
+                .get(MdId::from_index(i))
                 .node_operands()
                 .iter()
                 .flatten()

@@ -55,11 +55,11 @@ impl<'a> Parser<'a> {
             }
             let (id, term) = self.parse_instruction()?;
             if !records.is_empty() {
-                self.fs()?.body.insts[id.index()].dbg_records = records;
+                self.fs()?.body.insts[id].dbg_records = records;
             }
             ids.push(id);
             if term {
-                self.fs()?.body.blocks[b.index()].insts = ids.to_vec();
+                self.fs()?.body.blocks[b].insts = ids.to_vec();
                 self.scratch_ids = ids;
                 return Ok(());
             }
@@ -87,7 +87,7 @@ impl<'a> Parser<'a> {
                     .or_kind(ParseErrorKind::Redefinition));
             }
             None => {
-                let b = BlockId(f.body.blocks.len() as u32);
+                let b = BlockId::from_index(f.body.blocks.len());
                 f.body.blocks.push(Block::default());
                 match &key {
                     LocalKeyRef::Name(n) => {
@@ -101,7 +101,7 @@ impl<'a> Parser<'a> {
             }
         };
         if let LocalKeyRef::Name(n) = key {
-            f.body.blocks[b.index()].name = Some(n.to_vec().into());
+            f.body.blocks[b].name = Some(n.to_vec().into());
         }
         f.block_order.push(b);
         Ok(b)
@@ -126,7 +126,7 @@ impl<'a> Parser<'a> {
             Some(Local::Block(b)) => Ok(b),
             Some(_) => Err(self.err_at(loc, format!("'{}' is not a basic block", key.display()))),
             None => {
-                let b = BlockId(f.body.blocks.len() as u32);
+                let b = BlockId::from_index(f.body.blocks.len());
                 f.body.blocks.push(Block::default());
                 f.block_fwd.insert(b, (loc, key.clone()));
                 match key {
@@ -251,10 +251,7 @@ impl<'a> Parser<'a> {
             dbg_records: Vec::new(),
         };
         let id = match key {
-            None => {
-                f.body.insts.push(inst);
-                InstId(f.body.insts.len() as u32 - 1)
-            }
+            None => f.body.insts.push(inst),
             Some(k) => {
                 let found = match &k {
                     LocalKeyRef::Name(n) => f.names.get(&n[..]).copied(),
@@ -262,7 +259,7 @@ impl<'a> Parser<'a> {
                 };
                 match found {
                     Some(Local::Inst(i)) if f.inst_fwd.contains_key(&i) => {
-                        let placeholder_ty = f.body.insts[i.index()].ty;
+                        let placeholder_ty = f.body.insts[i].ty;
                         if placeholder_ty != ty {
                             fwd_msg_ty = placeholder_ty;
                             let _ = tname;
@@ -275,7 +272,7 @@ impl<'a> Parser<'a> {
                             ));
                         }
                         f.inst_fwd.remove(&i);
-                        f.body.insts[i.index()] = inst;
+                        f.body.insts[i] = inst;
                         i
                     }
                     Some(_) => {
@@ -288,8 +285,7 @@ impl<'a> Parser<'a> {
                             .or_kind(ParseErrorKind::Redefinition));
                     }
                     None => {
-                        f.body.insts.push(inst);
-                        let i = InstId(f.body.insts.len() as u32 - 1);
+                        let i = f.body.insts.push(inst);
                         match k {
                             LocalKeyRef::Name(n) => f.names.insert(n, Local::Inst(i)),
                             LocalKeyRef::Num(n) => f.nums.insert(n, Local::Inst(i)),

@@ -191,7 +191,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `!kind !node` on an instruction, function or global.
-    pub(crate) fn parse_md_attachment(&mut self) -> PResult<(u32, MdId)> {
+    pub(crate) fn parse_md_attachment(&mut self) -> PResult<(MdKindId, MdId)> {
         if let Tok::DbgAttachment(n) = self.tok.kind {
             // The number's digits follow `!dbg !`.
             let md = self.md_by_num(n, self.tok.start + 6);
@@ -261,11 +261,8 @@ impl<'a> Parser<'a> {
 
     fn add_local_md(&mut self, md: LocalMetadata) -> Operand {
         match self.f.as_mut() {
-            Some(f) => {
-                f.body.local_md.push(md);
-                Operand::LocalMetadata(f.body.local_md.len() as u32 - 1)
-            }
-            None => Operand::LocalMetadata(u32::MAX),
+            Some(f) => Operand::LocalMetadata(f.body.local_md.push(md)),
+            None => Operand::LocalMetadata(LocalMdId::from_u32(u32::MAX)),
         }
     }
 }

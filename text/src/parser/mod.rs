@@ -856,8 +856,8 @@ impl<'a> Parser<'a> {
         }
         let mut sites = vec![Vec::new(); slots.len()];
         for (fs, body) in self.slot_bodies() {
-            for b in &body.blocks {
-                for &id in &b.insts {
+            for b in body.blocks.values() {
+                for &id in b.insts.iter() {
                     let (InstKind::Call(c)
                     | InstKind::Invoke { call: c, .. }
                     | InstKind::CallBr { call: c, .. }) = &body.inst(id).kind
@@ -957,7 +957,7 @@ impl<'a> Parser<'a> {
             let ty = self.m.types.ptr(addrspace);
             let k = self.m.consts.intern_raw(Const {
                 ty,
-                kind: ConstKind::Global(GlobalId(slot as u32)),
+                kind: ConstKind::Global(GlobalId::from_index(slot)),
             });
             if let Some(Global {
                 kind:
@@ -969,7 +969,7 @@ impl<'a> Parser<'a> {
             {
                 if let InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
-                | InstKind::CallBr { call: c, .. } = &mut body.insts[id.index()].kind
+                | InstKind::CallBr { call: c, .. } = &mut body.insts[id].kind
                 {
                     c.callee = Operand::Const(k);
                 }
@@ -1195,7 +1195,7 @@ impl<'a> Parser<'a> {
             // In place, so every ConstId stays valid. A slot left out of
             // `gorder` (an implicit intrinsic whose calls all went to
             // another declaration) is no longer referred to.
-            let gmap = |g: GlobalId| GlobalId(final_id[g.index()]);
+            let gmap = |g: GlobalId| GlobalId::from_u32(final_id[g.index()]);
             let blockaddrs = &self.blockaddrs;
             self.m.consts.rewrite_in_place(|kind| match kind {
                 ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {

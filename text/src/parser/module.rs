@@ -228,11 +228,11 @@ impl<'a> Parser<'a> {
                     .or_kind(ParseErrorKind::Redefinition));
             }
             Some((id, Some(_))) => {
-                self.m.comdats[id.index()].kind = kind;
+                self.m.comdats[id].kind = kind;
                 self.comdat_names.insert(name, (id, None));
             }
             None => {
-                let id = ComdatId(self.m.comdats.len() as u32);
+                let id = ComdatId::from_index(self.m.comdats.len());
                 self.m.comdats.push(Comdat {
                     name: name.to_vec().into(),
                     kind,
@@ -247,7 +247,7 @@ impl<'a> Parser<'a> {
         if let Some(&(id, _)) = self.comdat_names.get(name) {
             return id;
         }
-        let id = ComdatId(self.m.comdats.len() as u32);
+        let id = ComdatId::from_index(self.m.comdats.len());
         self.m.comdats.push(Comdat {
             name: name.into(),
             kind: ComdatKind::Any,
@@ -898,8 +898,8 @@ impl<'a> Parser<'a> {
                 .iter()
                 .filter_map(|b| old[b.index()].take())
                 .collect();
-            let r = |b: &mut BlockId| *b = BlockId(map[b.index()]);
-            for inst in f.body.insts.iter_mut() {
+            let r = |b: &mut BlockId| *b = BlockId::from_u32(map[b.index()]);
+            for inst in f.body.insts.values_mut() {
                 match &mut inst.kind {
                     InstKind::Br(b) => r(b),
                     InstKind::CondBr {
@@ -1105,9 +1105,7 @@ impl<'a> Parser<'a> {
             }
             AttrTarget::Call(g, i) => {
                 let inst = match self.global_mut(g).map(|g| &mut g.kind) {
-                    Some(GlobalKind::Func(Function { body: Some(b), .. })) => {
-                        b.insts.get_mut(i.index())
-                    }
+                    Some(GlobalKind::Func(Function { body: Some(b), .. })) => b.insts.get_mut(i),
                     _ => None,
                 };
                 if let Some(inst) = inst {
@@ -1227,7 +1225,7 @@ impl<'a> Parser<'a> {
         };
         let mut n = 0;
         for i in 0..self.m.consts.len() {
-            let k = &self.m.consts.get(ConstId(i as u32)).kind;
+            let k = &self.m.consts.get(ConstId::from_index(i)).kind;
             match k {
                 ConstKind::DsoLocalEquivalent(g)
                 | ConstKind::NoCfi(g)
@@ -1250,7 +1248,7 @@ impl<'a> Parser<'a> {
                 body: Some(body), ..
             }) = &g.kind
             {
-                for inst in &body.insts {
+                for inst in body.insts.values() {
                     inst.kind.for_each_value_operand(|o| {
                         n += usize::from(o == Operand::Const(c));
                     });
@@ -1367,7 +1365,10 @@ impl<'a> Parser<'a> {
                     // The name is an argument's or an instruction's.
                     LocalKey::Name(n)
                         if param_names.iter().any(|p| p.as_deref() == Some(&n[..]))
-                            || body.insts.iter().any(|i| i.name.as_deref() == Some(&n[..])) =>
+                            || body
+                                .insts
+                                .values()
+                                .any(|i| i.name.as_deref() == Some(&n[..])) =>
                     {
                         "expected basic block in uselistorder_bb"
                     }
@@ -1391,20 +1392,20 @@ fn find_block(body: &Body, key: &LocalKey, unnamed_args: usize) -> Option<u32> {
     match key {
         LocalKey::Name(n) => body
             .blocks
-            .iter()
+            .values()
             .position(|b| b.name.as_deref() == Some(&n[..]))
             .map(|i| i as u32),
         LocalKey::Num(want) => {
             let mut next = unnamed_args as u32;
-            for (bi, b) in body.blocks.iter().enumerate() {
+            for (bi, b) in body.blocks.values().enumerate() {
                 if b.name.is_none() {
                     if next == *want {
                         return Some(bi as u32);
                     }
                     next += 1;
                 }
-                for &i in &b.insts {
-                    let inst = body.insts.get(i.index())?;
+                for &i in b.insts.iter() {
+                    let inst = body.insts.get(i)?;
                     if inst.name.is_none() && !is_void_like(inst) {
                         next += 1;
                     }

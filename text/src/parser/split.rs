@@ -114,7 +114,7 @@ impl<'a> Parser<'a> {
         // This parser's ids: a number it referred to and never defined is
         // the tail's node of that number; a number defined on both sides
         // is left to one pass to report.
-        const UNMAPPED: MdId = MdId(u32::MAX);
+        const UNMAPPED: MdId = MdId::from_u32(u32::MAX);
         let mut map = vec![UNMAPPED; self.m.metadata.len()];
         for (num, &id) in self.md_nums.iter() {
             let tail_id = t.md_nums.get(&num).copied();
@@ -248,7 +248,7 @@ impl<'a> Parser<'a> {
                 match self.global_consts.get(&g) {
                     Some(&(gt, gc)) if gt == ty => gc,
                     _ => {
-                        let gc = self.intern(ty, ConstKind::Global(GlobalId(g)));
+                        let gc = self.intern(ty, ConstKind::Global(GlobalId::from_u32(g)));
                         self.global_consts.insert(g, (ty, gc));
                         gc
                     }

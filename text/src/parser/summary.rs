@@ -1078,7 +1078,7 @@ pub(crate) fn emulate_bitcode(m: &mut Module) {
     }
     let has_body = m
         .globals
-        .iter()
+        .values()
         .any(|g| matches!(g.kind, GlobalKind::Func(_) | GlobalKind::Var(_)));
     // A module read back from bitcode is named after the bitcode file, which
     // a text-to-text conversion does not have: the text's name stands in.
@@ -1159,7 +1159,7 @@ fn per_module(m: &Module, ix: SummaryIndex, bc: &[u8]) -> SummaryIndex {
         block_count: ix.block_count,
         ..Default::default()
     };
-    for g in &m.globals {
+    for g in m.globals.values() {
         let Some(name) = g.common.name.as_deref() else {
             continue;
         };

@@ -27,7 +27,13 @@ fn module_basics() {
 fn forward_refs() {
     let m = ok("define void @f() {\n  call void @g(ptr @h)\n  br label %b\nb:\n  ret void\n}\ndeclare void @g(ptr)\n@h = global i32 0\n");
     assert_eq!(m.globals.len(), 3);
-    assert_eq!(m.globals[0].common.name.as_deref(), Some(&b"f"[..]));
+    assert_eq!(
+        m.globals[llconv_ir::GlobalId::from_index(0)]
+            .common
+            .name
+            .as_deref(),
+        Some(&b"f"[..])
+    );
 }
 
 #[test]

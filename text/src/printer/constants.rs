@@ -175,7 +175,7 @@ impl Printer<'_> {
         let f = self.m.global(func).as_func();
         let name = f
             .and_then(|f| f.body.as_ref())
-            .and_then(|b| b.blocks.get(block as usize))
+            .and_then(|b| b.blocks.get(BlockId::from_index(block as usize)))
             .map(|b| b.name.clone());
         match name {
             Some(Some(n)) => super::names::write_local_name(&mut self.out, &n),
@@ -187,7 +187,7 @@ impl Printer<'_> {
                         _ => 0,
                     };
                     let s = super::numbering::LocalSlots::compute(self.m, f, nparams);
-                    s.blocks.get(block as usize).copied()
+                    s.blocks.get(BlockId::from_u32(block)).copied()
                 });
                 match slot {
                     Some(s) => {

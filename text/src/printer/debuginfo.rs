@@ -476,7 +476,7 @@ mod tests {
             }
             if self.eat("!") {
                 let n = self.int()?;
-                return Some(Some(MdId(n as u32)));
+                return Some(Some(MdId::from_u32(u32::try_from(n).ok()?)));
             }
             if self.eat("i") {
                 let bits: u32 = self.int()? as u32;
@@ -614,14 +614,15 @@ mod tests {
             };
             if let Some(node) = r.node() {
                 parsed.push((n, body));
-                m.metadata.set(MdId(n), Metadata::Di(Box::new(node)));
+                m.metadata
+                    .set(MdId::from_u32(n), Metadata::Di(Box::new(node)));
             } else if std::env::var_os("DI_SKIPPED").is_some() && body.contains("!DI") {
                 eprintln!("skipped: {body}");
             }
         }
         let mut numbering = Numbering::default();
         for n in 0..max {
-            numbering.md_slots.insert(MdId(n), n);
+            numbering.md_slots.insert(MdId::from_u32(n), n);
         }
         let mut p = Printer {
             m: &m,
@@ -635,7 +636,7 @@ mod tests {
         let mut bad = Vec::new();
         for &(n, body) in &parsed {
             p.out.clear();
-            p.md_node_body(MdId(n));
+            p.md_node_body(MdId::from_u32(n));
             if p.out != body {
                 bad.push(format!("want {body}\n got {}", p.out));
             }

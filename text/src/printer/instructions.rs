@@ -25,10 +25,10 @@ impl<'a> Printer<'a> {
             Operand::Const(c) => self.const_value(c),
             Operand::Arg(i) => {
                 let (_, f) = self.func.expect("in a function");
-                match f.param_names.get(i as usize).and_then(|n| n.as_deref()) {
+                match f.param_names.get(i.index()).and_then(|n| n.as_deref()) {
                     Some(n) => super::names::write_local_name(&mut self.out, n),
                     None => {
-                        let s = self.local.args[i as usize];
+                        let s = self.local.args[i];
                         let _ = write!(self.out, "%{s}");
                     }
                 }
@@ -36,7 +36,7 @@ impl<'a> Printer<'a> {
             Operand::Inst(i) => match &body.inst(i).name {
                 Some(n) => super::names::write_local_name(&mut self.out, n),
                 None => {
-                    let s = self.local.insts.get(i.index()).copied().unwrap_or(u32::MAX);
+                    let s = self.local.insts.get(i).copied().unwrap_or(u32::MAX);
                     if s == u32::MAX {
                         self.out.push_str("<badref>");
                     } else {
@@ -45,7 +45,7 @@ impl<'a> Printer<'a> {
                 }
             },
             Operand::Metadata(id) => self.md_ref(id),
-            Operand::LocalMetadata(i) => match body.local_md.get(i as usize) {
+            Operand::LocalMetadata(i) => match body.local_md.get(i) {
                 Some(LocalMetadata::Value { ty, value }) => {
                     let (ty, value) = (*ty, *value);
                     self.ty(ty);
@@ -67,7 +67,7 @@ impl<'a> Printer<'a> {
                 None => self.out.push_str("<badref>"),
             },
             Operand::InlineAsm(a) => {
-                let asm = &self.m.inline_asms[a.index()];
+                let asm = &self.m.inline_asms[a];
                 self.out.push_str("asm ");
                 if asm.side_effect {
                     self.out.push_str("sideeffect ");
@@ -162,7 +162,7 @@ impl<'a> Printer<'a> {
             super::names::write_local_name(&mut self.out, n);
             self.out.push_str(" = ");
         } else if !m.types.is_void(inst.ty) {
-            let s = self.local.insts[id.index()];
+            let s = self.local.insts[id];
             let _ = write!(self.out, "%{s} = ");
         }
         use InstKind::*;
@@ -669,11 +669,11 @@ impl<'a> Printer<'a> {
             InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c,
             InstKind::LandingPad { .. } => {
                 // The statepoint is the invoke that unwinds to this pad's block.
-                let Some(pad_block) = body.blocks.iter().position(|b| b.insts.contains(&tok))
+                let Some(pad_block) = body.blocks.values().position(|b| b.insts.contains(&tok))
                 else {
                     return;
                 };
-                let invoke = body.blocks.iter().find_map(|b| {
+                let invoke = body.blocks.values().find_map(|b| {
                     match b.insts.last().map(|&i| &body.inst(i).kind) {
                         Some(InstKind::Invoke { call, unwind, .. })
                             if unwind.index() == pad_block =>
@@ -741,7 +741,7 @@ impl<'a> Printer<'a> {
             self.out.push(' ');
             self.calling_conv(call.cc);
         }
-        if call.attrs.ret != AttrSetId(0) {
+        if call.attrs.ret != AttrSetId::from_u32(0) {
             self.out.push(' ');
             self.attr_set(call.attrs.ret, false);
         }
@@ -767,8 +767,13 @@ impl<'a> Printer<'a> {
             }
             let t = self.operand_type(body, a);
             self.ty(t);
-            let pa = call.attrs.params.get(i).copied().unwrap_or(AttrSetId(0));
-            if pa != AttrSetId(0) {
+            let pa = call
+                .attrs
+                .params
+                .get(i)
+                .copied()
+                .unwrap_or(AttrSetId::from_u32(0));
+            if pa != AttrSetId::from_u32(0) {
                 self.out.push(' ');
                 self.attr_set(pa, false);
             }
@@ -789,7 +794,7 @@ impl<'a> Printer<'a> {
             }
         }
         self.out.push(')');
-        if call.attrs.func != AttrSetId(0) {
+        if call.attrs.func != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(call.attrs.func);
             let _ = write!(self.out, " #{slot}");
         }

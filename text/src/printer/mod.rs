@@ -236,13 +236,13 @@ impl<'a> Printer<'a> {
         self.type_definitions();
         self.comdats();
 
-        let kind_count = |f: fn(&GlobalKind) -> bool| m.globals.iter().any(|g| f(&g.kind));
+        let kind_count = |f: fn(&GlobalKind) -> bool| m.globals.values().any(|g| f(&g.kind));
         if kind_count(|k| matches!(k, GlobalKind::Var(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Var(v) = &g.kind {
-                self.global_var(GlobalId(i as u32), g, v);
+                self.global_var(i, g, v);
                 self.out.push('\n');
                 if !self.checkpoint() {
                     return;
@@ -252,9 +252,9 @@ impl<'a> Printer<'a> {
         if kind_count(|k| matches!(k, GlobalKind::Alias(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Alias(a) = &g.kind {
-                self.alias(GlobalId(i as u32), g, a.aliasee, "alias");
+                self.alias(i, g, a.aliasee, "alias");
                 if !self.checkpoint() {
                     return;
                 }
@@ -263,18 +263,18 @@ impl<'a> Printer<'a> {
         if kind_count(|k| matches!(k, GlobalKind::IFunc(_))) {
             self.out.push('\n');
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::IFunc(a) = &g.kind {
-                self.alias(GlobalId(i as u32), g, a.resolver, "ifunc");
+                self.alias(i, g, a.resolver, "ifunc");
                 if !self.checkpoint() {
                     return;
                 }
             }
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (i, g) in m.globals.iter() {
             if let GlobalKind::Func(f) = &g.kind {
                 self.out.push('\n');
-                self.function(GlobalId(i as u32), g, f);
+                self.function(i, g, f);
                 if !self.checkpoint() {
                     return;
                 }
@@ -362,7 +362,7 @@ impl<'a> Printer<'a> {
         }
         for c in list {
             self.out.push('\n');
-            let c = &m.comdats[c.index()];
+            let c = &m.comdats[c];
             self.out.push('$');
             names::write_name_body(&mut self.out, &c.name);
             let _ = writeln!(self.out, " = comdat {}", c.kind.keyword());
@@ -416,7 +416,7 @@ impl<'a> Printer<'a> {
         match &g.common.name {
             Some(n) => write_global_name(&mut self.out, n),
             None => {
-                let slot = self.n.global_slots[id.index()];
+                let slot = self.n.global_slots[id];
                 let _ = write!(self.out, "@{slot}");
             }
         }
@@ -485,7 +485,7 @@ impl<'a> Printer<'a> {
             let _ = write!(self.out, ", align {a}");
         }
         self.attachments(&v.md, ", ");
-        if v.attrs != AttrSetId(0) {
+        if v.attrs != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(v.attrs);
             let _ = write!(self.out, " #{slot}");
         }
@@ -493,7 +493,7 @@ impl<'a> Printer<'a> {
 
     fn comdat_ref(&mut self, g: &Global, c: ComdatId) {
         self.out.push_str(" comdat");
-        let cname = &self.m.comdats[c.index()].name;
+        let cname = &self.m.comdats[c].name;
         if g.common.name.as_deref() == Some(&cname[..]) {
             return;
         }
@@ -585,7 +585,7 @@ impl<'a> Printer<'a> {
     fn function(&mut self, id: GlobalId, g: &'a Global, f: &'a Function) {
         let m = self.m;
         let fn_attrs = f.attrs.func;
-        if fn_attrs != AttrSetId(0) {
+        if fn_attrs != AttrSetId::from_u32(0) {
             self.function_attrs_comment(fn_attrs);
         }
         if g.common
@@ -620,7 +620,7 @@ impl<'a> Printer<'a> {
             self.calling_conv(f.cc);
             self.out.push(' ');
         }
-        if f.attrs.ret != AttrSetId(0) {
+        if f.attrs.ret != AttrSetId::from_u32(0) {
             self.attr_set(f.attrs.ret, false);
             self.out.push(' ');
         }
@@ -633,8 +633,13 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
             }
             self.ty(pt);
-            let pa = f.attrs.params.get(i).copied().unwrap_or(AttrSetId(0));
-            if pa != AttrSetId(0) {
+            let pa = f
+                .attrs
+                .params
+                .get(i)
+                .copied()
+                .unwrap_or(AttrSetId::from_u32(0));
+            if pa != AttrSetId::from_u32(0) {
                 self.out.push(' ');
                 self.attr_set(pa, false);
             }
@@ -658,7 +663,7 @@ impl<'a> Printer<'a> {
         if g.common.addrspace != 0 || self.n.program_addrspace != 0 {
             let _ = write!(self.out, " addrspace({})", g.common.addrspace);
         }
-        if fn_attrs != AttrSetId(0) {
+        if fn_attrs != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(fn_attrs);
             let _ = write!(self.out, " #{slot}");
         }
@@ -702,8 +707,8 @@ impl<'a> Printer<'a> {
                 self.out.push_str(" {");
                 // `; preds =` lists them in LLVM's use-list order.
                 let cfg = llconv_ir::analysis::ControlFlowGraph::new(body);
-                for (bi, block) in body.blocks.iter().enumerate() {
-                    self.block(body, bi, block, cfg.preds(BlockId(bi as u32)));
+                for (bi, block) in body.blocks.iter() {
+                    self.block(body, bi, block, cfg.preds(bi));
                 }
                 self.out.push_str("}\n");
             }
@@ -734,29 +739,24 @@ impl<'a> Printer<'a> {
         match f.param_names.get(i as usize).and_then(|n| n.as_deref()) {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
-                let slot = self.local.args[i as usize];
+                let slot = self.local.args[ArgId::from_u32(i)];
                 let _ = write!(self.out, "%{slot}");
             }
         }
     }
 
     pub(crate) fn block_ref(&mut self, body: &Body, b: BlockId) {
-        match body.blocks.get(b.index()).and_then(|bl| bl.name.as_deref()) {
+        match body.blocks.get(b).and_then(|bl| bl.name.as_deref()) {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
-                let slot = self
-                    .local
-                    .blocks
-                    .get(b.index())
-                    .copied()
-                    .unwrap_or(u32::MAX);
+                let slot = self.local.blocks.get(b).copied().unwrap_or(u32::MAX);
                 let _ = write!(self.out, "%{slot}");
             }
         }
     }
 
-    fn block(&mut self, body: &'a Body, bi: usize, block: &'a Block, preds: &[BlockId]) {
-        let entry = bi == 0;
+    fn block(&mut self, body: &'a Body, bi: BlockId, block: &'a Block, preds: &[BlockId]) {
+        let entry = bi.index() == 0;
         if let Some(n) = &block.name {
             self.out.push('\n');
             names::write_label(&mut self.out, n);
@@ -781,7 +781,7 @@ impl<'a> Printer<'a> {
             }
         }
         self.out.push('\n');
-        for &inst in &block.insts {
+        for &inst in block.insts.iter() {
             for r in &body.inst(inst).dbg_records {
                 self.out.push_str("    ");
                 self.dbg_record(body, r);
@@ -810,11 +810,11 @@ impl<'a> Printer<'a> {
         }
     }
 
-    pub(crate) fn attachments(&mut self, md: &[(u32, MdId)], sep: &str) {
+    pub(crate) fn attachments(&mut self, md: &[(MdKindId, MdId)], sep: &str) {
         if md.is_empty() {
             return;
         }
-        let mut sorted: Vec<(u32, MdId)> = md.to_vec();
+        let mut sorted: Vec<(MdKindId, MdId)> = md.to_vec();
         // dbg (kind 0) first, then by kind id, stable.
         sorted.sort_by_key(|(k, _)| *k);
         for (k, id) in sorted {

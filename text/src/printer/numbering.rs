@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 #[derive(Default)]
 pub(crate) struct Numbering {
     /// Slot of each unnamed global (by GlobalId index); unused for named ones.
-    pub global_slots: Vec<u32>,
+    pub global_slots: EntityVec<GlobalId, u32>,
     /// Numbers of unnamed identified structs, by struct index.
     pub struct_numbers: HashMap<u32, u32>,
     /// Struct indices printed as `%N = type`, in number order.
@@ -27,7 +27,7 @@ pub(crate) struct Numbering {
 impl Numbering {
     pub fn compute(m: &Module) -> Numbering {
         let mut n = Numbering {
-            global_slots: vec![u32::MAX; m.globals.len()],
+            global_slots: vec![u32::MAX; m.globals.len()].into(),
             program_addrspace: program_addrspace(m.data_layout.as_deref().unwrap_or(b"")),
             ..Default::default()
         };
@@ -43,7 +43,7 @@ impl Numbering {
     }
 
     fn add_group(&mut self, set: AttrSetId) {
-        if set == AttrSetId(0) || self.group_slots.contains_key(&set) {
+        if set == AttrSetId::from_u32(0) || self.group_slots.contains_key(&set) {
             return;
         }
         self.group_slots.insert(set, self.groups.len() as u32);
@@ -59,7 +59,7 @@ impl Numbering {
             |k| matches!(k, GlobalKind::Func(_)),
         ];
         for is_kind in order {
-            for (i, g) in m.globals.iter().enumerate() {
+            for (i, g) in m.globals.iter() {
                 if is_kind(&g.kind) && g.common.name.is_none() {
                     self.global_slots[i] = next;
                     next += 1;
@@ -72,11 +72,11 @@ impl Numbering {
         let mut seen = HashSet::new();
         let funcs = m
             .globals
-            .iter()
+            .values()
             .filter_map(|g| g.as_func().and_then(|f| f.comdat));
         let vars = m
             .globals
-            .iter()
+            .values()
             .filter_map(|g| g.as_var().and_then(|v| v.comdat));
         for c in funcs.chain(vars) {
             if seen.insert(c) {
@@ -106,7 +106,7 @@ impl Numbering {
         }
     }
 
-    fn attachments(&mut self, m: &Module, md: &[(u32, MdId)]) {
+    fn attachments(&mut self, m: &Module, md: &[(MdKindId, MdId)]) {
         let mut sorted = md.to_vec();
         sorted.sort_by_key(|(k, _)| *k);
         for (_, id) in sorted {
@@ -142,7 +142,7 @@ impl Numbering {
     }
 
     fn number_metadata_and_groups(&mut self, m: &Module) {
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Var(v) = &g.kind {
                 self.attachments(m, &v.md);
                 self.add_group(v.attrs);
@@ -153,19 +153,19 @@ impl Numbering {
                 self.md_slot(m, op);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Func(f) = &g.kind {
                 self.add_group(f.attrs.func);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             let GlobalKind::Func(f) = &g.kind else {
                 continue;
             };
             self.attachments(m, &f.md);
             let Some(body) = &f.body else { continue };
-            for block in &body.blocks {
-                for &i in &block.insts {
+            for block in body.blocks.values() {
+                for &i in block.insts.iter() {
                     let inst = body.inst(i);
                     for r in &inst.dbg_records {
                         self.dbg_record(m, r);
@@ -200,7 +200,7 @@ impl Numbering {
             visited_md: HashSet::new(),
             structs: Vec::new(),
         };
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Var(v) = &g.kind {
                 f.ty(g.common.value_ty);
                 if let Some(init) = v.init {
@@ -208,18 +208,18 @@ impl Numbering {
                 }
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::Alias(a) = &g.kind {
                 f.ty(g.common.value_ty);
                 f.constant(a.aliasee);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             if let GlobalKind::IFunc(_) = &g.kind {
                 f.ty(g.common.value_ty);
             }
         }
-        for g in &m.globals {
+        for g in m.globals.values() {
             let GlobalKind::Func(func) = &g.kind else {
                 continue;
             };
@@ -232,8 +232,8 @@ impl Numbering {
                 f.constant(c);
             }
             let Some(body) = &func.body else { continue };
-            for block in &body.blocks {
-                for &i in &block.insts {
+            for block in body.blocks.values() {
+                for &i in block.insts.iter() {
                     let inst = body.inst(i);
                     f.ty(inst.ty);
                     inst.kind.for_each_value_operand(|op| f.operand(body, op));
@@ -248,7 +248,7 @@ impl Numbering {
                     let mut md = inst.md.clone();
                     md.sort_by_key(|(k, _)| *k);
                     for (k, id) in md {
-                        if k != 0 {
+                        if k != MdKindId::DBG {
                             f.md(id);
                         }
                     }
@@ -350,7 +350,7 @@ impl TypeFinder<'_> {
                 Metadata::Tuple { .. } | Metadata::Di(_) => self.md(id),
                 Metadata::String(_) => {}
             },
-            Operand::LocalMetadata(i) => match body.local_md.get(i as usize) {
+            Operand::LocalMetadata(i) => match body.local_md.get(i) {
                 Some(LocalMetadata::Value { value, .. }) => self.operand(body, *value),
                 Some(LocalMetadata::ArgList(items)) => {
                     for (_, v) in items.clone() {
@@ -473,36 +473,40 @@ fn program_addrspace(dl: &[u8]) -> u32 {
 /// instructions, in order.
 #[derive(Default)]
 pub(crate) struct LocalSlots {
-    pub args: Vec<u32>,
-    pub blocks: Vec<u32>,
-    pub insts: Vec<u32>,
+    pub args: EntityVec<ArgId, u32>,
+    pub blocks: EntityVec<BlockId, u32>,
+    pub insts: EntityVec<InstId, u32>,
 }
 
 impl LocalSlots {
     pub fn compute(m: &Module, f: &Function, nparams: usize) -> LocalSlots {
         let mut s = LocalSlots {
-            args: vec![u32::MAX; nparams],
+            args: vec![u32::MAX; nparams].into(),
             ..Default::default()
         };
         let mut next = 0;
-        for i in 0..nparams {
-            if f.param_names.get(i).and_then(|n| n.as_ref()).is_none() {
-                s.args[i] = next;
+        for (i, slot) in s.args.iter_mut() {
+            if f.param_names
+                .get(i.index())
+                .and_then(|n| n.as_ref())
+                .is_none()
+            {
+                *slot = next;
                 next += 1;
             }
         }
         if let Some(body) = &f.body {
-            s.blocks = vec![u32::MAX; body.blocks.len()];
-            s.insts = vec![u32::MAX; body.insts.len()];
-            for (bi, b) in body.blocks.iter().enumerate() {
+            s.blocks = vec![u32::MAX; body.blocks.len()].into();
+            s.insts = vec![u32::MAX; body.insts.len()].into();
+            for (bi, b) in body.blocks.iter() {
                 if b.name.is_none() {
                     s.blocks[bi] = next;
                     next += 1;
                 }
-                for &i in &b.insts {
+                for &i in b.insts.iter() {
                     let inst = body.inst(i);
                     if inst.name.is_none() && !m.types.is_void(inst.ty) {
-                        s.insts[i.index()] = next;
+                        s.insts[i] = next;
                         next += 1;
                     }
                 }

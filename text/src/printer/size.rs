@@ -4,7 +4,7 @@
 //! text than any disk holds; this sees it coming in time linear in the
 //! module, before any of it is printed.
 
-use llconv_ir::{ConstId, ConstKind, Module, Type, TypeId};
+use llconv_ir::{ConstId, ConstKind, EntityVec, Module, Type, TypeId};
 
 /// The largest lower bound over every type and constant of the module's
 /// tables (a constant with its type, as operands print). Entities that
@@ -12,8 +12,8 @@ use llconv_ir::{ConstId, ConstKind, Module, Type, TypeId};
 pub(crate) fn largest_entity(m: &Module) -> u64 {
     let mut s = Sizes {
         m,
-        types: vec![None; m.types.len()],
-        consts: vec![None; m.consts.len()],
+        types: vec![None; m.types.len()].into(),
+        consts: vec![None; m.consts.len()].into(),
     };
     let types = (0..m.types.len()).map(|i| s.ty(TypeId::from_index(i)));
     let mut largest = types.max().unwrap_or(0);
@@ -28,13 +28,13 @@ pub(crate) fn largest_entity(m: &Module) -> u64 {
 /// memory.
 struct Sizes<'a> {
     m: &'a Module,
-    types: Vec<Option<u64>>,
-    consts: Vec<Option<u64>>,
+    types: EntityVec<TypeId, Option<u64>>,
+    consts: EntityVec<ConstId, Option<u64>>,
 }
 
 impl Sizes<'_> {
     fn ty(&mut self, t: TypeId) -> u64 {
-        if let Some(Some(s)) = self.types.get(t.index()) {
+        if let Some(Some(s)) = self.types.get(t) {
             return *s;
         }
         let m = self.m;
@@ -55,7 +55,7 @@ impl Sizes<'_> {
             // `i1`, `%a`, `ptr`, `half`...
             _ => 2,
         };
-        if let Some(slot) = self.types.get_mut(t.index()) {
+        if let Some(slot) = self.types.get_mut(t) {
             *slot = Some(size);
         }
         size
@@ -75,7 +75,7 @@ impl Sizes<'_> {
     }
 
     fn value(&mut self, c: ConstId) -> u64 {
-        if let Some(Some(s)) = self.consts.get(c.index()) {
+        if let Some(Some(s)) = self.consts.get(c) {
             return *s;
         }
         let kind = &self.m.consts.get(c).kind;
@@ -93,7 +93,7 @@ impl Sizes<'_> {
             // The operand and its `, `.
             size = size.saturating_add(self.typed_const(o)).saturating_add(2);
         }
-        if let Some(slot) = self.consts.get_mut(c.index()) {
+        if let Some(slot) = self.consts.get_mut(c) {
             *slot = Some(size);
         }
         size

@@ -37,10 +37,10 @@ impl<'a> EntityPrinter<'a> {
     /// Takes the function's local numbering; false if `g` has no body.
     fn enter(&mut self, g: GlobalId) -> Option<&'a Body> {
         let m = self.p.m;
-        let f = m.globals.get(g.index())?.as_func()?;
+        let f = m.globals.get(g)?.as_func()?;
         let body = f.body.as_ref()?;
         if self.local_of != Some(g) {
-            let params = match m.types.get(m.globals[g.index()].common.value_ty) {
+            let params = match m.types.get(m.globals[g].common.value_ty) {
                 Type::Function { params, .. } => params.len(),
                 _ => 0,
             };
@@ -57,7 +57,7 @@ impl<'a> EntityPrinter<'a> {
         let m = self.p.m;
         match v {
             ValueRef::Global(g) => {
-                if let Some(gl) = m.globals.get(g.index()) {
+                if let Some(gl) = m.globals.get(g) {
                     match gl.common.addrspace {
                         0 => self.p.out.push_str("ptr "),
                         a => {
@@ -69,7 +69,7 @@ impl<'a> EntityPrinter<'a> {
             }
             ValueRef::Inst(g, i) => {
                 if let Some(body) = self.enter(g) {
-                    if body.insts.get(i.index()).is_some() {
+                    if body.insts.get(i).is_some() {
                         self.p.out.push_str("  ");
                         self.p.instruction(body, i);
                     }
@@ -79,7 +79,7 @@ impl<'a> EntityPrinter<'a> {
                 if let Some(body) = self.enter(g) {
                     if let Some(r) = body
                         .insts
-                        .get(i.index())
+                        .get(InstId::from_index(i.index()))
                         .and_then(|inst| inst.dbg_records.get(k as usize))
                     {
                         self.p.dbg_record(body, r);
@@ -88,7 +88,7 @@ impl<'a> EntityPrinter<'a> {
             }
             ValueRef::Block(g, b) => {
                 if let Some(body) = self.enter(g) {
-                    if body.blocks.get(b.index()).is_some() {
+                    if body.blocks.get(b).is_some() {
                         self.p.out.push_str("label ");
                         self.p.block_ref(body, b);
                     }
@@ -96,9 +96,9 @@ impl<'a> EntityPrinter<'a> {
             }
             ValueRef::Arg(g, a) => {
                 if let Some(body) = self.enter(g) {
-                    let fty = m.globals[g.index()].common.value_ty;
+                    let fty = m.globals[g].common.value_ty;
                     if let Type::Function { params, .. } = m.types.get(fty) {
-                        if let Some(&t) = params.get(a as usize) {
+                        if let Some(&t) = params.get(a.index()) {
                             self.p.ty(t);
                             self.p.out.push(' ');
                             self.p.value(body, Operand::Arg(a));
@@ -119,7 +119,7 @@ impl<'a> EntityPrinter<'a> {
                 let _ = write!(self.p.out, "{n}");
             }
             ValueRef::Comdat(c) => {
-                if let Some(cd) = m.comdats.get(c.index()) {
+                if let Some(cd) = m.comdats.get(c) {
                     self.p.out.push('$');
                     super::names::write_name_body(&mut self.p.out, &cd.name);
                     let _ = write!(self.p.out, " = comdat {}", cd.kind.keyword());

@@ -131,7 +131,7 @@ impl Reader<'_> {
                 expr = None;
                 match &self.m.consts.get(*c).kind {
                     ConstKind::Global(g)
-                        if matches!(self.m.globals[g.index()].kind, GlobalKind::Var(_)) =>
+                        if matches!(self.m.globals[*g].kind, GlobalKind::Var(_)) =>
                     {
                         attach = Some(*g);
                     }
