@@ -323,6 +323,10 @@ impl ConstTable {
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
+    /// Every constant, in id order.
+    pub fn values(&self) -> std::slice::Iter<'_, Const> {
+        self.items.values()
+    }
 
     /// Makes room for `n` more constants.
     pub fn reserve(&mut self, n: usize) {

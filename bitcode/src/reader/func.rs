@@ -23,7 +23,7 @@ pub(crate) struct FnCtx {
     pub(crate) vals: Vec<(Operand, TypeId)>,
     /// Forward-referenced values: value number to placeholder instruction.
     fwd: HashMap<u32, (InstId, TypeId)>,
-    cur_bb: usize,
+    pub(crate) cur_bb: usize,
     last_loc: Option<MdId>,
     last_inst: Option<InstId>,
     bundles: Vec<Bundle>,
@@ -129,9 +129,13 @@ impl Reader<'_> {
             }
         }
         self.md.enter_function();
-        let r = self.function_records(&mut f);
+        let mut r = self.function_records(&mut f);
+        // Blocks as read, before any edge block joins them.
+        let read_blocks = f.body.blocks.len();
         if r.is_ok() {
+            // Names first: the edge blocks take theirs as they are made.
             self.name_expanded(&mut f);
+            r = self.place_edge_blocks(&mut f);
         }
         self.old_consts.leave_function(base);
         self.md.leave_function();
@@ -146,7 +150,7 @@ impl Reader<'_> {
         if !f.declared {
             return Err(self.err("function body without blocks"));
         }
-        if f.cur_bb < f.body.blocks.len() {
+        if f.cur_bb < read_blocks {
             return Err(self.err("malformed function: block without terminator"));
         }
         let mut body = f.body;
@@ -974,7 +978,10 @@ impl Reader<'_> {
                 let t = self.ty(*ops.first().ok_or_else(|| self.invalid())?)?;
                 tid = ops[0] as u32;
                 let n = (ops.len() - 1) / 2;
-                let mut incoming = Vec::with_capacity(n);
+                let mut incoming: Vec<(Operand, BlockId)> = Vec::with_capacity(n);
+                // Each predecessor's value, looked up by a scan for the
+                // usual few entries and a map for a large switch's phi.
+                let mut by_block: HashMap<BlockId, Operand> = HashMap::new();
                 for k in 0..n {
                     let raw = ops[1 + 2 * k];
                     let bb = self.block(f, ops[2 + 2 * k])?;
@@ -985,14 +992,21 @@ impl Reader<'_> {
                     } else {
                         raw as u32
                     };
-                    if self.old_consts.contains(v) {
-                        // LLVM 22 expands it into a block of its own on the
-                        // edge, which this reader does not do yet.
-                        return Err(self.err(
-                            "unsupported: a phi operand is a constant expression LLVM 22 no longer has (it would need an edge block)",
-                        ).or_kind(BitcodeErrorKind::Unsupported));
+                    // A predecessor named again takes the value it had, as
+                    // LLVM's reader does (a constant is not expanded twice).
+                    let earlier = if n <= 16 {
+                        incoming.iter().find(|&&(_, b)| b == bb).map(|&(op, _)| op)
+                    } else {
+                        by_block.get(&bb).copied()
+                    };
+                    if let Some(op) = earlier {
+                        incoming.push((op, bb));
+                        continue;
                     }
-                    let op = self.value_abs(f, v, t)?;
+                    let op = self.phi_operand(f, v, t, bb)?;
+                    if n > 16 {
+                        by_block.insert(bb, op);
+                    }
                     incoming.push((op, bb));
                 }
                 let fm = if (ops.len() - 1) % 2 == 1 {

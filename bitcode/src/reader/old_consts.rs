@@ -4,7 +4,9 @@
 //! As LLVM 22's reader does, such a constant, and every constant built on
 //! one, is never put in the module: it is kept here by value id and
 //! expanded into instructions (`%constexpr = ...`, aggregates as
-//! `%constexpr.ins` chains) just before each instruction that uses it.
+//! `%constexpr.ins` chains) just before each instruction that uses it; for
+//! a phi's operand, into a block of its own on the edge (`phi.constexpr`),
+//! placed before the phi's block once the function is read.
 //! A global initializer that needs one is an error; metadata that refers
 //! to one gets `poison`. The value table holds a `poison` placeholder of
 //! the right type in its place, so type checks work unchanged.
@@ -87,7 +89,34 @@ pub(crate) struct OldConsts {
     /// Instructions made from constants in the current function, in
     /// creation order (their names are made unique once the function's
     /// own names are known).
-    expanded: Vec<InstId>,
+    expanded: Vec<Made>,
+    /// The current function's edge blocks, in creation order.
+    edges: Vec<EdgeBlock>,
+    /// The edge block of each (predecessor, phi's block) pair.
+    edge_of: HashMap<(BlockId, BlockId), usize>,
+    /// Where expanded instructions go: an edge block, or (`None`) the
+    /// block being read.
+    target: Option<usize>,
+    /// A block made for a phi operand that needed none: the next edge
+    /// takes it (LLVM's reader makes one ahead, and its name counts).
+    spare: Option<usize>,
+}
+
+/// Something named `constexpr...` or `phi.constexpr...`.
+#[derive(Clone, Copy, Debug)]
+enum Made {
+    Inst(InstId),
+    Edge(usize),
+}
+
+/// A block LLVM's reader puts on the edge `from` -> `to` to hold the
+/// instructions of a phi operand.
+#[derive(Debug)]
+struct EdgeBlock {
+    /// The edge, once an operand needed the block.
+    edge: Option<(BlockId, BlockId)>,
+    name: Box<[u8]>,
+    insts: Vec<InstId>,
 }
 
 impl OldConsts {
@@ -112,6 +141,10 @@ impl OldConsts {
             self.by_value.retain(|&v, _| (v as usize) < base);
         }
         self.expanded.clear();
+        self.edges.clear();
+        self.edge_of.clear();
+        self.target = None;
+        self.spare = None;
     }
 }
 
@@ -289,10 +322,167 @@ impl Reader<'_> {
             return Err(self
                 .err("too many instructions from expanding constant expressions in one function"));
         }
-        let id = self.add_unnumbered_inst(f, kind, ty)?;
+        let id = match self.old_consts.target {
+            None => self.add_unnumbered_inst(f, kind, ty)?,
+            Some(k) => {
+                let id = f.body.insts.push(Inst {
+                    ty,
+                    name: None,
+                    kind,
+                    md: InstMd::new(),
+                    dbg_records: Vec::new(),
+                });
+                self.old_consts.edges[k].insts.push(id);
+                id
+            }
+        };
         f.body.insts[id].name = Some(name.into());
-        self.old_consts.expanded.push(id);
+        self.old_consts.expanded.push(Made::Inst(id));
         Ok(Operand::Inst(id))
+    }
+
+    /// Operand `v` of type `ty` of a phi in the block being read, coming
+    /// from block `from`: an unsupported constant is expanded into the
+    /// edge block `from` -> this block (made on first need, shared by the
+    /// edge's other operands).
+    pub(crate) fn phi_operand(
+        &mut self,
+        f: &mut FnCtx,
+        v: u32,
+        ty: TypeId,
+        from: BlockId,
+    ) -> Result<Operand> {
+        let to = BlockId::from_index(f.cur_bb);
+        let old = self.old_consts.contains(v);
+        let k = match self.old_consts.edge_of.get(&(from, to)) {
+            Some(&k) => k,
+            None => {
+                // A block for this edge is made before the operand is
+                // looked at, as LLVM's reader does; one not needed waits
+                // for the next edge.
+                let k = match self.old_consts.spare {
+                    Some(k) => k,
+                    None => {
+                        let k = self.old_consts.edges.len();
+                        self.old_consts.edges.push(EdgeBlock {
+                            edge: None,
+                            name: Box::default(),
+                            insts: Vec::new(),
+                        });
+                        self.old_consts.expanded.push(Made::Edge(k));
+                        k
+                    }
+                };
+                if !old {
+                    self.old_consts.spare = Some(k);
+                    return self.value_abs(f, v, ty);
+                }
+                self.old_consts.spare = None;
+                self.old_consts.edges[k].edge = Some((from, to));
+                self.old_consts.edge_of.insert((from, to), k);
+                k
+            }
+        };
+        if !old {
+            return self.value_abs(f, v, ty);
+        }
+        self.old_consts.target = Some(k);
+        let r = self.value_abs(f, v, ty);
+        self.old_consts.target = None;
+        r
+    }
+
+    /// Puts the edge blocks into the function once it is read, as LLVM's
+    /// reader does: each ends in a branch to the phi's block, takes that
+    /// block's place as a successor of the predecessor and in the phis,
+    /// and stands just before the phi's block.
+    pub(crate) fn place_edge_blocks(&mut self, f: &mut FnCtx) -> Result<()> {
+        if self.old_consts.edges.iter().all(|e| e.edge.is_none()) {
+            return Ok(());
+        }
+        // Block addresses number blocks by position, which this moves.
+        let gid = f.gid;
+        if self
+            .m
+            .consts
+            .values()
+            .any(|c| matches!(c.kind, ConstKind::BlockAddress { func, .. } if func == gid))
+        {
+            return Err(self
+                .err("unsupported: a phi operand is a constant expression LLVM 22 no longer has, in a function whose block addresses are taken")
+                .or_kind(crate::BitcodeErrorKind::Unsupported));
+        }
+        let void = self.void_ty();
+        let edges = std::mem::take(&mut self.old_consts.edges);
+        let mut made = Vec::with_capacity(edges.len());
+        for e in edges {
+            // A spare block no operand needed is dropped.
+            let Some((from, to)) = e.edge else { continue };
+            let br = f.body.insts.push(Inst {
+                ty: void,
+                name: None,
+                kind: InstKind::Br(to),
+                md: InstMd::new(),
+                dbg_records: Vec::new(),
+            });
+            let mut insts = e.insts;
+            insts.push(br);
+            let id = f.body.blocks.push(Block {
+                name: Some(e.name),
+                insts,
+            });
+            if let Some(&t) = f.body.blocks[from].insts.last() {
+                f.body.insts[t].kind.for_each_block_mut(|b| {
+                    if *b == to {
+                        *b = id;
+                    }
+                });
+            }
+            let to_insts = f.body.blocks[to].insts.clone();
+            for i in to_insts {
+                if let InstKind::Phi { incoming, .. } = &mut f.body.insts[i].kind {
+                    for (_, b) in incoming.iter_mut() {
+                        if *b == from {
+                            *b = id;
+                        }
+                    }
+                    // The edge block has one edge to the phi's block,
+                    // however many the predecessor had: one entry stays.
+                    let mut seen = false;
+                    incoming.retain(|&(_, b)| b != id || !std::mem::replace(&mut seen, true));
+                }
+            }
+            made.push((to, id));
+        }
+        // The new order: each edge block just before its phi's block.
+        let mut order = Vec::with_capacity(f.body.blocks.len());
+        for b in f.body.blocks.keys() {
+            if made.iter().any(|&(_, e)| e == b) {
+                continue;
+            }
+            order.extend(made.iter().filter(|&&(to, _)| to == b).map(|&(_, e)| e));
+            order.push(b);
+        }
+        let mut new_id: Vec<BlockId> = vec![BlockId::from_index(0); order.len()];
+        for (i, &b) in order.iter().enumerate() {
+            new_id[b.index()] = BlockId::from_index(i);
+        }
+        let mut old_blocks: Vec<Option<Block>> = std::mem::take(&mut f.body.blocks)
+            .into_vec()
+            .into_iter()
+            .map(Some)
+            .collect();
+        for &b in &order {
+            let block = old_blocks[b.index()].take().ok_or_else(|| self.invalid())?;
+            f.body.blocks.push(block);
+        }
+        for inst in f.body.insts.values_mut() {
+            inst.kind.for_each_block_mut(|b| *b = new_id[b.index()]);
+        }
+        for (b, _) in f.body.block_use_order.iter_mut() {
+            *b = new_id[b.index()];
+        }
+        Ok(())
     }
 
     /// Gives the instructions made from constants names unique in the
@@ -303,7 +493,13 @@ impl Reader<'_> {
             return;
         }
         let expanded = std::mem::take(&mut self.old_consts.expanded);
-        let mine: std::collections::HashSet<InstId> = expanded.iter().copied().collect();
+        let mine: std::collections::HashSet<InstId> = expanded
+            .iter()
+            .filter_map(|m| match m {
+                Made::Inst(i) => Some(*i),
+                Made::Edge(_) => None,
+            })
+            .collect();
         let mut taken: std::collections::HashSet<Box<[u8]>> = std::collections::HashSet::new();
         for b in f.body.blocks.values() {
             taken.extend(b.name.clone());
@@ -317,8 +513,11 @@ impl Reader<'_> {
             taken.extend(func.param_names.iter().flatten().cloned());
         }
         let mut last_unique = 0u64;
-        for id in expanded {
-            let base = f.body.insts[id].name.take().unwrap_or_default();
+        for made in expanded {
+            let base: Box<[u8]> = match made {
+                Made::Inst(id) => f.body.insts[id].name.take().unwrap_or_default(),
+                Made::Edge(_) => b"phi.constexpr"[..].into(),
+            };
             let mut name = base.clone();
             while taken.contains(&name) {
                 last_unique += 1;
@@ -327,7 +526,10 @@ impl Reader<'_> {
                 name = n.into();
             }
             taken.insert(name.clone());
-            f.body.insts[id].name = Some(name);
+            match made {
+                Made::Inst(id) => f.body.insts[id].name = Some(name),
+                Made::Edge(k) => self.old_consts.edges[k].name = name,
+            }
         }
     }
 }
