@@ -1367,6 +1367,20 @@ pub struct Inst {
     pub dbg_records: Vec<crate::dbgrecord::DbgRecord>,
 }
 
+impl Inst {
+    /// An instruction of result type `ty` (`void` for none) with no name,
+    /// attachments or debug records: how readers and transforms start one.
+    pub fn new(ty: TypeId, kind: InstKind) -> Inst {
+        Inst {
+            ty,
+            name: None,
+            kind,
+            md: InstMd::new(),
+            dbg_records: Vec::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

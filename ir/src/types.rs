@@ -256,6 +256,11 @@ impl TypeTable {
                 | Type::PpcFp128
         )
     }
+    /// Whether `id` may be a vector's element (`VectorType::isValidElementType`):
+    /// an integer, a floating-point type or a pointer.
+    pub fn is_valid_vector_elem(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Int(_) | Type::Ptr(_)) || self.is_float(id)
+    }
     /// Whether `id` is a pointer type (not a vector of them).
     pub fn is_ptr(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Ptr(_))

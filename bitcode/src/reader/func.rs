@@ -258,13 +258,7 @@ impl Reader<'_> {
                 .or_kind(BitcodeErrorKind::Limit));
         }
         let id = InstId::from_index(f.body.insts.len());
-        f.body.insts.push(Inst {
-            ty,
-            name: None,
-            kind: InstKind::Unreachable,
-            md: InstMd::new(),
-            dbg_records: Vec::new(),
-        });
+        f.body.insts.push(Inst::new(ty, InstKind::Unreachable));
         f.fwd.insert(v, (id, ty));
         Ok(Operand::Inst(id))
     }
@@ -1667,13 +1661,7 @@ impl Reader<'_> {
             return Err(self.err("invalid instruction with no BB"));
         }
         let id = InstId::from_index(f.body.insts.len());
-        f.body.insts.push(Inst {
-            ty,
-            name: None,
-            kind,
-            md: InstMd::new(),
-            dbg_records: Vec::new(),
-        });
+        f.body.insts.push(Inst::new(ty, kind));
         // Not in `inst_list`: attachments number only LLVM's list.
         f.body.blocks[BlockId::from_index(f.cur_bb)].insts.push(id);
         Ok(id)
@@ -1852,13 +1840,7 @@ impl Reader<'_> {
         }
         let term = kind.is_terminator();
         let has_value = !matches!(self.m.types.get(ty), Type::Void);
-        let inst = Inst {
-            ty,
-            name: None,
-            kind,
-            md: InstMd::new(),
-            dbg_records: Vec::new(),
-        };
+        let inst = Inst::new(ty, kind);
         let id = if has_value {
             let v = self.next_val(f);
             let id = match f.fwd.remove(&v) {

@@ -325,13 +325,7 @@ impl Reader<'_> {
         let id = match self.old_consts.target {
             None => self.add_unnumbered_inst(f, kind, ty)?,
             Some(k) => {
-                let id = f.body.insts.push(Inst {
-                    ty,
-                    name: None,
-                    kind,
-                    md: InstMd::new(),
-                    dbg_records: Vec::new(),
-                });
+                let id = f.body.insts.push(Inst::new(ty, kind));
                 self.old_consts.edges[k].insts.push(id);
                 id
             }
@@ -418,13 +412,7 @@ impl Reader<'_> {
         for e in edges {
             // A spare block no operand needed is dropped.
             let Some((from, to)) = e.edge else { continue };
-            let br = f.body.insts.push(Inst {
-                ty: void,
-                name: None,
-                kind: InstKind::Br(to),
-                md: InstMd::new(),
-                dbg_records: Vec::new(),
-            });
+            let br = f.body.insts.push(Inst::new(void, InstKind::Br(to)));
             let mut insts = e.insts;
             insts.push(br);
             let id = f.body.blocks.push(Block {

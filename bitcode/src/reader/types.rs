@@ -208,18 +208,7 @@ impl Reader<'_> {
                         if ops[0] == 0 || ops[0] > u64::from(u32::MAX) {
                             return Err(self.err("invalid vector length"));
                         }
-                        if !matches!(
-                            self.m.types.get(elem),
-                            Type::Int(_)
-                                | Type::Ptr(_)
-                                | Type::Half
-                                | Type::BFloat
-                                | Type::Float
-                                | Type::Double
-                                | Type::X86Fp80
-                                | Type::Fp128
-                                | Type::PpcFp128
-                        ) {
+                        if !self.m.types.is_valid_vector_elem(elem) {
                             return Err(self.err("invalid vector element type"));
                         }
                         self.m.types.intern(Type::Vector {

@@ -1240,13 +1240,7 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(loc, "invalid use of a non-first-class type"));
                 }
                 let id = InstId::from_index(f.body.insts.len());
-                f.body.insts.push(Inst {
-                    ty,
-                    name: None,
-                    kind: InstKind::Unreachable,
-                    md: InstMd::new(),
-                    dbg_records: Vec::new(),
-                });
+                f.body.insts.push(Inst::new(ty, InstKind::Unreachable));
                 f.inst_fwd.insert(id, (loc, key.clone()));
                 match key {
                     super::LocalKeyRef::Name(n) => {

@@ -302,19 +302,7 @@ impl<'a> Parser<'a> {
             }
             let n =
                 u32::try_from(n).map_err(|_| self.err_at(size_loc, "size too large for vector"))?;
-            let ok = matches!(
-                self.m.types.get(elem),
-                Type::Int(_)
-                    | Type::Half
-                    | Type::BFloat
-                    | Type::Float
-                    | Type::Double
-                    | Type::X86Fp80
-                    | Type::Fp128
-                    | Type::PpcFp128
-                    | Type::Ptr(_)
-            );
-            if !ok {
+            if !self.m.types.is_valid_vector_elem(elem) {
                 return Err(self.err_at(eloc, "invalid vector element type"));
             }
             Ok(self.m.types.intern(Type::Vector {
