@@ -698,12 +698,25 @@ impl DataLayout {
     /// [`Self::is_sized`], remembering answers in `cache`; each type is
     /// looked at once, however often shared and however deep.
     pub fn is_sized_cached(&self, types: &TypeTable, ty: TypeId, cache: &mut LayoutCache) -> bool {
-        all_of(ty, |t| self.sized_node(types, t), &mut cache.sized)
+        // A struct's answer needs its elements' scalability: known first,
+        // for everything below `ty`, so that each type is walked once.
+        fill_scalable(types, ty, &mut cache.scalable);
+        let scalable = &cache.scalable;
+        all_of(
+            ty,
+            |t| self.sized_node(types, t, scalable),
+            &mut cache.sized,
+        )
     }
 
     /// A type's sizedness if it does not depend on other types, else the
     /// types it depends on.
-    fn sized_node<'a>(&self, types: &'a TypeTable, ty: TypeId) -> AllOf<'a> {
+    fn sized_node<'a>(
+        &self,
+        types: &'a TypeTable,
+        ty: TypeId,
+        scalable: &FastMap<TypeId, bool>,
+    ) -> AllOf<'a> {
         match types.get(ty) {
             Type::Int(_) | Type::Ptr(_) | Type::X86Amx => AllOf::Leaf(true),
             _ if types.is_float(ty) => AllOf::Leaf(true),
@@ -718,9 +731,9 @@ impl DataLayout {
             Type::Vector { elem, .. } | Type::Array { elem, .. } => {
                 AllOf::Elems(std::slice::from_ref(elem))
             }
-            Type::Struct { elems, .. } => struct_sized(types, elems),
+            Type::Struct { elems, .. } => struct_sized(types, elems, scalable),
             Type::Named(_) => match types.struct_elems(ty) {
-                Some(e) => struct_sized(types, e),
+                Some(e) => struct_sized(types, e, scalable),
                 None => AllOf::Leaf(false),
             },
             _ => AllOf::Leaf(false),
@@ -985,6 +998,8 @@ impl Info {
 pub struct LayoutCache {
     info: FastMap<TypeId, Info>,
     sized: FastMap<TypeId, bool>,
+    /// Whether a type holds a scalable vector at any depth.
+    scalable: FastMap<TypeId, bool>,
 }
 
 fn pick(s: &PrimitiveSpec, abi: bool) -> u64 {
@@ -2096,7 +2111,11 @@ mod upgrade_tests {
 /// `StructType::isSized` on elements: a struct of one scalable vector type
 /// repeated is sized; any other struct holding a scalable type is not;
 /// else it is sized when its elements are.
-fn struct_sized<'a>(types: &TypeTable, elems: &'a [TypeId]) -> AllOf<'a> {
+fn struct_sized<'a>(
+    types: &TypeTable,
+    elems: &'a [TypeId],
+    scalable: &FastMap<TypeId, bool>,
+) -> AllOf<'a> {
     if let Some(&first) = elems.first() {
         if matches!(types.get(first), Type::Vector { scalable: true, .. })
             && elems.iter().all(|&e| e == first)
@@ -2104,8 +2123,53 @@ fn struct_sized<'a>(types: &TypeTable, elems: &'a [TypeId]) -> AllOf<'a> {
             return AllOf::Leaf(true);
         }
     }
-    if elems.iter().any(|&e| types.is_scalable(e)) {
+    if elems
+        .iter()
+        .any(|e| scalable.get(e).copied().unwrap_or(false))
+    {
         return AllOf::Leaf(false);
     }
     AllOf::Elems(elems)
+}
+
+/// [`TypeTable::is_scalable`] remembered in `cache`: each type is walked
+/// once however many queries reach it.
+pub fn is_scalable_cached(types: &TypeTable, ty: TypeId, cache: &mut LayoutCache) -> bool {
+    fill_scalable(types, ty, &mut cache.scalable);
+    cache.scalable[&ty]
+}
+
+/// Records in `memo` whether each type reachable from `root` holds a
+/// scalable vector, bottom-up (children before parents), skipping what is
+/// already known.
+fn fill_scalable(types: &TypeTable, root: TypeId, memo: &mut FastMap<TypeId, bool>) {
+    fn children(types: &TypeTable, t: TypeId) -> &[TypeId] {
+        match types.get(t) {
+            Type::Array { elem, .. } => std::slice::from_ref(elem),
+            _ => types.struct_elems(t).unwrap_or(&[]),
+        }
+    }
+    if memo.contains_key(&root) {
+        return;
+    }
+    let mut stack = vec![(root, 0usize)];
+    let mut on_stack = crate::hash::FastSet::default();
+    on_stack.insert(root);
+    while let Some(&(t, next)) = stack.last() {
+        let kids = children(types, t);
+        if let Some(&k) = kids.get(next) {
+            stack.last_mut().expect("not empty").1 += 1;
+            // A struct cannot hold itself by value; a cycle is malformed
+            // and answers no.
+            if !memo.contains_key(&k) && on_stack.insert(k) {
+                stack.push((k, 0));
+            }
+            continue;
+        }
+        let own = matches!(types.get(t), Type::Vector { scalable: true, .. });
+        let v = own || kids.iter().any(|k| memo.get(k).copied().unwrap_or(false));
+        memo.insert(t, v);
+        on_stack.remove(&t);
+        stack.pop();
+    }
 }

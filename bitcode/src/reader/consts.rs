@@ -670,10 +670,14 @@ impl Reader<'_> {
             13 | 17 => true,
             25 => self.old_consts.trace.len() > mark,
             // LLVM 22 has no constant GEPs over scalable types.
-            12 | 20 | 24 | 31 | 32 => self
-                .old_consts
-                .last_gep
-                .is_some_and(|(src, _)| self.is_scalable_ty(src)),
+            12 | 20 | 24 | 31 | 32 => match self.old_consts.last_gep {
+                Some((src, _)) => llconv_ir::datalayout::is_scalable_cached(
+                    &self.m.types,
+                    src,
+                    &mut self.layout_cache,
+                ),
+                None => false,
+            },
             _ => false,
         };
         let operands = &self.old_consts.trace[mark..];
@@ -734,29 +738,6 @@ impl Reader<'_> {
             },
         );
         self.done(slots, i, Operand::Const(poison))
-    }
-
-    /// LLVM's `Type::isScalableTy`: a scalable vector, or an array or
-    /// struct holding one at any depth.
-    fn is_scalable_ty(&self, ty: TypeId) -> bool {
-        let types = &self.m.types;
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![ty];
-        while let Some(t) = stack.pop() {
-            if !seen.insert(t) {
-                continue;
-            }
-            match types.get(t) {
-                Type::Vector { scalable, .. } => {
-                    if *scalable {
-                        return true;
-                    }
-                }
-                Type::Array { elem, .. } => stack.push(*elem),
-                _ => stack.extend(types.struct_elems(t).into_iter().flatten().copied()),
-            }
-        }
-        false
     }
 
     fn done(&self, slots: &mut [Slot], i: usize, op: Operand) -> Result<Operand> {
