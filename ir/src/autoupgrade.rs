@@ -1086,8 +1086,8 @@ impl Upgrader<'_> {
             .as_mut()
             .and_then(|s| s.remove(&f))
             .unwrap_or_default();
-        // LLVM walks the users most recent first.
-        calls.reverse();
+        // LLVM walks the users most recent first (see `use_order`).
+        x86::use_order(&mut calls, f, self.bitcode);
         let mut kept = Vec::new();
         for (fi, id) in calls {
             if !self.upgrade_call(f, fi, id, nf, rule) {

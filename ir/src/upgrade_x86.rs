@@ -741,3 +741,32 @@ impl Upgrader<'_> {
         body.insts[s.index()].md.push((kind, node));
     }
 }
+
+/// Orders the calls of function `f` (found walking the module top to
+/// bottom) as LLVM walks its users: most recent use first, except that the
+/// text parser's forward references (calls in functions before `f`'s
+/// declaration) are moved onto `f` in parse order when it is declared, and
+/// so come after the later uses, top first; the bitcode reader upgrades one
+/// body at a time, in module order, most recent call first.
+pub(super) fn use_order(calls: &mut Vec<(usize, InstId)>, f: usize, bitcode: bool) {
+    if bitcode {
+        // Stable: functions keep their order, calls within one reverse.
+        let mut groups: Vec<Vec<(usize, InstId)>> = Vec::new();
+        for &c in calls.iter() {
+            match groups.last_mut() {
+                Some(g) if g[0].0 == c.0 => g.push(c),
+                _ => groups.push(vec![c]),
+            }
+        }
+        calls.clear();
+        for mut g in groups {
+            g.reverse();
+            calls.extend(g);
+        }
+        return;
+    }
+    let (earlier, mut later): (Vec<_>, Vec<_>) = calls.iter().partition(|c| c.0 < f);
+    later.reverse();
+    later.extend(earlier);
+    *calls = later;
+}
