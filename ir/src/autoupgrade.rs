@@ -908,7 +908,7 @@ impl Upgrader<'_> {
             return None;
         }
         if let Some(t) = name.strip_prefix("x86.") {
-            if let Some(r) = self.plan_x86(t) {
+            if let Some(r) = self.plan_x86(f, t, ret, params) {
                 return Some(r);
             }
             if matches!(t, "sse41.ptestc" | "sse41.ptestz" | "sse41.ptestnzc") && nargs == 2 {
@@ -1667,8 +1667,8 @@ impl Upgrader<'_> {
             Rule::Erase => None,
             Rule::Keep => return false,
             Rule::X86(k) => {
-                take_name = false;
-                match self.x86_call(k, fi, body, &mut b, &args, old.ty) {
+                take_name = k == x86::X86::DotProduct;
+                match self.x86_call(k, nf, fi, body, &mut b, &args, old.ty) {
                     Some(rep) => rep,
                     None => return false,
                 }

@@ -68,6 +68,31 @@ pub(super) enum X86 {
     /// `{sse2,avx2}.pmulu.dq` (`and` with the low 32 bits) and
     /// `sse41.pmuldq`, `avx2.pmul.dq` (`shl` and `ashr` by 32), then `mul`.
     PMulDq { signed: bool },
+    /// The VNNI dot products (`avx512.vpdp{busd,wssd}*`,
+    /// `avx2.vpdp{b,w}*`) declared on `i32` vectors: LLVM 22 takes `i8` or
+    /// `i16` vectors; calls bitcast operands 1 and 2 (the new call keeps
+    /// the old one's name).
+    DotProduct,
+}
+
+/// The element width LLVM 22's VNNI dot product `name` takes its
+/// operands 1 and 2 in, if it is one.
+fn dot_product_elements(name: &str) -> Option<u32> {
+    let (isa, rest) = name.split_once(".vpdp")?;
+    let op = rest.rsplit_once('.').map_or(rest, |x| x.0);
+    match isa {
+        "avx512" => match op {
+            "busd" | "busds" => Some(8),
+            "wssd" | "wssds" => Some(16),
+            _ => None,
+        },
+        "avx2" => match op {
+            "bssd" | "bssds" | "bsud" | "bsuds" | "buud" | "buuds" => Some(8),
+            "wsud" | "wsuds" | "wusd" | "wusds" | "wuud" | "wuuds" => Some(16),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The family of x86 intrinsic `name` (without `llvm.x86.`), if it is one
@@ -182,7 +207,30 @@ fn bin(op: BinOp, lhs: Operand, rhs: Operand) -> InstKind {
 
 impl Upgrader<'_> {
     /// The plan for `llvm.x86.{name}` when its calls are expanded here.
-    pub(super) fn plan_x86(&mut self, name: &str) -> Option<(Option<usize>, Rule)> {
+    pub(super) fn plan_x86(
+        &mut self,
+        f: usize,
+        name: &str,
+        ret: TypeId,
+        params: &[TypeId],
+    ) -> Option<(Option<usize>, Rule)> {
+        if let Some(elem_bits) = dot_product_elements(name) {
+            // Only the old declarations, on i32 vectors.
+            let &[acc, x, y] = params else { return None };
+            let (e, n, false) = self.vec_parts(x)? else {
+                return None;
+            };
+            if x != y || self.m.types.int_width(e) != Some(32) {
+                return None;
+            }
+            let narrow = self.m.types.int(elem_bits);
+            let v = self.vector(narrow, n * 32 / elem_bits);
+            let nty = self.fn_ty(ret, vec![acc, v, v]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::DotProduct)));
+        }
         family(name).map(|k| (None, Rule::X86(k)))
     }
 
@@ -200,9 +248,11 @@ impl Upgrader<'_> {
 
     /// The replacement of one call of family `k` (`Some(None)` when the
     /// call just goes, as a store does), or None to keep the call.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn x86_call(
         &mut self,
         k: X86,
+        nf: Option<usize>,
         fi: usize,
         body: &mut Body,
         b: &mut Emit,
@@ -212,6 +262,18 @@ impl Upgrader<'_> {
         use X86::*;
         let arg = |i: usize| args.get(i).copied();
         match k {
+            DotProduct => {
+                let nf = nf?;
+                let (a, x, y) = (arg(0)?, arg(1)?, arg(2)?);
+                if args.len() != 3 {
+                    return None;
+                }
+                let nty = self.m.globals[nf].common.value_ty;
+                let (_, ps, _) = super::fn_parts(self.m, nty);
+                let x = b.emit(body, ps[1], None, cast(CastOp::BitCast, x));
+                let y = b.emit(body, ps[2], None, cast(CastOp::BitCast, y));
+                Some(Some(self.emit_call(body, b, nf, vec![a, x, y], None)))
+            }
             ScalarOp(op) => {
                 let (a, c) = (arg(0)?, arg(1)?);
                 if Self::is_const(a) && Self::is_const(c) {

@@ -130,6 +130,22 @@ declare <4 x float> @llvm.x86.fma4.vfmadd.ss(<4 x float>, <4 x float>, <4 x floa
 "#,
     ),
     (
+        "VNNI dot products",
+        r#"
+define <16 x i32> @f(<16 x i32> %a, <16 x i32> %b, <16 x i32> %c, <4 x i32> %x) {
+  %r = call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %a, <16 x i32> %b, <16 x i32> %c)
+  %s = call <16 x i32> @llvm.x86.avx512.vpdpwssds.512(<16 x i32> %r, <16 x i32> %b, <16 x i32> %c)
+  %t = call <4 x i32> @llvm.x86.avx2.vpdpwuud.128(<4 x i32> %x, <4 x i32> %x, <4 x i32> %x)
+  %u = call <4 x i32> @llvm.x86.avx2.vpdpbssd.128(<4 x i32> %t, <4 x i32> %x, <4 x i32> %x)
+  ret <16 x i32> %s
+}
+declare <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32>, <16 x i32>, <16 x i32>)
+declare <16 x i32> @llvm.x86.avx512.vpdpwssds.512(<16 x i32>, <16 x i32>, <16 x i32>)
+declare <4 x i32> @llvm.x86.avx2.vpdpwuud.128(<4 x i32>, <4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.x86.avx2.vpdpbssd.128(<4 x i32>, <4 x i32>, <4 x i32>)
+"#,
+    ),
+    (
         "stores",
         r#"
 define void @f(ptr %p, <4 x float> %a, <4 x double> %b, <2 x double> %c) {
