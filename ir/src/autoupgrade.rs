@@ -1668,7 +1668,8 @@ impl Upgrader<'_> {
             Rule::Keep => return false,
             Rule::X86(k) => {
                 take_name = k == x86::X86::DotProduct;
-                match self.x86_call(k, nf, fi, body, &mut b, &args, old.ty) {
+                let name = old.name.clone();
+                match self.x86_call(k, nf, fi, body, &mut b, &args, old.ty, name) {
                     Some(rep) => rep,
                     None => return false,
                 }

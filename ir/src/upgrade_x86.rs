@@ -73,6 +73,11 @@ pub(super) enum X86 {
     /// `i16` vectors; calls bitcast operands 1 and 2 (the new call keeps
     /// the old one's name).
     DotProduct,
+    /// `avx512bf16.cvtne2ps2bf16.*`, `avx512bf16.cvtneps2bf16.*` and
+    /// `avx512bf16.mask.cvtneps2bf16.128` declared returning `i16`
+    /// vectors: the new call (named as the old one) returns `bfloat`
+    /// vectors, bitcast back to `i16` ones.
+    Bf16Convert,
 }
 
 /// The element width LLVM 22's VNNI dot product `name` takes its
@@ -214,6 +219,53 @@ impl Upgrader<'_> {
         ret: TypeId,
         params: &[TypeId],
     ) -> Option<(Option<usize>, Rule)> {
+        if matches!(
+            name,
+            "avx512bf16.cvtne2ps2bf16.128"
+                | "avx512bf16.cvtne2ps2bf16.256"
+                | "avx512bf16.cvtne2ps2bf16.512"
+                | "avx512bf16.cvtneps2bf16.256"
+                | "avx512bf16.cvtneps2bf16.512"
+                | "avx512bf16.mask.cvtneps2bf16.128"
+        ) {
+            let (e, n, false) = self.vec_parts(ret)? else {
+                return None;
+            };
+            if matches!(self.m.types.get(e), Type::BFloat) {
+                return None;
+            }
+            let bf = self.m.types.intern(Type::BFloat);
+            let v = self.vector(bf, n);
+            let mut ps = params.to_vec();
+            if name.contains(".mask.") {
+                *ps.get_mut(1)? = v;
+            }
+            let nty = self.fn_ty(v, ps);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::Bf16Convert)));
+        }
+        if name
+            .strip_prefix("avx512bf16.dpbf16ps.")
+            .is_some_and(|w| matches!(w, "128" | "256" | "512"))
+        {
+            let &[acc, x, y] = params else { return None };
+            let (e, _, false) = self.vec_parts(x)? else {
+                return None;
+            };
+            if matches!(self.m.types.get(e), Type::BFloat) || x != y {
+                return None;
+            }
+            let (_, rn, _) = self.vec_parts(ret)?;
+            let bft = self.m.types.intern(Type::BFloat);
+            let v = self.vector(bft, rn * 2);
+            let nty = self.fn_ty(ret, vec![acc, v, v]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::DotProduct)));
+        }
         if let Some(elem_bits) = dot_product_elements(name) {
             // Only the old declarations, on i32 vectors.
             let &[acc, x, y] = params else { return None };
@@ -258,10 +310,31 @@ impl Upgrader<'_> {
         b: &mut Emit,
         args: &[Operand],
         ret: TypeId,
+        old_name: Option<Box<[u8]>>,
     ) -> Option<Option<Operand>> {
         use X86::*;
         let arg = |i: usize| args.get(i).copied();
         match k {
+            Bf16Convert => {
+                let nf = nf?;
+                let (_, n, _) = self.vec_parts(ret)?;
+                let nty = self.m.globals[nf].common.value_ty;
+                let (_, ps, _) = super::fn_parts(self.m, nty);
+                if ps.len() != args.len() {
+                    return None;
+                }
+                let mut a = args.to_vec();
+                if ps.len() == 3 {
+                    a[1] = self.bitcast(body, b, a[1], ps[1])?;
+                }
+                let call = self.emit_call(body, b, nf, a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c.index()].name = old_name;
+                }
+                let i16t = self.m.types.int(16);
+                let back = self.vector(i16t, n);
+                Some(Some(b.emit(body, back, None, cast(CastOp::BitCast, call))))
+            }
             DotProduct => {
                 let nf = nf?;
                 let (a, x, y) = (arg(0)?, arg(1)?, arg(2)?);
@@ -270,8 +343,13 @@ impl Upgrader<'_> {
                 }
                 let nty = self.m.globals[nf].common.value_ty;
                 let (_, ps, _) = super::fn_parts(self.m, nty);
-                let x = b.emit(body, ps[1], None, cast(CastOp::BitCast, x));
-                let y = b.emit(body, ps[2], None, cast(CastOp::BitCast, y));
+                for v in [x, y] {
+                    if let Operand::Const(c) = v {
+                        self.fold_bitcast(c, ps[1])?;
+                    }
+                }
+                let x = self.bitcast(body, b, x, ps[1])?;
+                let y = self.bitcast(body, b, y, ps[2])?;
                 Some(Some(self.emit_call(body, b, nf, vec![a, x, y], None)))
             }
             ScalarOp(op) => {
@@ -702,6 +780,31 @@ impl Upgrader<'_> {
                     bin(BinOp::Mul, sides[0], sides[1]),
                 )))
             }
+        }
+    }
+
+    /// `bitcast` of `v` to `ty`, folded as LLVM's builder folds it for
+    /// `undef`, `poison` and `zeroinitializer` (None for another constant,
+    /// which is then left alone: nothing is emitted).
+    fn bitcast(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        v: Operand,
+        ty: TypeId,
+    ) -> Option<Operand> {
+        if let Operand::Const(c) = v {
+            return self.fold_bitcast(c, ty).map(Operand::Const);
+        }
+        Some(b.emit(body, ty, None, cast(CastOp::BitCast, v)))
+    }
+
+    fn fold_bitcast(&mut self, c: ConstId, ty: TypeId) -> Option<ConstId> {
+        let kind = self.m.consts.get(c).kind.clone();
+        match kind {
+            ConstKind::Undef | ConstKind::Poison => Some(self.konst(ty, kind)),
+            ConstKind::Zero => crate::fold::null_value(&mut self.m.consts, &self.m.types, ty),
+            _ => None,
         }
     }
 

@@ -146,6 +146,24 @@ declare <4 x i32> @llvm.x86.avx2.vpdpbssd.128(<4 x i32>, <4 x i32>, <4 x i32>)
 "#,
     ),
     (
+        "bf16 conversions and dot products",
+        r#"
+define <8 x i64> @f(<16 x float> %a, <16 x float> %b, <4 x float> %c, <8 x i16> %d, <4 x i1> %m, <4 x i32> %x) {
+  %r = tail call <32 x i16> @llvm.x86.avx512bf16.cvtne2ps2bf16.512(<16 x float> %a, <16 x float> %b) #0
+  %s = call <16 x i16> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %a)
+  %t = call <8 x i16> @llvm.x86.avx512bf16.mask.cvtneps2bf16.128(<4 x float> %c, <8 x i16> %d, <4 x i1> %m)
+  %u = call <4 x float> @llvm.x86.avx512bf16.dpbf16ps.128(<4 x float> %c, <4 x i32> %x, <4 x i32> %x)
+  %v = bitcast <32 x i16> %r to <8 x i64>
+  ret <8 x i64> %v
+}
+declare <32 x i16> @llvm.x86.avx512bf16.cvtne2ps2bf16.512(<16 x float>, <16 x float>)
+declare <16 x i16> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float>)
+declare <8 x i16> @llvm.x86.avx512bf16.mask.cvtneps2bf16.128(<4 x float>, <8 x i16>, <4 x i1>)
+declare <4 x float> @llvm.x86.avx512bf16.dpbf16ps.128(<4 x float>, <4 x i32>, <4 x i32>)
+attributes #0 = { nounwind }
+"#,
+    ),
+    (
         "stores",
         r#"
 define void @f(ptr %p, <4 x float> %a, <4 x double> %b, <2 x double> %c) {
