@@ -24,6 +24,9 @@ use crate::module::{Body, Function, Global, GlobalCommon, GlobalId, GlobalKind, 
 use crate::types::{Type, TypeId};
 use crate::DbgRecord;
 
+#[path = "upgrade_x86.rs"]
+mod x86;
+
 /// How the calls of an upgraded function are rewritten.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Rule {
@@ -77,6 +80,8 @@ enum Rule {
     Erase,
     /// Known to need an upgrade that is not implemented: calls stay.
     Keep,
+    /// An old x86 intrinsic expanded into other IR (`upgrade_x86.rs`).
+    X86(x86::X86),
 }
 
 /// Upgrades the module's old intrinsics (see the module docs), in the
@@ -933,6 +938,9 @@ impl Upgrader<'_> {
             return None;
         }
         if let Some(t) = name.strip_prefix("x86.") {
+            if let Some(r) = self.plan_x86(f, t, ret, params) {
+                return Some(r);
+            }
             if matches!(t, "sse41.ptestc" | "sse41.ptestz" | "sse41.ptestnzc") && nargs == 2 {
                 let f32t = self.m.types.intern(Type::Float);
                 let v4f32 = self.m.types.intern(Type::Vector {
@@ -1110,8 +1118,8 @@ impl Upgrader<'_> {
             .as_mut()
             .and_then(|s| s.remove(&f))
             .unwrap_or_default();
-        // LLVM walks the users most recent first.
-        calls.reverse();
+        // LLVM walks the users most recent first (see `use_order`).
+        x86::use_order(&mut calls, f, self.bitcode);
         let mut kept = Vec::new();
         for (fi, id) in calls {
             if !self.upgrade_call(f, fi, id, nf, rule) {
@@ -1694,6 +1702,14 @@ impl Upgrader<'_> {
             }
             Rule::Erase => None,
             Rule::Keep => return false,
+            Rule::X86(k) => {
+                take_name = k == x86::X86::DotProduct;
+                let name = old.name.clone();
+                match self.x86_call(k, nf, fi, body, &mut b, &args, old.ty, name) {
+                    Some(rep) => rep,
+                    None => return false,
+                }
+            }
         };
         let _ = f;
         if take_name {

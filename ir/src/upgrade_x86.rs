@@ -1,0 +1,937 @@
+//! LLVM's upgrades of old x86 intrinsics (`upgradeX86IntrinsicCall` in its
+//! AutoUpgrade): calls of SSE/AVX intrinsics that LLVM dropped are
+//! rewritten into generic IR (`extractelement`/`fadd`/`insertelement`,
+//! `shufflevector`, `sitofp`, `llvm.sqrt`, stores, compares) before the
+//! call, and the old declaration goes.
+//!
+//! As in LLVM, the new instructions are unnamed (the old call's name is not
+//! taken) and carry the call's `!dbg`. Only the families below are
+//! expanded; any other x86 intrinsic LLVM would upgrade keeps its calls.
+//! A call whose operands are all constants is kept too: LLVM's builder
+//! would fold it, which this expansion does not do.
+
+use super::{cast, Emit, Rule, Upgrader};
+use crate::constants::{ApInt, ConstId, ConstKind};
+use crate::instructions::*;
+use crate::metadata::Metadata;
+use crate::module::Body;
+use crate::types::{Type, TypeId};
+
+/// One family of x86 intrinsics with the same expansion.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum X86 {
+    /// `sse.{add,sub,mul,div}.ss`, `sse2.*.sd`: the operation on element 0.
+    ScalarOp(BinOp),
+    /// `sse.sqrt.ss`, `sse2.sqrt.sd`: `llvm.sqrt` of element 0.
+    ScalarSqrt,
+    /// `{sse,sse2,avx}.sqrt.p*`: `llvm.sqrt` of the vector.
+    Sqrt,
+    /// `sse.cvtsi2ss`, `sse2.cvtsi2sd`, `*.cvtsi642s*` (`sitofp`) and
+    /// `avx512.cvtusi2sd` (`uitofp`) into element 0.
+    IntToScalar(CastOp),
+    /// `sse2.cvtss2sd`: `fpext` of element 0 of the second operand.
+    ScalarExtend,
+    /// `avx.vextractf128.*`, `avx2.vextracti128`.
+    Extract128,
+    /// `avx.vinsertf128.*`, `avx2.vinserti128`.
+    Insert128,
+    /// `{sse,sse2,avx}.storeu.*`: a store with `align 1`.
+    StoreUnaligned,
+    /// `avx.movnt.*`, `avx512.storent.*`: a `!nontemporal` store aligned
+    /// to the vector's size.
+    StoreNontemporal,
+    /// `sse4a.movnt.ss/sd`: a `!nontemporal` store of element 0.
+    StoreNontemporalScalar,
+    /// `{sse2,avx2}.pcmp{eq,gt}.*`: `icmp` then `sext`.
+    PCmp(IntPredicate),
+    /// `avx512.cvt{b,w,d,q}2mask.*`: sign bits as an integer mask.
+    ToMask,
+    /// `sse41.pblendw`, `sse41.blendp*`, `avx.blend.p*`, `avx2.pblend{w,d}`:
+    /// a `shufflevector` choosing lanes by the immediate's bits.
+    Blend,
+    /// `sse2.cvtdq2p{d,s}`, `avx.cvtdq2.p{d,s}.256` (`sitofp`, named `cvt`),
+    /// `sse2.cvtps2pd`, `avx.cvt.ps2.pd.256` (`fpext`, named `cvtps2pd`).
+    ConvertVector,
+    /// `{sse41,avx2}.pmov{s,z}x*`: the low lanes, sign- or zero-extended.
+    PMovExt(CastOp),
+    /// `vcvtph2ps.*`: the low lanes as `half`, `fpext` (named `cvtph2ps`).
+    HalfToFloat,
+    /// `fma.vf{,n}m{add,sub}.*`: `llvm.fma` with negations (on element 0
+    /// for the scalar forms).
+    Fma {
+        neg_mul: bool,
+        neg_acc: bool,
+        scalar: bool,
+    },
+    /// `fma4.vfmadd.s{s,d}`: `llvm.fma` on element 0, into a zero vector.
+    Fma4Scalar,
+    /// `{sse2,avx2}.pmulu.dq` (`and` with the low 32 bits) and
+    /// `sse41.pmuldq`, `avx2.pmul.dq` (`shl` and `ashr` by 32), then `mul`.
+    PMulDq { signed: bool },
+    /// The VNNI dot products (`avx512.vpdp{busd,wssd}*`,
+    /// `avx2.vpdp{b,w}*`) declared on `i32` vectors: LLVM 22 takes `i8` or
+    /// `i16` vectors; calls bitcast operands 1 and 2 (the new call keeps
+    /// the old one's name).
+    DotProduct,
+    /// `avx512bf16.cvtne2ps2bf16.*`, `avx512bf16.cvtneps2bf16.*` and
+    /// `avx512bf16.mask.cvtneps2bf16.128` declared returning `i16`
+    /// vectors: the new call (named as the old one) returns `bfloat`
+    /// vectors, bitcast back to `i16` ones.
+    Bf16Convert,
+}
+
+/// The element width LLVM 22's VNNI dot product `name` takes its
+/// operands 1 and 2 in, if it is one.
+fn dot_product_elements(name: &str) -> Option<u32> {
+    let (isa, rest) = name.split_once(".vpdp")?;
+    let op = rest.rsplit_once('.').map_or(rest, |x| x.0);
+    match isa {
+        "avx512" => match op {
+            "busd" | "busds" => Some(8),
+            "wssd" | "wssds" => Some(16),
+            _ => None,
+        },
+        "avx2" => match op {
+            "bssd" | "bssds" | "bsud" | "bsuds" | "buud" | "buuds" => Some(8),
+            "wsud" | "wsuds" | "wusd" | "wusds" | "wuud" | "wuuds" => Some(16),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The family of x86 intrinsic `name` (without `llvm.x86.`), if it is one
+/// this module expands.
+fn family(name: &str) -> Option<X86> {
+    use X86::*;
+    let scalar_op = |op: &str| match op {
+        "add" => Some(BinOp::FAdd),
+        "sub" => Some(BinOp::FSub),
+        "mul" => Some(BinOp::FMul),
+        "div" => Some(BinOp::FDiv),
+        _ => None,
+    };
+    if let Some(op) = name
+        .strip_prefix("sse.")
+        .and_then(|t| t.strip_suffix(".ss"))
+        .or_else(|| {
+            name.strip_prefix("sse2.")
+                .and_then(|t| t.strip_suffix(".sd"))
+        })
+    {
+        if let Some(op) = scalar_op(op) {
+            return Some(ScalarOp(op));
+        }
+    }
+    Some(match name {
+        "sse.sqrt.ss" | "sse2.sqrt.sd" => ScalarSqrt,
+        "sse.cvtsi2ss" | "sse2.cvtsi2sd" | "sse.cvtsi642ss" | "sse2.cvtsi642sd" => {
+            IntToScalar(CastOp::SIToFP)
+        }
+        "avx512.cvtusi2sd" => IntToScalar(CastOp::UIToFP),
+        "sse2.cvtss2sd" => ScalarExtend,
+        "avx2.vextracti128" => Extract128,
+        "avx2.vinserti128" => Insert128,
+        "sse4a.movnt.ss" | "sse4a.movnt.sd" => StoreNontemporalScalar,
+        "sse41.pblendw" | "avx2.pblendw" => Blend,
+        "sse2.cvtdq2pd" | "sse2.cvtdq2ps" | "avx.cvtdq2.pd.256" | "avx.cvtdq2.ps.256"
+        | "sse2.cvtps2pd" | "avx.cvt.ps2.pd.256" => ConvertVector,
+        "sse2.pmulu.dq" | "avx2.pmulu.dq" => PMulDq { signed: false },
+        "sse41.pmuldq" | "avx2.pmul.dq" => PMulDq { signed: true },
+        _ if name.starts_with("sse41.blendp")
+            || name.starts_with("avx.blend.p")
+            || name.starts_with("avx2.pblendd.") =>
+        {
+            Blend
+        }
+        _ if name.starts_with("sse41.pmovsx") || name.starts_with("avx2.pmovsx") => {
+            PMovExt(CastOp::SExt)
+        }
+        _ if name.starts_with("sse41.pmovzx") || name.starts_with("avx2.pmovzx") => {
+            PMovExt(CastOp::ZExt)
+        }
+        _ if name.starts_with("vcvtph2ps.") => HalfToFloat,
+        _ if name.starts_with("fma4.vfmadd.s") => Fma4Scalar,
+        _ if ["fma.vfmadd.", "fma.vfmsub.", "fma.vfnmadd.", "fma.vfnmsub."]
+            .iter()
+            .any(|p| name.starts_with(p)) =>
+        {
+            let b = name.as_bytes();
+            let neg_mul = b[6] == b'n';
+            let (acc, sc) = if neg_mul { (8, 12) } else { (7, 11) };
+            Fma {
+                neg_mul,
+                neg_acc: b.get(acc) == Some(&b's'),
+                scalar: b.get(sc) == Some(&b's'),
+            }
+        }
+        _ if name.starts_with("avx.sqrt.p")
+            || name.starts_with("sse.sqrt.p")
+            || name.starts_with("sse2.sqrt.p") =>
+        {
+            Sqrt
+        }
+        _ if name.starts_with("avx.vextractf128.") => Extract128,
+        _ if name.starts_with("avx.vinsertf128.") => Insert128,
+        _ if name.starts_with("sse.storeu.")
+            || name.starts_with("sse2.storeu.")
+            || name.starts_with("avx.storeu.") =>
+        {
+            StoreUnaligned
+        }
+        _ if name.starts_with("avx.movnt.") || name.starts_with("avx512.storent.") => {
+            StoreNontemporal
+        }
+        _ if name.starts_with("sse2.pcmp") || name.starts_with("avx2.pcmp") => {
+            // "sse2.pcmpeq." / "sse2.pcmpgt." / "avx2.pcmpeq." / "avx2.pcmpgt."
+            match name.get(9..11) {
+                Some("eq") => PCmp(IntPredicate::Eq),
+                Some("gt") => PCmp(IntPredicate::Sgt),
+                _ => return None,
+            }
+        }
+        _ if ["b", "w", "d", "q"]
+            .iter()
+            .any(|k| name.starts_with(&format!("avx512.cvt{k}2mask."))) =>
+        {
+            ToMask
+        }
+        _ => return None,
+    })
+}
+
+fn bin(op: BinOp, lhs: Operand, rhs: Operand) -> InstKind {
+    InstKind::Binary {
+        op,
+        flags: 0,
+        fmf: 0,
+        lhs,
+        rhs,
+    }
+}
+
+impl Upgrader<'_> {
+    /// The plan for `llvm.x86.{name}` when its calls are expanded here.
+    pub(super) fn plan_x86(
+        &mut self,
+        f: usize,
+        name: &str,
+        ret: TypeId,
+        params: &[TypeId],
+    ) -> Option<(Option<usize>, Rule)> {
+        if matches!(
+            name,
+            "avx512bf16.cvtne2ps2bf16.128"
+                | "avx512bf16.cvtne2ps2bf16.256"
+                | "avx512bf16.cvtne2ps2bf16.512"
+                | "avx512bf16.cvtneps2bf16.256"
+                | "avx512bf16.cvtneps2bf16.512"
+                | "avx512bf16.mask.cvtneps2bf16.128"
+        ) {
+            let (e, n, false) = self.vec_parts(ret)? else {
+                return None;
+            };
+            if matches!(self.m.types.get(e), Type::BFloat) {
+                return None;
+            }
+            let bf = self.m.types.intern(Type::BFloat);
+            let v = self.vector(bf, n);
+            let mut ps = params.to_vec();
+            if name.contains(".mask.") {
+                *ps.get_mut(1)? = v;
+            }
+            let nty = self.fn_ty(v, ps);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::Bf16Convert)));
+        }
+        if name
+            .strip_prefix("avx512bf16.dpbf16ps.")
+            .is_some_and(|w| matches!(w, "128" | "256" | "512"))
+        {
+            let &[acc, x, y] = params else { return None };
+            let (e, _, false) = self.vec_parts(x)? else {
+                return None;
+            };
+            if matches!(self.m.types.get(e), Type::BFloat) || x != y {
+                return None;
+            }
+            let (_, rn, _) = self.vec_parts(ret)?;
+            let bft = self.m.types.intern(Type::BFloat);
+            let v = self.vector(bft, rn * 2);
+            let nty = self.fn_ty(ret, vec![acc, v, v]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::DotProduct)));
+        }
+        if let Some(elem_bits) = dot_product_elements(name) {
+            // Only the old declarations, on i32 vectors.
+            let &[acc, x, y] = params else { return None };
+            let (e, n, false) = self.vec_parts(x)? else {
+                return None;
+            };
+            if x != y || self.m.types.int_width(e) != Some(32) {
+                return None;
+            }
+            let narrow = self.m.types.int(elem_bits);
+            let v = self.vector(narrow, n * 32 / elem_bits);
+            let nty = self.fn_ty(ret, vec![acc, v, v]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::DotProduct)));
+        }
+        family(name).map(|k| (None, Rule::X86(k)))
+    }
+
+    fn vector(&mut self, elem: TypeId, len: u32) -> TypeId {
+        self.m.types.intern(Type::Vector {
+            elem,
+            len,
+            scalable: false,
+        })
+    }
+
+    fn is_const(op: Operand) -> bool {
+        matches!(op, Operand::Const(_))
+    }
+
+    /// The replacement of one call of family `k` (`Some(None)` when the
+    /// call just goes, as a store does), or None to keep the call.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn x86_call(
+        &mut self,
+        k: X86,
+        nf: Option<usize>,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+        old_name: Option<Box<[u8]>>,
+    ) -> Option<Option<Operand>> {
+        use X86::*;
+        let arg = |i: usize| args.get(i).copied();
+        match k {
+            Bf16Convert => {
+                let nf = nf?;
+                let (_, n, _) = self.vec_parts(ret)?;
+                let nty = self.m.globals[nf].common.value_ty;
+                let (_, ps, _) = super::fn_parts(self.m, nty);
+                if ps.len() != args.len() {
+                    return None;
+                }
+                let mut a = args.to_vec();
+                if ps.len() == 3 {
+                    a[1] = self.bitcast(body, b, a[1], ps[1])?;
+                }
+                let call = self.emit_call(body, b, nf, a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c.index()].name = old_name;
+                }
+                let i16t = self.m.types.int(16);
+                let back = self.vector(i16t, n);
+                Some(Some(b.emit(body, back, None, cast(CastOp::BitCast, call))))
+            }
+            DotProduct => {
+                let nf = nf?;
+                let (a, x, y) = (arg(0)?, arg(1)?, arg(2)?);
+                if args.len() != 3 {
+                    return None;
+                }
+                let nty = self.m.globals[nf].common.value_ty;
+                let (_, ps, _) = super::fn_parts(self.m, nty);
+                for v in [x, y] {
+                    if let Operand::Const(c) = v {
+                        self.fold_bitcast(c, ps[1])?;
+                    }
+                }
+                let x = self.bitcast(body, b, x, ps[1])?;
+                let y = self.bitcast(body, b, y, ps[2])?;
+                Some(Some(self.emit_call(body, b, nf, vec![a, x, y], None)))
+            }
+            ScalarOp(op) => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                if Self::is_const(a) && Self::is_const(c) {
+                    return None;
+                }
+                let (elem, _, _) = self.vec_parts(ret)?;
+                for v in [a, c] {
+                    if let Operand::Const(v) = v {
+                        // Nothing is emitted unless both extracts can be.
+                        self.fold_element(v, elem, 0)?;
+                    }
+                }
+                let zero = self.int(32, 0);
+                let x = self.extract(body, b, a, elem, zero)?;
+                let y = self.extract(body, b, c, elem, zero)?;
+                let r = b.emit(
+                    body,
+                    elem,
+                    None,
+                    InstKind::Binary {
+                        op,
+                        flags: 0,
+                        fmf: 0,
+                        lhs: x,
+                        rhs: y,
+                    },
+                );
+                Some(Some(self.insert(body, b, a, r, ret, zero)?))
+            }
+            ScalarSqrt => {
+                let a = arg(0)?;
+                if Self::is_const(a) {
+                    return None;
+                }
+                let (elem, _, _) = self.vec_parts(ret)?;
+                let zero = self.int(64, 0);
+                let x = self.extract(body, b, a, elem, zero)?;
+                let nty = self.fn_ty(elem, vec![elem]);
+                let g = self.intrinsic("llvm.sqrt", &[elem], nty);
+                let r = self.emit_call(body, b, g, vec![x], None);
+                Some(Some(self.insert(body, b, a, r, ret, zero)?))
+            }
+            Sqrt => {
+                let a = arg(0)?;
+                if Self::is_const(a) {
+                    return None;
+                }
+                let nty = self.fn_ty(ret, vec![ret]);
+                let g = self.intrinsic("llvm.sqrt", &[ret], nty);
+                Some(Some(self.emit_call(body, b, g, vec![a], None)))
+            }
+            IntToScalar(op) => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                if Self::is_const(c) {
+                    return None;
+                }
+                let (elem, _, _) = self.vec_parts(ret)?;
+                let x = b.emit(body, elem, None, cast(op, c));
+                let zero = self.int(64, 0);
+                Some(Some(self.insert(body, b, a, x, ret, zero)?))
+            }
+            ScalarExtend => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                if Self::is_const(c) {
+                    return None;
+                }
+                let cty = self.op_ty(fi, body, c);
+                let (celem, _, _) = self.vec_parts(cty)?;
+                let (elem, _, _) = self.vec_parts(ret)?;
+                let zero = self.int(64, 0);
+                let x = self.extract(body, b, c, celem, zero)?;
+                let y = b.emit(body, elem, None, cast(CastOp::FPExt, x));
+                Some(Some(self.insert(body, b, a, y, ret, zero)?))
+            }
+            Extract128 => {
+                let a = arg(0)?;
+                let imm = self.const_int(arg(1)?)?;
+                if Self::is_const(a) || args.len() != 2 {
+                    return None;
+                }
+                let aty = self.op_ty(fi, body, a);
+                let (_, src, _) = self.vec_parts(aty)?;
+                let (_, dst, _) = self.vec_parts(ret)?;
+                if dst == 0 || src < dst {
+                    return None;
+                }
+                let imm = (imm % u64::from(src / dst)) as u32;
+                let mask = (0..dst).map(|i| (i + imm * dst) as i32).collect();
+                Some(Some(b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::ShuffleVector { a, b: a, mask },
+                )))
+            }
+            Insert128 => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                let imm = self.const_int(arg(2)?)?;
+                if Self::is_const(c) || args.len() != 3 {
+                    return None;
+                }
+                let cty = self.op_ty(fi, body, c);
+                let (celem, src, _) = self.vec_parts(cty)?;
+                let (_, dst, _) = self.vec_parts(ret)?;
+                if src == 0 || dst < src {
+                    return None;
+                }
+                let imm = (imm % u64::from(dst / src)) as u32;
+                // The second operand widened to the result's length.
+                let wide = self.vector(celem, dst);
+                let poison = Operand::Const(self.konst(cty, ConstKind::Poison));
+                let mask = (0..dst).map(|i| i.min(src) as i32).collect();
+                let w = b.emit(
+                    body,
+                    wide,
+                    None,
+                    InstKind::ShuffleVector {
+                        a: c,
+                        b: poison,
+                        mask,
+                    },
+                );
+                let mut mask: Vec<i32> = (0..dst as i32).collect();
+                for i in 0..src {
+                    mask[(i + imm * src) as usize] = (i + dst) as i32;
+                }
+                if Self::is_const(a) {
+                    // LLVM folds nothing here either: the shuffle of a
+                    // constant and an instruction stays.
+                }
+                Some(Some(b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::ShuffleVector { a, b: w, mask },
+                )))
+            }
+            StoreUnaligned | StoreNontemporal => {
+                let (p, v) = (arg(0)?, arg(1)?);
+                let vty = self.op_ty(fi, body, v);
+                let align = if k == StoreUnaligned {
+                    1
+                } else {
+                    let (e, n, _) = self.vec_parts(vty)?;
+                    let bits = self
+                        .m
+                        .types
+                        .int_width(e)
+                        .or_else(|| self.m.types.float_bits(e))?;
+                    u64::from(bits * n / 8)
+                };
+                let s = self.store(body, b, v, p, align);
+                if k == StoreNontemporal {
+                    self.nontemporal(body, s);
+                }
+                Some(None)
+            }
+            StoreNontemporalScalar => {
+                let (p, v) = (arg(0)?, arg(1)?);
+                if Self::is_const(v) {
+                    return None;
+                }
+                let vty = self.op_ty(fi, body, v);
+                let (elem, _, _) = self.vec_parts(vty)?;
+                let zero = self.int(64, 0);
+                let x = b.emit(
+                    body,
+                    elem,
+                    Some(self.unique_name(fi, body, "extractelement")),
+                    InstKind::ExtractElement {
+                        vector: v,
+                        index: zero,
+                    },
+                );
+                let s = self.store(body, b, x, p, 1);
+                self.nontemporal(body, s);
+                Some(None)
+            }
+            PCmp(pred) => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                if Self::is_const(a) && Self::is_const(c) {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                let x = b.emit(
+                    body,
+                    bools,
+                    None,
+                    InstKind::ICmp {
+                        pred,
+                        flags: 0,
+                        lhs: a,
+                        rhs: c,
+                    },
+                );
+                Some(Some(b.emit(body, ret, None, cast(CastOp::SExt, x))))
+            }
+            ToMask => {
+                let a = arg(0)?;
+                if Self::is_const(a) {
+                    return None;
+                }
+                let aty = self.op_ty(fi, body, a);
+                let (_, n, _) = self.vec_parts(aty)?;
+                let int = self.m.types.int(n.max(8));
+                if int != ret {
+                    return None;
+                }
+                let zero = crate::fold::null_value(&mut self.m.consts, &self.m.types, aty)?;
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                let mut v = b.emit(
+                    body,
+                    bools,
+                    None,
+                    InstKind::ICmp {
+                        pred: IntPredicate::Slt,
+                        flags: 0,
+                        lhs: a,
+                        rhs: Operand::Const(zero),
+                    },
+                );
+                // Fewer than 8 lanes: widened with zeros to 8.
+                if n < 8 {
+                    let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, bools)?;
+                    let mask = (0..8).map(|i| if i < n { i } else { n + i % n } as i32);
+                    let b8 = self.vector(i1, 8);
+                    v = b.emit(
+                        body,
+                        b8,
+                        None,
+                        InstKind::ShuffleVector {
+                            a: v,
+                            b: Operand::Const(z),
+                            mask: mask.collect(),
+                        },
+                    );
+                }
+                Some(Some(b.emit(body, int, None, cast(CastOp::BitCast, v))))
+            }
+            Blend => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                let imm = self.const_int(arg(2)?)?;
+                if Self::is_const(a) && Self::is_const(c) {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                let mask = (0..n)
+                    .map(|i| {
+                        if (imm >> (i % 8)) & 1 == 1 {
+                            (i + n) as i32
+                        } else {
+                            i as i32
+                        }
+                    })
+                    .collect();
+                Some(Some(b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::ShuffleVector { a, b: c, mask },
+                )))
+            }
+            ConvertVector => {
+                let a = arg(0)?;
+                if Self::is_const(a) || args.len() != 1 {
+                    return None;
+                }
+                let aty = self.op_ty(fi, body, a);
+                let (aelem, an, _) = self.vec_parts(aty)?;
+                let (_, n, _) = self.vec_parts(ret)?;
+                let float = matches!(self.m.types.get(aelem), Type::Float);
+                let mut v = a;
+                if n < an {
+                    let half = self.vector(aelem, n);
+                    let mask = (0..n as i32).collect();
+                    v = b.emit(
+                        body,
+                        half,
+                        None,
+                        InstKind::ShuffleVector { a: v, b: v, mask },
+                    );
+                }
+                let (op, nm) = if float {
+                    (CastOp::FPExt, "cvtps2pd")
+                } else {
+                    (CastOp::SIToFP, "cvt")
+                };
+                let name = self.unique_name(fi, body, nm);
+                Some(Some(b.emit(body, ret, Some(name), cast(op, v))))
+            }
+            PMovExt(op) => {
+                let a = arg(0)?;
+                if Self::is_const(a) || args.len() != 1 {
+                    return None;
+                }
+                let aty = self.op_ty(fi, body, a);
+                let (aelem, _, _) = self.vec_parts(aty)?;
+                let (_, n, _) = self.vec_parts(ret)?;
+                let low = self.vector(aelem, n);
+                let poison = Operand::Const(self.konst(aty, ConstKind::Poison));
+                let mask = (0..n as i32).collect();
+                let v = b.emit(
+                    body,
+                    low,
+                    None,
+                    InstKind::ShuffleVector { a, b: poison, mask },
+                );
+                Some(Some(b.emit(body, ret, None, cast(op, v))))
+            }
+            HalfToFloat => {
+                let a = arg(0)?;
+                if Self::is_const(a) || args.len() != 1 {
+                    return None;
+                }
+                let aty = self.op_ty(fi, body, a);
+                let (aelem, an, _) = self.vec_parts(aty)?;
+                let (_, n, _) = self.vec_parts(ret)?;
+                let mut v = a;
+                if n != an {
+                    let low = self.vector(aelem, n);
+                    let mask = (0..n as i32).collect();
+                    v = b.emit(
+                        body,
+                        low,
+                        None,
+                        InstKind::ShuffleVector { a: v, b: v, mask },
+                    );
+                }
+                let h = self.m.types.intern(Type::Half);
+                let hv = self.vector(h, n);
+                let v = b.emit(body, hv, None, cast(CastOp::BitCast, v));
+                let name = self.unique_name(fi, body, "cvtph2ps");
+                Some(Some(b.emit(body, ret, Some(name), cast(CastOp::FPExt, v))))
+            }
+            Fma {
+                neg_mul,
+                neg_acc,
+                scalar,
+            } => {
+                let ops = [arg(0)?, arg(1)?, arg(2)?];
+                if ops.iter().any(|&o| Self::is_const(o)) {
+                    return None;
+                }
+                let (elem, _, _) = self.vec_parts(ret)?;
+                let mut o = ops;
+                let ty = if scalar { elem } else { ret };
+                if scalar {
+                    let zero = self.int(64, 0);
+                    for x in o.iter_mut() {
+                        *x = self.extract(body, b, *x, elem, zero)?;
+                    }
+                }
+                let fneg = |b: &mut Emit, body: &mut Body, v: Operand| {
+                    b.emit(body, ty, None, InstKind::FNeg { fmf: 0, operand: v })
+                };
+                if neg_mul {
+                    let k = usize::from(scalar);
+                    o[k] = fneg(b, body, o[k]);
+                }
+                if neg_acc {
+                    o[2] = fneg(b, body, o[2]);
+                }
+                let nty = self.fn_ty(ty, vec![ty, ty, ty]);
+                let g = self.intrinsic("llvm.fma", &[ty], nty);
+                let r = self.emit_call(body, b, g, o.to_vec(), None);
+                if scalar {
+                    let zero = self.int(64, 0);
+                    return Some(Some(self.insert(body, b, ops[0], r, ret, zero)?));
+                }
+                Some(Some(r))
+            }
+            Fma4Scalar => {
+                let ops = [arg(0)?, arg(1)?, arg(2)?];
+                if ops.iter().any(|&o| Self::is_const(o)) {
+                    return None;
+                }
+                let (elem, _, _) = self.vec_parts(ret)?;
+                let zero = self.int(64, 0);
+                let mut o = ops;
+                for x in o.iter_mut() {
+                    *x = self.extract(body, b, *x, elem, zero)?;
+                }
+                let nty = self.fn_ty(elem, vec![elem, elem, elem]);
+                let g = self.intrinsic("llvm.fma", &[elem], nty);
+                let r = self.emit_call(body, b, g, o.to_vec(), None);
+                let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                Some(Some(self.insert(
+                    body,
+                    b,
+                    Operand::Const(z),
+                    r,
+                    ret,
+                    zero,
+                )?))
+            }
+            PMulDq { signed } => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                if Self::is_const(a) || Self::is_const(c) || args.len() != 2 {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                let k = self.int(64, if signed { 32 } else { 0xffff_ffff });
+                let Operand::Const(k) = k else { return None };
+                let kv = self.konst(ret, ConstKind::Vector(vec![k; n as usize]));
+                let kv = Operand::Const(kv);
+                let mut sides = [a, c];
+                for x in sides.iter_mut() {
+                    *x = b.emit(body, ret, None, cast(CastOp::BitCast, *x));
+                }
+                for x in sides.iter_mut() {
+                    let v = *x;
+                    *x = if signed {
+                        let s = b.emit(body, ret, None, bin(BinOp::Shl, v, kv));
+                        b.emit(body, ret, None, bin(BinOp::AShr, s, kv))
+                    } else {
+                        b.emit(body, ret, None, bin(BinOp::And, v, kv))
+                    };
+                }
+                Some(Some(b.emit(
+                    body,
+                    ret,
+                    None,
+                    bin(BinOp::Mul, sides[0], sides[1]),
+                )))
+            }
+        }
+    }
+
+    /// `bitcast` of `v` to `ty`, folded as LLVM's builder folds it for
+    /// `undef`, `poison` and `zeroinitializer` (None for another constant,
+    /// which is then left alone: nothing is emitted).
+    fn bitcast(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        v: Operand,
+        ty: TypeId,
+    ) -> Option<Operand> {
+        if let Operand::Const(c) = v {
+            return self.fold_bitcast(c, ty).map(Operand::Const);
+        }
+        Some(b.emit(body, ty, None, cast(CastOp::BitCast, v)))
+    }
+
+    fn fold_bitcast(&mut self, c: ConstId, ty: TypeId) -> Option<ConstId> {
+        let kind = self.m.consts.get(c).kind.clone();
+        match kind {
+            ConstKind::Undef | ConstKind::Poison => Some(self.konst(ty, kind)),
+            ConstKind::Zero => crate::fold::null_value(&mut self.m.consts, &self.m.types, ty),
+            _ => None,
+        }
+    }
+
+    fn extract(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        vector: Operand,
+        elem: TypeId,
+        index: Operand,
+    ) -> Option<Operand> {
+        // LLVM's builder folds an element of a constant vector.
+        if let (Operand::Const(v), Some(i)) = (vector, self.const_int(index)) {
+            return self.fold_element(v, elem, i).map(Operand::Const);
+        }
+        Some(b.emit(body, elem, None, InstKind::ExtractElement { vector, index }))
+    }
+
+    /// Element `i` (of type `elem`) of constant vector `v`.
+    fn fold_element(&mut self, v: ConstId, elem: TypeId, i: u64) -> Option<ConstId> {
+        let i = usize::try_from(i).ok()?;
+        let kind = self.m.consts.get(v).kind.clone();
+        match kind {
+            ConstKind::Zero => crate::fold::null_value(&mut self.m.consts, &self.m.types, elem),
+            ConstKind::Undef | ConstKind::Poison => Some(self.konst(elem, kind)),
+            ConstKind::Vector(elems) => elems.get(i).copied(),
+            ConstKind::Data(raw) => {
+                let bits = *raw.get(i)?;
+                if let Some(w) = self.m.types.int_width(elem) {
+                    if w > 64 {
+                        return None;
+                    }
+                    Some(self.konst(elem, ConstKind::Int(ApInt::from_u64(w, bits as u64))))
+                } else {
+                    self.m.types.float_bits(elem)?;
+                    Some(self.konst(elem, ConstKind::Float(bits)))
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn insert(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        vector: Operand,
+        value: Operand,
+        ty: TypeId,
+        index: Operand,
+    ) -> Option<Operand> {
+        Some(b.emit(
+            body,
+            ty,
+            None,
+            InstKind::InsertElement {
+                vector,
+                value,
+                index,
+            },
+        ))
+    }
+
+    fn store(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        value: Operand,
+        ptr: Operand,
+        align: u64,
+    ) -> Operand {
+        let void = self.m.types.void();
+        b.emit(
+            body,
+            void,
+            None,
+            InstKind::Store {
+                value,
+                ptr,
+                volatile: false,
+                atomic: None,
+                align: Some(align),
+            },
+        )
+    }
+
+    /// `!nontemporal !{i32 1}` on instruction `s`.
+    fn nontemporal(&mut self, body: &mut Body, s: Operand) {
+        let Operand::Inst(s) = s else { return };
+        let Operand::Const(one) = self.int(32, 1) else {
+            return;
+        };
+        let v = self.m.metadata.add(Metadata::Value(one));
+        let node = self.m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops: vec![Some(v)],
+        });
+        let kind = self.m.metadata.kind_id(b"nontemporal");
+        body.insts[s.index()].md.push((kind, node));
+    }
+}
+
+/// Orders the calls of function `f` (found walking the module top to
+/// bottom) as LLVM walks its users: most recent use first, except that the
+/// text parser's forward references (calls in functions before `f`'s
+/// declaration) are moved onto `f` in parse order when it is declared, and
+/// so come after the later uses, top first; the bitcode reader upgrades one
+/// body at a time, in module order, most recent call first.
+pub(super) fn use_order(calls: &mut Vec<(usize, InstId)>, f: usize, bitcode: bool) {
+    if bitcode {
+        // Stable: functions keep their order, calls within one reverse.
+        let mut groups: Vec<Vec<(usize, InstId)>> = Vec::new();
+        for &c in calls.iter() {
+            match groups.last_mut() {
+                Some(g) if g[0].0 == c.0 => g.push(c),
+                _ => groups.push(vec![c]),
+            }
+        }
+        calls.clear();
+        for mut g in groups {
+            g.reverse();
+            calls.extend(g);
+        }
+        return;
+    }
+    let (earlier, mut later): (Vec<_>, Vec<_>) = calls.iter().partition(|c| c.0 < f);
+    later.reverse();
+    later.extend(earlier);
+    *calls = later;
+}

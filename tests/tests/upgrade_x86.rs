@@ -1,0 +1,253 @@
+//! The x86 intrinsic upgrades (`ir/src/upgrade_x86.rs`) against LLVM 22:
+//! each snippet calls old intrinsics; parsing it must print what
+//! `llvm-as-22 | llvm-dis-22` prints, and so must reading the bitcode
+//! `llvm-as-14` writes of it (old bitcode, upgraded by the bitcode reader).
+//! Without the LLVM tools the test passes vacuously, except in CI.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// One family a snippet, named after it.
+const SNIPPETS: &[(&str, &str)] = &[
+    (
+        "scalar arithmetic",
+        r#"
+define <4 x float> @ss(<4 x float> %a, <4 x float> %b) {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> %a, <4 x float> %b)
+  %s = call <4 x float> @llvm.x86.sse.sub.ss(<4 x float> zeroinitializer, <4 x float> %r)
+  %t = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> %s, <4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>)
+  ret <4 x float> %t
+}
+define <2 x double> @sd(<2 x double> %a, <2 x double> %b) {
+  %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> %a, <2 x double> %b)
+  ret <2 x double> %r
+}
+declare <4 x float> @llvm.x86.sse.add.ss(<4 x float>, <4 x float>)
+declare <4 x float> @llvm.x86.sse.sub.ss(<4 x float>, <4 x float>)
+declare <4 x float> @llvm.x86.sse.mul.ss(<4 x float>, <4 x float>)
+declare <2 x double> @llvm.x86.sse2.div.sd(<2 x double>, <2 x double>)
+"#,
+    ),
+    (
+        "square roots",
+        r#"
+define <4 x float> @f(<4 x float> %a, <4 x double> %b) {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> %a)
+  %s = call <4 x float> @llvm.x86.sse.sqrt.ps(<4 x float> %r)
+  %t = call <4 x double> @llvm.x86.avx.sqrt.pd.256(<4 x double> %b)
+  ret <4 x float> %s
+}
+declare <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float>)
+declare <4 x float> @llvm.x86.sse.sqrt.ps(<4 x float>)
+declare <4 x double> @llvm.x86.avx.sqrt.pd.256(<4 x double>)
+"#,
+    ),
+    (
+        "conversions",
+        r#"
+define <2 x double> @f(<2 x double> %a, i64 %i, i32 %j, <4 x float> %b, <4 x i32> %c, <8 x i16> %h) {
+  %1 = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> %a, i64 %i)
+  %2 = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> %b, i32 %j)
+  %3 = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> %1, <4 x float> %2)
+  %4 = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> %c)
+  %5 = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> %c)
+  %6 = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> %5)
+  %7 = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> %h)
+  %8 = call <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16> %h)
+  %cvt = fadd <2 x double> %4, %6
+  ret <2 x double> %3
+}
+declare <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double>, i64)
+declare <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float>, i32)
+declare <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double>, <4 x float>)
+declare <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32>)
+declare <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32>)
+declare <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float>)
+declare <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16>)
+declare <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16>)
+"#,
+    ),
+    (
+        "128-bit lanes and blends",
+        r#"
+define <8 x float> @f(<8 x float> %a, <4 x float> %b, <4 x i64> %c, <2 x i64> %d, <8 x i16> %e, <8 x i16> %g) {
+  %1 = call <4 x float> @llvm.x86.avx.vextractf128.ps.256(<8 x float> %a, i8 3)
+  %2 = call <8 x float> @llvm.x86.avx.vinsertf128.ps.256(<8 x float> %a, <4 x float> %1, i8 1)
+  %3 = call <2 x i64> @llvm.x86.avx2.vextracti128(<4 x i64> %c, i8 0)
+  %4 = call <4 x i64> @llvm.x86.avx2.vinserti128(<4 x i64> %c, <2 x i64> %d, i8 0)
+  %5 = call <8 x i16> @llvm.x86.sse41.pblendw(<8 x i16> %e, <8 x i16> %g, i8 7)
+  %6 = call <8 x float> @llvm.x86.avx.blend.ps.256(<8 x float> %2, <8 x float> %a, i32 165)
+  ret <8 x float> %6
+}
+declare <4 x float> @llvm.x86.avx.vextractf128.ps.256(<8 x float>, i8)
+declare <8 x float> @llvm.x86.avx.vinsertf128.ps.256(<8 x float>, <4 x float>, i8)
+declare <2 x i64> @llvm.x86.avx2.vextracti128(<4 x i64>, i8)
+declare <4 x i64> @llvm.x86.avx2.vinserti128(<4 x i64>, <2 x i64>, i8)
+declare <8 x i16> @llvm.x86.sse41.pblendw(<8 x i16>, <8 x i16>, i8)
+declare <8 x float> @llvm.x86.avx.blend.ps.256(<8 x float>, <8 x float>, i32)
+"#,
+    ),
+    (
+        "integer operations",
+        r#"
+define <2 x i64> @f(<16 x i8> %a, <16 x i8> %b, <4 x i32> %c, <4 x i32> %d, <8 x i16> %w) {
+  %1 = call <16 x i8> @llvm.x86.sse2.pcmpeq.b(<16 x i8> %a, <16 x i8> %b)
+  %2 = call <4 x i32> @llvm.x86.sse2.pcmpgt.d(<4 x i32> %c, <4 x i32> %d)
+  %3 = call <4 x i32> @llvm.x86.sse41.pmovzxwd(<8 x i16> %w)
+  %4 = call <2 x i64> @llvm.x86.sse41.pmovsxbq(<16 x i8> %1)
+  %5 = call <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32> %2, <4 x i32> %3)
+  %6 = call <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32> %c, <4 x i32> %d)
+  %7 = call i8 @llvm.x86.avx512.cvtw2mask.128(<8 x i16> %w)
+  %8 = call i8 @llvm.x86.avx512.cvtd2mask.128(<4 x i32> %c)
+  ret <2 x i64> %5
+}
+declare <16 x i8> @llvm.x86.sse2.pcmpeq.b(<16 x i8>, <16 x i8>)
+declare <4 x i32> @llvm.x86.sse2.pcmpgt.d(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.x86.sse41.pmovzxwd(<8 x i16>)
+declare <2 x i64> @llvm.x86.sse41.pmovsxbq(<16 x i8>)
+declare <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32>, <4 x i32>)
+declare <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32>, <4 x i32>)
+declare i8 @llvm.x86.avx512.cvtw2mask.128(<8 x i16>)
+declare i8 @llvm.x86.avx512.cvtd2mask.128(<4 x i32>)
+"#,
+    ),
+    (
+        "fused multiply-add",
+        r#"
+define <4 x float> @f(<4 x float> %a, <4 x float> %b, <4 x float> %c, <2 x double> %x) {
+  %1 = call <4 x float> @llvm.x86.fma.vfmadd.ps(<4 x float> %a, <4 x float> %b, <4 x float> %c)
+  %2 = call <4 x float> @llvm.x86.fma.vfnmsub.ps(<4 x float> %1, <4 x float> %b, <4 x float> %c)
+  %3 = call <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float> %2, <4 x float> %b, <4 x float> %c)
+  %4 = call <2 x double> @llvm.x86.fma.vfmsub.sd(<2 x double> %x, <2 x double> %x, <2 x double> %x)
+  %5 = call <4 x float> @llvm.x86.fma4.vfmadd.ss(<4 x float> %3, <4 x float> %b, <4 x float> %c)
+  ret <4 x float> %5
+}
+declare <4 x float> @llvm.x86.fma.vfmadd.ps(<4 x float>, <4 x float>, <4 x float>)
+declare <4 x float> @llvm.x86.fma.vfnmsub.ps(<4 x float>, <4 x float>, <4 x float>)
+declare <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float>, <4 x float>, <4 x float>)
+declare <2 x double> @llvm.x86.fma.vfmsub.sd(<2 x double>, <2 x double>, <2 x double>)
+declare <4 x float> @llvm.x86.fma4.vfmadd.ss(<4 x float>, <4 x float>, <4 x float>)
+"#,
+    ),
+    (
+        "VNNI dot products",
+        r#"
+define <16 x i32> @f(<16 x i32> %a, <16 x i32> %b, <16 x i32> %c, <4 x i32> %x) {
+  %r = call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %a, <16 x i32> %b, <16 x i32> %c)
+  %s = call <16 x i32> @llvm.x86.avx512.vpdpwssds.512(<16 x i32> %r, <16 x i32> %b, <16 x i32> %c)
+  %t = call <4 x i32> @llvm.x86.avx2.vpdpwuud.128(<4 x i32> %x, <4 x i32> %x, <4 x i32> %x)
+  %u = call <4 x i32> @llvm.x86.avx2.vpdpbssd.128(<4 x i32> %t, <4 x i32> %x, <4 x i32> %x)
+  ret <16 x i32> %s
+}
+declare <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32>, <16 x i32>, <16 x i32>)
+declare <16 x i32> @llvm.x86.avx512.vpdpwssds.512(<16 x i32>, <16 x i32>, <16 x i32>)
+declare <4 x i32> @llvm.x86.avx2.vpdpwuud.128(<4 x i32>, <4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.x86.avx2.vpdpbssd.128(<4 x i32>, <4 x i32>, <4 x i32>)
+"#,
+    ),
+    (
+        "bf16 conversions and dot products",
+        r#"
+define <8 x i64> @f(<16 x float> %a, <16 x float> %b, <4 x float> %c, <8 x i16> %d, <4 x i1> %m, <4 x i32> %x) {
+  %r = tail call <32 x i16> @llvm.x86.avx512bf16.cvtne2ps2bf16.512(<16 x float> %a, <16 x float> %b) #0
+  %s = call <16 x i16> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %a)
+  %t = call <8 x i16> @llvm.x86.avx512bf16.mask.cvtneps2bf16.128(<4 x float> %c, <8 x i16> %d, <4 x i1> %m)
+  %u = call <4 x float> @llvm.x86.avx512bf16.dpbf16ps.128(<4 x float> %c, <4 x i32> %x, <4 x i32> %x)
+  %v = bitcast <32 x i16> %r to <8 x i64>
+  ret <8 x i64> %v
+}
+declare <32 x i16> @llvm.x86.avx512bf16.cvtne2ps2bf16.512(<16 x float>, <16 x float>)
+declare <16 x i16> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float>)
+declare <8 x i16> @llvm.x86.avx512bf16.mask.cvtneps2bf16.128(<4 x float>, <8 x i16>, <4 x i1>)
+declare <4 x float> @llvm.x86.avx512bf16.dpbf16ps.128(<4 x float>, <4 x i32>, <4 x i32>)
+attributes #0 = { nounwind }
+"#,
+    ),
+    (
+        "stores",
+        r#"
+define void @f(ptr %p, <4 x float> %a, <4 x double> %b, <2 x double> %c) {
+  call void @llvm.x86.sse.storeu.ps(ptr %p, <4 x float> %a)
+  call void @llvm.x86.avx.movnt.pd.256(ptr %p, <4 x double> %b)
+  call void @llvm.x86.sse4a.movnt.sd(ptr %p, <2 x double> %c)
+  ret void
+}
+declare void @llvm.x86.sse.storeu.ps(ptr, <4 x float>)
+declare void @llvm.x86.avx.movnt.pd.256(ptr, <4 x double>)
+declare void @llvm.x86.sse4a.movnt.sd(ptr, <2 x double>)
+"#,
+    ),
+];
+
+/// `tool args...` with `input` on standard input; None without the tool or
+/// when it fails.
+fn run(tool: &str, args: &[&str], input: &[u8]) -> Option<Vec<u8>> {
+    let Ok(mut child) = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    else {
+        return None;
+    };
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    out.status.success().then_some(out.stdout)
+}
+
+/// The text without its `; ModuleID` line.
+fn body(text: &str) -> &str {
+    match text.strip_prefix("; ModuleID") {
+        Some(rest) => rest.split_once('\n').map_or("", |x| x.1),
+        None => text,
+    }
+}
+
+#[test]
+fn x86_upgrades_print_as_llvm_22_prints_them() {
+    if Command::new("llvm-as-22")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "llvm-as-22 is needed in CI"
+        );
+        return;
+    }
+    let mut failures = Vec::new();
+    for (family, src) in SNIPPETS {
+        let bc = run("llvm-as-22", &["-", "-o", "-"], src.as_bytes())
+            .unwrap_or_else(|| panic!("{family}: llvm-as-22 rejects the snippet"));
+        let expected =
+            String::from_utf8(run("llvm-dis-22", &["-", "-o", "-"], &bc).unwrap()).unwrap();
+        let m = llconv_text::parse_module(src.as_bytes(), "<stdin>")
+            .unwrap_or_else(|e| panic!("{family}: {e}"));
+        let ours = llconv_text::print_module(&m);
+        if body(&ours) != body(&expected) {
+            failures.push(format!(
+                "{family} (text):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
+            ));
+        }
+        // Old bitcode, where LLVM 14 can write the snippet.
+        if let Some(old) = run(
+            "llvm-as-14",
+            &["-opaque-pointers", "-", "-o", "-"],
+            src.as_bytes(),
+        ) {
+            let expected =
+                String::from_utf8(run("llvm-dis-22", &["-", "-o", "-"], &old).unwrap()).unwrap();
+            let m = llconv_bitcode::read_module(&old, "<stdin>")
+                .unwrap_or_else(|e| panic!("{family}: {e}"));
+            let ours = llconv_text::print_module(&m);
+            if body(&ours) != body(&expected) {
+                failures.push(format!(
+                    "{family} (v14 bitcode):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
