@@ -318,7 +318,9 @@ impl Upgrader<'_> {
             Bf16Convert => {
                 let nf = nf?;
                 let (_, n, _) = self.vec_parts(ret)?;
-                let nty = self.m.globals[nf].common.value_ty;
+                let nty = self.m.globals[crate::GlobalId::from_index(nf)]
+                    .common
+                    .value_ty;
                 let (_, ps, _) = super::fn_parts(self.m, nty);
                 if ps.len() != args.len() {
                     return None;
@@ -329,7 +331,7 @@ impl Upgrader<'_> {
                 }
                 let call = self.emit_call(body, b, nf, a, None);
                 if let Operand::Inst(c) = call {
-                    body.insts[c.index()].name = old_name;
+                    body.insts[c].name = old_name;
                 }
                 let i16t = self.m.types.int(16);
                 let back = self.vector(i16t, n);
@@ -341,7 +343,9 @@ impl Upgrader<'_> {
                 if args.len() != 3 {
                     return None;
                 }
-                let nty = self.m.globals[nf].common.value_ty;
+                let nty = self.m.globals[crate::GlobalId::from_index(nf)]
+                    .common
+                    .value_ty;
                 let (_, ps, _) = super::fn_parts(self.m, nty);
                 for v in [x, y] {
                     if let Operand::Const(c) = v {
@@ -903,7 +907,7 @@ impl Upgrader<'_> {
             ops: vec![Some(v)],
         });
         let kind = self.m.metadata.kind_id(b"nontemporal");
-        body.insts[s.index()].md.push((kind, node));
+        body.insts[s].md.push((kind, node));
     }
 }
 
