@@ -44,6 +44,13 @@ fn generated_modules_match_llvm_22() {
         let m = llconv_text::parse_module(src.as_bytes(), "gen.ll").unwrap_or_else(|e| {
             panic!("seed {seed}: we reject what llvm-as-22 accepts: {e}\n{src}")
         });
+        // llvm-as-22 verified it: our verifier accepts it too.
+        let problems = llconv_verify::verify_module(&m);
+        assert!(
+            problems.is_empty(),
+            "seed {seed}: our verifier rejects what llvm-as-22 accepts:\n{}\n{src}",
+            llconv_verify::render(&m, &problems)
+        );
         let ours = llconv_text::print_module(&m);
         if drop_module_id(&ours) != drop_module_id(&theirs) {
             failures.push(seed);
