@@ -790,14 +790,7 @@ impl<'m> Verifier<'m> {
                 .and_then(|&a| self.const_int(a))
                 .map(|v| v.low_u64())
         };
-        let shape = |t: TypeId| match m.types.get(t) {
-            Type::Vector {
-                elem,
-                len,
-                scalable,
-            } => Some((*elem, *len, *scalable)),
-            _ => None,
-        };
+        let shape = |t: TypeId| m.types.vector_parts(t);
         let elems = |t: Option<&TypeId>| t.and_then(|&t| shape(t));
         let callee: Vec<ValueRef> = crate::function::direct_callee(m, call.callee)
             .map(|(g, _)| ValueRef::Global(g))

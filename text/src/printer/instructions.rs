@@ -767,13 +767,8 @@ impl<'a> Printer<'a> {
             }
             let t = self.operand_type(body, a);
             self.ty(t);
-            let pa = call
-                .attrs
-                .params
-                .get(i)
-                .copied()
-                .unwrap_or(AttrSetId::from_u32(0));
-            if pa != AttrSetId::from_u32(0) {
+            let pa = call.attrs.param(i);
+            if pa != AttrSetId::EMPTY {
                 self.out.push(' ');
                 self.attr_set(pa, false);
             }

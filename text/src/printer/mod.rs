@@ -633,13 +633,8 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
             }
             self.ty(pt);
-            let pa = f
-                .attrs
-                .params
-                .get(i)
-                .copied()
-                .unwrap_or(AttrSetId::from_u32(0));
-            if pa != AttrSetId::from_u32(0) {
+            let pa = f.attrs.param(i);
+            if pa != AttrSetId::EMPTY {
                 self.out.push(' ');
                 self.attr_set(pa, false);
             }
