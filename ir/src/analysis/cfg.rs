@@ -95,22 +95,46 @@ impl<'a> ControlFlowGraph<'a> {
     }
 
     /// `uselistorder label %bb, { ... }`: the use at position i of the
-    /// default order moves to position `idx[i]`. A permutation whose length
-    /// is not the number of predecessors (the block's uses include a
-    /// `blockaddress`, or it is malformed) is left alone, as is an index
-    /// out of range.
+    /// default order moves to position `idx[i]`.
+    ///
+    /// A block whose address is taken has one use more than it has edges:
+    /// its `blockaddress` constant. LLVM's readers, text and bitcode alike,
+    /// make that use before any instruction of the body (a global's
+    /// initializer is read first; the parser makes blocks named by
+    /// `blockaddress` when the body begins), so it is the oldest, last in
+    /// the default order. It is permuted with the edges and then left out.
+    /// Any other length (malformed), or an index out of range, leaves the
+    /// block's order alone.
     fn apply_use_list_orders(&mut self) {
+        const ADDRESS_USE: u32 = u32::MAX;
         let mut old = Vec::new();
+        let mut new = Vec::new();
         for (b, idx) in &self.body.block_use_order {
-            let Some(p) = self.preds_mut(*b).filter(|p| p.len() == idx.len()) else {
+            let Some(p) = self.preds_mut(*b) else {
                 continue;
             };
+            if idx.len() != p.len() && idx.len() != p.len() + 1 {
+                continue;
+            }
             old.clear();
-            old.extend_from_slice(p);
+            old.extend(p.iter().map(|b| b.as_u32()));
+            if idx.len() > p.len() {
+                old.push(ADDRESS_USE);
+            }
+            new.clear();
+            new.resize(old.len(), ADDRESS_USE);
+            if idx.iter().any(|&to| to as usize >= new.len()) {
+                continue;
+            }
             for (i, &to) in idx.iter().enumerate() {
-                if let Some(slot) = p.get_mut(to as usize) {
-                    *slot = old[i];
-                }
+                new[to as usize] = old[i];
+            }
+            let edges = new.iter().filter(|&&u| u != ADDRESS_USE);
+            if edges.clone().count() != p.len() {
+                continue; // not a permutation
+            }
+            for (slot, &u) in p.iter_mut().zip(edges) {
+                *slot = BlockId::from_u32(u);
             }
         }
     }

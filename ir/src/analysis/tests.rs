@@ -412,10 +412,23 @@ fn predecessors_in_use_list_order() {
     // uselistorder label %3, { 3, 0, 2, 1 }: use i moves to idx[i].
     body.block_use_order.push((b(3), vec![3, 0, 2, 1]));
     // A permutation of the wrong length is left alone.
-    body.block_use_order.push((b(1), vec![1, 0]));
+    body.block_use_order.push((b(1), vec![1, 2, 0]));
     let cfg = ControlFlowGraph::new(&body);
     assert_eq!(cfg.preds(b(3)), [b(1), b(0), b(0), b(2)]);
     assert_eq!(cfg.preds(b(1)), [b(0)]);
+}
+
+#[test]
+fn block_address_use_is_oldest() {
+    // Block 2 has edges from 0 and 1 and its address taken: by default
+    // [1, 0, address]. `{ 2, 0, 1 }` gives [0, address, 1].
+    let mut body = body(vec![vec![condbr(1, 2)], vec![br(2)], vec![ret()]]);
+    assert_eq!(ControlFlowGraph::new(&body).preds(b(2)), [b(1), b(0)]);
+    body.block_use_order.push((b(2), vec![2, 0, 1]));
+    assert_eq!(ControlFlowGraph::new(&body).preds(b(2)), [b(0), b(1)]);
+    // The address use moved between the edges keeps their order.
+    body.block_use_order[0].1 = vec![0, 2, 1];
+    assert_eq!(ControlFlowGraph::new(&body).preds(b(2)), [b(1), b(0)]);
 }
 
 #[test]
