@@ -1972,14 +1972,12 @@ fn mark(m: &Module, c: ConstId, pinned: &mut HashSet<usize>, seen: &mut HashSet<
         if !seen.insert(c) {
             continue;
         }
-        match &m.consts.get(c).kind {
-            ConstKind::Global(g)
-            | ConstKind::DsoLocalEquivalent(g)
-            | ConstKind::NoCfi(g)
-            | ConstKind::BlockAddress { func: g, .. } => {
+        let k = &m.consts.get(c).kind;
+        match k.global() {
+            Some(g) => {
                 pinned.insert(g.index());
             }
-            k => k.for_each_operand(|o| stack.push(o)),
+            None => k.for_each_operand(|o| stack.push(o)),
         }
     }
 }

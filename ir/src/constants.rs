@@ -277,6 +277,170 @@ impl ConstKind {
             _ => {}
         }
     }
+
+    /// The global a reference names: `@g`, `blockaddress`'s function,
+    /// `dso_local_equivalent @g`, `no_cfi @g`.
+    pub fn global(&self) -> Option<GlobalId> {
+        match self {
+            ConstKind::Global(g)
+            | ConstKind::DsoLocalEquivalent(g)
+            | ConstKind::NoCfi(g)
+            | ConstKind::BlockAddress { func: g, .. } => Some(*g),
+            _ => None,
+        }
+    }
+
+    /// [`ConstKind::global`], to rewrite in place.
+    pub fn global_mut(&mut self) -> Option<&mut GlobalId> {
+        match self {
+            ConstKind::Global(g)
+            | ConstKind::DsoLocalEquivalent(g)
+            | ConstKind::NoCfi(g)
+            | ConstKind::BlockAddress { func: g, .. } => Some(g),
+            _ => None,
+        }
+    }
+}
+
+/// Copies constants from one module's table into another's, as the linker
+/// and the split text parser do: the walk over every kind of constant is
+/// here, once; what a type, a global and a reference to a global become in
+/// the destination is the implementor's. Every method may refuse with
+/// `None`, which refuses the whole constant.
+///
+/// ```
+/// use llconv_ir::constants::ConstImporter;
+/// use llconv_ir::{ApInt, Const, ConstId, ConstKind, GlobalId, Module, Type, TypeId};
+///
+/// /// Copies between two modules whose types and globals are the same.
+/// struct Copy<'a> {
+///     src: &'a Module,
+///     dst: &'a mut Module,
+/// }
+/// impl ConstImporter for Copy<'_> {
+///     fn source(&self, c: ConstId) -> &Const { self.src.consts.get(c) }
+///     fn imported(&self, _: ConstId) -> Option<ConstId> { None }
+///     fn remember(&mut self, _: ConstId, _: ConstId) {}
+///     fn import_type(&mut self, t: TypeId) -> Option<TypeId> { Some(t) }
+///     fn import_global(&mut self, g: GlobalId) -> Option<GlobalId> { Some(g) }
+///     fn intern(&mut self, c: Const) -> ConstId { self.dst.consts.intern_raw(c) }
+/// }
+///
+/// let mut src = Module::default();
+/// let i32t = src.types.int(32);
+/// let pair = src.types.intern(Type::Array { elem: i32t, len: 2 });
+/// let one = src.consts.intern_raw(Const { ty: i32t, kind: ConstKind::Int(ApInt::from_u64(32, 1)) });
+/// let both = src.consts.intern_raw(Const { ty: pair, kind: ConstKind::Array(vec![one, one]) });
+///
+/// let mut dst = Module::default();
+/// dst.types = src.types.clone();
+/// let copied = Copy { src: &src, dst: &mut dst }.import_const(both).unwrap();
+/// assert_eq!(dst.consts.get(copied), src.consts.get(both));
+/// ```
+pub trait ConstImporter {
+    /// The source constant `c`.
+    fn source(&self, c: ConstId) -> &Const;
+    /// What `c` became, if it was imported before.
+    fn imported(&self, c: ConstId) -> Option<ConstId>;
+    /// Records that `c` became `d`.
+    fn remember(&mut self, c: ConstId, d: ConstId);
+    /// A source type's destination type.
+    fn import_type(&mut self, t: TypeId) -> Option<TypeId>;
+    /// A source global's destination global.
+    fn import_global(&mut self, g: GlobalId) -> Option<GlobalId>;
+    /// Adds a destination constant.
+    fn intern(&mut self, c: Const) -> ConstId;
+
+    /// The constant for a reference to destination global `g` where a
+    /// value of type `ty` is wanted; by default `@g` itself. (The linker
+    /// casts a global another module put in another address space.)
+    fn global_ref(&mut self, g: GlobalId, ty: TypeId) -> Option<ConstId> {
+        Some(self.intern(Const {
+            ty,
+            kind: ConstKind::Global(g),
+        }))
+    }
+
+    /// Whether constants of this kind are taken at all (by default all).
+    fn admits(&self, _kind: &ConstKind) -> bool {
+        true
+    }
+
+    /// Imports source constant `c` and what it is made of, each once.
+    fn import_const(&mut self, c: ConstId) -> Option<ConstId> {
+        if let Some(d) = self.imported(c) {
+            return Some(d);
+        }
+        if !self.admits(&self.source(c).kind) {
+            return None;
+        }
+        let Const { ty, kind } = self.source(c).clone();
+        let ty = self.import_type(ty)?;
+        let d = if let ConstKind::Global(g) = kind {
+            let g = self.import_global(g)?;
+            self.global_ref(g, ty)?
+        } else {
+            let kind = self.import_kind(kind)?;
+            self.intern(Const { ty, kind })
+        };
+        self.remember(c, d);
+        Some(d)
+    }
+
+    /// The operands, globals and types of `kind` imported (a plain `@g` is
+    /// left to [`ConstImporter::global_ref`] by [`ConstImporter::import_const`]).
+    fn import_kind(&mut self, kind: ConstKind) -> Option<ConstKind> {
+        let all = |v: Vec<ConstId>, me: &mut Self| -> Option<Vec<ConstId>> {
+            v.into_iter().map(|c| me.import_const(c)).collect()
+        };
+        Some(match kind {
+            ConstKind::Global(g) => ConstKind::Global(self.import_global(g)?),
+            ConstKind::BlockAddress { func, block } => ConstKind::BlockAddress {
+                func: self.import_global(func)?,
+                block,
+            },
+            ConstKind::DsoLocalEquivalent(g) => {
+                ConstKind::DsoLocalEquivalent(self.import_global(g)?)
+            }
+            ConstKind::NoCfi(g) => ConstKind::NoCfi(self.import_global(g)?),
+            ConstKind::Array(v) => ConstKind::Array(all(v, self)?),
+            ConstKind::Struct(v) => ConstKind::Struct(all(v, self)?),
+            ConstKind::Vector(v) => ConstKind::Vector(all(v, self)?),
+            ConstKind::Splat(e) => ConstKind::Splat(self.import_const(e)?),
+            ConstKind::PtrAuth {
+                ptr,
+                key,
+                disc,
+                addr_disc,
+                deactivation,
+            } => ConstKind::PtrAuth {
+                ptr: self.import_const(ptr)?,
+                key: self.import_const(key)?,
+                disc: self.import_const(disc)?,
+                addr_disc: self.import_const(addr_disc)?,
+                deactivation: match deactivation {
+                    Some(x) => Some(self.import_const(x)?),
+                    None => None,
+                },
+            },
+            ConstKind::Expr(mut e) => {
+                e.operands = all(std::mem::take(&mut e.operands), self)?;
+                e.source_ty = match e.source_ty {
+                    Some(t) => Some(self.import_type(t)?),
+                    None => None,
+                };
+                ConstKind::Expr(e)
+            }
+            leaf @ (ConstKind::Int(_)
+            | ConstKind::Float(_)
+            | ConstKind::Null
+            | ConstKind::None
+            | ConstKind::Undef
+            | ConstKind::Poison
+            | ConstKind::Zero
+            | ConstKind::Data(_)) => leaf,
+        })
+    }
 }
 
 /// A constant: its type and its value.
@@ -366,12 +530,10 @@ impl ConstTable {
     /// `dso_local_equivalent`, `no_cfi`) through `f`, keeping every
     /// `ConstId` valid (for when globals are reordered or removed).
     pub fn remap_globals(&mut self, f: impl Fn(GlobalId) -> GlobalId) {
-        self.rewrite_in_place(|kind| match kind {
-            ConstKind::Global(g)
-            | ConstKind::DsoLocalEquivalent(g)
-            | ConstKind::NoCfi(g)
-            | ConstKind::BlockAddress { func: g, .. } => *g = f(*g),
-            _ => {}
+        self.rewrite_in_place(|kind| {
+            if let Some(g) = kind.global_mut() {
+                *g = f(*g);
+            }
         });
     }
 

@@ -5,6 +5,7 @@
 //! that order is the order of the functions in the result.
 
 use llconv_ir::attributes::{AttrKind, AttrList, AttrSet, AttrSetId, Attribute};
+use llconv_ir::constants::ConstImporter;
 use llconv_ir::datalayout::DataLayout;
 use llconv_ir::hash::{FastMap, FastSet};
 use llconv_ir::metadata::LocalMetadata;
@@ -1377,88 +1378,7 @@ impl<'a> Mover<'a> {
     // Values, metadata, attributes
 
     fn map_const(&mut self, c: ConstId, cx: usize) -> Option<ConstId> {
-        if let Some(d) = self.cmap[cx].get(c).copied().flatten() {
-            return Some(d);
-        }
-        let Const { ty, kind } = self.src.consts.get(c).clone();
-        let ty = self.map_type(ty);
-        if let ConstKind::Global(g) = kind {
-            let d = self.map_global(g, cx)?;
-            let space = self.dst.global(d).common.addrspace;
-            let own_ty = self.dst.m.types.ptr(space);
-            let mut mapped = self.dst.m.consts.intern_raw(Const {
-                ty: own_ty,
-                kind: ConstKind::Global(d),
-            });
-            if own_ty != ty {
-                // A global another module declared in another address
-                // space is reached through a cast.
-                mapped = self.dst.m.consts.intern_raw(Const {
-                    ty,
-                    kind: ConstKind::Expr(Box::new(ConstExpr {
-                        op: llconv_ir::ConstExprOp::Cast(llconv_ir::CastOp::AddrSpaceCast),
-                        flags: 0,
-                        operands: vec![mapped],
-                        source_ty: None,
-                        inrange: None,
-                        mask: Vec::new(),
-                    })),
-                });
-            }
-            if let Some(slot) = self.cmap[cx].get_mut(c) {
-                *slot = Some(mapped);
-            }
-            return Some(mapped);
-        }
-        let kind = match kind {
-            ConstKind::BlockAddress { func, block } => ConstKind::BlockAddress {
-                func: self.map_global(func, cx)?,
-                block,
-            },
-            ConstKind::DsoLocalEquivalent(g) => {
-                ConstKind::DsoLocalEquivalent(self.map_global(g, cx)?)
-            }
-            ConstKind::NoCfi(g) => ConstKind::NoCfi(self.map_global(g, cx)?),
-            ConstKind::Array(v) => ConstKind::Array(self.map_consts(&v, cx)?),
-            ConstKind::Struct(v) => ConstKind::Struct(self.map_consts(&v, cx)?),
-            ConstKind::Vector(v) => ConstKind::Vector(self.map_consts(&v, cx)?),
-            ConstKind::Splat(e) => ConstKind::Splat(self.map_const(e, cx)?),
-            ConstKind::PtrAuth {
-                ptr,
-                key,
-                disc,
-                addr_disc,
-                deactivation,
-            } => ConstKind::PtrAuth {
-                ptr: self.map_const(ptr, cx)?,
-                key: self.map_const(key, cx)?,
-                disc: self.map_const(disc, cx)?,
-                addr_disc: self.map_const(addr_disc, cx)?,
-                deactivation: match deactivation {
-                    Some(x) => Some(self.map_const(x, cx)?),
-                    None => None,
-                },
-            },
-            ConstKind::Expr(e) => {
-                let operands = self.map_consts(&e.operands, cx)?;
-                let source_ty = e.source_ty.map(|t| self.map_type(t));
-                ConstKind::Expr(Box::new(ConstExpr {
-                    operands,
-                    source_ty,
-                    ..*e
-                }))
-            }
-            other => other,
-        };
-        let d = self.dst.m.consts.intern_raw(Const { ty, kind });
-        if let Some(slot) = self.cmap[cx].get_mut(c) {
-            *slot = Some(d);
-        }
-        Some(d)
-    }
-
-    fn map_consts(&mut self, v: &[ConstId], cx: usize) -> Option<Vec<ConstId>> {
-        v.iter().map(|&c| self.map_const(c, cx)).collect()
+        ConstCx { mv: self, cx }.import_const(c)
     }
 
     fn map_attr_set(&mut self, s: AttrSetId) -> AttrSetId {
@@ -1917,6 +1837,65 @@ impl<'a> Mover<'a> {
     }
 }
 
+/// The mover as a [`ConstImporter`], in one of its two mapping contexts.
+struct ConstCx<'m, 'a> {
+    mv: &'m mut Mover<'a>,
+    cx: usize,
+}
+
+impl ConstImporter for ConstCx<'_, '_> {
+    fn source(&self, c: ConstId) -> &Const {
+        self.mv.src.consts.get(c)
+    }
+
+    fn imported(&self, c: ConstId) -> Option<ConstId> {
+        self.mv.cmap[self.cx].get(c).copied().flatten()
+    }
+
+    fn remember(&mut self, c: ConstId, d: ConstId) {
+        if let Some(slot) = self.mv.cmap[self.cx].get_mut(c) {
+            *slot = Some(d);
+        }
+    }
+
+    fn import_type(&mut self, t: TypeId) -> Option<TypeId> {
+        Some(self.mv.map_type(t))
+    }
+
+    fn import_global(&mut self, g: GlobalId) -> Option<GlobalId> {
+        self.mv.map_global(g, self.cx)
+    }
+
+    fn intern(&mut self, c: Const) -> ConstId {
+        self.mv.dst.m.consts.intern_raw(c)
+    }
+
+    /// A global another module declared in another address space is
+    /// reached through a cast.
+    fn global_ref(&mut self, d: GlobalId, ty: TypeId) -> Option<ConstId> {
+        let space = self.mv.dst.global(d).common.addrspace;
+        let own_ty = self.mv.dst.m.types.ptr(space);
+        let own = self.intern(Const {
+            ty: own_ty,
+            kind: ConstKind::Global(d),
+        });
+        if own_ty == ty {
+            return Some(own);
+        }
+        Some(self.intern(Const {
+            ty,
+            kind: ConstKind::Expr(Box::new(ConstExpr {
+                op: llconv_ir::ConstExprOp::Cast(llconv_ir::CastOp::AddrSpaceCast),
+                flags: 0,
+                operands: vec![own],
+                source_ty: None,
+                inrange: None,
+                mask: Vec::new(),
+            })),
+        }))
+    }
+}
+
 fn placeholder_inst(void: TypeId) -> Inst {
     Inst {
         ty: void,
@@ -2075,14 +2054,11 @@ fn used_globals(dst: &Dst) -> FastSet<GlobalId> {
             continue;
         }
         let k = &m.consts.get(c).kind;
-        match k {
-            ConstKind::Global(g)
-            | ConstKind::DsoLocalEquivalent(g)
-            | ConstKind::NoCfi(g)
-            | ConstKind::BlockAddress { func: g, .. } => {
-                used.insert(*g);
+        match k.global() {
+            Some(g) => {
+                used.insert(g);
             }
-            _ => k.for_each_operand(|o| stack.push(o)),
+            None => k.for_each_operand(|o| stack.push(o)),
         }
     }
     used

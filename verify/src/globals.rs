@@ -669,14 +669,7 @@ fn const_refers_to(m: &Module, c: ConstId, id: GlobalId, visited: &mut [bool]) -
             _ => continue,
         }
         let kind = &m.consts.get(c).kind;
-        let direct = match kind {
-            ConstKind::Global(g)
-            | ConstKind::DsoLocalEquivalent(g)
-            | ConstKind::NoCfi(g)
-            | ConstKind::BlockAddress { func: g, .. } => *g == id,
-            _ => false,
-        };
-        if direct {
+        if kind.global() == Some(id) {
             return true;
         }
         kind.for_each_operand(|o| stack.push(o));

@@ -20,6 +20,7 @@
 
 use super::*;
 use crate::ParseErrorKind;
+use llconv_ir::constants::ConstImporter;
 use llconv_ir::debuginfo::DiKind;
 use llconv_ir::Type;
 
@@ -107,8 +108,13 @@ impl<'a> Parser<'a> {
         }
         let gmap = self.take_tail_globals(&t)?;
         let mut table = std::mem::take(&mut t.m.metadata);
-        let mut consts: FxMap<ConstId, ConstId> = FxMap::default();
-        if !table.remap_values(|c| self.absorb_const(&t, c, &gmap, &mut consts).ok()) {
+        let mut consts = TailConsts {
+            here: self,
+            tail: &t,
+            gmap: &gmap,
+            done: FxMap::default(),
+        };
+        if !table.remap_values(|c| consts.import_const(c)) {
             return Err(Unsupported);
         }
         // This parser's ids: a number it referred to and never defined is
@@ -215,48 +221,69 @@ impl<'a> Parser<'a> {
         }
         Ok(gmap)
     }
+}
 
-    /// A constant of the tail parser `t` as a constant here (`gmap`: the
-    /// tail's global slots to this parser's): scalars and globals only,
-    /// what metadata holds in practice.
-    fn absorb_const(
-        &mut self,
-        t: &Parser<'a>,
-        c: ConstId,
-        gmap: &[u32],
-        done: &mut FxMap<ConstId, ConstId>,
-    ) -> Result<ConstId, Unsupported> {
-        if let Some(&d) = done.get(&c) {
-            return Ok(d);
-        }
-        let k = t.m.consts.get(c);
-        let types = &t.m.types;
-        if !types.is_float(k.ty) && !matches!(types.get(k.ty), Type::Int(_) | Type::Ptr(_)) {
-            return Err(Unsupported);
-        }
-        let ty = self.m.types.intern(types.get(k.ty).clone());
-        let d = match &k.kind {
-            kind @ (ConstKind::Int(_)
-            | ConstKind::Float(_)
-            | ConstKind::Null
-            | ConstKind::Undef
-            | ConstKind::Poison
-            | ConstKind::Zero) => self.intern(ty, kind.clone()),
-            // As `parse_const` makes a global's constant.
-            ConstKind::Global(g) => {
-                let g = gmap[g.index()];
-                match self.global_consts.get(&g) {
-                    Some(&(gt, gc)) if gt == ty => gc,
-                    _ => {
-                        let gc = self.intern(ty, ConstKind::Global(GlobalId::from_u32(g)));
-                        self.global_consts.insert(g, (ty, gc));
-                        gc
-                    }
-                }
+/// The tail parser's constants as constants of the main one (`gmap`: the
+/// tail's global slots to the main parser's): scalars and globals only,
+/// what metadata holds in practice.
+struct TailConsts<'p, 'a> {
+    here: &'p mut Parser<'a>,
+    tail: &'p Parser<'a>,
+    gmap: &'p [u32],
+    done: FxMap<ConstId, ConstId>,
+}
+
+impl ConstImporter for TailConsts<'_, '_> {
+    fn source(&self, c: ConstId) -> &Const {
+        self.tail.m.consts.get(c)
+    }
+
+    fn imported(&self, c: ConstId) -> Option<ConstId> {
+        self.done.get(&c).copied()
+    }
+
+    fn remember(&mut self, c: ConstId, d: ConstId) {
+        self.done.insert(c, d);
+    }
+
+    fn admits(&self, kind: &ConstKind) -> bool {
+        matches!(
+            kind,
+            ConstKind::Int(_)
+                | ConstKind::Float(_)
+                | ConstKind::Null
+                | ConstKind::Undef
+                | ConstKind::Poison
+                | ConstKind::Zero
+                | ConstKind::Global(_)
+        )
+    }
+
+    /// Scalar types only: they refer to no other type.
+    fn import_type(&mut self, t: TypeId) -> Option<TypeId> {
+        let types = &self.tail.m.types;
+        let scalar = types.is_float(t) || matches!(types.get(t), Type::Int(_) | Type::Ptr(_));
+        scalar.then(|| self.here.m.types.intern(types.get(t).clone()))
+    }
+
+    fn import_global(&mut self, g: GlobalId) -> Option<GlobalId> {
+        self.gmap.get(g.index()).map(|&g| GlobalId::from_u32(g))
+    }
+
+    fn intern(&mut self, c: Const) -> ConstId {
+        self.here.intern(c.ty, c.kind)
+    }
+
+    /// As `parse_const` makes a global's constant.
+    fn global_ref(&mut self, g: GlobalId, ty: TypeId) -> Option<ConstId> {
+        let slot = g.as_u32();
+        Some(match self.here.global_consts.get(&slot) {
+            Some(&(gt, gc)) if gt == ty => gc,
+            _ => {
+                let gc = self.here.intern(ty, ConstKind::Global(g));
+                self.here.global_consts.insert(slot, (ty, gc));
+                gc
             }
-            _ => return Err(Unsupported),
-        };
-        done.insert(c, d);
-        Ok(d)
+        })
     }
 }
