@@ -146,7 +146,7 @@ impl Writer<'_> {
             // The block's number, as the code's `blockaddress` gives it.
             ConstKind::BlockAddress { block, .. } => {
                 let size = self.layouts.dl.type_store_size(types, ty);
-                self.put(off, u128::from(*block) + 1, size)
+                self.put(off, u128::from(block.as_u32()) + 1, size)
             }
             _ => {
                 let size = self.layouts.dl.type_store_size(types, ty);

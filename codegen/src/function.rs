@@ -978,7 +978,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             // A block's "address" is its number: indirectbr switches on it
             // (Cranelift has no indirect jumps).
             ConstKind::BlockAddress { block, .. } => {
-                SmallVec::from_slice(&[self.b.ins().iconst(cl::I64, i64::from(*block) + 1)])
+                SmallVec::from_slice(&[self.b.ins().iconst(cl::I64, i64::from(block.as_u32()) + 1)])
             }
             ConstKind::None | ConstKind::Splat(_) | ConstKind::PtrAuth { .. } => {
                 return Err(CompileError::new("this kind of constant is not supported"))

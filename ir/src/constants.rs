@@ -3,6 +3,7 @@
 //! `zeroinitializer`, i8 arrays become data strings, ...), so that every
 //! reader builds the same module for the same meaning.
 
+use crate::instructions::BlockId;
 use crate::module::GlobalId;
 use crate::types::{Type, TypeId, TypeTable};
 
@@ -228,8 +229,8 @@ pub enum ConstKind {
     BlockAddress {
         /// The function.
         func: GlobalId,
-        /// The block's index in the function's body.
-        block: u32,
+        /// The block in the function's body.
+        block: BlockId,
     },
     /// `dso_local_equivalent @f`
     DsoLocalEquivalent(GlobalId),

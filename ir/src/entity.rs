@@ -267,6 +267,22 @@ impl<K, V> IntoIterator for EntityVec<K, V> {
 }
 
 /// Printed as the plain list of values, as the `Vec` it replaced was.
+impl<'a, K, V> IntoIterator for &'a EntityVec<K, V> {
+    type Item = &'a V;
+    type IntoIter = std::slice::Iter<'a, V>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter()
+    }
+}
+
+impl<'a, K, V> IntoIterator for &'a mut EntityVec<K, V> {
+    type Item = &'a mut V;
+    type IntoIter = std::slice::IterMut<'a, V>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter_mut()
+    }
+}
+
 impl<K, V: std::fmt::Debug> std::fmt::Debug for EntityVec<K, V> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.items.fmt(f)

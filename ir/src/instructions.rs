@@ -462,11 +462,29 @@ impl Ordering {
 }
 
 /// Synchronization scope: 0 = `singlethread`, 1 = system (the default);
-/// others index `Module::sync_scopes` by name.
+/// others are named in `Module::sync_scopes` (made by
+/// `Module::sync_scope`). Bitcode numbers scopes the same way.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct SyncScope(pub u32);
+pub struct SyncScope(u32);
 
 impl SyncScope {
+    /// Its number: 0 `singlethread`, 1 system, then `Module::sync_scopes`
+    /// from 2.
+    pub fn as_u32(self) -> u32 {
+        self.0
+    }
+
+    /// The named scope at `i` of `Module::sync_scopes`.
+    pub fn named(i: usize) -> SyncScope {
+        SyncScope(u32::try_from(i).expect("sync scope index fits u32") + 2)
+    }
+
+    /// The index of a named scope in `Module::sync_scopes`; `None` for
+    /// `singlethread` and system.
+    pub fn name_index(self) -> Option<usize> {
+        self.0.checked_sub(2).map(|i| i as usize)
+    }
+
     /// `syncscope("singlethread")`.
     pub const SINGLE_THREAD: SyncScope = SyncScope(0);
     /// The system scope (the default, printed without `syncscope`).

@@ -44,7 +44,7 @@ pub use metadata::{
     LocalMdId, LocalMetadata, MdId, MdKindId, Metadata, MetadataTable, NamedMetadata,
 };
 pub use module::*;
-pub use types::{NamedStruct, StructBody, Type, TypeId, TypeTable};
+pub use types::{NamedStruct, StructBody, StructId, Type, TypeId, TypeTable};
 pub mod fold;
 pub mod hash;
 pub mod intrinsics;

@@ -541,7 +541,7 @@ impl Module {
                         self.sync_scopes.len() - 1
                     }
                 };
-                SyncScope(i as u32 + 2)
+                SyncScope::named(i)
             }
         }
     }

@@ -8,6 +8,11 @@ crate::entity_id!(
     TypeId
 );
 
+crate::entity_id!(
+    /// An identified struct, in creation order ([`TypeTable::structs`]).
+    StructId
+);
+
 /// An LLVM type. Element and member types are [`TypeId`]s into the same [`TypeTable`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Type {
@@ -71,8 +76,8 @@ pub enum Type {
         /// `<{ ... }>`: no padding between members.
         packed: bool,
     },
-    /// An identified struct: index into `TypeTable::structs`.
-    Named(u32),
+    /// An identified struct: its entry in `TypeTable::structs`.
+    Named(StructId),
     /// `target("name", types..., ints...)`.
     TargetExt {
         /// The target type's name.
@@ -118,7 +123,7 @@ pub struct TypeTable {
     /// load, store, call and GEP a parser reads.
     ptr0: Option<TypeId>,
     /// Identified structs in creation order.
-    pub structs: Vec<NamedStruct>,
+    pub structs: crate::entity::EntityVec<StructId, NamedStruct>,
 }
 
 impl TypeTable {
@@ -169,7 +174,7 @@ impl TypeTable {
 
     /// Creates a new identified struct, opaque until `set_struct_body`.
     pub fn new_named_struct(&mut self, name: Option<Box<[u8]>>) -> TypeId {
-        let idx = self.structs.len() as u32;
+        let idx = self.structs.next_key();
         let id = TypeId::from_index(self.types.len());
         self.depth.push(1);
         self.types.push(Type::Named(idx));
@@ -185,14 +190,14 @@ impl TypeTable {
     /// Sets the body of identified struct `id`; does nothing when `id` is not one.
     pub fn set_struct_body(&mut self, id: TypeId, elems: Vec<TypeId>, packed: bool) {
         if let Type::Named(i) = self.types[id] {
-            self.structs[i as usize].body = Some(StructBody { elems, packed });
+            self.structs[i].body = Some(StructBody { elems, packed });
         }
     }
 
     /// The identified struct `id` is, if it is one.
     pub fn named_struct(&self, id: TypeId) -> Option<&NamedStruct> {
         match self.types[id] {
-            Type::Named(i) => Some(&self.structs[i as usize]),
+            Type::Named(i) => Some(&self.structs[i]),
             _ => None,
         }
     }
@@ -317,10 +322,7 @@ impl TypeTable {
     pub fn struct_elems(&self, id: TypeId) -> Option<&[TypeId]> {
         match self.get(id) {
             Type::Struct { elems, .. } => Some(elems),
-            Type::Named(i) => self.structs[*i as usize]
-                .body
-                .as_ref()
-                .map(|b| &b.elems[..]),
+            Type::Named(i) => self.structs[*i].body.as_ref().map(|b| &b.elems[..]),
             _ => None,
         }
     }

@@ -1782,10 +1782,10 @@ impl<'a> Mover<'a> {
     }
 
     fn map_sync_scope(&mut self, s: SyncScope) -> SyncScope {
-        if s.0 < 2 {
+        let Some(i) = s.name_index() else {
             return s;
-        }
-        match self.src.sync_scopes.get(s.0 as usize - 2) {
+        };
+        match self.src.sync_scopes.get(i) {
             Some(name) => {
                 let name = name.clone();
                 self.dst.m.sync_scope(&name)

@@ -10,7 +10,7 @@
 //! names (and their suffixes) come out as `llvm-link-22` prints them.
 
 use llconv_ir::hash::{FastMap, FastSet};
-use llconv_ir::{Type, TypeId, TypeTable};
+use llconv_ir::{StructId, Type, TypeId, TypeTable};
 
 /// The struct names a shared `LLVMContext` would hold: every name given
 /// to a struct and not cleared since, whichever module the struct is in.
@@ -245,7 +245,7 @@ impl TypeMap {
         }
         for x in std::mem::take(&mut self.speculative) {
             if let Type::Named(i) = *t.src.get(x) {
-                if let Some(name) = t.src.structs[i as usize].name.take() {
+                if let Some(name) = t.src.structs[i].name.take() {
                     t.names.release(&name);
                 }
             }
@@ -417,7 +417,7 @@ impl TypeMap {
         }
         let parts = match t.src.get(s) {
             Type::Named(i) => {
-                let index = *i as usize;
+                let index = *i;
                 if !visited.insert(s) {
                     // A recursive struct: a placeholder that takes the
                     // body and name once the outer visit finishes.
@@ -464,7 +464,7 @@ impl TypeMap {
     fn get_finish(&mut self, t: &mut TypeTables, frame: GetFrame) -> TypeId {
         let GetFrame { s, mapped, .. } = frame;
         let d = match t.src.get(s).clone() {
-            Type::Named(i) => return self.get_struct(t, s, i as usize, mapped),
+            Type::Named(i) => return self.get_struct(t, s, i, mapped),
             Type::Vector { len, scalable, .. } => t.dst.intern(Type::Vector {
                 elem: mapped[0],
                 len,
@@ -500,7 +500,7 @@ impl TypeMap {
         &mut self,
         t: &mut TypeTables,
         s: TypeId,
-        index: usize,
+        index: StructId,
         elems: Vec<TypeId>,
     ) -> TypeId {
         let packed = t.src.structs[index].body.as_ref().is_some_and(|b| b.packed);
@@ -529,13 +529,13 @@ impl TypeMap {
         &mut self,
         t: &mut TypeTables,
         d: TypeId,
-        index: usize,
+        index: StructId,
         elems: Vec<TypeId>,
         packed: bool,
     ) {
         t.dst.set_struct_body(d, elems, packed);
         if let Type::Named(di) = *t.dst.get(d) {
-            t.dst.structs[di as usize].name = t.src.structs[index].name.clone();
+            t.dst.structs[di].name = t.src.structs[index].name.clone();
         }
         t.set.add(t.dst, d);
     }
@@ -554,7 +554,7 @@ pub(crate) fn name_prefix(name: &[u8]) -> &[u8] {
 /// Maps each source struct named `%T.N` onto the destination's `%T` when
 /// they are isomorphic (the by-name half of `computeTypeMapping`).
 pub(crate) fn map_structs_by_name(map: &mut TypeMap, t: &mut TypeTables) {
-    for i in 0..t.src.structs.len() {
+    for i in t.src.structs.keys() {
         let Some(name) = t.src.structs[i].name.clone() else {
             continue;
         };

@@ -599,7 +599,10 @@ impl Reader<'_> {
                     return Err(self.err("invalid blockaddress function"));
                 }
                 let block = u32::try_from(ops[2]).map_err(|_| self.invalid())?;
-                ConstKind::BlockAddress { func: g, block }
+                ConstKind::BlockAddress {
+                    func: g,
+                    block: BlockId::from_u32(block),
+                }
             }
             27 | 29 => {
                 // DSO_LOCAL_EQUIVALENT / NO_CFI [gvty, gv]

@@ -1595,7 +1595,7 @@ impl Reader<'_> {
             };
             match self.m.consts.get(*c).kind {
                 ConstKind::BlockAddress { func, block }
-                    if func == f.gid && block == indirect[label].as_u32() => {}
+                    if func == f.gid && block == indirect[label] => {}
                 _ => return Err(mismatch(self)),
             }
         }

@@ -150,7 +150,7 @@ impl Reader<'_> {
                         Some(id) if forward[n] => {
                             forward[n] = false;
                             if let Type::Named(i) = self.m.types.get(id) {
-                                let i = *i as usize;
+                                let i = *i;
                                 self.m.types.structs[i].name = name;
                             }
                             self.types[n] = None;

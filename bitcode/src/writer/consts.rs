@@ -391,7 +391,7 @@ impl Writer<'_> {
             ConstKind::BlockAddress { func, block } => {
                 let fty = self.m.globals[*func].common.value_ty;
                 let g = self.global_const(*func);
-                vals.extend([self.e.type_id(fty), self.cval(g), u64::from(*block)]);
+                vals.extend([self.e.type_id(fty), self.cval(g), u64::from(block.as_u32())]);
                 21
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {

@@ -1025,7 +1025,7 @@ impl<'m> Writer<'m> {
                 ]);
                 match atomic {
                     Some(a) => {
-                        o.v.extend([ordering_code(a.ordering), u64::from(a.scope.0)]);
+                        o.v.extend([ordering_code(a.ordering), u64::from(a.scope.as_u32())]);
                         41
                     }
                     None => {
@@ -1048,14 +1048,14 @@ impl<'m> Writer<'m> {
                 o.v.extend([align_code(*align), u64::from(*volatile)]);
                 match atomic {
                     Some(a) => {
-                        o.v.extend([ordering_code(a.ordering), u64::from(a.scope.0)]);
+                        o.v.extend([ordering_code(a.ordering), u64::from(a.scope.as_u32())]);
                         45
                     }
                     None => 44,
                 }
             }
             InstKind::Fence(a) => {
-                o.v.extend([ordering_code(a.ordering), u64::from(a.scope.0)]);
+                o.v.extend([ordering_code(a.ordering), u64::from(a.scope.as_u32())]);
                 36
             }
             InstKind::CmpXchg {
@@ -1075,7 +1075,7 @@ impl<'m> Writer<'m> {
                 o.v.extend([
                     u64::from(*volatile),
                     ordering_code(*success),
-                    u64::from(scope.0),
+                    u64::from(scope.as_u32()),
                     ordering_code(*failure),
                     u64::from(*weak),
                     align_code(*align),
@@ -1096,7 +1096,7 @@ impl<'m> Writer<'m> {
                     rmw_code(*op),
                     u64::from(*volatile),
                     ordering_code(atomic.ordering),
-                    u64::from(atomic.scope.0),
+                    u64::from(atomic.scope.as_u32()),
                     align_code(*align),
                 ]);
                 59

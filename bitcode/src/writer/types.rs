@@ -102,7 +102,7 @@ impl Writer<'_> {
                     (18, Some(anon_abbrev))
                 }
                 Type::Named(i) => {
-                    let s = &self.m.types.structs[i as usize];
+                    let s = &self.m.types.structs[i];
                     if let Some(name) = &s.name {
                         self.string_record(19, name, name_abbrev);
                     }

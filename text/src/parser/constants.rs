@@ -222,13 +222,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<ConstId> {
         let (fields, is_packed) = match self.m.types.get(ty) {
             Type::Struct { elems, packed } => (elems.clone(), *packed),
-            Type::Named(i) => match self
-                .m
-                .types
-                .structs
-                .get(*i as usize)
-                .and_then(|s| s.body.as_ref())
-            {
+            Type::Named(i) => match self.m.types.structs.get(*i).and_then(|s| s.body.as_ref()) {
                 Some(b) => (b.elems.clone(), b.packed),
                 None => return Err(self.err_at(loc, "struct constant of opaque type")),
             },
@@ -562,12 +556,15 @@ impl<'a> Parser<'a> {
                         Some(a)
                     }
                 };
+                // Until the function's body is parsed, `block` is the
+                // reference's index in `blockaddrs`; the module's end
+                // resolves it to the block.
                 let idx = self.block_address_ref(g, key, bloc, floc, want_as)?;
                 Ok(self.intern(
                     ty,
                     ConstKind::BlockAddress {
                         func: GlobalId::from_u32(g),
-                        block: idx,
+                        block: BlockId::from_u32(idx),
                     },
                 ))
             }

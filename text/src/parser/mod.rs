@@ -1203,10 +1203,12 @@ impl<'a> Parser<'a> {
                 }
                 ConstKind::BlockAddress { func, block } => {
                     *func = gmap(*func);
-                    *block = blockaddrs
-                        .get(*block as usize)
-                        .and_then(|b| b.resolved)
-                        .unwrap_or(0);
+                    *block = BlockId::from_u32(
+                        blockaddrs
+                            .get(block.index())
+                            .and_then(|b| b.resolved)
+                            .unwrap_or(0),
+                    );
                 }
                 _ => {}
             });

@@ -183,13 +183,7 @@ impl<'a> Parser<'a> {
         let elems: Vec<TypeId> = match self.m.types.get(t) {
             Type::Array { elem, .. } | Type::Vector { elem, .. } => vec![*elem],
             Type::Struct { elems, .. } => elems.clone(),
-            Type::Named(i) => match self
-                .m
-                .types
-                .structs
-                .get(*i as usize)
-                .and_then(|s| s.body.as_ref())
-            {
+            Type::Named(i) => match self.m.types.structs.get(*i).and_then(|s| s.body.as_ref()) {
                 Some(b) => b.elems.clone(),
                 None => return false,
             },

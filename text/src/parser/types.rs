@@ -370,13 +370,7 @@ impl<'a> Parser<'a> {
                 AllOf::Elems(std::slice::from_ref(elem))
             }
             Type::Struct { elems, .. } if self.scalable_ok(elems) => AllOf::Elems(elems),
-            Type::Named(i) => match self
-                .m
-                .types
-                .structs
-                .get(*i as usize)
-                .and_then(|s| s.body.as_ref())
-            {
+            Type::Named(i) => match self.m.types.structs.get(*i).and_then(|s| s.body.as_ref()) {
                 Some(b) if self.scalable_ok(&b.elems) => AllOf::Elems(&b.elems),
                 _ => AllOf::Leaf(false),
             },
@@ -395,7 +389,7 @@ impl<'a> Parser<'a> {
 
     /// An identified struct without a body.
     pub(crate) fn is_opaque_struct(&self, t: TypeId) -> bool {
-        matches!(self.m.types.get(t), Type::Named(i) if self.m.types.structs.get(*i as usize).is_some_and(|s| s.body.is_none()))
+        matches!(self.m.types.get(t), Type::Named(i) if self.m.types.structs.get(*i).is_some_and(|s| s.body.is_none()))
     }
 
     pub(crate) fn is_int_or_int_vec(&self, t: TypeId) -> bool {
@@ -498,18 +492,12 @@ impl<'a> Parser<'a> {
                     s.push('>');
                 }
             }
-            Type::Named(i) => match self
-                .m
-                .types
-                .structs
-                .get(*i as usize)
-                .and_then(|n| n.name.as_ref())
-            {
+            Type::Named(i) => match self.m.types.structs.get(*i).and_then(|n| n.name.as_ref()) {
                 Some(n) => {
                     let _ = write!(s, "%{}", String::from_utf8_lossy(n));
                 }
                 None => {
-                    let _ = write!(s, "%{i}");
+                    let _ = write!(s, "%{}", i.as_u32());
                 }
             },
             Type::TargetExt { name, .. } => {

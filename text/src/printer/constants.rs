@@ -71,10 +71,7 @@ impl Printer<'_> {
             ConstKind::Struct(elems) => {
                 let packed = match m.types.get(ty) {
                     Type::Struct { packed, .. } => *packed,
-                    Type::Named(i) => m.types.structs[*i as usize]
-                        .body
-                        .as_ref()
-                        .is_some_and(|b| b.packed),
+                    Type::Named(i) => m.types.structs[*i].body.as_ref().is_some_and(|b| b.packed),
                     _ => false,
                 };
                 if packed {
@@ -171,11 +168,11 @@ impl Printer<'_> {
         }
     }
 
-    fn block_address_label(&mut self, func: GlobalId, block: u32) {
+    fn block_address_label(&mut self, func: GlobalId, block: BlockId) {
         let f = self.m.global(func).as_func();
         let name = f
             .and_then(|f| f.body.as_ref())
-            .and_then(|b| b.blocks.get(BlockId::from_index(block as usize)))
+            .and_then(|b| b.blocks.get(block))
             .map(|b| b.name.clone());
         match name {
             Some(Some(n)) => super::names::write_local_name(&mut self.out, &n),
@@ -187,7 +184,7 @@ impl Printer<'_> {
                         _ => 0,
                     };
                     let s = super::numbering::LocalSlots::compute(self.m, f, nparams);
-                    s.blocks.get(BlockId::from_u32(block)).copied()
+                    s.blocks.get(block).copied()
                 });
                 match slot {
                     Some(s) => {

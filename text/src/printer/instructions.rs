@@ -141,7 +141,7 @@ impl<'a> Printer<'a> {
         let name = self
             .m
             .sync_scopes
-            .get(s.0 as usize - 2)
+            .get(s.name_index().unwrap_or(usize::MAX))
             .cloned()
             .unwrap_or_default();
         self.out.push_str(" syncscope(\"");

@@ -338,7 +338,7 @@ impl<'a> Printer<'a> {
             self.out.push('\n');
         }
         for &s in self.n.named_structs.clone().iter() {
-            let name = m.types.structs[s as usize].name.as_deref().unwrap_or(b"");
+            let name = m.types.structs[s].name.as_deref().unwrap_or(b"");
             write_local_name(&mut self.out, name);
             self.out.push_str(" = type ");
             self.struct_body(s);
@@ -346,7 +346,7 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn struct_body(&mut self, s: u32) {
+    fn struct_body(&mut self, s: StructId) {
         types::write_struct_body(&mut self.out, self.m, &self.n, s);
     }
 

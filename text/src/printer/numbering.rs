@@ -10,11 +10,11 @@ pub(crate) struct Numbering {
     /// Slot of each unnamed global (by GlobalId index); unused for named ones.
     pub global_slots: EntityVec<GlobalId, u32>,
     /// Numbers of unnamed identified structs, by struct index.
-    pub struct_numbers: HashMap<u32, u32>,
+    pub struct_numbers: HashMap<StructId, u32>,
     /// Struct indices printed as `%N = type`, in number order.
-    pub numbered_structs: Vec<u32>,
+    pub numbered_structs: Vec<StructId>,
     /// Named struct indices printed as `%name = type`, in discovery order.
-    pub named_structs: Vec<u32>,
+    pub named_structs: Vec<StructId>,
     /// Comdats in the order LLVM prints them (first use by a global object).
     pub comdats: Vec<ComdatId>,
     pub md_slots: HashMap<MdId, u32>,
@@ -273,7 +273,7 @@ impl Numbering {
             }
         }
         for s in f.structs {
-            if m.types.structs[s as usize].name.is_some() {
+            if m.types.structs[s].name.is_some() {
                 self.named_structs.push(s);
             } else {
                 self.struct_numbers
@@ -289,7 +289,7 @@ struct TypeFinder<'a> {
     visited_types: HashSet<TypeId>,
     visited_consts: HashSet<ConstId>,
     visited_md: HashSet<MdId>,
-    structs: Vec<u32>,
+    structs: Vec<StructId>,
 }
 
 impl TypeFinder<'_> {
@@ -423,7 +423,7 @@ fn subtypes(m: &Module, t: &Type) -> Vec<TypeId> {
             v
         }
         Type::Struct { elems, .. } => elems.clone(),
-        Type::Named(i) => m.types.structs[*i as usize]
+        Type::Named(i) => m.types.structs[*i]
             .body
             .as_ref()
             .map(|b| b.elems.clone())

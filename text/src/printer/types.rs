@@ -2,7 +2,7 @@
 
 use super::names::{write_escaped, write_local_name};
 use super::numbering::Numbering;
-use llconv_ir::{Module, Type, TypeId};
+use llconv_ir::{Module, StructId, Type, TypeId};
 use std::fmt::Write;
 
 pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId) {
@@ -67,7 +67,7 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
         }
         Type::Struct { elems, packed } => write_struct_elems(out, m, n, elems, *packed),
         Type::Named(i) => {
-            let s = &m.types.structs[*i as usize];
+            let s = &m.types.structs[*i];
             match &s.name {
                 Some(name) => write_local_name(out, name),
                 None => match n.struct_numbers.get(i) {
@@ -94,8 +94,8 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
     }
 }
 
-pub(crate) fn write_struct_body(out: &mut String, m: &Module, n: &Numbering, s: u32) {
-    match &m.types.structs[s as usize].body {
+pub(crate) fn write_struct_body(out: &mut String, m: &Module, n: &Numbering, s: StructId) {
+    match &m.types.structs[s].body {
         None => out.push_str("opaque"),
         Some(b) => write_struct_elems(out, m, n, &b.elems, b.packed),
     }
