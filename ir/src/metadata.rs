@@ -379,16 +379,20 @@ enum UniqueKey<'a> {
     },
 }
 
+/// A map from metadata ids to metadata ids, total over a table's ids (as
+/// [`MetadataTable::merge_equal_uniqued`] returns it).
+pub type MdMap = crate::entity::EntityVec<MdId, MdId>;
+
 /// A node compared and hashed with its operands seen through `rep`, so
 /// that keys need no copy of the node.
 struct Plain<'a> {
     item: &'a Metadata,
-    rep: &'a [MdId],
+    rep: &'a MdMap,
 }
 
 impl Plain<'_> {
     fn op(&self, o: Option<MdId>) -> Option<MdId> {
-        o.map(|o| self.rep[o.index()])
+        o.map(|o| self.rep[o])
     }
 }
 
@@ -448,7 +452,7 @@ impl MetadataTable {
         if self_ref || self.maybe_equal {
             return true;
         }
-        let rep: Vec<MdId> = (0..self.items.len() as u32).map(MdId::from_u32).collect();
+        let rep: MdMap = self.items.keys().collect();
         self.any_equal_by_looser_key(&rep, consts)
     }
 
@@ -461,7 +465,7 @@ impl MetadataTable {
     /// apply it to every other `MdId` reference with
     /// [`remap_module_metadata`]. Merged-away slots stay in the arena,
     /// unreferenced.
-    pub fn merge_equal_uniqued(&mut self, consts: &ConstTable) -> Option<Vec<MdId>> {
+    pub fn merge_equal_uniqued(&mut self, consts: &ConstTable) -> Option<MdMap> {
         let n = self.items.len();
         let mut changed_flags = false;
         // Self-references make a uniqued node distinct.
@@ -478,7 +482,7 @@ impl MetadataTable {
             }
             changed_flags = true;
         }
-        let mut rep: Vec<MdId> = (0..n as u32).map(MdId::from_u32).collect();
+        let mut rep: MdMap = self.items.keys().collect();
         if !self.maybe_equal && !self.any_equal_by_looser_key(&rep, consts) {
             // Every uniqued node's content is its own (`add` uniques, and
             // `set` found no twin), and no two nodes share one of LLVM's
@@ -497,11 +501,11 @@ impl MetadataTable {
             let before = rep.clone();
             let mut seen: HashMap<UniqueKey, MdId> = HashMap::default();
             seen.reserve(n);
-            for i in 0..n {
-                if before[i].index() != i {
+            for i in self.items.keys() {
+                if before[i] != i {
                     continue;
                 }
-                let item = &self.items[MdId::from_index(i)];
+                let item = &self.items[i];
                 if !item.is_node() || item.is_distinct() {
                     continue;
                 }
@@ -512,7 +516,7 @@ impl MetadataTable {
                         changed = true;
                     }
                     None => {
-                        seen.insert(key, MdId::from_index(i));
+                        seen.insert(key, i);
                     }
                 }
             }
@@ -521,10 +525,10 @@ impl MetadataTable {
             }
             merged = true;
             // Path-compress so every id maps straight to its survivor.
-            for i in 0..n {
+            for i in self.items.keys() {
                 let mut r = rep[i];
-                while rep[r.index()] != r {
-                    r = rep[r.index()];
+                while rep[r] != r {
+                    r = rep[r];
                 }
                 rep[i] = r;
             }
@@ -542,7 +546,7 @@ impl MetadataTable {
                 _ => continue,
             };
             for op in ops.iter_mut().flatten() {
-                *op = rep[op.index()];
+                *op = rep[*op];
             }
         }
         self.rebuild_map();
@@ -564,7 +568,7 @@ impl MetadataTable {
 
     /// Whether two uniqued nodes share a key other than their whole
     /// content (`DISubrange` counts, ODR members and declarations).
-    fn any_equal_by_looser_key(&self, rep: &[MdId], consts: &ConstTable) -> bool {
+    fn any_equal_by_looser_key(&self, rep: &MdMap, consts: &ConstTable) -> bool {
         let mut seen: HashMap<UniqueKey, ()> = HashMap::default();
         for item in self.items.values() {
             if !matches!(item, Metadata::Di(_)) || item.is_distinct() {
@@ -581,11 +585,11 @@ impl MetadataTable {
     fn unique_key<'a>(
         &self,
         item: &'a Metadata,
-        rep: &'a [MdId],
+        rep: &'a MdMap,
         consts: &ConstTable,
     ) -> UniqueKey<'a> {
         use crate::debuginfo::DiKind;
-        let map = |op: Option<MdId>| op.map(|o| rep[o.index()]);
+        let map = |op: Option<MdId>| op.map(|o| rep[o]);
         if let Metadata::Di(d) = item {
             match d.kind {
                 DiKind::Subrange => {
@@ -637,9 +641,9 @@ impl MetadataTable {
 /// (named metadata, attachments, metadata call arguments, debug records)
 /// through `map` (old id to new id, as [`MetadataTable::merge_equal_uniqued`]
 /// returns it).
-pub fn remap_module_metadata(m: &mut crate::Module, map: &[MdId]) {
+pub fn remap_module_metadata(m: &mut crate::Module, map: &MdMap) {
     for nm in &mut m.named_metadata {
-        nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
+        nm.ops.iter_mut().for_each(|x| *x = map[*x]);
     }
     for g in m.globals.values_mut() {
         remap_global_metadata(g, map);
@@ -711,14 +715,14 @@ pub fn for_each_global_metadata(g: &crate::Global, mut f: impl FnMut(MdId)) {
 /// [`remap_module_metadata`] for one global value (its attachments and,
 /// for a function, its body's). [`for_each_global_metadata`] reads the
 /// same places.
-pub fn remap_global_metadata(g: &mut crate::Global, map: &[MdId]) {
+pub fn remap_global_metadata(g: &mut crate::Global, map: &MdMap) {
     use crate::dbgrecord::DbgRecord;
     use crate::instructions::InstKind;
     use crate::module::GlobalKind;
-    let id = |x: &mut MdId| *x = map[x.index()];
+    let id = |x: &mut MdId| *x = map[*x];
     let op = |o: &mut Operand| {
         if let Operand::Metadata(x) = o {
-            *x = map[x.index()];
+            *x = map[*x];
         }
     };
     match &mut g.kind {
@@ -803,7 +807,7 @@ mod tests {
         t.set(y, tuple(&[s]));
         assert!(t.may_merge(&consts));
         let map = t.merge_equal_uniqued(&consts).expect("merged");
-        assert_eq!(map[y.index()], x);
+        assert_eq!(map[y], x);
         // A uniqued node that refers to itself becomes distinct.
         let mut t = MetadataTable::default();
         let x = t.reserve();

@@ -317,6 +317,40 @@ impl Body {
             .values()
             .flat_map(|b| b.insts.iter().map(|&i| self.inst(i)))
     }
+
+    /// Puts the blocks in `order` (each block once) and renumbers every
+    /// reference to one: branch targets, phis' incoming blocks, use-list
+    /// orders. (A `blockaddress` constant's block is the module's to
+    /// renumber, through the map.) Returns the map from old ids to new, or
+    /// `None`, the body untouched, when `order` is not a permutation of the
+    /// blocks.
+    pub fn reorder_blocks(&mut self, order: &[BlockId]) -> Option<EntityVec<BlockId, BlockId>> {
+        const UNSET: BlockId = BlockId::from_u32(u32::MAX);
+        if order.len() != self.blocks.len() {
+            return None;
+        }
+        let mut new_id: EntityVec<BlockId, BlockId> = vec![UNSET; order.len()].into();
+        for (i, &b) in order.iter().enumerate() {
+            let slot = new_id.get_mut(b).filter(|s| **s == UNSET)?;
+            *slot = BlockId::from_index(i);
+        }
+        if order.iter().enumerate().all(|(i, b)| b.index() == i) {
+            return Some(new_id);
+        }
+        let mut old: EntityVec<BlockId, Option<Block>> = std::mem::take(&mut self.blocks)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.blocks = order.iter().filter_map(|&b| old[b].take()).collect();
+        let renumber = |b: &mut BlockId| *b = new_id.get(*b).copied().unwrap_or(*b);
+        for inst in self.insts.values_mut() {
+            inst.kind.for_each_block_mut(renumber);
+        }
+        self.block_use_order
+            .iter_mut()
+            .for_each(|(b, _)| renumber(b));
+        Some(new_id)
+    }
 }
 
 /// A basic block.

@@ -451,25 +451,9 @@ impl Reader<'_> {
             order.extend(made.iter().filter(|&&(to, _)| to == b).map(|&(_, e)| e));
             order.push(b);
         }
-        let mut new_id: Vec<BlockId> = vec![BlockId::from_index(0); order.len()];
-        for (i, &b) in order.iter().enumerate() {
-            new_id[b.index()] = BlockId::from_index(i);
-        }
-        let mut old_blocks: Vec<Option<Block>> = std::mem::take(&mut f.body.blocks)
-            .into_vec()
-            .into_iter()
-            .map(Some)
-            .collect();
-        for &b in &order {
-            let block = old_blocks[b.index()].take().ok_or_else(|| self.invalid())?;
-            f.body.blocks.push(block);
-        }
-        for inst in f.body.insts.values_mut() {
-            inst.kind.for_each_block_mut(|b| *b = new_id[b.index()]);
-        }
-        for (b, _) in f.body.block_use_order.iter_mut() {
-            *b = new_id[b.index()];
-        }
+        f.body
+            .reorder_blocks(&order)
+            .ok_or_else(|| self.invalid())?;
         Ok(())
     }
 

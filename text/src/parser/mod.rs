@@ -1159,10 +1159,10 @@ impl<'a> Parser<'a> {
         };
         if let Some(map) = merged {
             for id in self.md_nums.values_mut() {
-                *id = map[id.index()];
+                *id = map[*id];
             }
             for nm in &mut self.m.named_metadata {
-                nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
+                nm.ops.iter_mut().for_each(|x| *x = map[*x]);
             }
             for g in self.gslots.iter_mut().filter_map(|s| s.global.as_mut()) {
                 llconv_ir::metadata::remap_global_metadata(g, &map);

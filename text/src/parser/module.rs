@@ -874,65 +874,11 @@ impl<'a> Parser<'a> {
                 .err_at(*l, format!("use of undefined value '{name}'"))
                 .or_kind(ParseErrorKind::Undefined));
         }
-        // Remap provisional block ids to definition order.
-        let n = f.body.blocks.len();
-        let mut map = vec![0u32; n];
-        let mut identity = true;
-        for (i, &b) in f.block_order.iter().enumerate() {
-            map[b.index()] = i as u32;
-            identity &= b.index() == i;
-        }
-        if !identity {
-            let mut old: Vec<Option<Block>> = std::mem::take(&mut f.body.blocks)
-                .into_iter()
-                .map(Some)
-                .collect();
-            f.body.blocks = f
-                .block_order
-                .iter()
-                .filter_map(|b| old[b.index()].take())
-                .collect();
-            let r = |b: &mut BlockId| *b = BlockId::from_u32(map[b.index()]);
-            for inst in f.body.insts.values_mut() {
-                match &mut inst.kind {
-                    InstKind::Br(b) => r(b),
-                    InstKind::CondBr {
-                        then_dest,
-                        else_dest,
-                        ..
-                    } => {
-                        r(then_dest);
-                        r(else_dest);
-                    }
-                    InstKind::Switch { default, cases, .. } => {
-                        r(default);
-                        cases.iter_mut().for_each(|c| r(&mut c.1));
-                    }
-                    InstKind::IndirectBr { dests, .. } => dests.iter_mut().for_each(r),
-                    InstKind::Invoke { normal, unwind, .. } => {
-                        r(normal);
-                        r(unwind);
-                    }
-                    InstKind::CallBr {
-                        default, indirect, ..
-                    } => {
-                        r(default);
-                        indirect.iter_mut().for_each(r);
-                    }
-                    InstKind::CleanupRet { unwind, .. } => unwind.iter_mut().for_each(r),
-                    InstKind::CatchRet { dest, .. } => r(dest),
-                    InstKind::CatchSwitch {
-                        handlers, unwind, ..
-                    } => {
-                        handlers.iter_mut().for_each(r);
-                        unwind.iter_mut().for_each(r);
-                    }
-                    InstKind::Phi { incoming, .. } => incoming.iter_mut().for_each(|x| r(&mut x.1)),
-                    _ => {}
-                }
-            }
-            f.body.block_use_order.iter_mut().for_each(|x| r(&mut x.0));
-        }
+        // Provisional block ids (in order of first mention) become
+        // definition order. Every block mentioned is defined by now.
+        let Some(map) = f.body.reorder_blocks(&f.block_order) else {
+            return Err(self.err("internal error: blocks out of order"));
+        };
         // Block addresses naming this function.
         if let Some(list) = self.blockaddr_by_fn.remove(&f.gid) {
             for i in list {
@@ -943,7 +889,7 @@ impl<'a> Parser<'a> {
                 };
                 match found {
                     Some(Local::Block(bb)) => {
-                        self.blockaddrs[i as usize].resolved = Some(map[bb.index()])
+                        self.blockaddrs[i as usize].resolved = Some(map[bb].as_u32())
                     }
                     _ => return Err(self.err_at(b.loc, "referenced value is not a basic block")),
                 }

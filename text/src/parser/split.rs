@@ -121,11 +121,11 @@ impl<'a> Parser<'a> {
         // the tail's node of that number; a number defined on both sides
         // is left to one pass to report.
         const UNMAPPED: MdId = MdId::from_u32(u32::MAX);
-        let mut map = vec![UNMAPPED; self.m.metadata.len()];
+        let mut map: llconv_ir::metadata::MdMap = vec![UNMAPPED; self.m.metadata.len()].into();
         for (num, &id) in self.md_nums.iter() {
             let tail_id = t.md_nums.get(&num).copied();
             match (self.md_fwd.contains_key(&num), tail_id) {
-                (true, Some(tail_id)) => map[id.index()] = tail_id,
+                (true, Some(tail_id)) => map[id] = tail_id,
                 (false, None) => {}
                 _ => return Err(Unsupported),
             }
@@ -138,6 +138,7 @@ impl<'a> Parser<'a> {
         let mut looser_key = false;
         let items = self.m.metadata.take_items();
         for (i, mut item) in items.into_iter().enumerate() {
+            let i = MdId::from_index(i);
             if map[i] != UNMAPPED {
                 continue;
             }
@@ -151,7 +152,7 @@ impl<'a> Parser<'a> {
                 Metadata::String(_) | Metadata::Value(_) => &mut [],
             };
             for o in ops.iter_mut().flatten() {
-                let to = map[o.index()];
+                let to = map[*o];
                 if to == UNMAPPED {
                     return Err(Unsupported);
                 }
@@ -169,13 +170,13 @@ impl<'a> Parser<'a> {
         let mut nums = std::mem::take(&mut t.md_nums);
         for (num, &id) in self.md_nums.iter() {
             if !self.md_fwd.contains_key(&num) {
-                nums.insert(num, map[id.index()]);
+                nums.insert(num, map[id]);
             }
         }
         self.md_nums = nums;
         self.md_fwd.clear();
         for nm in &mut self.m.named_metadata {
-            nm.ops.iter_mut().for_each(|x| *x = map[x.index()]);
+            nm.ops.iter_mut().for_each(|x| *x = map[*x]);
         }
         for g in self.gslots.iter_mut().filter_map(|s| s.global.as_mut()) {
             llconv_ir::metadata::remap_global_metadata(g, &map);
