@@ -49,7 +49,7 @@ pub struct ModuleContext<'a> {
     pub isa_pinned: &'a dyn TargetIsa,
     pub dl: DataLayout,
     /// Each global's symbol name.
-    pub names: Vec<Vec<u8>>,
+    pub names: EntityVec<GlobalId, Vec<u8>>,
 }
 
 impl<'a> ModuleContext<'a> {
@@ -192,7 +192,7 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
 /// overwritten in between. Explicit slots are never shared, as LLVM
 /// gives every spilled value of such a function a slot of its own.
 struct Demoted {
-    insts: Vec<Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>>,
+    insts: SecondaryMap<InstId, Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>>,
     args: Vec<Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>>,
     ret_ptr: Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>,
 }
@@ -200,7 +200,7 @@ struct Demoted {
 impl Demoted {
     fn new(insts: usize, args: usize) -> Self {
         Demoted {
-            insts: vec![None; insts],
+            insts: SecondaryMap::filled(insts, None),
             args: vec![None; args],
             ret_ptr: None,
         }
@@ -319,8 +319,8 @@ pub struct FnLower<'a, 'b> {
     param_tys: Vec<TypeId>,
     ret_ty: TypeId,
     args: Vec<Vals>,
-    values: Vec<Option<Vals>>,
-    blocks: Vec<Option<ir::Block>>,
+    values: SecondaryMap<InstId, Option<Vals>>,
+    blocks: SecondaryMap<BlockId, Option<ir::Block>>,
     global_values: HashMap<GlobalId, GlobalValue>,
     func_refs: HashMap<(RelocKey, Signature), FuncRef>,
     pub extras: Vec<ExtraSym>,
@@ -424,8 +424,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             param_tys,
             ret_ty,
             args: Vec::new(),
-            values: Vec::new(),
-            blocks: Vec::new(),
+            values: SecondaryMap::with_default(None),
+            blocks: SecondaryMap::with_default(None),
             global_values: HashMap::new(),
             func_refs: HashMap::new(),
             extras: Vec::new(),
@@ -449,15 +449,15 @@ impl<'a, 'b> FnLower<'a, 'b> {
     fn lower_body(&mut self, body: &'a Body) -> Result<()> {
         let cfg = ControlFlowGraph::new(body);
         let order = BlockOrder::new(&cfg);
-        self.values = vec![None; body.insts.len()];
-        self.blocks = vec![None; body.blocks.len()];
+        self.values = SecondaryMap::filled(body.insts.len(), None);
+        self.blocks = SecondaryMap::filled(body.blocks.len(), None);
         let rpo: Vec<BlockId> = order.reverse_post_order().collect();
         let Some(&entry) = rpo.first() else {
             return Err(CompileError::new("a function body without blocks"));
         };
         for &bid in &rpo {
             let blk = self.b.create_block();
-            self.blocks[bid.index()] = Some(blk);
+            self.blocks[bid] = Some(blk);
             if bid == entry {
                 continue;
             }
@@ -474,10 +474,10 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 for l in leaves.iter() {
                     vals.push(self.b.append_block_param(blk, l.ty));
                 }
-                self.values[i.index()] = Some(vals);
+                self.values[i] = Some(vals);
             }
         }
-        let entry_blk = self.blocks[entry.index()].expect("entry");
+        let entry_blk = self.blocks[entry].expect("entry");
         self.b.append_block_params_for_function_params(entry_blk);
         self.b.switch_to_block(entry_blk);
         self.bind_params(entry_blk)?;
@@ -516,12 +516,12 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
             self.b.ins().jump(head, &args);
             self.b.switch_to_block(head);
-            self.blocks[entry.index()] = Some(head);
+            self.blocks[entry] = Some(head);
             self.self_loop = Some(head);
         }
         for &bid in &rpo {
             self.cur_block = bid;
-            let blk = self.blocks[bid.index()].expect("created");
+            let blk = self.blocks[bid].expect("created");
             if bid != entry {
                 self.b.switch_to_block(blk);
             }
@@ -726,7 +726,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
         if let Some(d) = &self.demoted {
             let slot = match op {
                 Operand::Arg(i) => d.args.get(i.index()).cloned().flatten(),
-                Operand::Inst(i) => d.insts.get(i.index()).cloned().flatten(),
+                Operand::Inst(i) => d.insts.get(i).cloned().flatten(),
                 _ => None,
             };
             if let Some(slot) = slot {
@@ -740,13 +740,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 .get(i.index())
                 .cloned()
                 .ok_or_else(|| CompileError::new("a use of a missing argument")),
-            Operand::Inst(i) => self
-                .values
-                .get(i.index())
-                .and_then(|v| v.clone())
-                .ok_or_else(|| {
-                    CompileError::new("internal compiler error: a value used before its definition")
-                }),
+            Operand::Inst(i) => self.values.get(i).and_then(|v| v.clone()).ok_or_else(|| {
+                CompileError::new("internal compiler error: a value used before its definition")
+            }),
             Operand::InlineAsm(_) => Err(CompileError::new(
                 "inline assembly is not supported (Cranelift has no assembler)",
             )),
@@ -1994,9 +1990,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
     fn set(&mut self, i: InstId, v: Vals) {
         if self.demoted.is_some() {
             let slot = self.spill(&v);
-            self.demoted.as_mut().expect("demoting").insts[i.index()] = slot;
+            self.demoted.as_mut().expect("demoting").insts[i] = slot;
         }
-        self.values[i.index()] = Some(v);
+        self.values[i] = Some(v);
     }
 
     /// Stores a value in a stack slot of its own (see `Demoted`), one
@@ -2032,9 +2028,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
             if !matches!(body.inst(i).kind, InstKind::Phi { .. }) {
                 break;
             }
-            if let Some(v) = self.values[i.index()].clone() {
+            if let Some(v) = self.values[i].clone() {
                 let slot = self.spill(&v);
-                self.demoted.as_mut().expect("demoting").insts[i.index()] = slot;
+                self.demoted.as_mut().expect("demoting").insts[i] = slot;
             }
         }
     }
@@ -2276,7 +2272,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
 
     fn block_of(&self, b: BlockId) -> Result<ir::Block> {
         self.blocks
-            .get(b.index())
+            .get(b)
             .copied()
             .flatten()
             .ok_or_else(|| CompileError::new("a branch to a block that does not exist"))

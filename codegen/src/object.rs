@@ -49,7 +49,7 @@ fn is_definition(g: &Global) -> bool {
 struct Writer<'c, 'a> {
     ctx: &'c ModuleContext<'a>,
     obj: Object<'static>,
-    syms: Vec<Option<SymbolId>>,
+    syms: SecondaryMap<GlobalId, Option<SymbolId>>,
     by_name: HashMap<Vec<u8>, SymbolId>,
     thunks: HashMap<(GlobalId, u8), SymbolId>,
     extra_thunks: HashMap<ExtraSym, SymbolId>,
@@ -69,7 +69,7 @@ pub fn write_object(
     let mut w = Writer {
         ctx,
         obj,
-        syms: vec![None; ctx.m.globals.len()],
+        syms: SecondaryMap::filled(ctx.m.globals.len(), None),
         by_name: HashMap::new(),
         thunks: HashMap::new(),
         extra_thunks: HashMap::new(),
@@ -127,11 +127,10 @@ impl Writer<'_, '_> {
     /// One symbol per global, in module order, undefined until placed.
     fn declare_symbols(&mut self) -> Result<()> {
         let m = self.ctx.m;
-        for (i, g) in m.globals.values().enumerate() {
+        for (gid, g) in m.globals.iter() {
             if is_llvm_name(g) {
                 continue;
             }
-            let gid = GlobalId::from_index(i);
             if let GlobalKind::IFunc(_) = g.kind {
                 return Err(CompileError::new("ifuncs are not supported yet").at(gid, None));
             }
@@ -154,7 +153,7 @@ impl Writer<'_, '_> {
             } else {
                 kind
             };
-            let name = self.ctx.names[i].clone();
+            let name = self.ctx.names[gid].clone();
             let sym = symbol(name.clone(), kind, &g.common, defined);
             let id = if g.common.linkage == Linkage::Common {
                 let v = g.as_var().expect("common is a variable");
@@ -169,7 +168,7 @@ impl Writer<'_, '_> {
             } else {
                 self.obj.add_symbol(sym)
             };
-            self.syms[i] = Some(id);
+            self.syms[gid] = Some(id);
             if !g.common.linkage.is_local() {
                 self.by_name.insert(name, id);
             }
@@ -178,7 +177,7 @@ impl Writer<'_, '_> {
     }
 
     fn sym(&self, g: GlobalId) -> Result<SymbolId> {
-        self.syms[g.index()].ok_or_else(|| {
+        self.syms[g].ok_or_else(|| {
             CompileError::new("a reference to an intrinsic or llvm.* global").at(g, None)
         })
     }
@@ -209,7 +208,7 @@ impl Writer<'_, '_> {
         }
         match comdat {
             Some(c) => {
-                let name = [suffix_base, b".", &self.ctx.names[g.index()][..]].concat();
+                let name = [suffix_base, b".", &self.ctx.names[g][..]].concat();
                 let id = self.obj.add_section(Vec::new(), name, kind);
                 self.comdat_sections.entry(c).or_default().push(id);
                 id
@@ -227,7 +226,7 @@ impl Writer<'_, '_> {
         }
         // Returns x86_fp80: the body under a local name, and under the
         // function's symbol the thunk that moves its result to %st(0).
-        let name = [&self.ctx.names[g.index()][..], b".__llconv_body"].concat();
+        let name = [&self.ctx.names[g][..], b".__llconv_body"].concat();
         let body = self.obj.add_symbol(local_function(name));
         let offset = self.obj.add_symbol_data(body, section, &f.code, f.align);
         let (thunk, at) = crate::x87::return_thunk();
@@ -555,7 +554,7 @@ impl Writer<'_, '_> {
         let name = format!(
             "__llconv_x87call{}.{room}.{}",
             xmm.map(|n| n.to_string()).unwrap_or_default(),
-            String::from_utf8_lossy(&self.ctx.names[callee.index()])
+            String::from_utf8_lossy(&self.ctx.names[callee])
         );
         let (id, offset) = self.local_text_symbol(name.into_bytes(), &code, 16);
         let text = self.obj.section_id(StandardSection::Text);
@@ -574,7 +573,7 @@ impl Writer<'_, '_> {
             b"__llconv_va",
             &[b'0' + xmm][..],
             b".",
-            &self.ctx.names[callee.index()][..],
+            &self.ctx.names[callee][..],
         ]
         .concat();
         let (id, offset) = self.local_text_symbol(name, &code, 16);

@@ -359,6 +359,11 @@ impl<K: EntityId, V: Clone> SecondaryMap<K, V> {
     pub fn values(&self) -> std::slice::Iter<'_, V> {
         self.items.iter()
     }
+    /// The values in key order, to change in place.
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, V> {
+        self.items.iter_mut()
+    }
+
     #[cold]
     #[inline(never)]
     fn grow(&mut self, n: usize) {

@@ -3,6 +3,7 @@
 //! and moved to the end of their list, and the order they end in.
 
 use llconv_ir::hash::FastMap;
+use llconv_ir::EntityVec;
 use llconv_ir::{
     CastOp, ComdatId, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, Global, GlobalId, Module,
 };
@@ -18,10 +19,10 @@ pub(crate) struct Dst {
     /// functions, aliases and ifuncs in lists that globals join at the end
     /// and that the mover reorders; the model keeps one vector, sorted by
     /// this when a link ends.
-    seq: Vec<u64>,
+    seq: EntityVec<GlobalId, u64>,
     next_seq: u64,
     /// Erased globals, with what replaced them (uses follow it).
-    erased: Vec<Option<Option<GlobalId>>>,
+    erased: EntityVec<GlobalId, Option<Option<GlobalId>>>,
     symtab: FastMap<Box<[u8]>, GlobalId>,
     /// `ValueSymbolTable::LastUnique`: the last suffix a clashing name got.
     last_unique: u32,
@@ -34,9 +35,9 @@ impl Dst {
     pub fn new(m: Module) -> Dst {
         let mut d = Dst {
             m,
-            seq: Vec::new(),
+            seq: EntityVec::new(),
             next_seq: 0,
-            erased: Vec::new(),
+            erased: EntityVec::new(),
             symtab: FastMap::default(),
             last_unique: 0,
             comdats: FastMap::default(),
@@ -54,7 +55,7 @@ impl Dst {
         let n = self.m.globals.len();
         self.seq = (1..=n as u64).map(|i| i * SEQ_STEP).collect();
         self.next_seq = (n as u64 + 1) * SEQ_STEP;
-        self.erased = vec![None; n];
+        self.erased = vec![None; n].into();
         self.symtab.clear();
         for (i, g) in self.m.globals.iter() {
             if let Some(name) = &g.common.name {
@@ -80,7 +81,7 @@ impl Dst {
     }
 
     pub fn is_live(&self, id: GlobalId) -> bool {
-        self.erased[id.index()].is_none()
+        self.erased[id].is_none()
     }
 
     /// Live globals in the order of their lists.
@@ -89,7 +90,7 @@ impl Dst {
             .map(|i| GlobalId::from_index(i))
             .filter(|&g| self.is_live(g))
             .collect();
-        v.sort_by_key(|g| self.seq[g.index()]);
+        v.sort_by_key(|&g| self.seq[g]);
         v
     }
 
@@ -168,24 +169,24 @@ impl Dst {
     /// Erases a global; its uses go to `replacement`.
     pub fn erase(&mut self, id: GlobalId, replacement: Option<GlobalId>) {
         self.set_name(id, None);
-        self.erased[id.index()] = Some(replacement);
+        self.erased[id] = Some(replacement);
     }
 
     /// Moves a global to the end of its list.
     pub fn move_to_end(&mut self, id: GlobalId) {
-        self.seq[id.index()] = self.next_seq;
+        self.seq[id] = self.next_seq;
         self.next_seq += SEQ_STEP;
     }
 
     /// Moves a global to just before another (which is about to go).
     pub fn move_before(&mut self, id: GlobalId, before: GlobalId) {
-        self.seq[id.index()] = self.seq[before.index()] - 1;
+        self.seq[id] = self.seq[before] - 1;
     }
 
     /// Where uses of `id` go: itself, or what replaced it.
     fn resolve(&self, mut id: GlobalId) -> Option<GlobalId> {
         let mut steps = 0;
-        while let Some(r) = self.erased[id.index()] {
+        while let Some(r) = self.erased[id] {
             id = r?;
             steps += 1;
             if steps > self.erased.len() {
@@ -198,22 +199,23 @@ impl Dst {
     /// Ends a link: erased globals go, the rest take the order of their
     /// lists, and every reference follows. Returns where each global went
     /// (an erased one: to its replacement, if it has one).
-    pub fn compact(&mut self) -> Vec<Option<GlobalId>> {
+    pub fn compact(&mut self) -> EntityVec<GlobalId, Option<GlobalId>> {
         let order = self.live();
-        let mut new_index = vec![None; self.m.globals.len()];
+        let mut new_index: EntityVec<GlobalId, Option<GlobalId>> =
+            vec![None; self.m.globals.len()].into();
         for (i, &g) in order.iter().enumerate() {
-            new_index[g.index()] = Some(GlobalId::from_index(i));
+            new_index[g] = Some(GlobalId::from_index(i));
         }
-        let moved: Vec<Option<GlobalId>> = (0..self.m.globals.len())
-            .map(|i| {
-                self.resolve(GlobalId::from_index(i))
-                    .and_then(|r| new_index[r.index()])
-            })
+        let moved: EntityVec<GlobalId, Option<GlobalId>> = self
+            .m
+            .globals
+            .keys()
+            .map(|g| self.resolve(g).and_then(|r| new_index[r]))
             .collect();
         // Constants naming a global erased without uses are themselves
         // unused; any valid id keeps them printable.
-        let map: Vec<GlobalId> = moved
-            .iter()
+        let map: EntityVec<GlobalId, GlobalId> = moved
+            .values()
             .map(|g| g.unwrap_or(GlobalId::from_u32(0)))
             .collect();
         // Uses of a global replaced by one in another address space reach
@@ -254,12 +256,12 @@ impl Dst {
             });
         }
         let old = std::mem::take(&mut self.m.globals);
-        let mut slots: Vec<Option<Global>> = old.into_vec().into_iter().map(Some).collect();
+        let mut slots: EntityVec<GlobalId, Option<Global>> = old.into_iter().map(Some).collect();
         self.m.globals = order
             .iter()
-            .map(|g| slots[g.index()].take().expect("each global once"))
+            .map(|&g| slots[g].take().expect("each global once"))
             .collect();
-        self.m.consts.remap_globals(|g| map[g.index()]);
+        self.m.consts.remap_globals(|g| map[g]);
         self.reindex();
         moved
     }

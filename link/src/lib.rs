@@ -194,7 +194,7 @@ impl Linker {
         moved
             .into_iter()
             .map(|d| {
-                d.and_then(|d| to[d.index()])
+                d.and_then(|d| to.get(d).copied().flatten())
                     .ok_or_else(|| LinkError::new("a moved global did not survive the move"))
             })
             .collect()

@@ -88,7 +88,7 @@ pub(crate) struct Mover<'a> {
     pending_md: Vec<(GlobalId, Vec<(MdKindId, MdId)>)>,
     /// Source linkonce members of each source comdat.
     lazy_comdat_members: FastMap<ComdatId, Vec<GlobalId>>,
-    comdat_from: Vec<Option<LinkFrom>>,
+    comdat_from: EntityVec<ComdatId, Option<LinkFrom>>,
     internalize: FastSet<Box<[u8]>>,
     /// Aliases and ifuncs created here whose target a job has yet to set.
     fresh_indirect: FastSet<GlobalId>,
@@ -198,7 +198,7 @@ impl<'a> Mover<'a> {
             error: None,
             pending_md: Vec::new(),
             lazy_comdat_members: FastMap::default(),
-            comdat_from: vec![None; src.comdats.len()],
+            comdat_from: vec![None; src.comdats.len()].into(),
             internalize: FastSet::default(),
             fresh_indirect: FastSet::default(),
             dst_layout,
@@ -489,7 +489,7 @@ impl<'a> Mover<'a> {
         for c in 0..self.src.comdats.len() {
             let c = ComdatId::from_index(c);
             let (_, from) = self.comdat_result(c).map_err(LinkError::new)?;
-            self.comdat_from[c.index()] = Some(from);
+            self.comdat_from[c] = Some(from);
             match from {
                 LinkFrom::Dst => non_prevailing.push(c),
                 LinkFrom::Src => {
@@ -637,7 +637,7 @@ impl<'a> Mover<'a> {
         }
         let mut from = LinkFrom::Dst;
         if let Some(c) = value_comdat(&self.src, g) {
-            from = self.comdat_from[c.index()].unwrap_or(LinkFrom::Src);
+            from = self.comdat_from[c].unwrap_or(LinkFrom::Src);
             if from == LinkFrom::Dst {
                 return Ok(());
             }

@@ -10,7 +10,7 @@
 //! names (and their suffixes) come out as `llvm-link-22` prints them.
 
 use llconv_ir::hash::{FastMap, FastSet};
-use llconv_ir::{StructId, Type, TypeId, TypeTable};
+use llconv_ir::{SecondaryMap, StructId, Type, TypeId, TypeTable};
 
 /// The struct names a shared `LLVMContext` would hold: every name given
 /// to a struct and not cleared since, whichever module the struct is in.
@@ -130,7 +130,7 @@ pub(crate) struct TypeTables<'a> {
 /// (`TypeMapTy`).
 #[derive(Default)]
 pub(crate) struct TypeMap {
-    mapped: Vec<Option<TypeId>>,
+    mapped: SecondaryMap<TypeId, Option<TypeId>>,
     speculative: Vec<TypeId>,
     speculative_dst_opaque: Vec<TypeId>,
     /// Source structs with a body mapped onto an opaque destination
@@ -215,16 +215,13 @@ fn kind(t: &Type) -> u8 {
 impl TypeMap {
     pub(crate) fn new(src_types: usize) -> TypeMap {
         TypeMap {
-            mapped: vec![None; src_types],
+            mapped: SecondaryMap::filled(src_types, None),
             ..Default::default()
         }
     }
 
     fn entry(&mut self, s: TypeId) -> &mut Option<TypeId> {
-        if self.mapped.len() <= s.index() {
-            self.mapped.resize(s.index() + 1, None);
-        }
-        &mut self.mapped[s.index()]
+        &mut self.mapped[s]
     }
 
     /// Records that destination type `d` stands for source type `s` if

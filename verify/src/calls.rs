@@ -672,7 +672,7 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
         })
     };
     let block_of = |x: InstId| body.blocks.values().position(|b| b.insts.contains(&x));
-    let mut colors: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    let mut colors: SecondaryMap<BlockId, Vec<BlockId>> = SecondaryMap::filled(n, Vec::new());
     if n == 0 {
         return Vec::new();
     }
@@ -691,7 +691,7 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
         }) {
             color = visiting;
         }
-        let set = &mut colors[visiting.index()];
+        let set = &mut colors[visiting];
         if set.contains(&color) {
             continue;
         }
@@ -736,7 +736,7 @@ fn in_eh_funclet(body: &Body) -> Vec<bool> {
     }
     // Per instruction of the arena, its block's answer.
     let mut per_inst = vec![false; body.insts.len()];
-    for (b, cs) in colors.iter().enumerate() {
+    for (b, cs) in colors.values().enumerate() {
         let inside = cs.iter().any(|&c| {
             first_non_phi(c).is_some_and(|h| {
                 matches!(

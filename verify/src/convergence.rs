@@ -77,7 +77,7 @@ fn is_convergent(m: &Module, call: &CallData) -> bool {
 struct Cycles {
     cycles: Vec<Cycle>,
     /// Per block: the innermost cycle holding it.
-    innermost: Vec<Option<usize>>,
+    innermost: SecondaryMap<BlockId, Option<usize>>,
 }
 
 struct Cycle {
@@ -97,7 +97,7 @@ impl Cycles {
     fn compute(cfg: &ControlFlowGraph) -> Cycles {
         let n = cfg.num_blocks();
         // (start, end) of the walk; (0, 0) for blocks it never reached.
-        let mut info = vec![(0u32, 0u32); n];
+        let mut info: SecondaryMap<BlockId, (u32, u32)> = SecondaryMap::filled(n, (0, 0));
         let mut preorder = Vec::new();
         let mut counter = 0;
         let mut tree_stack: Vec<usize> = Vec::new();
@@ -106,27 +106,27 @@ impl Cycles {
             stack.clear();
         }
         while let Some(&b) = stack.last() {
-            if info[b.index()].0 == 0 {
+            if info[b].0 == 0 {
                 tree_stack.push(stack.len());
                 stack.extend_from_slice(cfg.succs(b));
                 counter += 1;
-                info[b.index()].0 = counter;
+                info[b].0 = counter;
                 preorder.push(b);
             } else {
                 if tree_stack.last() == Some(&stack.len()) {
-                    info[b.index()].1 = counter;
+                    info[b].1 = counter;
                     tree_stack.pop();
                 }
                 stack.pop();
             }
         }
         let ancestor = |a: BlockId, o: BlockId| {
-            let (a, o) = (info[a.index()], info[o.index()]);
+            let (a, o) = (info[a], info[o]);
             a.0 <= o.0 && o.1 <= a.1
         };
         let mut cycles: Vec<Cycle> = Vec::new();
-        let mut innermost: Vec<Option<usize>> = vec![None; n];
-        let mut top: Vec<Option<usize>> = vec![None; n];
+        let mut innermost: SecondaryMap<BlockId, Option<usize>> = SecondaryMap::filled(n, None);
+        let mut top: SecondaryMap<BlockId, Option<usize>> = SecondaryMap::filled(n, None);
         let mut top_level: Vec<usize> = Vec::new();
         let mut work: Vec<BlockId> = Vec::new();
         for &header in preorder.iter().rev() {
@@ -145,7 +145,7 @@ impl Cycles {
                 parent: None,
                 depth: 0,
             });
-            innermost[header.index()].get_or_insert(new);
+            innermost[header].get_or_insert(new);
             let process_preds = |b: BlockId, work: &mut Vec<BlockId>, cycles: &mut Vec<Cycle>| {
                 let mut is_entry = false;
                 for &p in cfg.preds(b) {
@@ -164,15 +164,15 @@ impl Cycles {
                     continue;
                 }
                 // `getTopLevelParentCycle`.
-                let parent = top[b.index()].or_else(|| {
-                    let mut c = innermost[b.index()]?;
+                let parent = top[b].or_else(|| {
+                    let mut c = innermost[b]?;
                     while let Some(p) = cycles[c].parent {
                         c = p;
                     }
                     Some(c)
                 });
                 if let Some(c) = parent {
-                    top[b.index()] = Some(c);
+                    top[b] = Some(c);
                     if c != new {
                         // The child cycle moves under the new one.
                         top_level.retain(|&t| t != c);
@@ -183,7 +183,7 @@ impl Cycles {
                                 cycles[new].blocks.push(cb);
                             }
                         }
-                        for t in top.iter_mut() {
+                        for t in top.values_mut() {
                             if *t == Some(c) {
                                 *t = Some(new);
                             }
@@ -194,10 +194,10 @@ impl Cycles {
                         }
                     }
                 } else {
-                    innermost[b.index()].get_or_insert(new);
+                    innermost[b].get_or_insert(new);
                     cycles[new].blocks.push(b);
                     process_preds(b, &mut work, &mut cycles);
-                    top[b.index()].get_or_insert(new);
+                    top[b].get_or_insert(new);
                 }
             }
             top_level.push(new);
@@ -400,10 +400,11 @@ impl<'m> Verifier<'m> {
         let dt = DominatorTree::new(cfg);
         let ci = Cycles::compute(cfg);
         let mut hearts: Vec<(usize, InstId)> = Vec::new();
-        let mut live_map: Vec<Option<Vec<InstId>>> = vec![None; body.blocks.len()];
+        let mut live_map: SecondaryMap<BlockId, Option<Vec<InstId>>> =
+            SecondaryMap::filled(body.blocks.len(), None);
         let rpo: Vec<BlockId> = dt.order().reverse_post_order().collect();
         for &bb in &rpo {
-            let mut live: Vec<InstId> = live_map[bb.index()].take().unwrap_or_default();
+            let mut live: Vec<InstId> = live_map[bb].take().unwrap_or_default();
             for &i in &body.blocks[bb].insts {
                 if let Some(token) = self.convergence.token_of(i) {
                     self.check_token(f, body, cfg, &dt, &ci, &mut hearts, token, i, &mut live);
@@ -413,7 +414,7 @@ impl<'m> Verifier<'m> {
                 }
             }
             for &succ in cfg.succs(bb) {
-                match &mut live_map[succ.index()] {
+                match &mut live_map[succ] {
                     slot @ None => {
                         let mut v = Vec::new();
                         for &t in &live {
@@ -466,7 +467,7 @@ impl<'m> Verifier<'m> {
         while live.last() != Some(&token) {
             live.pop();
         }
-        let Some(mut cycle) = ci.innermost[bb.index()] else {
+        let Some(mut cycle) = ci.innermost[bb] else {
             return;
         };
         if def_bb == bb || ci.cycles[cycle].contains(def_bb) {
