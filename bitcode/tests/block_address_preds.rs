@@ -3,8 +3,7 @@
 //! order record counts that use too, and the `; preds =` comment must come
 //! out as `llvm-dis-22` prints it, from LLVM's bitcode and from ours.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 const DISPATCH: &str = "@table = internal constant [3 x ptr] [ptr blockaddress(@run, %a), ptr blockaddress(@run, %b), ptr blockaddress(@run, %done)]
 
@@ -46,30 +45,6 @@ fn preds(text: &str) -> Vec<&str> {
     text.lines().filter(|l| l.contains("; preds =")).collect()
 }
 
-fn llvm_as(text: &str) -> Option<Vec<u8>> {
-    let Ok(mut child) = Command::new("llvm-as-22")
-        .args(["-", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-    else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "llvm-as-22 is needed in CI"
-        );
-        return None;
-    };
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    Some(out.stdout)
-}
-
 #[test]
 fn text_applies_the_order_around_the_address_use() {
     let m = llconv_text::parse_module(DISPATCH.as_bytes(), "t.ll").unwrap();
@@ -85,7 +60,9 @@ fn our_bitcode_keeps_the_order() {
 
 #[test]
 fn llvm_bitcode_reads_with_the_order() {
-    let Some(bc) = llvm_as(DISPATCH) else { return };
+    let Some(bc) = common::llvm_tool("llvm-as-22", DISPATCH.as_bytes()) else {
+        return;
+    };
     let m = llconv_bitcode::read_module(&bc, "t.bc").unwrap();
     assert_eq!(preds(&llconv_text::print_module(&m)), PREDS);
 }

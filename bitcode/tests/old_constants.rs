@@ -3,6 +3,8 @@
 //! instructions at their uses as LLVM 22's does, a phi's operand into a
 //! block of its own on the edge; `llvm-dis-22` is the judge.
 
+mod common;
+
 use llconv_ir::constants::{ConstExprOp, ConstKind};
 use llconv_ir::instructions::BinOp;
 
@@ -21,24 +23,7 @@ fn bitcode_with_old_constants(text: &str) -> Vec<u8> {
 }
 
 fn llvm_dis(bc: &[u8]) -> Option<String> {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let Ok(mut child) = Command::new("llvm-dis-22")
-        .args(["-", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-    else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "llvm-dis-22 is needed in CI"
-        );
-        return None;
-    };
-    child.stdin.take().unwrap().write_all(bc).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    Some(String::from_utf8(out.stdout).unwrap())
+    common::llvm_tool("llvm-dis-22", bc).map(|t| String::from_utf8(t).unwrap())
 }
 
 fn ours(bc: &[u8]) -> String {

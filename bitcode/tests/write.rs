@@ -1,6 +1,8 @@
 //! The writer against our own reader: modules written and read back print
 //! the same, and the bytes do not depend on the run or the thread.
 
+mod common;
+
 const MODULE: &str = r#"
 %pair = type { i32, ptr }
 %opaque = type opaque
@@ -228,27 +230,8 @@ fn producer_string_is_the_oracles_or_ones_own() {
     let ours = llconv_bitcode::write_module(&m);
     // The magic and the identification block: 36 bytes for `LLVM22.1.8`.
     let ident = 36;
-    let as_ = std::process::Command::new("llvm-as-22")
-        .args(["-", "-o", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn();
-    match as_ {
-        Ok(mut child) => {
-            use std::io::Write;
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(text.as_bytes())
-                .unwrap();
-            let theirs = child.wait_with_output().unwrap().stdout;
-            assert_eq!(ours[..ident], theirs[..ident]);
-        }
-        Err(_) => assert!(
-            std::env::var_os("CI").is_none(),
-            "llvm-as-22 is needed in CI"
-        ),
+    if let Some(theirs) = common::llvm_tool("llvm-as-22", text.as_bytes()) {
+        assert_eq!(ours[..ident], theirs[..ident]);
     }
     for producer in ["llconv", "my tool 1.0 (build #7)"] {
         let options = llconv_bitcode::WriteOptions {
