@@ -251,6 +251,13 @@ impl Writer<'_> {
                 }
                 CItem::Const(c) => c,
             };
+            // LLVM writes any null value (integer zero, +0.0) as NULL.
+            if matches!(&self.consts.get(c).kind, ConstKind::Int(v) if v.is_zero())
+                || matches!(self.consts.get(c).kind, ConstKind::Float(0))
+            {
+                self.w.record(2, &[]);
+                continue;
+            }
             if let Some(splat) = self.fixed_splat(c) {
                 match splat {
                     FixedSplat::Int(v) => {
@@ -274,7 +281,7 @@ impl Writer<'_> {
             let k = self.consts.get(c);
             let code: u32 = match &k.kind {
                 ConstKind::Null | ConstKind::Zero | ConstKind::None => {
-                    self.w.record_abbrev(CONST_NULL_ABBREV, &[2], None);
+                    self.w.record(2, &[]);
                     continue;
                 }
                 ConstKind::Int(v) => {
