@@ -567,34 +567,102 @@ impl<'m> Writer<'m> {
         }
     }
 
-    fn write_function_vst(&mut self, func: &Function, body: &Body) {
-        let mut any = func.param_names.iter().any(|n| n.is_some());
-        any |= body.live_insts().any(|i| i.name.is_some());
-        any |= body.blocks.values().any(|b| b.name.is_some());
-        if !any {
-            return;
-        }
-        self.w.enter_block(VALUE_SYMTAB_BLOCK, 4);
+    fn write_function_vst<'b>(&mut self, func: &'b Function, body: &'b Body) {
+        // The names in the order LLVM's parser adds them to the function's
+        // symbol table: the arguments, then per block its label (unless an
+        // earlier instruction named it) and its instructions, each after
+        // the blocks it names first. (code, id, name)
+        let mut entries: Vec<(u64, u64, &'b [u8])> = Vec::new();
         let first = self.fn_ids.first;
         for (i, n) in func.param_names.iter().enumerate() {
             if let Some(n) = n {
-                self.vst_entry(1, u64::from(first) + i as u64, n);
+                entries.push((1, u64::from(first) + i as u64, n));
             }
         }
-        for b in body.blocks.values() {
+        let mut block_added = vec![false; body.blocks.len()];
+        let mut add_block = |entries: &mut Vec<(u64, u64, &'b [u8])>, b: BlockId| {
+            let bi = b.index();
+            if !block_added[bi] {
+                block_added[bi] = true;
+                if let Some(n) = &body.blocks[b].name {
+                    entries.push((2, bi as u64, n));
+                }
+            }
+        };
+        for (bid, b) in body.blocks.iter() {
+            add_block(&mut entries, bid);
             for &i in b.insts.iter() {
-                if let Some(n) = &body.inst(i).name {
+                let inst = body.inst(i);
+                match &inst.kind {
+                    InstKind::Br(d) => add_block(&mut entries, *d),
+                    InstKind::CondBr {
+                        then_dest,
+                        else_dest,
+                        ..
+                    } => {
+                        add_block(&mut entries, *then_dest);
+                        add_block(&mut entries, *else_dest);
+                    }
+                    InstKind::Switch { default, cases, .. } => {
+                        add_block(&mut entries, *default);
+                        for &(_, d) in cases {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    InstKind::IndirectBr { dests, .. } => {
+                        for &d in dests {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    InstKind::Invoke { normal, unwind, .. } => {
+                        add_block(&mut entries, *normal);
+                        add_block(&mut entries, *unwind);
+                    }
+                    InstKind::CallBr {
+                        default, indirect, ..
+                    } => {
+                        add_block(&mut entries, *default);
+                        for &d in indirect {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    InstKind::CatchSwitch {
+                        handlers, unwind, ..
+                    } => {
+                        for &d in handlers {
+                            add_block(&mut entries, d);
+                        }
+                        if let Some(d) = unwind {
+                            add_block(&mut entries, *d);
+                        }
+                    }
+                    InstKind::CatchRet { dest, .. } => add_block(&mut entries, *dest),
+                    InstKind::CleanupRet {
+                        unwind: Some(d), ..
+                    } => add_block(&mut entries, *d),
+                    InstKind::Phi { incoming, .. } => {
+                        for &(_, d) in incoming {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    _ => {}
+                }
+                if let Some(n) = &inst.name {
                     let id = self.fn_ids.insts[i];
                     if id != NO_ID {
-                        self.vst_entry(1, u64::from(id), n);
+                        entries.push((1, u64::from(id), n));
                     }
                 }
             }
         }
-        for (bi, b) in body.blocks.values().enumerate() {
-            if let Some(n) = &b.name {
-                self.vst_entry(2, bi as u64, n);
-            }
+        if entries.is_empty() {
+            return;
+        }
+        let hashes: Vec<u32> = entries.iter().map(|e| super::strmap::hash(e.2)).collect();
+        self.w.enter_block(VALUE_SYMTAB_BLOCK, 4);
+        for k in super::strmap::iteration_order(&hashes) {
+            let (code, id, name) = entries[k];
+            self.vst_entry(code, id, name);
         }
         self.w.exit_block();
     }
@@ -603,7 +671,11 @@ impl<'m> Writer<'m> {
         let mut v = vec![code, id];
         v.extend(char_ops(name));
         let abbrev = if code == 2 {
-            is_char6(name).then_some(VST_BBENTRY_6_ABBREV)
+            Some(if is_char6(name) {
+                VST_BBENTRY_6_ABBREV
+            } else {
+                VST_ENTRY_8_ABBREV
+            })
         } else if is_char6(name) {
             Some(VST_ENTRY_6_ABBREV)
         } else if name.iter().all(|&c| c < 128) {

@@ -420,12 +420,38 @@ impl Writer<'_> {
     /// The METADATA_KIND block: every kind, fixed ones included.
     pub(crate) fn write_metadata_kinds(&mut self) {
         self.w.enter_block(METADATA_KIND_BLOCK, 3);
+        let mut next = 0;
+        let mut heapallocsite = false;
         for (k, name) in self.m.metadata.kinds.iter() {
             let mut v = vec![u64::from(k.as_u32())];
             v.extend(char_ops(name));
             self.w.record(6, &v);
+            next = k.as_u32() + 1;
+            heapallocsite |= &name[..] == b"heapallocsite";
+        }
+        // llvm-as strips a module's debug info when its "Debug Info
+        // Version" is not 3; stripping asks for the `heapallocsite` kind of
+        // the first instruction with an attachment, which registers it.
+        if !heapallocsite
+            && llconv_ir::upgrade_debuginfo::debug_info_version(self.m) != 3
+            && self.any_inst_attachment()
+        {
+            let mut v = vec![u64::from(next)];
+            v.extend(char_ops(b"heapallocsite"));
+            self.w.record(6, &v);
         }
         self.w.exit_block();
+    }
+
+    /// Whether an instruction of a function body has an attachment other
+    /// than its `!dbg` location.
+    fn any_inst_attachment(&self) -> bool {
+        self.m.globals.values().any(|g| match &g.kind {
+            GlobalKind::Func(Function { body: Some(b), .. }) => b
+                .live_insts()
+                .any(|i| i.md.iter().any(|&(k, _)| k != MdKindId::DBG)),
+            _ => false,
+        })
     }
 
     /// The module-level METADATA block.

@@ -13,6 +13,7 @@ mod consts;
 mod enumerate;
 mod func;
 mod md;
+mod strmap;
 mod summary;
 mod tables;
 mod types;
