@@ -819,7 +819,7 @@ impl<'m> Writer<'m> {
                 match call.tail {
                     TailKind::None => {}
                     TailKind::Tail => cc |= 1,
-                    TailKind::MustTail => cc |= 1 << 14,
+                    TailKind::MustTail => cc |= 1 | 1 << 14,
                     TailKind::NoTail => cc |= 1 << 16,
                 }
                 if call.fmf != 0 {
@@ -925,13 +925,12 @@ impl<'m> Writer<'m> {
             } => {
                 o.v.push(gep_flags_code(*fl));
                 o.v.push(self.e.type_id(*source_ty));
-                let mut fwd = self.push_value_type(&mut o, func, fty, *base);
+                // LLVM abbreviates every GEP (its operands are an array).
+                self.push_value_type(&mut o, func, fty, *base);
                 for &i in indices {
-                    fwd |= self.push_value_type(&mut o, func, fty, i);
+                    self.push_value_type(&mut o, func, fty, i);
                 }
-                if !fwd {
-                    abbrev = Some(FN_GEP_ABBREV);
-                }
+                abbrev = Some(FN_GEP_ABBREV);
                 43
             }
             InstKind::ExtractValue { agg, indices } => {

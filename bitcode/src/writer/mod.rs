@@ -491,12 +491,9 @@ impl<'m> Writer<'m> {
             self.w.record(3, &char_ops(dl));
         }
         if !m.module_asm.is_empty() {
-            let mut a = &m.module_asm[..];
-            // One record of the whole text, without the final newline.
-            if a.last() == Some(&b'\n') {
-                a = &a[..a.len() - 1];
-            }
-            self.w.record(4, &char_ops(a));
+            // One record of the whole text, each line ending in a newline
+            // as LLVM keeps it.
+            self.w.record(4, &char_ops(&m.module_asm));
         }
         // Section and GC names, numbered from 1 in first-use order.
         let mut sections: Vec<&[u8]> = Vec::new();
@@ -614,10 +611,7 @@ impl<'m> Writer<'m> {
         for gid in Self::globals_in_record_order(m) {
             let g = &m.globals[gid];
             let c = &g.common;
-            let (noff, nlen) = match &c.name {
-                Some(n) => self.strtab_add(n),
-                None => (0, 0),
-            };
+            let (noff, nlen) = self.strtab_add(c.name.as_deref().unwrap_or_default());
             let partition = c.partition.as_deref().unwrap_or_default();
             ops.clear();
             ops.extend([noff, nlen]);
@@ -874,19 +868,36 @@ impl Writer<'_> {
         }
         let mty = self.types.metadata();
         self.enum_type(mty);
-        self.enumerate_metadata();
+        // Metadata as LLVM enumerates it: named, global variables', then
+        // each function's with its body's types.
+        let mut walk = self.md_walk_begin();
+        let order = Writer::globals_in_record_order(m);
+        for &gid in &order {
+            let GlobalKind::Func(f) = &m.globals[gid].kind else {
+                continue;
+            };
+            let ctx = if f.body.is_some() {
+                gid.index() as u32 + 1
+            } else {
+                0
+            };
+            walk.function(f, ctx);
+            self.md_walk_consts(&mut walk);
+            if let Some(body) = &f.body {
+                let fty = m.globals[gid].common.value_ty;
+                self.enum_body_types(f, fty, body, &mut walk, ctx);
+            }
+        }
+        self.md_walk_finish(walk);
         self.finish_module_consts();
-        // Function bodies: their types, attribute lists, bundle tags and
-        // function-level constants.
-        for gid in Writer::globals_in_record_order(m) {
+        // Function-level constants.
+        for &gid in &order {
             let GlobalKind::Func(f) = &m.globals[gid].kind else {
                 continue;
             };
             let Some(body) = &f.body else {
                 continue;
             };
-            let fty = m.globals[gid].common.value_ty;
-            self.enum_body_types(f, fty, body);
             let items = self.collect_fn_consts(body);
             self.fn_const_items.push(items);
         }
@@ -902,10 +913,19 @@ impl Writer<'_> {
     /// (with a new constant's operands'), the shuffle mask's, a GEP's
     /// source type, an alloca's type, the result type, then a call's
     /// attributes and function type.
-    fn enum_body_types(&mut self, f: &Function, fty: TypeId, body: &Body) {
+    fn enum_body_types(
+        &mut self,
+        f: &Function,
+        fty: TypeId,
+        body: &Body,
+        walk: &mut md::Walk<'_>,
+        ctx: u32,
+    ) {
         let mut label = None;
         let mut ops: Vec<Operand> = Vec::new();
         for inst in body.live_insts() {
+            walk.inst_before(inst, body, ctx);
+            self.md_walk_consts(walk);
             ops.clear();
             inst.kind.for_each_value_operand(|op| ops.push(op));
             if let InstKind::Alloca { count: None, .. } = &inst.kind {
@@ -965,6 +985,8 @@ impl Writer<'_> {
                 }
                 _ => {}
             }
+            walk.inst_after(inst, ctx);
+            self.md_walk_consts(walk);
         }
     }
 
