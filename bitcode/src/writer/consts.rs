@@ -69,8 +69,9 @@ pub(crate) fn binop_flags(op: BinOp, f: u32) -> u64 {
 }
 
 pub(crate) fn gep_flags_code(f: u32) -> u64 {
+    // `inbounds` implies `nusw`: LLVM writes both bits.
     u64::from(f & flags::INBOUNDS != 0)
-        | u64::from(f & flags::NUSW != 0 && f & flags::INBOUNDS == 0) << 1
+        | u64::from(f & (flags::NUSW | flags::INBOUNDS) != 0) << 1
         | u64::from(f & flags::GEP_NUW != 0) << 2
 }
 

@@ -15,6 +15,7 @@ mod func;
 mod md;
 mod strmap;
 mod summary;
+mod symtab;
 mod tables;
 mod types;
 
@@ -26,6 +27,9 @@ use crate::reader::{
     IDENTIFICATION_BLOCK, MODULE_BLOCK, OPERAND_BUNDLE_TAGS_BLOCK, STRTAB_BLOCK,
     SYNC_SCOPE_NAMES_BLOCK, VALUE_SYMTAB_BLOCK,
 };
+
+/// The IR symbol table's block.
+const SYMTAB_BLOCK: u32 = 25;
 
 pub(crate) use enumerate::Enumeration;
 
@@ -62,7 +66,7 @@ pub struct WriteOptions {
 pub const DEFAULT_PRODUCER: &str = "LLVM22.1.8";
 
 /// The version LLVM's IR symbol table names as its producer.
-const SYMTAB_PRODUCER: &str = "22.1.8";
+pub(crate) const SYMTAB_PRODUCER: &str = "22.1.8";
 
 /// LLVM's `emitDarwinBCHeaderAndTrailer`: bitcode for a Darwin or Mach-O
 /// target goes in a wrapper (magic, version, offset, size, CPU type)
@@ -362,7 +366,14 @@ impl<'m> Writer<'m> {
         self.w.emit_bytes(b"BC\xC0\xDE");
         self.write_identification();
         self.write_module_block();
-        self.add_symtab_strings();
+        if let Some(blob) = self.build_symtab() {
+            self.w.enter_block(SYMTAB_BLOCK, 3);
+            let a = self
+                .w
+                .define_abbrev(vec![AbbrevOp::Literal(1), AbbrevOp::Blob]);
+            self.w.record_abbrev(a, &[1], Some(&blob));
+            self.w.exit_block();
+        }
         self.write_strtab();
     }
 
@@ -784,17 +795,6 @@ impl<'m> Writer<'m> {
                 .record_abbrev(a, &[3, u64::from(vid), bit / 32], None);
         }
         self.w.exit_block();
-    }
-
-    /// The strings LLVM's IR symbol table builder adds to the string
-    /// table after the module: the producer's version, the target triple
-    /// and the source file name. (It writes the symbol table itself only
-    /// for modules with a data layout.)
-    fn add_symtab_strings(&mut self) {
-        let m = self.m;
-        self.strtab_add(SYMTAB_PRODUCER.as_bytes());
-        self.strtab_add(m.triple.as_deref().unwrap_or_default());
-        self.strtab_add(&m.source_filename);
     }
 
     fn write_strtab(&mut self) {
