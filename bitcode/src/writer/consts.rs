@@ -397,9 +397,10 @@ impl Writer<'_> {
             | ConstKind::Data(_) => unreachable!("written by write_constants"),
             ConstKind::Global(_) => unreachable!("globals are not in constant blocks"),
             ConstKind::BlockAddress { func, block } => {
-                let fty = self.m.globals[*func].common.value_ty;
+                // The function's own (pointer) type, as LLVM writes it.
                 let g = self.global_const(*func);
-                vals.extend([self.e.type_id(fty), self.cval(g), u64::from(*block)]);
+                let pty = self.consts.get(g).ty;
+                vals.extend([self.e.type_id(pty), self.cval(g), u64::from(*block)]);
                 21
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {

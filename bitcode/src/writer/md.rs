@@ -285,6 +285,19 @@ impl<'a> Walk<'a> {
 
     /// Attachments in kind order, as LLVM lists them.
     fn attachments(&mut self, md: &[(MdKindId, MdId)], ctx: u32, skip_dbg: bool) {
+        let wanted = |&&(k, _): &&(MdKindId, MdId)| !(skip_dbg && k == MdKindId::DBG);
+        // Most lists are empty, or only a `!dbg`, or in kind order already.
+        if md
+            .iter()
+            .filter(wanted)
+            .map(|&(k, _)| k.as_u32())
+            .is_sorted()
+        {
+            for &(_, n) in md.iter().filter(wanted) {
+                self.visit(n, ctx);
+            }
+            return;
+        }
         let mut v: Vec<(MdKindId, MdId)> = md
             .iter()
             .copied()

@@ -558,7 +558,7 @@ impl<'m> Writer<'m> {
                 max_align = max_align.max(align_code(a));
             }
             if any_var {
-                let bits = |n: u64| u32::try_from(64 - n.leading_zeros()).unwrap_or(64);
+                let bits = |n: u64| 64 - n.leading_zeros();
                 let mut ops = vec![
                     AbbrevOp::Literal(7),
                     AbbrevOp::Vbr(8),

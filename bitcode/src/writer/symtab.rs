@@ -176,7 +176,7 @@ impl Writer<'_> {
                 }
                 *flags |= 1 << FB_HAS_UNCOMMON;
                 let empty = w.strtab_add(b"");
-                uncommons.push([0, 0, empty.0 as u32, empty.1 as u32, 0, 0]);
+                uncommons.push([0, 0, empty.0 as u32, empty.1 as u32, empty.0 as u32, 0]);
                 *unc = Some(uncommons.len() - 1);
                 uncommons.len() - 1
             };
