@@ -370,22 +370,12 @@ impl Writer<'_> {
                 float_ops(self.types.get(sty), *b, vals);
                 6
             }
-            ConstKind::Splat(e) => {
-                let ek = self.consts.get(*e).clone();
-                match &ek.kind {
-                    ConstKind::Int(v) => int_ops(v, vals),
-                    ConstKind::Float(b) => {
-                        float_ops(self.types.get(ek.ty), *b, vals);
-                        6
-                    }
-                    _ => {
-                        // shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)
-                        let (ins, poison) = self.splat_parts(c);
-                        let mask = self.shuffle_mask_const(k.ty, &[]);
-                        vals.extend([self.cval(ins), self.cval(poison), self.cval(mask)]);
-                        16
-                    }
-                }
+            ConstKind::Splat(_) => {
+                // shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)
+                let (ins, poison) = self.splat_parts(c);
+                let mask = self.shuffle_mask_const(k.ty, &[]);
+                vals.extend([self.cval(ins), self.cval(poison), self.cval(mask)]);
+                16
             }
             ConstKind::Null
             | ConstKind::Zero

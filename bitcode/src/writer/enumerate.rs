@@ -257,13 +257,12 @@ impl Writer<'_> {
         let ty = k.ty;
         match &k.kind {
             ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => v.clone(),
-            ConstKind::Splat(e) => match self.consts.get(*e).kind {
-                ConstKind::Int(_) | ConstKind::Float(_) => Vec::new(),
-                _ => {
-                    let (ins, _) = self.splat_parts(c);
-                    vec![ins, self.shuffle_mask_const(ty, &[])]
-                }
-            },
+            // llvm-as-22 writes a scalable splat expanded, whatever the
+            // element.
+            ConstKind::Splat(_) => {
+                let (ins, _) = self.splat_parts(c);
+                vec![ins, self.shuffle_mask_const(ty, &[])]
+            }
             ConstKind::BlockAddress { func, .. }
             | ConstKind::DsoLocalEquivalent(func)
             | ConstKind::NoCfi(func) => {
