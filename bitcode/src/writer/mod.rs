@@ -1000,6 +1000,26 @@ impl Writer<'_> {
     /// (unless it is a module-level value) its operands' in order, a
     /// shuffle's mask, and a GEP's source type.
     fn enum_operand_const_types(&mut self, c: ConstId) {
+        // Most operands are scalars or module-level values: their type
+        // only, without a walk.
+        let k = self.consts.get(c);
+        if matches!(
+            k.kind,
+            ConstKind::Int(_)
+                | ConstKind::Float(_)
+                | ConstKind::Null
+                | ConstKind::Zero
+                | ConstKind::None
+                | ConstKind::Undef
+                | ConstKind::Poison
+                | ConstKind::Data(_)
+                | ConstKind::Global(_)
+        ) || self.e.module_const_id(c).is_some()
+        {
+            let ty = k.ty;
+            self.enum_type(ty);
+            return;
+        }
         enum Step {
             Const(ConstId),
             Type(TypeId),
