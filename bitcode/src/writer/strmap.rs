@@ -208,3 +208,24 @@ pub(crate) fn iteration_order(hashes: &[u32]) -> Vec<usize> {
 pub(crate) fn hash(key: &[u8]) -> u32 {
     xxh3_64(key) as u32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xxh3_of_the_empty_input_is_the_reference_value() {
+        assert_eq!(xxh3_64(b""), 0x2D06_8005_38D3_94C2);
+    }
+
+    #[test]
+    fn the_table_grows_past_three_quarters_and_keeps_every_key() {
+        let hashes: Vec<u32> = (0..100u32)
+            .map(|i| hash(format!("v{i}").as_bytes()))
+            .collect();
+        let mut order = iteration_order(&hashes);
+        assert_eq!(order.len(), 100);
+        order.sort_unstable();
+        assert_eq!(order, (0..100).collect::<Vec<_>>());
+    }
+}
