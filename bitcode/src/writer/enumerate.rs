@@ -3,10 +3,11 @@
 //!
 //! Types get ids in post order (an element before its aggregate; named
 //! structs may be referenced before their body is written, which the
-//! format allows). Module values are the global values in record order,
-//! then the constants the module level needs, laid out as LLVM lays them
-//! out: grouped by type, the most used first, integers before the rest so
-//! that GEP indices precede the expressions that use them.
+//! format allows), in the order LLVM's `ValueEnumerator` meets them.
+//! Module values are the global values in record order, then the
+//! constants the module level needs in the order they are met: llvm-as
+//! preserves use-list order, which turns LLVM's constant sorting
+//! (`OptimizeConstants`) off.
 
 use llconv_ir::attributes::{AttrList, AttrSetId};
 use llconv_ir::hash::FastMap;

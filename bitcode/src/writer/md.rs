@@ -6,9 +6,8 @@
 //! locations, ...) is written in that function's METADATA block, the rest
 //! in the module's. Each list is laid out as `organizeMetadata` does:
 //! strings (written in bulk by one `METADATA_STRINGS` record), then
-//! constants as metadata (`VALUE`, always module-level here), then
-//! distinct nodes, then uniqued nodes, each group in enumeration post
-//! order. A function's ids follow the module's: its own nodes, then its
+//! constants as metadata (`VALUE`), then distinct nodes, then uniqued
+//! nodes, each group in enumeration order ([`Walk`]). A function's ids follow the module's: its own nodes, then its
 //! function-local metadata (values wrapped as metadata, then `DIArgList`s).
 //!
 //! A `!dbg` location of an instruction gets no id: the function block
