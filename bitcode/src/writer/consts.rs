@@ -69,8 +69,9 @@ pub(crate) fn binop_flags(op: BinOp, f: u32) -> u64 {
 }
 
 pub(crate) fn gep_flags_code(f: u32) -> u64 {
+    // `inbounds` implies `nusw`: LLVM writes both bits.
     u64::from(f & flags::INBOUNDS != 0)
-        | u64::from(f & flags::NUSW != 0 && f & flags::INBOUNDS == 0) << 1
+        | u64::from(f & (flags::NUSW | flags::INBOUNDS) != 0) << 1
         | u64::from(f & flags::GEP_NUW != 0) << 2
 }
 
@@ -251,6 +252,13 @@ impl Writer<'_> {
                 }
                 CItem::Const(c) => c,
             };
+            // LLVM writes any null value (integer zero, +0.0) as NULL.
+            if matches!(&self.consts.get(c).kind, ConstKind::Int(v) if v.is_zero())
+                || matches!(self.consts.get(c).kind, ConstKind::Float(0))
+            {
+                self.w.record(2, &[]);
+                continue;
+            }
             if let Some(splat) = self.fixed_splat(c) {
                 match splat {
                     FixedSplat::Int(v) => {
@@ -274,7 +282,7 @@ impl Writer<'_> {
             let k = self.consts.get(c);
             let code: u32 = match &k.kind {
                 ConstKind::Null | ConstKind::Zero | ConstKind::None => {
-                    self.w.record_abbrev(CONST_NULL_ABBREV, &[2], None);
+                    self.w.record(2, &[]);
                     continue;
                 }
                 ConstKind::Int(v) => {
@@ -362,22 +370,12 @@ impl Writer<'_> {
                 float_ops(self.types.get(sty), *b, vals);
                 6
             }
-            ConstKind::Splat(e) => {
-                let ek = self.consts.get(*e).clone();
-                match &ek.kind {
-                    ConstKind::Int(v) => int_ops(v, vals),
-                    ConstKind::Float(b) => {
-                        float_ops(self.types.get(ek.ty), *b, vals);
-                        6
-                    }
-                    _ => {
-                        // shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)
-                        let (ins, poison) = self.splat_parts(c);
-                        let mask = self.shuffle_mask_const(k.ty, &[]);
-                        vals.extend([self.cval(ins), self.cval(poison), self.cval(mask)]);
-                        16
-                    }
-                }
+            ConstKind::Splat(_) => {
+                // shufflevector (insertelement (poison, x, 0), poison, zeroinitializer)
+                let (ins, poison) = self.splat_parts(c);
+                let mask = self.shuffle_mask_const(k.ty, &[]);
+                vals.extend([self.cval(ins), self.cval(poison), self.cval(mask)]);
+                16
             }
             ConstKind::Null
             | ConstKind::Zero
@@ -389,9 +387,10 @@ impl Writer<'_> {
             | ConstKind::Data(_) => unreachable!("written by write_constants"),
             ConstKind::Global(_) => unreachable!("globals are not in constant blocks"),
             ConstKind::BlockAddress { func, block } => {
-                let fty = self.m.globals[*func].common.value_ty;
+                // The function's own (pointer) type, as LLVM writes it.
                 let g = self.global_const(*func);
-                vals.extend([self.e.type_id(fty), self.cval(g), u64::from(block.as_u32())]);
+                let pty = self.consts.get(g).ty;
+                vals.extend([self.e.type_id(pty), self.cval(g), u64::from(block.as_u32())]);
                 21
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {

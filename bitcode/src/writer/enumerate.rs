@@ -3,10 +3,11 @@
 //!
 //! Types get ids in post order (an element before its aggregate; named
 //! structs may be referenced before their body is written, which the
-//! format allows). Module values are the global values in record order,
-//! then the constants the module level needs, laid out as LLVM lays them
-//! out: grouped by type, the most used first, integers before the rest so
-//! that GEP indices precede the expressions that use them.
+//! format allows), in the order LLVM's `ValueEnumerator` meets them.
+//! Module values are the global values in record order, then the
+//! constants the module level needs in the order they are met: llvm-as
+//! preserves use-list order, which turns LLVM's constant sorting
+//! (`OptimizeConstants`) off.
 
 use llconv_ir::attributes::{AttrList, AttrSetId};
 use llconv_ir::hash::FastMap;
@@ -216,6 +217,13 @@ impl Writer<'_> {
                 k => (k.ty, None),
             };
             if expanded {
+                // LLVM's EnumerateValue: a GEP expression's source type
+                // after its operands, before the expression itself.
+                if let ConstKind::Expr(e) = &self.consts.get(c).kind {
+                    if let Some(t) = e.source_ty {
+                        self.enum_type(t);
+                    }
+                }
                 if let std::collections::hash_map::Entry::Vacant(v) = self.e.const_uses.entry(c) {
                     v.insert(1);
                     if let Some(g) = global {
@@ -250,13 +258,12 @@ impl Writer<'_> {
         let ty = k.ty;
         match &k.kind {
             ConstKind::Array(v) | ConstKind::Struct(v) | ConstKind::Vector(v) => v.clone(),
-            ConstKind::Splat(e) => match self.consts.get(*e).kind {
-                ConstKind::Int(_) | ConstKind::Float(_) => Vec::new(),
-                _ => {
-                    let (ins, _) = self.splat_parts(c);
-                    vec![ins, self.shuffle_mask_const(ty, &[])]
-                }
-            },
+            // llvm-as-22 writes a scalable splat expanded, whatever the
+            // element.
+            ConstKind::Splat(_) => {
+                let (ins, _) = self.splat_parts(c);
+                vec![ins, self.shuffle_mask_const(ty, &[])]
+            }
             ConstKind::BlockAddress { func, .. }
             | ConstKind::DsoLocalEquivalent(func)
             | ConstKind::NoCfi(func) => {
@@ -374,8 +381,9 @@ impl Writer<'_> {
 
     /// Orders the module-level constants as LLVM does and gives them ids.
     pub(crate) fn finish_module_consts(&mut self) {
-        let mut list = std::mem::take(&mut self.e.module_consts);
-        optimize_constants(&mut list, &self.e, &self.consts, &self.types);
+        // llvm-as preserves use-list order, and so leaves constants in
+        // enumeration order (its `OptimizeConstants` is off then).
+        let list = std::mem::take(&mut self.e.module_consts);
         let base = self.e.num_globals;
         for (i, &c) in list.iter().enumerate() {
             self.e.const_ids.insert(c, base + i as u32);
@@ -403,8 +411,13 @@ impl Writer<'_> {
                 self.e.const_ids.insert(c, id);
                 self.e.const_uses.insert(c, 1);
             }
-            self.enum_type(self.m.globals[g].common.value_ty);
+            // As LLVM: the global's own (pointer) type, then its value
+            // type, then a function's attributes.
             self.enum_type(pty);
+            self.enum_type(self.m.globals[g].common.value_ty);
+            if let GlobalKind::Func(f) = &self.m.globals[g].kind {
+                self.enum_attr_list(&f.attrs);
+            }
         }
     }
 
@@ -461,25 +474,4 @@ impl Writer<'_> {
             self.e.bundle_tags.push(tag.into());
         }
     }
-}
-
-/// LLVM's `OptimizeConstants`: by type (in type id order), then by use
-/// count, most used first; integer (and integer vector) constants first.
-pub(crate) fn optimize_constants(
-    list: &mut [ConstId],
-    e: &Enumeration,
-    consts: &ConstTable,
-    types: &TypeTable,
-) {
-    if list.len() <= 1 {
-        return;
-    }
-    let is_int = |c: ConstId| types.is_int(types.scalar(consts.get(c).ty));
-    // Keys computed once (each is two table lookups); the order of equal
-    // keys is kept, as LLVM's stable sort keeps it.
-    list.sort_by_cached_key(|&c| {
-        let ty = consts.get(c).ty;
-        let uses = e.const_uses.get(&c).copied().unwrap_or(0);
-        (!is_int(c), e.type_id(ty), std::cmp::Reverse(uses))
-    });
 }

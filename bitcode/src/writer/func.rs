@@ -19,18 +19,23 @@ const FN_ABBREV_WIDTH: u32 = 5;
 
 /// Abbreviation ids `BLOCKINFO` gives every FUNCTION_BLOCK.
 pub(crate) const FN_LOAD_ABBREV: u32 = 4;
-pub(crate) const FN_UNOP_ABBREV: u32 = 5;
-pub(crate) const FN_UNOP_FLAGS_ABBREV: u32 = 6;
-pub(crate) const FN_BINOP_ABBREV: u32 = 7;
-pub(crate) const FN_BINOP_FLAGS_ABBREV: u32 = 8;
-pub(crate) const FN_CAST_ABBREV: u32 = 9;
-pub(crate) const FN_CAST_FLAGS_ABBREV: u32 = 10;
-pub(crate) const FN_RET_VOID_ABBREV: u32 = 11;
-pub(crate) const FN_RET_VAL_ABBREV: u32 = 12;
-pub(crate) const FN_UNREACHABLE_ABBREV: u32 = 13;
-pub(crate) const FN_GEP_ABBREV: u32 = 14;
-pub(crate) const FN_DEBUG_RECORD_VALUE_ABBREV: u32 = 15;
-pub(crate) const FN_DEBUG_LOC_ABBREV: u32 = 16;
+pub(crate) const FN_STORE_ABBREV: u32 = 5;
+pub(crate) const FN_UNOP_ABBREV: u32 = 6;
+pub(crate) const FN_UNOP_FLAGS_ABBREV: u32 = 7;
+pub(crate) const FN_BINOP_ABBREV: u32 = 8;
+pub(crate) const FN_BINOP_FLAGS_ABBREV: u32 = 9;
+pub(crate) const FN_CAST_ABBREV: u32 = 10;
+pub(crate) const FN_CAST_FLAGS_ABBREV: u32 = 11;
+pub(crate) const FN_RET_VOID_ABBREV: u32 = 12;
+pub(crate) const FN_RET_VAL_ABBREV: u32 = 13;
+pub(crate) const FN_BR_UNCOND_ABBREV: u32 = 14;
+pub(crate) const FN_BR_COND_ABBREV: u32 = 15;
+pub(crate) const FN_UNREACHABLE_ABBREV: u32 = 16;
+pub(crate) const FN_GEP_ABBREV: u32 = 17;
+pub(crate) const FN_CMP_ABBREV: u32 = 18;
+pub(crate) const FN_CMP_FLAGS_ABBREV: u32 = 19;
+pub(crate) const FN_DEBUG_RECORD_VALUE_ABBREV: u32 = 20;
+pub(crate) const FN_DEBUG_LOC_ABBREV: u32 = 21;
 
 /// The operands of `FN_LOAD_ABBREV` after its literal code 20: pointer,
 /// type (`type_width` bits), alignment, volatile.
@@ -47,12 +52,12 @@ pub(crate) fn load_layout(type_width: u32) -> [AbbrevOp; 4] {
 /// column, scope, inlined-at, implicit, atom group, atom rank.
 pub(crate) const DEBUG_LOC_LAYOUT: [AbbrevOp; 7] = [
     AbbrevOp::Vbr(6),
-    AbbrevOp::Vbr(6),
+    AbbrevOp::Vbr(8),
     AbbrevOp::Vbr(6),
     AbbrevOp::Vbr(6),
     AbbrevOp::Fixed(1),
     AbbrevOp::Vbr(6),
-    AbbrevOp::Fixed(3),
+    AbbrevOp::Vbr(3),
 ];
 
 /// Abbreviation ids `BLOCKINFO` gives every VALUE_SYMTAB block.
@@ -251,33 +256,38 @@ impl<'m> Writer<'m> {
     /// have no module-level id, with their operands, in LLVM's order.
     pub(crate) fn collect_fn_consts(&mut self, body: &Body) -> Vec<CItem> {
         let mut items: Vec<CItem> = Vec::new();
-        let mut seen: FastMap<CItem, u32> = FastMap::default();
-        let mut roots: Vec<ConstId> = Vec::new();
+        let mut seen: FastMap<CItem, ()> = FastMap::default();
+        // The roots in LLVM's order: each instruction's operands, then a
+        // shuffle's mask.
+        let mut roots: Vec<CItem> = Vec::new();
         for inst in body.live_insts() {
             inst.kind.for_each_value_operand(|op| match op {
-                Operand::Const(c) => roots.push(c),
-                Operand::InlineAsm(a) => {
-                    let k = CItem::Asm(a);
-                    if let Some(n) = seen.get_mut(&k) {
-                        *n += 1;
-                    } else {
-                        seen.insert(k, 1);
-                        items.push(k);
-                    }
-                }
+                Operand::Const(c) => roots.push(CItem::Const(c)),
+                Operand::InlineAsm(a) => roots.push(CItem::Asm(a)),
                 _ => {}
             });
             match &inst.kind {
                 InstKind::ShuffleVector { mask, .. } => {
-                    roots.push(self.shuffle_mask_const(inst.ty, mask));
+                    roots.push(CItem::Const(self.shuffle_mask_const(inst.ty, mask)));
                 }
-                InstKind::Alloca { count: None, .. } => roots.push(self.alloca_one()),
+                InstKind::Alloca { count: None, .. } => roots.push(CItem::Const(self.alloca_one())),
                 _ => {}
             }
         }
-        // Post order over the roots' operands, skipping module constants.
+        // Post order over the roots' operands, skipping module constants
+        // (no reordering: llvm-as preserves use-list order, which turns
+        // LLVM's `OptimizeConstants` off).
         let mut stack = Vec::new();
         for root in roots {
+            let root = match root {
+                CItem::Asm(_) => {
+                    if seen.insert(root, ()).is_none() {
+                        items.push(root);
+                    }
+                    continue;
+                }
+                CItem::Const(c) => c,
+            };
             stack.push((root, false));
             while let Some((c, expanded)) = stack.pop() {
                 if self.e.module_const_id(c).is_some() {
@@ -292,13 +302,12 @@ impl<'m> Writer<'m> {
                 let k = CItem::Const(c);
                 if expanded {
                     if let std::collections::hash_map::Entry::Vacant(v) = seen.entry(k) {
-                        v.insert(1);
+                        v.insert(());
                         items.push(k);
                     }
                     continue;
                 }
-                if let Some(n) = seen.get_mut(&k) {
-                    *n += 1;
+                if seen.contains_key(&k) {
                     continue;
                 }
                 stack.push((c, true));
@@ -309,32 +318,6 @@ impl<'m> Writer<'m> {
                 }
             }
         }
-        for &it in &items {
-            match it {
-                CItem::Const(c) => self.enum_const_types(c),
-                CItem::Asm(a) => {
-                    self.enum_type(self.m.inline_asms[a].fn_ty);
-                    let p = self.types.ptr(0);
-                    self.enum_type(p);
-                }
-            }
-        }
-        // LLVM's order: by type, most used first, integers first.
-        let types = &self.types;
-        let consts = &self.consts;
-        let e = &self.e;
-        let key = |it: &CItem| match *it {
-            CItem::Const(c) => {
-                let ty = consts.get(c).ty;
-                (
-                    !types.is_int(types.scalar(ty)),
-                    e.type_id(ty),
-                    std::cmp::Reverse(seen[it]),
-                )
-            }
-            CItem::Asm(_) => (true, u64::MAX, std::cmp::Reverse(seen[it])),
-        };
-        items.sort_by_key(key);
         items
     }
 
@@ -584,34 +567,102 @@ impl<'m> Writer<'m> {
         }
     }
 
-    fn write_function_vst(&mut self, func: &Function, body: &Body) {
-        let mut any = func.param_names.iter().any(|n| n.is_some());
-        any |= body.live_insts().any(|i| i.name.is_some());
-        any |= body.blocks.values().any(|b| b.name.is_some());
-        if !any {
-            return;
-        }
-        self.w.enter_block(VALUE_SYMTAB_BLOCK, 4);
+    fn write_function_vst<'b>(&mut self, func: &'b Function, body: &'b Body) {
+        // The names in the order LLVM's parser adds them to the function's
+        // symbol table: the arguments, then per block its label (unless an
+        // earlier instruction named it) and its instructions, each after
+        // the blocks it names first. (code, id, name)
+        let mut entries: Vec<(u64, u64, &'b [u8])> = Vec::new();
         let first = self.fn_ids.first;
         for (i, n) in func.param_names.iter().enumerate() {
             if let Some(n) = n {
-                self.vst_entry(1, u64::from(first) + i as u64, n);
+                entries.push((1, u64::from(first) + i as u64, n));
             }
         }
-        for b in body.blocks.values() {
+        let mut block_added = vec![false; body.blocks.len()];
+        let mut add_block = |entries: &mut Vec<(u64, u64, &'b [u8])>, b: BlockId| {
+            let bi = b.index();
+            if !block_added[bi] {
+                block_added[bi] = true;
+                if let Some(n) = &body.blocks[b].name {
+                    entries.push((2, bi as u64, n));
+                }
+            }
+        };
+        for (bid, b) in body.blocks.iter() {
+            add_block(&mut entries, bid);
             for &i in b.insts.iter() {
-                if let Some(n) = &body.inst(i).name {
+                let inst = body.inst(i);
+                match &inst.kind {
+                    InstKind::Br(d) => add_block(&mut entries, *d),
+                    InstKind::CondBr {
+                        then_dest,
+                        else_dest,
+                        ..
+                    } => {
+                        add_block(&mut entries, *then_dest);
+                        add_block(&mut entries, *else_dest);
+                    }
+                    InstKind::Switch { default, cases, .. } => {
+                        add_block(&mut entries, *default);
+                        for &(_, d) in cases {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    InstKind::IndirectBr { dests, .. } => {
+                        for &d in dests {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    InstKind::Invoke { normal, unwind, .. } => {
+                        add_block(&mut entries, *normal);
+                        add_block(&mut entries, *unwind);
+                    }
+                    InstKind::CallBr {
+                        default, indirect, ..
+                    } => {
+                        add_block(&mut entries, *default);
+                        for &d in indirect {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    InstKind::CatchSwitch {
+                        handlers, unwind, ..
+                    } => {
+                        for &d in handlers {
+                            add_block(&mut entries, d);
+                        }
+                        if let Some(d) = unwind {
+                            add_block(&mut entries, *d);
+                        }
+                    }
+                    InstKind::CatchRet { dest, .. } => add_block(&mut entries, *dest),
+                    InstKind::CleanupRet {
+                        unwind: Some(d), ..
+                    } => add_block(&mut entries, *d),
+                    InstKind::Phi { incoming, .. } => {
+                        for &(_, d) in incoming {
+                            add_block(&mut entries, d);
+                        }
+                    }
+                    _ => {}
+                }
+                if let Some(n) = &inst.name {
                     let id = self.fn_ids.insts[i];
                     if id != NO_ID {
-                        self.vst_entry(1, u64::from(id), n);
+                        entries.push((1, u64::from(id), n));
                     }
                 }
             }
         }
-        for (bi, b) in body.blocks.values().enumerate() {
-            if let Some(n) = &b.name {
-                self.vst_entry(2, bi as u64, n);
-            }
+        if entries.is_empty() {
+            return;
+        }
+        let hashes: Vec<u32> = entries.iter().map(|e| super::strmap::hash(e.2)).collect();
+        self.w.enter_block(VALUE_SYMTAB_BLOCK, 4);
+        for k in super::strmap::iteration_order(&hashes) {
+            let (code, id, name) = entries[k];
+            self.vst_entry(code, id, name);
         }
         self.w.exit_block();
     }
@@ -620,7 +671,11 @@ impl<'m> Writer<'m> {
         let mut v = vec![code, id];
         v.extend(char_ops(name));
         let abbrev = if code == 2 {
-            is_char6(name).then_some(VST_BBENTRY_6_ABBREV)
+            Some(if is_char6(name) {
+                VST_BBENTRY_6_ABBREV
+            } else {
+                VST_ENTRY_8_ABBREV
+            })
         } else if is_char6(name) {
             Some(VST_ENTRY_6_ABBREV)
         } else if name.iter().all(|&c| c < 128) {
@@ -692,6 +747,7 @@ impl<'m> Writer<'m> {
             }
             InstKind::Br(b) => {
                 o.v.push(b.index() as u64);
+                abbrev = Some(FN_BR_UNCOND_ABBREV);
                 11
             }
             InstKind::CondBr {
@@ -701,6 +757,7 @@ impl<'m> Writer<'m> {
             } => {
                 o.v.extend([then_dest.index() as u64, else_dest.index() as u64]);
                 self.push_value(&mut o, *cond);
+                abbrev = Some(FN_BR_COND_ABBREV);
                 11
             }
             InstKind::Switch {
@@ -762,7 +819,7 @@ impl<'m> Writer<'m> {
                 match call.tail {
                     TailKind::None => {}
                     TailKind::Tail => cc |= 1,
-                    TailKind::MustTail => cc |= 1 << 14,
+                    TailKind::MustTail => cc |= 1 | 1 << 14,
                     TailKind::NoTail => cc |= 1 << 16,
                 }
                 if call.fmf != 0 {
@@ -868,13 +925,12 @@ impl<'m> Writer<'m> {
             } => {
                 o.v.push(gep_flags_code(*fl));
                 o.v.push(self.e.type_id(*source_ty));
-                let mut fwd = self.push_value_type(&mut o, func, fty, *base);
+                // LLVM abbreviates every GEP (its operands are an array).
+                self.push_value_type(&mut o, func, fty, *base);
                 for &i in indices {
-                    fwd |= self.push_value_type(&mut o, func, fty, i);
+                    self.push_value_type(&mut o, func, fty, i);
                 }
-                if !fwd {
-                    abbrev = Some(FN_GEP_ABBREV);
-                }
+                abbrev = Some(FN_GEP_ABBREV);
                 43
             }
             InstKind::ExtractValue { agg, indices } => {
@@ -934,11 +990,18 @@ impl<'m> Writer<'m> {
                 lhs,
                 rhs,
             } => {
-                self.push_value_type(&mut o, func, fty, *lhs);
+                let fwd = self.push_value_type(&mut o, func, fty, *lhs);
                 self.push_value(&mut o, *rhs);
                 o.v.push(int_pred_code(*pred));
                 if fl & flags::SAMESIGN != 0 {
                     o.v.push(1);
+                }
+                if !fwd {
+                    abbrev = Some(if o.v.len() == 4 {
+                        FN_CMP_FLAGS_ABBREV
+                    } else {
+                        FN_CMP_ABBREV
+                    });
                 }
                 28
             }
@@ -948,11 +1011,18 @@ impl<'m> Writer<'m> {
                 lhs,
                 rhs,
             } => {
-                self.push_value_type(&mut o, func, fty, *lhs);
+                let fwd = self.push_value_type(&mut o, func, fty, *lhs);
                 self.push_value(&mut o, *rhs);
                 o.v.push(float_pred_code(*pred));
                 if *fmf != 0 {
                     o.v.push(fmf_code(*fmf));
+                }
+                if !fwd {
+                    abbrev = Some(if o.v.len() == 4 {
+                        FN_CMP_FLAGS_ABBREV
+                    } else {
+                        FN_CMP_ABBREV
+                    });
                 }
                 28
             }
@@ -1043,15 +1113,20 @@ impl<'m> Writer<'m> {
                 atomic,
                 align,
             } => {
-                self.push_value_type(&mut o, func, fty, *ptr);
-                self.push_value_type(&mut o, func, fty, *value);
+                let fwd = self.push_value_type(&mut o, func, fty, *ptr);
+                let fwd = self.push_value_type(&mut o, func, fty, *value) || fwd;
                 o.v.extend([align_code(*align), u64::from(*volatile)]);
                 match atomic {
                     Some(a) => {
                         o.v.extend([ordering_code(a.ordering), u64::from(a.scope.as_u32())]);
                         45
                     }
-                    None => 44,
+                    None => {
+                        if !fwd {
+                            abbrev = Some(FN_STORE_ABBREV);
+                        }
+                        44
+                    }
                 }
             }
             InstKind::Fence(a) => {

@@ -6,9 +6,8 @@
 //! locations, ...) is written in that function's METADATA block, the rest
 //! in the module's. Each list is laid out as `organizeMetadata` does:
 //! strings (written in bulk by one `METADATA_STRINGS` record), then
-//! constants as metadata (`VALUE`, always module-level here), then
-//! distinct nodes, then uniqued nodes, each group in enumeration post
-//! order. A function's ids follow the module's: its own nodes, then its
+//! constants as metadata (`VALUE`), then distinct nodes, then uniqued
+//! nodes, each group in enumeration order ([`Walk`]). A function's ids follow the module's: its own nodes, then its
 //! function-local metadata (values wrapped as metadata, then `DIArgList`s).
 //!
 //! A `!dbg` location of an instruction gets no id: the function block
@@ -84,89 +83,190 @@ const UNSEEN: u32 = u32::MAX;
 /// plus one).
 const MODULE: u32 = 0;
 
-/// The enumeration walk: post order over node operands with an explicit
-/// stack (operand chains can be very deep), recording which function, if
-/// only one, uses each metadata.
-struct Walk<'a> {
+/// LLVM's `EnumerateMetadata`: a post-order walk over node operands with
+/// an explicit stack (operand chains can be very deep), where a distinct
+/// node reached from a uniqued one waits until that uniqued subgraph is
+/// done; strings and constants get their ids when first met, nodes once
+/// their operands have them. Each entry records which function, if only
+/// one, uses it (`MODULE` once a second one or the module does).
+pub(crate) struct Walk<'a> {
     md: &'a MetadataTable,
     owner: EntityVec<MdId, u32>,
-    const_seen: FastMap<ConstId, ()>,
+    /// Whether a node has its id (its operands are walked).
+    done: EntityVec<MdId, bool>,
+    /// The owner of each constant as metadata (several `MdId`s may name
+    /// one constant: it is one entry).
+    const_owner: FastMap<ConstId, u32>,
     order: Vec<Entry>,
     /// `MdId`s of constants as metadata, resolved once constants have ids.
     values: Vec<(MdId, ConstId)>,
-    stack: Vec<(MdId, bool)>,
+    /// Constants met for the first time, for the caller to enumerate.
+    pub(crate) new_consts: Vec<ConstId>,
+    stack: Vec<(MdId, usize)>,
+    delayed: Vec<MdId>,
 }
 
 impl<'a> Walk<'a> {
-    fn new(md: &'a MetadataTable) -> Self {
+    pub(crate) fn new(md: &'a MetadataTable) -> Self {
         Walk {
             md,
             owner: vec![UNSEEN; md.len()].into(),
-            const_seen: FastMap::default(),
+            done: vec![false; md.len()].into(),
+            const_owner: FastMap::default(),
             order: Vec::new(),
             values: Vec::new(),
+            new_consts: Vec::new(),
             stack: Vec::new(),
+            delayed: Vec::new(),
         }
     }
 
-    fn constant(&mut self, c: ConstId) {
-        if self.const_seen.insert(c, ()).is_none() {
-            self.order.push(Entry::Const(c));
+    /// A constant as metadata used by `ctx`.
+    fn constant(&mut self, c: ConstId, ctx: u32) {
+        match self.const_owner.get(&c) {
+            Some(&o) => {
+                if o != MODULE && o != ctx {
+                    self.const_owner.insert(c, MODULE);
+                }
+            }
+            None => {
+                self.const_owner.insert(c, ctx);
+                self.order.push(Entry::Const(c));
+                self.new_consts.push(c);
+            }
+        }
+    }
+
+    /// LLVM's `enumerateMetadataImpl`: registers `n` for `ctx`; returns
+    /// whether it is a node met for the first time (to walk).
+    fn meet(&mut self, n: MdId, ctx: u32) -> bool {
+        let o = self.owner[n];
+        if o != UNSEEN {
+            if let Metadata::Value(c) = self.md.get(n) {
+                self.constant(*c, ctx);
+            } else if o != MODULE && o != ctx {
+                self.drop_owner(n);
+            }
+            return false;
+        }
+        self.owner[n] = ctx;
+        match self.md.get(n) {
+            Metadata::Value(c) => {
+                self.done[n] = true;
+                self.values.push((n, *c));
+                self.constant(*c, ctx);
+                false
+            }
+            Metadata::String(_) => {
+                self.done[n] = true;
+                self.order.push(Entry::Md(n));
+                false
+            }
+            _ => true,
         }
     }
 
     /// Enumerates `root` and its operands as used by `ctx`.
     fn visit(&mut self, root: MdId, ctx: u32) {
-        self.stack.push((root, false));
-        while let Some((n, expanded)) = self.stack.pop() {
-            if expanded {
-                self.order.push(Entry::Md(n));
-                continue;
-            }
-            let o = self.owner[n];
-            if o != UNSEEN {
-                if o != ctx && o != MODULE {
-                    self.promote(n);
-                }
-                continue;
-            }
-            self.owner[n] = ctx;
-            match self.md.get(n) {
-                Metadata::Value(c) => {
-                    self.owner[n] = MODULE;
-                    self.values.push((n, *c));
-                    self.constant(*c);
-                }
-                Metadata::String(_) => self.order.push(Entry::Md(n)),
-                node => {
-                    self.stack.push((n, true));
-                    for op in node.node_operands().iter().rev().flatten() {
-                        let o = self.owner[*op];
-                        if o != ctx && o != MODULE {
-                            self.stack.push((*op, false));
-                        }
+        if !self.meet(root, ctx) {
+            return;
+        }
+        let md = self.md;
+        self.stack.push((root, 0));
+        while let Some(&mut (n, ref mut next)) = self.stack.last_mut() {
+            let ops = md.get(n).node_operands();
+            let mut found = None;
+            let mut i = *next;
+            while i < ops.len() {
+                let op = ops[i];
+                i += 1;
+                if let Some(op) = op {
+                    if self.meet(op, ctx) {
+                        found = Some(op);
+                        break;
                     }
                 }
             }
-        }
-    }
-
-    /// Moves a function's metadata used elsewhere too to the module, with
-    /// its operands (module metadata only refers to module metadata).
-    fn promote(&mut self, n: MdId) {
-        let mut stack = vec![n];
-        while let Some(n) = stack.pop() {
-            if self.owner[n] == MODULE {
+            if let Some(op) = found {
+                if let Some(top) = self.stack.last_mut() {
+                    top.1 = i;
+                }
+                if md.get(op).is_distinct() && !md.get(n).is_distinct() {
+                    self.delayed.push(op);
+                } else {
+                    self.stack.push((op, 0));
+                }
                 continue;
             }
-            self.owner[n] = MODULE;
-            stack.extend(self.md.get(n).node_operands().iter().flatten());
+            self.stack.pop();
+            self.order.push(Entry::Md(n));
+            self.done[n] = true;
+            if self
+                .stack
+                .last()
+                .is_none_or(|&(t, _)| md.get(t).is_distinct())
+            {
+                for d in std::mem::take(&mut self.delayed) {
+                    self.stack.push((d, 0));
+                }
+            }
         }
     }
 
-    fn operand(&mut self, op: Operand, ctx: u32) {
-        if let Operand::Metadata(n) = op {
-            self.visit(n, ctx);
+    /// LLVM's `dropFunctionFromMetadata`: metadata a second function (or
+    /// the module) uses too is the module's, with the operands of those
+    /// already walked.
+    fn drop_owner(&mut self, n: MdId) {
+        let md = self.md;
+        let mut work = Vec::new();
+        let push = |w: &mut Walk<'_>, work: &mut Vec<MdId>, n: MdId| {
+            if let Metadata::Value(c) = md.get(n) {
+                if w.const_owner
+                    .get(c)
+                    .is_some_and(|&o| o != MODULE && o != UNSEEN)
+                {
+                    w.const_owner.insert(*c, MODULE);
+                }
+                return;
+            }
+            let o = w.owner[n];
+            if o == MODULE || o == UNSEEN {
+                return;
+            }
+            w.owner[n] = MODULE;
+            if w.done[n] {
+                work.push(n);
+            }
+        };
+        push(self, &mut work, n);
+        while let Some(n) = work.pop() {
+            for op in md.get(n).node_operands().iter().flatten() {
+                push(self, &mut work, *op);
+            }
+        }
+    }
+
+    /// A metadata operand of an instruction or debug record: constants
+    /// inside function-local metadata are met as constants as metadata;
+    /// the rest of local metadata is the function's own.
+    fn operand(&mut self, op: Operand, body: &Body, ctx: u32) {
+        match op {
+            Operand::Metadata(n) => self.visit(n, ctx),
+            Operand::LocalMetadata(l) => match &body.local_md[l] {
+                LocalMetadata::Value {
+                    value: Operand::Const(c),
+                    ..
+                } => self.constant(*c, ctx),
+                LocalMetadata::Value { .. } => {}
+                LocalMetadata::ArgList(args) => {
+                    for (_, v) in args {
+                        if let Operand::Const(c) = v {
+                            self.constant(*c, ctx);
+                        }
+                    }
+                }
+            },
+            _ => {}
         }
     }
 
@@ -182,64 +282,76 @@ impl<'a> Walk<'a> {
         }
     }
 
-    fn body(&mut self, body: &Body, ctx: u32) {
-        for b in body.blocks.values() {
-            for &i in b.insts.iter() {
-                let inst = body.inst(i);
-                for r in &inst.dbg_records {
-                    match r {
-                        DbgRecord::Variable {
-                            location,
-                            variable,
-                            expression,
-                            assign,
-                            dilocation,
-                            ..
-                        } => {
-                            self.operand(*location, ctx);
-                            self.visit(*variable, ctx);
-                            self.visit(*expression, ctx);
-                            if let Some(a) = assign {
-                                self.visit(a.assign_id, ctx);
-                                self.operand(a.address, ctx);
-                                self.visit(a.address_expr, ctx);
-                            }
-                            self.visit(*dilocation, ctx);
-                        }
-                        DbgRecord::Label { label, dilocation } => {
-                            self.visit(*label, ctx);
-                            self.visit(*dilocation, ctx);
-                        }
-                    }
-                }
-                inst.kind.for_each_value_operand(|op| self.operand(op, ctx));
-                for &(k, n) in &inst.md {
-                    if k == MdKindId::DBG {
-                        self.debug_loc(n, ctx);
-                    } else {
-                        self.visit(n, ctx);
-                    }
-                }
+    /// Attachments in kind order, as LLVM lists them.
+    fn attachments(&mut self, md: &[(MdKindId, MdId)], ctx: u32, skip_dbg: bool) {
+        let wanted = |&&(k, _): &&(MdKindId, MdId)| !(skip_dbg && k == MdKindId::DBG);
+        // Most lists are empty, or only a `!dbg`, or in kind order already.
+        if md
+            .iter()
+            .filter(wanted)
+            .map(|&(k, _)| k.as_u32())
+            .is_sorted()
+        {
+            for &(_, n) in md.iter().filter(wanted) {
+                self.visit(n, ctx);
             }
+            return;
         }
-        // Constants inside function-local metadata are module-level
-        // constants as metadata.
-        for l in body.local_md.values() {
-            match l {
-                LocalMetadata::Value {
-                    value: Operand::Const(c),
+        let mut v: Vec<(MdKindId, MdId)> = md
+            .iter()
+            .copied()
+            .filter(|&(k, _)| !(skip_dbg && k == MdKindId::DBG))
+            .collect();
+        v.sort_by_key(|&(k, _)| k.as_u32());
+        for (_, n) in v {
+            self.visit(n, ctx);
+        }
+    }
+
+    /// An instruction's debug records and metadata operands (before its
+    /// types, as LLVM meets them).
+    pub(crate) fn inst_before(&mut self, inst: &Inst, body: &Body, ctx: u32) {
+        for r in &inst.dbg_records {
+            match r {
+                DbgRecord::Variable {
+                    location,
+                    variable,
+                    expression,
+                    assign,
+                    dilocation,
                     ..
-                } => self.constant(*c),
-                LocalMetadata::Value { .. } => {}
-                LocalMetadata::ArgList(args) => {
-                    for (_, v) in args {
-                        if let Operand::Const(c) = v {
-                            self.constant(*c);
-                        }
+                } => {
+                    self.operand(*location, body, ctx);
+                    self.visit(*expression, ctx);
+                    self.visit(*variable, ctx);
+                    self.visit(*dilocation, ctx);
+                    if let Some(a) = assign {
+                        self.operand(a.address, body, ctx);
+                        self.visit(a.assign_id, ctx);
+                        self.visit(a.address_expr, ctx);
                     }
+                }
+                DbgRecord::Label { label, dilocation } => {
+                    self.visit(*label, ctx);
+                    self.visit(*dilocation, ctx);
                 }
             }
         }
+        inst.kind
+            .for_each_value_operand(|op| self.operand(op, body, ctx));
+    }
+
+    /// An instruction's attachments and `!dbg` location's operands.
+    pub(crate) fn inst_after(&mut self, inst: &Inst, ctx: u32) {
+        self.attachments(&inst.md, ctx, true);
+        if let Some(&(_, n)) = inst.md.iter().find(|&&(k, _)| k == MdKindId::DBG) {
+            self.debug_loc(n, ctx);
+        }
+    }
+
+    /// A function's own attachments.
+    pub(crate) fn function(&mut self, f: &Function, ctx: u32) {
+        self.attachments(&f.md, ctx, false);
     }
 }
 
@@ -337,50 +449,53 @@ impl NodeAbbrevs {
     }
 }
 
-impl Writer<'_> {
-    /// Gives every metadata the module uses its bitcode id. Called once,
-    /// after global values and their constants are enumerated and before
-    /// the module constants are laid out: constants used as metadata
-    /// get their value ids there.
-    pub(crate) fn enumerate_metadata(&mut self) {
-        let m = self.m;
+impl<'m> Writer<'m> {
+    /// Starts LLVM's metadata enumeration: named metadata, then global
+    /// variables' attachments (functions and their bodies follow, from
+    /// the caller, interleaved with their types).
+    pub(crate) fn md_walk_begin(&mut self) -> Walk<'m> {
+        let m: &'m Module = self.m;
         let mut walk = Walk::new(&m.metadata);
         for nm in &m.named_metadata {
             for &n in &nm.ops {
                 walk.visit(n, MODULE);
             }
         }
-        for g in m.globals.values() {
-            match &g.kind {
-                GlobalKind::Var(v) => v.md.iter().for_each(|&(_, n)| walk.visit(n, MODULE)),
-                GlobalKind::Func(f) if f.body.is_none() => {
-                    f.md.iter().for_each(|&(_, n)| walk.visit(n, MODULE))
-                }
-                _ => {}
+        for gid in Writer::globals_in_record_order(m) {
+            if let GlobalKind::Var(v) = &m.globals[gid].kind {
+                walk.attachments(&v.md, MODULE, false);
             }
         }
-        for (i, g) in m.globals.values().enumerate() {
-            if let GlobalKind::Func(Function {
-                md, body: Some(b), ..
-            }) = &g.kind
-            {
-                let ctx = i as u32 + 1;
-                md.iter().for_each(|&(_, n)| walk.visit(n, ctx));
-                walk.body(b, ctx);
-            }
-        }
+        self.md_walk_consts(&mut walk);
+        walk
+    }
 
+    /// Enumerates the constants the walk met since last asked.
+    pub(crate) fn md_walk_consts(&mut self, walk: &mut Walk<'_>) {
+        if walk.new_consts.is_empty() {
+            return;
+        }
+        for c in std::mem::take(&mut walk.new_consts) {
+            self.enum_const_deep(c);
+        }
+    }
+
+    /// Gives every metadata the module uses its bitcode id, once the walk
+    /// is done.
+    pub(crate) fn md_walk_finish(&mut self, walk: Walk<'_>) {
+        let m = self.m;
         let Walk {
             owner,
             order,
             values,
+            const_owner,
             ..
         } = walk;
         let mut per_owner: FastMap<u32, Vec<Entry>> = FastMap::default();
         for e in order {
             let o = match e {
                 Entry::Md(n) => owner[n],
-                Entry::Const(_) => MODULE,
+                Entry::Const(c) => const_owner[&c],
             };
             per_owner.entry(o).or_default().push(e);
         }
@@ -401,31 +516,43 @@ impl Writer<'_> {
         for (n, c) in values {
             st.ids[n] = st.const_ids[&c];
         }
-        let consts: Vec<ConstId> = st
-            .module
-            .entries
-            .iter()
-            .filter_map(|e| match e {
-                Entry::Const(c) => Some(*c),
-                Entry::Md(_) => None,
-            })
-            .collect();
-        // With the types their records name (a GEP's source type may
-        // appear nowhere else), as LLVM's ValueEnumerator does.
-        for c in consts {
-            self.enum_const_deep(c);
-        }
     }
 
     /// The METADATA_KIND block: every kind, fixed ones included.
     pub(crate) fn write_metadata_kinds(&mut self) {
         self.w.enter_block(METADATA_KIND_BLOCK, 3);
+        let mut next = 0;
+        let mut heapallocsite = false;
         for (k, name) in self.m.metadata.kinds.iter() {
             let mut v = vec![u64::from(k.as_u32())];
             v.extend(char_ops(name));
             self.w.record(6, &v);
+            next = k.as_u32() + 1;
+            heapallocsite |= &name[..] == b"heapallocsite";
+        }
+        // llvm-as strips a module's debug info when its "Debug Info
+        // Version" is not 3; stripping asks for the `heapallocsite` kind of
+        // the first instruction with an attachment, which registers it.
+        if !heapallocsite
+            && llconv_ir::upgrade_debuginfo::debug_info_version(self.m) != 3
+            && self.any_inst_attachment()
+        {
+            let mut v = vec![u64::from(next)];
+            v.extend(char_ops(b"heapallocsite"));
+            self.w.record(6, &v);
         }
         self.w.exit_block();
+    }
+
+    /// Whether an instruction of a function body has an attachment other
+    /// than its `!dbg` location.
+    fn any_inst_attachment(&self) -> bool {
+        self.m.globals.values().any(|g| match &g.kind {
+            GlobalKind::Func(Function { body: Some(b), .. }) => b
+                .live_insts()
+                .any(|i| i.md.iter().any(|&(k, _)| k != MdKindId::DBG)),
+            _ => false,
+        })
     }
 
     /// The module-level METADATA block.

@@ -13,7 +13,9 @@ mod consts;
 mod enumerate;
 mod func;
 mod md;
+mod strmap;
 mod summary;
+mod symtab;
 mod tables;
 mod types;
 
@@ -25,6 +27,9 @@ use crate::reader::{
     IDENTIFICATION_BLOCK, MODULE_BLOCK, OPERAND_BUNDLE_TAGS_BLOCK, STRTAB_BLOCK,
     SYNC_SCOPE_NAMES_BLOCK, VALUE_SYMTAB_BLOCK,
 };
+
+/// The IR symbol table's block.
+const SYMTAB_BLOCK: u32 = 25;
 
 pub(crate) use enumerate::Enumeration;
 
@@ -60,6 +65,65 @@ pub struct WriteOptions {
 /// version.
 pub const DEFAULT_PRODUCER: &str = "LLVM22.1.8";
 
+/// The version LLVM's IR symbol table names as its producer.
+pub(crate) const SYMTAB_PRODUCER: &str = "22.1.8";
+
+/// LLVM's `emitDarwinBCHeaderAndTrailer`: bitcode for a Darwin or Mach-O
+/// target goes in a wrapper (magic, version, offset, size, CPU type)
+/// and is padded to a multiple of 16 bytes.
+fn wrap_for_darwin(m: &Module, bc: Vec<u8>) -> Vec<u8> {
+    let Some(triple) = m.triple.as_deref() else {
+        return bc;
+    };
+    let mut parts = triple.split(|&c| c == b'-');
+    let arch = parts.next().unwrap_or_default();
+    let _vendor = parts.next();
+    let os = parts.next().unwrap_or_default();
+    let darwin = [
+        &b"darwin"[..],
+        b"macos",
+        b"ios",
+        b"tvos",
+        b"watchos",
+        b"driverkit",
+        b"xros",
+        b"visionos",
+        b"bridgeos",
+    ]
+    .iter()
+    .any(|p| os.starts_with(p));
+    let macho = triple.ends_with(b"-macho");
+    if !darwin && !macho {
+        return bc;
+    }
+    let x86 = matches!(
+        arch,
+        b"i386" | b"i486" | b"i586" | b"i686" | b"i786" | b"i886" | b"i986" | b"x86"
+    );
+    let cpu: u32 = match arch {
+        b"x86_64" | b"amd64" | b"x86_64h" => 0x0100_0007,
+        _ if x86 => 7,
+        b"powerpc" | b"ppc" | b"ppc32" => 18,
+        b"powerpc64" | b"ppc64" => 0x0100_0012,
+        a if (a.starts_with(b"arm") || a.starts_with(b"thumb"))
+            && !a.starts_with(b"arm64")
+            && !a.ends_with(b"eb") =>
+        {
+            12
+        }
+        _ => u32::MAX,
+    };
+    let mut out = Vec::with_capacity(bc.len() + 36);
+    for v in [0x0B17_C0DE, 0, 20, bc.len() as u32, cpu] {
+        out.extend_from_slice(&u32::to_le_bytes(v));
+    }
+    out.extend_from_slice(&bc);
+    while out.len() % 16 != 0 {
+        out.push(0);
+    }
+    out
+}
+
 /// [`write`] with `options`.
 pub fn write_with(m: &Module, options: WriteOptions) -> Vec<u8> {
     let mut w = Writer::new(m);
@@ -70,7 +134,7 @@ pub fn write_with(m: &Module, options: WriteOptions) -> Vec<u8> {
     };
     w.options = options;
     w.write_all();
-    w.w.finish()
+    wrap_for_darwin(m, w.w.finish())
 }
 
 /// `write`, with the function bodies shared between two threads whatever
@@ -85,7 +149,7 @@ fn write_sharing_bodies_from(m: &Module, parallel_bodies_from: usize) -> Vec<u8>
     let mut w = Writer::new(m);
     w.parallel_bodies_from = parallel_bodies_from;
     w.write_all();
-    w.w.finish()
+    wrap_for_darwin(m, w.w.finish())
 }
 
 /// Marks an id that was never assigned.
@@ -102,6 +166,8 @@ pub(crate) struct Writer<'m> {
     pub(crate) md: md::MdState,
     /// Names of globals and comdats, referenced by offset and size.
     strtab: Vec<u8>,
+    /// Where each string of `strtab` starts.
+    strtab_index: hash::FastMap<Box<[u8]>, u64>,
     /// Bit positions of function blocks, in body order (for `FNENTRY`).
     fn_offsets: Vec<(u32, u64)>,
     /// Where `VSTOFFSET`'s 32-bit field is, to patch.
@@ -222,6 +288,7 @@ impl<'m> Writer<'m> {
             e: tables::Shared::default(),
             md: md::MdState::default(),
             strtab: Vec::new(),
+            strtab_index: Default::default(),
             fn_offsets: Vec::new(),
             vst_patch: None,
             fn_ids: func::FnIds::default(),
@@ -250,6 +317,7 @@ impl<'m> Writer<'m> {
             e: self.e.clone(),
             md: self.md.fork(),
             strtab: Vec::new(),
+            strtab_index: Default::default(),
             fn_offsets: Vec::new(),
             vst_patch: None,
             fn_ids: func::FnIds::default(),
@@ -277,10 +345,16 @@ impl<'m> Writer<'m> {
         c
     }
 
-    /// Adds `s` to the string table; returns (offset, size).
+    /// Adds `s` to the string table; returns (offset, size). As LLVM's
+    /// string table builder, a string added before keeps its offset (an
+    /// empty one too: it gets the size of the table when first added).
     pub(crate) fn strtab_add(&mut self, s: &[u8]) -> (u64, u64) {
+        if let Some(&off) = self.strtab_index.get(s) {
+            return (off, s.len() as u64);
+        }
         let off = self.strtab.len() as u64;
         self.strtab.extend_from_slice(s);
+        self.strtab_index.insert(s.into(), off);
         (off, s.len() as u64)
     }
 
@@ -292,6 +366,14 @@ impl<'m> Writer<'m> {
         self.w.emit_bytes(b"BC\xC0\xDE");
         self.write_identification();
         self.write_module_block();
+        if let Some(blob) = self.build_symtab() {
+            self.w.enter_block(SYMTAB_BLOCK, 3);
+            let a = self
+                .w
+                .define_abbrev(vec![AbbrevOp::Literal(1), AbbrevOp::Blob]);
+            self.w.record_abbrev(a, &[1], Some(&blob));
+            self.w.exit_block();
+        }
         self.write_strtab();
     }
 
@@ -375,13 +457,6 @@ impl<'m> Writer<'m> {
         self.write_sync_scopes();
     }
 
-    fn has_bodies(&self) -> bool {
-        self.m
-            .globals
-            .values()
-            .any(|g| matches!(&g.kind, GlobalKind::Func(f) if f.body.is_some()))
-    }
-
     /// Global values in record order: variables, functions, aliases, ifuncs.
     pub(crate) fn globals_in_record_order(m: &Module) -> Vec<GlobalId> {
         let mut out = Vec::with_capacity(m.globals.len());
@@ -427,12 +502,9 @@ impl<'m> Writer<'m> {
             self.w.record(3, &char_ops(dl));
         }
         if !m.module_asm.is_empty() {
-            let mut a = &m.module_asm[..];
-            // One record of the whole text, without the final newline.
-            if a.last() == Some(&b'\n') {
-                a = &a[..a.len() - 1];
-            }
-            self.w.record(4, &char_ops(a));
+            // One record of the whole text, each line ending in a newline
+            // as LLVM keeps it.
+            self.w.record(4, &char_ops(&m.module_asm));
         }
         // Section and GC names, numbered from 1 in first-use order.
         let mut sections: Vec<&[u8]> = Vec::new();
@@ -465,6 +537,50 @@ impl<'m> Writer<'m> {
                 .map_or(0, |i| i as u64 + 1)
         };
         let comdat_id = |c: Option<ComdatId>| c.map_or(0, |c| c.index() as u64 + 1);
+
+        // The abbreviation of simple global variables, sized by the largest
+        // value type id, alignment and section number among them.
+        let mut simple_var_abbrev = None;
+        {
+            let mut max_ty = 0;
+            let mut max_align = 0;
+            let mut any_var = false;
+            for g in m.globals.values() {
+                let a = match &g.kind {
+                    GlobalKind::Var(v) => {
+                        any_var = true;
+                        max_ty = max_ty.max(self.e.type_id(g.common.value_ty));
+                        v.align
+                    }
+                    GlobalKind::Func(f) => f.align,
+                    _ => None,
+                };
+                max_align = max_align.max(align_code(a));
+            }
+            if any_var {
+                let bits = |n: u64| 64 - n.leading_zeros();
+                let mut ops = vec![
+                    AbbrevOp::Literal(7),
+                    AbbrevOp::Vbr(8),
+                    AbbrevOp::Vbr(8),
+                    AbbrevOp::Fixed(bits(max_ty)),
+                    AbbrevOp::Vbr(6),
+                    AbbrevOp::Vbr(6),
+                    AbbrevOp::Fixed(5),
+                ];
+                ops.push(if max_align == 0 {
+                    AbbrevOp::Literal(0)
+                } else {
+                    AbbrevOp::Fixed(bits(max_align))
+                });
+                ops.push(if sections.is_empty() {
+                    AbbrevOp::Literal(0)
+                } else {
+                    AbbrevOp::Fixed(bits(sections.len() as u64))
+                });
+                simple_var_abbrev = Some(self.w.define_abbrev(ops));
+            }
+        }
 
         // SOURCE_FILENAME comes before the globals, as LLVM writes it.
         let sf = &m.source_filename;
@@ -506,14 +622,8 @@ impl<'m> Writer<'m> {
         for gid in Self::globals_in_record_order(m) {
             let g = &m.globals[gid];
             let c = &g.common;
-            let (noff, nlen) = match &c.name {
-                Some(n) => self.strtab_add(n),
-                None => (0, 0),
-            };
-            let partition = match &c.partition {
-                Some(p) => self.strtab_add(p),
-                None => (0, 0),
-            };
+            let (noff, nlen) = self.strtab_add(c.name.as_deref().unwrap_or_default());
+            let partition = c.partition.as_deref().unwrap_or_default();
             ops.clear();
             ops.extend([noff, nlen]);
             match &g.kind {
@@ -555,6 +665,7 @@ impl<'m> Writer<'m> {
                         && c.sanitizer == 0
                         && code_model == 0;
                     if !simple {
+                        let partition = self.strtab_add(partition);
                         ops.extend([
                             visibility_code(c.visibility),
                             tls_code(c.thread_local),
@@ -569,10 +680,20 @@ impl<'m> Writer<'m> {
                             u64::from(c.sanitizer),
                             code_model,
                         ]);
+                        self.w.record(7, &ops);
+                    } else if let Some(a) = simple_var_abbrev {
+                        ops.insert(0, 7);
+                        if self.w.fits(a, &ops) {
+                            self.w.record_abbrev(a, &ops, None);
+                        } else {
+                            self.w.record(7, &ops[1..]);
+                        }
+                    } else {
+                        self.w.record(7, &ops);
                     }
-                    self.w.record(7, &ops);
                 }
                 GlobalKind::Func(f) => {
+                    let partition = self.strtab_add(partition);
                     let opt =
                         |x: Option<ConstId>, e: &Enumeration| x.map_or(0, |c| e.const_id(c) + 1);
                     ops.extend([
@@ -599,6 +720,7 @@ impl<'m> Writer<'m> {
                     self.w.record(8, &ops);
                 }
                 GlobalKind::Alias(a) => {
+                    let partition = self.strtab_add(partition);
                     ops.extend([
                         self.e.type_id(c.value_ty),
                         u64::from(c.addrspace),
@@ -615,6 +737,7 @@ impl<'m> Writer<'m> {
                     self.w.record(14, &ops);
                 }
                 GlobalKind::IFunc(i) => {
+                    let partition = self.strtab_add(partition);
                     ops.extend([
                         self.e.type_id(c.value_ty),
                         u64::from(c.addrspace),
@@ -631,13 +754,11 @@ impl<'m> Writer<'m> {
         }
         // VSTOFFSET placeholder: a fixed 32-bit field patched once the
         // symbol table's position is known (after the function bodies).
-        if self.has_bodies() {
-            let a = self
-                .w
-                .define_abbrev(vec![AbbrevOp::Literal(13), AbbrevOp::Fixed(32)]);
-            self.w.record_abbrev(a, &[13, 0], None);
-            self.vst_patch = Some(self.w.bit_pos() - 32);
-        }
+        let a = self
+            .w
+            .define_abbrev(vec![AbbrevOp::Literal(13), AbbrevOp::Fixed(32)]);
+        self.w.record_abbrev(a, &[13, 0], None);
+        self.vst_patch = Some(self.w.bit_pos() - 32);
     }
 
     fn write_bundle_tags(&mut self) {
@@ -694,45 +815,89 @@ impl Writer<'_> {
         // LLVM writes the tags its context registers, used or not.
         self.enum_fixed_bundle_tags();
         self.enum_globals();
-        for gid in Writer::globals_in_record_order(m) {
-            let g = &m.globals[gid];
-            match &g.kind {
-                GlobalKind::Var(v) => {
-                    if let Some(c) = v.init {
-                        self.enum_const_deep(c);
-                    }
-                    if !v.attrs.is_empty() {
-                        let l = attributes::AttrList::new(
-                            v.attrs,
-                            attributes::AttrSetId::EMPTY,
-                            Vec::new(),
-                        );
-                        self.enum_attr_list(&l);
-                    }
+        let order = Writer::globals_in_record_order(m);
+        // LLVM's ValueEnumerator: initializers (and variables'
+        // attributes), then aliasees, then resolvers, then the functions'
+        // operands.
+        for &gid in &order {
+            if let GlobalKind::Var(v) = &m.globals[gid].kind {
+                if let Some(c) = v.init {
+                    self.enum_const_deep(c);
                 }
-                GlobalKind::Func(f) => {
-                    for c in [f.prologue, f.prefix, f.personality].into_iter().flatten() {
-                        self.enum_const_deep(c);
-                    }
-                    self.enum_attr_list(&f.attrs);
+                if !v.attrs.is_empty() {
+                    let l = attributes::AttrList::new(
+                        v.attrs,
+                        attributes::AttrSetId::EMPTY,
+                        Vec::new(),
+                    );
+                    self.enum_attr_list(&l);
                 }
-                GlobalKind::Alias(a) => self.enum_const_deep(a.aliasee),
-                GlobalKind::IFunc(i) => self.enum_const_deep(i.resolver),
             }
         }
-        self.enumerate_metadata();
+        for &gid in &order {
+            if let GlobalKind::Alias(a) = &m.globals[gid].kind {
+                self.enum_const_deep(a.aliasee);
+            }
+        }
+        for &gid in &order {
+            if let GlobalKind::IFunc(i) = &m.globals[gid].kind {
+                self.enum_const_deep(i.resolver);
+            }
+        }
+        for &gid in &order {
+            if let GlobalKind::Func(f) = &m.globals[gid].kind {
+                let ops = [f.personality, f.prefix, f.prologue];
+                if ops.iter().any(Option::is_some) {
+                    // A function with any of them holds all three, the
+                    // missing ones as `ptr null` placeholders.
+                    for c in ops {
+                        let c = match c {
+                            Some(c) => c,
+                            None => {
+                                let ty = self.types.ptr(0);
+                                self.consts.intern_raw(Const {
+                                    ty,
+                                    kind: ConstKind::Null,
+                                })
+                            }
+                        };
+                        self.enum_const_deep(c);
+                    }
+                }
+            }
+        }
+        let mty = self.types.metadata();
+        self.enum_type(mty);
+        // Metadata as LLVM enumerates it: named, global variables', then
+        // each function's with its body's types.
+        let mut walk = self.md_walk_begin();
+        let order = Writer::globals_in_record_order(m);
+        for &gid in &order {
+            let GlobalKind::Func(f) = &m.globals[gid].kind else {
+                continue;
+            };
+            let ctx = if f.body.is_some() {
+                gid.index() as u32 + 1
+            } else {
+                0
+            };
+            walk.function(f, ctx);
+            self.md_walk_consts(&mut walk);
+            if let Some(body) = &f.body {
+                let fty = m.globals[gid].common.value_ty;
+                self.enum_body_types(f, fty, body, &mut walk, ctx);
+            }
+        }
+        self.md_walk_finish(walk);
         self.finish_module_consts();
-        // Function bodies: their types, attribute lists, bundle tags and
-        // function-level constants.
-        for gid in Writer::globals_in_record_order(m) {
+        // Function-level constants.
+        for &gid in &order {
             let GlobalKind::Func(f) = &m.globals[gid].kind else {
                 continue;
             };
             let Some(body) = &f.body else {
                 continue;
             };
-            let fty = m.globals[gid].common.value_ty;
-            self.enum_body_types(f, fty, body);
             let items = self.collect_fn_consts(body);
             self.fn_const_items.push(items);
         }
@@ -741,60 +906,150 @@ impl Writer<'_> {
     /// A module-level constant with the types its record names.
     fn enum_const_deep(&mut self, c: ConstId) {
         self.enum_const(c);
-        self.enum_const_types(c);
     }
 
-    /// The types a constant's record (and its operands') name.
-    pub(crate) fn enum_const_types(&mut self, c: ConstId) {
-        let mut stack = vec![c];
-        let mut seen: hash::FastMap<ConstId, ()> = Default::default();
-        while let Some(c) = stack.pop() {
-            if seen.insert(c, ()).is_some() {
-                continue;
+    /// The types a function body names, in the order LLVM's
+    /// ValueEnumerator meets them: per instruction, its operands' types
+    /// (with a new constant's operands'), the shuffle mask's, a GEP's
+    /// source type, an alloca's type, the result type, then a call's
+    /// attributes and function type.
+    fn enum_body_types(
+        &mut self,
+        f: &Function,
+        fty: TypeId,
+        body: &Body,
+        walk: &mut md::Walk<'_>,
+        ctx: u32,
+    ) {
+        let mut label = None;
+        let mut ops: Vec<Operand> = Vec::new();
+        for inst in body.live_insts() {
+            walk.inst_before(inst, body, ctx);
+            self.md_walk_consts(walk);
+            ops.clear();
+            inst.kind.for_each_value_operand(|op| ops.push(op));
+            if let InstKind::Alloca { count: None, .. } = &inst.kind {
+                let c = self.alloca_one();
+                ops.push(Operand::Const(c));
             }
-            let k = self.consts.get(c);
-            let ty = k.ty;
-            let named = match &k.kind {
-                ConstKind::Expr(e) => e.source_ty,
-                ConstKind::BlockAddress { func, .. } => Some(self.m.globals[*func].common.value_ty),
+            // Where the first block operand (of type `label`) sits.
+            let label_at = match &inst.kind {
+                InstKind::Br(_) => Some(0),
+                InstKind::CondBr { .. }
+                | InstKind::Switch { .. }
+                | InstKind::IndirectBr { .. }
+                | InstKind::CatchSwitch { .. }
+                | InstKind::CatchRet { .. }
+                | InstKind::CleanupRet {
+                    unwind: Some(_), ..
+                } => Some(1),
+                InstKind::Invoke { .. } | InstKind::CallBr { .. } => Some(ops.len() - 1),
                 _ => None,
             };
-            self.enum_type(ty);
-            if let Some(t) = named {
-                self.enum_type(t);
-            }
-            stack.extend(self.const_operands(c));
-        }
-    }
-
-    fn enum_body_types(&mut self, f: &Function, fty: TypeId, body: &Body) {
-        for inst in body.live_insts() {
-            self.enum_type(inst.ty);
-            inst.kind.for_each_value_operand(|op| {
-                let t = self.operand_type(f, fty, op);
-                self.enum_type(t);
-            });
-            match &inst.kind {
-                InstKind::Alloca {
-                    allocated, count, ..
-                } => {
-                    self.enum_type(*allocated);
-                    if count.is_none() {
-                        let t = self.types.int(32);
+            for (i, &op) in ops.iter().enumerate() {
+                if label_at == Some(i) {
+                    self.enum_label(&mut label);
+                }
+                match op {
+                    Operand::Metadata(_) | Operand::LocalMetadata(_) => {}
+                    Operand::Const(c) => self.enum_operand_const_types(c),
+                    _ => {
+                        let t = self.operand_type(f, fty, op);
                         self.enum_type(t);
                     }
                 }
+            }
+            if label_at == Some(ops.len()) {
+                self.enum_label(&mut label);
+            }
+            match &inst.kind {
+                InstKind::ShuffleVector { mask, .. } => {
+                    let m = self.shuffle_mask_const(inst.ty, mask);
+                    let t = self.consts.get(m).ty;
+                    self.enum_type(t);
+                }
                 InstKind::Gep { source_ty, .. } => self.enum_type(*source_ty),
+                InstKind::Alloca { allocated, .. } => self.enum_type(*allocated),
+                _ => {}
+            }
+            self.enum_type(inst.ty);
+            match &inst.kind {
                 InstKind::Call(call)
                 | InstKind::Invoke { call, .. }
                 | InstKind::CallBr { call, .. } => {
-                    self.enum_type(call.fn_ty);
                     self.enum_attr_list(&call.attrs);
+                    self.enum_type(call.fn_ty);
                     for b in &call.bundles {
                         self.enum_bundle_tag(&b.tag);
                     }
                 }
                 _ => {}
+            }
+            walk.inst_after(inst, ctx);
+            self.md_walk_consts(walk);
+        }
+    }
+
+    /// Enumerates `label` (interned on first need).
+    fn enum_label(&mut self, label: &mut Option<TypeId>) {
+        let t = *label.get_or_insert_with(|| self.types.intern(Type::Label));
+        self.enum_type(t);
+    }
+
+    /// LLVM's EnumerateOperandType for a constant operand: its type, then
+    /// (unless it is a module-level value) its operands' in order, a
+    /// shuffle's mask, and a GEP's source type.
+    fn enum_operand_const_types(&mut self, c: ConstId) {
+        // Most operands are scalars or module-level values: their type
+        // only, without a walk.
+        let k = self.consts.get(c);
+        if matches!(
+            k.kind,
+            ConstKind::Int(_)
+                | ConstKind::Float(_)
+                | ConstKind::Null
+                | ConstKind::Zero
+                | ConstKind::None
+                | ConstKind::Undef
+                | ConstKind::Poison
+                | ConstKind::Data(_)
+                | ConstKind::Global(_)
+        ) || self.e.module_const_id(c).is_some()
+        {
+            let ty = k.ty;
+            self.enum_type(ty);
+            return;
+        }
+        enum Step {
+            Const(ConstId),
+            Type(TypeId),
+        }
+        let mut stack = vec![Step::Const(c)];
+        while let Some(step) = stack.pop() {
+            let c = match step {
+                Step::Type(t) => {
+                    self.enum_type(t);
+                    continue;
+                }
+                Step::Const(c) => c,
+            };
+            let k = self.consts.get(c);
+            let ty = k.ty;
+            let source = match &k.kind {
+                ConstKind::Expr(e) => e.source_ty,
+                _ => None,
+            };
+            let global = matches!(k.kind, ConstKind::Global(_));
+            self.enum_type(ty);
+            if global || self.e.module_const_id(c).is_some() {
+                continue;
+            }
+            if let Some(t) = source {
+                stack.push(Step::Type(t));
+            }
+            let ops = self.const_operands(c);
+            for o in ops.into_iter().rev() {
+                stack.push(Step::Const(o));
             }
         }
     }
@@ -846,6 +1101,10 @@ impl Writer<'_> {
                     .chain(func::load_layout(tw))
                     .collect(),
             ),
+            w.define_info_abbrev(
+                fb,
+                vec![A::Literal(44), A::Vbr(6), A::Vbr(6), A::Vbr(4), A::Fixed(1)],
+            ),
             w.define_info_abbrev(fb, vec![A::Literal(56), A::Vbr(6), A::Fixed(4)]),
             w.define_info_abbrev(
                 fb,
@@ -878,6 +1137,8 @@ impl Writer<'_> {
             ),
             w.define_info_abbrev(fb, vec![A::Literal(10)]),
             w.define_info_abbrev(fb, vec![A::Literal(10), A::Vbr(6)]),
+            w.define_info_abbrev(fb, vec![A::Literal(11), A::Vbr(6)]),
+            w.define_info_abbrev(fb, vec![A::Literal(11), A::Vbr(6), A::Vbr(6), A::Vbr(6)]),
             w.define_info_abbrev(fb, vec![A::Literal(15)]),
             w.define_info_abbrev(
                 fb,
@@ -887,6 +1148,17 @@ impl Writer<'_> {
                     A::Fixed(tw),
                     A::Array,
                     A::Vbr(6),
+                ],
+            ),
+            w.define_info_abbrev(fb, vec![A::Literal(28), A::Vbr(6), A::Vbr(6), A::Fixed(6)]),
+            w.define_info_abbrev(
+                fb,
+                vec![
+                    A::Literal(28),
+                    A::Vbr(6),
+                    A::Vbr(6),
+                    A::Fixed(6),
+                    A::Fixed(8),
                 ],
             ),
             w.define_info_abbrev(
@@ -901,8 +1173,9 @@ impl Writer<'_> {
             ),
         ];
         debug_assert_eq!(ids[0], func::FN_LOAD_ABBREV);
-        debug_assert_eq!(ids[11], func::FN_DEBUG_RECORD_VALUE_ABBREV);
-        debug_assert_eq!(ids[12], func::FN_DEBUG_LOC_ABBREV);
+        debug_assert_eq!(ids[1], func::FN_STORE_ABBREV);
+        debug_assert_eq!(ids[16], func::FN_DEBUG_RECORD_VALUE_ABBREV);
+        debug_assert_eq!(ids[17], func::FN_DEBUG_LOC_ABBREV);
         w.exit_block();
     }
 }

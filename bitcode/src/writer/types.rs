@@ -14,7 +14,7 @@ impl Writer<'_> {
         self.w.enter_block(TYPE_BLOCK, 4);
         let ptr_abbrev = self
             .w
-            .define_abbrev(vec![AbbrevOp::Literal(25), AbbrevOp::Vbr(8)]);
+            .define_abbrev(vec![AbbrevOp::Literal(25), AbbrevOp::Literal(0)]);
         let fn_abbrev = self.w.define_abbrev(vec![
             AbbrevOp::Literal(21),
             AbbrevOp::Fixed(1),
@@ -69,7 +69,7 @@ impl Writer<'_> {
                 }
                 Type::Ptr(a) => {
                     vals.push(u64::from(a));
-                    (25, Some(ptr_abbrev))
+                    (25, (a == 0).then_some(ptr_abbrev))
                 }
                 Type::Array { elem, len } => {
                     vals.extend([len, self.e.type_id(elem)]);
