@@ -236,6 +236,14 @@ impl MetadataTable {
         id
     }
 
+    /// Whether a uniqued node was given content equal to another's
+    /// ([`MetadataTable::set`]), or slots were emptied, since the table was
+    /// made: only then can [`MetadataTable::merge_equal_uniqued`] find
+    /// equal uniqued nodes without a looser key.
+    pub fn may_hold_equal_nodes(&self) -> bool {
+        self.maybe_equal
+    }
+
     /// Sets the content of a reserved slot (uniqued if not distinct). Does
     /// not merge with an existing equal node: the reader must keep ids stable.
     pub fn set(&mut self, id: MdId, md: Metadata) {

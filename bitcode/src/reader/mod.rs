@@ -1105,6 +1105,15 @@ impl<'a> Reader<'a> {
         self.ensure_layout();
         self.upgrade_global_ctors();
         self.md.finish(&mut self.m);
+        // A forward-referenced uniqued node defined equal to an earlier one
+        // is that node in LLVM (the placeholder is replaced by the node
+        // `MDNode::get` finds). LLVM's writer never writes two; other
+        // bitcode may.
+        if self.m.metadata.may_hold_equal_nodes() {
+            if let Some(map) = self.m.metadata.merge_equal_uniqued(&self.m.consts) {
+                llconv_ir::metadata::remap_module_metadata(&mut self.m, &map);
+            }
+        }
         // As LLVM's reader does once metadata is materialized.
         self.upgrade_linker_options();
         llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
