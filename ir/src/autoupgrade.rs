@@ -385,6 +385,13 @@ impl Upgrader<'_> {
         let ptr0 = self.m.types.ptr(0);
         let i1 = self.m.types.int(1);
         let void = self.m.types.void();
+        if name == "thread.pointer" && nargs == 0 {
+            // Overloaded on its pointer type since LLVM 21: a new call
+            // (without `tail`).
+            let nty = self.fn_ty(ret, vec![]);
+            let nf = self.intrinsic("llvm.thread.pointer", &[ret], nty);
+            return Some((Some(nf), Rule::SameArgs));
+        }
         if let Some(r) = self.plan_named(f, name, fty, ret, &params, ptr0, i1, void) {
             return Some(r);
         }
@@ -1426,9 +1433,9 @@ impl Upgrader<'_> {
                 let align = self.const_int(args[align_arg]).unwrap_or(0);
                 let mut a = args.clone();
                 a.remove(align_arg);
-                let mut ps: Vec<_> = (0..4).map(|i| cd.attrs.param(i)).collect();
-                ps.remove(align_arg);
-                let mut attrs = AttrList::new(cd.attrs.func, cd.attrs.ret, ps);
+                // A new call: LLVM keeps its `tail` marker and metadata, and
+                // of the attributes only the alignment.
+                let mut attrs = AttrList::default();
                 if align > 0 {
                     let set = self
                         .m
@@ -1439,7 +1446,14 @@ impl Upgrader<'_> {
                     attrs.set_param(ptr_arg, s);
                 }
                 b.md = old.md.clone();
-                Some(self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs)))
+                let call = self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs));
+                // The call keeps its `tail` marker.
+                if let Operand::Inst(c) = call {
+                    if let InstKind::Call(x) = &mut body.insts[c].kind {
+                        x.tail = cd.tail;
+                    }
+                }
+                Some(call)
             }
             Rule::Lifetime { start } => {
                 let Some(mut p) = arg(1) else { return false };

@@ -177,6 +177,148 @@ declare void @llvm.x86.avx.movnt.pd.256(ptr, <4 x double>)
 declare void @llvm.x86.sse4a.movnt.sd(ptr, <2 x double>)
 "#,
     ),
+    (
+        "masked integer arithmetic",
+        r#"
+define <8 x i64> @padd(<8 x i64> %a, <8 x i64> %b, <8 x i64> %p, i8 %m) {
+  %r = call <8 x i64> @llvm.x86.avx512.mask.padd.q.512(<8 x i64> %a, <8 x i64> %b, <8 x i64> %p, i8 %m)
+  ret <8 x i64> %r
+}
+declare <8 x i64> @llvm.x86.avx512.mask.padd.q.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
+"#,
+    ),
+    (
+        "masked multiplies",
+        r#"
+define <2 x i64> @pmull(<2 x i64> %a, <2 x i64> %b, <2 x i64> %p, i8 %m) {
+  %r = call <2 x i64> @llvm.x86.avx512.mask.pmull.q.128(<2 x i64> %a, <2 x i64> %b, <2 x i64> %p, i8 %m)
+  %s = call <2 x i64> @llvm.x86.avx512.mask.pmull.q.128(<2 x i64> %a, <2 x i64> %r, <2 x i64> %p, i8 -1)
+  ret <2 x i64> %s
+}
+declare <2 x i64> @llvm.x86.avx512.mask.pmull.q.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+"#,
+    ),
+    (
+        "masked logic",
+        r#"
+define <4 x float> @andn(<4 x float> %a, <4 x float> %b, <4 x float> %p, i8 %m) {
+  %r = call <4 x float> @llvm.x86.avx512.mask.andn.ps.128(<4 x float> %a, <4 x float> %b, <4 x float> %p, i8 %m)
+  %s = call <4 x float> @llvm.x86.avx512.mask.xor.ps.128(<4 x float> %a, <4 x float> %r, <4 x float> %p, i8 %m)
+  ret <4 x float> %s
+}
+declare <4 x float> @llvm.x86.avx512.mask.andn.ps.128(<4 x float>, <4 x float>, <4 x float>, i8)
+declare <4 x float> @llvm.x86.avx512.mask.xor.ps.128(<4 x float>, <4 x float>, <4 x float>, i8)
+"#,
+    ),
+    (
+        "min, max, saturation, abs, lzcnt",
+        r#"
+define <16 x i32> @minmax(<16 x i32> %a, <16 x i32> %b, <16 x i32> %p, i16 %m, <8 x i16> %c, <8 x i16> %d) {
+  %r = call <16 x i32> @llvm.x86.avx512.mask.pmaxs.d.512(<16 x i32> %a, <16 x i32> %b, <16 x i32> %p, i16 %m)
+  %s = call <16 x i32> @llvm.x86.avx512.mask.pabs.d.512(<16 x i32> %r, <16 x i32> %p, i16 %m)
+  %t = call <16 x i32> @llvm.x86.avx512.mask.lzcnt.d.512(<16 x i32> %s, <16 x i32> %p, i16 %m)
+  %u = call <8 x i16> @llvm.x86.sse2.pmaxs.w(<8 x i16> %c, <8 x i16> %d)
+  %v = call <8 x i16> @llvm.x86.sse2.psubus.w(<8 x i16> %c, <8 x i16> %u)
+  %w = call <8 x i16> @llvm.x86.ssse3.pabs.w.128(<8 x i16> %v)
+  ret <16 x i32> %t
+}
+declare <16 x i32> @llvm.x86.avx512.mask.pmaxs.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.pabs.d.512(<16 x i32>, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.lzcnt.d.512(<16 x i32>, <16 x i32>, i16)
+declare <8 x i16> @llvm.x86.sse2.pmaxs.w(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.x86.sse2.psubus.w(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.x86.ssse3.pabs.w.128(<8 x i16>)
+"#,
+    ),
+    (
+        "broadcasts and truncations",
+        r#"
+define <16 x i32> @bcast(i32 %x, <16 x i32> %p, i16 %m, i8 %d, <4 x i32> %y, <8 x i16> %z, <8 x i64> %q, <4 x i64> %q2) {
+  %r = call <16 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.512(i32 %x, <16 x i32> %p, i16 %m)
+  %s = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> %y)
+  %t = call <4 x i32> @llvm.x86.avx512.mask.pmov.qd.256(<4 x i64> %q2, <4 x i32> %y, i8 %d)
+  %u = call <8 x i32> @llvm.x86.avx512.mask.pmov.qd.512(<8 x i64> %q, <8 x i32> %s, i8 -1)
+  ret <16 x i32> %r
+}
+declare <16 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.512(i32, <16 x i32>, i16)
+declare <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32>)
+declare <4 x i32> @llvm.x86.avx512.mask.pmov.qd.256(<4 x i64>, <4 x i32>, i8)
+declare <8 x i32> @llvm.x86.avx512.mask.pmov.qd.512(<8 x i64>, <8 x i32>, i8)
+"#,
+    ),
+    (
+        "permutes by immediate",
+        r#"
+define <8 x float> @perm(<8 x float> %a, <8 x float> %b, <4 x i32> %c, <8 x i16> %w, <4 x i64> %i, <4 x i64> %j) {
+  %r = call <8 x float> @llvm.x86.avx.vperm2f128.ps.256(<8 x float> %a, <8 x float> %b, i8 33)
+  %s = call <8 x float> @llvm.x86.avx.vperm2f128.ps.256(<8 x float> %a, <8 x float> %r, i8 136)
+  %t = call <8 x float> @llvm.x86.avx.vpermil.ps.256(<8 x float> %r, i8 27)
+  %u = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> %c, i8 27)
+  %v = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> %w, i8 27)
+  %x = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> %v, i8 27)
+  %y = call <4 x i64> @llvm.x86.avx2.vperm2i128(<4 x i64> %i, <4 x i64> %j, i8 49)
+  ret <8 x float> %t
+}
+declare <8 x float> @llvm.x86.avx.vperm2f128.ps.256(<8 x float>, <8 x float>, i8)
+declare <8 x float> @llvm.x86.avx.vpermil.ps.256(<8 x float>, i8)
+declare <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32>, i8)
+declare <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16>, i8)
+declare <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16>, i8)
+declare <4 x i64> @llvm.x86.avx2.vperm2i128(<4 x i64>, <4 x i64>, i8)
+"#,
+    ),
+    (
+        "loads, crc32",
+        r#"
+define <4 x i64> @loads(ptr %p, i64 %c, i8 %d) {
+  %r = call <4 x i64> @llvm.x86.avx2.movntdqa(ptr %p)
+  %s = call <2 x i64> @llvm.x86.sse41.movntdqa(ptr %p)
+  %t = call <8 x float> @llvm.x86.avx.vbroadcast.ss.256(ptr %p)
+  %u = call <2 x double> @llvm.x86.avx.vbroadcast.sd.256(ptr %p)
+  %v = call <4 x i64> @llvm.x86.avx2.vbroadcasti128(ptr %p)
+  %w = call <4 x double> @llvm.x86.avx.vbroadcastf128.pd.256(ptr %p)
+  %x = call i64 @llvm.x86.sse42.crc32.64.8(i64 %c, i8 %d)
+  ret <4 x i64> %r
+}
+declare <4 x i64> @llvm.x86.avx2.movntdqa(ptr)
+declare <2 x i64> @llvm.x86.sse41.movntdqa(ptr)
+declare <8 x float> @llvm.x86.avx.vbroadcast.ss.256(ptr)
+declare <2 x double> @llvm.x86.avx.vbroadcast.sd.256(ptr)
+declare <4 x i64> @llvm.x86.avx2.vbroadcasti128(ptr)
+declare <4 x double> @llvm.x86.avx.vbroadcastf128.pd.256(ptr)
+declare i64 @llvm.x86.sse42.crc32.64.8(i64, i8)
+"#,
+    ),
+    (
+        "fmsubadd",
+        r#"
+define <4 x float> @fms(<4 x float> %a, <4 x float> %b, <4 x float> %c) {
+  %r = call <4 x float> @llvm.x86.fma.vfmsubadd.ps(<4 x float> %a, <4 x float> %b, <4 x float> %c)
+  ret <4 x float> %r
+}
+declare <4 x float> @llvm.x86.fma.vfmsubadd.ps(<4 x float>, <4 x float>, <4 x float>)
+"#,
+    ),
+    (
+        "test and compare masks",
+        r#"
+define i8 @tests(<8 x i64> %a, <8 x i64> %b, i8 %m, <4 x i32> %c, <4 x i32> %d, <16 x i8> %e, <16 x i32> %x) {
+  %r = call i8 @llvm.x86.avx512.ptestm.q.512(<8 x i64> %a, <8 x i64> %b, i8 %m)
+  %s = call i8 @llvm.x86.avx512.ptestnm.d.128(<4 x i32> %c, <4 x i32> %d, i8 -1)
+  %t = call i8 @llvm.x86.avx512.mask.pcmpeq.d.128(<4 x i32> %c, <4 x i32> %d, i8 %m)
+  %u = call i8 @llvm.x86.avx512.mask.cmp.q.512(<8 x i64> %a, <8 x i64> %b, i32 2, i8 %m)
+  %v = call i16 @llvm.x86.avx512.mask.ucmp.b.128(<16 x i8> %e, <16 x i8> %e, i32 5, i16 -1)
+  %w = call <8 x i64> @llvm.x86.avx512.mask.pmulu.dq.512(<16 x i32> undef, <16 x i32> %x, <8 x i64> %a, i8 %m)
+  ret i8 %r
+}
+declare i8 @llvm.x86.avx512.ptestm.q.512(<8 x i64>, <8 x i64>, i8)
+declare i8 @llvm.x86.avx512.ptestnm.d.128(<4 x i32>, <4 x i32>, i8)
+declare i8 @llvm.x86.avx512.mask.pcmpeq.d.128(<4 x i32>, <4 x i32>, i8)
+declare i8 @llvm.x86.avx512.mask.cmp.q.512(<8 x i64>, <8 x i64>, i32, i8)
+declare i16 @llvm.x86.avx512.mask.ucmp.b.128(<16 x i8>, <16 x i8>, i32, i16)
+declare <8 x i64> @llvm.x86.avx512.mask.pmulu.dq.512(<16 x i32>, <16 x i32>, <8 x i64>, i8)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
