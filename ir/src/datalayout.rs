@@ -1929,6 +1929,21 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         }
         return res;
     }
+    if t.is_ppc() {
+        // 64-bit PowerPC: i128 is 16-byte aligned, right after the first
+        // `i64:64`.
+        if t.is_ppc64() && !res.contains("i128:128") {
+            if let Some(i) = res.find("i64:64") {
+                res.insert_str(i + 6, "-i128:128");
+            }
+        }
+        // AIX: f64 is 4-byte aligned (preferred 8), before any `-S128`.
+        if t.is_aix() && !dl.is_empty() && !res.contains("f64:32:64") {
+            let at = res.find("-S128").unwrap_or(res.len());
+            res.insert_str(at, "-f64:32:64");
+        }
+        return res;
+    }
     if !t.is_x86() {
         return res;
     }
@@ -2030,6 +2045,22 @@ impl<'a> TripleParts<'a> {
             self.arch,
             "aarch64" | "arm64" | "aarch64_be" | "arm64_32" | "aarch64_32"
         ) || self.arch.starts_with("arm64e")
+    }
+    fn is_ppc64(&self) -> bool {
+        matches!(
+            self.arch,
+            "powerpc64" | "powerpc64le" | "ppu" | "ppc64" | "ppc64le"
+        )
+    }
+    fn is_ppc(&self) -> bool {
+        self.is_ppc64()
+            || matches!(
+                self.arch,
+                "powerpc" | "powerpcspe" | "ppc" | "ppc32" | "powerpcle" | "ppcle" | "ppc32le"
+            )
+    }
+    fn is_aix(&self) -> bool {
+        self.os.starts_with("aix") || self.env.starts_with("aix")
     }
     fn is_r600(&self) -> bool {
         self.arch == "r600"

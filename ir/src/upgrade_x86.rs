@@ -100,6 +100,17 @@ pub(super) enum X86 {
     /// (signed) and `avx512.mask.ucmp.*` on integers (`code` the
     /// immediate): a compare, then the mask, as an integer.
     CompareMask { code: Option<u8>, signed: bool },
+    /// `avx512.mask.vpermi2var.*` (`index`), `avx512.mask.vpermt2var.*`,
+    /// `avx512.maskz.vpermt2var.*` (`zero`): `avx512.vpermi2var.*` (the
+    /// first two operands swapped unless `index`), then the mask.
+    Perm2Var { zero: bool, index: bool },
+    /// `avx512.mask.*` operations that became the unmasked intrinsic named
+    /// (on all operands but the last two) and a mask `select`.
+    MaskedIntrinsic(&'static str),
+    /// `sse41.{insertps,dppd,dpps,mpsadbw}`, `avx.dp.ps.256`,
+    /// `avx2.mpsadbw` declared with an `i32` immediate: the new declaration
+    /// takes an `i8` (the call's immediate truncated, named `trunc`).
+    Imm8,
     /// `avx512bf16.cvtne2ps2bf16.*`, `avx512bf16.cvtneps2bf16.*` and
     /// `avx512bf16.mask.cvtneps2bf16.128` declared returning `i16`
     /// vectors: the new call (named as the old one) returns `bfloat`
@@ -246,6 +257,171 @@ fn lanes(name: &str) -> Option<X86> {
     }
 }
 
+/// The unmasked intrinsic an `avx512.mask.{t}` call returning `bits`-wide
+/// vectors of `elt`-bit lanes (`float` ones or not) becomes, as LLVM's
+/// `upgradeAVX512MaskToSelect` maps them.
+fn mask_to_select(t: &str, bits: u32, elt: u32, float: bool) -> Option<&'static str> {
+    let by_width = |names: [&'static str; 3]| match bits {
+        128 => Some(names[0]),
+        256 => Some(names[1]),
+        512 => Some(names[2]),
+        _ => None,
+    };
+    let pre = |p: &str| t.starts_with(p);
+    if pre("conflict.") || pre("pavg.") {
+        let k = if pre("pavg.") { 5 } else { 9 };
+        let names = match (pre("pavg."), t.as_bytes().get(k)) {
+            (false, Some(b'd')) => ["conflict.d.128", "conflict.d.256", "conflict.d.512"],
+            (false, Some(b'q')) => ["conflict.q.128", "conflict.q.256", "conflict.q.512"],
+            (true, Some(b'b')) => ["sse2.pavg.b", "avx2.pavg.b", "avx512.pavg.b.512"],
+            (true, Some(b'w')) => ["sse2.pavg.w", "avx2.pavg.w", "avx512.pavg.w.512"],
+            _ => return None,
+        };
+        let full = |n: &str| -> &'static str {
+            match n {
+                "conflict.d.128" => "llvm.x86.avx512.conflict.d.128",
+                "conflict.d.256" => "llvm.x86.avx512.conflict.d.256",
+                "conflict.d.512" => "llvm.x86.avx512.conflict.d.512",
+                "conflict.q.128" => "llvm.x86.avx512.conflict.q.128",
+                "conflict.q.256" => "llvm.x86.avx512.conflict.q.256",
+                "conflict.q.512" => "llvm.x86.avx512.conflict.q.512",
+                "sse2.pavg.b" => "llvm.x86.sse2.pavg.b",
+                "avx2.pavg.b" => "llvm.x86.avx2.pavg.b",
+                "avx512.pavg.b.512" => "llvm.x86.avx512.pavg.b.512",
+                "sse2.pavg.w" => "llvm.x86.sse2.pavg.w",
+                "avx2.pavg.w" => "llvm.x86.avx2.pavg.w",
+                _ => "llvm.x86.avx512.pavg.w.512",
+            }
+        };
+        return by_width([full(names[0]), full(names[1]), full(names[2])]);
+    }
+    if pre("permvar.") {
+        return match (bits, elt, float) {
+            (256, 32, true) => Some("llvm.x86.avx2.permps"),
+            (256, 32, false) => Some("llvm.x86.avx2.permd"),
+            (256, 64, true) => Some("llvm.x86.avx512.permvar.df.256"),
+            (256, 64, false) => Some("llvm.x86.avx512.permvar.di.256"),
+            (512, 32, true) => Some("llvm.x86.avx512.permvar.sf.512"),
+            (512, 32, false) => Some("llvm.x86.avx512.permvar.si.512"),
+            (512, 64, true) => Some("llvm.x86.avx512.permvar.df.512"),
+            (512, 64, false) => Some("llvm.x86.avx512.permvar.di.512"),
+            (_, 16, _) => by_width([
+                "llvm.x86.avx512.permvar.hi.128",
+                "llvm.x86.avx512.permvar.hi.256",
+                "llvm.x86.avx512.permvar.hi.512",
+            ]),
+            (_, 8, _) => by_width([
+                "llvm.x86.avx512.permvar.qi.128",
+                "llvm.x86.avx512.permvar.qi.256",
+                "llvm.x86.avx512.permvar.qi.512",
+            ]),
+            _ => None,
+        };
+    }
+    const TABLE: [(&str, [&str; 3]); 12] = [
+        (
+            "pshuf.b.",
+            [
+                "llvm.x86.ssse3.pshuf.b.128",
+                "llvm.x86.avx2.pshuf.b",
+                "llvm.x86.avx512.pshuf.b.512",
+            ],
+        ),
+        (
+            "pmul.hr.sw.",
+            [
+                "llvm.x86.ssse3.pmul.hr.sw.128",
+                "llvm.x86.avx2.pmul.hr.sw",
+                "llvm.x86.avx512.pmul.hr.sw.512",
+            ],
+        ),
+        (
+            "pmulh.w.",
+            [
+                "llvm.x86.sse2.pmulh.w",
+                "llvm.x86.avx2.pmulh.w",
+                "llvm.x86.avx512.pmulh.w.512",
+            ],
+        ),
+        (
+            "pmulhu.w.",
+            [
+                "llvm.x86.sse2.pmulhu.w",
+                "llvm.x86.avx2.pmulhu.w",
+                "llvm.x86.avx512.pmulhu.w.512",
+            ],
+        ),
+        (
+            "pmaddw.d.",
+            [
+                "llvm.x86.sse2.pmadd.wd",
+                "llvm.x86.avx2.pmadd.wd",
+                "llvm.x86.avx512.pmaddw.d.512",
+            ],
+        ),
+        (
+            "pmaddubs.w.",
+            [
+                "llvm.x86.ssse3.pmadd.ub.sw.128",
+                "llvm.x86.avx2.pmadd.ub.sw",
+                "llvm.x86.avx512.pmaddubs.w.512",
+            ],
+        ),
+        (
+            "packsswb.",
+            [
+                "llvm.x86.sse2.packsswb.128",
+                "llvm.x86.avx2.packsswb",
+                "llvm.x86.avx512.packsswb.512",
+            ],
+        ),
+        (
+            "packssdw.",
+            [
+                "llvm.x86.sse2.packssdw.128",
+                "llvm.x86.avx2.packssdw",
+                "llvm.x86.avx512.packssdw.512",
+            ],
+        ),
+        (
+            "packuswb.",
+            [
+                "llvm.x86.sse2.packuswb.128",
+                "llvm.x86.avx2.packuswb",
+                "llvm.x86.avx512.packuswb.512",
+            ],
+        ),
+        (
+            "packusdw.",
+            [
+                "llvm.x86.sse41.packusdw",
+                "llvm.x86.avx2.packusdw",
+                "llvm.x86.avx512.packusdw.512",
+            ],
+        ),
+        (
+            "dbpsadbw.",
+            [
+                "llvm.x86.avx512.dbpsadbw.128",
+                "llvm.x86.avx512.dbpsadbw.256",
+                "llvm.x86.avx512.dbpsadbw.512",
+            ],
+        ),
+        (
+            "pmultishift.qb.",
+            [
+                "llvm.x86.avx512.pmultishift.qb.128",
+                "llvm.x86.avx512.pmultishift.qb.256",
+                "llvm.x86.avx512.pmultishift.qb.512",
+            ],
+        ),
+    ];
+    TABLE
+        .iter()
+        .find(|(p, _)| pre(p))
+        .and_then(|(_, names)| by_width(*names))
+}
+
 /// The element width LLVM 22's VNNI dot product `name` takes its
 /// operands 1 and 2 in, if it is one.
 fn dot_product_elements(name: &str) -> Option<u32> {
@@ -307,6 +483,18 @@ fn family(name: &str) -> Option<X86> {
         "avx2.vperm2i128" => Perm2x128,
         "avx2.vbroadcasti128" => Broadcast128,
         "sse42.crc32.64.8" => Crc32x64,
+        _ if name.starts_with("avx512.mask.vpermi2var.") => Perm2Var {
+            zero: false,
+            index: true,
+        },
+        _ if name.starts_with("avx512.mask.vpermt2var.") => Perm2Var {
+            zero: false,
+            index: false,
+        },
+        _ if name.starts_with("avx512.maskz.vpermt2var.") => Perm2Var {
+            zero: true,
+            index: false,
+        },
         _ if name.starts_with("avx512.mask.pmulu.dq.") => PMulDq { signed: false },
         _ if name.starts_with("avx512.mask.pmul.dq.") => PMulDq { signed: true },
         _ if name.starts_with("avx.vperm2f128.") => Perm2x128,
@@ -488,6 +676,38 @@ impl Upgrader<'_> {
             self.rename_old(f);
             let nf = self.declare(full.as_bytes(), nty);
             return Some((Some(nf), Rule::X86(X86::DotProduct)));
+        }
+        if matches!(
+            name,
+            "sse41.insertps"
+                | "sse41.dppd"
+                | "sse41.dpps"
+                | "sse41.mpsadbw"
+                | "avx.dp.ps.256"
+                | "avx2.mpsadbw"
+        ) {
+            let i32t = self.m.types.int(32);
+            if params.last() != Some(&i32t) {
+                return None;
+            }
+            let mut ps = params.to_vec();
+            *ps.last_mut()? = self.m.types.int(8);
+            let nty = self.fn_ty(ret, ps);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::Imm8)));
+        }
+        if let Some(t) = name.strip_prefix("avx512.mask.") {
+            if let Some((e, n, false)) = self.vec_parts(ret) {
+                let float = self.m.types.float_bits(e);
+                let elt = self.m.types.int_width(e).or(float);
+                if let Some(elt) = elt {
+                    if let Some(target) = mask_to_select(t, elt * n, elt, float.is_some()) {
+                        return Some((None, Rule::X86(X86::MaskedIntrinsic(target))));
+                    }
+                }
+            }
         }
         family(name).map(|k| (None, Rule::X86(k)))
     }
@@ -1031,6 +1251,99 @@ impl Upgrader<'_> {
                     return Some(self.mask_select(fi, body, b, args[3], r, args[2]));
                 }
                 Some(Some(r))
+            }
+            Perm2Var { zero, index } => {
+                if args.len() != 4 || args[..3].iter().all(|&o| Self::is_const(o)) {
+                    return None;
+                }
+                let (e, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                if !self.mask_ok(fi, body, args[3], n) {
+                    return None;
+                }
+                let float = self.m.types.float_bits(e);
+                let elt = self.m.types.int_width(e).or(float)?;
+                let kind = match (elt, float.is_some()) {
+                    (32, true) => "ps",
+                    (32, false) => "d",
+                    (64, true) => "pd",
+                    (64, false) => "q",
+                    (16, _) => "hi",
+                    (8, _) => "qi",
+                    _ => return None,
+                };
+                let bits = elt * n;
+                if !matches!(bits, 128 | 256 | 512) {
+                    return None;
+                }
+                let mut a = args[..3].to_vec();
+                if !index {
+                    a.swap(0, 1);
+                }
+                let pt = if zero {
+                    Operand::Const(crate::fold::null_value(
+                        &mut self.m.consts,
+                        &self.m.types,
+                        ret,
+                    )?)
+                } else {
+                    let t = self.op_ty(fi, body, args[1]);
+                    if t != ret {
+                        if let Operand::Const(c) = args[1] {
+                            self.fold_bitcast(c, ret)?;
+                        }
+                    }
+                    args[1]
+                };
+                let tys: Vec<TypeId> = a.iter().map(|&o| self.op_ty(fi, body, o)).collect();
+                let nty = self.fn_ty(ret, tys);
+                let name = format!("llvm.x86.avx512.vpermi2var.{kind}.{bits}");
+                let g = self.declare(name.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, a, None);
+                let pt = if zero {
+                    pt
+                } else {
+                    self.bitcast_any(body, b, pt, ret)?
+                };
+                Some(self.mask_select(fi, body, b, args[3], r, pt))
+            }
+            MaskedIntrinsic(target) => {
+                let k = args.len().checked_sub(2)?;
+                if k == 0 || args[..k].iter().all(|&o| Self::is_const(o)) {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                if !self.mask_ok(fi, body, args[k + 1], n) {
+                    return None;
+                }
+                let tys: Vec<TypeId> = args[..k].iter().map(|&o| self.op_ty(fi, body, o)).collect();
+                let nty = self.fn_ty(ret, tys);
+                let g = self.declare(target.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, args[..k].to_vec(), None);
+                Some(self.mask_select(fi, body, b, args[k + 1], r, args[k]))
+            }
+            Imm8 => {
+                let nf = nf?;
+                let (&last, rest) = args.split_last()?;
+                let i8t = self.m.types.int(8);
+                let imm = match last {
+                    Operand::Const(_) => {
+                        let v = self.const_int(last)?;
+                        self.int(8, v & 0xff)
+                    }
+                    _ => {
+                        let nm = self.unique_name(fi, body, "trunc");
+                        b.emit(body, i8t, Some(nm), cast(CastOp::Trunc, last))
+                    }
+                };
+                let mut a = rest.to_vec();
+                a.push(imm);
+                let call = self.emit_call(body, b, nf, a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c].name = old_name;
+                }
+                Some(Some(call))
             }
             Lanes { op, masked_args } => Some(Some(self.x86_lanes(
                 op,

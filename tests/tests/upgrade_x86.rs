@@ -319,6 +319,89 @@ declare i16 @llvm.x86.avx512.mask.ucmp.b.128(<16 x i8>, <16 x i8>, i32, i16)
 declare <8 x i64> @llvm.x86.avx512.mask.pmulu.dq.512(<16 x i32>, <16 x i32>, <8 x i64>, i8)
 "#,
     ),
+    (
+        "masked operations through unmasked intrinsics, i8 immediates",
+        r#"
+define <16 x i32> @conflict(<16 x i32> %a, <16 x i32> %p, i16 %m, <8 x i64> %b, i8 %x, <16 x i8> %c) {
+  %r = call <16 x i32> @llvm.x86.avx512.mask.conflict.d.512(<16 x i32> %a, <16 x i32> undef, i16 -1)
+  %s = call <16 x i32> @llvm.x86.avx512.mask.conflict.d.512(<16 x i32> %r, <16 x i32> %p, i16 %m)
+  %t = call <8 x i64> @llvm.x86.avx512.mask.permvar.di.512(<8 x i64> %b, <8 x i64> %b, <8 x i64> %b, i8 %x)
+  %u = call <16 x i8> @llvm.x86.avx512.mask.pavg.b.128(<16 x i8> %c, <16 x i8> %c, <16 x i8> %c, i16 %m)
+  ret <16 x i32> %s
+}
+define <4 x float> @imm(<4 x float> %a, <4 x float> %b, i32 %i, <2 x double> %c) {
+  %r = call <4 x float> @llvm.x86.sse41.insertps(<4 x float> %a, <4 x float> %b, i32 17)
+  %s = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> %c, <2 x double> %c, i32 3)
+  ret <4 x float> %r
+}
+declare <16 x i32> @llvm.x86.avx512.mask.conflict.d.512(<16 x i32>, <16 x i32>, i16)
+declare <8 x i64> @llvm.x86.avx512.mask.permvar.di.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
+declare <16 x i8> @llvm.x86.avx512.mask.pavg.b.128(<16 x i8>, <16 x i8>, <16 x i8>, i16)
+declare <4 x float> @llvm.x86.sse41.insertps(<4 x float>, <4 x float>, i32)
+declare <2 x double> @llvm.x86.sse41.dppd(<2 x double>, <2 x double>, i32)
+"#,
+    ),
+    (
+        "NVVM barriers (not x86: the same check)",
+        r#"
+target triple = "nvptx64-nvidia-cuda"
+declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.n(i32)
+declare void @llvm.nvvm.barrier(i32, i32)
+declare void @llvm.nvvm.barrier.sync(i32)
+declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.nvvm.barrier0.and(i32)
+declare i32 @llvm.nvvm.barrier0.or(i32)
+define void @f(i32 %a, i32 %b) {
+  call void @llvm.nvvm.barrier0()
+  tail call void @llvm.nvvm.barrier.n(i32 %a)
+  call void @llvm.nvvm.barrier(i32 %a, i32 %b)
+  call void @llvm.nvvm.barrier.sync(i32 %a)
+  call void @llvm.nvvm.barrier.sync.cnt(i32 %a, i32 %b)
+  %x = call i32 @llvm.nvvm.barrier0.popc(i32 %a)
+  %y = call i32 @llvm.nvvm.barrier0.and(i32 %x)
+  %z = call i32 @llvm.nvvm.barrier0.or(i32 %y)
+  ret void
+}
+"#,
+    ),
+    (
+        "NVVM annotations (not x86: the same check)",
+        r#"
+target triple = "nvptx64-nvidia-cuda"
+define void @k(i32 %a, ptr byval(i32) %p, ptr byval(i32) %q) {
+  ret void
+}
+define void @g() {
+  ret void
+}
+define void @h() {
+  ret void
+}
+!nvvm.annotations = !{!0, !1, !2, !3, !4}
+!0 = !{ptr @k, !"kernel", i32 1, !"foo", i32 3, !"maxntidz", i32 7}
+!1 = !{ptr @g, !"maxntidy", i32 4}
+!2 = !{ptr @h, !"kernel", i32 0}
+!3 = !{ptr @k, !"grid_constant", !5}
+!4 = !{ptr @h, !"reqntidz", i32 2, !"reqntidx", i32 3}
+!5 = !{i32 2, i32 3}
+"#,
+    ),
+    (
+        "vpermi2var and vpermt2var",
+        r#"
+define <16 x float> @vp(<16 x float> %a, <16 x i32> %i, <16 x float> %b, i16 %m, <8 x i64> %q, <8 x i64> %j, i8 %n) {
+  %r = call <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float> %a, <16 x i32> %i, <16 x float> %b, i16 %m)
+  %s = call <16 x float> @llvm.x86.avx512.mask.vpermt2var.ps.512(<16 x i32> %i, <16 x float> %r, <16 x float> %b, i16 -1)
+  %t = call <8 x i64> @llvm.x86.avx512.maskz.vpermt2var.q.512(<8 x i64> %j, <8 x i64> %q, <8 x i64> %q, i8 %n)
+  ret <16 x float> %s
+}
+declare <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float>, <16 x i32>, <16 x float>, i16)
+declare <16 x float> @llvm.x86.avx512.mask.vpermt2var.ps.512(<16 x i32>, <16 x float>, <16 x float>, i16)
+declare <8 x i64> @llvm.x86.avx512.maskz.vpermt2var.q.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
