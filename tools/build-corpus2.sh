@@ -15,6 +15,14 @@
 # Then run the harness on it with its own ledger:
 #   LLCONV_CORPUS=~/.cache/llconv-corpus2 LLCONV_LEDGER=$PWD/tests/ledger-corpus2 \
 #     cargo test --release -p llconv-corpus-tests --test corpus
+#
+# A third corpus of other targets (NVPTX and PowerPC code generation tests,
+# about 2000 cases; building runs LLVM's tools on every file, so one job
+# takes a while) has its ledger in tests/ledger-corpus3:
+#   CORPUS2_JOBS=1 CORPUS2_TESTS="CodeGen/NVPTX CodeGen/PowerPC" \
+#     tools/build-corpus2.sh ~/.cache/llconv-corpus3
+#   LLCONV_CORPUS=~/.cache/llconv-corpus3 LLCONV_LEDGER=$PWD/tests/ledger-corpus3 \
+#     cargo test --release -p llconv-corpus-tests --test corpus
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 shared=${SHARED:-$here/../shared}

@@ -19,7 +19,7 @@ use crate::attributes::{AttrKind, AttrList, Attribute};
 use crate::constants::{ApInt, Const, ConstId, ConstKind, ConstTable};
 use crate::instructions::*;
 use crate::intrinsics;
-use crate::metadata::{LocalMetadata, MdKindId, Metadata};
+use crate::metadata::{LocalMetadata, MdId, MdKindId, Metadata};
 use crate::module::{Body, Function, Global, GlobalCommon, GlobalId, GlobalKind, Module};
 use crate::types::{Type, TypeId};
 use crate::DbgRecord;
@@ -76,10 +76,22 @@ enum Rule {
     NvvmClzLL,
     NvvmPopcLL,
     NvvmH2f,
+    /// `nvvm.barrier0`, `.barrier.n`, `.barrier`, `.barrier.sync`,
+    /// `.barrier.sync.cnt`: a new call of the `barrier.cta.sync*` form
+    /// named (`i32 0` first for `barrier0`), declared by the first call.
+    NvvmBarrier {
+        name: &'static str,
+        zero: bool,
+    },
+    /// `nvvm.barrier0.{popc,and,or}`: `barrier.cta.red.*.aligned.all` on
+    /// `i32 0` and the operand as an `i1` (the `i1` result of `and`/`or`
+    /// zero-extended back).
+    NvvmBarrierRed {
+        name: &'static str,
+        widen: bool,
+    },
     /// The call goes (`stackprotectorcheck`).
     Erase,
-    /// Known to need an upgrade that is not implemented: calls stay.
-    Keep,
     /// An old x86 intrinsic expanded into other IR (`upgrade_x86.rs`).
     X86(x86::X86),
 }
@@ -385,6 +397,13 @@ impl Upgrader<'_> {
         let ptr0 = self.m.types.ptr(0);
         let i1 = self.m.types.int(1);
         let void = self.m.types.void();
+        if name == "thread.pointer" && nargs == 0 {
+            // Overloaded on its pointer type since LLVM 21: a new call
+            // (without `tail`).
+            let nty = self.fn_ty(ret, vec![]);
+            let nf = self.intrinsic("llvm.thread.pointer", &[ret], nty);
+            return Some((Some(nf), Rule::SameArgs));
+        }
         if let Some(r) = self.plan_named(f, name, fty, ret, &params, ptr0, i1, void) {
             return Some(r);
         }
@@ -421,6 +440,41 @@ impl Upgrader<'_> {
             }
         }
         self.remangle(f).map(|nf| (Some(nf), Rule::Default))
+    }
+
+    /// The NVVM barriers LLVM 22 renamed to `nvvm.barrier.cta.*`.
+    fn plan_nvvm_barrier(
+        &mut self,
+        t: &str,
+        ret: TypeId,
+        params: &[TypeId],
+    ) -> Option<(Option<usize>, Rule)> {
+        let i32t = self.m.types.int(32);
+        let void = self.m.types.void();
+        if ret == void {
+            let (name, zero, n) = match t {
+                "barrier0" => ("llvm.nvvm.barrier.cta.sync.aligned.all", true, 0),
+                "barrier.n" => ("llvm.nvvm.barrier.cta.sync.aligned.all", false, 1),
+                "barrier" => ("llvm.nvvm.barrier.cta.sync.aligned.count", false, 2),
+                "barrier.sync" => ("llvm.nvvm.barrier.cta.sync.all", false, 1),
+                "barrier.sync.cnt" => ("llvm.nvvm.barrier.cta.sync.count", false, 2),
+                _ => return None,
+            };
+            if params.len() != n || params.iter().any(|&p| p != i32t) {
+                return None;
+            }
+            return Some((None, Rule::NvvmBarrier { name, zero }));
+        }
+        let (name, widen) = match t {
+            "barrier0.popc" => ("llvm.nvvm.barrier.cta.red.popc.aligned.all", false),
+            "barrier0.and" => ("llvm.nvvm.barrier.cta.red.and.aligned.all", true),
+            "barrier0.or" => ("llvm.nvvm.barrier.cta.red.or.aligned.all", true),
+            _ => return None,
+        };
+        if ret != i32t || params != [i32t] {
+            return None;
+        }
+        Some((None, Rule::NvvmBarrierRed { name, widen }))
     }
 
     /// `Intrinsic::remangleIntrinsicFunction`.
@@ -877,8 +931,7 @@ impl Upgrader<'_> {
                 "clz.ll" => Rule::NvvmClzLL,
                 "popc.ll" => Rule::NvvmPopcLL,
                 "h2f" => Rule::NvvmH2f,
-                "barrier0" => Rule::Keep,
-                _ => return None,
+                _ => return self.plan_nvvm_barrier(t, ret, params),
             };
             return Some((None, rule));
         }
@@ -1426,9 +1479,9 @@ impl Upgrader<'_> {
                 let align = self.const_int(args[align_arg]).unwrap_or(0);
                 let mut a = args.clone();
                 a.remove(align_arg);
-                let mut ps: Vec<_> = (0..4).map(|i| cd.attrs.param(i)).collect();
-                ps.remove(align_arg);
-                let mut attrs = AttrList::new(cd.attrs.func, cd.attrs.ret, ps);
+                // A new call: LLVM keeps its `tail` marker and metadata, and
+                // of the attributes only the alignment.
+                let mut attrs = AttrList::default();
                 if align > 0 {
                     let set = self
                         .m
@@ -1439,7 +1492,14 @@ impl Upgrader<'_> {
                     attrs.set_param(ptr_arg, s);
                 }
                 b.md = old.md.clone();
-                Some(self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs)))
+                let call = self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs));
+                // The call keeps its `tail` marker.
+                if let Operand::Inst(c) = call {
+                    if let InstKind::Call(x) = &mut body.insts[c].kind {
+                        x.tail = cd.tail;
+                    }
+                }
+                Some(call)
             }
             Rule::Lifetime { start } => {
                 let Some(mut p) = arg(1) else { return false };
@@ -1696,12 +1756,49 @@ impl Upgrader<'_> {
                 }
                 Some(call)
             }
+            Rule::NvvmBarrier { name, zero } => {
+                take_name = false;
+                let mut a = args.clone();
+                if zero {
+                    a.insert(0, self.int(32, 0));
+                }
+                let i32t = self.m.types.int(32);
+                let void = self.m.types.void();
+                let nty = self.fn_ty(void, vec![i32t; a.len()]);
+                let g = self.declare(name.as_bytes(), nty);
+                Some(self.emit_call(body, &mut b, g, a, None))
+            }
+            Rule::NvvmBarrierRed { name, widen } => {
+                take_name = false;
+                let Some(x) = arg(0) else { return false };
+                let i1 = self.m.types.int(1);
+                let i32t = self.m.types.int(32);
+                let nty = self.fn_ty(if widen { i1 } else { i32t }, vec![i32t, i1]);
+                let g = self.declare(name.as_bytes(), nty);
+                let zero = self.int(32, 0);
+                let p = b.emit(
+                    body,
+                    i1,
+                    None,
+                    InstKind::ICmp {
+                        pred: IntPredicate::Ne,
+                        flags: 0,
+                        lhs: x,
+                        rhs: zero,
+                    },
+                );
+                let r = self.emit_call(body, &mut b, g, vec![zero, p], None);
+                if widen {
+                    Some(b.emit(body, old.ty, None, cast(CastOp::ZExt, r)))
+                } else {
+                    Some(r)
+                }
+            }
             Rule::AmdgcnRmw => {
                 take_name = false;
                 self.amdgcn_rmw(f, fi, body, &mut b, &args, old.ty)
             }
             Rule::Erase => None,
-            Rule::Keep => return false,
             Rule::X86(k) => {
                 take_name = k == x86::X86::DotProduct;
                 let name = old.name.clone();
@@ -2011,6 +2108,192 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
     }
 }
 
+/// LLVM's `UpgradeNVVMAnnotations`: the `!nvvm.annotations` entries on
+/// functions become what they annotate (`kernel` the `ptx_kernel` calling
+/// convention; `maxntid*`, `reqntid*`, `cluster_dim_*`, `minctasm`,
+/// `maxnreg`, `maxclusterrank` `"nvvm.*"` attributes; `grid_constant`
+/// parameter attributes). Entries left with nothing go.
+fn upgrade_nvvm_annotations(m: &mut Module) {
+    let Some(nmd) = m
+        .named_metadata
+        .iter()
+        .position(|n| &n.name[..] == b"nvvm.annotations")
+    else {
+        return;
+    };
+    let int_of = |m: &Module, id: Option<MdId>| -> Option<u64> {
+        match m.metadata.get(id?) {
+            Metadata::Value(c) => match &m.consts.get(*c).kind {
+                ConstKind::Int(v) => Some(v.low_u64()),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    // Per function: the dimensions (maxntid, reqntid, cluster_dim) and the
+    // single-valued attributes, in the order met.
+    type Dims = [Option<u64>; 3];
+    let mut dims: HashMap<usize, [Dims; 3]> = HashMap::default();
+    let mut singles: Vec<(usize, &'static str, u64)> = Vec::new();
+    let mut grid: Vec<(usize, u64)> = Vec::new();
+    let mut kernels: Vec<usize> = Vec::new();
+    let ops = m.named_metadata[nmd].ops.clone();
+    let mut new_ops = Vec::with_capacity(ops.len());
+    for node in ops {
+        let Metadata::Tuple { ops: items, .. } = m.metadata.get(node).clone() else {
+            new_ops.push(node);
+            continue;
+        };
+        let f = match items.first().copied().flatten().map(|x| m.metadata.get(x)) {
+            Some(Metadata::Value(c)) => match m.consts.get(*c).kind {
+                ConstKind::Global(g) if matches!(m.globals[g].kind, GlobalKind::Func(_)) => {
+                    Some(g.index())
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(f) = f else {
+            new_ops.push(node);
+            continue;
+        };
+        let mut kept = vec![items[0]];
+        let mut i = 1;
+        while i + 1 < items.len() {
+            let (k, v) = (items[i], items[i + 1]);
+            i += 2;
+            let key = match k.map(|x| m.metadata.get(x)) {
+                Some(Metadata::String(s)) => s.clone(),
+                _ => {
+                    kept.extend([k, v]);
+                    continue;
+                }
+            };
+            let key = &key[..];
+            let dim = |p: &[u8]| -> Option<usize> {
+                let d = key.strip_prefix(p)?;
+                match d {
+                    b"x" => Some(0),
+                    b"y" => Some(1),
+                    b"z" => Some(2),
+                    _ => None,
+                }
+            };
+            let which = [&b"maxntid"[..], b"reqntid", b"cluster_dim_"]
+                .iter()
+                .enumerate()
+                .find_map(|(w, p)| dim(p).map(|d| (w, d)));
+            if let Some((w, d)) = which {
+                let Some(x) = int_of(m, v) else {
+                    kept.extend([k, v]);
+                    continue;
+                };
+                dims.entry(f).or_default()[w][d] = Some(x);
+                continue;
+            }
+            let single = match key {
+                b"minctasm" => Some("nvvm.minctasm"),
+                b"maxnreg" => Some("nvvm.maxnreg"),
+                b"maxclusterrank" => Some("nvvm.maxclusterrank"),
+                _ => None,
+            };
+            if let Some(a) = single {
+                let Some(x) = int_of(m, v) else {
+                    kept.extend([k, v]);
+                    continue;
+                };
+                singles.push((f, a, x));
+                continue;
+            }
+            if key == b"kernel" {
+                let Some(x) = int_of(m, v) else {
+                    kept.extend([k, v]);
+                    continue;
+                };
+                if x != 0 {
+                    kernels.push(f);
+                }
+                continue;
+            }
+            if key == b"grid_constant" {
+                if let Some(Metadata::Tuple { ops: idx, .. }) = v.map(|x| m.metadata.get(x)) {
+                    for &x in idx.clone().iter() {
+                        if let Some(n) = int_of(m, x) {
+                            grid.push((f, n));
+                        }
+                    }
+                    continue;
+                }
+            }
+            kept.extend([k, v]);
+        }
+        if i < items.len() {
+            kept.push(items[i]);
+        }
+        if kept.len() == items.len() {
+            new_ops.push(node);
+        } else if kept.len() > 1 {
+            new_ops.push(m.metadata.add(Metadata::Tuple {
+                distinct: false,
+                ops: kept,
+            }));
+        }
+    }
+    m.named_metadata[nmd].ops = new_ops;
+    let mut fn_attrs: Vec<(usize, Attribute)> = Vec::new();
+    let mut dims: Vec<_> = dims.into_iter().collect();
+    dims.sort_by_key(|x| x.0);
+    for (f, ds) in dims {
+        for (w, d) in ds.iter().enumerate() {
+            let Some(last) = d.iter().rposition(|x| x.is_some()) else {
+                continue;
+            };
+            let v: Vec<String> = d[..=last]
+                .iter()
+                .map(|x| x.unwrap_or(1).to_string())
+                .collect();
+            let key = ["nvvm.maxntid", "nvvm.reqntid", "nvvm.cluster_dim"][w];
+            fn_attrs.push((
+                f,
+                Attribute::string(key.as_bytes(), Some(v.join(",").into_bytes().into())),
+            ));
+        }
+    }
+    for (f, key, x) in singles {
+        fn_attrs.push((
+            f,
+            Attribute::string(key.as_bytes(), Some(x.to_string().into_bytes().into())),
+        ));
+    }
+    for (f, a) in fn_attrs {
+        let GlobalKind::Func(func) = &mut m.globals[GlobalId::from_index(f)].kind else {
+            continue;
+        };
+        let set = m.attrs.get(func.attrs.func).with(a);
+        func.attrs.func = m.attrs.intern(set);
+    }
+    for (f, n) in grid {
+        let GlobalKind::Func(func) = &mut m.globals[GlobalId::from_index(f)].kind else {
+            continue;
+        };
+        let Some(pi) = (n as usize).checked_sub(1) else {
+            continue;
+        };
+        let set = m
+            .attrs
+            .get(func.attrs.param(pi))
+            .with(Attribute::string(&b"nvvm.grid_constant"[..], None));
+        let id = m.attrs.intern(set);
+        func.attrs.set_param(pi, id);
+    }
+    for f in kernels {
+        if let GlobalKind::Func(func) = &mut m.globals[GlobalId::from_index(f)].kind {
+            // `ptx_kernel`
+            func.cc = 71;
+        }
+    }
+}
+
 /// What LLVM's bitcode reader upgrades in every module it reads, so in every
 /// `llvm-as | llvm-dis` round trip as well: legacy string attributes in
 /// every attribute set (`"no-frame-pointer-elim"` to `"frame-pointer"`,
@@ -2019,8 +2302,10 @@ fn replace_uses(body: &mut Body, from: Operand, to: Operand) {
 /// `@clang.arc.use` to `@llvm.objc.clang.arc.use`. Run before
 /// [`upgrade_intrinsics`] so that renamed functions get intrinsic attributes.
 /// `from_text`: the module comes from `.ll` text, which `llvm-as` writes
-/// without the asm marker upgrade (see `InlineAsm::as_written`).
+/// without the asm marker upgrade (see `InlineAsm::as_written`). The
+/// `!nvvm.annotations` entries become attributes first.
 pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
+    upgrade_nvvm_annotations(m);
     // Attribute sets.
     let n = m.attrs.len();
     let mut map: Vec<Option<crate::attributes::AttrSetId>> = vec![None; n];

@@ -1929,6 +1929,42 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         }
         return res;
     }
+    // 64-bit PowerPC and MIPS, SPARC, WebAssembly: i128 is 16-byte
+    // aligned, right after the first `i64:64`.
+    let i128_after_i64 = matches!(
+        t.arch,
+        "mips64"
+            | "mips64el"
+            | "mipsisa64r6"
+            | "mipsisa64r6el"
+            | "sparc"
+            | "sparcel"
+            | "sparcv9"
+            | "sparc64"
+            | "wasm32"
+            | "wasm64"
+    );
+    if i128_after_i64 {
+        if !res.contains("i128:128") {
+            if let Some(i) = res.find("i64:64") {
+                res.insert_str(i + 6, "-i128:128");
+            }
+        }
+        return res;
+    }
+    if t.is_ppc() {
+        if t.is_ppc64() && !res.contains("i128:128") {
+            if let Some(i) = res.find("i64:64") {
+                res.insert_str(i + 6, "-i128:128");
+            }
+        }
+        // AIX: f64 is 4-byte aligned (preferred 8), before any `-S128`.
+        if t.is_aix() && !dl.is_empty() && !res.contains("f64:32:64") {
+            let at = res.find("-S128").unwrap_or(res.len());
+            res.insert_str(at, "-f64:32:64");
+        }
+        return res;
+    }
     if !t.is_x86() {
         return res;
     }
@@ -2031,6 +2067,22 @@ impl<'a> TripleParts<'a> {
             "aarch64" | "arm64" | "aarch64_be" | "arm64_32" | "aarch64_32"
         ) || self.arch.starts_with("arm64e")
     }
+    fn is_ppc64(&self) -> bool {
+        matches!(
+            self.arch,
+            "powerpc64" | "powerpc64le" | "ppu" | "ppc64" | "ppc64le"
+        )
+    }
+    fn is_ppc(&self) -> bool {
+        self.is_ppc64()
+            || matches!(
+                self.arch,
+                "powerpc" | "powerpcspe" | "ppc" | "ppc32" | "powerpcle" | "ppcle" | "ppc32le"
+            )
+    }
+    fn is_aix(&self) -> bool {
+        self.os.starts_with("aix") || self.env.starts_with("aix")
+    }
     fn is_r600(&self) -> bool {
         self.arch == "r600"
     }
@@ -2102,8 +2154,64 @@ mod upgrade_tests {
     #[test]
     fn other_targets_unchanged() {
         assert_eq!(
+            upgrade_data_layout("e-m:e-i64:64-n32:64-S128-v64:64:64", "ve-unknown-linux"),
+            "e-m:e-i64:64-n32:64-S128-v64:64:64"
+        );
+        assert_eq!(
+            upgrade_data_layout("e-m:e-p:32:32-i64:64-n32-S128", "riscv32"),
+            "e-m:e-p:32:32-i64:64-n32-S128"
+        );
+    }
+
+    // As llvm-as-22 upgrades them.
+    #[test]
+    fn mips64_sparc_wasm_i128() {
+        assert_eq!(
+            upgrade_data_layout("E-m:e-i64:64-n32:64-S128", "mips64-unknown-linux"),
+            "E-m:e-i64:64-i128:128-n32:64-S128"
+        );
+        assert_eq!(
+            upgrade_data_layout(
+                "E-m:e-p:32:32-i64:64-f128:64-n32-S64",
+                "sparc-unknown-linux"
+            ),
+            "E-m:e-p:32:32-i64:64-i128:128-f128:64-n32-S64"
+        );
+        assert_eq!(
+            upgrade_data_layout("e-m:e-p:32:32-i64:64-n32:64-S128", "wasm32-unknown-unknown"),
+            "e-m:e-p:32:32-i64:64-i128:128-n32:64-S128"
+        );
+        assert_eq!(
+            upgrade_data_layout(
+                "e-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64",
+                "mipsel-unknown-linux"
+            ),
+            "e-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"
+        );
+    }
+
+    // As llvm-as-22 upgrades them.
+    #[test]
+    fn powerpc_i128_and_aix_f64() {
+        assert_eq!(
             upgrade_data_layout("E-m:e-i64:64", "powerpc64-unknown-linux"),
-            "E-m:e-i64:64"
+            "E-m:e-i64:64-i128:128"
+        );
+        assert_eq!(
+            upgrade_data_layout("e-m:e-n32:64-i64:64", "powerpc64le-unknown-linux-gnu"),
+            "e-m:e-n32:64-i64:64-i128:128"
+        );
+        assert_eq!(
+            upgrade_data_layout("E-m:a-i64:64-n32:64-S64", "powerpc64-ibm-aix"),
+            "E-m:a-i64:64-i128:128-n32:64-S64-f64:32:64"
+        );
+        assert_eq!(
+            upgrade_data_layout("E-m:a-p:32:32-i64:64-n32-S128", "powerpc-ibm-aix"),
+            "E-m:a-p:32:32-i64:64-n32-f64:32:64-S128"
+        );
+        assert_eq!(
+            upgrade_data_layout("E-m:e-p:32:32-i64:64-n32", "powerpc-unknown-linux"),
+            "E-m:e-p:32:32-i64:64-n32"
         );
     }
 }

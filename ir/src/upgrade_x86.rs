@@ -73,11 +73,353 @@ pub(super) enum X86 {
     /// `i16` vectors; calls bitcast operands 1 and 2 (the new call keeps
     /// the old one's name).
     DotProduct,
+    /// Lane-wise operations into generic IR (the table in [`lanes`]); the
+    /// masked forms (called with `masked_args` arguments, the last two the
+    /// pass-through vector and the integer mask) then choose lanes with a
+    /// `select`.
+    Lanes { op: LaneOp, masked_args: u8 },
+    /// `avx.vperm2f128.*`, `avx2.vperm2i128`: a two-source shuffle of
+    /// 128-bit halves (or zeros) by the immediate.
+    Perm2x128,
+    /// `*.movntdqa`: a `!nontemporal` load aligned to the vector's size.
+    LoadNontemporal,
+    /// `avx.vbroadcast.s*`, `avx512.vbroadcast.s*`: a scalar load inserted
+    /// into every lane.
+    BroadcastLoad,
+    /// `avx.vbroadcastf128.*`, `avx2.vbroadcasti128`: a 128-bit load
+    /// (`align 1`) repeated.
+    Broadcast128,
+    /// `sse42.crc32.64.8`: `sse42.crc32.32.8` on the truncated value.
+    Crc32x64,
+    /// `fma.vfmsubadd.p*`: `fma.vfmaddsub.p*` with the addend negated.
+    FmSubAdd,
+    /// `avx512.ptestm.*` (`ne`) / `avx512.ptestnm.*` (`eq`): `and`, a
+    /// compare with zero, then the mask, as an integer.
+    TestMask(IntPredicate),
+    /// `avx512.mask.pcmp{eq,gt}.*` (`code` given), `avx512.mask.cmp.*`
+    /// (signed) and `avx512.mask.ucmp.*` on integers (`code` the
+    /// immediate): a compare, then the mask, as an integer.
+    CompareMask { code: Option<u8>, signed: bool },
+    /// `avx512.mask.vpermi2var.*` (`index`), `avx512.mask.vpermt2var.*`,
+    /// `avx512.maskz.vpermt2var.*` (`zero`): `avx512.vpermi2var.*` (the
+    /// first two operands swapped unless `index`), then the mask.
+    Perm2Var { zero: bool, index: bool },
+    /// `avx512.mask.*` operations that became the unmasked intrinsic named
+    /// (on all operands but the last two) and a mask `select`.
+    MaskedIntrinsic(&'static str),
+    /// `sse41.{insertps,dppd,dpps,mpsadbw}`, `avx.dp.ps.256`,
+    /// `avx2.mpsadbw` declared with an `i32` immediate: the new declaration
+    /// takes an `i8` (the call's immediate truncated, named `trunc`).
+    Imm8,
     /// `avx512bf16.cvtne2ps2bf16.*`, `avx512bf16.cvtneps2bf16.*` and
     /// `avx512bf16.mask.cvtneps2bf16.128` declared returning `i16`
     /// vectors: the new call (named as the old one) returns `bfloat`
     /// vectors, bitcast back to `i16` ones.
     Bf16Convert,
+}
+
+/// What a [`X86::Lanes`] intrinsic computes before its mask.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum LaneOp {
+    /// `avx512.mask.{padd,psub,pmull}.*`.
+    Bin(BinOp),
+    /// `avx512.mask.{and,or,xor,andn}.*` (and the `p` forms): on integer
+    /// lanes, the first operand inverted first for `andn`.
+    Logic(BinOp, bool),
+    /// `llvm.{smax,umin,sadd.sat,...}` of the two operands.
+    Intrinsic2(&'static str),
+    /// `llvm.abs(a, false)`.
+    Abs,
+    /// `llvm.ctlz(a, false)` (`avx512.mask.lzcnt.*`).
+    Ctlz,
+    /// `avx512.mask.pbroadcast*`: a scalar splat as wide as the
+    /// pass-through.
+    Splat,
+    /// `avx2.pbroadcast*`, `avx2.vbroadcast.*`, `avx512.pbroadcast*`,
+    /// `avx512.mask.broadcast.s*`: lane 0 of the operand in every lane.
+    BroadcastLane,
+    /// `avx512.mask.pmov.{qd,wb}.{256,512}`: `trunc` to the pass-through.
+    Trunc,
+    /// `avx.vpermil.*`, `sse2.pshuf.d`, `avx512.mask.vpermil.p*`,
+    /// `avx512.mask.pshuf.d.*`: lanes by the immediate's fields.
+    Permil,
+    /// `sse2.pshufl.w` and `.pshufh.w` (and their masked forms): the low
+    /// (`false`) or high four words of each 128 bits by the immediate.
+    PShufW(bool),
+}
+
+/// The lane-wise family of `name` (see [`LaneOp`]), if it is one.
+fn lanes(name: &str) -> Option<X86> {
+    use LaneOp::*;
+    let lanes = |op: LaneOp, masked_args: u8| Some(X86::Lanes { op, masked_args });
+    let pre = |p: &str| name.starts_with(p);
+    // min/max and saturating add/sub: the old names, plain or masked.
+    const MINMAX: [(&str, &str); 4] = [
+        ("pmaxs", "llvm.smax"),
+        ("pmaxu", "llvm.umax"),
+        ("pmins", "llvm.smin"),
+        ("pminu", "llvm.umin"),
+    ];
+    for (op, intr) in MINMAX {
+        let sse = match op {
+            "pmaxs" => ["sse41.pmaxsb", "sse2.pmaxs.w", "sse41.pmaxsd"],
+            "pmaxu" => ["sse2.pmaxu.b", "sse41.pmaxuw", "sse41.pmaxud"],
+            "pmins" => ["sse41.pminsb", "sse2.pmins.w", "sse41.pminsd"],
+            _ => ["sse2.pminu.b", "sse41.pminuw", "sse41.pminud"],
+        };
+        if sse.contains(&name) || pre(&format!("avx2.{op}")) || pre(&format!("avx512.mask.{op}")) {
+            return lanes(Intrinsic2(intr), 4);
+        }
+    }
+    const SAT: [(&str, &str, bool); 4] = [
+        ("padds.", "llvm.sadd.sat", true),
+        ("psubs.", "llvm.ssub.sat", true),
+        ("paddus.", "llvm.uadd.sat", false),
+        ("psubus.", "llvm.usub.sat", false),
+    ];
+    for (op, intr, plain512) in SAT {
+        if pre(&format!("sse2.{op}"))
+            || pre(&format!("avx2.{op}"))
+            || (plain512 && pre(&format!("avx512.{op}")))
+            || pre(&format!("avx512.mask.{op}"))
+        {
+            return lanes(Intrinsic2(intr), 4);
+        }
+    }
+    if matches!(
+        name,
+        "ssse3.pabs.b.128" | "ssse3.pabs.w.128" | "ssse3.pabs.d.128"
+    ) || pre("avx2.pabs")
+        || pre("avx512.mask.pabs")
+    {
+        return lanes(Abs, 3);
+    }
+    let logic = [
+        ("and.", BinOp::And, false),
+        ("pand.", BinOp::And, false),
+        ("andn.", BinOp::And, true),
+        ("pandn.", BinOp::And, true),
+        ("or.", BinOp::Or, false),
+        ("por.", BinOp::Or, false),
+        ("xor.", BinOp::Xor, false),
+        ("pxor.", BinOp::Xor, false),
+    ];
+    if let Some(t) = name.strip_prefix("avx512.mask.") {
+        for (p, op, not) in logic {
+            if t.starts_with(p) {
+                return lanes(Logic(op, not), 4);
+            }
+        }
+        for (p, op) in [
+            ("padd.", BinOp::Add),
+            ("psub.", BinOp::Sub),
+            ("pmull.", BinOp::Mul),
+        ] {
+            if t.starts_with(p) {
+                return lanes(Bin(op), 4);
+            }
+        }
+        if t.starts_with("lzcnt.") {
+            return lanes(Ctlz, 3);
+        }
+        if t.starts_with("pbroadcast") {
+            return lanes(Splat, 3);
+        }
+        if matches!(
+            t,
+            "pmov.qd.256" | "pmov.qd.512" | "pmov.wb.256" | "pmov.wb.512"
+        ) {
+            return lanes(Trunc, 3);
+        }
+        if t.starts_with("broadcast.s") {
+            return lanes(BroadcastLane, 3);
+        }
+        if t.starts_with("vpermil.p") || t.starts_with("pshuf.d.") {
+            return lanes(Permil, 4);
+        }
+        if t.starts_with("pshufl.w.") {
+            return lanes(PShufW(false), 4);
+        }
+        if t.starts_with("pshufh.w.") {
+            return lanes(PShufW(true), 4);
+        }
+    }
+    if pre("avx2.pbroadcast") || pre("avx2.vbroadcast") || pre("avx512.pbroadcast") {
+        return lanes(BroadcastLane, 3);
+    }
+    if pre("avx.vpermil.") || name == "sse2.pshuf.d" {
+        return lanes(Permil, 4);
+    }
+    match name {
+        "sse2.pshufl.w" => lanes(PShufW(false), 4),
+        "sse2.pshufh.w" => lanes(PShufW(true), 4),
+        _ => None,
+    }
+}
+
+/// The unmasked intrinsic an `avx512.mask.{t}` call returning `bits`-wide
+/// vectors of `elt`-bit lanes (`float` ones or not) becomes, as LLVM's
+/// `upgradeAVX512MaskToSelect` maps them.
+fn mask_to_select(t: &str, bits: u32, elt: u32, float: bool) -> Option<&'static str> {
+    let by_width = |names: [&'static str; 3]| match bits {
+        128 => Some(names[0]),
+        256 => Some(names[1]),
+        512 => Some(names[2]),
+        _ => None,
+    };
+    let pre = |p: &str| t.starts_with(p);
+    if pre("conflict.") || pre("pavg.") {
+        let k = if pre("pavg.") { 5 } else { 9 };
+        let names = match (pre("pavg."), t.as_bytes().get(k)) {
+            (false, Some(b'd')) => ["conflict.d.128", "conflict.d.256", "conflict.d.512"],
+            (false, Some(b'q')) => ["conflict.q.128", "conflict.q.256", "conflict.q.512"],
+            (true, Some(b'b')) => ["sse2.pavg.b", "avx2.pavg.b", "avx512.pavg.b.512"],
+            (true, Some(b'w')) => ["sse2.pavg.w", "avx2.pavg.w", "avx512.pavg.w.512"],
+            _ => return None,
+        };
+        let full = |n: &str| -> &'static str {
+            match n {
+                "conflict.d.128" => "llvm.x86.avx512.conflict.d.128",
+                "conflict.d.256" => "llvm.x86.avx512.conflict.d.256",
+                "conflict.d.512" => "llvm.x86.avx512.conflict.d.512",
+                "conflict.q.128" => "llvm.x86.avx512.conflict.q.128",
+                "conflict.q.256" => "llvm.x86.avx512.conflict.q.256",
+                "conflict.q.512" => "llvm.x86.avx512.conflict.q.512",
+                "sse2.pavg.b" => "llvm.x86.sse2.pavg.b",
+                "avx2.pavg.b" => "llvm.x86.avx2.pavg.b",
+                "avx512.pavg.b.512" => "llvm.x86.avx512.pavg.b.512",
+                "sse2.pavg.w" => "llvm.x86.sse2.pavg.w",
+                "avx2.pavg.w" => "llvm.x86.avx2.pavg.w",
+                _ => "llvm.x86.avx512.pavg.w.512",
+            }
+        };
+        return by_width([full(names[0]), full(names[1]), full(names[2])]);
+    }
+    if pre("permvar.") {
+        return match (bits, elt, float) {
+            (256, 32, true) => Some("llvm.x86.avx2.permps"),
+            (256, 32, false) => Some("llvm.x86.avx2.permd"),
+            (256, 64, true) => Some("llvm.x86.avx512.permvar.df.256"),
+            (256, 64, false) => Some("llvm.x86.avx512.permvar.di.256"),
+            (512, 32, true) => Some("llvm.x86.avx512.permvar.sf.512"),
+            (512, 32, false) => Some("llvm.x86.avx512.permvar.si.512"),
+            (512, 64, true) => Some("llvm.x86.avx512.permvar.df.512"),
+            (512, 64, false) => Some("llvm.x86.avx512.permvar.di.512"),
+            (_, 16, _) => by_width([
+                "llvm.x86.avx512.permvar.hi.128",
+                "llvm.x86.avx512.permvar.hi.256",
+                "llvm.x86.avx512.permvar.hi.512",
+            ]),
+            (_, 8, _) => by_width([
+                "llvm.x86.avx512.permvar.qi.128",
+                "llvm.x86.avx512.permvar.qi.256",
+                "llvm.x86.avx512.permvar.qi.512",
+            ]),
+            _ => None,
+        };
+    }
+    const TABLE: [(&str, [&str; 3]); 12] = [
+        (
+            "pshuf.b.",
+            [
+                "llvm.x86.ssse3.pshuf.b.128",
+                "llvm.x86.avx2.pshuf.b",
+                "llvm.x86.avx512.pshuf.b.512",
+            ],
+        ),
+        (
+            "pmul.hr.sw.",
+            [
+                "llvm.x86.ssse3.pmul.hr.sw.128",
+                "llvm.x86.avx2.pmul.hr.sw",
+                "llvm.x86.avx512.pmul.hr.sw.512",
+            ],
+        ),
+        (
+            "pmulh.w.",
+            [
+                "llvm.x86.sse2.pmulh.w",
+                "llvm.x86.avx2.pmulh.w",
+                "llvm.x86.avx512.pmulh.w.512",
+            ],
+        ),
+        (
+            "pmulhu.w.",
+            [
+                "llvm.x86.sse2.pmulhu.w",
+                "llvm.x86.avx2.pmulhu.w",
+                "llvm.x86.avx512.pmulhu.w.512",
+            ],
+        ),
+        (
+            "pmaddw.d.",
+            [
+                "llvm.x86.sse2.pmadd.wd",
+                "llvm.x86.avx2.pmadd.wd",
+                "llvm.x86.avx512.pmaddw.d.512",
+            ],
+        ),
+        (
+            "pmaddubs.w.",
+            [
+                "llvm.x86.ssse3.pmadd.ub.sw.128",
+                "llvm.x86.avx2.pmadd.ub.sw",
+                "llvm.x86.avx512.pmaddubs.w.512",
+            ],
+        ),
+        (
+            "packsswb.",
+            [
+                "llvm.x86.sse2.packsswb.128",
+                "llvm.x86.avx2.packsswb",
+                "llvm.x86.avx512.packsswb.512",
+            ],
+        ),
+        (
+            "packssdw.",
+            [
+                "llvm.x86.sse2.packssdw.128",
+                "llvm.x86.avx2.packssdw",
+                "llvm.x86.avx512.packssdw.512",
+            ],
+        ),
+        (
+            "packuswb.",
+            [
+                "llvm.x86.sse2.packuswb.128",
+                "llvm.x86.avx2.packuswb",
+                "llvm.x86.avx512.packuswb.512",
+            ],
+        ),
+        (
+            "packusdw.",
+            [
+                "llvm.x86.sse41.packusdw",
+                "llvm.x86.avx2.packusdw",
+                "llvm.x86.avx512.packusdw.512",
+            ],
+        ),
+        (
+            "dbpsadbw.",
+            [
+                "llvm.x86.avx512.dbpsadbw.128",
+                "llvm.x86.avx512.dbpsadbw.256",
+                "llvm.x86.avx512.dbpsadbw.512",
+            ],
+        ),
+        (
+            "pmultishift.qb.",
+            [
+                "llvm.x86.avx512.pmultishift.qb.128",
+                "llvm.x86.avx512.pmultishift.qb.256",
+                "llvm.x86.avx512.pmultishift.qb.512",
+            ],
+        ),
+    ];
+    TABLE
+        .iter()
+        .find(|(p, _)| pre(p))
+        .and_then(|(_, names)| by_width(*names))
 }
 
 /// The element width LLVM 22's VNNI dot product `name` takes its
@@ -136,18 +478,70 @@ fn family(name: &str) -> Option<X86> {
         "sse41.pblendw" | "avx2.pblendw" => Blend,
         "sse2.cvtdq2pd" | "sse2.cvtdq2ps" | "avx.cvtdq2.pd.256" | "avx.cvtdq2.ps.256"
         | "sse2.cvtps2pd" | "avx.cvt.ps2.pd.256" => ConvertVector,
-        "sse2.pmulu.dq" | "avx2.pmulu.dq" => PMulDq { signed: false },
-        "sse41.pmuldq" | "avx2.pmul.dq" => PMulDq { signed: true },
+        "sse2.pmulu.dq" | "avx2.pmulu.dq" | "avx512.pmulu.dq.512" => PMulDq { signed: false },
+        "sse41.pmuldq" | "avx2.pmul.dq" | "avx512.pmul.dq.512" => PMulDq { signed: true },
+        "avx2.vperm2i128" => Perm2x128,
+        "avx2.vbroadcasti128" => Broadcast128,
+        "sse42.crc32.64.8" => Crc32x64,
+        _ if name.starts_with("avx512.mask.vpermi2var.") => Perm2Var {
+            zero: false,
+            index: true,
+        },
+        _ if name.starts_with("avx512.mask.vpermt2var.") => Perm2Var {
+            zero: false,
+            index: false,
+        },
+        _ if name.starts_with("avx512.maskz.vpermt2var.") => Perm2Var {
+            zero: true,
+            index: false,
+        },
+        _ if name.starts_with("avx512.mask.pmulu.dq.") => PMulDq { signed: false },
+        _ if name.starts_with("avx512.mask.pmul.dq.") => PMulDq { signed: true },
+        _ if name.starts_with("avx.vperm2f128.") => Perm2x128,
+        _ if name.ends_with(".movntdqa") => LoadNontemporal,
+        _ if name.starts_with("avx.vbroadcast.s") || name.starts_with("avx512.vbroadcast.s") => {
+            BroadcastLoad
+        }
+        _ if name.starts_with("avx.vbroadcastf128") => Broadcast128,
+        _ if name.starts_with("fma.vfmsubadd.p") => FmSubAdd,
+        _ if name.starts_with("avx512.ptestm") => TestMask(IntPredicate::Ne),
+        _ if name.starts_with("avx512.ptestnm") => TestMask(IntPredicate::Eq),
+        _ if name.starts_with("avx512.mask.pcmpeq.") => CompareMask {
+            code: Some(0),
+            signed: true,
+        },
+        _ if name.starts_with("avx512.mask.pcmpgt.") => CompareMask {
+            code: Some(6),
+            signed: true,
+        },
+        _ if ["avx512.mask.cmp.", "avx512.mask.ucmp."]
+            .iter()
+            .any(|p| name.starts_with(p))
+            && [".b.", ".w.", ".d.", ".q."]
+                .iter()
+                .any(|k| name.contains(k)) =>
+        {
+            CompareMask {
+                code: None,
+                signed: name.as_bytes()[12] == b'c',
+            }
+        }
         _ if name.starts_with("sse41.blendp")
             || name.starts_with("avx.blend.p")
             || name.starts_with("avx2.pblendd.") =>
         {
             Blend
         }
-        _ if name.starts_with("sse41.pmovsx") || name.starts_with("avx2.pmovsx") => {
+        _ if name.starts_with("sse41.pmovsx")
+            || name.starts_with("avx2.pmovsx")
+            || name.starts_with("avx512.mask.pmovsx") =>
+        {
             PMovExt(CastOp::SExt)
         }
-        _ if name.starts_with("sse41.pmovzx") || name.starts_with("avx2.pmovzx") => {
+        _ if name.starts_with("sse41.pmovzx")
+            || name.starts_with("avx2.pmovzx")
+            || name.starts_with("avx512.mask.pmovzx") =>
+        {
             PMovExt(CastOp::ZExt)
         }
         _ if name.starts_with("vcvtph2ps.") => HalfToFloat,
@@ -196,7 +590,7 @@ fn family(name: &str) -> Option<X86> {
         {
             ToMask
         }
-        _ => return None,
+        _ => return lanes(name),
     })
 }
 
@@ -282,6 +676,38 @@ impl Upgrader<'_> {
             self.rename_old(f);
             let nf = self.declare(full.as_bytes(), nty);
             return Some((Some(nf), Rule::X86(X86::DotProduct)));
+        }
+        if matches!(
+            name,
+            "sse41.insertps"
+                | "sse41.dppd"
+                | "sse41.dpps"
+                | "sse41.mpsadbw"
+                | "avx.dp.ps.256"
+                | "avx2.mpsadbw"
+        ) {
+            let i32t = self.m.types.int(32);
+            if params.last() != Some(&i32t) {
+                return None;
+            }
+            let mut ps = params.to_vec();
+            *ps.last_mut()? = self.m.types.int(8);
+            let nty = self.fn_ty(ret, ps);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::Imm8)));
+        }
+        if let Some(t) = name.strip_prefix("avx512.mask.") {
+            if let Some((e, n, false)) = self.vec_parts(ret) {
+                let float = self.m.types.float_bits(e);
+                let elt = self.m.types.int_width(e).or(float);
+                if let Some(elt) = elt {
+                    if let Some(target) = mask_to_select(t, elt * n, elt, float.is_some()) {
+                        return Some((None, Rule::X86(X86::MaskedIntrinsic(target))));
+                    }
+                }
+            }
         }
         family(name).map(|k| (None, Rule::X86(k)))
     }
@@ -651,7 +1077,8 @@ impl Upgrader<'_> {
             }
             PMovExt(op) => {
                 let a = arg(0)?;
-                if Self::is_const(a) || args.len() != 1 {
+                let masked = args.len() == 3;
+                if Self::is_const(a) || !(args.len() == 1 || masked) {
                     return None;
                 }
                 let aty = self.op_ty(fi, body, a);
@@ -660,13 +1087,20 @@ impl Upgrader<'_> {
                 let low = self.vector(aelem, n);
                 let poison = Operand::Const(self.konst(aty, ConstKind::Poison));
                 let mask = (0..n as i32).collect();
+                if masked && !self.mask_ok(fi, body, args[2], n) {
+                    return None;
+                }
                 let v = b.emit(
                     body,
                     low,
                     None,
                     InstKind::ShuffleVector { a, b: poison, mask },
                 );
-                Some(Some(b.emit(body, ret, None, cast(op, v))))
+                let r = b.emit(body, ret, None, cast(op, v));
+                if masked {
+                    return Some(self.mask_select(fi, body, b, args[2], r, args[1]));
+                }
+                Some(Some(r))
             }
             HalfToFloat => {
                 let a = arg(0)?;
@@ -756,19 +1190,54 @@ impl Upgrader<'_> {
             }
             PMulDq { signed } => {
                 let (a, c) = (arg(0)?, arg(1)?);
-                if Self::is_const(a) || Self::is_const(c) || args.len() != 2 {
+                let masked = args.len() == 4;
+                if !(args.len() == 2 || masked) {
                     return None;
                 }
+                // LLVM's builder folds a constant side: `undef` or zero
+                // ends as zero lanes, `poison` as poison.
+                let folded = |u: &Self, v: Operand| -> Option<Option<ConstKind>> {
+                    let Operand::Const(k) = v else {
+                        return Some(None);
+                    };
+                    match u.m.consts.get(k).kind {
+                        ConstKind::Undef | ConstKind::Zero => Some(Some(ConstKind::Zero)),
+                        ConstKind::Poison => Some(Some(ConstKind::Poison)),
+                        _ => None,
+                    }
+                };
+                let (fa, fc) = (folded(self, a)?, folded(self, c)?);
                 let (_, n, _) = self.vec_parts(ret)?;
+                if masked && !self.mask_ok(fi, body, args[3], n) {
+                    return None;
+                }
                 let k = self.int(64, if signed { 32 } else { 0xffff_ffff });
                 let Operand::Const(k) = k else { return None };
                 let kv = self.konst(ret, ConstKind::Vector(vec![k; n as usize]));
                 let kv = Operand::Const(kv);
+                if let (Some(x), Some(y)) = (&fa, &fc) {
+                    let k = if *x == ConstKind::Poison || *y == ConstKind::Poison {
+                        ConstKind::Poison
+                    } else {
+                        ConstKind::Zero
+                    };
+                    let r = Operand::Const(self.konst(ret, k));
+                    if masked {
+                        return Some(self.mask_select(fi, body, b, args[3], r, args[2]));
+                    }
+                    return Some(Some(r));
+                }
                 let mut sides = [a, c];
                 for x in sides.iter_mut() {
-                    *x = b.emit(body, ret, None, cast(CastOp::BitCast, *x));
+                    if !Self::is_const(*x) {
+                        *x = b.emit(body, ret, None, cast(CastOp::BitCast, *x));
+                    }
                 }
-                for x in sides.iter_mut() {
+                for (x, f) in sides.iter_mut().zip([fa, fc]) {
+                    if let Some(k) = f {
+                        *x = Operand::Const(self.konst(ret, k));
+                        continue;
+                    }
                     let v = *x;
                     *x = if signed {
                         let s = b.emit(body, ret, None, bin(BinOp::Shl, v, kv));
@@ -777,14 +1246,712 @@ impl Upgrader<'_> {
                         b.emit(body, ret, None, bin(BinOp::And, v, kv))
                     };
                 }
+                let r = b.emit(body, ret, None, bin(BinOp::Mul, sides[0], sides[1]));
+                if masked {
+                    return Some(self.mask_select(fi, body, b, args[3], r, args[2]));
+                }
+                Some(Some(r))
+            }
+            Perm2Var { zero, index } => {
+                if args.len() != 4 || args[..3].iter().all(|&o| Self::is_const(o)) {
+                    return None;
+                }
+                let (e, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                if !self.mask_ok(fi, body, args[3], n) {
+                    return None;
+                }
+                let float = self.m.types.float_bits(e);
+                let elt = self.m.types.int_width(e).or(float)?;
+                let kind = match (elt, float.is_some()) {
+                    (32, true) => "ps",
+                    (32, false) => "d",
+                    (64, true) => "pd",
+                    (64, false) => "q",
+                    (16, _) => "hi",
+                    (8, _) => "qi",
+                    _ => return None,
+                };
+                let bits = elt * n;
+                if !matches!(bits, 128 | 256 | 512) {
+                    return None;
+                }
+                let mut a = args[..3].to_vec();
+                if !index {
+                    a.swap(0, 1);
+                }
+                let pt = if zero {
+                    Operand::Const(crate::fold::null_value(
+                        &mut self.m.consts,
+                        &self.m.types,
+                        ret,
+                    )?)
+                } else {
+                    let t = self.op_ty(fi, body, args[1]);
+                    if t != ret {
+                        if let Operand::Const(c) = args[1] {
+                            self.fold_bitcast(c, ret)?;
+                        }
+                    }
+                    args[1]
+                };
+                let tys: Vec<TypeId> = a.iter().map(|&o| self.op_ty(fi, body, o)).collect();
+                let nty = self.fn_ty(ret, tys);
+                let name = format!("llvm.x86.avx512.vpermi2var.{kind}.{bits}");
+                let g = self.declare(name.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, a, None);
+                let pt = if zero {
+                    pt
+                } else {
+                    self.bitcast_any(body, b, pt, ret)?
+                };
+                Some(self.mask_select(fi, body, b, args[3], r, pt))
+            }
+            MaskedIntrinsic(target) => {
+                let k = args.len().checked_sub(2)?;
+                if k == 0 || args[..k].iter().all(|&o| Self::is_const(o)) {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                if !self.mask_ok(fi, body, args[k + 1], n) {
+                    return None;
+                }
+                let tys: Vec<TypeId> = args[..k].iter().map(|&o| self.op_ty(fi, body, o)).collect();
+                let nty = self.fn_ty(ret, tys);
+                let g = self.declare(target.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, args[..k].to_vec(), None);
+                Some(self.mask_select(fi, body, b, args[k + 1], r, args[k]))
+            }
+            Imm8 => {
+                let nf = nf?;
+                let (&last, rest) = args.split_last()?;
+                let i8t = self.m.types.int(8);
+                let imm = match last {
+                    Operand::Const(_) => {
+                        let v = self.const_int(last)?;
+                        self.int(8, v & 0xff)
+                    }
+                    _ => {
+                        let nm = self.unique_name(fi, body, "trunc");
+                        b.emit(body, i8t, Some(nm), cast(CastOp::Trunc, last))
+                    }
+                };
+                let mut a = rest.to_vec();
+                a.push(imm);
+                let call = self.emit_call(body, b, nf, a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c].name = old_name;
+                }
+                Some(Some(call))
+            }
+            Lanes { op, masked_args } => Some(Some(self.x86_lanes(
+                op,
+                masked_args,
+                fi,
+                body,
+                b,
+                args,
+                ret,
+            )?)),
+            Perm2x128 => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                let imm = self.const_int(arg(2)?)? as u8;
+                if args.len() != 3 || (Self::is_const(a) && Self::is_const(c)) {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                let half = n / 2;
+                let zero = crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                let pick = |sel: u8, z: u8| {
+                    if imm & z != 0 {
+                        Operand::Const(zero)
+                    } else if imm & sel != 0 {
+                        c
+                    } else {
+                        a
+                    }
+                };
+                let (v0, v1) = (pick(0x02, 0x08), pick(0x20, 0x80));
+                if v0 == Operand::Const(zero) && v1 == v0 {
+                    return Some(Some(v0));
+                }
+                if Self::is_const(v0) && Self::is_const(v1) {
+                    return None;
+                }
+                let lo = if imm & 0x01 != 0 { half } else { 0 };
+                let hi = if imm & 0x10 != 0 { half } else { 0 };
+                let mask = (0..half)
+                    .map(|i| (lo + i) as i32)
+                    .chain((0..half).map(|i| (n + hi + i) as i32))
+                    .collect();
                 Some(Some(b.emit(
                     body,
                     ret,
                     None,
-                    bin(BinOp::Mul, sides[0], sides[1]),
+                    InstKind::ShuffleVector { a: v0, b: v1, mask },
                 )))
             }
+            LoadNontemporal => {
+                let p = arg(0)?;
+                if args.len() != 1 {
+                    return None;
+                }
+                let (e, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                let bits = self
+                    .m
+                    .types
+                    .int_width(e)
+                    .or_else(|| self.m.types.float_bits(e))?;
+                let l = b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::Load {
+                        ptr: p,
+                        volatile: false,
+                        atomic: None,
+                        align: Some(u64::from(bits * n / 8)),
+                    },
+                );
+                self.nontemporal(body, l);
+                Some(Some(l))
+            }
+            BroadcastLoad => {
+                let p = arg(0)?;
+                if args.len() != 1 {
+                    return None;
+                }
+                let (e, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                let align = match self.m.types.float_bits(e)? {
+                    32 => 4,
+                    64 => 8,
+                    _ => return None,
+                };
+                let l = b.emit(
+                    body,
+                    e,
+                    None,
+                    InstKind::Load {
+                        ptr: p,
+                        volatile: false,
+                        atomic: None,
+                        align: Some(align),
+                    },
+                );
+                let mut v = Operand::Const(self.konst(ret, ConstKind::Poison));
+                for i in 0..n {
+                    let idx = self.int(32, u64::from(i));
+                    v = self.insert(body, b, v, l, ret, idx)?;
+                }
+                Some(Some(v))
+            }
+            Broadcast128 => {
+                let p = arg(0)?;
+                if args.len() != 1 {
+                    return None;
+                }
+                let (e, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                let bits = self
+                    .m
+                    .types
+                    .int_width(e)
+                    .or_else(|| self.m.types.float_bits(e))?;
+                let src = 128 / bits;
+                if src * 2 != n {
+                    return None;
+                }
+                let vt = self.vector(e, src);
+                let l = b.emit(
+                    body,
+                    vt,
+                    None,
+                    InstKind::Load {
+                        ptr: p,
+                        volatile: false,
+                        atomic: None,
+                        align: Some(1),
+                    },
+                );
+                let poison = Operand::Const(self.konst(vt, ConstKind::Poison));
+                let mask = (0..n).map(|i| (i % src) as i32).collect();
+                Some(Some(b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::ShuffleVector {
+                        a: l,
+                        b: poison,
+                        mask,
+                    },
+                )))
+            }
+            Crc32x64 => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                if args.len() != 2 || (Self::is_const(a) && Self::is_const(c)) {
+                    return None;
+                }
+                let i32t = self.m.types.int(32);
+                let i8t = self.m.types.int(8);
+                let t = match a {
+                    Operand::Const(_) => return None,
+                    _ => b.emit(body, i32t, None, cast(CastOp::Trunc, a)),
+                };
+                let nty = self.fn_ty(i32t, vec![i32t, i8t]);
+                let g = self.declare(b"llvm.x86.sse42.crc32.32.8", nty);
+                let r = self.emit_call(body, b, g, vec![t, c], None);
+                Some(Some(b.emit(body, ret, None, cast(CastOp::ZExt, r))))
+            }
+            FmSubAdd => {
+                let ops = [arg(0)?, arg(1)?, arg(2)?];
+                if args.len() != 3 || Self::is_const(ops[2]) {
+                    return None;
+                }
+                let (e, n, _) = self.vec_parts(ret)?;
+                let wide = self.m.types.float_bits(e)? * n;
+                let name = match (self.m.types.float_bits(e)?, wide) {
+                    (32, 128) => "llvm.x86.fma.vfmaddsub.ps",
+                    (32, 256) => "llvm.x86.fma.vfmaddsub.ps.256",
+                    (64, 128) => "llvm.x86.fma.vfmaddsub.pd",
+                    (64, 256) => "llvm.x86.fma.vfmaddsub.pd.256",
+                    _ => return None,
+                };
+                let neg = b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::FNeg {
+                        fmf: 0,
+                        operand: ops[2],
+                    },
+                );
+                let nty = self.fn_ty(ret, vec![ret, ret, ret]);
+                let g = self.declare(name.as_bytes(), nty);
+                Some(Some(self.emit_call(
+                    body,
+                    b,
+                    g,
+                    vec![ops[0], ops[1], neg],
+                    None,
+                )))
+            }
+            TestMask(pred) => {
+                let (a, c, m) = (arg(0)?, arg(1)?, arg(2)?);
+                if args.len() != 3 || (Self::is_const(a) && Self::is_const(c)) {
+                    return None;
+                }
+                let aty = self.op_ty(fi, body, a);
+                let (_, n, false) = self.vec_parts(aty)? else {
+                    return None;
+                };
+                if !self.mask_ok(fi, body, m, n) {
+                    return None;
+                }
+                let zero = crate::fold::null_value(&mut self.m.consts, &self.m.types, aty)?;
+                let x = b.emit(body, aty, None, bin(BinOp::And, a, c));
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                let cmp = b.emit(
+                    body,
+                    bools,
+                    None,
+                    InstKind::ICmp {
+                        pred,
+                        flags: 0,
+                        lhs: x,
+                        rhs: Operand::Const(zero),
+                    },
+                );
+                Some(Some(self.mask_bits_to_int(fi, body, b, cmp, n, Some(m))?))
+            }
+            CompareMask { code, signed } => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                let (code, nargs) = match code {
+                    Some(k) => (k, 3),
+                    None => ((self.const_int(arg(2)?)? & 7) as u8, 4),
+                };
+                if args.len() != nargs || (Self::is_const(a) && Self::is_const(c)) {
+                    return None;
+                }
+                let m = args[nargs - 1];
+                let aty = self.op_ty(fi, body, a);
+                let (_, n, false) = self.vec_parts(aty)? else {
+                    return None;
+                };
+                if !self.mask_ok(fi, body, m, n) {
+                    return None;
+                }
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                use IntPredicate::*;
+                let pred = match code {
+                    0 => Some(Eq),
+                    1 => Some(if signed { Slt } else { Ult }),
+                    2 => Some(if signed { Sle } else { Ule }),
+                    4 => Some(Ne),
+                    5 => Some(if signed { Sge } else { Uge }),
+                    6 => Some(if signed { Sgt } else { Ugt }),
+                    _ => None,
+                };
+                let cmp = match pred {
+                    Some(pred) => b.emit(
+                        body,
+                        bools,
+                        None,
+                        InstKind::ICmp {
+                            pred,
+                            flags: 0,
+                            lhs: a,
+                            rhs: c,
+                        },
+                    ),
+                    // 3: never, 7: always; an `and` of constants would fold.
+                    None => return None,
+                };
+                Some(Some(self.mask_bits_to_int(fi, body, b, cmp, n, Some(m))?))
+            }
         }
+    }
+
+    /// The lanes of a [`X86::Lanes`] call (see [`LaneOp`]), or None to keep
+    /// the call (nothing emitted).
+    #[allow(clippy::too_many_arguments)]
+    fn x86_lanes(
+        &mut self,
+        op: LaneOp,
+        masked_args: u8,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+    ) -> Option<Operand> {
+        use LaneOp::*;
+        let masked = args.len() == usize::from(masked_args);
+        let n_in = match op {
+            Bin(_) | Logic(..) | Intrinsic2(_) => 2,
+            _ => 1,
+        };
+        // Immediates: operand 1 for the shuffles by immediate.
+        let imm_ops = usize::from(matches!(op, Permil | PShufW(_)));
+        if args.len() != n_in + imm_ops + if masked { 2 } else { 0 } {
+            return None;
+        }
+        let ins = &args[..n_in];
+        // LLVM's builder would fold an operation on constants.
+        if ins.iter().all(|&o| Self::is_const(o)) {
+            return None;
+        }
+        let (elem, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let imm = if imm_ops == 1 {
+            Some(self.const_int(args[n_in])?)
+        } else {
+            None
+        };
+        if masked && !self.mask_ok(fi, body, args[args.len() - 1], n) {
+            return None;
+        }
+        let i1 = self.m.types.int(1);
+        let (a, c) = (ins[0], ins.get(1).copied().unwrap_or(ins[0]));
+        let rep = match op {
+            Bin(o) => b.emit(body, ret, None, bin(o, a, c)),
+            Logic(o, not) => {
+                let bits = self
+                    .m
+                    .types
+                    .int_width(elem)
+                    .or_else(|| self.m.types.float_bits(elem))?;
+                let it = self.m.types.int(bits);
+                let ity = self.vector(it, n);
+                let ones = self.all_ones(ity)?;
+                let x = self.bitcast_any(body, b, a, ity)?;
+                let x = if not {
+                    b.emit(body, ity, None, bin(BinOp::Xor, x, ones))
+                } else {
+                    x
+                };
+                let y = self.bitcast_any(body, b, c, ity)?;
+                let r = b.emit(body, ity, None, bin(o, x, y));
+                self.bitcast_any(body, b, r, ret)?
+            }
+            Intrinsic2(base) => {
+                let nty = self.fn_ty(ret, vec![ret, ret]);
+                let g = self.intrinsic(base, &[ret], nty);
+                self.emit_call(body, b, g, vec![a, c], None)
+            }
+            Abs | Ctlz => {
+                let f = self.int(1, 0);
+                let nty = self.fn_ty(ret, vec![ret, i1]);
+                let base = if op == Abs { "llvm.abs" } else { "llvm.ctlz" };
+                let g = self.intrinsic(base, &[ret], nty);
+                self.emit_call(body, b, g, vec![a, f], None)
+            }
+            Splat => {
+                let poison = Operand::Const(self.konst(ret, ConstKind::Poison));
+                let zero = self.int(64, 0);
+                let nm = self.unique_name(fi, body, ".splatinsert");
+                let v = b.emit(
+                    body,
+                    ret,
+                    Some(nm),
+                    InstKind::InsertElement {
+                        vector: poison,
+                        value: a,
+                        index: zero,
+                    },
+                );
+                let nm = self.unique_name(fi, body, ".splat");
+                b.emit(
+                    body,
+                    ret,
+                    Some(nm),
+                    InstKind::ShuffleVector {
+                        a: v,
+                        b: poison,
+                        mask: vec![0; n as usize],
+                    },
+                )
+            }
+            BroadcastLane => {
+                let aty = self.op_ty(fi, body, a);
+                let poison = Operand::Const(self.konst(aty, ConstKind::Poison));
+                b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::ShuffleVector {
+                        a,
+                        b: poison,
+                        mask: vec![0; n as usize],
+                    },
+                )
+            }
+            Trunc => b.emit(body, ret, None, cast(CastOp::Trunc, a)),
+            Permil => {
+                let bits = self
+                    .m
+                    .types
+                    .int_width(elem)
+                    .or_else(|| self.m.types.float_bits(elem))?;
+                let size = 64 / bits;
+                let fmask = (1u32 << size) - 1;
+                let imm = imm? as u32;
+                let mask = (0..n)
+                    .map(|i| (((imm >> ((i * size) % 8)) & fmask) | (i & !fmask)) as i32)
+                    .collect();
+                b.emit(body, ret, None, InstKind::ShuffleVector { a, b: a, mask })
+            }
+            PShufW(high) => {
+                let imm = imm? as u32;
+                let mut mask = vec![0i32; n as usize];
+                for l in (0..n).step_by(8) {
+                    for i in 0..4 {
+                        let (lo, hi) = (i + l, i + l + 4);
+                        let pick = ((imm >> (2 * i)) & 3) as i32;
+                        if high {
+                            mask[lo as usize] = lo as i32;
+                            mask[hi as usize] = pick + 4 + l as i32;
+                        } else {
+                            mask[lo as usize] = pick + l as i32;
+                            mask[hi as usize] = hi as i32;
+                        }
+                    }
+                }
+                b.emit(body, ret, None, InstKind::ShuffleVector { a, b: a, mask })
+            }
+        };
+        if !masked {
+            return Some(rep);
+        }
+        let (pt, mask) = (args[args.len() - 2], args[args.len() - 1]);
+        self.mask_select(fi, body, b, mask, rep, pt)
+    }
+
+    /// Whether `mask` can choose among `n` lanes (an integer of at least
+    /// `n` bits, 8 for fewer lanes).
+    fn mask_ok(&mut self, fi: usize, body: &Body, mask: Operand, n: u32) -> bool {
+        // LLVM keeps a constant mask's `bitcast` as a constant expression,
+        // which this expansion does not make: only all ones is taken.
+        if Self::is_const(mask) && !self.is_all_ones(mask) {
+            return false;
+        }
+        let t = self.op_ty(fi, body, mask);
+        self.m
+            .types
+            .int_width(t)
+            .is_some_and(|w| w >= n && n.is_power_of_two() && (n > 4 || w == 8))
+    }
+
+    /// LLVM's `emitX86Select`: `rep` where the mask's bits are set, else
+    /// `passthru` (just `rep` for an all-ones constant mask).
+    fn mask_select(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        mask: Operand,
+        rep: Operand,
+        passthru: Operand,
+    ) -> Option<Operand> {
+        if self.is_all_ones(mask) {
+            return Some(rep);
+        }
+        let rty = self.op_ty(fi, body, rep);
+        let (_, n, _) = self.vec_parts(rty)?;
+        let cond = self.mask_vec(fi, body, b, mask, n)?;
+        Some(b.emit(
+            body,
+            rty,
+            None,
+            InstKind::Select {
+                fmf: 0,
+                cond,
+                then_value: rep,
+                else_value: passthru,
+            },
+        ))
+    }
+
+    fn is_all_ones(&self, op: Operand) -> bool {
+        let Operand::Const(c) = op else { return false };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Int(v) => (0..v.bits).all(|i| v.bit(i)),
+            _ => false,
+        }
+    }
+
+    /// LLVM's `getX86MaskVec`: the integer mask as `i1` lanes (the low `n`
+    /// of them, named `extract`, for fewer than 8 lanes).
+    fn mask_vec(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        mask: Operand,
+        n: u32,
+    ) -> Option<Operand> {
+        let mty = self.op_ty(fi, body, mask);
+        let w = self.m.types.int_width(mty)?;
+        let i1 = self.m.types.int(1);
+        let wide = self.vector(i1, w);
+        let v = match mask {
+            Operand::Const(c) => Operand::Const(self.fold_mask_bits(c, wide, w)?),
+            _ => b.emit(body, wide, None, cast(CastOp::BitCast, mask)),
+        };
+        if n > 4 {
+            return Some(v);
+        }
+        let low = self.vector(i1, n);
+        if let Operand::Const(c) = v {
+            let elems = (0..u64::from(n))
+                .map(|i| self.fold_element(c, i1, i))
+                .collect::<Option<Vec<_>>>()?;
+            return Some(Operand::Const(self.konst(low, ConstKind::Vector(elems))));
+        }
+        let nm = self.unique_name(fi, body, "extract");
+        Some(b.emit(
+            body,
+            low,
+            Some(nm),
+            InstKind::ShuffleVector {
+                a: v,
+                b: v,
+                mask: (0..n as i32).collect(),
+            },
+        ))
+    }
+
+    /// The bits of integer constant `c` (`w` of them) as `<w x i1>`.
+    fn fold_mask_bits(&mut self, c: ConstId, wide: TypeId, w: u32) -> Option<ConstId> {
+        let kind = self.m.consts.get(c).kind.clone();
+        match kind {
+            ConstKind::Undef | ConstKind::Poison => Some(self.konst(wide, kind)),
+            ConstKind::Zero => crate::fold::null_value(&mut self.m.consts, &self.m.types, wide),
+            ConstKind::Int(v) => {
+                let i1 = self.m.types.int(1);
+                let elems = (0..w)
+                    .map(|i| {
+                        let bit = ConstKind::Int(ApInt::from_u64(1, u64::from(v.bit(i))));
+                        self.konst(i1, bit)
+                    })
+                    .collect();
+                Some(self.konst(wide, ConstKind::Vector(elems)))
+            }
+            _ => None,
+        }
+    }
+
+    /// LLVM's `applyX86MaskOn1BitsVec`: `i1` lanes `vec` and-ed with the
+    /// mask (unless all ones), widened to 8 lanes, as an integer.
+    fn mask_bits_to_int(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        vec: Operand,
+        n: u32,
+        mask: Option<Operand>,
+    ) -> Option<Operand> {
+        let i1 = self.m.types.int(1);
+        let bools = self.vector(i1, n);
+        let mut v = vec;
+        if let Some(m) = mask.filter(|&m| !self.is_all_ones(m)) {
+            let mv = self.mask_vec(fi, body, b, m, n)?;
+            v = b.emit(body, bools, None, bin(BinOp::And, v, mv));
+        }
+        if n < 8 {
+            let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, bools)?;
+            let mask = (0..8).map(|i| if i < n { i } else { n + i % n } as i32);
+            let b8 = self.vector(i1, 8);
+            v = b.emit(
+                body,
+                b8,
+                None,
+                InstKind::ShuffleVector {
+                    a: v,
+                    b: Operand::Const(z),
+                    mask: mask.collect(),
+                },
+            );
+        }
+        let int = self.m.types.int(n.max(8));
+        Some(b.emit(body, int, None, cast(CastOp::BitCast, v)))
+    }
+
+    /// `bitcast` unless `v` has type `ty` already (LLVM's builder returns
+    /// the value then).
+    fn bitcast_any(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        v: Operand,
+        ty: TypeId,
+    ) -> Option<Operand> {
+        let vty = self.op_ty(b.fi, body, v);
+        if vty == ty {
+            return Some(v);
+        }
+        self.bitcast(body, b, v, ty)
+    }
+
+    fn all_ones(&mut self, ty: TypeId) -> Option<Operand> {
+        let (e, n, _) = self.vec_parts(ty)?;
+        let w = self.m.types.int_width(e)?;
+        if w > 64 {
+            return None;
+        }
+        let one = self.konst(e, ConstKind::Int(ApInt::from_u64(w, u64::MAX)));
+        Some(Operand::Const(
+            self.konst(ty, ConstKind::Vector(vec![one; n as usize])),
+        ))
     }
 
     /// `bitcast` of `v` to `ty`, folded as LLVM's builder folds it for

@@ -177,6 +177,231 @@ declare void @llvm.x86.avx.movnt.pd.256(ptr, <4 x double>)
 declare void @llvm.x86.sse4a.movnt.sd(ptr, <2 x double>)
 "#,
     ),
+    (
+        "masked integer arithmetic",
+        r#"
+define <8 x i64> @padd(<8 x i64> %a, <8 x i64> %b, <8 x i64> %p, i8 %m) {
+  %r = call <8 x i64> @llvm.x86.avx512.mask.padd.q.512(<8 x i64> %a, <8 x i64> %b, <8 x i64> %p, i8 %m)
+  ret <8 x i64> %r
+}
+declare <8 x i64> @llvm.x86.avx512.mask.padd.q.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
+"#,
+    ),
+    (
+        "masked multiplies",
+        r#"
+define <2 x i64> @pmull(<2 x i64> %a, <2 x i64> %b, <2 x i64> %p, i8 %m) {
+  %r = call <2 x i64> @llvm.x86.avx512.mask.pmull.q.128(<2 x i64> %a, <2 x i64> %b, <2 x i64> %p, i8 %m)
+  %s = call <2 x i64> @llvm.x86.avx512.mask.pmull.q.128(<2 x i64> %a, <2 x i64> %r, <2 x i64> %p, i8 -1)
+  ret <2 x i64> %s
+}
+declare <2 x i64> @llvm.x86.avx512.mask.pmull.q.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+"#,
+    ),
+    (
+        "masked logic",
+        r#"
+define <4 x float> @andn(<4 x float> %a, <4 x float> %b, <4 x float> %p, i8 %m) {
+  %r = call <4 x float> @llvm.x86.avx512.mask.andn.ps.128(<4 x float> %a, <4 x float> %b, <4 x float> %p, i8 %m)
+  %s = call <4 x float> @llvm.x86.avx512.mask.xor.ps.128(<4 x float> %a, <4 x float> %r, <4 x float> %p, i8 %m)
+  ret <4 x float> %s
+}
+declare <4 x float> @llvm.x86.avx512.mask.andn.ps.128(<4 x float>, <4 x float>, <4 x float>, i8)
+declare <4 x float> @llvm.x86.avx512.mask.xor.ps.128(<4 x float>, <4 x float>, <4 x float>, i8)
+"#,
+    ),
+    (
+        "min, max, saturation, abs, lzcnt",
+        r#"
+define <16 x i32> @minmax(<16 x i32> %a, <16 x i32> %b, <16 x i32> %p, i16 %m, <8 x i16> %c, <8 x i16> %d) {
+  %r = call <16 x i32> @llvm.x86.avx512.mask.pmaxs.d.512(<16 x i32> %a, <16 x i32> %b, <16 x i32> %p, i16 %m)
+  %s = call <16 x i32> @llvm.x86.avx512.mask.pabs.d.512(<16 x i32> %r, <16 x i32> %p, i16 %m)
+  %t = call <16 x i32> @llvm.x86.avx512.mask.lzcnt.d.512(<16 x i32> %s, <16 x i32> %p, i16 %m)
+  %u = call <8 x i16> @llvm.x86.sse2.pmaxs.w(<8 x i16> %c, <8 x i16> %d)
+  %v = call <8 x i16> @llvm.x86.sse2.psubus.w(<8 x i16> %c, <8 x i16> %u)
+  %w = call <8 x i16> @llvm.x86.ssse3.pabs.w.128(<8 x i16> %v)
+  ret <16 x i32> %t
+}
+declare <16 x i32> @llvm.x86.avx512.mask.pmaxs.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.pabs.d.512(<16 x i32>, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.lzcnt.d.512(<16 x i32>, <16 x i32>, i16)
+declare <8 x i16> @llvm.x86.sse2.pmaxs.w(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.x86.sse2.psubus.w(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.x86.ssse3.pabs.w.128(<8 x i16>)
+"#,
+    ),
+    (
+        "broadcasts and truncations",
+        r#"
+define <16 x i32> @bcast(i32 %x, <16 x i32> %p, i16 %m, i8 %d, <4 x i32> %y, <8 x i16> %z, <8 x i64> %q, <4 x i64> %q2) {
+  %r = call <16 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.512(i32 %x, <16 x i32> %p, i16 %m)
+  %s = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> %y)
+  %t = call <4 x i32> @llvm.x86.avx512.mask.pmov.qd.256(<4 x i64> %q2, <4 x i32> %y, i8 %d)
+  %u = call <8 x i32> @llvm.x86.avx512.mask.pmov.qd.512(<8 x i64> %q, <8 x i32> %s, i8 -1)
+  ret <16 x i32> %r
+}
+declare <16 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.512(i32, <16 x i32>, i16)
+declare <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32>)
+declare <4 x i32> @llvm.x86.avx512.mask.pmov.qd.256(<4 x i64>, <4 x i32>, i8)
+declare <8 x i32> @llvm.x86.avx512.mask.pmov.qd.512(<8 x i64>, <8 x i32>, i8)
+"#,
+    ),
+    (
+        "permutes by immediate",
+        r#"
+define <8 x float> @perm(<8 x float> %a, <8 x float> %b, <4 x i32> %c, <8 x i16> %w, <4 x i64> %i, <4 x i64> %j) {
+  %r = call <8 x float> @llvm.x86.avx.vperm2f128.ps.256(<8 x float> %a, <8 x float> %b, i8 33)
+  %s = call <8 x float> @llvm.x86.avx.vperm2f128.ps.256(<8 x float> %a, <8 x float> %r, i8 136)
+  %t = call <8 x float> @llvm.x86.avx.vpermil.ps.256(<8 x float> %r, i8 27)
+  %u = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> %c, i8 27)
+  %v = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> %w, i8 27)
+  %x = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> %v, i8 27)
+  %y = call <4 x i64> @llvm.x86.avx2.vperm2i128(<4 x i64> %i, <4 x i64> %j, i8 49)
+  ret <8 x float> %t
+}
+declare <8 x float> @llvm.x86.avx.vperm2f128.ps.256(<8 x float>, <8 x float>, i8)
+declare <8 x float> @llvm.x86.avx.vpermil.ps.256(<8 x float>, i8)
+declare <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32>, i8)
+declare <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16>, i8)
+declare <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16>, i8)
+declare <4 x i64> @llvm.x86.avx2.vperm2i128(<4 x i64>, <4 x i64>, i8)
+"#,
+    ),
+    (
+        "loads, crc32",
+        r#"
+define <4 x i64> @loads(ptr %p, i64 %c, i8 %d) {
+  %r = call <4 x i64> @llvm.x86.avx2.movntdqa(ptr %p)
+  %s = call <2 x i64> @llvm.x86.sse41.movntdqa(ptr %p)
+  %t = call <8 x float> @llvm.x86.avx.vbroadcast.ss.256(ptr %p)
+  %u = call <2 x double> @llvm.x86.avx.vbroadcast.sd.256(ptr %p)
+  %v = call <4 x i64> @llvm.x86.avx2.vbroadcasti128(ptr %p)
+  %w = call <4 x double> @llvm.x86.avx.vbroadcastf128.pd.256(ptr %p)
+  %x = call i64 @llvm.x86.sse42.crc32.64.8(i64 %c, i8 %d)
+  ret <4 x i64> %r
+}
+declare <4 x i64> @llvm.x86.avx2.movntdqa(ptr)
+declare <2 x i64> @llvm.x86.sse41.movntdqa(ptr)
+declare <8 x float> @llvm.x86.avx.vbroadcast.ss.256(ptr)
+declare <2 x double> @llvm.x86.avx.vbroadcast.sd.256(ptr)
+declare <4 x i64> @llvm.x86.avx2.vbroadcasti128(ptr)
+declare <4 x double> @llvm.x86.avx.vbroadcastf128.pd.256(ptr)
+declare i64 @llvm.x86.sse42.crc32.64.8(i64, i8)
+"#,
+    ),
+    (
+        "fmsubadd",
+        r#"
+define <4 x float> @fms(<4 x float> %a, <4 x float> %b, <4 x float> %c) {
+  %r = call <4 x float> @llvm.x86.fma.vfmsubadd.ps(<4 x float> %a, <4 x float> %b, <4 x float> %c)
+  ret <4 x float> %r
+}
+declare <4 x float> @llvm.x86.fma.vfmsubadd.ps(<4 x float>, <4 x float>, <4 x float>)
+"#,
+    ),
+    (
+        "test and compare masks",
+        r#"
+define i8 @tests(<8 x i64> %a, <8 x i64> %b, i8 %m, <4 x i32> %c, <4 x i32> %d, <16 x i8> %e, <16 x i32> %x) {
+  %r = call i8 @llvm.x86.avx512.ptestm.q.512(<8 x i64> %a, <8 x i64> %b, i8 %m)
+  %s = call i8 @llvm.x86.avx512.ptestnm.d.128(<4 x i32> %c, <4 x i32> %d, i8 -1)
+  %t = call i8 @llvm.x86.avx512.mask.pcmpeq.d.128(<4 x i32> %c, <4 x i32> %d, i8 %m)
+  %u = call i8 @llvm.x86.avx512.mask.cmp.q.512(<8 x i64> %a, <8 x i64> %b, i32 2, i8 %m)
+  %v = call i16 @llvm.x86.avx512.mask.ucmp.b.128(<16 x i8> %e, <16 x i8> %e, i32 5, i16 -1)
+  %w = call <8 x i64> @llvm.x86.avx512.mask.pmulu.dq.512(<16 x i32> undef, <16 x i32> %x, <8 x i64> %a, i8 %m)
+  ret i8 %r
+}
+declare i8 @llvm.x86.avx512.ptestm.q.512(<8 x i64>, <8 x i64>, i8)
+declare i8 @llvm.x86.avx512.ptestnm.d.128(<4 x i32>, <4 x i32>, i8)
+declare i8 @llvm.x86.avx512.mask.pcmpeq.d.128(<4 x i32>, <4 x i32>, i8)
+declare i8 @llvm.x86.avx512.mask.cmp.q.512(<8 x i64>, <8 x i64>, i32, i8)
+declare i16 @llvm.x86.avx512.mask.ucmp.b.128(<16 x i8>, <16 x i8>, i32, i16)
+declare <8 x i64> @llvm.x86.avx512.mask.pmulu.dq.512(<16 x i32>, <16 x i32>, <8 x i64>, i8)
+"#,
+    ),
+    (
+        "masked operations through unmasked intrinsics, i8 immediates",
+        r#"
+define <16 x i32> @conflict(<16 x i32> %a, <16 x i32> %p, i16 %m, <8 x i64> %b, i8 %x, <16 x i8> %c) {
+  %r = call <16 x i32> @llvm.x86.avx512.mask.conflict.d.512(<16 x i32> %a, <16 x i32> undef, i16 -1)
+  %s = call <16 x i32> @llvm.x86.avx512.mask.conflict.d.512(<16 x i32> %r, <16 x i32> %p, i16 %m)
+  %t = call <8 x i64> @llvm.x86.avx512.mask.permvar.di.512(<8 x i64> %b, <8 x i64> %b, <8 x i64> %b, i8 %x)
+  %u = call <16 x i8> @llvm.x86.avx512.mask.pavg.b.128(<16 x i8> %c, <16 x i8> %c, <16 x i8> %c, i16 %m)
+  ret <16 x i32> %s
+}
+define <4 x float> @imm(<4 x float> %a, <4 x float> %b, i32 %i, <2 x double> %c) {
+  %r = call <4 x float> @llvm.x86.sse41.insertps(<4 x float> %a, <4 x float> %b, i32 17)
+  %s = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> %c, <2 x double> %c, i32 3)
+  ret <4 x float> %r
+}
+declare <16 x i32> @llvm.x86.avx512.mask.conflict.d.512(<16 x i32>, <16 x i32>, i16)
+declare <8 x i64> @llvm.x86.avx512.mask.permvar.di.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
+declare <16 x i8> @llvm.x86.avx512.mask.pavg.b.128(<16 x i8>, <16 x i8>, <16 x i8>, i16)
+declare <4 x float> @llvm.x86.sse41.insertps(<4 x float>, <4 x float>, i32)
+declare <2 x double> @llvm.x86.sse41.dppd(<2 x double>, <2 x double>, i32)
+"#,
+    ),
+    (
+        "NVVM barriers (not x86: the same check)",
+        r#"
+target triple = "nvptx64-nvidia-cuda"
+declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.n(i32)
+declare void @llvm.nvvm.barrier(i32, i32)
+declare void @llvm.nvvm.barrier.sync(i32)
+declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.nvvm.barrier0.and(i32)
+declare i32 @llvm.nvvm.barrier0.or(i32)
+define void @f(i32 %a, i32 %b) {
+  call void @llvm.nvvm.barrier0()
+  tail call void @llvm.nvvm.barrier.n(i32 %a)
+  call void @llvm.nvvm.barrier(i32 %a, i32 %b)
+  call void @llvm.nvvm.barrier.sync(i32 %a)
+  call void @llvm.nvvm.barrier.sync.cnt(i32 %a, i32 %b)
+  %x = call i32 @llvm.nvvm.barrier0.popc(i32 %a)
+  %y = call i32 @llvm.nvvm.barrier0.and(i32 %x)
+  %z = call i32 @llvm.nvvm.barrier0.or(i32 %y)
+  ret void
+}
+"#,
+    ),
+    (
+        "NVVM annotations (not x86: the same check)",
+        r#"
+target triple = "nvptx64-nvidia-cuda"
+define void @k(i32 %a, ptr byval(i32) %p, ptr byval(i32) %q) {
+  ret void
+}
+define void @g() {
+  ret void
+}
+define void @h() {
+  ret void
+}
+!nvvm.annotations = !{!0, !1, !2, !3, !4}
+!0 = !{ptr @k, !"kernel", i32 1, !"foo", i32 3, !"maxntidz", i32 7}
+!1 = !{ptr @g, !"maxntidy", i32 4}
+!2 = !{ptr @h, !"kernel", i32 0}
+!3 = !{ptr @k, !"grid_constant", !5}
+!4 = !{ptr @h, !"reqntidz", i32 2, !"reqntidx", i32 3}
+!5 = !{i32 2, i32 3}
+"#,
+    ),
+    (
+        "vpermi2var and vpermt2var",
+        r#"
+define <16 x float> @vp(<16 x float> %a, <16 x i32> %i, <16 x float> %b, i16 %m, <8 x i64> %q, <8 x i64> %j, i8 %n) {
+  %r = call <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float> %a, <16 x i32> %i, <16 x float> %b, i16 %m)
+  %s = call <16 x float> @llvm.x86.avx512.mask.vpermt2var.ps.512(<16 x i32> %i, <16 x float> %r, <16 x float> %b, i16 -1)
+  %t = call <8 x i64> @llvm.x86.avx512.maskz.vpermt2var.q.512(<8 x i64> %j, <8 x i64> %q, <8 x i64> %q, i8 %n)
+  ret <16 x float> %s
+}
+declare <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float>, <16 x i32>, <16 x float>, i16)
+declare <16 x float> @llvm.x86.avx512.mask.vpermt2var.ps.512(<16 x i32>, <16 x float>, <16 x float>, i16)
+declare <8 x i64> @llvm.x86.avx512.maskz.vpermt2var.q.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or

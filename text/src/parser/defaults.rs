@@ -1,6 +1,6 @@
-//! What `llvm-as` settles once the whole module is read: the data layout
-//! upgraded for its triple, and the alignment that memory instructions
-//! written without `align` take from that layout.
+//! What `llvm-as` settles once the whole module is read: the alignment
+//! that memory instructions written without `align` take from the layout
+//! as written, and the layout upgraded for its triple.
 
 use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout, LayoutCache};
 use llconv_ir::*;
@@ -16,16 +16,18 @@ pub(crate) struct Needs {
 }
 
 pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) {
-    let dl = m.data_layout.as_deref().unwrap_or(b"");
+    // LLVM's parser settles alignments by the layout as written; the
+    // upgraded one is what its bitcode reader makes of it later.
+    if needs.alignments {
+        // The parser has validated the string already; fall back to defaults.
+        let layout = DataLayout::parse(m.data_layout.as_deref().unwrap_or(b"")).unwrap_or_default();
+        fill_alignments(m, &layout);
+    }
     if upgrade_layout {
+        let dl = m.data_layout.as_deref().unwrap_or(b"");
         if let Some(upgraded) = upgrade_data_layout_bytes(dl, m.triple.as_deref().unwrap_or(b"")) {
             m.data_layout = Some(upgraded.into());
         }
-    }
-    // The parser has validated the string already; fall back to defaults.
-    let layout = DataLayout::parse(m.data_layout.as_deref().unwrap_or(b"")).unwrap_or_default();
-    if needs.alignments {
-        fill_alignments(m, &layout);
     }
     // Old intrinsics first: the attribute lists go by the upgraded names.
     // The dropped `llvm.dbg.*` declarations go before new ones follow them.

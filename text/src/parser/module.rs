@@ -343,7 +343,10 @@ impl<'a> Parser<'a> {
     }
 
     fn common_from(&self, h: &Header, name: Option<&[u8]>) -> GlobalCommon {
-        let implicit = h.linkage.is_local() || h.visibility != Visibility::Default;
+        // LLVM's `isImplicitDSOLocal`: an `extern_weak` symbol may resolve to
+        // null elsewhere, whatever its visibility.
+        let implicit = h.linkage.is_local()
+            || (h.visibility != Visibility::Default && h.linkage != Linkage::ExternWeak);
         GlobalCommon {
             name: name.map(Into::into),
             linkage: h.linkage,
