@@ -192,10 +192,13 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
 /// overwritten in between. Explicit slots are never shared, as LLVM
 /// gives every spilled value of such a function a slot of its own.
 struct Demoted {
-    insts: SecondaryMap<InstId, Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>>,
-    args: Vec<Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>>,
-    ret_ptr: Option<(ir::StackSlot, SmallVec<[ClType; 2]>)>,
+    insts: SecondaryMap<InstId, Option<DemotedSlot>>,
+    args: Vec<Option<DemotedSlot>>,
+    ret_ptr: Option<DemotedSlot>,
 }
+
+/// A value's stack slot and the types of its parts, in order.
+type DemotedSlot = (ir::StackSlot, SmallVec<[ClType; 2]>);
 
 impl Demoted {
     fn new(insts: usize, args: usize) -> Self {
