@@ -779,15 +779,18 @@ impl<'m> Writer<'m> {
         let mut next = (self.md.module.entries.len() + own.entries.len()) as u32;
         let mut values: Vec<(TypeId, Operand)> = Vec::new();
         let mut value_ids: FastMap<Operand, u32> = FastMap::default();
-        let mut local = |ty: TypeId, v: Operand, md: &MdState| -> u32 {
+        // A constant the enumeration did not number is used by nothing
+        // written (local metadata left behind when broken debug info was
+        // stripped): its entry is left out.
+        let mut local = |ty: TypeId, v: Operand, md: &MdState| -> Option<u32> {
             if let Operand::Const(c) = v {
-                return md.const_ids[&c];
+                return md.const_ids.get(&c).copied();
             }
-            *value_ids.entry(v).or_insert_with(|| {
+            Some(*value_ids.entry(v).or_insert_with(|| {
                 values.push((ty, v));
                 next += 1;
                 next - 1
-            })
+            }))
         };
         let mut local_ids: EntityVec<LocalMdId, u32> = vec![NO_ID; body.local_md.len()].into();
         let mut lists: Vec<Vec<u64>> = Vec::new();
@@ -795,12 +798,19 @@ impl<'m> Writer<'m> {
         let mut list_at: Vec<(LocalMdId, usize)> = Vec::new();
         for (i, l) in body.local_md.iter() {
             match l {
-                LocalMetadata::Value { ty, value } => local_ids[i] = local(*ty, *value, &self.md),
+                LocalMetadata::Value { ty, value } => {
+                    if let Some(id) = local(*ty, *value, &self.md) {
+                        local_ids[i] = id;
+                    }
+                }
                 LocalMetadata::ArgList(args) => {
-                    let v: Vec<u64> = args
+                    let Some(v) = args
                         .iter()
-                        .map(|&(t, a)| u64::from(local(t, a, &self.md)))
-                        .collect();
+                        .map(|&(t, a)| local(t, a, &self.md).map(u64::from))
+                        .collect::<Option<Vec<u64>>>()
+                    else {
+                        continue;
+                    };
                     let k = *list_ids.entry(v.clone()).or_insert_with(|| {
                         lists.push(v);
                         lists.len() - 1
