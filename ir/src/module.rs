@@ -480,8 +480,14 @@ pub struct Module {
     pub id: Box<[u8]>,
     /// `source_filename`
     pub source_filename: Box<[u8]>,
-    /// The `target datalayout` string, if given.
+    /// The `target datalayout` string, if given, as LLVM 22 upgrades it.
     pub data_layout: Option<Box<[u8]>>,
+    /// The string as the text gave it, when the upgrade changed it. LLVM's
+    /// parser keeps the string as written, its bitcode writer writes that
+    /// one, and its bitcode reader upgrades it; so the bitcode writer writes
+    /// this when it is present, and the rest of the model uses
+    /// `data_layout`. Whoever sets `data_layout` clears this.
+    pub data_layout_as_written: Option<Box<[u8]>>,
     /// The `target triple`, if given.
     pub triple: Option<Box<[u8]>>,
     /// Module-level inline asm as one blob: each `module asm "x"` line

@@ -884,6 +884,7 @@ impl<'a> Mover<'a> {
         let empty = |x: &Option<Box<[u8]>>| x.as_deref().is_none_or(|s| s.is_empty());
         if empty(&self.dst.m.data_layout) {
             self.dst.m.data_layout = self.src.data_layout.clone();
+            self.dst.m.data_layout_as_written = self.src.data_layout_as_written.clone();
             self.dst_layout = self
                 .dst
                 .m

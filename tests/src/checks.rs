@@ -108,6 +108,12 @@ pub const CHECKS: &[Check] = &[
         run: bitcode_identical,
         reported: false,
     },
+    Check {
+        name: "bitcode-identical-from-source",
+        applies: |c| c.kind == Kind::Valid && !c.is_unstable(),
+        run: bitcode_identical_from_source,
+        reported: false,
+    },
 ];
 
 /// The module of `X.ll.expected`, parsed.
@@ -192,6 +198,22 @@ fn llvm_dis(case: &Case, bc: &[u8]) -> Result<String, String> {
 fn bitcode_identical(case: &Case) -> Result<(), String> {
     let (module, _) = parse_expected(case)?;
     let ours = llconv_bitcode::write_module(&module);
+    let theirs = case.read(&case.sibling(".v22.bc"))?;
+    if ours == theirs {
+        Ok(())
+    } else {
+        Err(format!("{} bytes, llvm-as-22 {}", ours.len(), theirs.len()))
+    }
+}
+
+/// `llconv X.ll -o X.bc` is byte for byte `llvm-as-22 X.ll`'s bitcode
+/// (`X.ll.v22.bc`): the source read with its upgrades as the command reads
+/// it, then written.
+fn bitcode_identical_from_source(case: &Case) -> Result<(), String> {
+    let src = case.read(&case.input())?;
+    let (_, ours) =
+        llconv_text::parse_module_then(&src, case.file_name(), llconv_bitcode::write_module)
+            .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
     let theirs = case.read(&case.sibling(".v22.bc"))?;
     if ours == theirs {
         Ok(())

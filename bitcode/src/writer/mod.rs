@@ -498,7 +498,9 @@ impl<'m> Writer<'m> {
         if let Some(t) = &m.triple {
             self.w.record(2, &char_ops(t));
         }
-        if let Some(dl) = &m.data_layout {
+        // What the text said, as llvm-as writes it (the reader upgrades it).
+        let dl = m.data_layout_as_written.as_ref().or(m.data_layout.as_ref());
+        if let Some(dl) = dl.filter(|dl| !dl.is_empty()) {
             self.w.record(3, &char_ops(dl));
         }
         if !m.module_asm.is_empty() {

@@ -26,7 +26,8 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
     if upgrade_layout {
         let dl = m.data_layout.as_deref().unwrap_or(b"");
         if let Some(upgraded) = upgrade_data_layout_bytes(dl, m.triple.as_deref().unwrap_or(b"")) {
-            m.data_layout = Some(upgraded.into());
+            m.data_layout_as_written =
+                Some(m.data_layout.replace(upgraded.into()).unwrap_or_default());
         }
     }
     // Old intrinsics first: the attribute lists go by the upgraded names.
