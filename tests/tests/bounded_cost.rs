@@ -40,19 +40,20 @@ fn from_bitcode(bc: Vec<u8>) -> impl Fn() + Send + 'static {
     }
 }
 
-/// The fastest of three runs of `f`, on a thread given `limit` in all: a
-/// hang fails the test instead of stalling it.
+/// The fastest of five runs of `f` (the least disturbed by other work on
+/// the machine), on a thread given `limit` in all: a hang fails the test
+/// instead of stalling it.
 fn min_time(f: impl Fn() + Send + 'static, limit: Duration) -> Duration {
     let (tx, rx) = mpsc::channel();
     thread::spawn(move || {
-        let best = (0..3)
+        let best = (0..5)
             .map(|_| {
                 let t = Instant::now();
                 f();
                 t.elapsed()
             })
             .min()
-            .expect("three runs");
+            .expect("five runs");
         let _ = tx.send(best);
     });
     rx.recv_timeout(limit)
