@@ -61,6 +61,9 @@ pub const CALLING_CONVENTIONS: &[(u32, &str)] = &[
     (127, "cheriot_librarycallcc"),
 ];
 
+/// The largest calling convention number: LLVM keeps one in ten bits.
+pub const MAX_ID: u32 = 1023;
+
 /// `riscv_vls_cc(N)` covers 112..=123 with N = 32 << (cc - 112).
 pub const RISCV_VLS_FIRST: u32 = 112;
 /// The last calling convention of `riscv_vls_cc(N)` (N = 65536).

@@ -830,7 +830,9 @@ impl<'a> Parser<'a> {
         }
         if w == b"cc" {
             self.bump();
-            return self.parse_u32();
+            // LLVM keeps a calling convention in ten bits: `cc 2046` is
+            // `cc 1022` there, and bitcode cannot hold more.
+            return self.parse_u32().map(|n| n & llconv_ir::callconv::MAX_ID);
         }
         match llconv_ir::callconv::from_name(w) {
             Some(c) => {
