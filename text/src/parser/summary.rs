@@ -325,9 +325,15 @@ impl<'a> Parser<'a> {
             }
         };
         let mut summaries = Vec::new();
+        // LLVM names an undefined global where it adds the entry to the
+        // index: at its first summary, or at the entry without one.
+        let mut index_loc = loc;
         if self.eat(Tok::Comma) {
             self.sfield("summaries")?;
             self.paren_list(|p| {
+                if summaries.is_empty() {
+                    index_loc = p.loc();
+                }
                 let s = p.parse_gv_summary()?;
                 summaries.push(s);
                 Ok(())
@@ -335,9 +341,7 @@ impl<'a> Parser<'a> {
         }
         self.rparen()?;
         if let Some(n) = &name {
-            if summaries.is_empty() {
-                self.summary_gv_refs.push((n.to_vec(), loc));
-            }
+            self.summary_gv_refs.push((n.to_vec(), index_loc));
         }
         self.sum.values.push(RawValue {
             slot,
