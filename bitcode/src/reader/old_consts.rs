@@ -175,7 +175,7 @@ impl Reader<'_> {
         if !self.old_consts.contains(v) {
             return Ok(op);
         }
-        let mut done: HashMap<u32, Operand> = HashMap::new();
+        let mut done: HashMap<u32, (Operand, TypeId)> = HashMap::new();
         let mut stack = vec![v];
         while let Some(&top) = stack.last() {
             if done.contains_key(&top) {
@@ -183,10 +183,10 @@ impl Reader<'_> {
                 continue;
             }
             let Some(c) = self.old_consts.get(top) else {
-                let (op, _) = self
+                let (op, ty) = self
                     .value_by_id(f, top)
                     .ok_or_else(|| self.err("invalid value id"))?;
-                done.insert(top, op);
+                done.insert(top, (op, ty));
                 stack.pop();
                 continue;
             };
@@ -197,12 +197,23 @@ impl Reader<'_> {
                 continue;
             }
             let c = c.clone();
-            let ops: Vec<Operand> = c.operands.iter().map(|o| done[o]).collect();
+            let ops: Vec<Operand> = c.operands.iter().map(|o| done[o].0).collect();
+            // A binary operation's operands have its type, a comparison's
+            // two the same one (LLVM reads them by that type).
+            let ty = |k: usize| c.operands.get(k).map(|o| done[o].1);
+            let typed = match c.op {
+                OldOp::Binary(..) => ty(0) == Some(c.ty) && ty(1) == Some(c.ty),
+                OldOp::ICmp(_) | OldOp::FCmp(_) => ty(0).is_some() && ty(0) == ty(1),
+                _ => true,
+            };
+            if !typed {
+                return Err(self.err("invalid record: value type mismatch"));
+            }
             let made = self.expanded_inst(f, &c, &ops)?;
-            done.insert(top, made);
+            done.insert(top, (made, c.ty));
             stack.pop();
         }
-        Ok(done[&v])
+        Ok(done[&v].0)
     }
 
     fn expanded_inst(&mut self, f: &mut FnCtx, c: &OldConst, ops: &[Operand]) -> Result<Operand> {
