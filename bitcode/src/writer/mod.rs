@@ -68,6 +68,19 @@ pub const DEFAULT_PRODUCER: &str = "LLVM22.1.8";
 /// The version LLVM's IR symbol table names as its producer.
 pub(crate) const SYMTAB_PRODUCER: &str = "22.1.8";
 
+/// The operating systems of Apple's triples (LLVM's `Triple::isOSDarwin`).
+pub(crate) const DARWIN_OSES: &[&[u8]] = &[
+    b"darwin",
+    b"macos",
+    b"ios",
+    b"tvos",
+    b"watchos",
+    b"driverkit",
+    b"xros",
+    b"visionos",
+    b"bridgeos",
+];
+
 /// LLVM's `emitDarwinBCHeaderAndTrailer`: bitcode for a Darwin or Mach-O
 /// target goes in a wrapper (magic, version, offset, size, CPU type)
 /// and is padded to a multiple of 16 bytes.
@@ -79,19 +92,7 @@ fn wrap_for_darwin(m: &Module, bc: Vec<u8>) -> Vec<u8> {
     let arch = parts.next().unwrap_or_default();
     let _vendor = parts.next();
     let os = parts.next().unwrap_or_default();
-    let darwin = [
-        &b"darwin"[..],
-        b"macos",
-        b"ios",
-        b"tvos",
-        b"watchos",
-        b"driverkit",
-        b"xros",
-        b"visionos",
-        b"bridgeos",
-    ]
-    .iter()
-    .any(|p| os.starts_with(p));
+    let darwin = DARWIN_OSES.iter().any(|p| os.starts_with(p));
     let macho = triple.ends_with(b"-macho");
     if !darwin && !macho {
         return bc;

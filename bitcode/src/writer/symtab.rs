@@ -303,19 +303,9 @@ fn is_coff(triple: &[u8]) -> bool {
 
 fn is_macho(triple: &[u8]) -> bool {
     triple.ends_with(b"-macho")
-        || [
-            &b"darwin"[..],
-            b"macos",
-            b"ios",
-            b"tvos",
-            b"watchos",
-            b"driverkit",
-            b"xros",
-            b"visionos",
-            b"bridgeos",
-        ]
-        .iter()
-        .any(|os| triple.contains_bytes(os))
+        || super::DARWIN_OSES
+            .iter()
+            .any(|os| triple.contains_bytes(os))
 }
 
 fn private_prefix(m: Mangling) -> &'static [u8] {
