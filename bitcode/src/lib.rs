@@ -20,6 +20,7 @@ mod writer;
 
 pub use error::{BitcodeError, BitcodeErrorKind};
 
+use llconv_ir::upgrade_debuginfo::DebugInfoCheck;
 use llconv_ir::Module;
 
 /// The wrapper magic `0x0B17C0DE`, little-endian in the file.
@@ -38,20 +39,34 @@ pub fn read_module(bytes: &[u8], name: &str) -> Result<Module, BitcodeError> {
 }
 
 /// Reads a bitcode module and runs `work` on it, as
-/// `work(&read_module(bytes, name)?)` does, but with LLVM's check of the
-/// debug info on another thread beside `work` (see
+/// `work(&read_module(bytes, name)?, DebugInfoCheck::Done)` does, but with
+/// LLVM's check of the debug info on another thread beside `work` (see
 /// `llconv_text::parse_module_then`, which does the same for text). When
 /// the check fails, the module is read again the ordinary way and `work`
-/// runs again.
+/// runs again. `work` is told which of the two it is given.
 pub fn read_module_then<T: Send>(
     bytes: &[u8],
     name: &str,
-    work: impl Fn(&Module) -> T + Sync,
+    work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
 ) -> Result<(Module, T), BitcodeError> {
-    llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(
+    read_module_then_reporting(bytes, name, work, |_| {})
+}
+
+/// [`read_module_then`], calling `on_broken` with the module as read when
+/// LLVM's check of its debug info fails, before that debug info is
+/// stripped (`UpgradeDebugInfo` prints the problems then, and "warning:
+/// ignoring invalid debug info").
+pub fn read_module_then_reporting<T: Send>(
+    bytes: &[u8],
+    name: &str,
+    work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
+    on_broken: impl FnOnce(&Module),
+) -> Result<(Module, T), BitcodeError> {
+    llconv_ir::upgrade_debuginfo::work_beside_debug_info_check_reporting(
         || read_checking(bytes, name, false),
         || read_module(bytes, name),
         work,
+        on_broken,
     )
 }
 

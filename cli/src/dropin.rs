@@ -551,17 +551,7 @@ fn infer_output(input: &str, from: &str, to: &str) -> String {
 fn verify_options(args: &Parsed) -> llconv_verify::VerifyOptions {
     llconv_verify::VerifyOptions {
         noalias_scope_decl_dom: args.flag("verify-noalias-scope-decl-dom"),
-    }
-}
-
-/// What LLVM's `UpgradeDebugInfo` prints before it strips the broken debug
-/// info of a module just read: the verifier's findings, then a warning.
-fn report_broken_debug_info(name: &str) -> impl FnOnce(&llconv_ir::Module) + '_ {
-    move |m| {
-        let errors = llconv_verify::verify_module(m);
-        let mut err = io::stderr().lock();
-        let _ = write!(err, "{}", llconv_verify::render(m, &errors));
-        let _ = writeln!(err, "warning: ignoring invalid debug info in {name}");
+        ..Default::default()
     }
 }
 
@@ -617,9 +607,14 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         let (module, out) = llconv_text::parse_module_then_reporting(
             &bytes,
             &name,
-            |m| {
+            |m, check| {
                 let errors = if verify {
-                    llconv_verify::verify_module_with(m, verify_options(args))
+                    let options = llconv_verify::VerifyOptions {
+                        debug_info_checked_beside: check
+                            == llconv_ir::upgrade_debuginfo::DebugInfoCheck::Beside,
+                        ..verify_options(args)
+                    };
+                    llconv_verify::verify_module_with(m, options)
                 } else {
                     Vec::new()
                 };
@@ -629,7 +624,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
                     Err(not_verified(m, &errors))
                 }
             },
-            report_broken_debug_info(&name),
+            crate::report_broken_debug_info("", &name),
         )
         .map_err(parse_error)?;
         crate::print_read_warnings("", &module);
@@ -643,7 +638,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         &bytes,
         &name,
         &options,
-        report_broken_debug_info(&name),
+        crate::report_broken_debug_info("", &name),
     )
     .map_err(parse_error)?;
     crate::print_read_warnings("", &module);
@@ -701,7 +696,7 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
         // Text for a file is printed straight into it; `read_module_then`
         // may print twice, which a file allows and standard output does not.
         let to_file = print && !is_stdio(Path::new(&output));
-        let text = match llconv_bitcode::read_module_then(&bytes, &name, |m| {
+        let print_text = |m: &llconv_ir::Module, _| {
             if to_file {
                 crate::stream_text_file(m, Path::new(&output), limit).map(|()| Vec::new())
             } else if print {
@@ -709,7 +704,12 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
             } else {
                 Ok(Vec::new())
             }
-        }) {
+        };
+        let warn_prefix = format!("{prog}: ");
+        let on_broken = crate::report_broken_debug_info(&warn_prefix, &name);
+        let text = match llconv_bitcode::read_module_then_reporting(
+            &bytes, &name, print_text, on_broken,
+        ) {
             Ok((m, text)) => {
                 crate::print_read_warnings(&format!("{prog}: "), &m);
                 std::mem::forget(m);

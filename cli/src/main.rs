@@ -350,9 +350,9 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     // The verifier runs first, as llvm-as's does: a broken module is not
     // written.
     let verify = !args.disable_verify;
-    let convert = |m: &llconv_ir::Module| {
+    let convert = |m: &llconv_ir::Module, check| {
         let errors = if verify {
-            llconv_verify::verify_module(m)
+            llconv_verify::verify_module_with(m, llconv_verify::VerifyOptions::for_read(check))
         } else {
             Vec::new()
         };
@@ -383,7 +383,8 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
     };
     let (module, out_bytes) = if bitcode {
         // The debug-info check runs beside the conversion.
-        match llconv_bitcode::read_module_then(&bytes, &name, convert) {
+        let on_broken = report_broken_debug_info("", &name);
+        match llconv_bitcode::read_module_then_reporting(&bytes, &name, convert, on_broken) {
             Ok(done) => done,
             // llvm-dis prints nothing for bitcode without modules.
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) if emit != Emit::Bc => {
@@ -391,8 +392,19 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
             }
             Err(e) => return Err(format!("{name}: error: {e}").into()),
         }
+    } else if !verify {
+        // As `llvm-as -disable-verify`: debug info is kept unchecked.
+        let options = llconv_text::ParseOptions {
+            keep_debug_info_unchecked: true,
+            ..Default::default()
+        };
+        let m = llconv_text::parse_module_with(&bytes, &name, &options)
+            .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?;
+        let out = convert(&m, llconv_ir::upgrade_debuginfo::DebugInfoCheck::Done);
+        (m, out)
     } else {
-        llconv_text::parse_module_then(&bytes, &name, convert)
+        let on_broken = report_broken_debug_info("", &name);
+        llconv_text::parse_module_then_reporting(&bytes, &name, convert, on_broken)
             .map_err(|e| Failure::Rendered(e.render(&name, &bytes)))?
     };
     print_read_warnings("", &module);
@@ -501,6 +513,24 @@ fn verifier_report(
 /// Prints the warnings a reader raised reading `m` to standard error, as
 /// LLVM's diagnostic handlers do: `{prefix}warning: {message}` (`llvm-dis`
 /// puts its program name first, `llvm-as` and `llvm-link` nothing).
+/// What LLVM's `UpgradeDebugInfo` prints before it strips the broken debug
+/// info of a module just read: the verifier's findings, then a warning
+/// (after `prefix`, the tool's name where LLVM's tool gives its own).
+pub(crate) fn report_broken_debug_info<'a>(
+    prefix: &'a str,
+    name: &'a str,
+) -> impl FnOnce(&llconv_ir::Module) + 'a {
+    move |m| {
+        let errors = llconv_verify::verify_module(m);
+        let mut err = io::stderr().lock();
+        let _ = write!(err, "{}", llconv_verify::render(m, &errors));
+        let _ = writeln!(
+            err,
+            "{prefix}warning: ignoring invalid debug info in {name}"
+        );
+    }
+}
+
 pub(crate) fn print_read_warnings(prefix: &str, m: &llconv_ir::Module) {
     for w in &m.read_warnings {
         eprintln!("{prefix}warning: {}", w.message(&m.id));

@@ -266,3 +266,45 @@ fn verifier_problems_in_text_say_where() {
         "{err}"
     );
 }
+
+/// Broken debug info is stripped with a warning, as `llvm-as` does; with
+/// `--disable-verify` it is kept unchecked, as `llvm-as -disable-verify`
+/// keeps it (the reader of that bitcode then strips it).
+#[test]
+fn disable_verify_keeps_debug_info_unchecked_as_llvm_as_does() {
+    let dir = scratch("unchecked-debug-info");
+    let ll = dir.join("broken-di.ll");
+    std::fs::write(
+        &ll,
+        r#"define void @f() !dbg !3 {
+  ret void, !dbg !4
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, unit: !0, spFlags: DISPFlagDefinition)
+!4 = !DILocation(line: 1, scope: !5)
+!5 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 1, unit: !0, spFlags: DISPFlagDefinition)
+"#,
+    )
+    .unwrap();
+    let warning = "warning: ignoring invalid debug info";
+    for (flags, kept) in [
+        (&[][..], false),
+        (&[Path::new("--disable-verify")][..], true),
+    ] {
+        let bc = dir.join("out.bc");
+        let mut args = vec![ll.as_path()];
+        args.extend_from_slice(flags);
+        args.extend([Path::new("-o"), bc.as_path()]);
+        let written = run(&args, None);
+        let err = String::from_utf8_lossy(&written.stderr);
+        assert!(written.status.success(), "{err}");
+        assert_eq!(err.contains(warning), !kept, "{flags:?}: {err}");
+        let read = run(&[&bc, Path::new("-o"), Path::new("-")], None);
+        let err = String::from_utf8_lossy(&read.stderr);
+        assert_eq!(err.contains(warning), kept, "{flags:?}: {err}");
+    }
+}

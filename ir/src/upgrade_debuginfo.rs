@@ -155,6 +155,19 @@ pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>], verify: bo
     debug_info_version(m) != 3 || verify && !debug_info_verifies(m, globals)
 }
 
+/// How the module a reader hands to `work` stands with LLVM's check of its
+/// debug info ([`work_beside_debug_info_check`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DebugInfoCheck {
+    /// The check runs beside `work`, and `work`'s result is kept only if
+    /// it finds nothing: a verifier in `work` may leave the debug-info
+    /// rules out (they would find nothing either).
+    Beside,
+    /// The module was read the ordinary way: broken debug info was
+    /// stripped, and what is left has not been checked.
+    Done,
+}
+
 /// A reader's module with `work` done on it, the debug-info check (the
 /// costly half, [`debug_info_verifies`]) on another thread beside `work`.
 /// `unchecked` reads the module leaving that check out; when the check
@@ -164,7 +177,7 @@ pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>], verify: bo
 pub fn work_beside_debug_info_check<T: Send, E>(
     unchecked: impl FnOnce() -> Result<Module, E>,
     checked: impl FnOnce() -> Result<Module, E>,
-    work: impl Fn(&Module) -> T + Sync,
+    work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
 ) -> Result<(Module, T), E> {
     work_beside_debug_info_check_reporting(unchecked, checked, work, |_| {})
 }
@@ -175,14 +188,14 @@ pub fn work_beside_debug_info_check<T: Send, E>(
 pub fn work_beside_debug_info_check_reporting<T: Send, E>(
     unchecked: impl FnOnce() -> Result<Module, E>,
     checked: impl FnOnce() -> Result<Module, E>,
-    work: impl Fn(&Module) -> T + Sync,
+    work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
     on_broken: impl FnOnce(&Module),
 ) -> Result<(Module, T), E> {
     let m = unchecked()?;
     if debug_info_version(&m) != 3 {
         // Nothing to check: debug info without a valid version was
         // stripped while reading.
-        let out = work(&m);
+        let out = work(&m, DebugInfoCheck::Done);
         return Ok((m, out));
     }
     let (ok, out) = std::thread::scope(|s| {
@@ -190,7 +203,7 @@ pub fn work_beside_debug_info_check_reporting<T: Send, E>(
             let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
             debug_info_verifies(&m, &globals)
         });
-        let out = work(&m);
+        let out = work(&m, DebugInfoCheck::Beside);
         // A panic in the check is a bug; the ordinary path is taken then.
         (check.join().unwrap_or(false), out)
     });
@@ -199,7 +212,7 @@ pub fn work_beside_debug_info_check_reporting<T: Send, E>(
     }
     on_broken(&m);
     let m = checked()?;
-    let out = work(&m);
+    let out = work(&m, DebugInfoCheck::Done);
     Ok((m, out))
 }
 

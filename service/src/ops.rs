@@ -137,7 +137,18 @@ fn global_name(printer: &mut llconv_text::EntityPrinter, g: llconv_ir::GlobalId)
 /// is the module's `.ll` source when it came from text, which places each
 /// problem at a line and column.
 fn verifier_errors(m: &Module, name: &str, what: &str, text: Option<&[u8]>) -> Option<ApiError> {
-    let errors = llconv_verify::verify_module(m);
+    verifier_errors_with(m, name, what, text, llconv_verify::VerifyOptions::default())
+}
+
+/// [`verifier_errors`] with the verifier's options.
+fn verifier_errors_with(
+    m: &Module,
+    name: &str,
+    what: &str,
+    text: Option<&[u8]>,
+    options: llconv_verify::VerifyOptions,
+) -> Option<ApiError> {
+    let errors = llconv_verify::verify_module_with(m, options);
     if errors.is_empty() {
         return None;
     }
@@ -248,10 +259,11 @@ pub fn convert(
     }
     // The verifier runs first, as llvm-as's does: a broken module is not
     // written. Written beside the debug-info check, as the CLI does.
-    let work = |m: &Module| {
+    let work = |m: &Module, check| {
         if verify {
             let text = (!bitcode).then_some(bytes);
-            if let Some(e) = verifier_errors(m, name, "nothing was written", text) {
+            let options = llconv_verify::VerifyOptions::for_read(check);
+            if let Some(e) = verifier_errors_with(m, name, "nothing was written", text, options) {
                 return Err(e);
             }
         }

@@ -155,9 +155,10 @@ fn bitcode_write(case: &Case) -> Result<(), String> {
 fn convert_to_bitcode(case: &Case) -> Result<(), String> {
     let src = case.read(&case.input())?;
     let expected = case.read(&case.sibling(".expected"))?;
-    let (_, bc) =
-        llconv_text::parse_module_then(&src, case.file_name(), llconv_bitcode::write_module)
-            .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
+    let (_, bc) = llconv_text::parse_module_then(&src, case.file_name(), |m, _| {
+        llconv_bitcode::write_module(m)
+    })
+    .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
     let text = llvm_dis(case, &bc)?;
     compare(&text, &expected)
 }
@@ -211,9 +212,10 @@ fn bitcode_identical(case: &Case) -> Result<(), String> {
 /// it, then written.
 fn bitcode_identical_from_source(case: &Case) -> Result<(), String> {
     let src = case.read(&case.input())?;
-    let (_, ours) =
-        llconv_text::parse_module_then(&src, case.file_name(), llconv_bitcode::write_module)
-            .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
+    let (_, ours) = llconv_text::parse_module_then(&src, case.file_name(), |m, _| {
+        llconv_bitcode::write_module(m)
+    })
+    .map_err(|e| format!("parse: {}", first_line(&e.to_string())))?;
     let theirs = case.read(&case.sibling(".v22.bc"))?;
     if ours == theirs {
         Ok(())
@@ -256,7 +258,9 @@ fn bitcode_compat(case: &Case) -> Result<(), String> {
         // Printed beside the debug-info check (`read_module_then`, as the
         // `llconv` command does), so this check holds that path to LLVM's
         // output over the old releases' debug info.
-        let result = match llconv_bitcode::read_module_then(&bc, name, llconv_text::print_module) {
+        let result = match llconv_bitcode::read_module_then(&bc, name, |m, _| {
+            llconv_text::print_module(m)
+        }) {
             Ok((_, printed)) => compare(&printed, &expected),
             // llvm-dis prints nothing for bitcode without a module.
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) => compare("", &expected),
@@ -297,7 +301,7 @@ fn text_upgrade(case: &Case) -> Result<(), String> {
     let src = case.read(&case.input())?;
     let expected = case.read(&case.sibling(".expected"))?;
     let (_, printed) =
-        llconv_text::parse_module_then(&src, case.file_name(), llconv_text::print_module)
+        llconv_text::parse_module_then(&src, case.file_name(), |m, _| llconv_text::print_module(m))
             .map_err(|e| first_line(&e.to_string()))?;
     compare(&printed, &expected)
 }

@@ -7,6 +7,7 @@
 mod error;
 pub use error::{ParseError, ParseErrorKind};
 
+use llconv_ir::upgrade_debuginfo::DebugInfoCheck;
 use llconv_ir::Module;
 
 /// Parses `.ll` text. `source_name` becomes the module's `source_filename`
@@ -62,10 +63,7 @@ pub fn parse_module_with(
     source_name: &str,
     options: &ParseOptions,
 ) -> Result<Module, ParseError> {
-    if *options == ParseOptions::default() {
-        return parse_module(src, source_name);
-    }
-    parser::parse_with_options(src, source_name, options, true)
+    parser::parse_checking(src, source_name, true, options)
 }
 
 /// [`parse_module_with`], calling `on_broken` with the module as read
@@ -82,11 +80,7 @@ pub fn parse_module_reporting(
         return parse_module_with(src, source_name, options);
     }
     // Debug info of version 3 is kept unchecked by this first reading.
-    let m = if *options == ParseOptions::default() {
-        parser::parse_checking(src, source_name, false)?
-    } else {
-        parser::parse_with_options(src, source_name, options, false)?
-    };
+    let m = parser::parse_checking(src, source_name, false, options)?;
     if llconv_ir::upgrade_debuginfo::debug_info_version(&m) != 3 {
         return Ok(m);
     }
@@ -103,11 +97,11 @@ pub fn parse_module_reporting(
 pub fn parse_module_then_reporting<T: Send>(
     src: &[u8],
     source_name: &str,
-    work: impl Fn(&Module) -> T + Sync,
+    work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
     on_broken: impl FnOnce(&Module),
 ) -> Result<(Module, T), ParseError> {
     llconv_ir::upgrade_debuginfo::work_beside_debug_info_check_reporting(
-        || parser::parse_checking(src, source_name, false),
+        || parser::parse_checking(src, source_name, false, &ParseOptions::default()),
         || parse_module(src, source_name),
         work,
         on_broken,
@@ -143,19 +137,22 @@ pub fn count_tokens(src: &[u8]) -> usize {
 }
 
 /// Parses `.ll` text and runs `work` on the module, as
-/// `work(&parse_module(src, source_name)?)` does, but faster: LLVM's check
-/// of the debug info (`UpgradeDebugInfo`'s verification, a tenth of
-/// parsing a module with debug info) runs on another thread beside `work`.
-/// In the rare case that the check fails (broken debug info is stripped),
-/// the text is parsed again the ordinary way and `work` runs again. A
-/// module with no (valid) debug info needs no check: `work` runs alone.
+/// `work(&parse_module(src, source_name)?, DebugInfoCheck::Done)` does, but
+/// faster: LLVM's check of the debug info (`UpgradeDebugInfo`'s
+/// verification, a tenth of parsing a module with debug info) runs on
+/// another thread beside `work` (which is told so,
+/// [`DebugInfoCheck::Beside`], and may leave those rules out of its own
+/// verification). In the rare case that the check fails (broken debug
+/// info is stripped), the text is parsed again the ordinary way and `work`
+/// runs again. A module with no (valid) debug info needs no check: `work`
+/// runs alone.
 pub fn parse_module_then<T: Send>(
     src: &[u8],
     source_name: &str,
-    work: impl Fn(&Module) -> T + Sync,
+    work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
 ) -> Result<(Module, T), ParseError> {
     llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(
-        || parser::parse_checking(src, source_name, false),
+        || parser::parse_checking(src, source_name, false, &ParseOptions::default()),
         || parse_module(src, source_name),
         work,
     )

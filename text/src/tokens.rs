@@ -306,11 +306,17 @@ mod tests {
 
     /// Both sources over `src`: the printed module, or the error.
     fn both(src: &[u8]) -> (Result<String, String>, Result<String, String>) {
-        let direct = parse_from(src, "t.ll", TokenSource::lexer(src), true);
+        let direct = parse_from(
+            src,
+            "t.ll",
+            TokenSource::lexer(src),
+            true,
+            &Default::default(),
+        );
         let piped = std::thread::scope(|s| {
             let (source, producer) = TokenSource::thread();
             s.spawn(move || lex_ahead(src, producer));
-            parse_from(src, "t.ll", source, true)
+            parse_from(src, "t.ll", source, true, &Default::default())
         });
         let show = |r: Result<llconv_ir::Module, crate::ParseError>| {
             r.map(|m| crate::print_module(&m))

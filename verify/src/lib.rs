@@ -33,6 +33,7 @@ mod tbaa;
 mod wide;
 
 use llconv_ir::diagnostic::ValueRef;
+use llconv_ir::upgrade_debuginfo::DebugInfoCheck;
 use llconv_ir::Module;
 use llconv_text::EntityPrinter;
 
@@ -65,6 +66,20 @@ pub struct VerifyOptions {
     /// `-verify-noalias-scope-decl-dom`: no `llvm.experimental.noalias.scope.decl`
     /// dominates another of the same scope.
     pub noalias_scope_decl_dom: bool,
+    /// Leave the debug-info rules out: a reader checks them beside the
+    /// verifier ([`DebugInfoCheck::Beside`]) and keeps the result only if
+    /// they find nothing. The other rules are checked as ever.
+    pub debug_info_checked_beside: bool,
+}
+
+impl VerifyOptions {
+    /// The options for a module a reader hands over with `check`.
+    pub fn for_read(check: DebugInfoCheck) -> VerifyOptions {
+        VerifyOptions {
+            debug_info_checked_beside: check == DebugInfoCheck::Beside,
+            ..VerifyOptions::default()
+        }
+    }
 }
 
 /// Every problem the verifier finds in `m`, in LLVM's order; empty when
@@ -98,7 +113,9 @@ pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError
         }
     }
     v.module_level();
-    v.debug_info();
+    if !options.debug_info_checked_beside {
+        v.debug_info();
+    }
     v.errors
 }
 

@@ -519,9 +519,34 @@ fn noalias_scope_declarations_may_be_asked_not_to_dominate() {
     assert_eq!(render(&m, &verify_module(&m)), "");
     let options = crate::VerifyOptions {
         noalias_scope_decl_dom: true,
+        ..Default::default()
     };
     assert_eq!(
         render(&m, &crate::verify_module_with(&m, options)),
         "llvm.experimental.noalias.scope.decl dominates another one with the same scope\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n"
     );
+}
+
+/// A reader that checks the debug info beside the verifier hands it the
+/// module with `DebugInfoCheck::Beside`: the debug-info rules are left to
+/// that check, the other rules are not.
+#[test]
+fn debug_info_rules_are_left_out_only_when_checked_beside() {
+    use llconv_ir::upgrade_debuginfo::DebugInfoCheck;
+    // Broken debug info reached from named metadata other than
+    // `llvm.dbg.cu` (kept by the reader), and a broken alias.
+    let src =
+        "@a = alias i32, ptr @a\n!foo = !{!0}\n!0 = !DILocation(line: 1, scope: !1)\n!1 = !{}\n";
+    let m = llconv_text::parse_module(src.as_bytes(), "t.ll").expect("parses");
+    let with = |check| {
+        crate::verify_module_with(&m, crate::VerifyOptions::for_read(check))
+            .into_iter()
+            .map(|e| e.message)
+            .collect::<Vec<_>>()
+    };
+    let done = with(DebugInfoCheck::Done);
+    let beside = with(DebugInfoCheck::Beside);
+    assert_eq!(beside, ["Aliases cannot form a cycle"]);
+    assert_eq!(done.len(), 2, "{done:?}");
+    assert_eq!(done[0], beside[0]);
 }

@@ -39,29 +39,39 @@ const MAX_DEPTH: u32 = llconv_ir::MAX_NESTING_DEPTH;
 
 /// Parses a whole module.
 pub fn parse(src: &[u8], source_name: &str) -> Result<Module, ParseError> {
-    parse_checking(src, source_name, true)
+    parse_checking(src, source_name, true, &crate::ParseOptions::default())
 }
 
-/// Parses a whole module; without `check_debug_info`, LLVM's verification
-/// of the debug info (which strips it when broken) is left to the caller
-/// ([`crate::parse_module_then`]).
+/// Parses a whole module with `options`; without `check_debug_info`,
+/// LLVM's verification of the debug info (which strips it when broken) is
+/// left to the caller ([`crate::parse_module_then`]). Large inputs are
+/// lexed on a thread of their own and their metadata tail parsed on
+/// another, unless `options.single_thread`.
 pub(crate) fn parse_checking(
     src: &[u8],
     source_name: &str,
     check_debug_info: bool,
+    options: &crate::ParseOptions,
 ) -> Result<Module, ParseError> {
-    let parallel = src.len() >= tokens::PIPE_THRESHOLD
+    let parallel = !options.single_thread
+        && src.len() >= tokens::PIPE_THRESHOLD
         && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let lexer = || TokenSource::lexer(src);
     if !parallel {
-        return parse_from(src, source_name, TokenSource::lexer(src), check_debug_info);
+        return parse_from(src, source_name, lexer(), check_debug_info, options);
     }
-    if let Some(m) = parse_split_somewhere(src, source_name, split::MIN_TAIL, check_debug_info) {
+    let split = Split {
+        min_tail: split::MIN_TAIL,
+        check_debug_info,
+        options,
+    };
+    if let Some(m) = parse_split_somewhere(src, source_name, &split) {
         return Ok(m);
     }
     // Given up (or an error, which one pass reports exactly).
-    std::thread::scope(|s| match lex_on_thread(s, src) {
-        Some(source) => parse_from(src, source_name, source, check_debug_info),
-        None => parse_from(src, source_name, TokenSource::lexer(src), check_debug_info),
+    std::thread::scope(|s| {
+        let source = lex_on_thread(s, src).unwrap_or_else(lexer);
+        parse_from(src, source_name, source, check_debug_info, options)
     })
 }
 
@@ -86,36 +96,40 @@ fn lex_on_thread<'scope, 'a: 'scope>(
 
 /// [`parse_split_somewhere`] whatever the tail's size.
 pub(crate) fn parse_split_anywhere(src: &[u8], source_name: &str) -> Option<Module> {
-    parse_split_somewhere(src, source_name, 1, true)
+    let split = Split {
+        min_tail: 1,
+        check_debug_info: true,
+        options: &crate::ParseOptions::default(),
+    };
+    parse_split_somewhere(src, source_name, &split)
+}
+
+/// How [`parse_split_somewhere`] parses.
+struct Split<'o> {
+    /// The smallest metadata tail worth a parser of its own.
+    min_tail: usize,
+    check_debug_info: bool,
+    options: &'o crate::ParseOptions,
 }
 
 /// [`parse_split`] where LLVM prints the metadata (the first line that
 /// begins with `!`), then, if that is given up, at the start of the
 /// trailing run of metadata lines when that is elsewhere; `None` when
 /// both are given up or there is no tail of `min_tail` bytes.
-fn parse_split_somewhere(
-    src: &[u8],
-    source_name: &str,
-    min_tail: usize,
-    check_debug_info: bool,
-) -> Option<Module> {
-    let first = split::first_metadata_line(src, min_tail);
-    if let Some(m) = first.and_then(|tail| parse_split(src, source_name, tail, check_debug_info)) {
+fn parse_split_somewhere(src: &[u8], source_name: &str, split: &Split) -> Option<Module> {
+    let first = split::first_metadata_line(src, split.min_tail);
+    if let Some(m) = first.and_then(|tail| parse_split(src, source_name, tail, split)) {
         return Some(m);
     }
-    let tail = split::metadata_tail_start(src, min_tail).filter(|&t| Some(t) != first)?;
-    parse_split(src, source_name, tail, check_debug_info)
+    let tail = split::metadata_tail_start(src, split.min_tail).filter(|&t| Some(t) != first)?;
+    parse_split(src, source_name, tail, split)
 }
 
 /// Parses `src` with the trailing metadata from `tail` on read by a second
 /// parser (see [`split`]) and the rest lexed ahead on a third thread;
-/// `None` when the split is given up or either part fails.
-pub(crate) fn parse_split(
-    src: &[u8],
-    source_name: &str,
-    tail: usize,
-    check_debug_info: bool,
-) -> Option<Module> {
+/// `None` when the split is given up or either part fails (the caller
+/// then parses in one pass, which reports errors exactly).
+fn parse_split(src: &[u8], source_name: &str, tail: usize, split: &Split) -> Option<Module> {
     std::thread::scope(|s| {
         let source = lex_on_thread(s, &src[..tail])?;
         let tail_parser = std::thread::Builder::new()
@@ -125,6 +139,7 @@ pub(crate) fn parse_split(
             })
             .ok()?;
         let mut p = Parser::new(src, source_name, source, tail);
+        p.configure(split.options);
         let head_parsed = p.parse_module();
         let tail_parsed = match tail_parser.join() {
             Ok(r) => r,
@@ -132,7 +147,7 @@ pub(crate) fn parse_split(
         };
         head_parsed.ok()?;
         p.take_metadata_tail(tail_parsed.ok()?).ok()?;
-        p.finish_module(check_debug_info).ok()
+        p.finish_module(split.check_debug_info).ok()
     })
 }
 
@@ -144,31 +159,11 @@ pub(crate) fn parse_located(
     options: &crate::ParseOptions,
 ) -> Result<(Module, crate::locations::SourceLocations), ParseError> {
     let mut p = Parser::new(src, source_name, TokenSource::lexer(src), src.len());
-    if let Some(dl) = &options.data_layout {
-        p.m.data_layout = Some(dl.clone().into());
-    }
-    p.options = options.clone();
+    p.configure(options);
     p.recorder = Some(Box::default());
     p.parse_module()?;
     let (m, located) = p.finish_module_located(true)?;
     Ok((m, located.unwrap_or_default()))
-}
-
-/// Parses a whole module with options other than the defaults, on this
-/// thread (options are for tools and tests, not for the fast path).
-pub(crate) fn parse_with_options(
-    src: &[u8],
-    source_name: &str,
-    options: &crate::ParseOptions,
-    check_debug_info: bool,
-) -> Result<Module, ParseError> {
-    let mut p = Parser::new(src, source_name, TokenSource::lexer(src), src.len());
-    if let Some(dl) = &options.data_layout {
-        p.m.data_layout = Some(dl.clone().into());
-    }
-    p.options = options.clone();
-    p.parse_module()?;
-    p.finish_module(check_debug_info)
 }
 
 pub(crate) fn parse_from<'a>(
@@ -176,8 +171,10 @@ pub(crate) fn parse_from<'a>(
     source_name: &str,
     tokens: TokenSource<'a>,
     check_debug_info: bool,
+    options: &crate::ParseOptions,
 ) -> Result<Module, ParseError> {
     let mut p = Parser::new(src, source_name, tokens, src.len());
+    p.configure(options);
     p.parse_module()?;
     p.finish_module(check_debug_info)
 }
@@ -497,6 +494,17 @@ impl<'a> Parser<'a> {
             scratch_attr_sets: Vec::new(),
             scratch_attr_buf: Vec::new(),
         }
+    }
+
+    /// Takes the caller's options (the defaults need nothing done).
+    fn configure(&mut self, options: &crate::ParseOptions) {
+        if *options == crate::ParseOptions::default() {
+            return;
+        }
+        if let Some(dl) = &options.data_layout {
+            self.m.data_layout = Some(dl.clone().into());
+        }
+        self.options = options.clone();
     }
 
     // ---- token helpers ----

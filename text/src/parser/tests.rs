@@ -249,7 +249,7 @@ fn incomplete_ir_is_completed_as_llvm_does() {
             allow_incomplete_ir: true,
             ..Default::default()
         };
-        super::parse_with_options(src.as_bytes(), "t.ll", &options, true)
+        super::parse_checking(src.as_bytes(), "t.ll", true, &options)
     };
     let src = "define void @test(ptr %p) {\n  \
                %v = load i8, ptr %p, !noalias !0, !tbaa !5\n  \
