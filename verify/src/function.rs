@@ -1011,6 +1011,10 @@ impl<'m> Verifier<'m> {
             | InstKind::CatchPad { .. }
             | InstKind::CleanupPad { .. }
             | InstKind::CatchSwitch { .. } => self.eh_inst(id, body, cfg, i, inst, has_personality),
+            InstKind::Binary { .. }
+            | InstKind::ICmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Select { .. } => self.operand_types(id, body, i, inst),
             _ => true,
         };
         if ok {

@@ -27,6 +27,7 @@ mod inst_metadata;
 mod intrinsic_rules;
 mod metadata;
 mod musttail;
+mod operand_types;
 mod preallocated;
 mod statepoint;
 mod tbaa;

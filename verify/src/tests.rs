@@ -550,3 +550,89 @@ fn debug_info_rules_are_left_out_only_when_checked_beside() {
     assert_eq!(done.len(), 2, "{done:?}");
     assert_eq!(done[0], beside[0]);
 }
+
+/// Instructions whose operands disagree in type, which only a module
+/// built in memory (or old bitcode constant expressions expanded into
+/// instructions) can hold: LLVM's messages for each.
+#[test]
+fn operand_types_of_selects_binary_operators_and_comparisons() {
+    use llconv_ir::builder::FunctionBuilder;
+    use llconv_ir::{BinOp, InstKind, IntPredicate, Linkage, Module};
+    let build = |make: &dyn Fn(&mut FunctionBuilder)| {
+        let mut m = Module::new(b"t");
+        let i32t = m.types.int(32);
+        let ptr = m.types.ptr(0);
+        let fn_ty = m.function_type(i32t, &[i32t, ptr], false);
+        let f = m.add_function("f", fn_ty, Linkage::External);
+        let mut b = FunctionBuilder::new(&mut m, f).unwrap();
+        let entry = b.create_block(Some("entry"));
+        b.switch_to_block(entry);
+        make(&mut b);
+        let zero = b.const_int(i32t, 0);
+        b.ret(Some(zero));
+        b.finish();
+        verify_module(&m)
+            .into_iter()
+            .map(|e| e.message)
+            .collect::<Vec<_>>()
+    };
+    let i32_and_ptr = |b: &mut FunctionBuilder, kind: &dyn Fn(_, _, _) -> InstKind, ty| {
+        let (x, p) = (b.arg(0), b.arg(1));
+        let one = b.const_int(b.type_of(x).unwrap(), 1);
+        let cond = b.icmp(IntPredicate::Eq, x, one).unwrap();
+        b.append(ty, kind(cond, x, p));
+    };
+    let select = |cond, a, b| InstKind::Select {
+        fmf: 0,
+        cond,
+        then_value: a,
+        else_value: b,
+    };
+    let binary = |_, a, b| InstKind::Binary {
+        op: BinOp::Add,
+        flags: 0,
+        fmf: 0,
+        lhs: a,
+        rhs: b,
+    };
+    let icmp = |_, a, b| InstKind::ICmp {
+        pred: IntPredicate::Eq,
+        flags: 0,
+        lhs: a,
+        rhs: b,
+    };
+    let i32_of = |b: &mut FunctionBuilder| b.module().types.int(32);
+    let i1_of = |b: &mut FunctionBuilder| b.module().types.int(1);
+    assert_eq!(
+        build(&|b| {
+            let t = i32_of(b);
+            i32_and_ptr(b, &select, t)
+        }),
+        ["Invalid operands for select instruction!"]
+    );
+    assert_eq!(
+        build(&|b| {
+            let t = i32_of(b);
+            i32_and_ptr(b, &binary, t)
+        }),
+        ["Both operands to a binary operator are not of the same type!"]
+    );
+    assert_eq!(
+        build(&|b| {
+            let t = i1_of(b);
+            i32_and_ptr(b, &icmp, t)
+        }),
+        ["Both operands to ICmp instruction are not of the same type!"]
+    );
+    // Same-typed values, but the select's own type differs.
+    assert_eq!(
+        build(&|b| {
+            let x = b.arg(0);
+            let one = b.const_int(b.type_of(x).unwrap(), 1);
+            let cond = b.icmp(IntPredicate::Eq, x, one).unwrap();
+            let ptr = b.module().types.ptr(0);
+            b.append(ptr, select(cond, x, x));
+        }),
+        ["Select values must have same type as select instruction!"]
+    );
+}
