@@ -626,13 +626,7 @@ impl DataLayout {
     }
 
     /// The layout type LLVM 22 gives each target extension type.
-    fn ext_layout(
-        &self,
-        types: &TypeTable,
-        name: &[u8],
-        tys: &[TypeId],
-        ints: &[u32],
-    ) -> ExtLayout {
+    fn ext_layout(types: &TypeTable, name: &[u8], tys: &[TypeId], ints: &[u32]) -> ExtLayout {
         match name {
             b"spirv.Image" | b"spirv.SignedImage" => ExtLayout::Ptr0,
             b"spirv.Type" => match ints {
@@ -725,7 +719,7 @@ impl DataLayout {
                 types: tys,
                 ints,
             } => {
-                let l = self.ext_layout(types, name, tys, ints);
+                let l = Self::ext_layout(types, name, tys, ints);
                 AllOf::Leaf(!matches!(l, ExtLayout::Unsized))
             }
             Type::Vector { elem, .. } | Type::Array { elem, .. } => {
@@ -778,7 +772,7 @@ impl DataLayout {
                 name,
                 types: tys,
                 ints,
-            } => self.ext_align(self.ext_layout(types, name, tys, ints), false),
+            } => self.ext_align(Self::ext_layout(types, name, tys, ints), false),
             _ => match types.float_bits(ty) {
                 Some(b) => self.float_align(b, false),
                 None => self.info(types, ty, cx).abi,
@@ -865,7 +859,7 @@ impl DataLayout {
                 types: tys,
                 ints,
             } => {
-                let l = self.ext_layout(types, name, tys, ints);
+                let l = Self::ext_layout(types, name, tys, ints);
                 bits_abi(self.ext_size_bits(l), self.ext_align(l, true))
             }
             _ => match types.float_bits(ty) {
@@ -2280,4 +2274,14 @@ fn fill_scalable(types: &TypeTable, root: TypeId, memo: &mut FastMap<TypeId, boo
         on_stack.remove(&t);
         stack.pop();
     }
+}
+
+/// Whether the target extension type `name` with these parameters is
+/// sized: LLVM 22 gives it a layout type other than `void` (unknown names
+/// get `void`, so they cannot be loaded, stored or allocated).
+pub fn target_ext_is_sized(types: &TypeTable, name: &[u8], tys: &[TypeId], ints: &[u32]) -> bool {
+    !matches!(
+        DataLayout::ext_layout(types, name, tys, ints),
+        ExtLayout::Unsized
+    )
 }

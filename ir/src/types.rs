@@ -397,6 +397,10 @@ pub fn all_of<'a>(
             Some(&known) => Some(known),
             None => match node(t) {
                 AllOf::Leaf(v) => Some(v),
+                // The element looked at last, answered by now, says no.
+                AllOf::Elems(elems) if next > 0 && memo.get(&elems[next - 1]) == Some(&false) => {
+                    Some(false)
+                }
                 AllOf::Elems(elems) => match elems.get(next) {
                     None => Some(true),
                     Some(&e) => {

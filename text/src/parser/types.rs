@@ -375,6 +375,9 @@ impl<'a> Parser<'a> {
                 _ => AllOf::Leaf(false),
             },
             Type::Struct { .. } => AllOf::Leaf(false),
+            Type::TargetExt { name, types, ints } => AllOf::Leaf(
+                llconv_ir::datalayout::target_ext_is_sized(&self.m.types, name, types, ints),
+            ),
             _ => AllOf::Leaf(true),
         }
     }
