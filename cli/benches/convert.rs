@@ -10,7 +10,10 @@
 //! ```
 //!
 //! `LLCONV_BENCH` overrides the folder of the modules (`../shared/bench`).
-//! Without the LLVM tools only llconv is measured.
+//! Without the LLVM tools only llconv is measured. `LLCONV_BENCH_BASELINE`
+//! names another `llconv` binary (an earlier build) to measure beside this
+//! one in the same run, both ways, with verification (`baseline-*`) and
+//! without (`-disable-verify`), for before-and-after figures.
 
 use std::time::Duration;
 
@@ -50,6 +53,21 @@ fn bench_module(c: &mut Criterion, name: &str) -> bool {
     g.bench_function("llconv-bc-to-ll", |b| {
         b.iter(|| run_tool(LLCONV, &[&bc, "-o", &out_ll]))
     });
+    if let Some(base) = std::env::var_os("LLCONV_BENCH_BASELINE") {
+        let base = base.to_string_lossy().into_owned();
+        g.bench_function("baseline-ll-to-bc", |b| {
+            b.iter(|| run_tool(&base, &[&ll, "-o", &out_bc]))
+        });
+        g.bench_function("baseline-bc-to-ll", |b| {
+            b.iter(|| run_tool(&base, &[&bc, "-o", &out_ll]))
+        });
+        g.bench_function("llconv-ll-to-bc-disable-verify", |b| {
+            b.iter(|| run_tool(LLCONV, &["--disable-verify", &ll, "-o", &out_bc]))
+        });
+        g.bench_function("llconv-bc-to-ll-disable-verify", |b| {
+            b.iter(|| run_tool(LLCONV, &["--disable-verify", &bc, "-o", &out_ll]))
+        });
+    }
     if has_tool("llvm-as-22") && has_tool("llvm-dis-22") {
         g.bench_function("llvm-as-22", |b| {
             b.iter(|| run_tool("llvm-as-22", &[&ll, "-o", &out_bc]))
@@ -84,6 +102,10 @@ fn main() {
             ("llvm-as-22", "llconv-ll-to-bc"),
             ("llvm-as-22-disable-verify", "llconv-ll-to-bc"),
             ("llvm-dis-22", "llconv-bc-to-ll"),
+            ("baseline-ll-to-bc", "llconv-ll-to-bc"),
+            ("baseline-ll-to-bc", "llconv-ll-to-bc-disable-verify"),
+            ("baseline-bc-to-ll", "llconv-bc-to-ll"),
+            ("baseline-bc-to-ll", "llconv-bc-to-ll-disable-verify"),
         ],
     );
 }
