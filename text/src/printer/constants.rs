@@ -2,6 +2,7 @@
 //! constant expressions.
 
 use super::names::write_escaped;
+use super::num::push_int;
 use super::Printer;
 use llconv_ir::*;
 use std::fmt::Write;
@@ -188,7 +189,8 @@ impl Printer<'_> {
                 });
                 match slot {
                     Some(s) => {
-                        let _ = write!(self.out, "%{s}");
+                        self.out.push('%');
+                        push_int(&mut self.out, s);
                     }
                     None => self.out.push_str("<badref>"),
                 }
@@ -352,7 +354,8 @@ impl Printer<'_> {
                 if e == -1 {
                     self.out.push_str("i32 poison");
                 } else {
-                    let _ = write!(self.out, "i32 {e}");
+                    self.out.push_str("i32 ");
+                    push_int(&mut self.out, e);
                 }
             }
             self.out.push('>');

@@ -3,6 +3,7 @@
 //! `llconv_ir::debuginfo`.
 
 use super::names::write_escaped;
+use super::num::push_int;
 use super::Printer;
 use llconv_ir::debuginfo::{Class, DiKind, DiNode, Field, Print, Slot, NONE};
 use llconv_ir::dwarf;
@@ -140,7 +141,7 @@ impl<'a> Printer<'a> {
                             return;
                         }
                         self.field_start(first, f.name);
-                        let _ = write!(self.out, "{v}");
+                        push_int(&mut self.out, v);
                     }
                     None => {
                         self.field_start(first, f.name);
@@ -205,13 +206,13 @@ impl<'a> Printer<'a> {
                     if !names.is_empty() {
                         self.out.push_str(" | ");
                     }
-                    let _ = write!(self.out, "{extra}");
+                    push_int(&mut self.out, extra);
                 }
             }
             _ => match class.names().and_then(|t| dwarf::name_of(t, v)) {
                 Some(name) => self.out.push_str(name),
                 None => {
-                    let _ = write!(self.out, "{v}");
+                    push_int(&mut self.out, v);
                 }
             },
         }
@@ -240,7 +241,7 @@ impl<'a> Printer<'a> {
                 let virtuality = n.int("spFlags").unwrap_or(0) & 3;
                 if virtuality != 0 || v != 0 {
                     self.field_start(first, f.name);
-                    let _ = write!(self.out, "{v}");
+                    push_int(&mut self.out, v);
                 }
             }
             (DiKind::FixedPointType, "factor") => {
@@ -340,7 +341,7 @@ impl<'a> Printer<'a> {
                         self.out
                             .push_str(dwarf::name_of(dwarf::ATES, arg).unwrap_or(""));
                     } else {
-                        let _ = write!(self.out, "{arg}");
+                        push_int(&mut self.out, arg);
                     }
                 }
                 i += size;
@@ -350,7 +351,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                let _ = write!(self.out, "{x}");
+                push_int(&mut self.out, *x);
             }
         }
         self.out.push(')');

@@ -1,5 +1,6 @@
 //! Instruction syntax.
 
+use super::num::push_int;
 use super::numbering::is_intrinsic_callee;
 use super::Printer;
 use llconv_ir::attributes::AttrSetId;
@@ -29,7 +30,8 @@ impl<'a> Printer<'a> {
                     Some(n) => super::names::write_local_name(&mut self.out, n),
                     None => {
                         let s = self.local.args[i];
-                        let _ = write!(self.out, "%{s}");
+                        self.out.push('%');
+                        push_int(&mut self.out, s);
                     }
                 }
             }
@@ -40,7 +42,8 @@ impl<'a> Printer<'a> {
                     if s == u32::MAX {
                         self.out.push_str("<badref>");
                     } else {
-                        let _ = write!(self.out, "%{s}");
+                        self.out.push('%');
+                        push_int(&mut self.out, s);
                     }
                 }
             },
@@ -151,7 +154,8 @@ impl<'a> Printer<'a> {
 
     fn align(&mut self, a: Option<u64>) {
         if let Some(a) = a {
-            let _ = write!(self.out, ", align {a}");
+            self.out.push_str(", align ");
+            push_int(&mut self.out, a);
         }
     }
 
@@ -163,7 +167,9 @@ impl<'a> Printer<'a> {
             self.out.push_str(" = ");
         } else if !m.types.is_void(inst.ty) {
             let s = self.local.insts[id];
-            let _ = write!(self.out, "%{s} = ");
+            self.out.push('%');
+            push_int(&mut self.out, s);
+            self.out.push_str(" = ");
         }
         use InstKind::*;
         match &inst.kind {
@@ -354,7 +360,9 @@ impl<'a> Printer<'a> {
                 }
                 self.align(*align);
                 if *addrspace != 0 {
-                    let _ = write!(self.out, ", addrspace({addrspace})");
+                    self.out.push_str(", addrspace(");
+                    push_int(&mut self.out, *addrspace);
+                    self.out.push(')');
                 }
             }
             Load {
@@ -580,7 +588,8 @@ impl<'a> Printer<'a> {
                 self.out.push_str("extractvalue ");
                 self.typed(body, *agg);
                 for i in indices {
-                    let _ = write!(self.out, ", {i}");
+                    self.out.push_str(", ");
+                    push_int(&mut self.out, *i);
                 }
             }
             InsertValue {
@@ -593,7 +602,8 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
                 self.typed(body, *value);
                 for i in indices {
-                    let _ = write!(self.out, ", {i}");
+                    self.out.push_str(", ");
+                    push_int(&mut self.out, *i);
                 }
             }
             LandingPad { cleanup, clauses } => {
@@ -749,7 +759,9 @@ impl<'a> Printer<'a> {
         let callee_ty = self.operand_type(body, call.callee);
         if let Type::Ptr(a) = m.types.get(callee_ty) {
             if *a != 0 || self.n.program_addrspace != 0 {
-                let _ = write!(self.out, " addrspace({a})");
+                self.out.push_str(" addrspace(");
+                push_int(&mut self.out, *a);
+                self.out.push(')');
             }
         }
         self.out.push(' ');
@@ -791,7 +803,8 @@ impl<'a> Printer<'a> {
         self.out.push(')');
         if call.attrs.func != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(call.attrs.func);
-            let _ = write!(self.out, " #{slot}");
+            self.out.push_str(" #");
+            push_int(&mut self.out, slot);
         }
         if !call.bundles.is_empty() {
             self.out.push_str(" [ ");

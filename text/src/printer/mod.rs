@@ -9,6 +9,7 @@ mod constants;
 mod debuginfo;
 mod instructions;
 mod names;
+mod num;
 mod numbering;
 mod size;
 pub(crate) mod snippet;
@@ -19,6 +20,7 @@ use llconv_ir::attributes::{write_attribute, write_attribute_in_group, AttrSetId
 use llconv_ir::debuginfo::DiKind;
 use llconv_ir::*;
 use names::{write_escaped, write_global_name, write_local_name, write_md_identifier};
+use num::push_int;
 use numbering::{LocalSlots, Numbering};
 use std::fmt::Write;
 
@@ -312,7 +314,9 @@ impl<'a> Printer<'a> {
             self.out.push('\n');
             let list = std::mem::take(&mut self.n.md_list);
             for (slot, id) in list.iter().enumerate() {
-                let _ = write!(self.out, "!{slot} = ");
+                self.out.push('!');
+                push_int(&mut self.out, slot);
+                self.out.push_str(" = ");
                 self.md_node_body(*id);
                 self.out.push('\n');
                 if !self.checkpoint() {
@@ -333,7 +337,9 @@ impl<'a> Printer<'a> {
         }
         self.out.push('\n');
         for (i, &s) in self.n.numbered_structs.clone().iter().enumerate() {
-            let _ = write!(self.out, "%{i} = type ");
+            self.out.push('%');
+            push_int(&mut self.out, i);
+            self.out.push_str(" = type ");
             self.struct_body(s);
             self.out.push('\n');
         }
@@ -417,7 +423,8 @@ impl<'a> Printer<'a> {
             Some(n) => write_global_name(&mut self.out, n),
             None => {
                 let slot = self.n.global_slots[id];
-                let _ = write!(self.out, "@{slot}");
+                self.out.push('@');
+                push_int(&mut self.out, slot);
             }
         }
     }
@@ -482,12 +489,14 @@ impl<'a> Printer<'a> {
             self.comdat_ref(g, c);
         }
         if let Some(a) = v.align {
-            let _ = write!(self.out, ", align {a}");
+            self.out.push_str(", align ");
+            push_int(&mut self.out, a);
         }
         self.attachments(&v.md, ", ");
         if v.attrs != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(v.attrs);
-            let _ = write!(self.out, " #{slot}");
+            self.out.push_str(" #");
+            push_int(&mut self.out, slot);
         }
     }
 
@@ -660,7 +669,8 @@ impl<'a> Printer<'a> {
         }
         if fn_attrs != AttrSetId::from_u32(0) {
             let slot = self.n.group_slot(fn_attrs);
-            let _ = write!(self.out, " #{slot}");
+            self.out.push_str(" #");
+            push_int(&mut self.out, slot);
         }
         if let Some(s) = &f.section {
             self.out.push_str(" section \"");
@@ -676,7 +686,8 @@ impl<'a> Printer<'a> {
             self.comdat_ref(g, c);
         }
         if let Some(a) = f.align {
-            let _ = write!(self.out, " align {a}");
+            self.out.push_str(" align ");
+            push_int(&mut self.out, a);
         }
         if let Some(gc) = &f.gc {
             self.out.push_str(" gc \"");
@@ -724,7 +735,8 @@ impl<'a> Printer<'a> {
         match llconv_ir::callconv::name(cc) {
             Some(n) => self.out.push_str(n),
             None => {
-                let _ = write!(self.out, "cc{cc}");
+                self.out.push_str("cc");
+                push_int(&mut self.out, cc);
             }
         }
     }
@@ -735,7 +747,8 @@ impl<'a> Printer<'a> {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
                 let slot = self.local.args[ArgId::from_u32(i)];
-                let _ = write!(self.out, "%{slot}");
+                self.out.push('%');
+                push_int(&mut self.out, slot);
             }
         }
     }
@@ -745,7 +758,8 @@ impl<'a> Printer<'a> {
             Some(n) => write_local_name(&mut self.out, n),
             None => {
                 let slot = self.local.blocks.get(b).copied().unwrap_or(u32::MAX);
-                let _ = write!(self.out, "%{slot}");
+                self.out.push('%');
+                push_int(&mut self.out, slot);
             }
         }
     }
@@ -831,9 +845,10 @@ impl<'a> Printer<'a> {
                 self.out.push('"');
             }
             Metadata::Value(c) => self.typed_const(*c),
-            Metadata::Tuple { .. } | Metadata::Di(_) => match self.n.md_slots.get(&id) {
+            Metadata::Tuple { .. } | Metadata::Di(_) => match self.n.md_slots.get(id) {
                 Some(slot) => {
-                    let _ = write!(self.out, "!{slot}");
+                    self.out.push('!');
+                    push_int(&mut self.out, slot);
                 }
                 // DIExpressions have no slot: always inline. Any other node
                 // without one is printed inline too, but a cycle or a deep

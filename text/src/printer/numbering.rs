@@ -2,24 +2,50 @@
 //! assign it, computed once before printing.
 
 use llconv_ir::attributes::AttrSetId;
+use llconv_ir::hash::{FastMap, FastSet};
 use llconv_ir::*;
-use std::collections::{HashMap, HashSet};
+
+/// Metadata slot numbers by node id, dense: every `!N` printed is one
+/// array read (a hashed map cost a tenth of printing a module with debug
+/// info).
+#[derive(Default)]
+pub(crate) struct MdSlots(Vec<u32>);
+
+impl MdSlots {
+    const NONE: u32 = u32::MAX;
+
+    /// The node's slot, if it has one.
+    pub fn get(&self, id: MdId) -> Option<u32> {
+        self.0.get(id.index()).copied().filter(|&s| s != Self::NONE)
+    }
+
+    pub fn contains(&self, id: MdId) -> bool {
+        self.get(id).is_some()
+    }
+
+    pub fn insert(&mut self, id: MdId, slot: u32) {
+        if self.0.len() <= id.index() {
+            self.0.resize(id.index() + 1, Self::NONE);
+        }
+        self.0[id.index()] = slot;
+    }
+}
 
 #[derive(Default)]
 pub(crate) struct Numbering {
     /// Slot of each unnamed global (by GlobalId index); unused for named ones.
     pub global_slots: EntityVec<GlobalId, u32>,
     /// Numbers of unnamed identified structs, by struct index.
-    pub struct_numbers: HashMap<StructId, u32>,
+    pub struct_numbers: FastMap<StructId, u32>,
     /// Struct indices printed as `%N = type`, in number order.
     pub numbered_structs: Vec<StructId>,
     /// Named struct indices printed as `%name = type`, in discovery order.
     pub named_structs: Vec<StructId>,
     /// Comdats in the order LLVM prints them (first use by a global object).
     pub comdats: Vec<ComdatId>,
-    pub md_slots: HashMap<MdId, u32>,
+    pub md_slots: MdSlots,
     pub md_list: Vec<MdId>,
-    group_slots: HashMap<AttrSetId, u32>,
+    group_slots: FastMap<AttrSetId, u32>,
     pub groups: Vec<AttrSetId>,
     pub program_addrspace: u32,
 }
@@ -29,6 +55,7 @@ impl Numbering {
         let mut n = Numbering {
             global_slots: vec![u32::MAX; m.globals.len()].into(),
             program_addrspace: program_addrspace(m.data_layout.as_deref().unwrap_or(b"")),
+            md_slots: MdSlots(vec![MdSlots::NONE; m.metadata.len()]),
             ..Default::default()
         };
         n.number_globals(m);
@@ -69,7 +96,7 @@ impl Numbering {
     }
 
     fn number_comdats(&mut self, m: &Module) {
-        let mut seen = HashSet::new();
+        let mut seen = FastSet::default();
         let funcs = m
             .globals
             .values()
@@ -93,13 +120,13 @@ impl Numbering {
             // keep their operands in LLVM's internal order, which is the
             // order the slot tracker walks.
             let md = m.metadata.get(id);
-            if !numbered_node(md) || self.md_slots.contains_key(&id) {
+            if !numbered_node(md) || self.md_slots.contains(id) {
                 continue;
             }
             self.md_slots.insert(id, self.md_list.len() as u32);
             self.md_list.push(id);
             for op in md.node_operands().iter().rev().flatten() {
-                if numbered_node(m.metadata.get(*op)) && !self.md_slots.contains_key(op) {
+                if numbered_node(m.metadata.get(*op)) && !self.md_slots.contains(*op) {
                     stack.push(*op);
                 }
             }
@@ -195,9 +222,9 @@ impl Numbering {
     fn find_types(&mut self, m: &Module) {
         let mut f = TypeFinder {
             m,
-            visited_types: HashSet::new(),
-            visited_consts: HashSet::new(),
-            visited_md: HashSet::new(),
+            visited_types: FastSet::default(),
+            visited_consts: FastSet::default(),
+            visited_md: FastSet::default(),
             structs: Vec::new(),
         };
         for g in m.globals.values() {
@@ -286,9 +313,9 @@ impl Numbering {
 
 struct TypeFinder<'a> {
     m: &'a Module,
-    visited_types: HashSet<TypeId>,
-    visited_consts: HashSet<ConstId>,
-    visited_md: HashSet<MdId>,
+    visited_types: FastSet<TypeId>,
+    visited_consts: FastSet<ConstId>,
+    visited_md: FastSet<MdId>,
     structs: Vec<StructId>,
 }
 

@@ -107,8 +107,8 @@ impl<'a> EntityPrinter<'a> {
                 }
             }
             ValueRef::Const(c) => self.p.typed_const(c),
-            ValueRef::Metadata(id) => match self.p.n.md_slots.get(&id) {
-                Some(&slot) => {
+            ValueRef::Metadata(id) => match self.p.n.md_slots.get(id) {
+                Some(slot) => {
                     let _ = write!(self.p.out, "!{slot} = ");
                     self.p.md_node_body(id);
                 }

@@ -1,9 +1,9 @@
 //! Type syntax, with identified structs by name or by number.
 
 use super::names::{write_escaped, write_local_name};
+use super::num::push_int;
 use super::numbering::Numbering;
 use llconv_ir::{Module, StructId, Type, TypeId};
-use std::fmt::Write;
 
 pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId) {
     match m.types.get(t) {
@@ -20,11 +20,14 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
         Type::Metadata => out.push_str("metadata"),
         Type::Token => out.push_str("token"),
         Type::Int(w) => {
-            let _ = write!(out, "i{w}");
+            out.push('i');
+            push_int(out, *w);
         }
         Type::Ptr(0) => out.push_str("ptr"),
         Type::Ptr(a) => {
-            let _ = write!(out, "ptr addrspace({a})");
+            out.push_str("ptr addrspace(");
+            push_int(out, *a);
+            out.push(')');
         }
         Type::Vector {
             elem,
@@ -32,15 +35,21 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
             scalable,
         } => {
             if *scalable {
-                let _ = write!(out, "<vscale x {len} x ");
+                out.push_str("<vscale x ");
+                push_int(out, *len);
+                out.push_str(" x ");
             } else {
-                let _ = write!(out, "<{len} x ");
+                out.push('<');
+                push_int(out, *len);
+                out.push_str(" x ");
             }
             write_type(out, m, n, *elem);
             out.push('>');
         }
         Type::Array { elem, len } => {
-            let _ = write!(out, "[{len} x ");
+            out.push('[');
+            push_int(out, *len);
+            out.push_str(" x ");
             write_type(out, m, n, *elem);
             out.push(']');
         }
@@ -72,7 +81,8 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
                 Some(name) => write_local_name(out, name),
                 None => match n.struct_numbers.get(i) {
                     Some(num) => {
-                        let _ = write!(out, "%{num}");
+                        out.push('%');
+                        push_int(out, *num);
                     }
                     None => write_struct_body(out, m, n, *i),
                 },
@@ -87,7 +97,8 @@ pub(crate) fn write_type(out: &mut String, m: &Module, n: &Numbering, t: TypeId)
                 write_type(out, m, n, t);
             }
             for i in ints {
-                let _ = write!(out, ", {i}");
+                out.push_str(", ");
+                push_int(out, *i);
             }
             out.push(')');
         }
