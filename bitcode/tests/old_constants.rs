@@ -75,3 +75,23 @@ fn an_initializer_needing_one_is_an_error() {
         "{e}"
     );
 }
+
+/// Vector constant expressions whose operands do not have the types the
+/// expression needs are refused, as `llvm-dis-22` refuses them ("Invalid
+/// insertelement constexpr record"), not read into an ill-typed module
+/// whose text would not parse (a complexity fuzz finding).
+#[test]
+fn ill_typed_vector_constant_expressions_are_refused() {
+    let bc = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../fuzz/regressions/complexity/insertelement-constexpr-of-another-vector-type.bc"
+    ))
+    .unwrap();
+    let err = llconv_bitcode::read_module(&bc, "t.bc")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("Invalid insertelement constexpr record"),
+        "{err}"
+    );
+}

@@ -480,6 +480,14 @@ impl Reader<'_> {
                 } else {
                     c!(ops[2])
                 };
+                // LLVM refuses what would make an ill-typed expression.
+                let vt = self.m.consts.get(v).ty;
+                if !self.m.types.is_vector(vt)
+                    || self.m.types.scalar(vt) != ty
+                    || !self.is_int_const(idx)
+                {
+                    return Err(self.err("Invalid extractelement constexpr record"));
+                }
                 self.expr(ty, ConstExprOp::ExtractElement, 0, vec![v, idx])
             }
             15 => {
@@ -492,6 +500,13 @@ impl Reader<'_> {
                 } else {
                     c!(ops[2])
                 };
+                let typed = self.m.types.is_vector(ty)
+                    && self.m.consts.get(v).ty == ty
+                    && self.m.consts.get(e).ty == self.m.types.scalar(ty)
+                    && self.is_int_const(idx);
+                if !typed {
+                    return Err(self.err("Invalid insertelement constexpr record"));
+                }
                 self.expr(ty, ConstExprOp::InsertElement, 0, vec![v, e, idx])
             }
             16 | 19 => {
@@ -502,6 +517,17 @@ impl Reader<'_> {
                 let b = c!(ops[o + 1]);
                 let m = c!(ops[o + 2]);
                 let mask = self.shuffle_mask(m)?;
+                let at = self.m.consts.get(a).ty;
+                let typed = at == self.m.consts.get(b).ty
+                    && match (self.m.types.vector_parts(at), self.m.types.vector_parts(ty)) {
+                        (Some((ea, _, sa)), Some((e, len, s))) => {
+                            ea == e && sa == s && len as usize == mask.len()
+                        }
+                        _ => false,
+                    };
+                if !typed {
+                    return Err(self.err("Invalid shufflevector constexpr record"));
+                }
                 self.old_consts.last_mask.clone_from(&mask);
                 match self.scalable_splat(ty, a, &mask) {
                     Some(k) => k,
@@ -817,6 +843,11 @@ impl Reader<'_> {
             return None;
         }
         Some(ConstKind::Splat(elt))
+    }
+
+    /// Whether constant `c` is an integer (a vector element's index).
+    fn is_int_const(&self, c: ConstId) -> bool {
+        self.m.types.is_int(self.m.consts.get(c).ty)
     }
 
     fn fold_expr(&mut self, ty: TypeId, e: ConstExpr) -> ConstKind {
