@@ -96,10 +96,10 @@ impl<'a> BitReader<'a> {
         if avail == 0 {
             return Err(ReadFail::Eof);
         }
-        if let Some(b) = self.data.get(self.next..self.next + 8) {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(b);
-            self.word = u64::from_le_bytes(w);
+        // A fixed-size chunk: one load (a slice copied into an array went
+        // through a call to memcpy, a fifteenth of reading a module).
+        if let Some(b) = self.data[self.next..].first_chunk::<8>() {
+            self.word = u64::from_le_bytes(*b);
             self.bits = 64;
             self.next += 8;
             return Ok(());
