@@ -439,8 +439,10 @@ impl Reader<'_> {
                     this
                 };
                 let flags = gv_flags(o.next()?, version);
-                let aliasee = Self::guid_of(b, o.next()?)?;
-                let has = b.has_summary_in(aliasee, module);
+                // An unknown aliasee id reads as no aliasee, as in LLVM (our
+                // writer gives an alias without one such an id).
+                let aliasee = Self::guid_of(b, o.next()?);
+                let has = aliasee.is_some_and(|a| b.has_summary_in(a, module));
                 if code == 7 && !has {
                     return Some(Err(self.err("alias expects aliasee summary to be parsed")));
                 }
@@ -449,7 +451,7 @@ impl Reader<'_> {
                 b.ix.values[i].summaries.push(GlobalValueSummary {
                     module,
                     flags,
-                    kind: SummaryKind::Alias(has.then_some(aliasee)),
+                    kind: SummaryKind::Alias(aliasee.filter(|_| has)),
                     refs: Vec::new(),
                 });
             }
