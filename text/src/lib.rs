@@ -177,13 +177,43 @@ pub use printer::PrintError;
 /// Prints as [`print_module_bytes`] does, into `out` piece by piece (the
 /// text is never whole in memory), refusing past `limit` bytes: a module
 /// whose shared constant expressions or types would print larger is
-/// refused before anything is written, others stop at the limit.
+/// refused before anything is written, others stop at the limit. A large
+/// module's functions are printed on two threads (the second one's texts
+/// held until they are due); [`print_module_with`] can keep to one.
 pub fn print_module_to(
     m: &Module,
     out: &mut dyn std::io::Write,
     limit: u64,
 ) -> Result<(), PrintError> {
-    printer::print_with(m, printer::Budget::new(Some(out), limit)).map(drop)
+    let options = PrintOptions {
+        limit,
+        single_thread: false,
+    };
+    print_module_with(m, out, &options)
+}
+
+/// How [`print_module_with`] prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// At most this many bytes of text.
+    pub limit: u64,
+    /// Print every function on the calling thread. By default a module of
+    /// 20,000 instructions or more shares its functions with a second
+    /// thread; the text is the same either way.
+    pub single_thread: bool,
+}
+
+/// [`print_module_to`] with `options`.
+pub fn print_module_with(
+    m: &Module,
+    out: &mut dyn std::io::Write,
+    options: &PrintOptions,
+) -> Result<(), PrintError> {
+    let mut budget = printer::Budget::new(Some(out), options.limit);
+    if options.single_thread {
+        budget = budget.single_threaded();
+    }
+    printer::print_with(m, budget).map(drop)
 }
 
 /// [`print_module_bytes`] refusing past `limit` bytes, as

@@ -628,7 +628,7 @@ mod tests {
         let mut p = Printer {
             m: &m,
             out: String::new(),
-            n: numbering,
+            n: numbering.into(),
             local: LocalSlots::default(),
             func: None,
             inline_md: Vec::new(),
@@ -710,7 +710,7 @@ mod tests {
         let mut p = Printer {
             m: &m,
             out: String::new(),
-            n: numbering,
+            n: numbering.into(),
             local: LocalSlots::default(),
             func: None,
             inline_md: Vec::new(),

@@ -47,7 +47,7 @@ pub fn print_with<'a>(m: &'a Module, budget: Budget<'a>) -> Result<String, Print
             });
         }
     }
-    let numbering = Numbering::compute(m);
+    let numbering = std::sync::Arc::new(Numbering::compute(m));
     let mut p = Printer {
         m,
         out: String::with_capacity(1 << 16),
@@ -61,6 +61,10 @@ pub fn print_with<'a>(m: &'a Module, budget: Budget<'a>) -> Result<String, Print
     p.finish()
 }
 
+/// A module of at least this many instructions has its functions printed
+/// on two threads; a smaller one is not worth the thread.
+const PARALLEL_FROM: usize = 20_000;
+
 /// Text is handed to the sink in pieces of about this many bytes.
 const CHUNK: usize = 1 << 16;
 
@@ -73,6 +77,8 @@ pub struct Budget<'w> {
     /// Bytes handed to the sink so far.
     written: u64,
     error: Option<PrintError>,
+    /// Print every function on the calling thread.
+    single_thread: bool,
 }
 
 /// Why printing stopped.
@@ -91,6 +97,12 @@ pub enum PrintError {
 }
 
 impl<'w> Budget<'w> {
+    /// The same budget, printed on the calling thread only.
+    pub fn single_threaded(mut self) -> Self {
+        self.single_thread = true;
+        self
+    }
+
     /// Up to `limit` bytes, into `sink` if given.
     pub fn new(sink: Option<&'w mut dyn std::io::Write>, limit: u64) -> Self {
         Budget {
@@ -124,7 +136,8 @@ impl std::error::Error for PrintError {}
 pub(crate) struct Printer<'a> {
     pub(crate) m: &'a Module,
     pub(crate) out: String,
-    pub(crate) n: Numbering,
+    /// Shared with the printer of the other thread (function bodies).
+    pub(crate) n: std::sync::Arc<Numbering>,
     pub(crate) local: LocalSlots,
     /// The function whose body is being printed.
     pub(crate) func: Option<(GlobalId, &'a Function)>,
@@ -189,6 +202,119 @@ impl<'a> Printer<'a> {
             Some(e) => Err(e),
             None => Ok(self.out),
         }
+    }
+
+    /// Every function, with a blank line before each; false once printing
+    /// must stop. Function texts depend only on the module and the
+    /// numbering, so a large module's are shared between two threads: this
+    /// one takes functions from the front of the list and prints them in
+    /// place, the other takes them from the back into texts of its own,
+    /// which follow in order once the two meet. The text is the same
+    /// either way.
+    fn functions(&mut self) -> bool {
+        let m = self.m;
+        let funcs: Vec<(GlobalId, &'a Global, &'a Function)> = m
+            .globals
+            .iter()
+            .filter_map(|(i, g)| g.as_func().map(|f| (i, g, f)))
+            .collect();
+        let insts: usize = funcs
+            .iter()
+            .filter_map(|(_, _, f)| f.body.as_ref())
+            .map(|b| b.insts.len())
+            .sum();
+        let parallel = !self.budget.single_thread
+            && insts >= PARALLEL_FROM
+            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        if !parallel {
+            for &(i, g, f) in &funcs {
+                self.out.push('\n');
+                self.function(i, g, f);
+                if !self.checkpoint() {
+                    return false;
+                }
+            }
+            return true;
+        }
+        // The next function from the front, and one past the last from the back.
+        let ends = std::sync::Mutex::new((0usize, funcs.len()));
+        let claim = |front: bool| {
+            let mut e = ends.lock().unwrap_or_else(|p| p.into_inner());
+            if e.0 >= e.1 {
+                return None;
+            }
+            if front {
+                e.0 += 1;
+                Some(e.0 - 1)
+            } else {
+                e.1 -= 1;
+                Some(e.1)
+            }
+        };
+        let limit = self.budget.limit;
+        let numbering = self.n.clone();
+        let funcs = &funcs;
+        std::thread::scope(|s| {
+            let back = std::thread::Builder::new()
+                .name("llconv-print".into())
+                .spawn_scoped(s, || {
+                    let mut p = Printer {
+                        m,
+                        out: String::new(),
+                        n: numbering,
+                        local: LocalSlots::default(),
+                        func: None,
+                        inline_md: Vec::new(),
+                        budget: Budget {
+                            limit,
+                            ..Default::default()
+                        },
+                    };
+                    // Texts from the back, last function first.
+                    let mut texts = Vec::new();
+                    while let Some(k) = claim(false) {
+                        let (i, g, f) = funcs[k];
+                        p.out.push('\n');
+                        p.function(i, g, f);
+                        p.budget.written += p.out.len() as u64;
+                        texts.push(std::mem::take(&mut p.out));
+                        if p.spent() {
+                            break;
+                        }
+                    }
+                    texts
+                });
+            let mut stopped = false;
+            while let Some(k) = claim(true) {
+                let (i, g, f) = funcs[k];
+                self.out.push('\n');
+                self.function(i, g, f);
+                if !self.checkpoint() {
+                    stopped = true;
+                    // Nothing more for either thread.
+                    while claim(false).is_some() {}
+                    break;
+                }
+            }
+            let texts = match back {
+                Ok(handle) => match handle.join() {
+                    Ok(texts) => texts,
+                    Err(panic) => std::panic::resume_unwind(panic),
+                },
+                // No thread: this one printed every function.
+                Err(_) => Vec::new(),
+            };
+            if stopped {
+                return false;
+            }
+            for text in texts.iter().rev() {
+                self.out.push_str(text);
+                if !self.checkpoint() {
+                    return false;
+                }
+            }
+            true
+        })
     }
 
     fn module(&mut self) {
@@ -273,19 +399,13 @@ impl<'a> Printer<'a> {
                 }
             }
         }
-        for (i, g) in m.globals.iter() {
-            if let GlobalKind::Func(f) = &g.kind {
-                self.out.push('\n');
-                self.function(i, g, f);
-                if !self.checkpoint() {
-                    return;
-                }
-            }
+        if !self.functions() {
+            return;
         }
         if !self.n.groups.is_empty() {
             self.out.push('\n');
-            let groups = std::mem::take(&mut self.n.groups);
-            for (slot, set) in groups.iter().enumerate() {
+            let n = self.n.clone();
+            for (slot, set) in n.groups.iter().enumerate() {
                 let _ = write!(self.out, "attributes #{slot} = {{ ");
                 self.attr_set(*set, true);
                 self.out.push_str(" }\n");
@@ -293,7 +413,6 @@ impl<'a> Printer<'a> {
                     break;
                 }
             }
-            self.n.groups = groups;
         }
         if !m.named_metadata.is_empty() {
             self.out.push('\n');
@@ -312,8 +431,8 @@ impl<'a> Printer<'a> {
         }
         if !self.n.md_list.is_empty() {
             self.out.push('\n');
-            let list = std::mem::take(&mut self.n.md_list);
-            for (slot, id) in list.iter().enumerate() {
+            let n = self.n.clone();
+            for (slot, id) in n.md_list.iter().enumerate() {
                 self.out.push('!');
                 push_int(&mut self.out, slot);
                 self.out.push_str(" = ");
@@ -323,7 +442,6 @@ impl<'a> Printer<'a> {
                     break;
                 }
             }
-            self.n.md_list = list;
         }
         if let Some(ix) = &m.summary {
             summary::write_summary(&mut self.out, ix);

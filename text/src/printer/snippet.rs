@@ -24,7 +24,7 @@ impl<'a> EntityPrinter<'a> {
             p: Printer {
                 m,
                 out: String::new(),
-                n: Numbering::compute(m),
+                n: Numbering::compute(m).into(),
                 local: LocalSlots::default(),
                 func: None,
                 inline_md: Vec::new(),
