@@ -234,12 +234,22 @@ impl Reader<'_> {
                 3 | 4 => {
                     let end = |i: usize| ops[i..].iter().position(|&c| c == 0).map(|p| i + p);
                     let ke = end(i).ok_or_else(|| bad(self))?;
-                    let key: Box<[u8]> = ops[i..ke].iter().map(|&c| c as u8).collect();
+                    // LLVM keeps a character's low byte; one that is 0 would
+                    // put a NUL in the string, which no writer can write
+                    // back (the NUL ends the string): refused, as the text
+                    // parser refuses a NUL in a key.
+                    let chars = |r: &Self, cs: &[u64]| -> Result<Box<[u8]>> {
+                        if cs.iter().any(|&c| c as u8 == 0) {
+                            return Err(r.err("invalid attribute group entry: a string attribute holds a NUL byte"));
+                        }
+                        Ok(cs.iter().map(|&c| c as u8).collect())
+                    };
+                    let key = chars(self, &ops[i..ke])?;
                     i = ke + 1;
                     let mut value = None;
                     if tag == 4 {
                         let ve = end(i.min(ops.len())).ok_or_else(|| bad(self))?;
-                        value = Some(ops[i..ve].iter().map(|&c| c as u8).collect());
+                        value = Some(chars(self, &ops[i..ve])?);
                         i = ve + 1;
                     }
                     attrs.push(Attribute::string(key, value));
