@@ -37,6 +37,8 @@ pub(crate) struct Enumeration {
     attr_list_ids: FastMap<AttrList, u64>,
     pub(crate) bundle_tags: Vec<Box<[u8]>>,
     bundle_tag_ids: FastMap<Box<[u8]>, u64>,
+    /// The use-list records to write.
+    pub(crate) use_lists: super::uselist::UseLists,
 }
 
 /// LLVM's fixed operand bundle tags, registered in every context in this
