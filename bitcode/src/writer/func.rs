@@ -450,6 +450,7 @@ impl<'m> Writer<'m> {
                 self.write_debug_record(func, fty, r, inst_id);
             }
         }
+        self.write_blockaddr_users(gid);
         self.write_function_vst(func, body);
         self.write_function_attachments(func, &order);
         self.write_function_use_lists(gid);

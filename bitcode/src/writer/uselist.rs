@@ -41,6 +41,10 @@ pub(crate) enum UVal {
 pub(crate) struct UseLists {
     pub(crate) module: Vec<(UVal, Vec<u32>)>,
     pub(crate) bodies: FastMap<GlobalId, Vec<(UVal, Vec<u32>)>>,
+    /// Per function whose blocks' addresses are taken: the other
+    /// functions whose instructions use those addresses, in the order
+    /// LLVM's writer meets them (`BLOCKADDR_USERS`).
+    pub(crate) blockaddr_users: FastMap<GlobalId, Vec<GlobalId>>,
 }
 
 /// What a node is.
@@ -201,7 +205,9 @@ impl Writer<'_> {
         };
         sim.parse();
         let lists = sim.in_memory_lists();
-        sim.predict(&lists)
+        let mut out = sim.predict(&lists);
+        out.blockaddr_users = sim.blockaddr_users(&lists);
+        out
     }
 }
 
@@ -578,6 +584,65 @@ impl Sim<'_, '_> {
             }
         }
         lists
+    }
+}
+
+impl Sim<'_, '_> {
+    /// For each function, the functions other than it whose instructions
+    /// use one of its `blockaddress`es, directly or through constants:
+    /// block by block, each address's users in use-list order, depth
+    /// first, as LLVM's writer walks them.
+    fn blockaddr_users(&self, lists: &Lists) -> FastMap<GlobalId, Vec<GlobalId>> {
+        let mut by_block: FastMap<(GlobalId, BlockId), u32> = FastMap::default();
+        for i in 0..self.n.nconsts {
+            if let ConstKind::BlockAddress { func, block } =
+                self.w.consts.get(ConstId::from_u32(i)).kind
+            {
+                by_block.insert((func, block), i);
+            }
+        }
+        let mut out: FastMap<GlobalId, Vec<GlobalId>> = FastMap::default();
+        if by_block.is_empty() {
+            return out;
+        }
+        let mut work = Vec::new();
+        let mut seen: FastMap<u32, ()> = FastMap::default();
+        for (gid, g) in self.w.m.globals.iter() {
+            let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
+                continue;
+            };
+            let mut users: Vec<GlobalId> = Vec::new();
+            for b in 0..body.blocks.len() {
+                let Some(&ba) = by_block.get(&(gid, BlockId::from_index(b))) else {
+                    continue;
+                };
+                seen.clear();
+                seen.insert(ba, ());
+                work.clear();
+                work.push(ba);
+                while let Some(v) = work.pop() {
+                    for &(user, _) in lists.of(v) {
+                        match self.n.kind(user) {
+                            Node::Inst(p, _) => {
+                                if p != gid && !users.contains(&p) {
+                                    users.push(p);
+                                }
+                            }
+                            Node::Const(_) => {
+                                if seen.insert(user, ()).is_none() {
+                                    work.push(user);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            if !users.is_empty() {
+                out.insert(gid, users);
+            }
+        }
+        out
     }
 }
 
@@ -1052,6 +1117,16 @@ impl Writer<'_> {
             self.w.record(1, &v); // USELIST_CODE_DEFAULT
         }
         self.w.exit_block();
+    }
+
+    /// A function's `BLOCKADDR_USERS` record, if its blocks' addresses
+    /// are used by other functions.
+    pub(crate) fn write_blockaddr_users(&mut self, gid: GlobalId) {
+        let e = self.e.clone();
+        if let Some(users) = e.use_lists.blockaddr_users.get(&gid) {
+            let v: Vec<u64> = users.iter().map(|&g| e.global_id(g)).collect();
+            self.w.record(60, &v); // FUNC_CODE_BLOCKADDR_USERS
+        }
     }
 
     /// A function's `USELIST_BLOCK`, if it has records (`fn_ids` are the
