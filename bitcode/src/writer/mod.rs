@@ -12,6 +12,7 @@ mod attrs;
 mod consts;
 mod enumerate;
 mod func;
+mod libcalls;
 mod md;
 mod strmap;
 mod summary;

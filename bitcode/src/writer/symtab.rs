@@ -64,6 +64,12 @@ impl Writer<'_> {
             }
         }
         let used = used_globals(m);
+        let libcalls: &[&str] = match m.triple.as_deref() {
+            Some(t) if t.starts_with(b"x86_64-") && t.windows(6).any(|w| w == b"-linux") => {
+                super::libcalls::X86_64_LINUX
+            }
+            _ => &[],
+        };
         let mut syms: Vec<[u32; 6]> = Vec::new();
         let mut uncommons: Vec<[u32; 6]> = Vec::new();
         let mut comdats: Vec<(ComdatId, [u32; 3])> = Vec::new();
@@ -143,7 +149,11 @@ impl Writer<'_> {
             }
             let name_s = self.strtab_add(&mangled);
             let ir_s = self.strtab_add(name);
-            if used.contains(&g) {
+            if used.contains(&g)
+                || libcalls
+                    .binary_search_by(|n| n.as_bytes().cmp(name))
+                    .is_ok()
+            {
                 flags |= 1 << FB_USED;
             }
             if c.thread_local != ThreadLocal::NotThreadLocal {

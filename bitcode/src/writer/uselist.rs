@@ -481,23 +481,81 @@ impl Sim<'_, '_> {
                     self.def[c.index()] = self.now();
                 }
             }
+            let late: FastMap<InstId, bool> = body
+                .late_uses
+                .0
+                .iter()
+                .map(|&(_, i, whole)| (i, whole))
+                .collect();
             for b in body.blocks.values() {
                 for &i in b.insts.iter() {
                     let inst = body.inst(i);
+                    let whole = late.get(&i).copied();
+                    if whole == Some(true) {
+                        continue;
+                    }
                     self.create_inst_consts(gid, inst);
                     self.inst_ops(gid, inst, &mut ops);
-                    let me = self.operand_node(gid, Operand::Inst(i));
-                    for (k, &o) in ops.iter().enumerate() {
-                        if o < self.n.total {
-                            self.push(o, me, k as u32);
-                        }
+                    if whole == Some(false) {
+                        // The callee is set last, by the upgrade.
+                        ops.pop();
                     }
-                    if me != NO_NODE {
-                        self.def[me as usize] = self.now();
-                    }
+                    self.push_inst_uses(gid, i, &ops);
                 }
             }
         }
+        // Calls that upgrades remade, in the order they were remade.
+        let mut late: Vec<(u32, usize, GlobalId, InstId, bool)> = Vec::new();
+        for (gid, g) in m.globals.iter() {
+            let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
+                continue;
+            };
+            if body.late_uses.0.is_empty() {
+                continue;
+            }
+            let live: FastMap<InstId, ()> = body
+                .blocks
+                .values()
+                .flat_map(|b| b.insts.iter().map(|&i| (i, ())))
+                .collect();
+            for (k, &(seq, i, whole)) in body.late_uses.0.iter().enumerate() {
+                if live.contains_key(&i) {
+                    late.push((seq, k, gid, i, whole));
+                }
+            }
+        }
+        late.sort_unstable_by_key(|e| (e.0, e.1, e.2));
+        for (_, _, gid, i, whole) in late {
+            let Some(body) = m.globals[gid].as_func().and_then(|f| f.body.as_ref()) else {
+                continue;
+            };
+            let inst = body.inst(i);
+            self.create_inst_consts(gid, inst);
+            self.inst_ops(gid, inst, &mut ops);
+            if whole {
+                self.push_inst_uses(gid, i, &ops);
+            } else if let Some(&callee) = ops.last() {
+                let me = self.operand_node(gid, Operand::Inst(i));
+                if callee < self.n.total && me != NO_NODE {
+                    self.push(callee, me, ops.len() as u32 - 1);
+                }
+            }
+        }
+    }
+
+    /// An instruction's uses of its operands, in operand order; then the
+    /// instruction is defined.
+    fn push_inst_uses(&mut self, f: GlobalId, i: InstId, ops: &[u32]) {
+        let me = self.operand_node(f, Operand::Inst(i));
+        if me == NO_NODE {
+            return;
+        }
+        for (k, &o) in ops.iter().enumerate() {
+            if o < self.n.total {
+                self.push(o, me, k as u32);
+            }
+        }
+        self.def[me as usize] = self.now();
     }
 
     /// The constants an instruction names, made in (about) text order: a
@@ -529,6 +587,31 @@ impl Sim<'_, '_> {
         }
     }
 
+    /// The uses of a placeholder (in time order) as they stand once it is
+    /// replaced: each moved to the front of the value's list, newest
+    /// first, except that a constant moves all its uses at once, in
+    /// operand order, when the newest of them comes up.
+    fn replace_placeholder(&self, seg: &mut [(u32, u32)], moved: &mut Vec<(u32, u32)>) {
+        moved.clear();
+        let mut by_const: FastMap<u32, Vec<(u32, u32)>> = FastMap::default();
+        for &e in seg.iter().filter(|e| e.0 < self.n.nconsts) {
+            by_const.entry(e.0).or_default().push(e);
+        }
+        for k in (0..seg.len()).rev() {
+            let (user, _) = seg[k];
+            if user >= self.n.nconsts {
+                moved.push(seg[k]);
+            } else if let Some(mut all) = by_const.remove(&user) {
+                all.sort_by_key(|e| self.uses[e.1 as usize].opno);
+                moved.extend(all);
+            }
+        }
+        // Each move went to the front: the last moved is first.
+        for (d, m) in seg.iter_mut().zip(moved.iter().rev()) {
+            *d = *m;
+        }
+    }
+
     /// Groups the uses by value, in memory order, and applies the blocks'
     /// `uselistorder` permutations.
     fn in_memory_lists(&mut self) -> Lists {
@@ -552,6 +635,7 @@ impl Sim<'_, '_> {
             out[*slot as usize] = (u.user, t as u32);
             *slot += 1;
         }
+        let mut moved = Vec::new();
         // Within a value: uses after its definition newest first, then
         // those before it (moved from its placeholder) oldest first.
         for v in 0..total {
@@ -561,6 +645,9 @@ impl Sim<'_, '_> {
             }
             let d = self.def[v];
             let split = s.partition_point(|&(_, t)| t < d);
+            if split > 1 {
+                self.replace_placeholder(&mut s[..split], &mut moved);
+            }
             s.rotate_left(split);
             let after = s.len() - split;
             s[..after].reverse();
