@@ -246,6 +246,25 @@ impl Writer<'_> {
                 flags,
             ]);
         }
+        // 32-bit x86 ELF: reading the (empty) module asm with the target's
+        // parser leaves `_GLOBAL_OFFSET_TABLE_` behind, an undefined asm
+        // symbol, used as every undefined asm symbol is.
+        let x86_32 = [&b"i386"[..], b"i486", b"i586", b"i686"]
+            .iter()
+            .any(|a| triple.starts_with(a) && triple.get(4).is_none_or(|&c| c == b'-'));
+        if elf && x86_32 {
+            let name_s = self.strtab_add(b"_GLOBAL_OFFSET_TABLE_");
+            let ir_s = self.strtab_add(b"");
+            let flags = 1 << FB_UNDEFINED | 1 << FB_GLOBAL | 1 << FB_USED;
+            syms.push([
+                name_s.0 as u32,
+                name_s.1 as u32,
+                ir_s.0 as u32,
+                ir_s.1 as u32,
+                u32::MAX,
+                flags,
+            ]);
+        }
         let linker_opts = self.strtab_add(b"");
         // Header (19 words), the module (3), comdats (3 each), symbols and
         // uncommon entries (6 each), dependent libraries (2 each).

@@ -699,6 +699,7 @@ impl Sim<'_, '_> {
                 continue;
             };
             let mut users: Vec<GlobalId> = Vec::new();
+            let mut listed: FastMap<GlobalId, ()> = FastMap::default();
             for b in 0..body.blocks.len() {
                 let Some(&ba) = by_block.get(&(gid, BlockId::from_index(b))) else {
                     continue;
@@ -710,16 +711,10 @@ impl Sim<'_, '_> {
                 while let Some(v) = work.pop() {
                     for &(user, _) in lists.of(v) {
                         match self.n.kind(user) {
-                            Node::Inst(p, _) => {
-                                if p != gid && !users.contains(&p) {
-                                    users.push(p);
-                                }
+                            Node::Inst(p, _) if p != gid && listed.insert(p, ()).is_none() => {
+                                users.push(p);
                             }
-                            Node::Const(_) => {
-                                if seen.insert(user, ()).is_none() {
-                                    work.push(user);
-                                }
-                            }
+                            Node::Const(_) if seen.insert(user, ()).is_none() => work.push(user),
                             _ => {}
                         }
                     }
