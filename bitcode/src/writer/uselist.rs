@@ -69,7 +69,7 @@ struct Nodes {
     g0: u32,
     a0: u32,
     /// Per function with a body: first node of its args, blocks, insts.
-    fbase: FastMap<GlobalId, (u32, u32, u32)>,
+    fbase: Vec<Option<(u32, u32, u32)>>,
     /// Functions with bodies, by node range start, to map back.
     ranges: Vec<(u32, GlobalId)>,
     total: u32,
@@ -92,7 +92,9 @@ impl Nodes {
         }
         let i = self.ranges.partition_point(|r| r.0 <= n) - 1;
         let g = self.ranges[i].1;
-        let (a, b, ins) = self.fbase[&g];
+        let Some((a, b, ins)) = self.fbase[g.index()] else {
+            return Node::Asm(AsmId::from_u32(0));
+        };
         if n < b {
             Node::Arg(g, ArgId::from_u32(n - a))
         } else if n < ins {
@@ -139,7 +141,7 @@ impl Writer<'_> {
         let g0 = nconsts;
         let a0 = g0 + m.globals.len() as u32;
         let mut next = a0 + m.inline_asms.len() as u32;
-        let mut fbase = FastMap::default();
+        let mut fbase = vec![None; m.globals.len()];
         let mut ranges = Vec::new();
         for (gid, g) in m.globals.iter() {
             let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
@@ -152,7 +154,7 @@ impl Writer<'_> {
             let a = next;
             let b = a + nparams;
             let i = b + body.blocks.len() as u32;
-            fbase.insert(gid, (a, b, i));
+            fbase[gid.index()] = Some((a, b, i));
             ranges.push((a, gid));
             next = i + body.insts.len() as u32;
         }
@@ -246,10 +248,10 @@ impl Sim<'_, '_> {
             }
             ConstKind::Expr(e) => out.extend(e.operands.iter().map(|&o| self.cnode[o.index()])),
             ConstKind::PtrAuth { .. } => k.for_each_operand(|o| out.push(self.cnode[o.index()])),
+            // LLVM 22's `blockaddress` holds only its block.
             ConstKind::BlockAddress { func, block } => {
-                out.push(self.n.global(*func));
-                out.push(match self.n.fbase.get(func) {
-                    Some(&(_, b, i)) if b + block.as_u32() < i => b + block.as_u32(),
+                out.push(match self.n.fbase.get(func.index()).copied().flatten() {
+                    Some((_, b, i)) if b + block.as_u32() < i => b + block.as_u32(),
                     _ => NO_NODE,
                 });
             }
@@ -304,15 +306,15 @@ impl Sim<'_, '_> {
     fn operand_node(&self, f: GlobalId, op: Operand) -> u32 {
         match op {
             Operand::Const(c) => self.cnode.get(c.index()).copied().unwrap_or(NO_NODE),
-            Operand::Arg(a) => self.n.fbase.get(&f).map_or(NO_NODE, |x| x.0 + a.as_u32()),
-            Operand::Inst(i) => self.n.fbase.get(&f).map_or(NO_NODE, |x| x.2 + i.as_u32()),
+            Operand::Arg(a) => self.n.fbase[f.index()].map_or(NO_NODE, |x| x.0 + a.as_u32()),
+            Operand::Inst(i) => self.n.fbase[f.index()].map_or(NO_NODE, |x| x.2 + i.as_u32()),
             Operand::InlineAsm(a) => self.n.a0 + a.as_u32(),
             Operand::Metadata(_) | Operand::LocalMetadata(_) => MD_NODE,
         }
     }
 
     fn block_node(&self, f: GlobalId, b: BlockId) -> u32 {
-        self.n.fbase.get(&f).map_or(NO_NODE, |x| x.1 + b.as_u32())
+        self.n.fbase[f.index()].map_or(NO_NODE, |x| x.1 + b.as_u32())
     }
 
     /// An instruction's operands in LLVM's numbering (which is also the
@@ -408,11 +410,8 @@ impl Sim<'_, '_> {
                 out.push(self.operand_node(f, c));
             }
             k => {
-                let mut v = Vec::new();
-                k.for_each_value_operand(|o| v.push(o));
-                for o in v {
-                    out.push(self.operand_node(f, o));
-                }
+                let this = &*self;
+                k.for_each_value_operand(|o| out.push(this.operand_node(f, o)));
             }
         }
     }
@@ -577,13 +576,11 @@ impl Sim<'_, '_> {
         {
             each(self, call.callee);
         }
-        let mut v = Vec::new();
-        inst.kind.for_each_value_operand(|o| v.push(o));
+        inst.kind.for_each_value_operand(|o| each(self, o));
         if let InstKind::Switch { cases, .. } = &inst.kind {
-            v.extend(cases.iter().map(|c| Operand::Const(c.0)));
-        }
-        for o in v {
-            each(self, o);
+            for c in cases {
+                each(self, Operand::Const(c.0));
+            }
         }
     }
 
@@ -882,7 +879,9 @@ impl Sim<'_, '_> {
             let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
                 continue;
             };
-            let (a, b, _) = self.n.fbase[&gid];
+            let Some((a, b, _)) = self.n.fbase[gid.index()] else {
+                continue;
+            };
             for i in 0..body.blocks.len() as u32 {
                 self.order_value(&mut o, b + i, &mut st);
             }
@@ -953,7 +952,9 @@ impl Sim<'_, '_> {
             let Some(body) = m.globals[gid].as_func().and_then(|f| f.body.as_ref()) else {
                 continue;
             };
-            let (a, b, _) = self.n.fbase[&gid];
+            let Some((a, b, _)) = self.n.fbase[gid.index()] else {
+                continue;
+            };
             let f = Some(gid);
             let mut visit = |s: &Self, v: u32, o: &mut Order, st: &mut Vec<Entry>| {
                 s.predict_value(v, f, lists, o, &mut done, st, &mut work)
@@ -977,11 +978,13 @@ impl Sim<'_, '_> {
                     self.inst_ops(gid, inst, &mut ops);
                     let mut k = 0;
                     let mut md_ops = Vec::new();
-                    inst.kind.for_each_value_operand(|op| {
-                        if matches!(op, Operand::Metadata(_) | Operand::LocalMetadata(_)) {
-                            md_ops.push(op);
-                        }
-                    });
+                    if ops.contains(&MD_NODE) {
+                        inst.kind.for_each_value_operand(|op| {
+                            if matches!(op, Operand::Metadata(_) | Operand::LocalMetadata(_)) {
+                                md_ops.push(op);
+                            }
+                        });
+                    }
                     for &op in &ops {
                         if op == MD_NODE {
                             // A metadata operand: the values it wraps.
@@ -1080,6 +1083,9 @@ impl Sim<'_, '_> {
         stack: &mut Vec<Entry>,
         work: &mut Vec<u32>,
     ) {
+        if done.get(v as usize).is_none_or(|&d| d) {
+            return;
+        }
         work.clear();
         work.push(v);
         let mut ops = Vec::new();
