@@ -421,6 +421,7 @@ impl Sim<'_, '_> {
     fn parse(&mut self) {
         let m = self.w.m;
         let mut ops = Vec::new();
+        let mut mds = Vec::new();
         for (gid, g) in m.globals.iter() {
             let me = self.n.global(gid);
             match &g.kind {
@@ -489,6 +490,28 @@ impl Sim<'_, '_> {
             for b in body.blocks.values() {
                 for &i in b.insts.iter() {
                     let inst = body.inst(i);
+                    // Debug records come first in the text: the constants
+                    // they name are made then.
+                    Self::md_operands(inst, &mut mds);
+                    for &op in &mds {
+                        match op {
+                            Operand::Metadata(md) => {
+                                if let Some(c) = md_const(m, md) {
+                                    self.create(c);
+                                }
+                            }
+                            Operand::LocalMetadata(l) => {
+                                if let Some(LocalMetadata::ArgList(args)) = body.local_md.get(l) {
+                                    for &(_, a) in args {
+                                        if let Operand::Const(c) = a {
+                                            self.create(c);
+                                        }
+                                    }
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
                     let whole = late.get(&i).copied();
                     if whole == Some(true) {
                         continue;
