@@ -192,6 +192,8 @@ struct Upgrader<'m> {
     dead: Vec<usize>,
     /// Per-function counters for unique local names (LLVM's `LastUnique`).
     counters: HashMap<usize, u32>,
+    /// How many calls were upgraded so far (orders [`LateUses`]).
+    late_seq: u32,
 }
 
 fn fn_parts(m: &Module, ty: TypeId) -> (TypeId, Vec<TypeId>, bool) {
@@ -216,6 +218,7 @@ impl<'m> Upgrader<'m> {
             bitcode: false,
             dead: Vec::new(),
             counters: HashMap::default(),
+            late_seq: 0,
             m,
         }
     }
@@ -1242,7 +1245,26 @@ impl Upgrader<'_> {
         let Some(mut body) = func.body.take() else {
             return false;
         };
+        let before = body.insts.len();
+        let old = body.inst(id).kind.clone();
         let done = self.rewrite(f, fi, &mut body, id, nf, rule);
+        if done {
+            // Only a new callee when the arguments and type stay (LLVM
+            // sets the callee); otherwise a new call, and perhaps more.
+            let call = |k: &InstKind| match k {
+                InstKind::Call(c)
+                | InstKind::Invoke { call: c, .. }
+                | InstKind::CallBr { call: c, .. } => Some((c.args.clone(), c.fn_ty)),
+                _ => None,
+            };
+            let whole = call(&old).is_none() || call(&old) != call(&body.inst(id).kind);
+            let seq = self.late_seq;
+            self.late_seq += 1;
+            body.late_uses.0.push((seq, id, whole));
+            for n in before..body.insts.len() {
+                body.late_uses.0.push((seq, InstId::from_index(n), true));
+            }
+        }
         if let GlobalKind::Func(func) = &mut self.m.globals[GlobalId::from_index(fi)].kind {
             func.body = Some(body);
         }

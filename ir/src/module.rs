@@ -297,6 +297,24 @@ pub struct Body {
     /// `bb` at position i of the default order moves to position `idx[i]`
     /// (LLVM prints a block's predecessors in use order).
     pub block_use_order: Vec<(BlockId, Vec<u32>)>,
+    /// Instructions that intrinsic upgrades remade once the whole module
+    /// was read (see [`LateUses`]).
+    pub late_uses: LateUses,
+}
+
+/// Parse history that use-list order depends on: the instructions an
+/// upgrade of old intrinsics remade after the module was read, as
+/// (module-wide order, instruction, whether it was made anew rather than
+/// only pointed at a new callee). LLVM makes their uses last, so they are
+/// the newest in its use lists, whose order `llvm-as` keeps in bitcode.
+/// Not part of the IR: bodies compare equal whatever it holds.
+#[derive(Clone, Debug, Default)]
+pub struct LateUses(pub Vec<(u32, InstId, bool)>);
+
+impl PartialEq for LateUses {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 impl Body {

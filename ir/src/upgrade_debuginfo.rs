@@ -247,6 +247,7 @@ pub fn strip_debug_info<'g>(
     let assign_id = kind_of(b"DIAssignID");
     let heapallocsite = kind_of(b"heapallocsite");
     let mut loop_ids: HashMap<MdId, Option<MdId>> = HashMap::new();
+    let mut needs_heap_kind = false;
     let retain_md = |md: &mut Vec<(MdKindId, MdId)>, keep: &dyn Fn(MdKindId) -> bool| {
         let n = md.len();
         md.retain(|(k, _)| keep(*k));
@@ -272,7 +273,20 @@ pub fn strip_debug_info<'g>(
                         .collect();
                     changed |= body.blocks[b].insts.len() != n;
                 }
-                for inst in body.insts.values_mut() {
+                // LLVM clears `heapallocsite` by name on each instruction
+                // left with attachments other than its location once its
+                // loop metadata is stripped, which registers the kind.
+                let mut live = vec![false; body.insts.len()];
+                for b in body.blocks.values() {
+                    for &i in b.insts.iter() {
+                        live[i.index()] = true;
+                    }
+                }
+                for (inst, live) in body.insts.values_mut().zip(live) {
+                    let special = inst
+                        .md
+                        .iter()
+                        .any(|(k, _)| Some(*k) == assign_id || Some(*k) == heapallocsite);
                     let n = inst.md.len();
                     inst.md.retain(|(k, _)| {
                         *k != MdKindId::DBG && Some(*k) != assign_id && Some(*k) != heapallocsite
@@ -297,10 +311,16 @@ pub fn strip_debug_info<'g>(
                             }
                         }
                     }
+                    needs_heap_kind |= heapallocsite.is_none()
+                        && live
+                        && (special || inst.md.iter().any(|(k, _)| *k != MdKindId::DBG));
                 }
             }
             _ => {}
         }
+    }
+    if needs_heap_kind {
+        m.metadata.kind_id(b"heapallocsite");
     }
     changed
 }

@@ -404,14 +404,14 @@ impl Writer<'_> {
                 }
             }
             ConstKind::PtrAuth { deactivation, .. } => {
-                // The operands in record order; the deactivation
-                // symbol, when present, makes it the newer record.
+                // The operands in record order; LLVM 22 always has a
+                // deactivation symbol, `ptr null` when none is given.
                 k.kind.for_each_operand(|o| vals.push(self.cval(o)));
-                if deactivation.is_some() {
-                    34
-                } else {
-                    33
+                if deactivation.is_none() {
+                    let null = self.null_ptr0();
+                    vals.push(self.cval(null));
                 }
+                34
             }
             ConstKind::Expr(e) => self.const_expr_ops(k.ty, e, vals),
         }

@@ -37,6 +37,8 @@ pub(crate) struct Enumeration {
     attr_list_ids: FastMap<AttrList, u64>,
     pub(crate) bundle_tags: Vec<Box<[u8]>>,
     bundle_tag_ids: FastMap<Box<[u8]>, u64>,
+    /// The use-list records to write.
+    pub(crate) use_lists: super::uselist::UseLists,
 }
 
 /// LLVM's fixed operand bundle tags, registered in every context in this
@@ -270,9 +272,12 @@ impl Writer<'_> {
                 let func = *func;
                 vec![self.global_const(func)]
             }
-            ConstKind::PtrAuth { .. } => {
+            ConstKind::PtrAuth { deactivation, .. } => {
                 let mut v = Vec::with_capacity(5);
                 k.kind.for_each_operand(|o| v.push(o));
+                if deactivation.is_none() {
+                    v.push(self.null_ptr0());
+                }
                 v
             }
             ConstKind::Expr(e) if e.op == ConstExprOp::ShuffleVector => {
@@ -283,6 +288,15 @@ impl Writer<'_> {
             ConstKind::Expr(e) => e.operands.clone(),
             _ => Vec::new(),
         }
+    }
+
+    /// `ptr null` (address space 0), interned if the module lacks it.
+    pub(crate) fn null_ptr0(&mut self) -> ConstId {
+        let ty = self.types.ptr(0);
+        self.consts.intern_raw(Const {
+            ty,
+            kind: ConstKind::Null,
+        })
     }
 
     /// The `@g` constant of a global (made and given the global's value

@@ -12,7 +12,7 @@ use super::consts::{
 use super::{align_code, char_ops, encode_signed, Writer, NO_ID};
 use crate::bitstream::AbbrevOp;
 use crate::bitwriter::is_char6;
-use crate::reader::{FUNCTION_BLOCK, USELIST_BLOCK, VALUE_SYMTAB_BLOCK};
+use crate::reader::{FUNCTION_BLOCK, VALUE_SYMTAB_BLOCK};
 
 /// Five bits: BLOCKINFO gives function blocks more than 12 abbreviations.
 const FN_ABBREV_WIDTH: u32 = 5;
@@ -450,17 +450,10 @@ impl<'m> Writer<'m> {
                 self.write_debug_record(func, fty, r, inst_id);
             }
         }
+        self.write_blockaddr_users(gid);
         self.write_function_vst(func, body);
         self.write_function_attachments(func, &order);
-        if !body.block_use_order.is_empty() {
-            self.w.enter_block(USELIST_BLOCK, 3);
-            for (b, idx) in &body.block_use_order {
-                let mut v: Vec<u64> = idx.iter().map(|&x| u64::from(x)).collect();
-                v.push(b.index() as u64);
-                self.w.record(2, &v);
-            }
-            self.w.exit_block();
-        }
+        self.write_function_use_lists(gid);
         self.w.exit_block();
         self.fn_ids = FnIds::default();
     }

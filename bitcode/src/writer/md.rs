@@ -773,7 +773,31 @@ impl<'m> Writer<'m> {
         let functions = self.md.functions.clone();
         let none = MdList::default();
         let own = functions.get(&ids.gid.as_u32()).unwrap_or(&none);
-        if own.entries.is_empty() && body.local_md.is_empty() {
+        // Local metadata no live instruction or record names (left by
+        // stripped debug intrinsics) is not LLVM's to write.
+        let mut used: EntityVec<LocalMdId, bool> = vec![false; body.local_md.len()].into();
+        let mut mark = |op: Operand| {
+            if let Operand::LocalMetadata(l) = op {
+                if let Some(u) = used.get_mut(l) {
+                    *u = true;
+                }
+            }
+        };
+        for inst in body.live_insts() {
+            inst.kind.for_each_value_operand(&mut mark);
+            for r in &inst.dbg_records {
+                if let DbgRecord::Variable {
+                    location, assign, ..
+                } = r
+                {
+                    mark(*location);
+                    if let Some(a) = assign {
+                        mark(a.address);
+                    }
+                }
+            }
+        }
+        if own.entries.is_empty() && !used.values().any(|&u| u) {
             return;
         }
         let mut next = (self.md.module.entries.len() + own.entries.len()) as u32;
@@ -797,6 +821,9 @@ impl<'m> Writer<'m> {
         let mut list_ids: FastMap<Vec<u64>, usize> = FastMap::default();
         let mut list_at: Vec<(LocalMdId, usize)> = Vec::new();
         for (i, l) in body.local_md.iter() {
+            if !used[i] {
+                continue;
+            }
             match l {
                 LocalMetadata::Value { ty, value } => {
                     if let Some(id) = local(*ty, *value, &self.md) {

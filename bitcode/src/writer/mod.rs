@@ -12,12 +12,14 @@ mod attrs;
 mod consts;
 mod enumerate;
 mod func;
+mod libcalls;
 mod md;
 mod strmap;
 mod summary;
 mod symtab;
 mod tables;
 mod types;
+mod uselist;
 
 use llconv_ir::*;
 
@@ -364,6 +366,8 @@ impl<'m> Writer<'m> {
             return;
         }
         self.enumerate_module();
+        let lists = self.predict_use_lists();
+        self.e.use_lists = lists;
         self.w.emit_bytes(b"BC\xC0\xDE");
         self.write_identification();
         self.write_module_block();
@@ -454,6 +458,7 @@ impl<'m> Writer<'m> {
         self.write_module_constants();
         self.write_metadata_kinds();
         self.write_module_metadata();
+        self.write_module_use_lists();
         self.write_bundle_tags();
         self.write_sync_scopes();
     }

@@ -64,6 +64,12 @@ impl Writer<'_> {
             }
         }
         let used = used_globals(m);
+        let libcalls: &[&str] = match m.triple.as_deref() {
+            Some(t) if t.starts_with(b"x86_64-") && t.windows(6).any(|w| w == b"-linux") => {
+                super::libcalls::X86_64_LINUX
+            }
+            _ => &[],
+        };
         let mut syms: Vec<[u32; 6]> = Vec::new();
         let mut uncommons: Vec<[u32; 6]> = Vec::new();
         let mut comdats: Vec<(ComdatId, [u32; 3])> = Vec::new();
@@ -143,7 +149,11 @@ impl Writer<'_> {
             }
             let name_s = self.strtab_add(&mangled);
             let ir_s = self.strtab_add(name);
-            if used.contains(&g) {
+            if used.contains(&g)
+                || libcalls
+                    .binary_search_by(|n| n.as_bytes().cmp(name))
+                    .is_ok()
+            {
                 flags |= 1 << FB_USED;
             }
             if c.thread_local != ThreadLocal::NotThreadLocal {
@@ -233,6 +243,25 @@ impl Writer<'_> {
                 ir_s.0 as u32,
                 ir_s.1 as u32,
                 comdat_index,
+                flags,
+            ]);
+        }
+        // 32-bit x86 ELF: reading the (empty) module asm with the target's
+        // parser leaves `_GLOBAL_OFFSET_TABLE_` behind, an undefined asm
+        // symbol, used as every undefined asm symbol is.
+        let x86_32 = [&b"i386"[..], b"i486", b"i586", b"i686"]
+            .iter()
+            .any(|a| triple.starts_with(a) && triple.get(4).is_none_or(|&c| c == b'-'));
+        if elf && x86_32 {
+            let name_s = self.strtab_add(b"_GLOBAL_OFFSET_TABLE_");
+            let ir_s = self.strtab_add(b"");
+            let flags = 1 << FB_UNDEFINED | 1 << FB_GLOBAL | 1 << FB_USED;
+            syms.push([
+                name_s.0 as u32,
+                name_s.1 as u32,
+                ir_s.0 as u32,
+                ir_s.1 as u32,
+                u32::MAX,
                 flags,
             ]);
         }

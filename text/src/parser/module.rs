@@ -1293,6 +1293,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.bump();
+        let mut block = None;
         if let Some(Global {
             kind:
                 GlobalKind::Func(Function {
@@ -1304,7 +1305,8 @@ impl<'a> Parser<'a> {
         }) = self.global(g)
         {
             let unnamed_args = param_names.iter().filter(|n| n.is_none()).count();
-            if find_block(body, &bkey, unnamed_args).is_none() {
+            block = find_block(body, &bkey, unnamed_args);
+            if block.is_none() {
                 let msg = match &bkey {
                     LocalKey::Num(_) => "invalid numeric label in uselistorder_bb",
                     // The name is an argument's or an instruction's.
@@ -1323,7 +1325,22 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::Comma, "expected comma in uselistorder_bb directive")?;
-        self.parse_uselist_indexes().map(|_| ())
+        let idx = self.parse_uselist_indexes()?;
+        // Kept as the body's own `uselistorder label` would be.
+        if let (
+            Some(b),
+            Some(Global {
+                kind:
+                    GlobalKind::Func(Function {
+                        body: Some(body), ..
+                    }),
+                ..
+            }),
+        ) = (block, self.global_mut(g))
+        {
+            body.block_use_order.push((BlockId::from_u32(b), idx));
+        }
+        Ok(())
     }
 }
 
