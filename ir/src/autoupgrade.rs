@@ -1476,7 +1476,23 @@ impl Upgrader<'_> {
                 if args.len() != 4 {
                     return false;
                 }
-                let align = self.const_int(args[align_arg]).unwrap_or(0);
+                let mut align = self.const_int(args[align_arg]).unwrap_or(0);
+                if align == 0 {
+                    // Only gather and scatter reach here with 0 (the readers
+                    // refuse it for load and store): it meant the element's
+                    // ABI alignment.
+                    let data = if ptr_arg == 0 {
+                        old.ty
+                    } else {
+                        self.op_ty(fi, body, args[0])
+                    };
+                    let elem = self.m.types.scalar(data);
+                    let dl = crate::datalayout::DataLayout::parse(
+                        self.m.data_layout.as_deref().unwrap_or(b""),
+                    )
+                    .unwrap_or_default();
+                    align = dl.abi_align(&self.m.types, elem);
+                }
                 let mut a = args.clone();
                 a.remove(align_arg);
                 // A new call: LLVM keeps its `tail` marker and metadata, and
@@ -2527,24 +2543,43 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
 
 /// Old masked load/store/gather/scatter calls carry their alignment as an
 /// `i32` argument; LLVM's upgrade turns it into an `align` attribute and
-/// stops with "Invalid alignment argument" unless it is a constant power of
-/// two. `name` is the callee's name without `@`. Both readers reject such
-/// calls with this rule.
-pub fn masked_alignment_is_invalid(consts: &ConstTable, name: &[u8], args: &[Operand]) -> bool {
-    let index = if name.starts_with(b"llvm.masked.load.")
-        || name.starts_with(b"llvm.masked.gather.")
-    {
-        1
-    } else if name.starts_with(b"llvm.masked.store.") || name.starts_with(b"llvm.masked.scatter.") {
-        2
+/// stops with an error unless it is a constant power of two, or zero for
+/// gather and scatter (the element's ABI alignment). `name` is the callee's
+/// name without `@`. Both readers reject such calls with this rule; the
+/// message is LLVM's.
+pub fn masked_alignment_error(
+    consts: &ConstTable,
+    name: &[u8],
+    args: &[Operand],
+) -> Option<&'static str> {
+    let (index, zero_ok) = if name.starts_with(b"llvm.masked.load.") {
+        (1, false)
+    } else if name.starts_with(b"llvm.masked.gather.") {
+        (1, true)
+    } else if name.starts_with(b"llvm.masked.store.") {
+        (2, false)
+    } else if name.starts_with(b"llvm.masked.scatter.") {
+        (2, true)
     } else {
-        return false;
+        return None;
     };
     if args.len() != 4 {
-        return false;
+        return None;
     }
-    !matches!(args[index], Operand::Const(a)
-        if matches!(&consts.get(a).kind, ConstKind::Int(v) if v.bits == 32 && v.low_u64().is_power_of_two()))
+    let value = match args[index] {
+        Operand::Const(a) => match &consts.get(a).kind {
+            ConstKind::Int(v) if v.bits == 32 => Some(v.low_u64()),
+            ConstKind::Zero => Some(0),
+            _ => None,
+        },
+        _ => None,
+    };
+    match value {
+        Some(v) if v.is_power_of_two() => None,
+        Some(0) if zero_ok => None,
+        Some(0) => Some("Invalid zero alignment argument"),
+        _ => Some("Invalid alignment argument"),
+    }
 }
 
 /// Where LLVM's `UpgradeInlineAsmString` turns a `#` into `;` in an ObjC

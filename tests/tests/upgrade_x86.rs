@@ -402,6 +402,21 @@ declare <16 x float> @llvm.x86.avx512.mask.vpermt2var.ps.512(<16 x i32>, <16 x f
 declare <8 x i64> @llvm.x86.avx512.maskz.vpermt2var.q.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
 "#,
     ),
+    (
+        "masked gather and scatter with alignment 0",
+        r#"
+target datalayout = "e-i64:64"
+define <2 x i32> @g(<2 x ptr> %p, <2 x i1> %m, <2 x i32> %t, <2 x i64> %u, <4 x double> %d) {
+  %r = call <2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr> %p, i32 0, <2 x i1> %m, <2 x i32> %t)
+  call void @llvm.masked.scatter.v2i64.v2p0(<2 x i64> %u, <2 x ptr> %p, i32 0, <2 x i1> %m)
+  call void @llvm.masked.scatter.v4f64.v4p0(<4 x double> %d, <4 x ptr> undef, i32 0, <4 x i1> splat (i1 true))
+  ret <2 x i32> %r
+}
+declare <2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr>, i32, <2 x i1>, <2 x i32>)
+declare void @llvm.masked.scatter.v2i64.v2p0(<2 x i64>, <2 x ptr>, i32, <2 x i1>)
+declare void @llvm.masked.scatter.v4f64.v4p0(<4 x double>, <4 x ptr>, i32, <4 x i1>)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
