@@ -116,6 +116,27 @@ pub(super) enum X86 {
     /// vectors: the new call (named as the old one) returns `bfloat`
     /// vectors, bitcast back to `i16` ones.
     Bf16Convert,
+    /// `xop.vpermil2p*` declared with a floating-point selector: the new
+    /// declaration takes integer lanes (the call bitcasts operand 2 and
+    /// keeps its name).
+    XopPermil2,
+    /// `xop.vfrcz.s{s,d}` declared with two operands: the new call takes
+    /// the second only (and keeps the name).
+    XopFrcz,
+    /// `xop.vpcom*`: `icmp` by the predicate in the name (or, called with
+    /// three operands, the immediate), then `sext`; `false` and `true`
+    /// give a constant.
+    XopCompare { code: Option<u8>, signed: bool },
+    /// `xop.vpcmov*`: the bits of the first operand where the third has
+    /// ones, else those of the second.
+    XopCmov,
+    /// `xop.vprot*`, `avx512.{,mask.}pro{l,r}*`: `llvm.fshl`/`fshr` of the
+    /// value with itself (then the mask, with four operands).
+    Rotate { right: bool },
+    /// `avx512.{,mask.,maskz.}vpsh{l,r}d*`: `llvm.fshl`/`fshr` of two
+    /// values (then the mask, choosing the first operand, the operand
+    /// before the mask, or zeros for `maskz`).
+    ConcatShift { right: bool, zero: bool },
 }
 
 /// What a [`X86::Lanes`] intrinsic computes before its mask.
@@ -294,6 +315,65 @@ fn mask_to_select(t: &str, bits: u32, elt: u32, float: bool) -> Option<&'static 
             }
         };
         return by_width([full(names[0]), full(names[1]), full(names[2])]);
+    }
+    // By width and lane size: 128/32, 128/64, 256/32, 256/64, 512/32,
+    // 512/64 (max and min at 512 bits have their own upgrade).
+    const BY_LANES: [(&str, [&str; 6]); 3] = [
+        (
+            "max.p",
+            [
+                "llvm.x86.sse.max.ps",
+                "llvm.x86.sse2.max.pd",
+                "llvm.x86.avx.max.ps.256",
+                "llvm.x86.avx.max.pd.256",
+                "",
+                "",
+            ],
+        ),
+        (
+            "min.p",
+            [
+                "llvm.x86.sse.min.ps",
+                "llvm.x86.sse2.min.pd",
+                "llvm.x86.avx.min.ps.256",
+                "llvm.x86.avx.min.pd.256",
+                "",
+                "",
+            ],
+        ),
+        (
+            "vpermilvar.",
+            [
+                "llvm.x86.avx.vpermilvar.ps",
+                "llvm.x86.avx.vpermilvar.pd",
+                "llvm.x86.avx.vpermilvar.ps.256",
+                "llvm.x86.avx.vpermilvar.pd.256",
+                "llvm.x86.avx512.vpermilvar.ps.512",
+                "llvm.x86.avx512.vpermilvar.pd.512",
+            ],
+        ),
+    ];
+    if let Some((_, names)) = BY_LANES.iter().find(|(p, _)| pre(p)) {
+        let row = match bits {
+            128 => 0,
+            256 => 2,
+            512 => 4,
+            _ => return None,
+        };
+        let col = match elt {
+            32 => 0,
+            64 => 1,
+            _ => return None,
+        };
+        return Some(names[row + col]).filter(|n| !n.is_empty());
+    }
+    match t {
+        "cvtpd2dq.256" => return Some("llvm.x86.avx.cvt.pd2dq.256"),
+        "cvtpd2ps.256" => return Some("llvm.x86.avx.cvt.pd2.ps.256"),
+        "cvttpd2dq.256" => return Some("llvm.x86.avx.cvtt.pd2dq.256"),
+        "cvttps2dq.128" => return Some("llvm.x86.sse2.cvttps2dq"),
+        "cvttps2dq.256" => return Some("llvm.x86.avx.cvtt.ps2dq.256"),
+        _ => {}
     }
     if pre("permvar.") {
         return match (bits, elt, float) {
@@ -545,6 +625,37 @@ fn family(name: &str) -> Option<X86> {
             PMovExt(CastOp::ZExt)
         }
         _ if name.starts_with("vcvtph2ps.") => HalfToFloat,
+        _ if name.starts_with("xop.") => return xop(&name[4..]),
+        _ if name.starts_with("avx512.prol") || name.starts_with("avx512.mask.prol") => {
+            Rotate { right: false }
+        }
+        _ if name.starts_with("avx512.pror") || name.starts_with("avx512.mask.pror") => {
+            Rotate { right: true }
+        }
+        _ if ["avx512.vpsh", "avx512.mask.vpsh", "avx512.maskz.vpsh"]
+            .iter()
+            .any(|p| name.starts_with(p)) =>
+        {
+            // "vpshld." / "vpshldv." / "vpshrd." / "vpshrdv." after the prefix.
+            let t = &name[name.find(".vpsh")? + 5..];
+            let right = match t.get(..2) {
+                Some("ld") => false,
+                Some("rd") => true,
+                _ => return None,
+            };
+            if !matches!(t.as_bytes().get(2), Some(b'.' | b'v')) {
+                return None;
+            }
+            // Only the masked forms exist with `v`, the plain only without.
+            let plain = name.starts_with("avx512.vpsh");
+            if plain && t.as_bytes()[2] == b'v' {
+                return None;
+            }
+            ConcatShift {
+                right,
+                zero: name.starts_with("avx512.maskz."),
+            }
+        }
         _ if name.starts_with("fma4.vfmadd.s") => Fma4Scalar,
         _ if ["fma.vfmadd.", "fma.vfmsub.", "fma.vfnmadd.", "fma.vfnmsub."]
             .iter()
@@ -592,6 +703,31 @@ fn family(name: &str) -> Option<X86> {
         }
         _ => return lanes(name),
     })
+}
+
+/// The XOP family of `t` (after `xop.`), if LLVM expands it.
+fn xop(t: &str) -> Option<X86> {
+    if t == "vpcmov" || t == "vpcmov.256" {
+        return Some(X86::XopCmov);
+    }
+    if t.starts_with("vprot") {
+        return Some(X86::Rotate { right: false });
+    }
+    let rest = t.strip_prefix("vpcom")?;
+    // The element suffix: `u` before it for unsigned lanes.
+    let (cond, signed) = match rest.strip_suffix(['b', 'w', 'd', 'q']) {
+        Some(c) => match c.strip_suffix('u') {
+            Some(c) => (c, false),
+            None => (c, true),
+        },
+        None => return None,
+    };
+    const CODES: [&str; 8] = ["lt", "le", "gt", "ge", "eq", "ne", "false", "true"];
+    let code = match cond {
+        "" => None,
+        _ => Some(CODES.iter().position(|&c| c == cond)? as u8),
+    };
+    Some(X86::XopCompare { code, signed })
 }
 
 fn bin(op: BinOp, lhs: Operand, rhs: Operand) -> InstKind {
@@ -697,6 +833,33 @@ impl Upgrader<'_> {
             self.rename_old(f);
             let nf = self.declare(full.as_bytes(), nty);
             return Some((Some(nf), Rule::X86(X86::Imm8)));
+        }
+        if name.starts_with("xop.vpermil2p") {
+            let &[x, y, sel, imm] = params else {
+                return None;
+            };
+            let (e, n, false) = self.vec_parts(sel)? else {
+                return None;
+            };
+            let bits = self.m.types.float_bits(e)?;
+            if self.m.types.int_width(imm) != Some(8) {
+                return None;
+            }
+            let it = self.m.types.int(bits);
+            let iv = self.vector(it, n);
+            let nty = self.fn_ty(ret, vec![x, y, iv, imm]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::XopPermil2)));
+        }
+        if matches!(name, "xop.vfrcz.ss" | "xop.vfrcz.sd") {
+            let &[_, x] = params else { return None };
+            let nty = self.fn_ty(ret, vec![x]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::XopFrcz)));
         }
         if let Some(t) = name.strip_prefix("avx512.mask.") {
             if let Some((e, n, false)) = self.vec_parts(ret) {
@@ -1253,7 +1416,7 @@ impl Upgrader<'_> {
                 Some(Some(r))
             }
             Perm2Var { zero, index } => {
-                if args.len() != 4 || args[..3].iter().all(|&o| Self::is_const(o)) {
+                if args.len() != 4 {
                     return None;
                 }
                 let (e, n, false) = self.vec_parts(ret)? else {
@@ -1287,6 +1450,10 @@ impl Upgrader<'_> {
                         &self.m.types,
                         ret,
                     )?)
+                } else if self.is_all_ones(args[3]) && Self::is_const(args[1]) {
+                    // No select: the pass-through (a constant LLVM would
+                    // fold) is not needed.
+                    args[1]
                 } else {
                     let t = self.op_ty(fi, body, args[1]);
                     if t != ret {
@@ -1301,7 +1468,7 @@ impl Upgrader<'_> {
                 let name = format!("llvm.x86.avx512.vpermi2var.{kind}.{bits}");
                 let g = self.declare(name.as_bytes(), nty);
                 let r = self.emit_call(body, b, g, a, None);
-                let pt = if zero {
+                let pt = if zero || (self.is_all_ones(args[3]) && Self::is_const(pt)) {
                     pt
                 } else {
                     self.bitcast_any(body, b, pt, ret)?
@@ -1310,7 +1477,7 @@ impl Upgrader<'_> {
             }
             MaskedIntrinsic(target) => {
                 let k = args.len().checked_sub(2)?;
-                if k == 0 || args[..k].iter().all(|&o| Self::is_const(o)) {
+                if k == 0 {
                     return None;
                 }
                 let (_, n, _) = self.vec_parts(ret)?;
@@ -1344,6 +1511,142 @@ impl Upgrader<'_> {
                     body.insts[c].name = old_name;
                 }
                 Some(Some(call))
+            }
+            XopPermil2 | XopFrcz => {
+                let nf = nf?;
+                let nty = self.m.globals[crate::GlobalId::from_index(nf)]
+                    .common
+                    .value_ty;
+                let (_, ps, _) = super::fn_parts(self.m, nty);
+                let a = if k == XopFrcz {
+                    if args.len() != 2 {
+                        return None;
+                    }
+                    vec![args[1]]
+                } else {
+                    if args.len() != 4 {
+                        return None;
+                    }
+                    let mut a = args.to_vec();
+                    a[2] = self.bitcast(body, b, a[2], ps[2])?;
+                    a
+                };
+                let call = self.emit_call(body, b, nf, a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c].name = old_name;
+                }
+                Some(Some(call))
+            }
+            XopCompare { code, signed } => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                let code = match (code, args.len()) {
+                    (Some(k), 2) => k,
+                    (None, 3) => u8::try_from(self.const_int(args[2])?).ok()?,
+                    _ => return None,
+                };
+                let (_, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                if self.op_ty(fi, body, a) != ret || self.op_ty(fi, body, c) != ret {
+                    return None;
+                }
+                use IntPredicate::*;
+                let pred = match code {
+                    0 => {
+                        if signed {
+                            Slt
+                        } else {
+                            Ult
+                        }
+                    }
+                    1 => {
+                        if signed {
+                            Sle
+                        } else {
+                            Ule
+                        }
+                    }
+                    2 => {
+                        if signed {
+                            Sgt
+                        } else {
+                            Ugt
+                        }
+                    }
+                    3 => {
+                        if signed {
+                            Sge
+                        } else {
+                            Uge
+                        }
+                    }
+                    4 => Eq,
+                    5 => Ne,
+                    6 => {
+                        let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                        return Some(Some(Operand::Const(z)));
+                    }
+                    7 => return Some(Some(self.all_ones(ret)?)),
+                    _ => return None,
+                };
+                // LLVM's builder would fold a compare of constants.
+                if Self::is_const(a) && Self::is_const(c) {
+                    return None;
+                }
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                let x = b.emit(
+                    body,
+                    bools,
+                    None,
+                    InstKind::ICmp {
+                        pred,
+                        flags: 0,
+                        lhs: a,
+                        rhs: c,
+                    },
+                );
+                Some(Some(b.emit(body, ret, None, cast(CastOp::SExt, x))))
+            }
+            XopCmov => {
+                let (x, y, sel) = (arg(0)?, arg(1)?, arg(2)?);
+                if args.len() != 3 || Self::is_const(sel) {
+                    return None;
+                }
+                let ones = self.all_ones(ret)?;
+                if [x, y, sel].iter().any(|&o| self.op_ty(fi, body, o) != ret) {
+                    return None;
+                }
+                let not = b.emit(body, ret, None, bin(BinOp::Xor, sel, ones));
+                let l = b.emit(body, ret, None, bin(BinOp::And, x, sel));
+                let r = b.emit(body, ret, None, bin(BinOp::And, y, not));
+                Some(Some(b.emit(body, ret, None, bin(BinOp::Or, l, r))))
+            }
+            Rotate { right } => {
+                let (src, amt) = (arg(0)?, arg(1)?);
+                if !matches!(args.len(), 2 | 4) || self.op_ty(fi, body, src) != ret {
+                    return None;
+                }
+                let pick = (args.len() == 4).then(|| (args[2], args[3]));
+                self.funnel_shift(fi, body, b, right, [src, src], amt, ret, pick)
+            }
+            ConcatShift { right, zero } => {
+                let (x, y, amt) = (arg(0)?, arg(1)?, arg(2)?);
+                let pick = match (args.len(), zero) {
+                    (3, _) => None,
+                    (4, false) => Some((x, args[3])),
+                    (4, true) => {
+                        let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                        Some((Operand::Const(z), args[3]))
+                    }
+                    (5, _) => Some((args[3], args[4])),
+                    _ => return None,
+                };
+                if self.op_ty(fi, body, x) != ret || self.op_ty(fi, body, y) != ret {
+                    return None;
+                }
+                let ops = if right { [y, x] } else { [x, y] };
+                self.funnel_shift(fi, body, b, right, ops, amt, ret, pick)
             }
             Lanes { op, masked_args } => Some(Some(self.x86_lanes(
                 op,
@@ -1694,32 +1997,7 @@ impl Upgrader<'_> {
                 let g = self.intrinsic(base, &[ret], nty);
                 self.emit_call(body, b, g, vec![a, f], None)
             }
-            Splat => {
-                let poison = Operand::Const(self.konst(ret, ConstKind::Poison));
-                let zero = self.int(64, 0);
-                let nm = self.unique_name(fi, body, ".splatinsert");
-                let v = b.emit(
-                    body,
-                    ret,
-                    Some(nm),
-                    InstKind::InsertElement {
-                        vector: poison,
-                        value: a,
-                        index: zero,
-                    },
-                );
-                let nm = self.unique_name(fi, body, ".splat");
-                b.emit(
-                    body,
-                    ret,
-                    Some(nm),
-                    InstKind::ShuffleVector {
-                        a: v,
-                        b: poison,
-                        mask: vec![0; n as usize],
-                    },
-                )
-            }
+            Splat => self.splat(fi, body, b, a, ret, n),
             BroadcastLane => {
                 let aty = self.op_ty(fi, body, a);
                 let poison = Operand::Const(self.konst(aty, ConstKind::Poison));
@@ -1773,6 +2051,100 @@ impl Upgrader<'_> {
         }
         let (pt, mask) = (args[args.len() - 2], args[args.len() - 1]);
         self.mask_select(fi, body, b, mask, rep, pt)
+    }
+
+    /// LLVM's `upgradeX86Rotate` and `upgradeX86ConcatShift`:
+    /// `llvm.fshl`/`fshr` of `ops` by `amt` (a scalar amount cast to the
+    /// lanes and splat), then, given `(passthru, mask)`, the mask.
+    #[allow(clippy::too_many_arguments)]
+    fn funnel_shift(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        right: bool,
+        ops: [Operand; 2],
+        amt: Operand,
+        ret: TypeId,
+        pick: Option<(Operand, Operand)>,
+    ) -> Option<Option<Operand>> {
+        let (elem, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let ew = self.m.types.int_width(elem)?;
+        let aty = self.op_ty(fi, body, amt);
+        if aty != ret && (self.vec_parts(aty).is_some() || self.m.types.int_width(aty).is_none()) {
+            return None;
+        }
+        if let Some((_, m)) = pick {
+            if !self.mask_ok(fi, body, m, n) {
+                return None;
+            }
+        }
+        let amt = if aty == ret {
+            amt
+        } else if let Some(v) = self.const_int(amt) {
+            // Folded by LLVM's builder: a constant splat.
+            let v = if ew < 64 { v & ((1u64 << ew) - 1) } else { v };
+            let Operand::Const(k) = self.int(ew, v) else {
+                return None;
+            };
+            Operand::Const(self.konst(ret, ConstKind::Vector(vec![k; n as usize])))
+        } else if Self::is_const(amt) {
+            return None;
+        } else {
+            let aw = self.m.types.int_width(aty)?;
+            let a = match aw.cmp(&ew) {
+                std::cmp::Ordering::Equal => amt,
+                std::cmp::Ordering::Less => b.emit(body, elem, None, cast(CastOp::ZExt, amt)),
+                std::cmp::Ordering::Greater => b.emit(body, elem, None, cast(CastOp::Trunc, amt)),
+            };
+            self.splat(fi, body, b, a, ret, n)
+        };
+        let nty = self.fn_ty(ret, vec![ret, ret, ret]);
+        let base = if right { "llvm.fshr" } else { "llvm.fshl" };
+        let g = self.intrinsic(base, &[ret], nty);
+        let r = self.emit_call(body, b, g, vec![ops[0], ops[1], amt], None);
+        match pick {
+            None => Some(Some(r)),
+            Some((pt, m)) => Some(self.mask_select(fi, body, b, m, r, pt)),
+        }
+    }
+
+    /// IRBuilder's `CreateVectorSplat`: `v` in all `n` lanes of `ty`.
+    fn splat(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        v: Operand,
+        ty: TypeId,
+        n: u32,
+    ) -> Operand {
+        let poison = Operand::Const(self.konst(ty, ConstKind::Poison));
+        let zero = self.int(64, 0);
+        let nm = self.unique_name(fi, body, ".splatinsert");
+        let ins = b.emit(
+            body,
+            ty,
+            Some(nm),
+            InstKind::InsertElement {
+                vector: poison,
+                value: v,
+                index: zero,
+            },
+        );
+        let nm = self.unique_name(fi, body, ".splat");
+        b.emit(
+            body,
+            ty,
+            Some(nm),
+            InstKind::ShuffleVector {
+                a: ins,
+                b: poison,
+                mask: vec![0; n as usize],
+            },
+        )
     }
 
     /// Whether `mask` can choose among `n` lanes (an integer of at least

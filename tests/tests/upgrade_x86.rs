@@ -417,6 +417,76 @@ declare void @llvm.masked.scatter.v2i64.v2p0(<2 x i64>, <2 x ptr>, i32, <2 x i1>
 declare void @llvm.masked.scatter.v4f64.v4p0(<4 x double>, <4 x ptr>, i32, <4 x i1>)
 "#,
     ),
+    (
+        "XOP compares, conditional moves, rotates, permutes",
+        r#"
+define <16 x i8> @x(<16 x i8> %a, <16 x i8> %b, <2 x i64> %c, <2 x i64> %d, <8 x i16> %w, <4 x float> %f, <4 x float> %g, <4 x float> %s, <2 x double> %h) {
+  %1 = call <16 x i8> @llvm.x86.xop.vpcomltb(<16 x i8> %a, <16 x i8> %b)
+  %2 = call <16 x i8> @llvm.x86.xop.vpcomub(<16 x i8> %1, <16 x i8> %b, i8 3)
+  %3 = call <2 x i64> @llvm.x86.xop.vpcomtrueuq(<2 x i64> %c, <2 x i64> %d)
+  %4 = call <2 x i64> @llvm.x86.xop.vpcomfalseq(<2 x i64> %3, <2 x i64> %d)
+  %5 = call <2 x i64> @llvm.x86.xop.vpcmov(<2 x i64> %4, <2 x i64> %c, <2 x i64> %d)
+  %6 = call <16 x i8> @llvm.x86.xop.vprotb(<16 x i8> %2, <16 x i8> %b)
+  %7 = call <16 x i8> @llvm.x86.xop.vprotbi(<16 x i8> %6, i8 3)
+  %8 = call <8 x i16> @llvm.x86.xop.vpcomgeuw(<8 x i16> %w, <8 x i16> %w)
+  %9 = call <4 x float> @llvm.x86.xop.vpermil2ps(<4 x float> %f, <4 x float> %g, <4 x float> %s, i8 1)
+  %10 = call <4 x float> @llvm.x86.xop.vfrcz.ss(<4 x float> %9, <4 x float> %g)
+  ret <16 x i8> %7
+}
+declare <16 x i8> @llvm.x86.xop.vpcomltb(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.x86.xop.vpcomub(<16 x i8>, <16 x i8>, i8)
+declare <2 x i64> @llvm.x86.xop.vpcomtrueuq(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.x86.xop.vpcomfalseq(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.x86.xop.vpcmov(<2 x i64>, <2 x i64>, <2 x i64>)
+declare <16 x i8> @llvm.x86.xop.vprotb(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.x86.xop.vprotbi(<16 x i8>, i8)
+declare <8 x i16> @llvm.x86.xop.vpcomgeuw(<8 x i16>, <8 x i16>)
+declare <4 x float> @llvm.x86.xop.vpermil2ps(<4 x float>, <4 x float>, <4 x float>, i8)
+declare <4 x float> @llvm.x86.xop.vfrcz.ss(<4 x float>, <4 x float>)
+"#,
+    ),
+    (
+        "AVX-512 rotates and concatenating shifts",
+        r#"
+define <16 x i32> @r(<16 x i32> %a, <16 x i32> %b, <16 x i32> %c, i16 %m, <8 x i64> %q, i8 %n, i32 %k) {
+  %1 = call <16 x i32> @llvm.x86.avx512.mask.prol.d.512(<16 x i32> %a, i32 5, <16 x i32> %b, i16 %m)
+  %2 = call <16 x i32> @llvm.x86.avx512.mask.prorv.d.512(<16 x i32> %1, <16 x i32> %c, <16 x i32> %b, i16 -1)
+  %3 = call <8 x i64> @llvm.x86.avx512.pror.q.512(<8 x i64> %q, i32 %k)
+  %4 = call <16 x i32> @llvm.x86.avx512.mask.vpshld.d.512(<16 x i32> %2, <16 x i32> %b, i32 7, <16 x i32> %c, i16 %m)
+  %5 = call <16 x i32> @llvm.x86.avx512.maskz.vpshrdv.d.512(<16 x i32> %4, <16 x i32> %b, <16 x i32> %c, i16 %m)
+  %6 = call <16 x i32> @llvm.x86.avx512.mask.vpshldv.d.512(<16 x i32> %5, <16 x i32> %b, <16 x i32> %c, i16 %m)
+  %7 = call <8 x i64> @llvm.x86.avx512.vpshrd.q.512(<8 x i64> %3, <8 x i64> %q, i32 3)
+  ret <16 x i32> %6
+}
+declare <16 x i32> @llvm.x86.avx512.mask.prol.d.512(<16 x i32>, i32, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.prorv.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <8 x i64> @llvm.x86.avx512.pror.q.512(<8 x i64>, i32)
+declare <16 x i32> @llvm.x86.avx512.mask.vpshld.d.512(<16 x i32>, <16 x i32>, i32, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.maskz.vpshrdv.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.vpshldv.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <8 x i64> @llvm.x86.avx512.vpshrd.q.512(<8 x i64>, <8 x i64>, i32)
+"#,
+    ),
+    (
+        "masked operations that became an intrinsic and a select",
+        r#"
+define <8 x float> @m(<8 x float> %a, <8 x float> %b, i8 %m, <4 x double> %d, <4 x i64> %i, <16 x float> %z, <16 x i32> %j) {
+  %1 = call <8 x float> @llvm.x86.avx512.mask.max.ps.256(<8 x float> %a, <8 x float> %b, <8 x float> %a, i8 %m)
+  %2 = call <8 x float> @llvm.x86.avx512.mask.min.ps.256(<8 x float> %1, <8 x float> %b, <8 x float> %a, i8 -1)
+  %3 = call <4 x double> @llvm.x86.avx512.mask.vpermilvar.pd.256(<4 x double> %d, <4 x i64> %i, <4 x double> %d, i8 %m)
+  %4 = call <16 x float> @llvm.x86.avx512.mask.vpermilvar.ps.512(<16 x float> %z, <16 x i32> %j, <16 x float> undef, i16 -1)
+  %5 = call <8 x i32> @llvm.x86.avx512.mask.cvttps2dq.256(<8 x float> %2, <8 x i32> zeroinitializer, i8 %m)
+  %6 = call <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float> %z, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, <16 x float> %z, i16 -1)
+  ret <8 x float> %2
+}
+declare <8 x float> @llvm.x86.avx512.mask.max.ps.256(<8 x float>, <8 x float>, <8 x float>, i8)
+declare <8 x float> @llvm.x86.avx512.mask.min.ps.256(<8 x float>, <8 x float>, <8 x float>, i8)
+declare <4 x double> @llvm.x86.avx512.mask.vpermilvar.pd.256(<4 x double>, <4 x i64>, <4 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.vpermilvar.ps.512(<16 x float>, <16 x i32>, <16 x float>, i16)
+declare <8 x i32> @llvm.x86.avx512.mask.cvttps2dq.256(<8 x float>, <8 x i32>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float>, <16 x i32>, <16 x float>, i16)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
