@@ -116,6 +116,19 @@ pub(super) enum X86 {
     /// vectors: the new call (named as the old one) returns `bfloat`
     /// vectors, bitcast back to `i16` ones.
     Bf16Convert,
+    /// `avx512.{mask,mask3,maskz}.vf{,n}m{add,sub}.{p,s}*`: `llvm.fma`
+    /// (or, with a rounding operand other than 4, `avx512.vfmadd.*`)
+    /// with negations, then the mask (on element 0 for the scalar forms).
+    MaskFma {
+        form: MaskForm,
+        neg_mul: bool,
+        neg_acc: bool,
+        scalar: bool,
+    },
+    /// `avx512.{mask,mask3,maskz}.vfmaddsub.p*`, `avx512.mask3.vfmsubadd.p*`:
+    /// two `llvm.fma` interleaved (or `avx512.vfmaddsub.*` with a rounding
+    /// operand), then the mask.
+    MaskFmAddSub { form: MaskForm, sub_add: bool },
     /// `xop.vpermil2p*` declared with a floating-point selector: the new
     /// declaration takes integer lanes (the call bitcasts operand 2 and
     /// keeps its name).
@@ -137,6 +150,56 @@ pub(super) enum X86 {
     /// values (then the mask, choosing the first operand, the operand
     /// before the mask, or zeros for `maskz`).
     ConcatShift { right: bool, zero: bool },
+}
+
+/// Where a masked FMA's unselected lanes come from: operand 0
+/// (`avx512.mask.`), operand 2 (`avx512.mask3.`) or zeros (`avx512.maskz.`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum MaskForm {
+    Mask,
+    Mask3,
+    MaskZ,
+}
+
+/// The masked FMA family of `name`, as LLVM names them.
+fn mask_fma(name: &str) -> Option<X86> {
+    let (form, t) = if let Some(t) = name.strip_prefix("avx512.mask.") {
+        (MaskForm::Mask, t)
+    } else if let Some(t) = name.strip_prefix("avx512.mask3.") {
+        (MaskForm::Mask3, t)
+    } else {
+        (MaskForm::MaskZ, name.strip_prefix("avx512.maskz.")?)
+    };
+    let (op, kind) = t.split_once('.')?;
+    if !kind.starts_with('p') && !kind.starts_with('s') {
+        return None;
+    }
+    let scalar = kind.starts_with('s');
+    use MaskForm::*;
+    // The forms LLVM expands (others of these names it does not know).
+    let known = match (op, form) {
+        ("vfmadd", _) => true,
+        ("vfmsub" | "vfnmsub", Mask3) => true,
+        ("vfnmadd" | "vfnmsub", Mask) => !scalar,
+        ("vfmaddsub", _) | ("vfmsubadd", Mask3) => !scalar,
+        _ => false,
+    };
+    if !known {
+        return None;
+    }
+    if op == "vfmaddsub" || op == "vfmsubadd" {
+        return Some(X86::MaskFmAddSub {
+            form,
+            sub_add: op == "vfmsubadd",
+        });
+    }
+    let neg_mul = op.starts_with("vfn");
+    Some(X86::MaskFma {
+        form,
+        neg_mul,
+        neg_acc: op.ends_with("sub"),
+        scalar,
+    })
 }
 
 /// What a [`X86::Lanes`] intrinsic computes before its mask.
@@ -626,6 +689,7 @@ fn family(name: &str) -> Option<X86> {
         }
         _ if name.starts_with("vcvtph2ps.") => HalfToFloat,
         _ if name.starts_with("xop.") => return xop(&name[4..]),
+        _ if name.starts_with("avx512.mask") && name.contains(".vf") => return mask_fma(name),
         _ if name.starts_with("avx512.prol") || name.starts_with("avx512.mask.prol") => {
             Rotate { right: false }
         }
@@ -1512,6 +1576,15 @@ impl Upgrader<'_> {
                 }
                 Some(Some(call))
             }
+            MaskFma {
+                form,
+                neg_mul,
+                neg_acc,
+                scalar,
+            } => self.mask_fma(fi, body, b, args, ret, form, neg_mul, neg_acc, scalar),
+            MaskFmAddSub { form, sub_add } => {
+                self.mask_fmaddsub(fi, body, b, args, ret, form, sub_add)
+            }
             XopPermil2 | XopFrcz => {
                 let nf = nf?;
                 let nty = self.m.globals[crate::GlobalId::from_index(nf)]
@@ -2051,6 +2124,291 @@ impl Upgrader<'_> {
         }
         let (pt, mask) = (args[args.len() - 2], args[args.len() - 1]);
         self.mask_select(fi, body, b, mask, rep, pt)
+    }
+
+    /// The masked FMAs (see [`X86::MaskFma`]).
+    #[allow(clippy::too_many_arguments)]
+    fn mask_fma(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+        form: MaskForm,
+        neg_mul: bool,
+        neg_acc: bool,
+        scalar: bool,
+    ) -> Option<Option<Operand>> {
+        use MaskForm::*;
+        if !(args.len() == 5 || (!scalar && args.len() == 4)) {
+            return None;
+        }
+        let (elem, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let fbits = self.m.types.float_bits(elem)?;
+        if args[..3].iter().any(|&o| self.op_ty(fi, body, o) != ret) {
+            return None;
+        }
+        let mask = args[3];
+        if scalar {
+            if !self.scalar_mask_ok(fi, body, mask) {
+                return None;
+            }
+        } else if !self.mask_ok(fi, body, mask, n) {
+            return None;
+        }
+        // Which operand is negated: LLVM's builder would fold a constant.
+        let mut neg = [false; 3];
+        if neg_mul {
+            neg[if form == Mask { 1 } else { 0 }] = true;
+        }
+        neg[2] = neg_acc;
+        for (i, &o) in args[..3].iter().enumerate() {
+            if let Operand::Const(c) = o {
+                if neg[i] || (scalar && self.fold_element(c, elem, 0).is_none()) {
+                    return None;
+                }
+            }
+        }
+        // A rounding operand other than the constant 4 keeps the AVX-512 call.
+        let rounding = (args.len() == 5 && self.const_int(args[4]) != Some(4)).then(|| args[4]);
+        let mut ops = [args[0], args[1], args[2]];
+        for (o, &ng) in ops.iter_mut().zip(&neg) {
+            if ng {
+                *o = b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::FNeg {
+                        fmf: 0,
+                        operand: *o,
+                    },
+                );
+            }
+        }
+        let zero64 = self.int(64, 0);
+        let ty = if scalar { elem } else { ret };
+        if scalar {
+            for o in ops.iter_mut() {
+                *o = self.extract(body, b, *o, elem, zero64)?;
+            }
+        }
+        let mut call_args = ops.to_vec();
+        let g = if let Some(r) = rounding {
+            let rty = self.op_ty(fi, body, r);
+            call_args.push(r);
+            let name = match (scalar, fbits, n * fbits) {
+                (true, 32, _) => "llvm.x86.avx512.vfmadd.f32",
+                (true, 64, _) => "llvm.x86.avx512.vfmadd.f64",
+                (false, 32, 512) => "llvm.x86.avx512.vfmadd.ps.512",
+                (false, 64, 512) => "llvm.x86.avx512.vfmadd.pd.512",
+                _ => return None,
+            };
+            let nty = self.fn_ty(ty, vec![ty, ty, ty, rty]);
+            self.declare(name.as_bytes(), nty)
+        } else {
+            let nty = self.fn_ty(ty, vec![ty, ty, ty]);
+            self.intrinsic("llvm.fma", &[ty], nty)
+        };
+        let r = self.emit_call(body, b, g, call_args, None);
+        if !scalar {
+            let pt = match form {
+                MaskZ => Operand::Const(crate::fold::null_value(
+                    &mut self.m.consts,
+                    &self.m.types,
+                    ret,
+                )?),
+                Mask3 => args[2],
+                Mask => args[0],
+            };
+            return Some(self.mask_select(fi, body, b, mask, r, pt));
+        }
+        let pt = match form {
+            MaskZ => Operand::Const(crate::fold::null_value(
+                &mut self.m.consts,
+                &self.m.types,
+                elem,
+            )?),
+            // The accumulator before its negation.
+            Mask3 if neg_acc => self.extract(body, b, args[2], elem, zero64)?,
+            Mask3 => ops[2],
+            Mask => ops[0],
+        };
+        let r = self.scalar_select(fi, body, b, mask, r, pt)?;
+        let into = if form == Mask3 { args[2] } else { args[0] };
+        Some(Some(self.insert(body, b, into, r, ret, zero64)?))
+    }
+
+    /// The masked FMA-add-subtracts (see [`X86::MaskFmAddSub`]).
+    #[allow(clippy::too_many_arguments)]
+    fn mask_fmaddsub(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+        form: MaskForm,
+        sub_add: bool,
+    ) -> Option<Option<Operand>> {
+        if !matches!(args.len(), 4 | 5) {
+            return None;
+        }
+        let (elem, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let fbits = self.m.types.float_bits(elem)?;
+        if args[..3].iter().any(|&o| self.op_ty(fi, body, o) != ret)
+            || !self.mask_ok(fi, body, args[3], n)
+            || Self::is_const(args[2])
+        {
+            return None;
+        }
+        let (a, c, acc) = (args[0], args[1], args[2]);
+        let fneg = |b: &mut Emit, body: &mut Body, v: Operand| {
+            b.emit(body, ret, None, InstKind::FNeg { fmf: 0, operand: v })
+        };
+        let r = if args.len() == 5 {
+            let name = match (fbits, n * fbits) {
+                (32, 512) => "llvm.x86.avx512.vfmaddsub.ps.512",
+                (64, 512) => "llvm.x86.avx512.vfmaddsub.pd.512",
+                _ => return None,
+            };
+            let rty = self.op_ty(fi, body, args[4]);
+            let acc = if sub_add { fneg(b, body, acc) } else { acc };
+            let nty = self.fn_ty(ret, vec![ret, ret, ret, rty]);
+            let g = self.declare(name.as_bytes(), nty);
+            self.emit_call(body, b, g, vec![a, c, acc, args[4]], None)
+        } else {
+            let nty = self.fn_ty(ret, vec![ret, ret, ret]);
+            let g = self.intrinsic("llvm.fma", &[ret], nty);
+            let mut odd = self.emit_call(body, b, g, vec![a, c, acc], None);
+            let neg = fneg(b, body, acc);
+            let mut even = self.emit_call(body, b, g, vec![a, c, neg], None);
+            if sub_add {
+                std::mem::swap(&mut even, &mut odd);
+            }
+            let mask = (0..n).map(|i| (i + (i % 2) * n) as i32).collect();
+            b.emit(
+                body,
+                ret,
+                None,
+                InstKind::ShuffleVector {
+                    a: even,
+                    b: odd,
+                    mask,
+                },
+            )
+        };
+        let pt = match form {
+            MaskForm::MaskZ => Operand::Const(crate::fold::null_value(
+                &mut self.m.consts,
+                &self.m.types,
+                ret,
+            )?),
+            MaskForm::Mask3 => args[2],
+            MaskForm::Mask => args[0],
+        };
+        Some(self.mask_select(fi, body, b, args[3], r, pt))
+    }
+
+    /// Whether `mask` can be a scalar FMA's mask: an integer, a constant
+    /// one only if its bit 0 can be read.
+    fn scalar_mask_ok(&mut self, fi: usize, body: &Body, mask: Operand) -> bool {
+        if let Operand::Const(c) = mask {
+            if !matches!(self.m.consts.get(c).kind, ConstKind::Int(_)) {
+                return false;
+            }
+        }
+        let t = self.op_ty(fi, body, mask);
+        self.m.types.int_width(t).is_some()
+    }
+
+    /// LLVM's `emitX86ScalarSelect`: `rep` if bit 0 of `mask` is set, else
+    /// `passthru`.
+    fn scalar_select(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        mask: Operand,
+        rep: Operand,
+        passthru: Operand,
+    ) -> Option<Operand> {
+        if self.is_all_ones(mask) {
+            return Some(rep);
+        }
+        let mty = self.op_ty(fi, body, mask);
+        let w = self.m.types.int_width(mty)?;
+        let i1 = self.m.types.int(1);
+        let bit = if let Operand::Const(c) = mask {
+            // LLVM folds a zero mask to `false`; of another it keeps
+            // `extractelement (bitcast (<1 x iN> splat (iN m)))`.
+            let ConstKind::Int(v) = &self.m.consts.get(c).kind else {
+                return None;
+            };
+            if (0..v.bits).all(|i| !v.bit(i)) {
+                self.int(1, 0)
+            } else {
+                let one = self.vector(mty, 1);
+                let v1 = self.konst(one, ConstKind::Vector(vec![c]));
+                let wide = self.vector(i1, w);
+                let expr = |op, operands| {
+                    ConstKind::Expr(Box::new(crate::constants::ConstExpr {
+                        op,
+                        flags: 0,
+                        operands,
+                        source_ty: None,
+                        inrange: None,
+                        mask: Vec::new(),
+                    }))
+                };
+                let bc = self.konst(
+                    wide,
+                    expr(
+                        crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+                        vec![v1],
+                    ),
+                );
+                let Operand::Const(zero) = self.int(64, 0) else {
+                    return None;
+                };
+                Operand::Const(self.konst(
+                    i1,
+                    expr(
+                        crate::constants::ConstExprOp::ExtractElement,
+                        vec![bc, zero],
+                    ),
+                ))
+            }
+        } else {
+            let wide = self.vector(i1, w);
+            let v = b.emit(body, wide, None, cast(CastOp::BitCast, mask));
+            let zero = self.int(64, 0);
+            b.emit(
+                body,
+                i1,
+                None,
+                InstKind::ExtractElement {
+                    vector: v,
+                    index: zero,
+                },
+            )
+        };
+        let rty = self.op_ty(fi, body, rep);
+        Some(b.emit(
+            body,
+            rty,
+            None,
+            InstKind::Select {
+                fmf: 0,
+                cond: bit,
+                then_value: rep,
+                else_value: passthru,
+            },
+        ))
     }
 
     /// LLVM's `upgradeX86Rotate` and `upgradeX86ConcatShift`:

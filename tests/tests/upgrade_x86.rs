@@ -487,6 +487,40 @@ declare <8 x i32> @llvm.x86.avx512.mask.cvttps2dq.256(<8 x float>, <8 x i32>, i8
 declare <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float>, <16 x i32>, <16 x float>, i16)
 "#,
     ),
+    (
+        "masked FMA",
+        r#"
+define <4 x float> @s(<4 x float> %a, <4 x float> %b, <4 x float> %c, i8 %m, <2 x double> %x, <2 x double> %y) {
+  %1 = call <4 x float> @llvm.x86.avx512.mask.vfmadd.ss(<4 x float> %a, <4 x float> %b, <4 x float> %c, i8 %m, i32 4)
+  %2 = call <4 x float> @llvm.x86.avx512.maskz.vfmadd.ss(<4 x float> %1, <4 x float> %b, <4 x float> %c, i8 0, i32 4)
+  %3 = call <4 x float> @llvm.x86.avx512.mask3.vfnmsub.ss(<4 x float> %2, <4 x float> %b, <4 x float> %c, i8 2, i32 8)
+  %4 = call <2 x double> @llvm.x86.avx512.mask3.vfmsub.sd(<2 x double> %x, <2 x double> %y, <2 x double> %x, i8 -1, i32 4)
+  %5 = call <4 x float> @llvm.x86.avx512.mask.vfmadd.ss(<4 x float> %3, <4 x float> %b, <4 x float> %c, i8 3, i32 4)
+  ret <4 x float> %5
+}
+define <16 x float> @p(<16 x float> %a, <16 x float> %b, <16 x float> %c, i16 %m, <4 x double> %x, i8 %n) {
+  %1 = call <16 x float> @llvm.x86.avx512.mask.vfnmadd.ps.512(<16 x float> %a, <16 x float> %b, <16 x float> %c, i16 %m, i32 4)
+  %2 = call <16 x float> @llvm.x86.avx512.mask3.vfnmsub.ps.512(<16 x float> %1, <16 x float> %b, <16 x float> %c, i16 %m, i32 9)
+  %3 = call <16 x float> @llvm.x86.avx512.maskz.vfmadd.ps.512(<16 x float> %2, <16 x float> %b, <16 x float> %c, i16 -1, i32 4)
+  %4 = call <4 x double> @llvm.x86.avx512.mask.vfmadd.pd.256(<4 x double> %x, <4 x double> %x, <4 x double> %x, i8 %n)
+  %5 = call <16 x float> @llvm.x86.avx512.mask.vfmaddsub.ps.512(<16 x float> %3, <16 x float> %b, <16 x float> %c, i16 %m, i32 4)
+  %6 = call <16 x float> @llvm.x86.avx512.mask3.vfmsubadd.ps.512(<16 x float> %5, <16 x float> %b, <16 x float> %c, i16 %m, i32 10)
+  %7 = call <4 x double> @llvm.x86.avx512.maskz.vfmaddsub.pd.256(<4 x double> %4, <4 x double> %x, <4 x double> %x, i8 %n)
+  ret <16 x float> %6
+}
+declare <4 x float> @llvm.x86.avx512.mask.vfmadd.ss(<4 x float>, <4 x float>, <4 x float>, i8, i32)
+declare <4 x float> @llvm.x86.avx512.maskz.vfmadd.ss(<4 x float>, <4 x float>, <4 x float>, i8, i32)
+declare <4 x float> @llvm.x86.avx512.mask3.vfnmsub.ss(<4 x float>, <4 x float>, <4 x float>, i8, i32)
+declare <2 x double> @llvm.x86.avx512.mask3.vfmsub.sd(<2 x double>, <2 x double>, <2 x double>, i8, i32)
+declare <16 x float> @llvm.x86.avx512.mask.vfnmadd.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.mask3.vfnmsub.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.maskz.vfmadd.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <4 x double> @llvm.x86.avx512.mask.vfmadd.pd.256(<4 x double>, <4 x double>, <4 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.vfmaddsub.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.mask3.vfmsubadd.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <4 x double> @llvm.x86.avx512.maskz.vfmaddsub.pd.256(<4 x double>, <4 x double>, <4 x double>, i8)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
