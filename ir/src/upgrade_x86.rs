@@ -129,6 +129,34 @@ pub(super) enum X86 {
     /// two `llvm.fma` interleaved (or `avx512.vfmaddsub.*` with a rounding
     /// operand), then the mask.
     MaskFmAddSub { form: MaskForm, sub_add: bool },
+    /// `avx512.{mask,maskz}.{vpmadd52*,vpdp*,pternlog}.*`: the unmasked
+    /// intrinsic on all operands but the mask (operands 1 and 2 bitcast to
+    /// `narrow`-bit lanes for the VNNI dot products), then the mask,
+    /// choosing operand 0 or zeros.
+    MaskedOnFirst {
+        target: &'static str,
+        zero: bool,
+        narrow: u8,
+    },
+    /// `avx512.mask.vpshufbitqmb.*`: the unmasked intrinsic's `i1` lanes
+    /// and-ed with the mask, as an integer.
+    BitShuffleMask,
+    /// `avx512.broadcastm{b,w}.*`: the mask zero-extended and splat.
+    BroadcastMask,
+    /// `avx512.mask.store{,u}.*` and `.store.ss` (`scalar`: bit 0 of the
+    /// mask only): `llvm.masked.store` (a plain store for an all-ones
+    /// mask), aligned to the vector's size or to 1.
+    MaskStore { aligned: bool, scalar: bool },
+    /// `avx512.mask.load{,u}.*`: `llvm.masked.load` (a plain load for an
+    /// all-ones mask).
+    MaskLoad { aligned: bool },
+    /// `avx512.mask.expand.load.*`: `llvm.masked.expandload`.
+    ExpandLoad,
+    /// `avx512.mask.compress.store.*`: `llvm.masked.compressstore`.
+    CompressStore,
+    /// `avx512.mask.{compress,expand}.*`: the overloaded
+    /// `avx512.mask.{compress,expand}` taking the mask as `i1` lanes.
+    CompressExpand { compress: bool },
     /// `xop.vpermil2p*` declared with a floating-point selector: the new
     /// declaration takes integer lanes (the call bitcasts operand 2 and
     /// keeps its name).
@@ -689,6 +717,23 @@ fn family(name: &str) -> Option<X86> {
         }
         _ if name.starts_with("vcvtph2ps.") => HalfToFloat,
         _ if name.starts_with("xop.") => return xop(&name[4..]),
+        _ if name.starts_with("avx512.mask.vpshufbitqmb.") => BitShuffleMask,
+        _ if name.starts_with("avx512.broadcastm") => BroadcastMask,
+        "avx512.mask.store.ss" => MaskStore {
+            aligned: false,
+            scalar: true,
+        },
+        _ if name.starts_with("avx512.mask.store") => MaskStore {
+            aligned: !name.starts_with("avx512.mask.storeu"),
+            scalar: false,
+        },
+        _ if name.starts_with("avx512.mask.load") => MaskLoad {
+            aligned: !name.starts_with("avx512.mask.loadu"),
+        },
+        _ if name.starts_with("avx512.mask.expand.load.") => ExpandLoad,
+        _ if name.starts_with("avx512.mask.compress.store.") => CompressStore,
+        _ if name.starts_with("avx512.mask.compress.") => CompressExpand { compress: true },
+        _ if name.starts_with("avx512.mask.expand.") => CompressExpand { compress: false },
         _ if name.starts_with("avx512.mask") && name.contains(".vf") => return mask_fma(name),
         _ if name.starts_with("avx512.prol") || name.starts_with("avx512.mask.prol") => {
             Rotate { right: false }
@@ -925,6 +970,9 @@ impl Upgrader<'_> {
             let nf = self.declare(full.as_bytes(), nty);
             return Some((Some(nf), Rule::X86(X86::XopFrcz)));
         }
+        if let Some(k) = self.masked_on_first(name, ret) {
+            return Some((None, Rule::X86(k)));
+        }
         if let Some(t) = name.strip_prefix("avx512.mask.") {
             if let Some((e, n, false)) = self.vec_parts(ret) {
                 let float = self.m.types.float_bits(e);
@@ -937,6 +985,97 @@ impl Upgrader<'_> {
             }
         }
         family(name).map(|k| (None, Rule::X86(k)))
+    }
+
+    /// The [`X86::MaskedOnFirst`] family of `name` returning `ret`.
+    fn masked_on_first(&self, name: &str, ret: TypeId) -> Option<X86> {
+        let (zero, t) = match name.strip_prefix("avx512.mask.") {
+            Some(t) => (false, t),
+            None => (true, name.strip_prefix("avx512.maskz.")?),
+        };
+        let (op, _) = t.split_once('.')?;
+        let (e, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let elt = self.m.types.int_width(e)?;
+        let w = match elt * n {
+            128 => 0,
+            256 => 1,
+            512 => 2,
+            _ => return None,
+        };
+        let (names, narrow): ([&'static str; 3], u8) = match (op, elt) {
+            ("vpmadd52h", 64) => (
+                [
+                    "llvm.x86.avx512.vpmadd52h.uq.128",
+                    "llvm.x86.avx512.vpmadd52h.uq.256",
+                    "llvm.x86.avx512.vpmadd52h.uq.512",
+                ],
+                0,
+            ),
+            ("vpmadd52l", 64) => (
+                [
+                    "llvm.x86.avx512.vpmadd52l.uq.128",
+                    "llvm.x86.avx512.vpmadd52l.uq.256",
+                    "llvm.x86.avx512.vpmadd52l.uq.512",
+                ],
+                0,
+            ),
+            ("vpdpbusd", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpbusd.128",
+                    "llvm.x86.avx512.vpdpbusd.256",
+                    "llvm.x86.avx512.vpdpbusd.512",
+                ],
+                8,
+            ),
+            ("vpdpbusds", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpbusds.128",
+                    "llvm.x86.avx512.vpdpbusds.256",
+                    "llvm.x86.avx512.vpdpbusds.512",
+                ],
+                8,
+            ),
+            ("vpdpwssd", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpwssd.128",
+                    "llvm.x86.avx512.vpdpwssd.256",
+                    "llvm.x86.avx512.vpdpwssd.512",
+                ],
+                16,
+            ),
+            ("vpdpwssds", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpwssds.128",
+                    "llvm.x86.avx512.vpdpwssds.256",
+                    "llvm.x86.avx512.vpdpwssds.512",
+                ],
+                16,
+            ),
+            ("pternlog", 32) => (
+                [
+                    "llvm.x86.avx512.pternlog.d.128",
+                    "llvm.x86.avx512.pternlog.d.256",
+                    "llvm.x86.avx512.pternlog.d.512",
+                ],
+                0,
+            ),
+            ("pternlog", 64) => (
+                [
+                    "llvm.x86.avx512.pternlog.q.128",
+                    "llvm.x86.avx512.pternlog.q.256",
+                    "llvm.x86.avx512.pternlog.q.512",
+                ],
+                0,
+            ),
+            _ => return None,
+        };
+        Some(X86::MaskedOnFirst {
+            target: names[w],
+            zero,
+            narrow,
+        })
     }
 
     fn vector(&mut self, elem: TypeId, len: u32) -> TypeId {
@@ -1585,6 +1724,206 @@ impl Upgrader<'_> {
             MaskFmAddSub { form, sub_add } => {
                 self.mask_fmaddsub(fi, body, b, args, ret, form, sub_add)
             }
+            MaskedOnFirst {
+                target,
+                zero,
+                narrow,
+            } => {
+                let k = args.len().checked_sub(1)?;
+                if k < 3 {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                let mask = args[k];
+                if self.op_ty(fi, body, args[0]) != ret || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let mut a = args[..k].to_vec();
+                let mut tys: Vec<TypeId> = a.iter().map(|&o| self.op_ty(fi, body, o)).collect();
+                if narrow != 0 {
+                    let nt = self.m.types.int(u32::from(narrow));
+                    let v = self.vector(nt, n * 32 / u32::from(narrow));
+                    for i in 1..3 {
+                        if let Operand::Const(c) = a[i] {
+                            self.fold_bitcast(c, v)?;
+                        }
+                        tys[i] = v;
+                    }
+                    for x in a.iter_mut().take(3).skip(1) {
+                        *x = self.bitcast(body, b, *x, v)?;
+                    }
+                }
+                let nty = self.fn_ty(ret, tys);
+                let g = self.declare(target.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, a, None);
+                let pt = if zero {
+                    Operand::Const(crate::fold::null_value(
+                        &mut self.m.consts,
+                        &self.m.types,
+                        ret,
+                    )?)
+                } else {
+                    args[0]
+                };
+                Some(self.mask_select(fi, body, b, mask, r, pt))
+            }
+            BitShuffleMask => {
+                let &[x, y, mask] = args else { return None };
+                let xty = self.op_ty(fi, body, x);
+                let (e, n, false) = self.vec_parts(xty)? else {
+                    return None;
+                };
+                let target = match self.m.types.int_width(e)? * n {
+                    128 => "llvm.x86.avx512.vpshufbitqmb.128",
+                    256 => "llvm.x86.avx512.vpshufbitqmb.256",
+                    512 => "llvm.x86.avx512.vpshufbitqmb.512",
+                    _ => return None,
+                };
+                if self.op_ty(fi, body, y) != xty || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                let nty = self.fn_ty(bools, vec![xty, xty]);
+                let g = self.declare(target.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, vec![x, y], None);
+                Some(Some(self.mask_bits_to_int(
+                    fi,
+                    body,
+                    b,
+                    r,
+                    n,
+                    Some(mask),
+                )?))
+            }
+            BroadcastMask => {
+                let &[m] = args else { return None };
+                let (e, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                let mty = self.op_ty(fi, body, m);
+                let ext = if self.m.types.int_width(mty)? == 8 {
+                    64
+                } else {
+                    32
+                };
+                if self.m.types.int_width(e) != Some(ext) || Self::is_const(m) {
+                    return None;
+                }
+                let et = self.m.types.int(ext);
+                let z = b.emit(body, et, None, cast(CastOp::ZExt, m));
+                Some(Some(self.splat(fi, body, b, z, ret, n)))
+            }
+            MaskStore { aligned, scalar } => {
+                let &[p, v, mask] = args else { return None };
+                let vty = self.op_ty(fi, body, v);
+                let (_, n, false) = self.vec_parts(vty)? else {
+                    return None;
+                };
+                let align = if aligned { self.vector_bytes(vty)? } else { 1 };
+                if !self.mask_ok(fi, body, mask, n) || (scalar && Self::is_const(mask)) {
+                    return None;
+                }
+                if self.is_all_ones(mask) {
+                    self.store(body, b, v, p, align);
+                    return Some(None);
+                }
+                let mask = if scalar {
+                    let mty = self.op_ty(fi, body, mask);
+                    let w = self.m.types.int_width(mty)?;
+                    let one = self.int(w, 1);
+                    b.emit(body, mty, None, bin(BinOp::And, mask, one))
+                } else {
+                    mask
+                };
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let pty = self.op_ty(fi, body, p);
+                let void = self.m.types.void();
+                let mvty = self.op_ty(fi, body, mv);
+                let nty = self.fn_ty(void, vec![vty, pty, mvty]);
+                let g = self.intrinsic("llvm.masked.store", &[vty, pty], nty);
+                let attrs = self.align_param(1, align);
+                self.emit_call(body, b, g, vec![v, p, mv], Some(attrs));
+                Some(None)
+            }
+            MaskLoad { aligned } => {
+                let &[p, pt, mask] = args else { return None };
+                let (_, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                let align = if aligned { self.vector_bytes(ret)? } else { 1 };
+                if self.op_ty(fi, body, pt) != ret || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                if self.is_all_ones(mask) {
+                    let l = InstKind::Load {
+                        ptr: p,
+                        volatile: false,
+                        atomic: None,
+                        align: Some(align),
+                    };
+                    return Some(Some(b.emit(body, ret, None, l)));
+                }
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let pty = self.op_ty(fi, body, p);
+                let mvty = self.op_ty(fi, body, mv);
+                let nty = self.fn_ty(ret, vec![pty, mvty, ret]);
+                let g = self.intrinsic("llvm.masked.load", &[ret, pty], nty);
+                let attrs = self.align_param(0, align);
+                Some(Some(self.emit_call(
+                    body,
+                    b,
+                    g,
+                    vec![p, mv, pt],
+                    Some(attrs),
+                )))
+            }
+            ExpandLoad | CompressStore => {
+                let &[p, v, mask] = args else { return None };
+                let vty = self.op_ty(fi, body, v);
+                let (_, n, false) = self.vec_parts(vty)? else {
+                    return None;
+                };
+                if Self::is_const(mask) {
+                    return None;
+                }
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let pty = self.op_ty(fi, body, p);
+                let mvty = self.op_ty(fi, body, mv);
+                if k == ExpandLoad {
+                    let nty = self.fn_ty(vty, vec![pty, mvty, vty]);
+                    let g = self.intrinsic("llvm.masked.expandload", &[vty], nty);
+                    Some(Some(self.emit_call(body, b, g, vec![p, mv, v], None)))
+                } else {
+                    let void = self.m.types.void();
+                    let nty = self.fn_ty(void, vec![vty, pty, mvty]);
+                    let g = self.intrinsic("llvm.masked.compressstore", &[vty], nty);
+                    self.emit_call(body, b, g, vec![v, p, mv], None);
+                    Some(None)
+                }
+            }
+            CompressExpand { compress } => {
+                let &[x, pt, mask] = args else { return None };
+                let (_, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                if self.op_ty(fi, body, x) != ret
+                    || self.op_ty(fi, body, pt) != ret
+                    || !self.mask_ok(fi, body, mask, n)
+                {
+                    return None;
+                }
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let mvty = self.op_ty(fi, body, mv);
+                let nty = self.fn_ty(ret, vec![ret, ret, mvty]);
+                let base = if compress {
+                    "llvm.x86.avx512.mask.compress"
+                } else {
+                    "llvm.x86.avx512.mask.expand"
+                };
+                let g = self.intrinsic(base, &[ret], nty);
+                Some(Some(self.emit_call(body, b, g, vec![x, pt, mv], None)))
+            }
             XopPermil2 | XopFrcz => {
                 let nf = nf?;
                 let nty = self.m.globals[crate::GlobalId::from_index(nf)]
@@ -2124,6 +2463,31 @@ impl Upgrader<'_> {
         }
         let (pt, mask) = (args[args.len() - 2], args[args.len() - 1]);
         self.mask_select(fi, body, b, mask, rep, pt)
+    }
+
+    /// The size of vector type `t` in bytes.
+    fn vector_bytes(&self, t: TypeId) -> Option<u64> {
+        let (e, n, _) = self.vec_parts(t)?;
+        let bits = self
+            .m
+            .types
+            .int_width(e)
+            .or_else(|| self.m.types.float_bits(e))?;
+        Some(u64::from(bits * n / 8))
+    }
+
+    /// Call attributes with `align a` on parameter `i` only.
+    fn align_param(&mut self, i: usize, a: u64) -> crate::attributes::AttrList {
+        use crate::attributes::{AttrKind, AttrList, Attribute};
+        let mut attrs = AttrList::default();
+        let set = self
+            .m
+            .attrs
+            .get(attrs.param(i))
+            .with(Attribute::Int(AttrKind::Alignment, a));
+        let s = self.m.attrs.intern(set);
+        attrs.set_param(i, s);
+        attrs
     }
 
     /// The masked FMAs (see [`X86::MaskFma`]).
@@ -2705,7 +3069,26 @@ impl Upgrader<'_> {
         match kind {
             ConstKind::Undef | ConstKind::Poison => Some(self.konst(ty, kind)),
             ConstKind::Zero => crate::fold::null_value(&mut self.m.consts, &self.m.types, ty),
-            _ => None,
+            _ => {
+                // Between vectors of the same size: what LLVM's folder
+                // gives, else a constant expression.
+                let from = self.m.consts.get(c).ty;
+                if self.vector_bytes(from)? != self.vector_bytes(ty)? {
+                    return None;
+                }
+                let e = crate::constants::ConstExpr {
+                    op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+                    flags: 0,
+                    operands: vec![c],
+                    source_ty: None,
+                    inrange: None,
+                    mask: Vec::new(),
+                };
+                if let Some(f) = crate::fold::fold(&mut self.m.consts, &self.m.types, ty, &e) {
+                    return Some(f);
+                }
+                Some(self.konst(ty, ConstKind::Expr(Box::new(e))))
+            }
         }
     }
 
