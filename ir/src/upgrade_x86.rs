@@ -107,6 +107,9 @@ pub(super) enum X86 {
     /// `avx512.mask.*` operations that became the unmasked intrinsic named
     /// (on all operands but the last two) and a mask `select`.
     MaskedIntrinsic(&'static str),
+    /// `avx512.mask.ps{ll,rl,ra}*`: as [`X86::MaskedIntrinsic`], the
+    /// intrinsic found by [`masked_shift`].
+    MaskedShift(crate::intrinsics::IntrinsicId),
     /// `sse41.{insertps,dppd,dpps,mpsadbw}`, `avx.dp.ps.256`,
     /// `avx2.mpsadbw` declared with an `i32` immediate: the new declaration
     /// takes an `i8` (the call's immediate truncated, named `trunc`).
@@ -593,6 +596,72 @@ fn mask_to_select(t: &str, bits: u32, elt: u32, float: bool) -> Option<&'static 
         .and_then(|(_, names)| by_width(*names))
 }
 
+/// The shift intrinsic LLVM's upgrade of `avx512.mask.{t}` calls (`t`
+/// starting `psll`, `psrl` or `psra`): by the name's immediate (`i`) or
+/// variable (`v`) marker, lane size and width.
+fn masked_shift(t: &str) -> Option<crate::intrinsics::IntrinsicId> {
+    let b = t.as_bytes();
+    let op = t
+        .get(1..4)
+        .filter(|o| matches!(*o, "sll" | "srl" | "sra"))?;
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let imm = at(4) == b'i' || at(6) == b'i';
+    let var = at(4) == b'v';
+    let size = match (at(4), at(5), at(6)) {
+        (b'.', s, _) => s,
+        (_, b'.', s) => s,
+        (_, _, b'.') => at(7),
+        _ => at(8),
+    };
+    let kind = if imm {
+        "i"
+    } else if var {
+        "v"
+    } else {
+        ""
+    };
+    let name = if var && at(5) != b'.' {
+        let tail = match (size, at(5)) {
+            (b'd', b'2') => "avx2.{p}v.q",
+            (b'd', b'4') => "avx2.{p}v.q.256",
+            (b's', b'4') => "avx2.{p}v.d",
+            (b's', b'8') => "avx2.{p}v.d.256",
+            (b'h', b'8') => "avx512.{p}v.w.128",
+            (b'h', b'1') => "avx512.{p}v.w.256",
+            _ if t.get(5..7) == Some("32") => "avx512.{p}v.w.512",
+            _ => return None,
+        };
+        tail.replace("{p}", &format!("p{op}"))
+    } else {
+        let width = if t.ends_with(".128") {
+            128
+        } else if t.ends_with(".256") {
+            256
+        } else {
+            512
+        };
+        // Only `psra` on quadwords has 128- and 256-bit AVX-512 forms.
+        match (size, width) {
+            (b'q', 128 | 256) if op == "sra" => format!("avx512.p{op}{kind}.q.{width}"),
+            (b'd' | b'q' | b'w', 128) => {
+                let i = if imm { "i" } else { "" };
+                format!("sse2.p{op}{i}.{}", size as char)
+            }
+            (b'd' | b'q' | b'w', 256) => {
+                let i = if imm { "i" } else { "" };
+                format!("avx2.p{op}{i}.{}", size as char)
+            }
+            (b'd' | b'q', _) => format!("avx512.p{op}{kind}.{}.512", size as char),
+            (b'w', _) => {
+                let i = if imm { "i" } else { "" };
+                format!("avx512.p{op}{i}.w.512")
+            }
+            _ => return None,
+        }
+    };
+    crate::intrinsics::lookup(format!("llvm.x86.{name}").as_bytes())
+}
+
 /// The element width LLVM 22's VNNI dot product `name` takes its
 /// operands 1 and 2 in, if it is one.
 fn dot_product_elements(name: &str) -> Option<u32> {
@@ -972,6 +1041,13 @@ impl Upgrader<'_> {
         }
         if let Some(k) = self.masked_on_first(name, ret) {
             return Some((None, Rule::X86(k)));
+        }
+        if let Some(id) = name
+            .strip_prefix("avx512.mask.")
+            .filter(|t| t.starts_with("ps"))
+            .and_then(masked_shift)
+        {
+            return Some((None, Rule::X86(X86::MaskedShift(id))));
         }
         if let Some(t) = name.strip_prefix("avx512.mask.") {
             if let Some((e, n, false)) = self.vec_parts(ret) {
@@ -1678,7 +1754,16 @@ impl Upgrader<'_> {
                 };
                 Some(self.mask_select(fi, body, b, args[3], r, pt))
             }
-            MaskedIntrinsic(target) => {
+            MaskedIntrinsic(_) | MaskedShift(_) => {
+                let full;
+                let target = match k {
+                    MaskedIntrinsic(t) => t,
+                    MaskedShift(id) => {
+                        full = id.name();
+                        &full
+                    }
+                    _ => return None,
+                };
                 let k = args.len().checked_sub(2)?;
                 if k == 0 {
                     return None;
@@ -1884,7 +1969,7 @@ impl Upgrader<'_> {
                 let (_, n, false) = self.vec_parts(vty)? else {
                     return None;
                 };
-                if Self::is_const(mask) {
+                if !self.mask_ok(fi, body, mask, n) {
                     return None;
                 }
                 let mv = self.mask_vec(fi, body, b, mask, n)?;

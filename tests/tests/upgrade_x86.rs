@@ -521,6 +521,75 @@ declare <16 x float> @llvm.x86.avx512.mask3.vfmsubadd.ps.512(<16 x float>, <16 x
 declare <4 x double> @llvm.x86.avx512.maskz.vfmaddsub.pd.256(<4 x double>, <4 x double>, <4 x double>, i8)
 "#,
     ),
+    (
+        "masked VNNI, IFMA and ternary logic",
+        r#"
+define <8 x i32> @f(<8 x i32> %a, <8 x i32> %b, <8 x i32> %c, i8 %m, <2 x i64> %x, <4 x i32> %p, <4 x i32> %q) {
+  %1 = call <8 x i32> @llvm.x86.avx512.mask.vpdpbusd.256(<8 x i32> %a, <8 x i32> %b, <8 x i32> %c, i8 %m)
+  %2 = call <8 x i32> @llvm.x86.avx512.maskz.vpdpwssds.256(<8 x i32> %1, <8 x i32> %b, <8 x i32> %c, i8 %m)
+  %3 = call <2 x i64> @llvm.x86.avx512.mask.vpmadd52h.uq.128(<2 x i64> %x, <2 x i64> %x, <2 x i64> %x, i8 %m)
+  %4 = call <2 x i64> @llvm.x86.avx512.maskz.vpmadd52l.uq.128(<2 x i64> %3, <2 x i64> %x, <2 x i64> %x, i8 -1)
+  %5 = call <4 x i32> @llvm.x86.avx512.maskz.pternlog.d.128(<4 x i32> %p, <4 x i32> %q, <4 x i32> %q, i32 33, i8 %m)
+  %6 = call <8 x i32> @llvm.x86.avx512.mask.vpdpbusd.256(<8 x i32> %a, <8 x i32> zeroinitializer, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>, i8 %m)
+  ret <8 x i32> %2
+}
+declare <8 x i32> @llvm.x86.avx512.mask.vpdpbusd.256(<8 x i32>, <8 x i32>, <8 x i32>, i8)
+declare <8 x i32> @llvm.x86.avx512.maskz.vpdpwssds.256(<8 x i32>, <8 x i32>, <8 x i32>, i8)
+declare <2 x i64> @llvm.x86.avx512.mask.vpmadd52h.uq.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+declare <2 x i64> @llvm.x86.avx512.maskz.vpmadd52l.uq.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+declare <4 x i32> @llvm.x86.avx512.maskz.pternlog.d.128(<4 x i32>, <4 x i32>, <4 x i32>, i32, i8)
+"#,
+    ),
+    (
+        "bit shuffles, mask broadcasts, masked memory, expand and compress",
+        r#"
+define <16 x i32> @f(<16 x i8> %a, <16 x i8> %b, i16 %m, i8 %n, ptr %p, <16 x i32> %v, <4 x i32> %w, <8 x i16> %h) {
+  %1 = call i16 @llvm.x86.avx512.mask.vpshufbitqmb.128(<16 x i8> %a, <16 x i8> %b, i16 %m)
+  %2 = call <16 x i32> @llvm.x86.avx512.broadcastmw.512(i16 %1)
+  %3 = call <4 x i64> @llvm.x86.avx512.broadcastmb.256(i8 %n)
+  call void @llvm.x86.avx512.mask.storeu.d.512(ptr %p, <16 x i32> %2, i16 %m)
+  call void @llvm.x86.avx512.mask.store.d.128(ptr %p, <4 x i32> %w, i8 %n)
+  call void @llvm.x86.avx512.mask.store.ss(ptr %p, <4 x float> zeroinitializer, i8 %n)
+  %4 = call <16 x i32> @llvm.x86.avx512.mask.loadu.d.512(ptr %p, <16 x i32> %2, i16 %m)
+  %5 = call <16 x i32> @llvm.x86.avx512.mask.load.d.512(ptr %p, <16 x i32> %4, i16 -1)
+  %6 = call <8 x i16> @llvm.x86.avx512.mask.expand.load.w.128(ptr %p, <8 x i16> %h, i8 %n)
+  call void @llvm.x86.avx512.mask.compress.store.w.128(ptr %p, <8 x i16> %6, i8 %n)
+  %7 = call <4 x i32> @llvm.x86.avx512.mask.compress.d.128(<4 x i32> %w, <4 x i32> %w, i8 %n)
+  %8 = call <16 x i32> @llvm.x86.avx512.mask.expand.d.512(<16 x i32> %5, <16 x i32> zeroinitializer, i16 -1)
+  ret <16 x i32> %8
+}
+declare i16 @llvm.x86.avx512.mask.vpshufbitqmb.128(<16 x i8>, <16 x i8>, i16)
+declare <16 x i32> @llvm.x86.avx512.broadcastmw.512(i16)
+declare <4 x i64> @llvm.x86.avx512.broadcastmb.256(i8)
+declare void @llvm.x86.avx512.mask.storeu.d.512(ptr, <16 x i32>, i16)
+declare void @llvm.x86.avx512.mask.store.d.128(ptr, <4 x i32>, i8)
+declare void @llvm.x86.avx512.mask.store.ss(ptr, <4 x float>, i8)
+declare <16 x i32> @llvm.x86.avx512.mask.loadu.d.512(ptr, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.load.d.512(ptr, <16 x i32>, i16)
+declare <8 x i16> @llvm.x86.avx512.mask.expand.load.w.128(ptr, <8 x i16>, i8)
+declare void @llvm.x86.avx512.mask.compress.store.w.128(ptr, <8 x i16>, i8)
+declare <4 x i32> @llvm.x86.avx512.mask.compress.d.128(<4 x i32>, <4 x i32>, i8)
+declare <16 x i32> @llvm.x86.avx512.mask.expand.d.512(<16 x i32>, <16 x i32>, i16)
+"#,
+    ),
+    (
+        "masked shifts",
+        r#"
+define <16 x i16> @s(<16 x i16> %a, <16 x i16> %b, i16 %m, <4 x i32> %c, <4 x i32> %d, i8 %n, <8 x i64> %q, <2 x i64> %r) {
+  %1 = call <16 x i16> @llvm.x86.avx512.mask.psrlv16.hi(<16 x i16> %a, <16 x i16> %b, <16 x i16> %a, i16 %m)
+  %2 = call <4 x i32> @llvm.x86.avx512.mask.psll.di.128(<4 x i32> %c, i32 3, <4 x i32> %d, i8 %n)
+  %3 = call <8 x i64> @llvm.x86.avx512.mask.psra.q(<8 x i64> %q, <2 x i64> %r, <8 x i64> %q, i8 -1)
+  %4 = call <2 x i64> @llvm.x86.avx512.mask.psrav.q.128(<2 x i64> %r, <2 x i64> %r, <2 x i64> zeroinitializer, i8 %n)
+  %5 = call <4 x i32> @llvm.x86.avx512.mask.psllv4.si(<4 x i32> %c, <4 x i32> %d, <4 x i32> %d, i8 %n)
+  ret <16 x i16> %1
+}
+declare <16 x i16> @llvm.x86.avx512.mask.psrlv16.hi(<16 x i16>, <16 x i16>, <16 x i16>, i16)
+declare <4 x i32> @llvm.x86.avx512.mask.psll.di.128(<4 x i32>, i32, <4 x i32>, i8)
+declare <8 x i64> @llvm.x86.avx512.mask.psra.q(<8 x i64>, <2 x i64>, <8 x i64>, i8)
+declare <2 x i64> @llvm.x86.avx512.mask.psrav.q.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+declare <4 x i32> @llvm.x86.avx512.mask.psllv4.si(<4 x i32>, <4 x i32>, <4 x i32>, i8)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
