@@ -590,6 +590,53 @@ declare <2 x i64> @llvm.x86.avx512.mask.psrav.q.128(<2 x i64>, <2 x i64>, <2 x i
 declare <4 x i32> @llvm.x86.avx512.mask.psllv4.si(<4 x i32>, <4 x i32>, <4 x i32>, i8)
 "#,
     ),
+    (
+        "NVVM rotates, casts, atomics, renamed math, mapa, ldg",
+        r#"
+define void @f(i32 %a, i64 %b, ptr %p, ptr addrspace(1) %g, float %x, double %d, bfloat %bf, <2 x bfloat> %bv, half %h, <2 x half> %hv, ptr addrspace(3) %s) {
+  %1 = call i32 @llvm.nvvm.rotate.b32(i32 %a, i32 7)
+  %2 = call i64 @llvm.nvvm.rotate.right.b64(i64 %b, i32 %a)
+  %3 = call ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr %p)
+  %4 = call ptr @llvm.nvvm.ptr.global.to.gen.p0.p1(ptr addrspace(1) %g)
+  %5 = call float @llvm.nvvm.atomic.load.add.f32.p0(ptr %p, float %x)
+  call void @llvm.nvvm.bar.sync(i32 %a)
+  %6 = call bfloat @llvm.nvvm.abs.bf16(bfloat %bf)
+  %7 = call <2 x bfloat> @llvm.nvvm.abs.bf16x2(<2 x bfloat> %bv)
+  %8 = call float @llvm.nvvm.fabs.f(float %x)
+  %9 = call double @llvm.nvvm.fabs.d(double %d)
+  %10 = call float @llvm.nvvm.fabs.ftz.f(float %x)
+  %11 = call half @llvm.nvvm.ex2.approx.f16(half %h)
+  %12 = call <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half> %hv)
+  %13 = call float @llvm.nvvm.ex2.approx.f(float %x)
+  %14 = call float @llvm.nvvm.ex2.approx.ftz.f(float %x)
+  %15 = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %s, i32 %a)
+  %16 = call float @llvm.nvvm.ldg.global.f.f32.p1(ptr addrspace(1) %g, i32 4)
+  %17 = call float @llvm.nvvm.ldu.global.f.f32.p1(ptr addrspace(1) %g, i32 4)
+  %18 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 3)
+  %19 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 %a)
+  ret void
+}
+declare i32 @llvm.nvvm.rotate.b32(i32, i32)
+declare i64 @llvm.nvvm.rotate.right.b64(i64, i32)
+declare i64 @llvm.nvvm.rotate.b64(i64, i32)
+declare ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr)
+declare ptr @llvm.nvvm.ptr.global.to.gen.p0.p1(ptr addrspace(1))
+declare float @llvm.nvvm.atomic.load.add.f32.p0(ptr, float)
+declare void @llvm.nvvm.bar.sync(i32)
+declare bfloat @llvm.nvvm.abs.bf16(bfloat)
+declare <2 x bfloat> @llvm.nvvm.abs.bf16x2(<2 x bfloat>)
+declare float @llvm.nvvm.fabs.f(float)
+declare double @llvm.nvvm.fabs.d(double)
+declare float @llvm.nvvm.fabs.ftz.f(float)
+declare half @llvm.nvvm.ex2.approx.f16(half)
+declare <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half>)
+declare float @llvm.nvvm.ex2.approx.f(float)
+declare float @llvm.nvvm.ex2.approx.ftz.f(float)
+declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
+declare float @llvm.nvvm.ldg.global.f.f32.p1(ptr addrspace(1), i32)
+declare float @llvm.nvvm.ldu.global.f.f32.p1(ptr addrspace(1), i32)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
