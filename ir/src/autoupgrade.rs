@@ -78,7 +78,7 @@ enum Rule {
     NvvmH2f,
     /// `nvvm.abs.bf16*`, `nvvm.fabs.{f,d,ftz.f}`, `nvvm.ex2.approx.*`: a
     /// new unnamed call of the overloaded intrinsic LLVM 22 has for them.
-    NvvmRenamed,
+    NvvmRenamed(&'static str),
     /// `nvvm.rotate.{b32,b64,right.b64}`: `llvm.fshl`/`fshr` of the value
     /// with itself, the amount zero-extended.
     NvvmRotate {
@@ -959,8 +959,7 @@ impl Upgrader<'_> {
                 _ => None,
             };
             if let Some(base) = renamed {
-                let nf = self.intrinsic(base, &[ret], fty);
-                return Some((Some(nf), Rule::NvvmRenamed));
+                return Some((None, Rule::NvvmRenamed(base)));
             }
             let is_ptr = |u: &Self, t: TypeId| matches!(u.m.types.get(t), Type::Ptr(_));
             let rule = match t {
@@ -1840,9 +1839,10 @@ impl Upgrader<'_> {
                 let n2 = self.unique_name(fi, body, &format!("{nm}.trunc"));
                 Some(b.emit(body, i32t, Some(n2), cast(CastOp::Trunc, call)))
             }
-            Rule::NvvmRenamed => {
+            Rule::NvvmRenamed(base) => {
                 take_name = false;
-                Some(self.emit_call(body, &mut b, nf.unwrap(), args.clone(), None))
+                let g = self.intrinsic(base, &[old.ty], cd.fn_ty);
+                Some(self.emit_call(body, &mut b, g, args.clone(), None))
             }
             Rule::NvvmRotate { right } => {
                 take_name = false;

@@ -612,13 +612,15 @@ define void @f(i32 %a, i64 %b, ptr %p, ptr addrspace(1) %g, float %x, double %d,
   %15 = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %s, i32 %a)
   %16 = call float @llvm.nvvm.ldg.global.f.f32.p1(ptr addrspace(1) %g, i32 4)
   %17 = call float @llvm.nvvm.ldu.global.f.f32.p1(ptr addrspace(1) %g, i32 4)
-  %18 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 3)
-  %19 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 %a)
   ret void
+}
+define i64 @g(i64 %b, i32 %a) {
+  %1 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 3)
+  %2 = call i64 @llvm.nvvm.rotate.b64(i64 %1, i32 %a)
+  ret i64 %2
 }
 declare i32 @llvm.nvvm.rotate.b32(i32, i32)
 declare i64 @llvm.nvvm.rotate.right.b64(i64, i32)
-declare i64 @llvm.nvvm.rotate.b64(i64, i32)
 declare ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr)
 declare ptr @llvm.nvvm.ptr.global.to.gen.p0.p1(ptr addrspace(1))
 declare float @llvm.nvvm.atomic.load.add.f32.p0(ptr, float)
@@ -635,6 +637,7 @@ declare float @llvm.nvvm.ex2.approx.ftz.f(float)
 declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
 declare float @llvm.nvvm.ldg.global.f.f32.p1(ptr addrspace(1), i32)
 declare float @llvm.nvvm.ldu.global.f.f32.p1(ptr addrspace(1), i32)
+declare i64 @llvm.nvvm.rotate.b64(i64, i32)
 "#,
     ),
 ];
