@@ -1636,19 +1636,6 @@ impl Upgrader<'_> {
                 if !(args.len() == 2 || masked) {
                     return None;
                 }
-                // LLVM's builder folds a constant side: `undef` or zero
-                // ends as zero lanes, `poison` as poison.
-                let folded = |u: &Self, v: Operand| -> Option<Option<ConstKind>> {
-                    let Operand::Const(k) = v else {
-                        return Some(None);
-                    };
-                    match u.m.consts.get(k).kind {
-                        ConstKind::Undef | ConstKind::Zero => Some(Some(ConstKind::Zero)),
-                        ConstKind::Poison => Some(Some(ConstKind::Poison)),
-                        _ => None,
-                    }
-                };
-                let (fa, fc) = (folded(self, a)?, folded(self, c)?);
                 let (_, n, _) = self.vec_parts(ret)?;
                 if masked && !self.mask_ok(fi, body, args[3], n) {
                     return None;
@@ -1656,12 +1643,48 @@ impl Upgrader<'_> {
                 let k = self.int(64, if signed { 32 } else { 0xffff_ffff });
                 let Operand::Const(k) = k else { return None };
                 let kv = self.konst(ret, ConstKind::Vector(vec![k; n as usize]));
-                let kv = Operand::Const(kv);
-                if let (Some(x), Some(y)) = (&fa, &fc) {
-                    let k = if *x == ConstKind::Poison || *y == ConstKind::Poison {
+                // LLVM's builder folds a constant side: `undef` or zero ends
+                // as zero lanes, `poison` as poison, all ones as the mask
+                // (or, shifted there and back, all ones); another constant
+                // stays a `bitcast` expression the operations take.
+                let mut fixed = [None, None];
+                let mut sides = [a, c];
+                for (x, f) in sides.iter_mut().zip(fixed.iter_mut()) {
+                    let Operand::Const(v) = *x else { continue };
+                    *f = match self.m.consts.get(v).kind {
+                        ConstKind::Undef | ConstKind::Zero => Some(ConstKind::Zero),
+                        ConstKind::Poison => Some(ConstKind::Poison),
+                        _ if self.const_all_ones(v) => Some(ConstKind::Vector(Vec::new())),
+                        _ => {
+                            *x = Operand::Const(self.fold_bitcast(v, ret)?);
+                            None
+                        }
+                    };
+                }
+                let ones = if signed {
+                    match self.all_ones(ret)? {
+                        Operand::Const(o) => o,
+                        _ => return None,
+                    }
+                } else {
+                    kv
+                };
+                let fixed = fixed.map(|f| {
+                    f.map(|k| match k {
+                        ConstKind::Vector(_) => ones,
+                        k => self.konst(ret, k),
+                    })
+                });
+                if let [Some(x), Some(y)] = fixed {
+                    let kx = &self.m.consts.get(x).kind;
+                    let ky = &self.m.consts.get(y).kind;
+                    let k = if *kx == ConstKind::Poison || *ky == ConstKind::Poison {
                         ConstKind::Poison
-                    } else {
+                    } else if *kx == ConstKind::Zero || *ky == ConstKind::Zero {
                         ConstKind::Zero
+                    } else {
+                        // A product of two constants LLVM computes.
+                        return None;
                     };
                     let r = Operand::Const(self.konst(ret, k));
                     if masked {
@@ -1669,15 +1692,15 @@ impl Upgrader<'_> {
                     }
                     return Some(Some(r));
                 }
-                let mut sides = [a, c];
+                let kv = Operand::Const(kv);
                 for x in sides.iter_mut() {
                     if !Self::is_const(*x) {
                         *x = b.emit(body, ret, None, cast(CastOp::BitCast, *x));
                     }
                 }
-                for (x, f) in sides.iter_mut().zip([fa, fc]) {
+                for (x, f) in sides.iter_mut().zip(fixed) {
                     if let Some(k) = f {
-                        *x = Operand::Const(self.konst(ret, k));
+                        *x = Operand::Const(k);
                         continue;
                     }
                     let v = *x;
@@ -2997,6 +3020,27 @@ impl Upgrader<'_> {
                 else_value: passthru,
             },
         ))
+    }
+
+    /// Whether constant `c` is an integer vector with every bit set.
+    fn const_all_ones(&self, c: ConstId) -> bool {
+        let ty = self.m.consts.get(c).ty;
+        let Some((e, _, _)) = self.vec_parts(ty) else {
+            return false;
+        };
+        let Some(w) = self.m.types.int_width(e) else {
+            return false;
+        };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Vector(elems) => elems.iter().all(|&x| {
+                matches!(&self.m.consts.get(x).kind, ConstKind::Int(v) if (0..v.bits).all(|i| v.bit(i)))
+            }),
+            ConstKind::Data(raw) => {
+                let m = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+                w <= 64 && raw.iter().all(|&x| x as u64 & m == m)
+            }
+            _ => false,
+        }
     }
 
     fn is_all_ones(&self, op: Operand) -> bool {
