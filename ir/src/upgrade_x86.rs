@@ -908,6 +908,24 @@ fn xop(t: &str) -> Option<X86> {
     Some(X86::XopCompare { code, signed })
 }
 
+/// The `float` bits of the IEEE half `h` (exact: every half is a float).
+fn half_to_f32_bits(h: u16) -> u32 {
+    let sign = u32::from(h >> 15) << 31;
+    let exp = u32::from((h >> 10) & 0x1f);
+    let mant = u32::from(h & 0x3ff);
+    match (exp, mant) {
+        (0, 0) => sign,
+        (0, m) => {
+            // Subnormal: normalize the mantissa.
+            let shift = m.leading_zeros() - 21;
+            let m = (m << shift) & 0x3ff;
+            sign | ((127 - 15 + 1 - shift) << 23) | (m << 13)
+        }
+        (0x1f, m) => sign | 0x7f80_0000 | (m << 13),
+        (e, m) => sign | ((e + 127 - 15) << 23) | (m << 13),
+    }
+}
+
 fn bin(op: BinOp, lhs: Operand, rhs: Operand) -> InstKind {
     InstKind::Binary {
         op,
@@ -1546,8 +1564,28 @@ impl Upgrader<'_> {
             }
             HalfToFloat => {
                 let a = arg(0)?;
-                if Self::is_const(a) || args.len() != 1 {
+                if args.len() != 1 {
                     return None;
+                }
+                if let Operand::Const(c) = a {
+                    // LLVM's builder folds the conversion of constant lanes.
+                    let (e, n, _) = self.vec_parts(ret)?;
+                    if !matches!(self.m.types.get(e), Type::Float) {
+                        return None;
+                    }
+                    let i16t = self.m.types.int(16);
+                    let mut lanes = Vec::with_capacity(n as usize);
+                    for i in 0..u64::from(n) {
+                        let x = self.fold_element(c, i16t, i)?;
+                        let ConstKind::Int(v) = &self.m.consts.get(x).kind else {
+                            return None;
+                        };
+                        let bits = half_to_f32_bits(v.low_u64() as u16);
+                        lanes.push(self.konst(e, ConstKind::Float(u128::from(bits))));
+                    }
+                    return Some(Some(Operand::Const(
+                        self.konst(ret, ConstKind::Vector(lanes)),
+                    )));
                 }
                 let aty = self.op_ty(fi, body, a);
                 let (aelem, an, _) = self.vec_parts(aty)?;

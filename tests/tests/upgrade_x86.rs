@@ -640,6 +640,26 @@ declare float @llvm.nvvm.ldu.global.f.f32.p1(ptr addrspace(1), i32)
 declare i64 @llvm.nvvm.rotate.b64(i64, i32)
 "#,
     ),
+    (
+        "conversions and products of constants",
+        r#"
+define <4 x float> @f() {
+  %1 = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 0, i16 14336, i16 15360, i16 -32768, i16 1, i16 31743, i16 -17408, i16 512>)
+  %2 = call <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16> zeroinitializer)
+  ret <4 x float> %1
+}
+define <2 x i64> @m(<4 x i32> %a) {
+  %1 = call <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32> splat (i32 -1), <4 x i32> <i32 2147483647, i32 1, i32 1, i32 3>)
+  %2 = call <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32> <i32 undef, i32 -1, i32 -1, i32 -1>, <4 x i32> %a)
+  %3 = call <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32> zeroinitializer, <4 x i32> %a)
+  ret <2 x i64> %2
+}
+declare <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16>)
+declare <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16>)
+declare <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32>, <4 x i32>)
+declare <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32>, <4 x i32>)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
