@@ -160,6 +160,12 @@ pub(super) enum X86 {
     /// `avx512.mask.{compress,expand}.*`: the overloaded
     /// `avx512.mask.{compress,expand}` taking the mask as `i1` lanes.
     CompressExpand { compress: bool },
+    /// `addcarry{,x}.u{32,64}`, `subborrow.u{32,64}` (the intrinsic named
+    /// on the first three operands) and `rdtscp` declared with a pointer
+    /// (the new declaration, taking the old call's name): the call returns
+    /// a pair; its second half is stored (`align 1`) through the pointer
+    /// operand, its first replaces the old result.
+    PairStore(Option<&'static str>),
     /// `xop.vpermil2p*` declared with a floating-point selector: the new
     /// declaration takes integer lanes (the call bitcasts operand 2 and
     /// keeps its name).
@@ -786,6 +792,10 @@ fn family(name: &str) -> Option<X86> {
         }
         _ if name.starts_with("vcvtph2ps.") => HalfToFloat,
         _ if name.starts_with("xop.") => return xop(&name[4..]),
+        "addcarry.u32" | "addcarryx.u32" => PairStore(Some("llvm.x86.addcarry.32")),
+        "addcarry.u64" | "addcarryx.u64" => PairStore(Some("llvm.x86.addcarry.64")),
+        "subborrow.u32" => PairStore(Some("llvm.x86.subborrow.32")),
+        "subborrow.u64" => PairStore(Some("llvm.x86.subborrow.64")),
         _ if name.starts_with("avx512.mask.vpshufbitqmb.") => BitShuffleMask,
         _ if name.starts_with("avx512.broadcastm") => BroadcastMask,
         "avx512.mask.store.ss" => MaskStore {
@@ -1048,6 +1058,18 @@ impl Upgrader<'_> {
             self.rename_old(f);
             let nf = self.declare(full.as_bytes(), nty);
             return Some((Some(nf), Rule::X86(X86::XopPermil2)));
+        }
+        if name == "rdtscp" && params.len() == 1 {
+            let i64t = self.m.types.int(64);
+            let i32t = self.m.types.int(32);
+            let pair = self.m.types.intern(Type::Struct {
+                elems: vec![i64t, i32t],
+                packed: false,
+            });
+            let nty = self.fn_ty(pair, Vec::new());
+            self.rename_old(f);
+            let nf = self.declare(b"llvm.x86.rdtscp", nty);
+            return Some((Some(nf), Rule::X86(X86::PairStore(None))));
         }
         if matches!(name, "xop.vfrcz.ss" | "xop.vfrcz.sd") {
             let &[_, x] = params else { return None };
@@ -2069,6 +2091,65 @@ impl Upgrader<'_> {
                 };
                 let g = self.intrinsic(base, &[ret], nty);
                 Some(Some(self.emit_call(body, b, g, vec![x, pt, mv], None)))
+            }
+            PairStore(target) => {
+                let (g, call_args, ptr) = match (target, nf) {
+                    (None, Some(nf)) => (nf, Vec::new(), *args.first()?),
+                    (Some(t), _) => {
+                        let &[c, x, y, p] = args else { return None };
+                        let xty = self.op_ty(fi, body, x);
+                        if self.op_ty(fi, body, y) != xty || self.m.types.int_width(ret).is_none() {
+                            return None;
+                        }
+                        let pair = self.m.types.intern(Type::Struct {
+                            elems: vec![ret, xty],
+                            packed: false,
+                        });
+                        let cty = self.op_ty(fi, body, c);
+                        let nty = self.fn_ty(pair, vec![cty, xty, xty]);
+                        (self.declare(t.as_bytes(), nty), vec![c, x, y], p)
+                    }
+                    _ => return None,
+                };
+                if target.is_none() && args.len() != 1 {
+                    return None;
+                }
+                let nty = self.m.globals[crate::GlobalId::from_index(g)]
+                    .common
+                    .value_ty;
+                let (pair, _, _) = super::fn_parts(self.m, nty);
+                let elems = self.m.types.struct_elems(pair)?.to_vec();
+                let &[first, second] = &elems[..] else {
+                    return None;
+                };
+                if first != ret {
+                    return None;
+                }
+                let call = self.emit_call(body, b, g, call_args, None);
+                if target.is_none() {
+                    if let Operand::Inst(c) = call {
+                        body.insts[c].name = old_name;
+                    }
+                }
+                let hi = b.emit(
+                    body,
+                    second,
+                    None,
+                    InstKind::ExtractValue {
+                        agg: call,
+                        indices: vec![1],
+                    },
+                );
+                self.store(body, b, hi, ptr, 1);
+                Some(Some(b.emit(
+                    body,
+                    first,
+                    None,
+                    InstKind::ExtractValue {
+                        agg: call,
+                        indices: vec![0],
+                    },
+                )))
             }
             XopPermil2 | XopFrcz => {
                 let nf = nf?;
