@@ -2721,6 +2721,24 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
     None
 }
 
+/// Whether LLVM's AutoUpgrade takes a function named `name` of type
+/// `fn_ty`: the text parser's fallback for a call of an undeclared
+/// intrinsic whose type does not match the intrinsic's signature. Tried on
+/// a copy of the module (plans declare and rename); the case is rare.
+pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
+    let mut scratch = m.clone();
+    let i = scratch.globals.len();
+    scratch.globals.push(Global {
+        common: GlobalCommon {
+            name: Some(name.into()),
+            value_ty: fn_ty,
+            ..Default::default()
+        },
+        kind: GlobalKind::Func(Function::default()),
+    });
+    Upgrader::new(&mut scratch).plan(i).is_some()
+}
+
 /// Old masked load/store/gather/scatter calls carry their alignment as an
 /// `i32` argument; LLVM's upgrade turns it into an `align` attribute and
 /// stops with an error unless it is a constant power of two, or zero for

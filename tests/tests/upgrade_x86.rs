@@ -660,6 +660,23 @@ declare <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32>, <4 x i32>)
 declare <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32>, <4 x i32>)
 "#,
     ),
+    (
+        "undeclared intrinsics called with an old signature",
+        r#"
+define <1 x i16> @f(ptr %b, <1 x i1> %m) {
+  %1 = call <1 x i16> @llvm.masked.load.v1i16.p0(ptr %b, i32 4, <1 x i1> %m, <1 x i16> <i16 0>)
+  ret <1 x i16> %1
+}
+define <16 x i32> @g(<16 x i32> %0, <16 x i32> %1, <16 x i32> %2) {
+  %4 = tail call <16 x i32> @llvm.x86.avx512.vpdpwssd.512(<16 x i32> %0, <16 x i32> %1, <16 x i32> %2)
+  ret <16 x i32> %4
+}
+define i32 @h(i32 %x) {
+  %r = call i32 @llvm.ctlz.i32(i32 %x)
+  ret i32 %r
+}
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or
