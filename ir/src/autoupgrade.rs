@@ -2724,9 +2724,11 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
 /// Whether LLVM's AutoUpgrade takes a function named `name` of type
 /// `fn_ty`: the text parser's fallback for a call of an undeclared
 /// intrinsic whose type does not match the intrinsic's signature. Tried on
-/// a copy of the module (plans declare and rename); the case is rare.
+/// a scratch module with `m`'s types only (plans declare and rename).
 pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
-    let mut scratch = m.clone();
+    let mut scratch = Module::default();
+    scratch.types = m.types.clone();
+    scratch.data_layout = m.data_layout.clone();
     let i = scratch.globals.len();
     scratch.globals.push(Global {
         common: GlobalCommon {

@@ -1635,10 +1635,28 @@ impl Upgrader<'_> {
                 scalar,
             } => {
                 let ops = [arg(0)?, arg(1)?, arg(2)?];
-                if ops.iter().any(|&o| Self::is_const(o)) {
-                    return None;
-                }
                 let (elem, _, _) = self.vec_parts(ret)?;
+                // LLVM's builder folds the negation of a constant: done
+                // here for a scalar lane (the calls are not folded: other
+                // constants stay).
+                let negated = [neg_mul && !scalar, neg_mul && scalar, neg_acc];
+                for (&o, &ng) in ops.iter().zip(&negated) {
+                    if let Operand::Const(c) = o {
+                        let lane = if scalar {
+                            self.fold_element(c, elem, 0)
+                        } else {
+                            None
+                        };
+                        let float_lane = lane.is_some_and(|l| {
+                            matches!(self.m.consts.get(l).kind, ConstKind::Float(_))
+                                || self.m.consts.is_null_value(&self.m.types, l)
+                        });
+                        if (scalar && lane.is_none()) || (ng && !float_lane) {
+                            return None;
+                        }
+                    }
+                }
+                let fbits = self.m.types.float_bits(elem)?;
                 let mut o = ops;
                 let ty = if scalar { elem } else { ret };
                 if scalar {
@@ -1647,15 +1665,24 @@ impl Upgrader<'_> {
                         *x = self.extract(body, b, *x, elem, zero)?;
                     }
                 }
-                let fneg = |b: &mut Emit, body: &mut Body, v: Operand| {
+                let fneg = |u: &mut Self, b: &mut Emit, body: &mut Body, v: Operand| {
+                    if let Operand::Const(c) = v {
+                        // A scalar lane (checked above): its sign flipped.
+                        let bits = match u.m.consts.get(c).kind {
+                            ConstKind::Float(x) => x,
+                            _ => 0,
+                        };
+                        let flipped = ConstKind::Float(bits ^ (1u128 << (fbits - 1)));
+                        return Operand::Const(u.konst(ty, flipped));
+                    }
                     b.emit(body, ty, None, InstKind::FNeg { fmf: 0, operand: v })
                 };
                 if neg_mul {
                     let k = usize::from(scalar);
-                    o[k] = fneg(b, body, o[k]);
+                    o[k] = fneg(self, b, body, o[k]);
                 }
                 if neg_acc {
-                    o[2] = fneg(b, body, o[2]);
+                    o[2] = fneg(self, b, body, o[2]);
                 }
                 let nty = self.fn_ty(ty, vec![ty, ty, ty]);
                 let g = self.intrinsic("llvm.fma", &[ty], nty);

@@ -677,6 +677,20 @@ define i32 @h(i32 %x) {
 }
 "#,
     ),
+    (
+        "FMA on constant operands",
+        r#"
+define <8 x float> @f(<8 x float> %a, <4 x float> %b) {
+  %1 = call <8 x float> @llvm.x86.fma.vfmadd.ps.256(<8 x float> %a, <8 x float> zeroinitializer, <8 x float> %a)
+  %2 = call <8 x float> @llvm.x86.fma.vfmsub.ps.256(<8 x float> %1, <8 x float> %a, <8 x float> %a)
+  %3 = call <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float> %b, <4 x float> zeroinitializer, <4 x float> %b)
+  ret <8 x float> %2
+}
+declare <8 x float> @llvm.x86.fma.vfmadd.ps.256(<8 x float>, <8 x float>, <8 x float>)
+declare <8 x float> @llvm.x86.fma.vfmsub.ps.256(<8 x float>, <8 x float>, <8 x float>)
+declare <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float>, <4 x float>, <4 x float>)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or

@@ -907,7 +907,12 @@ impl<'a> Parser<'a> {
                 Some(tys) => llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m),
                 // LLVM declares an old signature under the name as written
                 // when AutoUpgrade takes it (upgraded with the module).
-                None if llconv_ir::autoupgrade::upgrades_declaration(&self.m, &base, fn_ty) => None,
+                // (Asked once per call type: `unnamed` keeps the answer.)
+                None if unnamed.iter().any(|u| u.0 == fn_ty)
+                    || llconv_ir::autoupgrade::upgrades_declaration(&self.m, &base, fn_ty) =>
+                {
+                    None
+                }
                 None => return Err(self.err_at(loc, "invalid intrinsic signature")),
             };
             let existing = match &mangled {
