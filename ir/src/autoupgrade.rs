@@ -76,6 +76,25 @@ enum Rule {
     NvvmClzLL,
     NvvmPopcLL,
     NvvmH2f,
+    /// `nvvm.abs.bf16*`, `nvvm.fabs.{f,d,ftz.f}`, `nvvm.ex2.approx.*`: a
+    /// new unnamed call of the overloaded intrinsic LLVM 22 has for them.
+    NvvmRenamed(&'static str),
+    /// `nvvm.rotate.{b32,b64,right.b64}`: `llvm.fshl`/`fshr` of the value
+    /// with itself, the amount zero-extended.
+    NvvmRotate {
+        right: bool,
+    },
+    /// `nvvm.ptr.*.to.*`: an `addrspacecast`.
+    NvvmAddrspaceCast,
+    /// `nvvm.atomic.load.add.f{32,64}.p*`: `atomicrmw fadd`, `seq_cst`.
+    NvvmAtomicAdd,
+    /// `nvvm.mapa.shared.cluster` returning a shared pointer: the new one
+    /// returns a shared-cluster pointer (the call keeps its name), cast
+    /// back.
+    NvvmMapa,
+    /// `nvvm.ldg.global.{i,f,p}.*`: a load with the alignment given and
+    /// `!invariant.load`.
+    NvvmLdg,
     /// `nvvm.barrier0`, `.barrier.n`, `.barrier`, `.barrier.sync`,
     /// `.barrier.sync.cnt`: a new call of the `barrier.cta.sync*` form
     /// named (`i32 0` first for `barrier0`), declared by the first call.
@@ -460,6 +479,7 @@ impl Upgrader<'_> {
                 "barrier.n" => ("llvm.nvvm.barrier.cta.sync.aligned.all", false, 1),
                 "barrier" => ("llvm.nvvm.barrier.cta.sync.aligned.count", false, 2),
                 "barrier.sync" => ("llvm.nvvm.barrier.cta.sync.all", false, 1),
+                "bar.sync" => ("llvm.nvvm.barrier.cta.sync.aligned.all", false, 1),
                 "barrier.sync.cnt" => ("llvm.nvvm.barrier.cta.sync.count", false, 2),
                 _ => return None,
             };
@@ -929,7 +949,68 @@ impl Upgrader<'_> {
                     return Some((Some(nf), Rule::SameArgs));
                 }
             }
+            let renamed = match t {
+                "abs.bf16" | "abs.bf16x2"
+                    if matches!(self.m.types.get(self.m.types.scalar(ret)), Type::BFloat) =>
+                {
+                    Some("llvm.nvvm.fabs")
+                }
+                "fabs.f" | "fabs.d" => Some("llvm.nvvm.fabs"),
+                "fabs.ftz.f" => Some("llvm.nvvm.fabs.ftz"),
+                "ex2.approx.f16x2" | "ex2.approx.f" => Some("llvm.nvvm.ex2.approx"),
+                "ex2.approx.ftz.f" => Some("llvm.nvvm.ex2.approx.ftz"),
+                _ => None,
+            };
+            if let Some(base) = renamed {
+                return Some((None, Rule::NvvmRenamed(base)));
+            }
+            let is_ptr = |u: &Self, t: TypeId| matches!(u.m.types.get(t), Type::Ptr(_));
             let rule = match t {
+                "rotate.b32" | "rotate.b64" | "rotate.right.b64" => {
+                    let i32t = self.m.types.int(32);
+                    if params.len() != 2 || params[0] != ret || params[1] != i32t {
+                        return None;
+                    }
+                    self.m.types.int_width(ret)?;
+                    Rule::NvvmRotate {
+                        right: t.starts_with("rotate.right"),
+                    }
+                }
+                _ if t.starts_with("ptr.")
+                    && t.contains(".to.")
+                    && params.len() == 1
+                    && is_ptr(self, ret)
+                    && is_ptr(self, params[0]) =>
+                {
+                    Rule::NvvmAddrspaceCast
+                }
+                _ if (t.starts_with("atomic.load.add.f32.p")
+                    || t.starts_with("atomic.load.add.f64.p"))
+                    && params.len() == 2
+                    && params[1] == ret
+                    && is_ptr(self, params[0]) =>
+                {
+                    Rule::NvvmAtomicAdd
+                }
+                "mapa.shared.cluster" => {
+                    let shared = self.m.types.ptr(3);
+                    if ret != shared || params.len() != 2 {
+                        return None;
+                    }
+                    self.rename_old(f);
+                    let cluster = self.m.types.ptr(7);
+                    let nty = self.fn_ty(cluster, params.to_vec());
+                    let nf = self.declare(b"llvm.nvvm.mapa.shared.cluster", nty);
+                    return Some((Some(nf), Rule::NvvmMapa));
+                }
+                _ if ["ldg.global.i.", "ldg.global.f.", "ldg.global.p."]
+                    .iter()
+                    .any(|p| t.starts_with(p))
+                    && params.len() == 2
+                    && is_ptr(self, params[0]) =>
+                {
+                    Rule::NvvmLdg
+                }
                 "abs.i" | "abs.ll" => Rule::NvvmAbs,
                 "clz.ll" => Rule::NvvmClzLL,
                 "popc.ll" => Rule::NvvmPopcLL,
@@ -1498,7 +1579,23 @@ impl Upgrader<'_> {
                 if args.len() != 4 {
                     return false;
                 }
-                let align = self.const_int(args[align_arg]).unwrap_or(0);
+                let mut align = self.const_int(args[align_arg]).unwrap_or(0);
+                if align == 0 {
+                    // Only gather and scatter reach here with 0 (the readers
+                    // refuse it for load and store): it meant the element's
+                    // ABI alignment.
+                    let data = if ptr_arg == 0 {
+                        old.ty
+                    } else {
+                        self.op_ty(fi, body, args[0])
+                    };
+                    let elem = self.m.types.scalar(data);
+                    let dl = crate::datalayout::DataLayout::parse(
+                        self.m.data_layout.as_deref().unwrap_or(b""),
+                    )
+                    .unwrap_or_default();
+                    align = dl.abi_align(&self.m.types, elem);
+                }
                 let mut a = args.clone();
                 a.remove(align_arg);
                 // A new call: LLVM keeps its `tail` marker and metadata, and
@@ -1763,6 +1860,105 @@ impl Upgrader<'_> {
                 let i32t = self.m.types.int(32);
                 let n2 = self.unique_name(fi, body, &format!("{nm}.trunc"));
                 Some(b.emit(body, i32t, Some(n2), cast(CastOp::Trunc, call)))
+            }
+            Rule::NvvmRenamed(base) => {
+                take_name = false;
+                let g = self.intrinsic(base, &[old.ty], cd.fn_ty);
+                Some(self.emit_call(body, &mut b, g, args.clone(), None))
+            }
+            Rule::NvvmRotate { right } => {
+                take_name = false;
+                let (Some(v), Some(amt), 2) = (arg(0), arg(1), args.len()) else {
+                    return false;
+                };
+                let ty = old.ty;
+                let Some(w) = self.m.types.int_width(ty) else {
+                    return false;
+                };
+                let amt = match self.const_int(amt) {
+                    Some(k) if w != 32 => self.int(w, k & 0xffff_ffff),
+                    _ if w != 32 => b.emit(body, ty, None, cast(CastOp::ZExt, amt)),
+                    _ => amt,
+                };
+                let base = if right { "llvm.fshr" } else { "llvm.fshl" };
+                let nty = self.fn_ty(ty, vec![ty, ty, ty]);
+                let g = self.intrinsic(base, &[ty], nty);
+                Some(self.emit_call(body, &mut b, g, vec![v, v, amt], None))
+            }
+            Rule::NvvmAddrspaceCast => {
+                take_name = false;
+                let (Some(p), 1) = (arg(0), args.len()) else {
+                    return false;
+                };
+                Some(b.emit(body, old.ty, None, cast(CastOp::AddrSpaceCast, p)))
+            }
+            Rule::NvvmAtomicAdd => {
+                take_name = false;
+                let (Some(p), Some(v), 2) = (arg(0), arg(1), args.len()) else {
+                    return false;
+                };
+                let dl = crate::datalayout::DataLayout::parse(
+                    self.m.data_layout.as_deref().unwrap_or(b""),
+                )
+                .unwrap_or_default();
+                let align = dl.atomic_default_align(&self.m.types, old.ty);
+                let scope = self.m.sync_scope(b"");
+                Some(b.emit(
+                    body,
+                    old.ty,
+                    None,
+                    InstKind::AtomicRmw {
+                        op: RmwOp::FAdd,
+                        ptr: p,
+                        value: v,
+                        volatile: false,
+                        atomic: Atomic {
+                            ordering: Ordering::SeqCst,
+                            scope,
+                        },
+                        align: Some(align),
+                    },
+                ))
+            }
+            Rule::NvvmLdg => {
+                take_name = false;
+                let (Some(p), Some(a), 2) = (arg(0), arg(1), args.len()) else {
+                    return false;
+                };
+                let Some(align) = self.const_int(a).filter(|v| v.is_power_of_two()) else {
+                    return false;
+                };
+                let l = b.emit(
+                    body,
+                    old.ty,
+                    None,
+                    InstKind::Load {
+                        ptr: p,
+                        volatile: false,
+                        atomic: None,
+                        align: Some(align),
+                    },
+                );
+                if let Operand::Inst(i) = l {
+                    let k = self.m.metadata.kind_id(b"invariant.load");
+                    let node = self.m.metadata.add(Metadata::Tuple {
+                        distinct: false,
+                        ops: Vec::new(),
+                    });
+                    body.insts[i].md.push((k, node));
+                }
+                Some(l)
+            }
+            Rule::NvvmMapa => {
+                take_name = false;
+                if args.len() != 2 {
+                    return false;
+                }
+                let call = self.emit_call(body, &mut b, nf.unwrap(), args.clone(), None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c].name = old.name.clone();
+                }
+                Some(b.emit(body, old.ty, None, cast(CastOp::AddrSpaceCast, call)))
             }
             Rule::NvvmH2f => {
                 take_name = false;
@@ -2547,26 +2743,65 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
     None
 }
 
+/// Whether LLVM's AutoUpgrade takes a function named `name` of type
+/// `fn_ty`: the text parser's fallback for a call of an undeclared
+/// intrinsic whose type does not match the intrinsic's signature. Tried on
+/// a scratch module with `m`'s types only (plans declare and rename).
+pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
+    let mut scratch = Module::default();
+    scratch.types = m.types.clone();
+    scratch.data_layout = m.data_layout.clone();
+    let i = scratch.globals.len();
+    scratch.globals.push(Global {
+        common: GlobalCommon {
+            name: Some(name.into()),
+            value_ty: fn_ty,
+            ..Default::default()
+        },
+        kind: GlobalKind::Func(Function::default()),
+    });
+    Upgrader::new(&mut scratch).plan(i).is_some()
+}
+
 /// Old masked load/store/gather/scatter calls carry their alignment as an
 /// `i32` argument; LLVM's upgrade turns it into an `align` attribute and
-/// stops with "Invalid alignment argument" unless it is a constant power of
-/// two. `name` is the callee's name without `@`. Both readers reject such
-/// calls with this rule.
-pub fn masked_alignment_is_invalid(consts: &ConstTable, name: &[u8], args: &[Operand]) -> bool {
-    let index = if name.starts_with(b"llvm.masked.load.")
-        || name.starts_with(b"llvm.masked.gather.")
-    {
-        1
-    } else if name.starts_with(b"llvm.masked.store.") || name.starts_with(b"llvm.masked.scatter.") {
-        2
+/// stops with an error unless it is a constant power of two, or zero for
+/// gather and scatter (the element's ABI alignment). `name` is the callee's
+/// name without `@`. Both readers reject such calls with this rule; the
+/// message is LLVM's.
+pub fn masked_alignment_error(
+    consts: &ConstTable,
+    name: &[u8],
+    args: &[Operand],
+) -> Option<&'static str> {
+    let (index, zero_ok) = if name.starts_with(b"llvm.masked.load.") {
+        (1, false)
+    } else if name.starts_with(b"llvm.masked.gather.") {
+        (1, true)
+    } else if name.starts_with(b"llvm.masked.store.") {
+        (2, false)
+    } else if name.starts_with(b"llvm.masked.scatter.") {
+        (2, true)
     } else {
-        return false;
+        return None;
     };
     if args.len() != 4 {
-        return false;
+        return None;
     }
-    !matches!(args[index], Operand::Const(a)
-        if matches!(&consts.get(a).kind, ConstKind::Int(v) if v.bits == 32 && v.low_u64().is_power_of_two()))
+    let value = match args[index] {
+        Operand::Const(a) => match &consts.get(a).kind {
+            ConstKind::Int(v) if v.bits == 32 => Some(v.low_u64()),
+            ConstKind::Zero => Some(0),
+            _ => None,
+        },
+        _ => None,
+    };
+    match value {
+        Some(v) if v.is_power_of_two() => None,
+        Some(0) if zero_ok => None,
+        Some(0) => Some("Invalid zero alignment argument"),
+        _ => Some("Invalid alignment argument"),
+    }
 }
 
 /// Where LLVM's `UpgradeInlineAsmString` turns a `#` into `;` in an ObjC

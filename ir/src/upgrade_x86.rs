@@ -107,6 +107,9 @@ pub(super) enum X86 {
     /// `avx512.mask.*` operations that became the unmasked intrinsic named
     /// (on all operands but the last two) and a mask `select`.
     MaskedIntrinsic(&'static str),
+    /// `avx512.mask.ps{ll,rl,ra}*`: as [`X86::MaskedIntrinsic`], the
+    /// intrinsic found by [`masked_shift`].
+    MaskedShift(crate::intrinsics::IntrinsicId),
     /// `sse41.{insertps,dppd,dpps,mpsadbw}`, `avx.dp.ps.256`,
     /// `avx2.mpsadbw` declared with an `i32` immediate: the new declaration
     /// takes an `i8` (the call's immediate truncated, named `trunc`).
@@ -116,6 +119,124 @@ pub(super) enum X86 {
     /// vectors: the new call (named as the old one) returns `bfloat`
     /// vectors, bitcast back to `i16` ones.
     Bf16Convert,
+    /// `avx512.{mask,mask3,maskz}.vf{,n}m{add,sub}.{p,s}*`: `llvm.fma`
+    /// (or, with a rounding operand other than 4, `avx512.vfmadd.*`)
+    /// with negations, then the mask (on element 0 for the scalar forms).
+    MaskFma {
+        form: MaskForm,
+        neg_mul: bool,
+        neg_acc: bool,
+        scalar: bool,
+    },
+    /// `avx512.{mask,mask3,maskz}.vfmaddsub.p*`, `avx512.mask3.vfmsubadd.p*`:
+    /// two `llvm.fma` interleaved (or `avx512.vfmaddsub.*` with a rounding
+    /// operand), then the mask.
+    MaskFmAddSub { form: MaskForm, sub_add: bool },
+    /// `avx512.{mask,maskz}.{vpmadd52*,vpdp*,pternlog}.*`: the unmasked
+    /// intrinsic on all operands but the mask (operands 1 and 2 bitcast to
+    /// `narrow`-bit lanes for the VNNI dot products), then the mask,
+    /// choosing operand 0 or zeros.
+    MaskedOnFirst {
+        target: &'static str,
+        zero: bool,
+        narrow: u8,
+    },
+    /// `avx512.mask.vpshufbitqmb.*`: the unmasked intrinsic's `i1` lanes
+    /// and-ed with the mask, as an integer.
+    BitShuffleMask,
+    /// `avx512.broadcastm{b,w}.*`: the mask zero-extended and splat.
+    BroadcastMask,
+    /// `avx512.mask.store{,u}.*` and `.store.ss` (`scalar`: bit 0 of the
+    /// mask only): `llvm.masked.store` (a plain store for an all-ones
+    /// mask), aligned to the vector's size or to 1.
+    MaskStore { aligned: bool, scalar: bool },
+    /// `avx512.mask.load{,u}.*`: `llvm.masked.load` (a plain load for an
+    /// all-ones mask).
+    MaskLoad { aligned: bool },
+    /// `avx512.mask.expand.load.*`: `llvm.masked.expandload`.
+    ExpandLoad,
+    /// `avx512.mask.compress.store.*`: `llvm.masked.compressstore`.
+    CompressStore,
+    /// `avx512.mask.{compress,expand}.*`: the overloaded
+    /// `avx512.mask.{compress,expand}` taking the mask as `i1` lanes.
+    CompressExpand { compress: bool },
+    /// `addcarry{,x}.u{32,64}`, `subborrow.u{32,64}` (the intrinsic named
+    /// on the first three operands) and `rdtscp` declared with a pointer
+    /// (the new declaration, taking the old call's name): the call returns
+    /// a pair; its second half is stored (`align 1`) through the pointer
+    /// operand, its first replaces the old result.
+    PairStore(Option<&'static str>),
+    /// `xop.vpermil2p*` declared with a floating-point selector: the new
+    /// declaration takes integer lanes (the call bitcasts operand 2 and
+    /// keeps its name).
+    XopPermil2,
+    /// `xop.vfrcz.s{s,d}` declared with two operands: the new call takes
+    /// the second only (and keeps the name).
+    XopFrcz,
+    /// `xop.vpcom*`: `icmp` by the predicate in the name (or, called with
+    /// three operands, the immediate), then `sext`; `false` and `true`
+    /// give a constant.
+    XopCompare { code: Option<u8>, signed: bool },
+    /// `xop.vpcmov*`: the bits of the first operand where the third has
+    /// ones, else those of the second.
+    XopCmov,
+    /// `xop.vprot*`, `avx512.{,mask.}pro{l,r}*`: `llvm.fshl`/`fshr` of the
+    /// value with itself (then the mask, with four operands).
+    Rotate { right: bool },
+    /// `avx512.{,mask.,maskz.}vpsh{l,r}d*`: `llvm.fshl`/`fshr` of two
+    /// values (then the mask, choosing the first operand, the operand
+    /// before the mask, or zeros for `maskz`).
+    ConcatShift { right: bool, zero: bool },
+}
+
+/// Where a masked FMA's unselected lanes come from: operand 0
+/// (`avx512.mask.`), operand 2 (`avx512.mask3.`) or zeros (`avx512.maskz.`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum MaskForm {
+    Mask,
+    Mask3,
+    MaskZ,
+}
+
+/// The masked FMA family of `name`, as LLVM names them.
+fn mask_fma(name: &str) -> Option<X86> {
+    let (form, t) = if let Some(t) = name.strip_prefix("avx512.mask.") {
+        (MaskForm::Mask, t)
+    } else if let Some(t) = name.strip_prefix("avx512.mask3.") {
+        (MaskForm::Mask3, t)
+    } else {
+        (MaskForm::MaskZ, name.strip_prefix("avx512.maskz.")?)
+    };
+    let (op, kind) = t.split_once('.')?;
+    if !kind.starts_with('p') && !kind.starts_with('s') {
+        return None;
+    }
+    let scalar = kind.starts_with('s');
+    use MaskForm::*;
+    // The forms LLVM expands (others of these names it does not know).
+    let known = match (op, form) {
+        ("vfmadd", _) => true,
+        ("vfmsub" | "vfnmsub", Mask3) => true,
+        ("vfnmadd" | "vfnmsub", Mask) => !scalar,
+        ("vfmaddsub", _) | ("vfmsubadd", Mask3) => !scalar,
+        _ => false,
+    };
+    if !known {
+        return None;
+    }
+    if op == "vfmaddsub" || op == "vfmsubadd" {
+        return Some(X86::MaskFmAddSub {
+            form,
+            sub_add: op == "vfmsubadd",
+        });
+    }
+    let neg_mul = op.starts_with("vfn");
+    Some(X86::MaskFma {
+        form,
+        neg_mul,
+        neg_acc: op.ends_with("sub"),
+        scalar,
+    })
 }
 
 /// What a [`X86::Lanes`] intrinsic computes before its mask.
@@ -295,6 +416,65 @@ fn mask_to_select(t: &str, bits: u32, elt: u32, float: bool) -> Option<&'static 
         };
         return by_width([full(names[0]), full(names[1]), full(names[2])]);
     }
+    // By width and lane size: 128/32, 128/64, 256/32, 256/64, 512/32,
+    // 512/64 (max and min at 512 bits have their own upgrade).
+    const BY_LANES: [(&str, [&str; 6]); 3] = [
+        (
+            "max.p",
+            [
+                "llvm.x86.sse.max.ps",
+                "llvm.x86.sse2.max.pd",
+                "llvm.x86.avx.max.ps.256",
+                "llvm.x86.avx.max.pd.256",
+                "",
+                "",
+            ],
+        ),
+        (
+            "min.p",
+            [
+                "llvm.x86.sse.min.ps",
+                "llvm.x86.sse2.min.pd",
+                "llvm.x86.avx.min.ps.256",
+                "llvm.x86.avx.min.pd.256",
+                "",
+                "",
+            ],
+        ),
+        (
+            "vpermilvar.",
+            [
+                "llvm.x86.avx.vpermilvar.ps",
+                "llvm.x86.avx.vpermilvar.pd",
+                "llvm.x86.avx.vpermilvar.ps.256",
+                "llvm.x86.avx.vpermilvar.pd.256",
+                "llvm.x86.avx512.vpermilvar.ps.512",
+                "llvm.x86.avx512.vpermilvar.pd.512",
+            ],
+        ),
+    ];
+    if let Some((_, names)) = BY_LANES.iter().find(|(p, _)| pre(p)) {
+        let row = match bits {
+            128 => 0,
+            256 => 2,
+            512 => 4,
+            _ => return None,
+        };
+        let col = match elt {
+            32 => 0,
+            64 => 1,
+            _ => return None,
+        };
+        return Some(names[row + col]).filter(|n| !n.is_empty());
+    }
+    match t {
+        "cvtpd2dq.256" => return Some("llvm.x86.avx.cvt.pd2dq.256"),
+        "cvtpd2ps.256" => return Some("llvm.x86.avx.cvt.pd2.ps.256"),
+        "cvttpd2dq.256" => return Some("llvm.x86.avx.cvtt.pd2dq.256"),
+        "cvttps2dq.128" => return Some("llvm.x86.sse2.cvttps2dq"),
+        "cvttps2dq.256" => return Some("llvm.x86.avx.cvtt.ps2dq.256"),
+        _ => {}
+    }
     if pre("permvar.") {
         return match (bits, elt, float) {
             (256, 32, true) => Some("llvm.x86.avx2.permps"),
@@ -422,6 +602,72 @@ fn mask_to_select(t: &str, bits: u32, elt: u32, float: bool) -> Option<&'static 
         .and_then(|(_, names)| by_width(*names))
 }
 
+/// The shift intrinsic LLVM's upgrade of `avx512.mask.{t}` calls (`t`
+/// starting `psll`, `psrl` or `psra`): by the name's immediate (`i`) or
+/// variable (`v`) marker, lane size and width.
+fn masked_shift(t: &str) -> Option<crate::intrinsics::IntrinsicId> {
+    let b = t.as_bytes();
+    let op = t
+        .get(1..4)
+        .filter(|o| matches!(*o, "sll" | "srl" | "sra"))?;
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let imm = at(4) == b'i' || at(6) == b'i';
+    let var = at(4) == b'v';
+    let size = match (at(4), at(5), at(6)) {
+        (b'.', s, _) => s,
+        (_, b'.', s) => s,
+        (_, _, b'.') => at(7),
+        _ => at(8),
+    };
+    let kind = if imm {
+        "i"
+    } else if var {
+        "v"
+    } else {
+        ""
+    };
+    let name = if var && at(5) != b'.' {
+        let tail = match (size, at(5)) {
+            (b'd', b'2') => "avx2.{p}v.q",
+            (b'd', b'4') => "avx2.{p}v.q.256",
+            (b's', b'4') => "avx2.{p}v.d",
+            (b's', b'8') => "avx2.{p}v.d.256",
+            (b'h', b'8') => "avx512.{p}v.w.128",
+            (b'h', b'1') => "avx512.{p}v.w.256",
+            _ if t.get(5..7) == Some("32") => "avx512.{p}v.w.512",
+            _ => return None,
+        };
+        tail.replace("{p}", &format!("p{op}"))
+    } else {
+        let width = if t.ends_with(".128") {
+            128
+        } else if t.ends_with(".256") {
+            256
+        } else {
+            512
+        };
+        // Only `psra` on quadwords has 128- and 256-bit AVX-512 forms.
+        match (size, width) {
+            (b'q', 128 | 256) if op == "sra" => format!("avx512.p{op}{kind}.q.{width}"),
+            (b'd' | b'q' | b'w', 128) => {
+                let i = if imm { "i" } else { "" };
+                format!("sse2.p{op}{i}.{}", size as char)
+            }
+            (b'd' | b'q' | b'w', 256) => {
+                let i = if imm { "i" } else { "" };
+                format!("avx2.p{op}{i}.{}", size as char)
+            }
+            (b'd' | b'q', _) => format!("avx512.p{op}{kind}.{}.512", size as char),
+            (b'w', _) => {
+                let i = if imm { "i" } else { "" };
+                format!("avx512.p{op}{i}.w.512")
+            }
+            _ => return None,
+        }
+    };
+    crate::intrinsics::lookup(format!("llvm.x86.{name}").as_bytes())
+}
+
 /// The element width LLVM 22's VNNI dot product `name` takes its
 /// operands 1 and 2 in, if it is one.
 fn dot_product_elements(name: &str) -> Option<u32> {
@@ -545,6 +791,59 @@ fn family(name: &str) -> Option<X86> {
             PMovExt(CastOp::ZExt)
         }
         _ if name.starts_with("vcvtph2ps.") => HalfToFloat,
+        _ if name.starts_with("xop.") => return xop(&name[4..]),
+        "addcarry.u32" | "addcarryx.u32" => PairStore(Some("llvm.x86.addcarry.32")),
+        "addcarry.u64" | "addcarryx.u64" => PairStore(Some("llvm.x86.addcarry.64")),
+        "subborrow.u32" => PairStore(Some("llvm.x86.subborrow.32")),
+        "subborrow.u64" => PairStore(Some("llvm.x86.subborrow.64")),
+        _ if name.starts_with("avx512.mask.vpshufbitqmb.") => BitShuffleMask,
+        _ if name.starts_with("avx512.broadcastm") => BroadcastMask,
+        "avx512.mask.store.ss" => MaskStore {
+            aligned: false,
+            scalar: true,
+        },
+        _ if name.starts_with("avx512.mask.store") => MaskStore {
+            aligned: !name.starts_with("avx512.mask.storeu"),
+            scalar: false,
+        },
+        _ if name.starts_with("avx512.mask.load") => MaskLoad {
+            aligned: !name.starts_with("avx512.mask.loadu"),
+        },
+        _ if name.starts_with("avx512.mask.expand.load.") => ExpandLoad,
+        _ if name.starts_with("avx512.mask.compress.store.") => CompressStore,
+        _ if name.starts_with("avx512.mask.compress.") => CompressExpand { compress: true },
+        _ if name.starts_with("avx512.mask.expand.") => CompressExpand { compress: false },
+        _ if name.starts_with("avx512.mask") && name.contains(".vf") => return mask_fma(name),
+        _ if name.starts_with("avx512.prol") || name.starts_with("avx512.mask.prol") => {
+            Rotate { right: false }
+        }
+        _ if name.starts_with("avx512.pror") || name.starts_with("avx512.mask.pror") => {
+            Rotate { right: true }
+        }
+        _ if ["avx512.vpsh", "avx512.mask.vpsh", "avx512.maskz.vpsh"]
+            .iter()
+            .any(|p| name.starts_with(p)) =>
+        {
+            // "vpshld." / "vpshldv." / "vpshrd." / "vpshrdv." after the prefix.
+            let t = &name[name.find(".vpsh")? + 5..];
+            let right = match t.get(..2) {
+                Some("ld") => false,
+                Some("rd") => true,
+                _ => return None,
+            };
+            if !matches!(t.as_bytes().get(2), Some(b'.' | b'v')) {
+                return None;
+            }
+            // Only the masked forms exist with `v`, the plain only without.
+            let plain = name.starts_with("avx512.vpsh");
+            if plain && t.as_bytes()[2] == b'v' {
+                return None;
+            }
+            ConcatShift {
+                right,
+                zero: name.starts_with("avx512.maskz."),
+            }
+        }
         _ if name.starts_with("fma4.vfmadd.s") => Fma4Scalar,
         _ if ["fma.vfmadd.", "fma.vfmsub.", "fma.vfnmadd.", "fma.vfnmsub."]
             .iter()
@@ -592,6 +891,49 @@ fn family(name: &str) -> Option<X86> {
         }
         _ => return lanes(name),
     })
+}
+
+/// The XOP family of `t` (after `xop.`), if LLVM expands it.
+fn xop(t: &str) -> Option<X86> {
+    if t == "vpcmov" || t == "vpcmov.256" {
+        return Some(X86::XopCmov);
+    }
+    if t.starts_with("vprot") {
+        return Some(X86::Rotate { right: false });
+    }
+    let rest = t.strip_prefix("vpcom")?;
+    // The element suffix: `u` before it for unsigned lanes.
+    let (cond, signed) = match rest.strip_suffix(['b', 'w', 'd', 'q']) {
+        Some(c) => match c.strip_suffix('u') {
+            Some(c) => (c, false),
+            None => (c, true),
+        },
+        None => return None,
+    };
+    const CODES: [&str; 8] = ["lt", "le", "gt", "ge", "eq", "ne", "false", "true"];
+    let code = match cond {
+        "" => None,
+        _ => Some(CODES.iter().position(|&c| c == cond)? as u8),
+    };
+    Some(X86::XopCompare { code, signed })
+}
+
+/// The `float` bits of the IEEE half `h` (exact: every half is a float).
+fn half_to_f32_bits(h: u16) -> u32 {
+    let sign = u32::from(h >> 15) << 31;
+    let exp = u32::from((h >> 10) & 0x1f);
+    let mant = u32::from(h & 0x3ff);
+    match (exp, mant) {
+        (0, 0) => sign,
+        (0, m) => {
+            // Subnormal: normalize the mantissa.
+            let shift = m.leading_zeros() - 21;
+            let m = (m << shift) & 0x3ff;
+            sign | ((127 - 15 + 1 - shift) << 23) | (m << 13)
+        }
+        (0x1f, m) => sign | 0x7f80_0000 | (m << 13),
+        (e, m) => sign | ((e + 127 - 15) << 23) | (m << 13),
+    }
 }
 
 fn bin(op: BinOp, lhs: Operand, rhs: Operand) -> InstKind {
@@ -698,6 +1040,55 @@ impl Upgrader<'_> {
             let nf = self.declare(full.as_bytes(), nty);
             return Some((Some(nf), Rule::X86(X86::Imm8)));
         }
+        if name.starts_with("xop.vpermil2p") {
+            let &[x, y, sel, imm] = params else {
+                return None;
+            };
+            let (e, n, false) = self.vec_parts(sel)? else {
+                return None;
+            };
+            let bits = self.m.types.float_bits(e)?;
+            if self.m.types.int_width(imm) != Some(8) {
+                return None;
+            }
+            let it = self.m.types.int(bits);
+            let iv = self.vector(it, n);
+            let nty = self.fn_ty(ret, vec![x, y, iv, imm]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::XopPermil2)));
+        }
+        if name == "rdtscp" && params.len() == 1 {
+            let i64t = self.m.types.int(64);
+            let i32t = self.m.types.int(32);
+            let pair = self.m.types.intern(Type::Struct {
+                elems: vec![i64t, i32t],
+                packed: false,
+            });
+            let nty = self.fn_ty(pair, Vec::new());
+            self.rename_old(f);
+            let nf = self.declare(b"llvm.x86.rdtscp", nty);
+            return Some((Some(nf), Rule::X86(X86::PairStore(None))));
+        }
+        if matches!(name, "xop.vfrcz.ss" | "xop.vfrcz.sd") {
+            let &[_, x] = params else { return None };
+            let nty = self.fn_ty(ret, vec![x]);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::XopFrcz)));
+        }
+        if let Some(k) = self.masked_on_first(name, ret) {
+            return Some((None, Rule::X86(k)));
+        }
+        if let Some(id) = name
+            .strip_prefix("avx512.mask.")
+            .filter(|t| t.starts_with("ps"))
+            .and_then(masked_shift)
+        {
+            return Some((None, Rule::X86(X86::MaskedShift(id))));
+        }
         if let Some(t) = name.strip_prefix("avx512.mask.") {
             if let Some((e, n, false)) = self.vec_parts(ret) {
                 let float = self.m.types.float_bits(e);
@@ -710,6 +1101,97 @@ impl Upgrader<'_> {
             }
         }
         family(name).map(|k| (None, Rule::X86(k)))
+    }
+
+    /// The [`X86::MaskedOnFirst`] family of `name` returning `ret`.
+    fn masked_on_first(&self, name: &str, ret: TypeId) -> Option<X86> {
+        let (zero, t) = match name.strip_prefix("avx512.mask.") {
+            Some(t) => (false, t),
+            None => (true, name.strip_prefix("avx512.maskz.")?),
+        };
+        let (op, _) = t.split_once('.')?;
+        let (e, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let elt = self.m.types.int_width(e)?;
+        let w = match elt * n {
+            128 => 0,
+            256 => 1,
+            512 => 2,
+            _ => return None,
+        };
+        let (names, narrow): ([&'static str; 3], u8) = match (op, elt) {
+            ("vpmadd52h", 64) => (
+                [
+                    "llvm.x86.avx512.vpmadd52h.uq.128",
+                    "llvm.x86.avx512.vpmadd52h.uq.256",
+                    "llvm.x86.avx512.vpmadd52h.uq.512",
+                ],
+                0,
+            ),
+            ("vpmadd52l", 64) => (
+                [
+                    "llvm.x86.avx512.vpmadd52l.uq.128",
+                    "llvm.x86.avx512.vpmadd52l.uq.256",
+                    "llvm.x86.avx512.vpmadd52l.uq.512",
+                ],
+                0,
+            ),
+            ("vpdpbusd", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpbusd.128",
+                    "llvm.x86.avx512.vpdpbusd.256",
+                    "llvm.x86.avx512.vpdpbusd.512",
+                ],
+                8,
+            ),
+            ("vpdpbusds", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpbusds.128",
+                    "llvm.x86.avx512.vpdpbusds.256",
+                    "llvm.x86.avx512.vpdpbusds.512",
+                ],
+                8,
+            ),
+            ("vpdpwssd", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpwssd.128",
+                    "llvm.x86.avx512.vpdpwssd.256",
+                    "llvm.x86.avx512.vpdpwssd.512",
+                ],
+                16,
+            ),
+            ("vpdpwssds", 32) => (
+                [
+                    "llvm.x86.avx512.vpdpwssds.128",
+                    "llvm.x86.avx512.vpdpwssds.256",
+                    "llvm.x86.avx512.vpdpwssds.512",
+                ],
+                16,
+            ),
+            ("pternlog", 32) => (
+                [
+                    "llvm.x86.avx512.pternlog.d.128",
+                    "llvm.x86.avx512.pternlog.d.256",
+                    "llvm.x86.avx512.pternlog.d.512",
+                ],
+                0,
+            ),
+            ("pternlog", 64) => (
+                [
+                    "llvm.x86.avx512.pternlog.q.128",
+                    "llvm.x86.avx512.pternlog.q.256",
+                    "llvm.x86.avx512.pternlog.q.512",
+                ],
+                0,
+            ),
+            _ => return None,
+        };
+        Some(X86::MaskedOnFirst {
+            target: names[w],
+            zero,
+            narrow,
+        })
     }
 
     fn vector(&mut self, elem: TypeId, len: u32) -> TypeId {
@@ -1104,8 +1586,28 @@ impl Upgrader<'_> {
             }
             HalfToFloat => {
                 let a = arg(0)?;
-                if Self::is_const(a) || args.len() != 1 {
+                if args.len() != 1 {
                     return None;
+                }
+                if let Operand::Const(c) = a {
+                    // LLVM's builder folds the conversion of constant lanes.
+                    let (e, n, _) = self.vec_parts(ret)?;
+                    if !matches!(self.m.types.get(e), Type::Float) {
+                        return None;
+                    }
+                    let i16t = self.m.types.int(16);
+                    let mut lanes = Vec::with_capacity(n as usize);
+                    for i in 0..u64::from(n) {
+                        let x = self.fold_element(c, i16t, i)?;
+                        let ConstKind::Int(v) = &self.m.consts.get(x).kind else {
+                            return None;
+                        };
+                        let bits = half_to_f32_bits(v.low_u64() as u16);
+                        lanes.push(self.konst(e, ConstKind::Float(u128::from(bits))));
+                    }
+                    return Some(Some(Operand::Const(
+                        self.konst(ret, ConstKind::Vector(lanes)),
+                    )));
                 }
                 let aty = self.op_ty(fi, body, a);
                 let (aelem, an, _) = self.vec_parts(aty)?;
@@ -1133,10 +1635,28 @@ impl Upgrader<'_> {
                 scalar,
             } => {
                 let ops = [arg(0)?, arg(1)?, arg(2)?];
-                if ops.iter().any(|&o| Self::is_const(o)) {
-                    return None;
-                }
                 let (elem, _, _) = self.vec_parts(ret)?;
+                // LLVM's builder folds the negation of a constant: done
+                // here for a scalar lane (the calls are not folded: other
+                // constants stay).
+                let negated = [neg_mul && !scalar, neg_mul && scalar, neg_acc];
+                for (&o, &ng) in ops.iter().zip(&negated) {
+                    if let Operand::Const(c) = o {
+                        let lane = if scalar {
+                            self.fold_element(c, elem, 0)
+                        } else {
+                            None
+                        };
+                        let float_lane = lane.is_some_and(|l| {
+                            matches!(self.m.consts.get(l).kind, ConstKind::Float(_))
+                                || self.m.consts.is_null_value(&self.m.types, l)
+                        });
+                        if (scalar && lane.is_none()) || (ng && !float_lane) {
+                            return None;
+                        }
+                    }
+                }
+                let fbits = self.m.types.float_bits(elem)?;
                 let mut o = ops;
                 let ty = if scalar { elem } else { ret };
                 if scalar {
@@ -1145,15 +1665,24 @@ impl Upgrader<'_> {
                         *x = self.extract(body, b, *x, elem, zero)?;
                     }
                 }
-                let fneg = |b: &mut Emit, body: &mut Body, v: Operand| {
+                let fneg = |u: &mut Self, b: &mut Emit, body: &mut Body, v: Operand| {
+                    if let Operand::Const(c) = v {
+                        // A scalar lane (checked above): its sign flipped.
+                        let bits = match u.m.consts.get(c).kind {
+                            ConstKind::Float(x) => x,
+                            _ => 0,
+                        };
+                        let flipped = ConstKind::Float(bits ^ (1u128 << (fbits - 1)));
+                        return Operand::Const(u.konst(ty, flipped));
+                    }
                     b.emit(body, ty, None, InstKind::FNeg { fmf: 0, operand: v })
                 };
                 if neg_mul {
                     let k = usize::from(scalar);
-                    o[k] = fneg(b, body, o[k]);
+                    o[k] = fneg(self, b, body, o[k]);
                 }
                 if neg_acc {
-                    o[2] = fneg(b, body, o[2]);
+                    o[2] = fneg(self, b, body, o[2]);
                 }
                 let nty = self.fn_ty(ty, vec![ty, ty, ty]);
                 let g = self.intrinsic("llvm.fma", &[ty], nty);
@@ -1194,19 +1723,6 @@ impl Upgrader<'_> {
                 if !(args.len() == 2 || masked) {
                     return None;
                 }
-                // LLVM's builder folds a constant side: `undef` or zero
-                // ends as zero lanes, `poison` as poison.
-                let folded = |u: &Self, v: Operand| -> Option<Option<ConstKind>> {
-                    let Operand::Const(k) = v else {
-                        return Some(None);
-                    };
-                    match u.m.consts.get(k).kind {
-                        ConstKind::Undef | ConstKind::Zero => Some(Some(ConstKind::Zero)),
-                        ConstKind::Poison => Some(Some(ConstKind::Poison)),
-                        _ => None,
-                    }
-                };
-                let (fa, fc) = (folded(self, a)?, folded(self, c)?);
                 let (_, n, _) = self.vec_parts(ret)?;
                 if masked && !self.mask_ok(fi, body, args[3], n) {
                     return None;
@@ -1214,12 +1730,48 @@ impl Upgrader<'_> {
                 let k = self.int(64, if signed { 32 } else { 0xffff_ffff });
                 let Operand::Const(k) = k else { return None };
                 let kv = self.konst(ret, ConstKind::Vector(vec![k; n as usize]));
-                let kv = Operand::Const(kv);
-                if let (Some(x), Some(y)) = (&fa, &fc) {
-                    let k = if *x == ConstKind::Poison || *y == ConstKind::Poison {
+                // LLVM's builder folds a constant side: `undef` or zero ends
+                // as zero lanes, `poison` as poison, all ones as the mask
+                // (or, shifted there and back, all ones); another constant
+                // stays a `bitcast` expression the operations take.
+                let mut fixed = [None, None];
+                let mut sides = [a, c];
+                for (x, f) in sides.iter_mut().zip(fixed.iter_mut()) {
+                    let Operand::Const(v) = *x else { continue };
+                    *f = match self.m.consts.get(v).kind {
+                        ConstKind::Undef | ConstKind::Zero => Some(ConstKind::Zero),
+                        ConstKind::Poison => Some(ConstKind::Poison),
+                        _ if self.const_all_ones(v) => Some(ConstKind::Vector(Vec::new())),
+                        _ => {
+                            *x = Operand::Const(self.fold_bitcast(v, ret)?);
+                            None
+                        }
+                    };
+                }
+                let ones = if signed {
+                    match self.all_ones(ret)? {
+                        Operand::Const(o) => o,
+                        _ => return None,
+                    }
+                } else {
+                    kv
+                };
+                let fixed = fixed.map(|f| {
+                    f.map(|k| match k {
+                        ConstKind::Vector(_) => ones,
+                        k => self.konst(ret, k),
+                    })
+                });
+                if let [Some(x), Some(y)] = fixed {
+                    let kx = &self.m.consts.get(x).kind;
+                    let ky = &self.m.consts.get(y).kind;
+                    let k = if *kx == ConstKind::Poison || *ky == ConstKind::Poison {
                         ConstKind::Poison
-                    } else {
+                    } else if *kx == ConstKind::Zero || *ky == ConstKind::Zero {
                         ConstKind::Zero
+                    } else {
+                        // A product of two constants LLVM computes.
+                        return None;
                     };
                     let r = Operand::Const(self.konst(ret, k));
                     if masked {
@@ -1227,15 +1779,15 @@ impl Upgrader<'_> {
                     }
                     return Some(Some(r));
                 }
-                let mut sides = [a, c];
+                let kv = Operand::Const(kv);
                 for x in sides.iter_mut() {
                     if !Self::is_const(*x) {
                         *x = b.emit(body, ret, None, cast(CastOp::BitCast, *x));
                     }
                 }
-                for (x, f) in sides.iter_mut().zip([fa, fc]) {
+                for (x, f) in sides.iter_mut().zip(fixed) {
                     if let Some(k) = f {
-                        *x = Operand::Const(self.konst(ret, k));
+                        *x = Operand::Const(k);
                         continue;
                     }
                     let v = *x;
@@ -1253,7 +1805,7 @@ impl Upgrader<'_> {
                 Some(Some(r))
             }
             Perm2Var { zero, index } => {
-                if args.len() != 4 || args[..3].iter().all(|&o| Self::is_const(o)) {
+                if args.len() != 4 {
                     return None;
                 }
                 let (e, n, false) = self.vec_parts(ret)? else {
@@ -1287,6 +1839,10 @@ impl Upgrader<'_> {
                         &self.m.types,
                         ret,
                     )?)
+                } else if self.is_all_ones(args[3]) && Self::is_const(args[1]) {
+                    // No select: the pass-through (a constant LLVM would
+                    // fold) is not needed.
+                    args[1]
                 } else {
                     let t = self.op_ty(fi, body, args[1]);
                     if t != ret {
@@ -1301,16 +1857,25 @@ impl Upgrader<'_> {
                 let name = format!("llvm.x86.avx512.vpermi2var.{kind}.{bits}");
                 let g = self.declare(name.as_bytes(), nty);
                 let r = self.emit_call(body, b, g, a, None);
-                let pt = if zero {
+                let pt = if zero || (self.is_all_ones(args[3]) && Self::is_const(pt)) {
                     pt
                 } else {
                     self.bitcast_any(body, b, pt, ret)?
                 };
                 Some(self.mask_select(fi, body, b, args[3], r, pt))
             }
-            MaskedIntrinsic(target) => {
+            MaskedIntrinsic(_) | MaskedShift(_) => {
+                let full;
+                let target = match k {
+                    MaskedIntrinsic(t) => t,
+                    MaskedShift(id) => {
+                        full = id.name();
+                        &full
+                    }
+                    _ => return None,
+                };
                 let k = args.len().checked_sub(2)?;
-                if k == 0 || args[..k].iter().all(|&o| Self::is_const(o)) {
+                if k == 0 {
                     return None;
                 }
                 let (_, n, _) = self.vec_parts(ret)?;
@@ -1344,6 +1909,410 @@ impl Upgrader<'_> {
                     body.insts[c].name = old_name;
                 }
                 Some(Some(call))
+            }
+            MaskFma {
+                form,
+                neg_mul,
+                neg_acc,
+                scalar,
+            } => self.mask_fma(fi, body, b, args, ret, form, neg_mul, neg_acc, scalar),
+            MaskFmAddSub { form, sub_add } => {
+                self.mask_fmaddsub(fi, body, b, args, ret, form, sub_add)
+            }
+            MaskedOnFirst {
+                target,
+                zero,
+                narrow,
+            } => {
+                let k = args.len().checked_sub(1)?;
+                if k < 3 {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ret)?;
+                let mask = args[k];
+                if self.op_ty(fi, body, args[0]) != ret || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let mut a = args[..k].to_vec();
+                let mut tys: Vec<TypeId> = a.iter().map(|&o| self.op_ty(fi, body, o)).collect();
+                if narrow != 0 {
+                    let nt = self.m.types.int(u32::from(narrow));
+                    let v = self.vector(nt, n * 32 / u32::from(narrow));
+                    for i in 1..3 {
+                        if let Operand::Const(c) = a[i] {
+                            self.fold_bitcast(c, v)?;
+                        }
+                        tys[i] = v;
+                    }
+                    for x in a.iter_mut().take(3).skip(1) {
+                        *x = self.bitcast(body, b, *x, v)?;
+                    }
+                }
+                let nty = self.fn_ty(ret, tys);
+                let g = self.declare(target.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, a, None);
+                let pt = if zero {
+                    Operand::Const(crate::fold::null_value(
+                        &mut self.m.consts,
+                        &self.m.types,
+                        ret,
+                    )?)
+                } else {
+                    args[0]
+                };
+                Some(self.mask_select(fi, body, b, mask, r, pt))
+            }
+            BitShuffleMask => {
+                let &[x, y, mask] = args else { return None };
+                let xty = self.op_ty(fi, body, x);
+                let (e, n, false) = self.vec_parts(xty)? else {
+                    return None;
+                };
+                let target = match self.m.types.int_width(e)? * n {
+                    128 => "llvm.x86.avx512.vpshufbitqmb.128",
+                    256 => "llvm.x86.avx512.vpshufbitqmb.256",
+                    512 => "llvm.x86.avx512.vpshufbitqmb.512",
+                    _ => return None,
+                };
+                if self.op_ty(fi, body, y) != xty || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                let nty = self.fn_ty(bools, vec![xty, xty]);
+                let g = self.declare(target.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, vec![x, y], None);
+                Some(Some(self.mask_bits_to_int(
+                    fi,
+                    body,
+                    b,
+                    r,
+                    n,
+                    Some(mask),
+                )?))
+            }
+            BroadcastMask => {
+                let &[m] = args else { return None };
+                let (e, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                let mty = self.op_ty(fi, body, m);
+                let ext = if self.m.types.int_width(mty)? == 8 {
+                    64
+                } else {
+                    32
+                };
+                if self.m.types.int_width(e) != Some(ext) || Self::is_const(m) {
+                    return None;
+                }
+                let et = self.m.types.int(ext);
+                let z = b.emit(body, et, None, cast(CastOp::ZExt, m));
+                Some(Some(self.splat(fi, body, b, z, ret, n)))
+            }
+            MaskStore { aligned, scalar } => {
+                let &[p, v, mask] = args else { return None };
+                let vty = self.op_ty(fi, body, v);
+                let (_, n, false) = self.vec_parts(vty)? else {
+                    return None;
+                };
+                let align = if aligned { self.vector_bytes(vty)? } else { 1 };
+                if !self.mask_ok(fi, body, mask, n) || (scalar && Self::is_const(mask)) {
+                    return None;
+                }
+                if self.is_all_ones(mask) {
+                    self.store(body, b, v, p, align);
+                    return Some(None);
+                }
+                let mask = if scalar {
+                    let mty = self.op_ty(fi, body, mask);
+                    let w = self.m.types.int_width(mty)?;
+                    let one = self.int(w, 1);
+                    b.emit(body, mty, None, bin(BinOp::And, mask, one))
+                } else {
+                    mask
+                };
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let pty = self.op_ty(fi, body, p);
+                let void = self.m.types.void();
+                let mvty = self.op_ty(fi, body, mv);
+                let nty = self.fn_ty(void, vec![vty, pty, mvty]);
+                let g = self.intrinsic("llvm.masked.store", &[vty, pty], nty);
+                let attrs = self.align_param(1, align);
+                self.emit_call(body, b, g, vec![v, p, mv], Some(attrs));
+                Some(None)
+            }
+            MaskLoad { aligned } => {
+                let &[p, pt, mask] = args else { return None };
+                let (_, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                let align = if aligned { self.vector_bytes(ret)? } else { 1 };
+                if self.op_ty(fi, body, pt) != ret || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                if self.is_all_ones(mask) {
+                    let l = InstKind::Load {
+                        ptr: p,
+                        volatile: false,
+                        atomic: None,
+                        align: Some(align),
+                    };
+                    return Some(Some(b.emit(body, ret, None, l)));
+                }
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let pty = self.op_ty(fi, body, p);
+                let mvty = self.op_ty(fi, body, mv);
+                let nty = self.fn_ty(ret, vec![pty, mvty, ret]);
+                let g = self.intrinsic("llvm.masked.load", &[ret, pty], nty);
+                let attrs = self.align_param(0, align);
+                Some(Some(self.emit_call(
+                    body,
+                    b,
+                    g,
+                    vec![p, mv, pt],
+                    Some(attrs),
+                )))
+            }
+            ExpandLoad | CompressStore => {
+                let &[p, v, mask] = args else { return None };
+                let vty = self.op_ty(fi, body, v);
+                let (_, n, false) = self.vec_parts(vty)? else {
+                    return None;
+                };
+                if !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let pty = self.op_ty(fi, body, p);
+                let mvty = self.op_ty(fi, body, mv);
+                if k == ExpandLoad {
+                    let nty = self.fn_ty(vty, vec![pty, mvty, vty]);
+                    let g = self.intrinsic("llvm.masked.expandload", &[vty], nty);
+                    Some(Some(self.emit_call(body, b, g, vec![p, mv, v], None)))
+                } else {
+                    let void = self.m.types.void();
+                    let nty = self.fn_ty(void, vec![vty, pty, mvty]);
+                    let g = self.intrinsic("llvm.masked.compressstore", &[vty], nty);
+                    self.emit_call(body, b, g, vec![v, p, mv], None);
+                    Some(None)
+                }
+            }
+            CompressExpand { compress } => {
+                let &[x, pt, mask] = args else { return None };
+                let (_, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                if self.op_ty(fi, body, x) != ret
+                    || self.op_ty(fi, body, pt) != ret
+                    || !self.mask_ok(fi, body, mask, n)
+                {
+                    return None;
+                }
+                let mv = self.mask_vec(fi, body, b, mask, n)?;
+                let mvty = self.op_ty(fi, body, mv);
+                let nty = self.fn_ty(ret, vec![ret, ret, mvty]);
+                let base = if compress {
+                    "llvm.x86.avx512.mask.compress"
+                } else {
+                    "llvm.x86.avx512.mask.expand"
+                };
+                let g = self.intrinsic(base, &[ret], nty);
+                Some(Some(self.emit_call(body, b, g, vec![x, pt, mv], None)))
+            }
+            PairStore(target) => {
+                let (g, call_args, ptr) = match (target, nf) {
+                    (None, Some(nf)) => (nf, Vec::new(), *args.first()?),
+                    (Some(t), _) => {
+                        let &[c, x, y, p] = args else { return None };
+                        let xty = self.op_ty(fi, body, x);
+                        if self.op_ty(fi, body, y) != xty || self.m.types.int_width(ret).is_none() {
+                            return None;
+                        }
+                        let pair = self.m.types.intern(Type::Struct {
+                            elems: vec![ret, xty],
+                            packed: false,
+                        });
+                        let cty = self.op_ty(fi, body, c);
+                        let nty = self.fn_ty(pair, vec![cty, xty, xty]);
+                        (self.declare(t.as_bytes(), nty), vec![c, x, y], p)
+                    }
+                    _ => return None,
+                };
+                if target.is_none() && args.len() != 1 {
+                    return None;
+                }
+                let nty = self.m.globals[crate::GlobalId::from_index(g)]
+                    .common
+                    .value_ty;
+                let (pair, _, _) = super::fn_parts(self.m, nty);
+                let elems = self.m.types.struct_elems(pair)?.to_vec();
+                let &[first, second] = &elems[..] else {
+                    return None;
+                };
+                if first != ret {
+                    return None;
+                }
+                let call = self.emit_call(body, b, g, call_args, None);
+                if target.is_none() {
+                    if let Operand::Inst(c) = call {
+                        body.insts[c].name = old_name;
+                    }
+                }
+                let hi = b.emit(
+                    body,
+                    second,
+                    None,
+                    InstKind::ExtractValue {
+                        agg: call,
+                        indices: vec![1],
+                    },
+                );
+                self.store(body, b, hi, ptr, 1);
+                Some(Some(b.emit(
+                    body,
+                    first,
+                    None,
+                    InstKind::ExtractValue {
+                        agg: call,
+                        indices: vec![0],
+                    },
+                )))
+            }
+            XopPermil2 | XopFrcz => {
+                let nf = nf?;
+                let nty = self.m.globals[crate::GlobalId::from_index(nf)]
+                    .common
+                    .value_ty;
+                let (_, ps, _) = super::fn_parts(self.m, nty);
+                let a = if k == XopFrcz {
+                    if args.len() != 2 {
+                        return None;
+                    }
+                    vec![args[1]]
+                } else {
+                    if args.len() != 4 {
+                        return None;
+                    }
+                    let mut a = args.to_vec();
+                    a[2] = self.bitcast(body, b, a[2], ps[2])?;
+                    a
+                };
+                let call = self.emit_call(body, b, nf, a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c].name = old_name;
+                }
+                Some(Some(call))
+            }
+            XopCompare { code, signed } => {
+                let (a, c) = (arg(0)?, arg(1)?);
+                let code = match (code, args.len()) {
+                    (Some(k), 2) => k,
+                    (None, 3) => u8::try_from(self.const_int(args[2])?).ok()?,
+                    _ => return None,
+                };
+                let (_, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                if self.op_ty(fi, body, a) != ret || self.op_ty(fi, body, c) != ret {
+                    return None;
+                }
+                use IntPredicate::*;
+                let pred = match code {
+                    0 => {
+                        if signed {
+                            Slt
+                        } else {
+                            Ult
+                        }
+                    }
+                    1 => {
+                        if signed {
+                            Sle
+                        } else {
+                            Ule
+                        }
+                    }
+                    2 => {
+                        if signed {
+                            Sgt
+                        } else {
+                            Ugt
+                        }
+                    }
+                    3 => {
+                        if signed {
+                            Sge
+                        } else {
+                            Uge
+                        }
+                    }
+                    4 => Eq,
+                    5 => Ne,
+                    6 => {
+                        let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                        return Some(Some(Operand::Const(z)));
+                    }
+                    7 => return Some(Some(self.all_ones(ret)?)),
+                    _ => return None,
+                };
+                // LLVM's builder would fold a compare of constants.
+                if Self::is_const(a) && Self::is_const(c) {
+                    return None;
+                }
+                let i1 = self.m.types.int(1);
+                let bools = self.vector(i1, n);
+                let x = b.emit(
+                    body,
+                    bools,
+                    None,
+                    InstKind::ICmp {
+                        pred,
+                        flags: 0,
+                        lhs: a,
+                        rhs: c,
+                    },
+                );
+                Some(Some(b.emit(body, ret, None, cast(CastOp::SExt, x))))
+            }
+            XopCmov => {
+                let (x, y, sel) = (arg(0)?, arg(1)?, arg(2)?);
+                if args.len() != 3 || Self::is_const(sel) {
+                    return None;
+                }
+                let ones = self.all_ones(ret)?;
+                if [x, y, sel].iter().any(|&o| self.op_ty(fi, body, o) != ret) {
+                    return None;
+                }
+                let not = b.emit(body, ret, None, bin(BinOp::Xor, sel, ones));
+                let l = b.emit(body, ret, None, bin(BinOp::And, x, sel));
+                let r = b.emit(body, ret, None, bin(BinOp::And, y, not));
+                Some(Some(b.emit(body, ret, None, bin(BinOp::Or, l, r))))
+            }
+            Rotate { right } => {
+                let (src, amt) = (arg(0)?, arg(1)?);
+                if !matches!(args.len(), 2 | 4) || self.op_ty(fi, body, src) != ret {
+                    return None;
+                }
+                let pick = (args.len() == 4).then(|| (args[2], args[3]));
+                self.funnel_shift(fi, body, b, right, [src, src], amt, ret, pick)
+            }
+            ConcatShift { right, zero } => {
+                let (x, y, amt) = (arg(0)?, arg(1)?, arg(2)?);
+                let pick = match (args.len(), zero) {
+                    (3, _) => None,
+                    (4, false) => Some((x, args[3])),
+                    (4, true) => {
+                        let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                        Some((Operand::Const(z), args[3]))
+                    }
+                    (5, _) => Some((args[3], args[4])),
+                    _ => return None,
+                };
+                if self.op_ty(fi, body, x) != ret || self.op_ty(fi, body, y) != ret {
+                    return None;
+                }
+                let ops = if right { [y, x] } else { [x, y] };
+                self.funnel_shift(fi, body, b, right, ops, amt, ret, pick)
             }
             Lanes { op, masked_args } => Some(Some(self.x86_lanes(
                 op,
@@ -1694,32 +2663,7 @@ impl Upgrader<'_> {
                 let g = self.intrinsic(base, &[ret], nty);
                 self.emit_call(body, b, g, vec![a, f], None)
             }
-            Splat => {
-                let poison = Operand::Const(self.konst(ret, ConstKind::Poison));
-                let zero = self.int(64, 0);
-                let nm = self.unique_name(fi, body, ".splatinsert");
-                let v = b.emit(
-                    body,
-                    ret,
-                    Some(nm),
-                    InstKind::InsertElement {
-                        vector: poison,
-                        value: a,
-                        index: zero,
-                    },
-                );
-                let nm = self.unique_name(fi, body, ".splat");
-                b.emit(
-                    body,
-                    ret,
-                    Some(nm),
-                    InstKind::ShuffleVector {
-                        a: v,
-                        b: poison,
-                        mask: vec![0; n as usize],
-                    },
-                )
-            }
+            Splat => self.splat(fi, body, b, a, ret, n),
             BroadcastLane => {
                 let aty = self.op_ty(fi, body, a);
                 let poison = Operand::Const(self.konst(aty, ConstKind::Poison));
@@ -1775,6 +2719,410 @@ impl Upgrader<'_> {
         self.mask_select(fi, body, b, mask, rep, pt)
     }
 
+    /// The size of vector type `t` in bytes.
+    fn vector_bytes(&self, t: TypeId) -> Option<u64> {
+        let (e, n, _) = self.vec_parts(t)?;
+        let bits = self
+            .m
+            .types
+            .int_width(e)
+            .or_else(|| self.m.types.float_bits(e))?;
+        Some(u64::from(bits * n / 8))
+    }
+
+    /// Call attributes with `align a` on parameter `i` only.
+    fn align_param(&mut self, i: usize, a: u64) -> crate::attributes::AttrList {
+        use crate::attributes::{AttrKind, AttrList, Attribute};
+        let mut attrs = AttrList::default();
+        let set = self
+            .m
+            .attrs
+            .get(attrs.param(i))
+            .with(Attribute::Int(AttrKind::Alignment, a));
+        let s = self.m.attrs.intern(set);
+        attrs.set_param(i, s);
+        attrs
+    }
+
+    /// The masked FMAs (see [`X86::MaskFma`]).
+    #[allow(clippy::too_many_arguments)]
+    fn mask_fma(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+        form: MaskForm,
+        neg_mul: bool,
+        neg_acc: bool,
+        scalar: bool,
+    ) -> Option<Option<Operand>> {
+        use MaskForm::*;
+        if !(args.len() == 5 || (!scalar && args.len() == 4)) {
+            return None;
+        }
+        let (elem, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let fbits = self.m.types.float_bits(elem)?;
+        if args[..3].iter().any(|&o| self.op_ty(fi, body, o) != ret) {
+            return None;
+        }
+        let mask = args[3];
+        if scalar {
+            if !self.scalar_mask_ok(fi, body, mask) {
+                return None;
+            }
+        } else if !self.mask_ok(fi, body, mask, n) {
+            return None;
+        }
+        // Which operand is negated: LLVM's builder would fold a constant.
+        let mut neg = [false; 3];
+        if neg_mul {
+            neg[if form == Mask { 1 } else { 0 }] = true;
+        }
+        neg[2] = neg_acc;
+        for (i, &o) in args[..3].iter().enumerate() {
+            if let Operand::Const(c) = o {
+                if neg[i] || (scalar && self.fold_element(c, elem, 0).is_none()) {
+                    return None;
+                }
+            }
+        }
+        // A rounding operand other than the constant 4 keeps the AVX-512 call.
+        let rounding = (args.len() == 5 && self.const_int(args[4]) != Some(4)).then(|| args[4]);
+        let mut ops = [args[0], args[1], args[2]];
+        for (o, &ng) in ops.iter_mut().zip(&neg) {
+            if ng {
+                *o = b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::FNeg {
+                        fmf: 0,
+                        operand: *o,
+                    },
+                );
+            }
+        }
+        let zero64 = self.int(64, 0);
+        let ty = if scalar { elem } else { ret };
+        if scalar {
+            for o in ops.iter_mut() {
+                *o = self.extract(body, b, *o, elem, zero64)?;
+            }
+        }
+        let mut call_args = ops.to_vec();
+        let g = if let Some(r) = rounding {
+            let rty = self.op_ty(fi, body, r);
+            call_args.push(r);
+            let name = match (scalar, fbits, n * fbits) {
+                (true, 32, _) => "llvm.x86.avx512.vfmadd.f32",
+                (true, 64, _) => "llvm.x86.avx512.vfmadd.f64",
+                (false, 32, 512) => "llvm.x86.avx512.vfmadd.ps.512",
+                (false, 64, 512) => "llvm.x86.avx512.vfmadd.pd.512",
+                _ => return None,
+            };
+            let nty = self.fn_ty(ty, vec![ty, ty, ty, rty]);
+            self.declare(name.as_bytes(), nty)
+        } else {
+            let nty = self.fn_ty(ty, vec![ty, ty, ty]);
+            self.intrinsic("llvm.fma", &[ty], nty)
+        };
+        let r = self.emit_call(body, b, g, call_args, None);
+        if !scalar {
+            let pt = match form {
+                MaskZ => Operand::Const(crate::fold::null_value(
+                    &mut self.m.consts,
+                    &self.m.types,
+                    ret,
+                )?),
+                Mask3 => args[2],
+                Mask => args[0],
+            };
+            return Some(self.mask_select(fi, body, b, mask, r, pt));
+        }
+        let pt = match form {
+            MaskZ => Operand::Const(crate::fold::null_value(
+                &mut self.m.consts,
+                &self.m.types,
+                elem,
+            )?),
+            // The accumulator before its negation.
+            Mask3 if neg_acc => self.extract(body, b, args[2], elem, zero64)?,
+            Mask3 => ops[2],
+            Mask => ops[0],
+        };
+        let r = self.scalar_select(fi, body, b, mask, r, pt)?;
+        let into = if form == Mask3 { args[2] } else { args[0] };
+        Some(Some(self.insert(body, b, into, r, ret, zero64)?))
+    }
+
+    /// The masked FMA-add-subtracts (see [`X86::MaskFmAddSub`]).
+    #[allow(clippy::too_many_arguments)]
+    fn mask_fmaddsub(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+        form: MaskForm,
+        sub_add: bool,
+    ) -> Option<Option<Operand>> {
+        if !matches!(args.len(), 4 | 5) {
+            return None;
+        }
+        let (elem, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let fbits = self.m.types.float_bits(elem)?;
+        if args[..3].iter().any(|&o| self.op_ty(fi, body, o) != ret)
+            || !self.mask_ok(fi, body, args[3], n)
+            || Self::is_const(args[2])
+        {
+            return None;
+        }
+        let (a, c, acc) = (args[0], args[1], args[2]);
+        let fneg = |b: &mut Emit, body: &mut Body, v: Operand| {
+            b.emit(body, ret, None, InstKind::FNeg { fmf: 0, operand: v })
+        };
+        let r = if args.len() == 5 {
+            let name = match (fbits, n * fbits) {
+                (32, 512) => "llvm.x86.avx512.vfmaddsub.ps.512",
+                (64, 512) => "llvm.x86.avx512.vfmaddsub.pd.512",
+                _ => return None,
+            };
+            let rty = self.op_ty(fi, body, args[4]);
+            let acc = if sub_add { fneg(b, body, acc) } else { acc };
+            let nty = self.fn_ty(ret, vec![ret, ret, ret, rty]);
+            let g = self.declare(name.as_bytes(), nty);
+            self.emit_call(body, b, g, vec![a, c, acc, args[4]], None)
+        } else {
+            let nty = self.fn_ty(ret, vec![ret, ret, ret]);
+            let g = self.intrinsic("llvm.fma", &[ret], nty);
+            let mut odd = self.emit_call(body, b, g, vec![a, c, acc], None);
+            let neg = fneg(b, body, acc);
+            let mut even = self.emit_call(body, b, g, vec![a, c, neg], None);
+            if sub_add {
+                std::mem::swap(&mut even, &mut odd);
+            }
+            let mask = (0..n).map(|i| (i + (i % 2) * n) as i32).collect();
+            b.emit(
+                body,
+                ret,
+                None,
+                InstKind::ShuffleVector {
+                    a: even,
+                    b: odd,
+                    mask,
+                },
+            )
+        };
+        let pt = match form {
+            MaskForm::MaskZ => Operand::Const(crate::fold::null_value(
+                &mut self.m.consts,
+                &self.m.types,
+                ret,
+            )?),
+            MaskForm::Mask3 => args[2],
+            MaskForm::Mask => args[0],
+        };
+        Some(self.mask_select(fi, body, b, args[3], r, pt))
+    }
+
+    /// Whether `mask` can be a scalar FMA's mask: an integer, a constant
+    /// one only if its bit 0 can be read.
+    fn scalar_mask_ok(&mut self, fi: usize, body: &Body, mask: Operand) -> bool {
+        if let Operand::Const(c) = mask {
+            if !matches!(self.m.consts.get(c).kind, ConstKind::Int(_)) {
+                return false;
+            }
+        }
+        let t = self.op_ty(fi, body, mask);
+        self.m.types.int_width(t).is_some()
+    }
+
+    /// LLVM's `emitX86ScalarSelect`: `rep` if bit 0 of `mask` is set, else
+    /// `passthru`.
+    fn scalar_select(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        mask: Operand,
+        rep: Operand,
+        passthru: Operand,
+    ) -> Option<Operand> {
+        if self.is_all_ones(mask) {
+            return Some(rep);
+        }
+        let mty = self.op_ty(fi, body, mask);
+        let w = self.m.types.int_width(mty)?;
+        let i1 = self.m.types.int(1);
+        let bit = if let Operand::Const(c) = mask {
+            // LLVM folds a zero mask to `false`; of another it keeps
+            // `extractelement (bitcast (<1 x iN> splat (iN m)))`.
+            let ConstKind::Int(v) = &self.m.consts.get(c).kind else {
+                return None;
+            };
+            if (0..v.bits).all(|i| !v.bit(i)) {
+                self.int(1, 0)
+            } else {
+                let one = self.vector(mty, 1);
+                let v1 = self.konst(one, ConstKind::Vector(vec![c]));
+                let wide = self.vector(i1, w);
+                let expr = |op, operands| {
+                    ConstKind::Expr(Box::new(crate::constants::ConstExpr {
+                        op,
+                        flags: 0,
+                        operands,
+                        source_ty: None,
+                        inrange: None,
+                        mask: Vec::new(),
+                    }))
+                };
+                let bc = self.konst(
+                    wide,
+                    expr(
+                        crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+                        vec![v1],
+                    ),
+                );
+                let Operand::Const(zero) = self.int(64, 0) else {
+                    return None;
+                };
+                Operand::Const(self.konst(
+                    i1,
+                    expr(
+                        crate::constants::ConstExprOp::ExtractElement,
+                        vec![bc, zero],
+                    ),
+                ))
+            }
+        } else {
+            let wide = self.vector(i1, w);
+            let v = b.emit(body, wide, None, cast(CastOp::BitCast, mask));
+            let zero = self.int(64, 0);
+            b.emit(
+                body,
+                i1,
+                None,
+                InstKind::ExtractElement {
+                    vector: v,
+                    index: zero,
+                },
+            )
+        };
+        let rty = self.op_ty(fi, body, rep);
+        Some(b.emit(
+            body,
+            rty,
+            None,
+            InstKind::Select {
+                fmf: 0,
+                cond: bit,
+                then_value: rep,
+                else_value: passthru,
+            },
+        ))
+    }
+
+    /// LLVM's `upgradeX86Rotate` and `upgradeX86ConcatShift`:
+    /// `llvm.fshl`/`fshr` of `ops` by `amt` (a scalar amount cast to the
+    /// lanes and splat), then, given `(passthru, mask)`, the mask.
+    #[allow(clippy::too_many_arguments)]
+    fn funnel_shift(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        right: bool,
+        ops: [Operand; 2],
+        amt: Operand,
+        ret: TypeId,
+        pick: Option<(Operand, Operand)>,
+    ) -> Option<Option<Operand>> {
+        let (elem, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let ew = self.m.types.int_width(elem)?;
+        let aty = self.op_ty(fi, body, amt);
+        if aty != ret && (self.vec_parts(aty).is_some() || self.m.types.int_width(aty).is_none()) {
+            return None;
+        }
+        if let Some((_, m)) = pick {
+            if !self.mask_ok(fi, body, m, n) {
+                return None;
+            }
+        }
+        let amt = if aty == ret {
+            amt
+        } else if let Some(v) = self.const_int(amt) {
+            // Folded by LLVM's builder: a constant splat.
+            let v = if ew < 64 { v & ((1u64 << ew) - 1) } else { v };
+            let Operand::Const(k) = self.int(ew, v) else {
+                return None;
+            };
+            Operand::Const(self.konst(ret, ConstKind::Vector(vec![k; n as usize])))
+        } else if Self::is_const(amt) {
+            return None;
+        } else {
+            let aw = self.m.types.int_width(aty)?;
+            let a = match aw.cmp(&ew) {
+                std::cmp::Ordering::Equal => amt,
+                std::cmp::Ordering::Less => b.emit(body, elem, None, cast(CastOp::ZExt, amt)),
+                std::cmp::Ordering::Greater => b.emit(body, elem, None, cast(CastOp::Trunc, amt)),
+            };
+            self.splat(fi, body, b, a, ret, n)
+        };
+        let nty = self.fn_ty(ret, vec![ret, ret, ret]);
+        let base = if right { "llvm.fshr" } else { "llvm.fshl" };
+        let g = self.intrinsic(base, &[ret], nty);
+        let r = self.emit_call(body, b, g, vec![ops[0], ops[1], amt], None);
+        match pick {
+            None => Some(Some(r)),
+            Some((pt, m)) => Some(self.mask_select(fi, body, b, m, r, pt)),
+        }
+    }
+
+    /// IRBuilder's `CreateVectorSplat`: `v` in all `n` lanes of `ty`.
+    fn splat(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        v: Operand,
+        ty: TypeId,
+        n: u32,
+    ) -> Operand {
+        let poison = Operand::Const(self.konst(ty, ConstKind::Poison));
+        let zero = self.int(64, 0);
+        let nm = self.unique_name(fi, body, ".splatinsert");
+        let ins = b.emit(
+            body,
+            ty,
+            Some(nm),
+            InstKind::InsertElement {
+                vector: poison,
+                value: v,
+                index: zero,
+            },
+        );
+        let nm = self.unique_name(fi, body, ".splat");
+        b.emit(
+            body,
+            ty,
+            Some(nm),
+            InstKind::ShuffleVector {
+                a: ins,
+                b: poison,
+                mask: vec![0; n as usize],
+            },
+        )
+    }
+
     /// Whether `mask` can choose among `n` lanes (an integer of at least
     /// `n` bits, 8 for fewer lanes).
     fn mask_ok(&mut self, fi: usize, body: &Body, mask: Operand, n: u32) -> bool {
@@ -1818,6 +3166,27 @@ impl Upgrader<'_> {
                 else_value: passthru,
             },
         ))
+    }
+
+    /// Whether constant `c` is an integer vector with every bit set.
+    fn const_all_ones(&self, c: ConstId) -> bool {
+        let ty = self.m.consts.get(c).ty;
+        let Some((e, _, _)) = self.vec_parts(ty) else {
+            return false;
+        };
+        let Some(w) = self.m.types.int_width(e) else {
+            return false;
+        };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Vector(elems) => elems.iter().all(|&x| {
+                matches!(&self.m.consts.get(x).kind, ConstKind::Int(v) if (0..v.bits).all(|i| v.bit(i)))
+            }),
+            ConstKind::Data(raw) => {
+                let m = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+                w <= 64 && raw.iter().all(|&x| x as u64 & m == m)
+            }
+            _ => false,
+        }
     }
 
     fn is_all_ones(&self, op: Operand) -> bool {
@@ -1975,7 +3344,26 @@ impl Upgrader<'_> {
         match kind {
             ConstKind::Undef | ConstKind::Poison => Some(self.konst(ty, kind)),
             ConstKind::Zero => crate::fold::null_value(&mut self.m.consts, &self.m.types, ty),
-            _ => None,
+            _ => {
+                // Between vectors of the same size: what LLVM's folder
+                // gives, else a constant expression.
+                let from = self.m.consts.get(c).ty;
+                if self.vector_bytes(from)? != self.vector_bytes(ty)? {
+                    return None;
+                }
+                let e = crate::constants::ConstExpr {
+                    op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+                    flags: 0,
+                    operands: vec![c],
+                    source_ty: None,
+                    inrange: None,
+                    mask: Vec::new(),
+                };
+                if let Some(f) = crate::fold::fold(&mut self.m.consts, &self.m.types, ty, &e) {
+                    return Some(f);
+                }
+                Some(self.konst(ty, ConstKind::Expr(Box::new(e))))
+            }
         }
     }
 

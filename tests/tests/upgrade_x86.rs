@@ -402,6 +402,295 @@ declare <16 x float> @llvm.x86.avx512.mask.vpermt2var.ps.512(<16 x i32>, <16 x f
 declare <8 x i64> @llvm.x86.avx512.maskz.vpermt2var.q.512(<8 x i64>, <8 x i64>, <8 x i64>, i8)
 "#,
     ),
+    (
+        "masked gather and scatter with alignment 0",
+        r#"
+target datalayout = "e-i64:64"
+define <2 x i32> @g(<2 x ptr> %p, <2 x i1> %m, <2 x i32> %t, <2 x i64> %u, <4 x double> %d) {
+  %r = call <2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr> %p, i32 0, <2 x i1> %m, <2 x i32> %t)
+  call void @llvm.masked.scatter.v2i64.v2p0(<2 x i64> %u, <2 x ptr> %p, i32 0, <2 x i1> %m)
+  call void @llvm.masked.scatter.v4f64.v4p0(<4 x double> %d, <4 x ptr> undef, i32 0, <4 x i1> splat (i1 true))
+  ret <2 x i32> %r
+}
+declare <2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr>, i32, <2 x i1>, <2 x i32>)
+declare void @llvm.masked.scatter.v2i64.v2p0(<2 x i64>, <2 x ptr>, i32, <2 x i1>)
+declare void @llvm.masked.scatter.v4f64.v4p0(<4 x double>, <4 x ptr>, i32, <4 x i1>)
+"#,
+    ),
+    (
+        "XOP compares, conditional moves, rotates, permutes",
+        r#"
+define <16 x i8> @x(<16 x i8> %a, <16 x i8> %b, <2 x i64> %c, <2 x i64> %d, <8 x i16> %w, <4 x float> %f, <4 x float> %g, <4 x float> %s, <2 x double> %h) {
+  %1 = call <16 x i8> @llvm.x86.xop.vpcomltb(<16 x i8> %a, <16 x i8> %b)
+  %2 = call <16 x i8> @llvm.x86.xop.vpcomub(<16 x i8> %1, <16 x i8> %b, i8 3)
+  %3 = call <2 x i64> @llvm.x86.xop.vpcomtrueuq(<2 x i64> %c, <2 x i64> %d)
+  %4 = call <2 x i64> @llvm.x86.xop.vpcomfalseq(<2 x i64> %3, <2 x i64> %d)
+  %5 = call <2 x i64> @llvm.x86.xop.vpcmov(<2 x i64> %4, <2 x i64> %c, <2 x i64> %d)
+  %6 = call <16 x i8> @llvm.x86.xop.vprotb(<16 x i8> %2, <16 x i8> %b)
+  %7 = call <16 x i8> @llvm.x86.xop.vprotbi(<16 x i8> %6, i8 3)
+  %8 = call <8 x i16> @llvm.x86.xop.vpcomgeuw(<8 x i16> %w, <8 x i16> %w)
+  %9 = call <4 x float> @llvm.x86.xop.vpermil2ps(<4 x float> %f, <4 x float> %g, <4 x float> %s, i8 1)
+  %10 = call <4 x float> @llvm.x86.xop.vfrcz.ss(<4 x float> %9, <4 x float> %g)
+  ret <16 x i8> %7
+}
+declare <16 x i8> @llvm.x86.xop.vpcomltb(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.x86.xop.vpcomub(<16 x i8>, <16 x i8>, i8)
+declare <2 x i64> @llvm.x86.xop.vpcomtrueuq(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.x86.xop.vpcomfalseq(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.x86.xop.vpcmov(<2 x i64>, <2 x i64>, <2 x i64>)
+declare <16 x i8> @llvm.x86.xop.vprotb(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.x86.xop.vprotbi(<16 x i8>, i8)
+declare <8 x i16> @llvm.x86.xop.vpcomgeuw(<8 x i16>, <8 x i16>)
+declare <4 x float> @llvm.x86.xop.vpermil2ps(<4 x float>, <4 x float>, <4 x float>, i8)
+declare <4 x float> @llvm.x86.xop.vfrcz.ss(<4 x float>, <4 x float>)
+"#,
+    ),
+    (
+        "AVX-512 rotates and concatenating shifts",
+        r#"
+define <16 x i32> @r(<16 x i32> %a, <16 x i32> %b, <16 x i32> %c, i16 %m, <8 x i64> %q, i8 %n, i32 %k) {
+  %1 = call <16 x i32> @llvm.x86.avx512.mask.prol.d.512(<16 x i32> %a, i32 5, <16 x i32> %b, i16 %m)
+  %2 = call <16 x i32> @llvm.x86.avx512.mask.prorv.d.512(<16 x i32> %1, <16 x i32> %c, <16 x i32> %b, i16 -1)
+  %3 = call <8 x i64> @llvm.x86.avx512.pror.q.512(<8 x i64> %q, i32 %k)
+  %4 = call <16 x i32> @llvm.x86.avx512.mask.vpshld.d.512(<16 x i32> %2, <16 x i32> %b, i32 7, <16 x i32> %c, i16 %m)
+  %5 = call <16 x i32> @llvm.x86.avx512.maskz.vpshrdv.d.512(<16 x i32> %4, <16 x i32> %b, <16 x i32> %c, i16 %m)
+  %6 = call <16 x i32> @llvm.x86.avx512.mask.vpshldv.d.512(<16 x i32> %5, <16 x i32> %b, <16 x i32> %c, i16 %m)
+  %7 = call <8 x i64> @llvm.x86.avx512.vpshrd.q.512(<8 x i64> %3, <8 x i64> %q, i32 3)
+  ret <16 x i32> %6
+}
+declare <16 x i32> @llvm.x86.avx512.mask.prol.d.512(<16 x i32>, i32, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.prorv.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <8 x i64> @llvm.x86.avx512.pror.q.512(<8 x i64>, i32)
+declare <16 x i32> @llvm.x86.avx512.mask.vpshld.d.512(<16 x i32>, <16 x i32>, i32, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.maskz.vpshrdv.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.vpshldv.d.512(<16 x i32>, <16 x i32>, <16 x i32>, i16)
+declare <8 x i64> @llvm.x86.avx512.vpshrd.q.512(<8 x i64>, <8 x i64>, i32)
+"#,
+    ),
+    (
+        "masked operations that became an intrinsic and a select",
+        r#"
+define <8 x float> @m(<8 x float> %a, <8 x float> %b, i8 %m, <4 x double> %d, <4 x i64> %i, <16 x float> %z, <16 x i32> %j) {
+  %1 = call <8 x float> @llvm.x86.avx512.mask.max.ps.256(<8 x float> %a, <8 x float> %b, <8 x float> %a, i8 %m)
+  %2 = call <8 x float> @llvm.x86.avx512.mask.min.ps.256(<8 x float> %1, <8 x float> %b, <8 x float> %a, i8 -1)
+  %3 = call <4 x double> @llvm.x86.avx512.mask.vpermilvar.pd.256(<4 x double> %d, <4 x i64> %i, <4 x double> %d, i8 %m)
+  %4 = call <16 x float> @llvm.x86.avx512.mask.vpermilvar.ps.512(<16 x float> %z, <16 x i32> %j, <16 x float> undef, i16 -1)
+  %5 = call <8 x i32> @llvm.x86.avx512.mask.cvttps2dq.256(<8 x float> %2, <8 x i32> zeroinitializer, i8 %m)
+  %6 = call <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float> %z, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, <16 x float> %z, i16 -1)
+  ret <8 x float> %2
+}
+declare <8 x float> @llvm.x86.avx512.mask.max.ps.256(<8 x float>, <8 x float>, <8 x float>, i8)
+declare <8 x float> @llvm.x86.avx512.mask.min.ps.256(<8 x float>, <8 x float>, <8 x float>, i8)
+declare <4 x double> @llvm.x86.avx512.mask.vpermilvar.pd.256(<4 x double>, <4 x i64>, <4 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.vpermilvar.ps.512(<16 x float>, <16 x i32>, <16 x float>, i16)
+declare <8 x i32> @llvm.x86.avx512.mask.cvttps2dq.256(<8 x float>, <8 x i32>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.vpermi2var.ps.512(<16 x float>, <16 x i32>, <16 x float>, i16)
+"#,
+    ),
+    (
+        "masked FMA",
+        r#"
+define <4 x float> @s(<4 x float> %a, <4 x float> %b, <4 x float> %c, i8 %m, <2 x double> %x, <2 x double> %y) {
+  %1 = call <4 x float> @llvm.x86.avx512.mask.vfmadd.ss(<4 x float> %a, <4 x float> %b, <4 x float> %c, i8 %m, i32 4)
+  %2 = call <4 x float> @llvm.x86.avx512.maskz.vfmadd.ss(<4 x float> %1, <4 x float> %b, <4 x float> %c, i8 0, i32 4)
+  %3 = call <4 x float> @llvm.x86.avx512.mask3.vfnmsub.ss(<4 x float> %2, <4 x float> %b, <4 x float> %c, i8 2, i32 8)
+  %4 = call <2 x double> @llvm.x86.avx512.mask3.vfmsub.sd(<2 x double> %x, <2 x double> %y, <2 x double> %x, i8 -1, i32 4)
+  %5 = call <4 x float> @llvm.x86.avx512.mask.vfmadd.ss(<4 x float> %3, <4 x float> %b, <4 x float> %c, i8 3, i32 4)
+  ret <4 x float> %5
+}
+define <16 x float> @p(<16 x float> %a, <16 x float> %b, <16 x float> %c, i16 %m, <4 x double> %x, i8 %n) {
+  %1 = call <16 x float> @llvm.x86.avx512.mask.vfnmadd.ps.512(<16 x float> %a, <16 x float> %b, <16 x float> %c, i16 %m, i32 4)
+  %2 = call <16 x float> @llvm.x86.avx512.mask3.vfnmsub.ps.512(<16 x float> %1, <16 x float> %b, <16 x float> %c, i16 %m, i32 9)
+  %3 = call <16 x float> @llvm.x86.avx512.maskz.vfmadd.ps.512(<16 x float> %2, <16 x float> %b, <16 x float> %c, i16 -1, i32 4)
+  %4 = call <4 x double> @llvm.x86.avx512.mask.vfmadd.pd.256(<4 x double> %x, <4 x double> %x, <4 x double> %x, i8 %n)
+  %5 = call <16 x float> @llvm.x86.avx512.mask.vfmaddsub.ps.512(<16 x float> %3, <16 x float> %b, <16 x float> %c, i16 %m, i32 4)
+  %6 = call <16 x float> @llvm.x86.avx512.mask3.vfmsubadd.ps.512(<16 x float> %5, <16 x float> %b, <16 x float> %c, i16 %m, i32 10)
+  %7 = call <4 x double> @llvm.x86.avx512.maskz.vfmaddsub.pd.256(<4 x double> %4, <4 x double> %x, <4 x double> %x, i8 %n)
+  ret <16 x float> %6
+}
+declare <4 x float> @llvm.x86.avx512.mask.vfmadd.ss(<4 x float>, <4 x float>, <4 x float>, i8, i32)
+declare <4 x float> @llvm.x86.avx512.maskz.vfmadd.ss(<4 x float>, <4 x float>, <4 x float>, i8, i32)
+declare <4 x float> @llvm.x86.avx512.mask3.vfnmsub.ss(<4 x float>, <4 x float>, <4 x float>, i8, i32)
+declare <2 x double> @llvm.x86.avx512.mask3.vfmsub.sd(<2 x double>, <2 x double>, <2 x double>, i8, i32)
+declare <16 x float> @llvm.x86.avx512.mask.vfnmadd.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.mask3.vfnmsub.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.maskz.vfmadd.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <4 x double> @llvm.x86.avx512.mask.vfmadd.pd.256(<4 x double>, <4 x double>, <4 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.vfmaddsub.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.mask3.vfmsubadd.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <4 x double> @llvm.x86.avx512.maskz.vfmaddsub.pd.256(<4 x double>, <4 x double>, <4 x double>, i8)
+"#,
+    ),
+    (
+        "masked VNNI, IFMA and ternary logic",
+        r#"
+define <8 x i32> @f(<8 x i32> %a, <8 x i32> %b, <8 x i32> %c, i8 %m, <2 x i64> %x, <4 x i32> %p, <4 x i32> %q) {
+  %1 = call <8 x i32> @llvm.x86.avx512.mask.vpdpbusd.256(<8 x i32> %a, <8 x i32> %b, <8 x i32> %c, i8 %m)
+  %2 = call <8 x i32> @llvm.x86.avx512.maskz.vpdpwssds.256(<8 x i32> %1, <8 x i32> %b, <8 x i32> %c, i8 %m)
+  %3 = call <2 x i64> @llvm.x86.avx512.mask.vpmadd52h.uq.128(<2 x i64> %x, <2 x i64> %x, <2 x i64> %x, i8 %m)
+  %4 = call <2 x i64> @llvm.x86.avx512.maskz.vpmadd52l.uq.128(<2 x i64> %3, <2 x i64> %x, <2 x i64> %x, i8 -1)
+  %5 = call <4 x i32> @llvm.x86.avx512.maskz.pternlog.d.128(<4 x i32> %p, <4 x i32> %q, <4 x i32> %q, i32 33, i8 %m)
+  %6 = call <8 x i32> @llvm.x86.avx512.mask.vpdpbusd.256(<8 x i32> %a, <8 x i32> zeroinitializer, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>, i8 %m)
+  ret <8 x i32> %2
+}
+declare <8 x i32> @llvm.x86.avx512.mask.vpdpbusd.256(<8 x i32>, <8 x i32>, <8 x i32>, i8)
+declare <8 x i32> @llvm.x86.avx512.maskz.vpdpwssds.256(<8 x i32>, <8 x i32>, <8 x i32>, i8)
+declare <2 x i64> @llvm.x86.avx512.mask.vpmadd52h.uq.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+declare <2 x i64> @llvm.x86.avx512.maskz.vpmadd52l.uq.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+declare <4 x i32> @llvm.x86.avx512.maskz.pternlog.d.128(<4 x i32>, <4 x i32>, <4 x i32>, i32, i8)
+"#,
+    ),
+    (
+        "bit shuffles, mask broadcasts, masked memory, expand and compress",
+        r#"
+define <16 x i32> @f(<16 x i8> %a, <16 x i8> %b, i16 %m, i8 %n, ptr %p, <16 x i32> %v, <4 x i32> %w, <8 x i16> %h) {
+  %1 = call i16 @llvm.x86.avx512.mask.vpshufbitqmb.128(<16 x i8> %a, <16 x i8> %b, i16 %m)
+  %2 = call <16 x i32> @llvm.x86.avx512.broadcastmw.512(i16 %1)
+  %3 = call <4 x i64> @llvm.x86.avx512.broadcastmb.256(i8 %n)
+  call void @llvm.x86.avx512.mask.storeu.d.512(ptr %p, <16 x i32> %2, i16 %m)
+  call void @llvm.x86.avx512.mask.store.d.128(ptr %p, <4 x i32> %w, i8 %n)
+  call void @llvm.x86.avx512.mask.store.ss(ptr %p, <4 x float> zeroinitializer, i8 %n)
+  %4 = call <16 x i32> @llvm.x86.avx512.mask.loadu.d.512(ptr %p, <16 x i32> %2, i16 %m)
+  %5 = call <16 x i32> @llvm.x86.avx512.mask.load.d.512(ptr %p, <16 x i32> %4, i16 -1)
+  %6 = call <8 x i16> @llvm.x86.avx512.mask.expand.load.w.128(ptr %p, <8 x i16> %h, i8 %n)
+  call void @llvm.x86.avx512.mask.compress.store.w.128(ptr %p, <8 x i16> %6, i8 %n)
+  %7 = call <4 x i32> @llvm.x86.avx512.mask.compress.d.128(<4 x i32> %w, <4 x i32> %w, i8 %n)
+  %8 = call <16 x i32> @llvm.x86.avx512.mask.expand.d.512(<16 x i32> %5, <16 x i32> zeroinitializer, i16 -1)
+  ret <16 x i32> %8
+}
+declare i16 @llvm.x86.avx512.mask.vpshufbitqmb.128(<16 x i8>, <16 x i8>, i16)
+declare <16 x i32> @llvm.x86.avx512.broadcastmw.512(i16)
+declare <4 x i64> @llvm.x86.avx512.broadcastmb.256(i8)
+declare void @llvm.x86.avx512.mask.storeu.d.512(ptr, <16 x i32>, i16)
+declare void @llvm.x86.avx512.mask.store.d.128(ptr, <4 x i32>, i8)
+declare void @llvm.x86.avx512.mask.store.ss(ptr, <4 x float>, i8)
+declare <16 x i32> @llvm.x86.avx512.mask.loadu.d.512(ptr, <16 x i32>, i16)
+declare <16 x i32> @llvm.x86.avx512.mask.load.d.512(ptr, <16 x i32>, i16)
+declare <8 x i16> @llvm.x86.avx512.mask.expand.load.w.128(ptr, <8 x i16>, i8)
+declare void @llvm.x86.avx512.mask.compress.store.w.128(ptr, <8 x i16>, i8)
+declare <4 x i32> @llvm.x86.avx512.mask.compress.d.128(<4 x i32>, <4 x i32>, i8)
+declare <16 x i32> @llvm.x86.avx512.mask.expand.d.512(<16 x i32>, <16 x i32>, i16)
+"#,
+    ),
+    (
+        "masked shifts",
+        r#"
+define <16 x i16> @s(<16 x i16> %a, <16 x i16> %b, i16 %m, <4 x i32> %c, <4 x i32> %d, i8 %n, <8 x i64> %q, <2 x i64> %r) {
+  %1 = call <16 x i16> @llvm.x86.avx512.mask.psrlv16.hi(<16 x i16> %a, <16 x i16> %b, <16 x i16> %a, i16 %m)
+  %2 = call <4 x i32> @llvm.x86.avx512.mask.psll.di.128(<4 x i32> %c, i32 3, <4 x i32> %d, i8 %n)
+  %3 = call <8 x i64> @llvm.x86.avx512.mask.psra.q(<8 x i64> %q, <2 x i64> %r, <8 x i64> %q, i8 -1)
+  %4 = call <2 x i64> @llvm.x86.avx512.mask.psrav.q.128(<2 x i64> %r, <2 x i64> %r, <2 x i64> zeroinitializer, i8 %n)
+  %5 = call <4 x i32> @llvm.x86.avx512.mask.psllv4.si(<4 x i32> %c, <4 x i32> %d, <4 x i32> %d, i8 %n)
+  ret <16 x i16> %1
+}
+declare <16 x i16> @llvm.x86.avx512.mask.psrlv16.hi(<16 x i16>, <16 x i16>, <16 x i16>, i16)
+declare <4 x i32> @llvm.x86.avx512.mask.psll.di.128(<4 x i32>, i32, <4 x i32>, i8)
+declare <8 x i64> @llvm.x86.avx512.mask.psra.q(<8 x i64>, <2 x i64>, <8 x i64>, i8)
+declare <2 x i64> @llvm.x86.avx512.mask.psrav.q.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+declare <4 x i32> @llvm.x86.avx512.mask.psllv4.si(<4 x i32>, <4 x i32>, <4 x i32>, i8)
+"#,
+    ),
+    (
+        "NVVM rotates, casts, atomics, renamed math, mapa, ldg",
+        r#"
+define void @f(i32 %a, i64 %b, ptr %p, ptr addrspace(1) %g, float %x, double %d, bfloat %bf, <2 x bfloat> %bv, half %h, <2 x half> %hv, ptr addrspace(3) %s) {
+  %1 = call i32 @llvm.nvvm.rotate.b32(i32 %a, i32 7)
+  %2 = call i64 @llvm.nvvm.rotate.right.b64(i64 %b, i32 %a)
+  %3 = call ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr %p)
+  %4 = call ptr @llvm.nvvm.ptr.global.to.gen.p0.p1(ptr addrspace(1) %g)
+  %5 = call float @llvm.nvvm.atomic.load.add.f32.p0(ptr %p, float %x)
+  call void @llvm.nvvm.bar.sync(i32 %a)
+  %6 = call bfloat @llvm.nvvm.abs.bf16(bfloat %bf)
+  %7 = call <2 x bfloat> @llvm.nvvm.abs.bf16x2(<2 x bfloat> %bv)
+  %8 = call float @llvm.nvvm.fabs.f(float %x)
+  %9 = call double @llvm.nvvm.fabs.d(double %d)
+  %10 = call float @llvm.nvvm.fabs.ftz.f(float %x)
+  %11 = call half @llvm.nvvm.ex2.approx.f16(half %h)
+  %12 = call <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half> %hv)
+  %13 = call float @llvm.nvvm.ex2.approx.f(float %x)
+  %14 = call float @llvm.nvvm.ex2.approx.ftz.f(float %x)
+  %15 = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %s, i32 %a)
+  %16 = call float @llvm.nvvm.ldg.global.f.f32.p1(ptr addrspace(1) %g, i32 4)
+  %17 = call float @llvm.nvvm.ldu.global.f.f32.p1(ptr addrspace(1) %g, i32 4)
+  ret void
+}
+define i64 @g(i64 %b, i32 %a) {
+  %1 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 3)
+  %2 = call i64 @llvm.nvvm.rotate.b64(i64 %1, i32 %a)
+  ret i64 %2
+}
+declare i32 @llvm.nvvm.rotate.b32(i32, i32)
+declare i64 @llvm.nvvm.rotate.right.b64(i64, i32)
+declare ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr)
+declare ptr @llvm.nvvm.ptr.global.to.gen.p0.p1(ptr addrspace(1))
+declare float @llvm.nvvm.atomic.load.add.f32.p0(ptr, float)
+declare void @llvm.nvvm.bar.sync(i32)
+declare bfloat @llvm.nvvm.abs.bf16(bfloat)
+declare <2 x bfloat> @llvm.nvvm.abs.bf16x2(<2 x bfloat>)
+declare float @llvm.nvvm.fabs.f(float)
+declare double @llvm.nvvm.fabs.d(double)
+declare float @llvm.nvvm.fabs.ftz.f(float)
+declare half @llvm.nvvm.ex2.approx.f16(half)
+declare <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half>)
+declare float @llvm.nvvm.ex2.approx.f(float)
+declare float @llvm.nvvm.ex2.approx.ftz.f(float)
+declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
+declare float @llvm.nvvm.ldg.global.f.f32.p1(ptr addrspace(1), i32)
+declare float @llvm.nvvm.ldu.global.f.f32.p1(ptr addrspace(1), i32)
+declare i64 @llvm.nvvm.rotate.b64(i64, i32)
+"#,
+    ),
+    (
+        "conversions and products of constants",
+        r#"
+define <4 x float> @f() {
+  %1 = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 0, i16 14336, i16 15360, i16 -32768, i16 1, i16 31743, i16 -17408, i16 512>)
+  %2 = call <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16> zeroinitializer)
+  ret <4 x float> %1
+}
+define <2 x i64> @m(<4 x i32> %a) {
+  %1 = call <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32> splat (i32 -1), <4 x i32> <i32 2147483647, i32 1, i32 1, i32 3>)
+  %2 = call <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32> <i32 undef, i32 -1, i32 -1, i32 -1>, <4 x i32> %a)
+  %3 = call <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32> zeroinitializer, <4 x i32> %a)
+  ret <2 x i64> %2
+}
+declare <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16>)
+declare <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16>)
+declare <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32>, <4 x i32>)
+declare <2 x i64> @llvm.x86.sse41.pmuldq(<4 x i32>, <4 x i32>)
+"#,
+    ),
+    (
+        "undeclared intrinsics called with an old signature",
+        r#"
+define <1 x i16> @f(ptr %b, <1 x i1> %m) {
+  %1 = call <1 x i16> @llvm.masked.load.v1i16.p0(ptr %b, i32 4, <1 x i1> %m, <1 x i16> <i16 0>)
+  ret <1 x i16> %1
+}
+define <16 x i32> @g(<16 x i32> %0, <16 x i32> %1, <16 x i32> %2) {
+  %4 = tail call <16 x i32> @llvm.x86.avx512.vpdpwssd.512(<16 x i32> %0, <16 x i32> %1, <16 x i32> %2)
+  ret <16 x i32> %4
+}
+define i32 @h(i32 %x) {
+  %r = call i32 @llvm.ctlz.i32(i32 %x)
+  ret i32 %r
+}
+"#,
+    ),
+    (
+        "FMA on constant operands",
+        r#"
+define <8 x float> @f(<8 x float> %a, <4 x float> %b) {
+  %1 = call <8 x float> @llvm.x86.fma.vfmadd.ps.256(<8 x float> %a, <8 x float> zeroinitializer, <8 x float> %a)
+  %2 = call <8 x float> @llvm.x86.fma.vfmsub.ps.256(<8 x float> %1, <8 x float> %a, <8 x float> %a)
+  %3 = call <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float> %b, <4 x float> zeroinitializer, <4 x float> %b)
+  ret <8 x float> %2
+}
+declare <8 x float> @llvm.x86.fma.vfmadd.ps.256(<8 x float>, <8 x float>, <8 x float>)
+declare <8 x float> @llvm.x86.fma.vfmsub.ps.256(<8 x float>, <8 x float>, <8 x float>)
+declare <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float>, <4 x float>, <4 x float>)
+"#,
+    ),
 ];
 
 /// `tool args...` with `input` on standard input; None without the tool or

@@ -1139,8 +1139,8 @@ impl<'a> Reader<'a> {
 impl Reader<'_> {
     /// Old masked load/store/gather/scatter calls carry their alignment as
     /// an `i32` argument; LLVM's upgrade turns it into an `align` attribute
-    /// and stops with "Invalid alignment argument" unless it is a constant
-    /// power of two. Checked before [`llconv_ir::autoupgrade`] drops it.
+    /// and stops with an error unless it is a constant power of two (zero
+    /// allowed for gather and scatter). Checked before [`llconv_ir::autoupgrade`] drops it.
     fn check_masked_alignment(&self) -> Result<()> {
         let m = &self.m;
         for g in m.globals.values() {
@@ -1167,11 +1167,12 @@ impl Reader<'_> {
                 else {
                     continue;
                 };
-                if llconv_ir::autoupgrade::masked_alignment_is_invalid(&m.consts, name, &call.args)
+                if let Some(e) =
+                    llconv_ir::autoupgrade::masked_alignment_error(&m.consts, name, &call.args)
                 {
                     let fname = String::from_utf8_lossy(g.common.name.as_deref().unwrap_or(b""));
                     return Err(self.err(format!(
-                        "Invalid alignment argument in a call of @{} in @{fname}",
+                        "{e} in a call of @{} in @{fname}",
                         String::from_utf8_lossy(name)
                     )));
                 }

@@ -1387,8 +1387,8 @@ impl<'a> Parser<'a> {
 
     /// Old masked load/store/gather/scatter calls carry their alignment as
     /// an `i32` argument; LLVM's upgrade turns it into an `align` attribute
-    /// and stops with "Invalid alignment argument" unless it is a constant
-    /// power of two.
+    /// and stops with an error unless it is a constant power of two (zero
+    /// allowed for gather and scatter).
     fn check_masked_alignment(
         &self,
         callee: Option<Operand>,
@@ -1406,8 +1406,9 @@ impl<'a> Parser<'a> {
         };
         let name = slot.display.as_bytes();
         let name = name.strip_prefix(b"@").unwrap_or(name);
-        if llconv_ir::autoupgrade::masked_alignment_is_invalid(&self.m.consts, name, args) {
-            return Err(self.err_at(loc, "Invalid alignment argument"));
+        if let Some(e) = llconv_ir::autoupgrade::masked_alignment_error(&self.m.consts, name, args)
+        {
+            return Err(self.err_at(loc, e));
         }
         Ok(())
     }

@@ -911,10 +911,18 @@ impl<'a> Parser<'a> {
         let mut unnamed: Vec<(TypeId, usize)> = Vec::new();
         let mut slot_i_used = false;
         for &(fs, id, fn_ty) in sites.iter().rev() {
-            let Some(tys) = llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m) else {
-                return Err(self.err_at(loc, "invalid intrinsic signature"));
+            let mangled = match llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m) {
+                Some(tys) => llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m),
+                // LLVM declares an old signature under the name as written
+                // when AutoUpgrade takes it (upgraded with the module).
+                // (Asked once per call type: `unnamed` keeps the answer.)
+                None if unnamed.iter().any(|u| u.0 == fn_ty)
+                    || llconv_ir::autoupgrade::upgrades_declaration(&self.m, &base, fn_ty) =>
+                {
+                    None
+                }
+                None => return Err(self.err_at(loc, "invalid intrinsic signature")),
             };
-            let mangled = llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m);
             let existing = match &mangled {
                 Some(n) => self.gnames.get(n.as_bytes()).copied().map(|s| s as usize),
                 None => unnamed.iter().find(|u| u.0 == fn_ty).map(|u| u.1),
