@@ -204,6 +204,9 @@ impl Reader<'_> {
             let typed = match c.op {
                 OldOp::Binary(..) => ty(0) == Some(c.ty) && ty(1) == Some(c.ty),
                 OldOp::ICmp(_) | OldOp::FCmp(_) => ty(0).is_some() && ty(0) == ty(1),
+                // Both values of the select's type (LLVM's reader would
+                // make an instruction of the first one's).
+                OldOp::Select => ty(1) == Some(c.ty) && ty(2) == Some(c.ty),
                 _ => true,
             };
             if !typed {
