@@ -35,8 +35,6 @@ struct RawValue {
     name: Option<Box<[u8]>>,
     guid: Guid,
     summaries: Vec<GlobalValueSummary>,
-    /// Where the entry was written.
-    loc: u32,
 }
 
 #[derive(Default)]
@@ -350,7 +348,6 @@ impl<'a> Parser<'a> {
             name,
             guid,
             summaries,
-            loc: index_loc,
         });
         Ok(())
     }
@@ -1011,8 +1008,6 @@ impl<'a> Parser<'a> {
         // that name (its linkage decides local identifiers).
         let mut gv_slots: HashMap<u32, Guid> = HashMap::new();
         let mut values: Vec<ValueEntry> = Vec::new();
-        // Where each value's first entry was written, for the check below.
-        let mut value_locs: HashMap<Guid, u32> = HashMap::new();
         for rv in std::mem::take(&mut st.values) {
             let guid = match &rv.name {
                 Some(n) => {
@@ -1027,7 +1022,6 @@ impl<'a> Parser<'a> {
                 None => rv.guid,
             };
             gv_slots.insert(rv.slot, guid);
-            value_locs.entry(guid).or_insert(rv.loc);
             match values.iter_mut().find(|v| v.guid == guid) {
                 Some(v) => {
                     v.summaries.extend(rv.summaries);
@@ -1069,31 +1063,6 @@ impl<'a> Parser<'a> {
         for_each_ref(&mut st.index, &mut |g| {
             *g = resolved.get(*g as usize).copied().unwrap_or(0)
         });
-        // An alias's aliasee must have a function or variable summary in
-        // the alias's module: bitcode writes aliases after those, and a
-        // reader (LLVM's too) refuses an alias whose aliasee it has not
-        // read ("Alias expects aliasee summary to be parsed"). llvm-as-22
-        // writes such bitcode anyway; refusing it here says where.
-        let ix = &st.index;
-        for v in &ix.values {
-            for s in &v.summaries {
-                let SummaryKind::Alias(Some(a)) = s.kind else {
-                    continue;
-                };
-                let loc = value_locs.get(&v.guid).copied().unwrap_or(0);
-                let object = ix.values.iter().filter(|e| e.guid == a).any(|e| {
-                    e.summaries
-                        .iter()
-                        .any(|t| t.module == s.module && !matches!(t.kind, SummaryKind::Alias(_)))
-                });
-                if !object {
-                    return Err(self.err_at(
-                        loc,
-                        "alias summary's aliasee has no function or variable summary in its module",
-                    ));
-                }
-            }
-        }
         self.m.summary = Some(st.index);
         Ok(())
     }
