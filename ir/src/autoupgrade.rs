@@ -1600,16 +1600,11 @@ impl Upgrader<'_> {
                 a.remove(align_arg);
                 // A new call: LLVM keeps its `tail` marker and metadata, and
                 // of the attributes only the alignment.
-                let mut attrs = AttrList::default();
-                if align > 0 {
-                    let set = self
-                        .m
-                        .attrs
-                        .get(attrs.param(ptr_arg))
-                        .with(Attribute::Int(AttrKind::Alignment, align));
-                    let s = self.m.attrs.intern(set);
-                    attrs.set_param(ptr_arg, s);
-                }
+                let attrs = if align > 0 {
+                    self.align_param(ptr_arg, align)
+                } else {
+                    AttrList::default()
+                };
                 b.md = old.md.clone();
                 let call = self.emit_call(body, &mut b, nf.unwrap(), a, Some(attrs));
                 // The call keeps its `tail` marker.

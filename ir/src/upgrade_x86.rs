@@ -2731,7 +2731,7 @@ impl Upgrader<'_> {
     }
 
     /// Call attributes with `align a` on parameter `i` only.
-    fn align_param(&mut self, i: usize, a: u64) -> crate::attributes::AttrList {
+    pub(crate) fn align_param(&mut self, i: usize, a: u64) -> crate::attributes::AttrList {
         use crate::attributes::{AttrKind, AttrList, Attribute};
         let mut attrs = AttrList::default();
         let set = self
