@@ -119,16 +119,27 @@ enum Rule {
 /// order the text parser does: each function's new declaration, then its
 /// calls, one function at a time.
 pub fn upgrade_intrinsics(m: &mut Module) {
-    upgrade_intrinsics_in_order(m, false)
+    upgrade_intrinsics_in_order(m, false);
 }
 
 /// [`upgrade_intrinsics`] in the bitcode reader's order: every new
 /// declaration first, then the calls.
-pub fn upgrade_bitcode_intrinsics(m: &mut Module) {
-    upgrade_intrinsics_in_order(m, true)
+///
+/// Fails where LLVM's upgrade would make IR that no reader takes back: a
+/// call whose declared struct result differs, element for element, from
+/// the upgraded intrinsic's (LLVM rebuilds the old struct from the new
+/// one's elements, `insertvalue`s of the wrong type, and `llvm-dis-22`
+/// prints text that `llvm-as-22` refuses).
+pub fn upgrade_bitcode_intrinsics(m: &mut Module) -> Result<(), String> {
+    match upgrade_intrinsics_in_order(m, true) {
+        Some(problem) => Err(problem),
+        None => Ok(()),
+    }
 }
 
-fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
+/// Upgrades, and says what the first ill-typed rewrite was (the text
+/// parser leaves that to the verifier, as `llvm-as-22` does).
+fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) -> Option<String> {
     let any = m.globals.values().any(|g| {
         matches!(g.kind, GlobalKind::Func(_))
             && g.common
@@ -137,7 +148,7 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
                 .is_some_and(|n| n.starts_with(b"llvm."))
     });
     if !any {
-        return;
+        return None;
     }
     let mut u = Upgrader::new(m);
     u.bitcode = bitcode;
@@ -171,6 +182,7 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) {
     }
     u.drop_upgraded_held_by_dead();
     u.compact();
+    u.ill_typed
 }
 
 /// Removes the globals `candidates` marks that nothing refers to any more
@@ -213,6 +225,9 @@ struct Upgrader<'m> {
     counters: HashMap<usize, u32>,
     /// How many calls were upgraded so far (orders [`LateUses`]).
     late_seq: u32,
+    /// The first rewrite that gave ill-typed IR (see
+    /// [`upgrade_bitcode_intrinsics`]).
+    ill_typed: Option<String>,
 }
 
 fn fn_parts(m: &Module, ty: TypeId) -> (TypeId, Vec<TypeId>, bool) {
@@ -238,6 +253,7 @@ impl<'m> Upgrader<'m> {
             dead: Vec::new(),
             counters: HashMap::default(),
             late_seq: 0,
+            ill_typed: None,
             m,
         }
     }
@@ -1481,6 +1497,15 @@ impl Upgrader<'_> {
                 let nf = nf.unwrap();
                 let nty = new_ty.unwrap();
                 let (nret, _, _) = fn_parts(self.m, nty);
+                let new_elems = self.m.types.struct_elems(nret);
+                if self.ill_typed.is_none() && new_elems != self.m.types.struct_elems(old.ty) {
+                    self.ill_typed = Some(format!(
+                        "upgrading a call to '{}': the struct it returns and the intrinsic's differ in their elements",
+                        String::from_utf8_lossy(
+                            self.name(f).strip_suffix(b".old").unwrap_or(self.name(f))
+                        ),
+                    ));
+                }
                 let call = self.emit_call(body, &mut b, nf, args.clone(), None);
                 let n = self.m.types.struct_elems(nret).map_or(0, |e| e.len());
                 let mut res = Operand::Const(self.konst(old.ty, ConstKind::Poison));

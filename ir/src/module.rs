@@ -539,6 +539,86 @@ pub struct Module {
 }
 
 impl Module {
+    /// The global object an alias's target `c` names (LLVM's
+    /// `getAliaseeObject`): through other aliases, casts, GEPs, and an
+    /// `add` with one side based on an object or a `sub` of a plain
+    /// offset. `None` for an alias cycle or another expression. Shared
+    /// subexpressions are looked at once, so the cost is linear in the
+    /// constant.
+    pub fn aliasee_object(&self, c: ConstId) -> Option<GlobalId> {
+        use crate::constants::{ConstExprOp, ConstKind};
+        use crate::instructions::{BinOp, CastOp};
+        // Each constant's answer, filled in once both operands of an
+        // `add` or `sub` are known; aliases in `seen` stop a cycle.
+        let mut memo: crate::hash::FastMap<ConstId, Option<GlobalId>> = Default::default();
+        let mut seen = crate::hash::FastSet::default();
+        let mut stack = vec![(c, false)];
+        while let Some((c, operands_done)) = stack.pop() {
+            if !operands_done && memo.contains_key(&c) {
+                continue;
+            }
+            let answer = match &self.consts.get(c).kind {
+                ConstKind::Global(g) => match &self.globals[*g].kind {
+                    GlobalKind::Alias(a) if !operands_done => {
+                        if !seen.insert(*g) {
+                            memo.insert(c, None);
+                            continue;
+                        }
+                        stack.push((c, true));
+                        stack.push((a.aliasee, false));
+                        continue;
+                    }
+                    GlobalKind::Alias(a) => memo.get(&a.aliasee).copied().flatten(),
+                    _ => Some(*g),
+                },
+                ConstKind::Expr(e) => {
+                    let two = match e.op {
+                        ConstExprOp::Binary(BinOp::Add | BinOp::Sub) if e.operands.len() == 2 => {
+                            true
+                        }
+                        ConstExprOp::Cast(
+                            CastOp::IntToPtr
+                            | CastOp::PtrToInt
+                            | CastOp::BitCast
+                            | CastOp::AddrSpaceCast,
+                        )
+                        | ConstExprOp::GetElementPtr => false,
+                        _ => {
+                            memo.insert(c, None);
+                            continue;
+                        }
+                    };
+                    let ops = if two {
+                        &e.operands[..2]
+                    } else {
+                        &e.operands[..1.min(e.operands.len())]
+                    };
+                    if !operands_done {
+                        stack.push((c, true));
+                        stack.extend(ops.iter().map(|&o| (o, false)));
+                        continue;
+                    }
+                    let of = |o: &ConstId| memo.get(o).copied().flatten();
+                    match (e.op, ops) {
+                        (ConstExprOp::Binary(BinOp::Add), [l, r]) => match (of(l), of(r)) {
+                            (Some(_), Some(_)) => None,
+                            (l, r) => l.or(r),
+                        },
+                        (ConstExprOp::Binary(BinOp::Sub), [l, r]) => match of(r) {
+                            Some(_) => None,
+                            None => of(l),
+                        },
+                        (_, [o]) => of(o),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            memo.insert(c, answer);
+        }
+        memo.get(&c).copied().flatten()
+    }
+
     /// An empty module with this identifier, which is also its `source_filename`.
     pub fn new(id: &[u8]) -> Module {
         Module {

@@ -128,7 +128,9 @@ fn is_weak_for_linker(l: Linkage) -> bool {
 /// aliasee object's, an ifunc none.
 fn value_comdat(m: &Module, g: GlobalId) -> Option<ComdatId> {
     match &m.globals[g].kind {
-        GlobalKind::Alias(a) => aliasee_object(m, a.aliasee).and_then(|o| comdat_of(&m.globals[o])),
+        GlobalKind::Alias(a) => m
+            .aliasee_object(a.aliasee)
+            .and_then(|o| comdat_of(&m.globals[o])),
         _ => comdat_of(&m.globals[g]),
     }
 }
@@ -370,7 +372,7 @@ impl<'a> Mover<'a> {
             ..
         }) = g
         {
-            g = aliasee_object(m, a.aliasee).map(|o| &m.globals[o]);
+            g = m.aliasee_object(a.aliasee).map(|o| &m.globals[o]);
             if g.is_none() {
                 return Err(format!(
                     "Linking COMDATs named '{name}': COMDAT key involves incomputable alias size."
@@ -515,7 +517,7 @@ impl<'a> Mover<'a> {
                 .globals
                 .values()
                 .filter_map(|g| match &g.kind {
-                    GlobalKind::Alias(a) => aliasee_object(&self.src, a.aliasee),
+                    GlobalKind::Alias(a) => self.src.aliasee_object(a.aliasee),
                     _ => None,
                 })
                 .filter(|&o| comdat_of(self.sg(o)).is_some())
@@ -537,9 +539,10 @@ impl<'a> Mover<'a> {
             let sg = self.sg(g);
             if is_linkonce(sg.common.linkage) {
                 let c = match &sg.kind {
-                    GlobalKind::Alias(a) => {
-                        aliasee_object(&self.src, a.aliasee).and_then(|o| comdat_of(self.sg(o)))
-                    }
+                    GlobalKind::Alias(a) => self
+                        .src
+                        .aliasee_object(a.aliasee)
+                        .and_then(|o| comdat_of(self.sg(o))),
                     _ => comdat_of(sg),
                 };
                 if let Some(c) = c {
@@ -1946,31 +1949,6 @@ fn declaration_like(types: &llconv_ir::TypeTable, value_ty: TypeId) -> Global {
         GlobalKind::Var(GlobalVar::default())
     };
     Global { common, kind }
-}
-
-/// The global object an alias's target names, through other aliases and
-/// constant expressions (`getAliaseeObject`).
-pub(crate) fn aliasee_object(m: &Module, mut c: ConstId) -> Option<GlobalId> {
-    let mut seen = FastSet::default();
-    loop {
-        match &m.consts.get(c).kind {
-            ConstKind::Global(g) => {
-                let g = *g;
-                match &m.globals[g].kind {
-                    GlobalKind::Alias(a) => {
-                        if !seen.insert(g) {
-                            return None;
-                        }
-                        c = a.aliasee;
-                    }
-                    GlobalKind::IFunc(_) => return None,
-                    _ => return Some(g),
-                }
-            }
-            ConstKind::Expr(e) => c = *e.operands.first()?,
-            _ => return None,
-        }
-    }
 }
 
 /// The elements of an array constant, as constants of `m`.

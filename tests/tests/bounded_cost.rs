@@ -61,28 +61,38 @@ fn min_time(f: impl Fn() + Send + 'static, limit: Duration) -> Duration {
 }
 
 /// Doubling the depth at most about doubles the time: each step of
-/// `depths` may cost three times the one before, plus 20 ms of noise.
+/// `depths` may cost three times the one before, plus 20 ms of noise. A
+/// machine busy with other work can slow one measurement past that, so a
+/// failing series is measured again, up to three times in all; a cost that
+/// grows faster than linearly fails every time.
 fn assert_near_linear<F: Fn() + Send + 'static>(
     what: &str,
     depths: [usize; 3],
     make: impl Fn(usize) -> F,
 ) {
-    let times: Vec<Duration> = depths
-        .iter()
-        .map(|&d| min_time(make(d), Duration::from_secs(60)))
-        .collect();
-    eprintln!("{what}: depths {depths:?} took {times:?}");
-    for (w, d) in times.windows(2).zip(depths.windows(2)) {
+    let mut last_failure = String::new();
+    for _ in 0..3 {
+        let times: Vec<Duration> = depths
+            .iter()
+            .map(|&d| min_time(make(d), Duration::from_secs(60)))
+            .collect();
+        eprintln!("{what}: depths {depths:?} took {times:?}");
         let slack = Duration::from_millis(20);
-        assert!(
-            w[1] <= w[0] * 3 + slack,
-            "{what}: depth {} took {:?}, depth {} took {:?} ({times:?})",
-            d[0],
-            w[0],
-            d[1],
-            w[1]
-        );
+        let failure = times
+            .windows(2)
+            .zip(depths.windows(2))
+            .find(|(w, _)| w[1] > w[0] * 3 + slack);
+        match failure {
+            None => return,
+            Some((w, d)) => {
+                last_failure = format!(
+                    "{what}: depth {} took {:?}, depth {} took {:?} ({times:?})",
+                    d[0], w[0], d[1], w[1]
+                )
+            }
+        }
     }
+    panic!("{last_failure}");
 }
 
 #[test]

@@ -598,7 +598,7 @@ impl<'a> Reader<'a> {
         let mut ty = self.ty(ops[0])?;
         let explicit = ops[1] & 2 != 0;
         let (addrspace, tid) = if explicit {
-            let a = u32::try_from(ops[1] >> 2).map_err(|_| self.err("invalid address space"))?;
+            let a = record_addrspace(ops[1] >> 2);
             (a, self.pointer_tid(ops[0] as u32, a))
         } else {
             // Old typed-pointer bitcode: the record names the pointer type.
@@ -781,7 +781,7 @@ impl<'a> Reader<'a> {
             ),
         };
         let addrspace = match get(16) {
-            Some(a) => u32::try_from(a).map_err(|_| self.err("invalid address space"))?,
+            Some(a) => record_addrspace(a),
             None => self.program_addrspace(),
         };
         let mut common = GlobalCommon {
@@ -888,7 +888,7 @@ impl<'a> Reader<'a> {
         let mut ty = self.ty(ops[i])?;
         i += 1;
         let (addrspace, tid) = if new {
-            let a = u32::try_from(ops[i]).map_err(|_| self.err("invalid address space"))?;
+            let a = record_addrspace(ops[i]);
             i += 1;
             (a, self.pointer_tid(ops[0] as u32, a))
         } else {
@@ -1130,7 +1130,8 @@ impl<'a> Reader<'a> {
         if let Some(why) = llconv_ir::autoupgrade::metadata_outside_intrinsics(&self.m) {
             return Err(self.err(why));
         }
-        llconv_ir::autoupgrade::upgrade_bitcode_intrinsics(&mut self.m);
+        llconv_ir::autoupgrade::upgrade_bitcode_intrinsics(&mut self.m)
+            .map_err(|why| self.err(why))?;
         llconv_ir::intrinsics::apply_intrinsic_attributes(&mut self.m);
         Ok(self.m)
     }
@@ -1212,6 +1213,15 @@ fn dll_storage(v: u64) -> DllStorage {
         2 => DllStorage::Export,
         _ => DllStorage::Default,
     }
+}
+
+/// The address space a global's record gives, as LLVM keeps it: cut to 32
+/// bits by the reader, then to the 24 bits a pointer type holds (so
+/// `llvm-dis-22` prints `addrspace(16777214)` for 536870910). Refusing it
+/// would refuse what LLVM reads; keeping it whole would write a type
+/// table no reader takes back.
+fn record_addrspace(v: u64) -> u32 {
+    (v as u32) & 0xFF_FFFF
 }
 
 fn thread_local(v: u64) -> ThreadLocal {

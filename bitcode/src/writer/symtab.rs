@@ -375,33 +375,11 @@ fn symbol_order(m: &Module) -> Vec<GlobalId> {
 }
 
 /// The global object a global value stands for: itself, or what an alias
-/// (through casts, GEPs and other aliases) names.
+/// names.
 fn aliasee_object(m: &Module, g: GlobalId) -> Option<GlobalId> {
-    let mut seen = 0;
-    let mut c = match &m.globals[g].kind {
-        GlobalKind::Alias(a) => a.aliasee,
-        _ => return Some(g),
-    };
-    loop {
-        seen += 1;
-        if seen > 1000 {
-            return None;
-        }
-        match &m.consts.get(c).kind {
-            ConstKind::Global(x) => match &m.globals[*x].kind {
-                GlobalKind::Alias(a) => c = a.aliasee,
-                _ => return Some(*x),
-            },
-            ConstKind::Expr(e) => match e.op {
-                ConstExprOp::Cast(CastOp::IntToPtr)
-                | ConstExprOp::Cast(CastOp::PtrToInt)
-                | ConstExprOp::Cast(CastOp::BitCast)
-                | ConstExprOp::Cast(CastOp::AddrSpaceCast)
-                | ConstExprOp::GetElementPtr => c = *e.operands.first()?,
-                _ => return None,
-            },
-            _ => return None,
-        }
+    match &m.globals[g].kind {
+        GlobalKind::Alias(a) => m.aliasee_object(a.aliasee),
+        _ => Some(g),
     }
 }
 

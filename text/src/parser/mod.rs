@@ -1241,7 +1241,16 @@ impl<'a> Parser<'a> {
             self.finish_needs,
             !self.options.data_layout_as_written,
         );
-        summary::emulate_bitcode(&mut m);
+        if let Err((guid, msg)) = summary::emulate_bitcode(&mut m) {
+            let at = self.sum.value_locs.get(&guid).copied().unwrap_or(0);
+            let (line, col) = line_col(self.src, at as usize);
+            return Err(ParseError {
+                line,
+                col,
+                kind: ParseErrorKind::Invalid,
+                message: msg,
+            });
+        }
         Ok((m, located))
     }
 }

@@ -35,6 +35,8 @@ struct RawValue {
     name: Option<Box<[u8]>>,
     guid: Guid,
     summaries: Vec<GlobalValueSummary>,
+    /// Where the entry was written.
+    loc: u32,
 }
 
 #[derive(Default)]
@@ -47,6 +49,9 @@ pub(crate) struct SummaryState {
     typeid_slots: HashMap<u32, Box<[u8]>>,
     values: Vec<RawValue>,
     refs: Vec<RefSrc>,
+    /// Where each value's first `gv:` entry was written, for errors found
+    /// once the index is whole.
+    pub(crate) value_locs: HashMap<Guid, u32>,
 }
 
 /// Every value or type-id reference field of an index.
@@ -348,6 +353,7 @@ impl<'a> Parser<'a> {
             name,
             guid,
             summaries,
+            loc: index_loc,
         });
         Ok(())
     }
@@ -1008,6 +1014,7 @@ impl<'a> Parser<'a> {
         // that name (its linkage decides local identifiers).
         let mut gv_slots: HashMap<u32, Guid> = HashMap::new();
         let mut values: Vec<ValueEntry> = Vec::new();
+        let mut value_locs = HashMap::new();
         for rv in std::mem::take(&mut st.values) {
             let guid = match &rv.name {
                 Some(n) => {
@@ -1022,6 +1029,7 @@ impl<'a> Parser<'a> {
                 None => rv.guid,
             };
             gv_slots.insert(rv.slot, guid);
+            value_locs.entry(guid).or_insert(rv.loc);
             match values.iter_mut().find(|v| v.guid == guid) {
                 Some(v) => {
                     v.summaries.extend(rv.summaries);
@@ -1064,6 +1072,7 @@ impl<'a> Parser<'a> {
             *g = resolved.get(*g as usize).copied().unwrap_or(0)
         });
         self.m.summary = Some(st.index);
+        self.sum.value_locs = value_locs;
         Ok(())
     }
 }
@@ -1075,10 +1084,17 @@ impl<'a> Parser<'a> {
 ///   is written, the module itself is lost;
 /// - otherwise the module with a per-module index, whose values are the
 ///   module's globals (GUIDs from their names, linkage and source file).
-pub(crate) fn emulate_bitcode(m: &mut Module) {
-    let Some(ix) = m.summary.take() else { return };
+///
+/// Refuses, naming the value, a per-module index that LLVM's writer cannot
+/// write (a summary of another kind than its global: `llvm-as-22`
+/// crashes) or writes unreadably (an alias whose aliasee object has no
+/// summary: "Alias expects aliasee summary to be parsed" on reading).
+pub(crate) fn emulate_bitcode(m: &mut Module) -> Result<(), (Guid, String)> {
+    let Some(ix) = m.summary.take() else {
+        return Ok(());
+    };
     if !ix.is_worth_writing() {
-        return;
+        return Ok(());
     }
     let has_body = m
         .globals
@@ -1092,9 +1108,10 @@ pub(crate) fn emulate_bitcode(m: &mut Module) {
         out.summary = Some(combined(ix));
         *m = out;
     } else {
-        let pm = per_module(m, ix, &bc);
+        let pm = per_module(m, ix, &bc)?;
         m.summary = Some(pm);
     }
+    Ok(())
 }
 
 /// What the combined-index writer keeps, as read back.
@@ -1152,8 +1169,10 @@ fn combined(mut ix: SummaryIndex) -> SummaryIndex {
     ix
 }
 
-/// The per-module index as read back from the module's bitcode.
-fn per_module(m: &Module, ix: SummaryIndex, bc: &[u8]) -> SummaryIndex {
+/// The per-module index as read back from the module's bitcode: each
+/// global's first summary, an alias's aliasee the object its IR names (as
+/// LLVM's writer takes it).
+fn per_module(m: &Module, ix: SummaryIndex, bc: &[u8]) -> Result<SummaryIndex, (Guid, String)> {
     let mut out = SummaryIndex {
         modules: vec![ModulePath {
             path: bc.into(),
@@ -1163,15 +1182,23 @@ fn per_module(m: &Module, ix: SummaryIndex, bc: &[u8]) -> SummaryIndex {
         block_count: ix.block_count,
         ..Default::default()
     };
-    for g in m.globals.values() {
-        let Some(name) = g.common.name.as_deref() else {
-            continue;
-        };
-        let id = guid(&global_identifier(
+    let guid_of = |g: &llconv_ir::module::Global| {
+        let name = g.common.name.as_deref()?;
+        Some(guid(&global_identifier(
             name,
             g.common.linkage,
             &m.source_filename,
-        ));
+        )))
+    };
+    // LLVM's index has no entry for an ifunc.
+    for g in m
+        .globals
+        .values()
+        .filter(|g| !matches!(g.kind, GlobalKind::IFunc(_)))
+    {
+        let (Some(name), Some(id)) = (g.common.name.as_deref(), guid_of(g)) else {
+            continue;
+        };
         let mut entry = ValueEntry {
             guid: id,
             name: Some(name.into()),
@@ -1187,7 +1214,45 @@ fn per_module(m: &Module, ix: SummaryIndex, bc: &[u8]) -> SummaryIndex {
                         c.hotness = Hotness::Unknown;
                     }
                 }
-                entry.summaries.push(s);
+                let global_kind = match &g.kind {
+                    GlobalKind::Func(_) => "a function",
+                    GlobalKind::Var(_) => "a variable",
+                    GlobalKind::Alias(_) => "an alias",
+                    GlobalKind::IFunc(_) => "an ifunc",
+                };
+                let summary_kind = match &s.kind {
+                    SummaryKind::Function(_) => "a function's",
+                    SummaryKind::Variable(_) => "a variable's",
+                    SummaryKind::Alias(_) => "an alias's",
+                };
+                let same_kind = matches!(
+                    (&g.kind, &s.kind),
+                    (GlobalKind::Func(_), SummaryKind::Function(_))
+                        | (GlobalKind::Var(_), SummaryKind::Variable(_))
+                        | (GlobalKind::Alias(_), SummaryKind::Alias(_))
+                );
+                if !same_kind {
+                    return Err((
+                        id,
+                        format!(
+                            "@{} has a summary of another kind: it is {global_kind}, its summary {summary_kind}",
+                            String::from_utf8_lossy(name),
+                        ),
+                    ));
+                }
+                if let (SummaryKind::Alias(aliasee), GlobalKind::Alias(a)) = (&mut s.kind, &g.kind)
+                {
+                    // LLVM writes no summary for an alias of an ifunc or
+                    // of a nameless object.
+                    let object = m
+                        .aliasee_object(a.aliasee)
+                        .map(|o| &m.globals[o])
+                        .filter(|o| !matches!(o.kind, GlobalKind::IFunc(_)));
+                    *aliasee = object.and_then(guid_of);
+                }
+                if !matches!(s.kind, SummaryKind::Alias(None)) {
+                    entry.summaries.push(s);
+                }
             }
         }
         if out.values.iter().all(|v| v.guid != id) {
@@ -1195,5 +1260,33 @@ fn per_module(m: &Module, ix: SummaryIndex, bc: &[u8]) -> SummaryIndex {
         }
     }
     out.vtable_type_ids = ix.vtable_type_ids;
-    out
+    // Aliases are written after the functions and variables they name, and
+    // read only if the aliasee's summary was.
+    for v in &out.values {
+        for s in &v.summaries {
+            let SummaryKind::Alias(aliasee) = s.kind else {
+                continue;
+            };
+            let summarised = aliasee.is_some_and(|a| {
+                out.values.iter().any(|e| {
+                    e.guid == a
+                        && e.summaries
+                            .iter()
+                            .any(|t| !matches!(t.kind, SummaryKind::Alias(_)))
+                })
+            });
+            if !summarised {
+                let name = v
+                    .name
+                    .as_deref()
+                    .map(String::from_utf8_lossy)
+                    .unwrap_or_default();
+                return Err((
+                    v.guid,
+                    format!("the alias @{name} has a summary, but the object it aliases has none"),
+                ));
+            }
+        }
+    }
+    Ok(out)
 }
