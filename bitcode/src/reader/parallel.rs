@@ -123,20 +123,19 @@ impl Maps {
             Operand::Arg(_) | Operand::Inst(_) | Operand::LocalMetadata(_) => op,
         }
     }
-    fn metadata(&self, md: &Metadata) -> Metadata {
+    fn map_metadata(&self, md: &mut Metadata) {
         match md {
-            Metadata::String(_) => md.clone(),
-            Metadata::Value(c) => Metadata::Value(self.c(*c)),
-            Metadata::Tuple { distinct, ops } => Metadata::Tuple {
-                distinct: *distinct,
-                ops: ops.iter().map(|o| o.map(|n| self.md(n))).collect(),
-            },
+            Metadata::String(_) => {}
+            Metadata::Value(c) => *c = self.c(*c),
+            Metadata::Tuple { ops, .. } => {
+                for o in ops.iter_mut().flatten() {
+                    *o = self.md(*o);
+                }
+            }
             Metadata::Di(d) => {
-                let mut d = d.clone();
                 for o in d.ops.iter_mut().flatten() {
                     *o = self.md(*o);
                 }
-                Metadata::Di(d)
             }
         }
     }
@@ -434,22 +433,29 @@ impl<'a> Reader<'a> {
                 .collect();
             maps.attrs.push(m.attrs.intern(AttrSet::new(attrs)));
         }
-        // Metadata: slots reserved for forward references are reserved at
-        // the same points, and filled when the copy filled them (before the
-        // item that came next).
+        // Metadata, moved out of the copy: slots reserved for forward
+        // references are reserved at the same points, and filled when the
+        // copy filled them (before the item that came next).
         let log = w.md.log.take().unwrap_or_default();
+        let mut items = w.m.metadata.take_items();
+        let len = items.len();
+        let mut take = |maps: &Maps, n: MdId| {
+            let mut md = std::mem::replace(
+                &mut items[n.index()],
+                Metadata::Value(ConstId::from_index(0)),
+            );
+            maps.map_metadata(&mut md);
+            md
+        };
         let mut reserved = log.reserved.iter().peekable();
         let mut sets = log.sets.iter().peekable();
-        let set = |maps: &Maps, m: &mut Module, n: MdId| {
-            let md = maps.metadata(wm.metadata.get(n));
-            m.metadata.set(maps.md(n), md);
-        };
-        for i in maps.base.md..wm.metadata.len() {
+        for i in maps.base.md..len {
             while let Some(&&(n, at)) = sets.peek() {
                 if at > i {
                     break;
                 }
-                set(&maps, m, n);
+                let md = take(&maps, n);
+                m.metadata.set(maps.md(n), md);
                 sets.next();
             }
             let n = MdId::from_index(i);
@@ -457,13 +463,14 @@ impl<'a> Reader<'a> {
                 reserved.next();
                 m.metadata.reserve()
             } else {
-                let md = maps.metadata(wm.metadata.get(n));
+                let md = take(&maps, n);
                 m.metadata.add(md)
             };
             maps.md.push(id);
         }
         for &(n, _) in sets {
-            set(&maps, m, n);
+            let md = take(&maps, n);
+            m.metadata.set(maps.md(n), md);
         }
         for &(_, g) in funcs {
             let mut global = std::mem::replace(
