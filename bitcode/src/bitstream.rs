@@ -6,7 +6,7 @@
 //! never a panic. Counts read from the stream are checked against the bits
 //! that remain before anything is reserved, and block nesting is bounded.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::error::BitcodeError;
 
@@ -267,25 +267,27 @@ pub struct Record {
     pub blob: Option<(usize, usize)>,
 }
 
+#[derive(Clone)]
 struct Scope {
     id: u32,
     abbrev_width: u32,
-    abbrevs: Vec<Rc<Abbrev>>,
+    abbrevs: Vec<Arc<Abbrev>>,
     end_bit: u64,
 }
 
 /// Reads blocks and records of a bitstream.
+#[derive(Clone)]
 pub struct Cursor<'a> {
     r: BitReader<'a>,
     abbrev_width: u32,
-    abbrevs: Vec<Rc<Abbrev>>,
+    abbrevs: Vec<Arc<Abbrev>>,
     /// Enclosing scopes (the current block's id is `path.last()`).
     outer: Vec<Scope>,
     /// Block ids from the outermost to the current block.
     path: Vec<u32>,
     end_bit: u64,
     /// `BLOCKINFO` abbreviations per block id.
-    block_info: Vec<(u32, Vec<Rc<Abbrev>>)>,
+    block_info: Vec<(u32, Vec<Arc<Abbrev>>)>,
 }
 
 /// Names of LLVM IR block ids, for error paths.
@@ -433,7 +435,7 @@ impl<'a> Cursor<'a> {
                         return Err(self.error("abbreviation definition at top level"));
                     }
                     let a = self.read_abbrev()?;
-                    self.abbrevs.push(Rc::new(a));
+                    self.abbrevs.push(Arc::new(a));
                 }
                 n => {
                     if self.outer.is_empty() {
@@ -608,7 +610,7 @@ impl<'a> Cursor<'a> {
                     let Some(b) = cur else {
                         return Err(self.error("abbreviation in BLOCKINFO before SETBID"));
                     };
-                    let a = Rc::new(self.read_abbrev()?);
+                    let a = Arc::new(self.read_abbrev()?);
                     match self.block_info.iter_mut().find(|(id, _)| *id == b) {
                         Some((_, v)) => v.push(a),
                         None => self.block_info.push((b, vec![a])),
@@ -718,6 +720,32 @@ impl<'a> Cursor<'a> {
         match rec.blob {
             Some((s, n)) => &self.r.data()[s..s + n],
             None => &[],
+        }
+    }
+
+    /// From just past the id of a sub-block `id` that [`Cursor::advance`]
+    /// returned: skips it and every sub-block of the same id that follows
+    /// it directly, and returns where each begins (past its id, where
+    /// [`Cursor::enter_block`] takes it) with its length in bits, and the
+    /// position of the first entry after the run, where the cursor is
+    /// left. Any other entry (a record, an abbreviation, another block,
+    /// the end of the block) ends the run unread.
+    pub fn skip_run_of_blocks(&mut self, id: u32) -> Result<(Vec<(u64, u64)>, u64), BitcodeError> {
+        let mut run = Vec::new();
+        loop {
+            let at = self.r.bit_pos();
+            self.skip_block()?;
+            run.push((at, self.r.bit_pos() - at));
+            let next = self.r.bit_pos();
+            if self.outer.is_empty() || next >= self.end_bit {
+                return Ok((run, next));
+            }
+            let code = self.read(self.abbrev_width)?;
+            if code == 1 && self.vbr(8)? == u64::from(id) {
+                continue;
+            }
+            self.r.seek(next).map_err(|e| self.fail(e))?;
+            return Ok((run, next));
         }
     }
 

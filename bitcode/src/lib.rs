@@ -35,7 +35,46 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 /// file name when the bitcode carries none (as llvm-dis does with the path
 /// it was given).
 pub fn read_module(bytes: &[u8], name: &str) -> Result<Module, BitcodeError> {
-    read_checking(bytes, name, true)
+    read_checking(bytes, name, true, &ReadOptions::default())
+}
+
+/// How a bitcode module is read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Read on the calling thread only. By default the function blocks of
+    /// a large module are read on two threads (the command's speed); a
+    /// caller running many reads at once on a pool of its own may want one
+    /// thread per read. The module is the same either way.
+    pub single_thread: bool,
+}
+
+impl ReadOptions {
+    /// From how many bits of function blocks they are shared.
+    fn parallel_from(&self) -> u64 {
+        if self.single_thread {
+            u64::MAX
+        } else {
+            reader::PARALLEL_FROM_BITS
+        }
+    }
+}
+
+/// [`read_module`] with `options`.
+pub fn read_module_with(
+    bytes: &[u8],
+    name: &str,
+    options: &ReadOptions,
+) -> Result<Module, BitcodeError> {
+    read_checking(bytes, name, true, options)
+}
+
+/// [`read_module`] with the function blocks always shared between two
+/// threads, whatever their size (large modules only do that): for tests
+/// that hold the two paths to the same module.
+#[doc(hidden)]
+pub fn read_module_bodies_shared(bytes: &[u8], name: &str) -> Result<Module, BitcodeError> {
+    let data = checked_data(bytes)?;
+    reader::read(data, name, true, 0)
 }
 
 /// Reads a bitcode module and runs `work` on it, as
@@ -63,14 +102,25 @@ pub fn read_module_then_reporting<T: Send>(
     on_broken: impl FnOnce(&Module),
 ) -> Result<(Module, T), BitcodeError> {
     llconv_ir::upgrade_debuginfo::work_beside_debug_info_check_reporting(
-        || read_checking(bytes, name, false),
+        || read_checking(bytes, name, false, &ReadOptions::default()),
         || read_module(bytes, name),
         work,
         on_broken,
     )
 }
 
-fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, BitcodeError> {
+fn read_checking(
+    bytes: &[u8],
+    name: &str,
+    verify: bool,
+    options: &ReadOptions,
+) -> Result<Module, BitcodeError> {
+    let data = checked_data(bytes)?;
+    reader::read(data, name, verify, options.parallel_from())
+}
+
+/// The bitcode stream of `bytes`, its wrapper, magic and length checked.
+fn checked_data(bytes: &[u8]) -> Result<&[u8], BitcodeError> {
     let data = strip_wrapper(bytes)?;
     if !data.starts_with(b"BC\xC0\xDE") {
         return Err(BitcodeError::InvalidMagic);
@@ -83,7 +133,7 @@ fn read_checking(bytes: &[u8], name: &str, verify: bool) -> Result<Module, Bitco
             bit: data.len() as u64 * 8,
         });
     }
-    reader::read(data, name, verify)
+    Ok(data)
 }
 
 pub use writer::{WriteOptions, DEFAULT_PRODUCER};

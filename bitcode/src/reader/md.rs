@@ -23,8 +23,19 @@ pub(crate) enum MdRef {
     Local(LocalMdId),
 }
 
-#[derive(Default)]
+/// What a second reader's copy did to the metadata table besides adding
+/// items (see `super::parallel`): the slots it reserved, and each slot it
+/// filled with the table's length then.
+#[derive(Clone, Default)]
+pub(crate) struct MdLog {
+    pub(crate) reserved: Vec<MdId>,
+    pub(crate) sets: Vec<(MdId, usize)>,
+}
+
+#[derive(Clone, Default)]
 pub(crate) struct MdState {
+    /// Kept by a copy reading function blocks beside the main reader.
+    pub(crate) log: Option<MdLog>,
     list: Vec<MdRef>,
     module_len: usize,
     /// Ids referenced before their definition, with their reserved slot.
@@ -63,6 +74,20 @@ impl MdState {
         self.list.truncate(self.module_len);
         self.in_function = false;
     }
+    pub(crate) fn fwd_is_empty(&self) -> bool {
+        self.fwd.is_empty()
+    }
+    pub(crate) fn cu_subprograms_len(&self) -> usize {
+        self.cu_subprograms.len()
+    }
+    /// Whether the module-wide upgrade state is as in `other`.
+    pub(crate) fn same_module_flags(&self, other: &MdState) -> bool {
+        self.upgrade_global_variables == other.upgrade_global_variables
+            && self.old_type_refs == other.old_type_refs
+            && self.pending_gv_attach.is_empty()
+            && self.pending_cu_subprograms.is_none()
+            && self.pending_fn_subprogram.is_none()
+    }
     pub(crate) fn finish(&mut self, m: &mut Module) {
         llconv_ir::upgrade_metadata::upgrade_cu_locals(m);
     }
@@ -87,6 +112,9 @@ impl Reader<'_> {
                 .or_kind(BitcodeErrorKind::Limit));
         }
         let n = self.m.metadata.reserve();
+        if let Some(log) = &mut self.md.log {
+            log.reserved.push(n);
+        }
         self.md.fwd.insert(id, n);
         Ok(n)
     }
@@ -114,6 +142,9 @@ impl Reader<'_> {
                     }
                     Metadata::Di(d) if d.ops.contains(&Some(n)) => d.distinct = true,
                     _ => {}
+                }
+                if let Some(log) = &mut self.md.log {
+                    log.sets.push((n, self.m.metadata.len()));
                 }
                 self.m.metadata.set(n, md);
                 n
@@ -482,6 +513,7 @@ impl Reader<'_> {
                     let k = self.kind_of(p[0])?;
                     att.push((k, self.md_id(p[1])?));
                 }
+                self.side_effects = true;
                 match &mut self.m.globals[g].kind {
                     GlobalKind::Var(v) => v.md.extend(att),
                     GlobalKind::Func(func) => func.md.extend(att),
@@ -520,10 +552,14 @@ impl Reader<'_> {
                     self.md.cu_subprograms.push((id, sps));
                 }
                 if let Some(g) = self.md.pending_fn_subprogram.take() {
+                    self.side_effects = true;
                     if let GlobalKind::Func(func) = &mut self.m.globals[g].kind {
                         func.md.retain(|(k, _)| *k != MdKindId::DBG);
                         func.md.push((MdKindId::DBG, id));
                     }
+                }
+                if !self.md.pending_gv_attach.is_empty() {
+                    self.side_effects = true;
                 }
                 for g in std::mem::take(&mut self.md.pending_gv_attach) {
                     let gve = self.wrap_global_variable(id);
@@ -558,6 +594,9 @@ impl Reader<'_> {
         if let Some(n) = self.md.fwd.remove(&at) {
             // A forward reference to a string: make the slot the string.
             let md = self.m.metadata.get(id).clone();
+            if let Some(log) = &mut self.md.log {
+                log.sets.push((n, self.m.metadata.len()));
+            }
             self.m.metadata.set(n, md);
             self.md.list.push(MdRef::Node(n));
             return;

@@ -6,6 +6,9 @@ mod consts;
 mod func;
 mod md;
 mod old_consts;
+mod parallel;
+
+pub(crate) use parallel::PARALLEL_FROM_BITS;
 mod summary;
 mod typeids;
 mod types;
@@ -43,7 +46,14 @@ pub(crate) const GLOBALVAL_SUMMARY_BLOCK: u32 = 20;
 pub(crate) const FULL_LTO_GLOBALVAL_SUMMARY_BLOCK: u32 = 24;
 
 /// Reads the first module of a bitcode stream (magic already checked).
-pub(crate) fn read(data: &[u8], name: &str, verify_debug_info: bool) -> Result<Module> {
+/// Function blocks are shared between two threads from `parallel_from`
+/// bits of them on (`u64::MAX`: never).
+pub(crate) fn read(
+    data: &[u8],
+    name: &str,
+    verify_debug_info: bool,
+    parallel_from: u64,
+) -> Result<Module> {
     let mut c = Cursor::new(data);
     c.read_fixed(32)?; // 'BC' 0xC0DE
                        // First pass over the top level: where the module is, and the string
@@ -96,6 +106,7 @@ pub(crate) fn read(data: &[u8], name: &str, verify_debug_info: bool) -> Result<M
     c.enter_block(MODULE_BLOCK)?;
     let mut r = Reader::new(c, strtab, name);
     r.verify_debug_info = verify_debug_info;
+    r.parallel_from = parallel_from;
     r.parse_module()?;
     r.finish()
 }
@@ -168,6 +179,12 @@ pub(crate) struct Reader<'a> {
     void_ty: Option<TypeId>,
     /// Constant expressions LLVM 22 no longer has, by value id.
     pub(crate) old_consts: old_consts::OldConsts,
+    /// Function blocks are shared between two threads from this many bits
+    /// of them on (see [`parallel`]); `u64::MAX` keeps them on this one.
+    parallel_from: u64,
+    /// A function block touched something outside its function (a second
+    /// thread's copy cannot stand for the reader then).
+    pub(crate) side_effects: bool,
 }
 
 /// Decodes LLVM's sign-rotated encoding (low bit is the sign).
@@ -225,6 +242,8 @@ impl<'a> Reader<'a> {
             summary: summary::SummaryState::default(),
             void_ty: None,
             old_consts: Default::default(),
+            parallel_from: u64::MAX,
+            side_effects: false,
         }
     }
 
@@ -370,6 +389,14 @@ impl<'a> Reader<'a> {
             FUNCTION_BLOCK => {
                 self.resolve_inits()?;
                 self.ensure_layout();
+                if self.parallel_from != u64::MAX {
+                    let shared = self.read_function_run()?;
+                    // Tried once, at the first function block.
+                    self.parallel_from = u64::MAX;
+                    if shared {
+                        return Ok(());
+                    }
+                }
                 let Some(&g) = self.with_bodies.get(self.next_body) else {
                     return Err(self.err("function body without a function"));
                 };

@@ -75,7 +75,7 @@ pub(crate) struct OldConst {
 }
 
 /// The unsupported constants of the module and of the function being read.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct OldConsts {
     by_value: HashMap<u32, OldConst>,
     /// Value ids of the operands resolved while building constants; each
@@ -111,7 +111,7 @@ enum Made {
 
 /// A block LLVM's reader puts on the edge `from` -> `to` to hold the
 /// instructions of a phi operand.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct EdgeBlock {
     /// The edge, once an operand needed the block.
     edge: Option<(BlockId, BlockId)>,

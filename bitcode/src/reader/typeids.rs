@@ -16,7 +16,7 @@ use super::{Reader, Result};
 /// No known type id (a value whose type id was never needed).
 pub(crate) const NO_TID: u32 = u32::MAX;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct TidState {
     /// Typed pointer type ids by (pointee type id, address space).
     pub(crate) pointers: HashMap<(u32, u32), u32>,
