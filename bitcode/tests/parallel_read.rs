@@ -30,20 +30,19 @@ fn outcome(
     .map_err(|e| e.to_string())
 }
 
-/// Reads `path` on one thread, by default, and with the function blocks
-/// always shared; false if the file is not there.
+/// Reads `path` on one thread (the default), on two from the size they
+/// pay from, and with the function blocks always shared; false if the
+/// file is not there.
 fn check(path: &Path) -> bool {
     let Ok(bc) = std::fs::read(path) else {
         return false;
     };
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
-    let one = ReadOptions {
-        single_thread: true,
-    };
-    let single = outcome(read_module_with(&bc, &name, &one));
-    let default = outcome(read_module_with(&bc, &name, &ReadOptions::default()));
+    let two = ReadOptions { two_threads: true };
+    let single = outcome(read_module_with(&bc, &name, &ReadOptions::default()));
+    let two = outcome(read_module_with(&bc, &name, &two));
     let shared = outcome(read_module_bodies_shared(&bc, &name));
-    for (what, other) in [("by default", &default), ("shared", &shared)] {
+    for (what, other) in [("on two threads", &two), ("shared", &shared)] {
         match (&single, other) {
             (Ok((t1, b1)), Ok((t2, b2))) => {
                 assert!(t1 == t2, "{}: the text read {what} differs", path.display());
