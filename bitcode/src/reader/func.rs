@@ -1382,7 +1382,7 @@ impl Reader<'_> {
 
     /// A load's or store's default alignment: the type's ABI alignment.
     fn abi_align_of(&mut self, ty: TypeId, unsized_msg: &str) -> Result<u64> {
-        self.ensure_layout();
+        self.ensure_layout()?;
         match &self.layout {
             Some(dl) if dl.is_sized_cached(&self.m.types, ty, &mut self.layout_cache) => {
                 Ok(dl.abi_align_cached(&self.m.types, ty, &mut self.layout_cache))
@@ -1393,7 +1393,7 @@ impl Reader<'_> {
 
     /// An alloca's default alignment: the type's preferred alignment.
     fn pref_align_of(&mut self, ty: TypeId) -> Result<u64> {
-        self.ensure_layout();
+        self.ensure_layout()?;
         match &self.layout {
             Some(dl) if dl.is_sized_cached(&self.m.types, ty, &mut self.layout_cache) => {
                 Ok(dl.pref_align_cached(&self.m.types, ty, &mut self.layout_cache))
@@ -1404,7 +1404,8 @@ impl Reader<'_> {
 
     /// An atomic's default alignment: the value's store size.
     fn store_size_of(&mut self, ty: TypeId) -> u64 {
-        self.ensure_layout();
+        // Settled (or refused) when the function block began.
+        let _ = self.ensure_layout();
         self.layout
             .as_ref()
             .map_or(1, |dl| dl.type_store_size(&self.m.types, ty).max(1))

@@ -363,7 +363,7 @@ impl<'a> Reader<'a> {
             }
             CONSTANTS_BLOCK => {
                 self.c.enter_block(id)?;
-                self.ensure_layout();
+                self.ensure_layout()?;
                 let mut vals = std::mem::take(&mut self.vals);
                 let r = self.parse_constants(&mut vals);
                 self.vals = vals;
@@ -388,7 +388,7 @@ impl<'a> Reader<'a> {
             }
             FUNCTION_BLOCK => {
                 self.resolve_inits()?;
-                self.ensure_layout();
+                self.ensure_layout()?;
                 if self.parallel_from != u64::MAX {
                     let shared = self.read_function_run()?;
                     // Tried once, at the first function block.
@@ -447,7 +447,11 @@ impl<'a> Reader<'a> {
         self.c.seek_in_block(back)
     }
 
-    pub(crate) fn ensure_layout(&mut self) {
+    /// The module's layout, upgraded for its triple as LLVM's reader does
+    /// before the first global; an upgrade that makes it invalid (LLVM 22
+    /// turns some old PowerPC layouts into `i128:128:64`) is refused, as
+    /// `llvm-dis-22` refuses it.
+    pub(crate) fn ensure_layout(&mut self) -> Result<()> {
         if self.layout.is_none() {
             let dl = self.m.data_layout.as_deref().unwrap_or(b"");
             let triple = self.m.triple.as_deref().unwrap_or(b"");
@@ -455,8 +459,11 @@ impl<'a> Reader<'a> {
                 self.m.data_layout = Some(upgraded.into());
             }
             let dl = self.m.data_layout.as_deref().unwrap_or(b"");
-            self.layout = Some(DataLayout::parse(dl).unwrap_or_default());
+            let layout = DataLayout::parse(dl);
+            self.layout = Some(layout.clone().unwrap_or_default());
+            layout.map_err(|e| self.err(e))?;
         }
+        Ok(())
     }
 
     fn module_record(&mut self, rec: &Record) -> Result<()> {
@@ -1129,7 +1136,7 @@ impl<'a> Reader<'a> {
         if self.next_body != self.with_bodies.len() {
             return Err(self.err("function without a body in the bitcode"));
         }
-        self.ensure_layout();
+        self.ensure_layout()?;
         self.upgrade_global_ctors();
         self.md.finish(&mut self.m);
         // A forward-referenced uniqued node defined equal to an earlier one

@@ -15,7 +15,15 @@ pub(crate) struct Needs {
     pub(crate) tbaa: bool,
 }
 
-pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) {
+///
+/// Fails when the layout LLVM 22's reader makes of the module's (the
+/// upgrade for its triple) is invalid: `llvm-as-22` writes such a module,
+/// and no reader, `llvm-dis-22` included, takes its bitcode back.
+pub(crate) fn finish_module(
+    m: &mut Module,
+    needs: Needs,
+    upgrade_layout: bool,
+) -> Result<(), String> {
     // LLVM's parser settles alignments by the layout as written; the
     // upgraded one is what its bitcode reader makes of it later.
     if needs.alignments {
@@ -26,6 +34,12 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
     if upgrade_layout {
         let dl = m.data_layout.as_deref().unwrap_or(b"");
         if let Some(upgraded) = upgrade_data_layout_bytes(dl, m.triple.as_deref().unwrap_or(b"")) {
+            DataLayout::parse(&upgraded).map_err(|e| {
+                format!(
+                    "{e} (in the layout LLVM 22 upgrades this one to: \"{}\")",
+                    String::from_utf8_lossy(&upgraded)
+                )
+            })?;
             m.data_layout_as_written =
                 Some(m.data_layout.replace(upgraded.into()).unwrap_or_default());
         }
@@ -40,6 +54,7 @@ pub(crate) fn finish_module(m: &mut Module, needs: Needs, upgrade_layout: bool) 
     super::debuginfo::drop_dbg_declarations(m);
     llconv_ir::autoupgrade::upgrade_intrinsics(m);
     llconv_ir::intrinsics::apply_intrinsic_attributes(m);
+    Ok(())
 }
 
 /// `alloca` takes the preferred alignment of its type, `load`/`store` the

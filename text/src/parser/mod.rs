@@ -378,6 +378,9 @@ pub(crate) struct Parser<'a> {
     dbg_format: u8,
     /// Globals named by summary `gv:` entries: (name, location).
     summary_gv_refs: Vec<(Vec<u8>, u32)>,
+    /// Where `target datalayout` was written (its upgrade is checked once
+    /// the triple is known).
+    data_layout_loc: u32,
     /// The summary index being parsed.
     sum: summary::SummaryState,
     // Common types.
@@ -470,6 +473,7 @@ impl<'a> Parser<'a> {
             ate_comma: false,
             dbg_format: 0,
             summary_gv_refs: Vec::new(),
+            data_layout_loc: 0,
             sum: Default::default(),
             t_void,
             t_i1,
@@ -1236,20 +1240,24 @@ impl<'a> Parser<'a> {
             .filter_map(|&p| slots[p as usize].take())
             .collect();
         let mut m = self.m;
+        let invalid_at = |at: u32, message: String| {
+            let (line, col) = line_col(self.src, at as usize);
+            ParseError {
+                line,
+                col,
+                kind: ParseErrorKind::Invalid,
+                message,
+            }
+        };
         defaults::finish_module(
             &mut m,
             self.finish_needs,
             !self.options.data_layout_as_written,
-        );
+        )
+        .map_err(|msg| invalid_at(self.data_layout_loc, msg))?;
         if let Err((guid, msg)) = summary::emulate_bitcode(&mut m) {
             let at = self.sum.value_locs.get(&guid).copied().unwrap_or(0);
-            let (line, col) = line_col(self.src, at as usize);
-            return Err(ParseError {
-                line,
-                col,
-                kind: ParseErrorKind::Invalid,
-                message: msg,
-            });
+            return Err(invalid_at(at, msg));
         }
         Ok((m, located))
     }

@@ -44,6 +44,7 @@ impl<'a> Parser<'a> {
                                 if let Err(e) = llconv_ir::datalayout::DataLayout::parse(&s) {
                                     return Err(self.err_at(loc, e));
                                 }
+                                self.data_layout_loc = loc;
                                 self.m.data_layout = Some(s.to_vec().into());
                             }
                         } else if self.eat_kw(b"triple") {
