@@ -444,16 +444,21 @@ impl Reader<'_> {
                     }
                     src = Some(self.ty(u64::from(self.contained_tid(t, 0)?))?);
                 }
+                let mut base_ty = None;
                 while k < ops.len() {
                     if k + 1 >= ops.len() {
                         return Err(self.err("invalid getelementptr constexpr record"));
                     }
-                    self.ty(ops[k])?;
+                    let t = self.ty(ops[k])?;
+                    base_ty.get_or_insert(t);
                     operands.push(c!(ops[k + 1]));
                     k += 2;
                 }
                 if operands.is_empty() {
                     return Err(self.err("invalid gep with no operands"));
+                }
+                if base_ty.is_some_and(|t| !self.m.types.is_ptr(self.m.types.scalar(t))) {
+                    return Err(self.err("GEP base operand must be pointer or vector of pointer"));
                 }
                 let Some(src) = src else {
                     return Err(self

@@ -525,6 +525,9 @@ impl Reader<'_> {
                     indices.push(v);
                 }
                 let ptr = self.m.types.scalar(bt);
+                if !self.m.types.is_ptr(ptr) {
+                    return Err(self.err("GEP base operand must be pointer or vector of pointer"));
+                }
                 let ty = match vec_len {
                     Some((len, scalable)) => self.m.types.intern(Type::Vector {
                         elem: ptr,

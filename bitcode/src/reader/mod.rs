@@ -1136,6 +1136,7 @@ impl<'a> Reader<'a> {
         if self.next_body != self.with_bodies.len() {
             return Err(self.err("function without a body in the bitcode"));
         }
+        self.check_block_addresses()?;
         self.ensure_layout()?;
         self.upgrade_global_ctors();
         self.md.finish(&mut self.m);
@@ -1172,6 +1173,34 @@ impl<'a> Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// Every `blockaddress` names a block of a function with a body, and
+    /// not its entry block, as LLVM's reader requires once the bodies are
+    /// read ("Never resolved function from blockaddress", "Invalid
+    /// record"): a dangling one would print as `<badref>`, and an upgrade
+    /// that drops a declaration would leave it naming nothing.
+    fn check_block_addresses(&self) -> Result<()> {
+        for c in self.m.consts.values() {
+            let ConstKind::BlockAddress { func, block } = c.kind else {
+                continue;
+            };
+            let blocks = match &self.m.globals[func].kind {
+                GlobalKind::Func(f) => f.body.as_ref().map(|b| b.blocks.len()),
+                _ => None,
+            };
+            let Some(blocks) = blocks else {
+                return Err(self.err("never resolved function from blockaddress"));
+            };
+            let b = block.index();
+            if b == 0 || b >= blocks {
+                return Err(self.err(format!(
+                    "invalid record: blockaddress of block {b} of a function with {blocks} blocks{}",
+                    if b == 0 { " (its entry block)" } else { "" }
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// Old masked load/store/gather/scatter calls carry their alignment as
     /// an `i32` argument; LLVM's upgrade turns it into an `align` attribute
     /// and stops with an error unless it is a constant power of two (zero
