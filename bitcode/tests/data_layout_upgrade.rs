@@ -22,7 +22,10 @@ fn parser_refuses_where_the_layout_is_written() {
     let err = parse_module(SRC.as_bytes(), "t.ll")
         .unwrap_err()
         .render("t.ll", SRC.as_bytes());
-    assert!(err.starts_with(&format!("t.ll:1:21: error: {WHY}")), "{err}");
+    assert!(
+        err.starts_with(&format!("t.ll:1:21: error: {WHY}")),
+        "{err}"
+    );
 }
 
 #[test]
@@ -33,6 +36,8 @@ fn reader_refuses_as_llvm_dis_does() {
         ..Default::default()
     };
     let m = parse_module_with(SRC.as_bytes(), "t.ll", &options).unwrap();
-    let err = read_module(&write_module(&m), "t.bc").unwrap_err().to_string();
+    let err = read_module(&write_module(&m), "t.bc")
+        .unwrap_err()
+        .to_string();
     assert!(err.contains(WHY), "{err}");
 }
