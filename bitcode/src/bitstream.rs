@@ -35,6 +35,9 @@ pub enum ReadFail {
     Eof,
     /// A VBR value longer than 64 bits.
     VbrTooLong,
+    /// An array or blob where a scalar operand belongs (`read_abbrev`'s
+    /// shape checks rule it out).
+    InvalidScalar,
 }
 
 impl<'a> BitReader<'a> {
@@ -170,8 +173,35 @@ impl<'a> BitReader<'a> {
         self.read_vbr_slow(n)
     }
 
+    /// A VBR value of more than one chunk, or one whose first chunk is
+    /// not all in the buffer. When every chunk is in the buffer (most
+    /// values), they are taken from it without a read each; a value of
+    /// at most 64 bits of chunks cannot overflow, so there is no check.
     #[inline(never)]
     fn read_vbr_slow(&mut self, n: u32) -> Result<u64, ReadFail> {
+        let hibit = 1u64 << (n - 1);
+        let mask = (1u64 << n) - 1;
+        let mut w = self.word;
+        let mut avail = self.bits;
+        let mut result = 0u64;
+        let mut shift = 0u32;
+        while avail >= n {
+            let piece = w & mask;
+            result |= (piece & (hibit - 1)) << shift;
+            w >>= n;
+            avail -= n;
+            if piece & hibit == 0 {
+                self.word = w;
+                self.bits = avail;
+                return Ok(result);
+            }
+            shift += n - 1;
+        }
+        self.read_vbr_chunks(n)
+    }
+
+    /// A VBR value read chunk by chunk (one that runs past the buffer).
+    fn read_vbr_chunks(&mut self, n: u32) -> Result<u64, ReadFail> {
         let hibit = 1u64 << (n - 1);
         let mut piece = self.read(n)?;
         if piece & hibit == 0 {
@@ -318,6 +348,126 @@ pub fn block_name(id: u32) -> String {
     s.to_owned()
 }
 
+/// Why reading a record failed (made a [`BitcodeError`] by the cursor,
+/// which knows the block path).
+enum RecordFail {
+    Read(ReadFail),
+    CodeTooLarge,
+    CountImplausible,
+    ArrayImplausible,
+    BlobShort,
+}
+
+impl From<ReadFail> for RecordFail {
+    #[inline]
+    fn from(f: ReadFail) -> Self {
+        RecordFail::Read(f)
+    }
+}
+
+#[inline(always)]
+fn read_scalar(r: &mut BitReader, op: AbbrevOp) -> Result<u64, ReadFail> {
+    match op {
+        AbbrevOp::Literal(v) => Ok(v),
+        AbbrevOp::Fixed(w) => r.read(w),
+        AbbrevOp::Vbr(w) => r.read_vbr(w),
+        AbbrevOp::Char6 => Ok(char6_value(r.read(6)? as u8)),
+        AbbrevOp::Array | AbbrevOp::Blob => Err(ReadFail::InvalidScalar),
+    }
+}
+
+#[inline(always)]
+fn char6_value(v: u8) -> u64 {
+    u64::from(match v {
+        0..=25 => b'a' + v,
+        26..=51 => b'A' + (v - 26),
+        52..=61 => b'0' + (v - 52),
+        62 => b'.',
+        _ => b'_',
+    })
+}
+
+/// `UNABBREV_RECORD`: code, count and operands, 6-bit VBRs.
+fn read_unabbreviated(r: &mut BitReader, rec: &mut Record) -> Result<(), RecordFail> {
+    let code = r.read_vbr(6)?;
+    rec.code = u32::try_from(code).map_err(|_| RecordFail::CodeTooLarge)?;
+    let n = r.read_vbr(6)?;
+    if n > r.remaining() / 6 {
+        return Err(RecordFail::CountImplausible);
+    }
+    rec.ops.reserve(n as usize);
+    for _ in 0..n {
+        let v = r.read_vbr(6)?;
+        rec.ops.push(v);
+    }
+    Ok(())
+}
+
+/// A record laid out by abbreviation `ops`.
+fn read_abbreviated(
+    r: &mut BitReader,
+    ops: &[AbbrevOp],
+    rec: &mut Record,
+) -> Result<(), RecordFail> {
+    let code = read_scalar(r, ops[0])?;
+    rec.code = u32::try_from(code).map_err(|_| RecordFail::CodeTooLarge)?;
+    let mut i = 1;
+    while i < ops.len() {
+        match ops[i] {
+            AbbrevOp::Array => {
+                let elt = ops[i + 1];
+                let n = r.read_vbr(6)?;
+                let min = u64::from(elt.min_bits().max(1));
+                if n > r.remaining() / min {
+                    return Err(RecordFail::ArrayImplausible);
+                }
+                rec.ops.reserve(n as usize);
+                // The element's encoding chosen once, not per element.
+                match elt {
+                    AbbrevOp::Fixed(w) => {
+                        for _ in 0..n {
+                            let v = r.read(w)?;
+                            rec.ops.push(v);
+                        }
+                    }
+                    AbbrevOp::Vbr(w) => {
+                        for _ in 0..n {
+                            let v = r.read_vbr(w)?;
+                            rec.ops.push(v);
+                        }
+                    }
+                    _ => {
+                        for _ in 0..n {
+                            let v = read_scalar(r, elt)?;
+                            rec.ops.push(v);
+                        }
+                    }
+                }
+                i += 2;
+                continue;
+            }
+            AbbrevOp::Blob => {
+                let n = r.read_vbr(6)?;
+                r.align32()?;
+                if n > r.remaining() / 8 {
+                    return Err(RecordFail::BlobShort);
+                }
+                let start = (r.bit_pos() / 8) as usize;
+                let end_bit = r.bit_pos() + n * 8;
+                r.seek(end_bit)?;
+                r.align32()?;
+                rec.blob = Some((start, n as usize));
+            }
+            op => {
+                let v = read_scalar(r, op)?;
+                rec.ops.push(v);
+            }
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
 impl<'a> Cursor<'a> {
     /// A cursor at the start of `data` (past any magic the caller checked).
     pub fn new(data: &'a [u8]) -> Self {
@@ -371,6 +521,7 @@ impl<'a> Cursor<'a> {
         match f {
             ReadFail::Eof => self.error("unexpected end of bitstream"),
             ReadFail::VbrTooLong => self.error("VBR value too long"),
+            ReadFail::InvalidScalar => self.error("invalid scalar operand"),
         }
     }
 
@@ -629,90 +780,30 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn read_scalar(&mut self, op: AbbrevOp) -> Result<u64, BitcodeError> {
-        match op {
-            AbbrevOp::Literal(v) => Ok(v),
-            AbbrevOp::Fixed(w) => self.read(w),
-            AbbrevOp::Vbr(w) => self.vbr(w),
-            AbbrevOp::Char6 => {
-                let v = self.read(6)? as u8;
-                Ok(u64::from(match v {
-                    0..=25 => b'a' + v,
-                    26..=51 => b'A' + (v - 26),
-                    52..=61 => b'0' + (v - 52),
-                    62 => b'.',
-                    _ => b'_',
-                }))
-            }
-            AbbrevOp::Array | AbbrevOp::Blob => Err(self.error("invalid scalar operand")),
-        }
-    }
-
     /// Reads the record whose abbreviation id [`Cursor::advance`] returned.
     pub fn read_record(&mut self, abbrev: u32, rec: &mut Record) -> Result<(), BitcodeError> {
         rec.ops.clear();
         rec.blob = None;
-        if abbrev == 3 {
-            let code = self.vbr(6)?;
-            rec.code = u32::try_from(code).map_err(|_| self.error("record code too large"))?;
-            let n = self.vbr(6)?;
-            if n > self.r.remaining() / 6 {
-                return Err(self.error("record operand count is not plausible"));
-            }
-            rec.ops.reserve(n as usize);
-            for _ in 0..n {
-                let v = self.vbr(6)?;
-                rec.ops.push(v);
-            }
-            return Ok(());
-        }
-        let Some(a) = (abbrev as usize)
-            .checked_sub(4)
-            .and_then(|i| self.abbrevs.get(i))
-            .cloned()
-        else {
-            return Err(self.error(format!("invalid abbreviation id {abbrev}")));
+        let r = if abbrev == 3 {
+            read_unabbreviated(&mut self.r, rec)
+        } else {
+            // The abbreviation is borrowed, not cloned: the reads below
+            // are the bit reader's, and errors are made after them.
+            let Some(a) = (abbrev as usize)
+                .checked_sub(4)
+                .and_then(|i| self.abbrevs.get(i))
+            else {
+                return Err(self.error(format!("invalid abbreviation id {abbrev}")));
+            };
+            read_abbreviated(&mut self.r, &a.ops, rec)
         };
-        let code = self.read_scalar(a.ops[0])?;
-        rec.code = u32::try_from(code).map_err(|_| self.error("record code too large"))?;
-        let mut i = 1;
-        while i < a.ops.len() {
-            match a.ops[i] {
-                AbbrevOp::Array => {
-                    let elt = a.ops[i + 1];
-                    let n = self.vbr(6)?;
-                    let min = u64::from(elt.min_bits().max(1));
-                    if n > self.r.remaining() / min {
-                        return Err(self.error("array length is not plausible"));
-                    }
-                    rec.ops.reserve(n as usize);
-                    for _ in 0..n {
-                        let v = self.read_scalar(elt)?;
-                        rec.ops.push(v);
-                    }
-                    i += 2;
-                    continue;
-                }
-                AbbrevOp::Blob => {
-                    let n = self.vbr(6)?;
-                    self.r.align32().map_err(|e| self.fail(e))?;
-                    if n > self.r.remaining() / 8 {
-                        return Err(self.error("blob ends too soon"));
-                    }
-                    let start = (self.r.bit_pos() / 8) as usize;
-                    let end_bit = self.r.bit_pos() + n * 8;
-                    self.r.seek(end_bit).map_err(|e| self.fail(e))?;
-                    self.r.align32().map_err(|e| self.fail(e))?;
-                    rec.blob = Some((start, n as usize));
-                }
-                op => {
-                    let v = self.read_scalar(op)?;
-                    rec.ops.push(v);
-                }
-            }
-            i += 1;
-        }
-        Ok(())
+        r.map_err(|f| match f {
+            RecordFail::Read(f) => self.fail(f),
+            RecordFail::CodeTooLarge => self.error("record code too large"),
+            RecordFail::CountImplausible => self.error("record operand count is not plausible"),
+            RecordFail::ArrayImplausible => self.error("array length is not plausible"),
+            RecordFail::BlobShort => self.error("blob ends too soon"),
+        })
     }
 
     /// The bytes of a record's blob.

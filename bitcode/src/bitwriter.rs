@@ -411,25 +411,9 @@ impl BitWriter {
         b.emit(3, self.abbrev_width); // UNABBREV_RECORD
         b.emit_vbr(u64::from(code), 6);
         b.emit_vbr(ops.len() as u64, 6);
-        // The operands' chunks gathered in a register, written 64 bits or
-        // less at a time.
-        let (mut acc, mut bits) = (0u64, 0u32);
         for &v in ops {
-            if v >> 32 != 0 {
-                b.emit(acc, bits);
-                (acc, bits) = (0, 0);
-                b.emit_vbr(v, 6);
-                continue;
-            }
-            let (enc, w) = vbr_bits(v, 6);
-            if bits + w > 64 {
-                b.emit(acc, bits);
-                (acc, bits) = (0, 0);
-            }
-            acc |= enc << bits;
-            bits += w;
+            b.emit_vbr(v, 6);
         }
-        b.emit(acc, bits);
     }
 
     /// A record with abbreviation `abbrev`: `vals` are the record code
@@ -613,9 +597,6 @@ impl BitWriter {
 /// their width (at most 64: one value bit per 2-bit chunk at worst).
 #[inline(always)]
 fn vbr_bits(mut v: u64, n: u32) -> (u64, u32) {
-    if n == 6 {
-        return vbr6_bits(v);
-    }
     let hi = 1u64 << (n - 1);
     let mut acc = 0u64;
     let mut bits = 0;
@@ -625,34 +606,6 @@ fn vbr_bits(mut v: u64, n: u32) -> (u64, u32) {
         v >>= n - 1;
     }
     (acc | (v << bits), bits + n)
-}
-
-/// [`vbr_bits`] in 6-bit chunks (nearly every VBR field LLVM defines),
-/// without a loop (whose exit, at a varying count, the processor often
-/// mispredicts): the value's 5-bit groups are spread to 6-bit chunks by
-/// masks and every chunk but the last gets its continuation bit.
-#[inline(always)]
-fn vbr6_bits(v: u64) -> (u64, u32) {
-    debug_assert!(v >> 32 == 0);
-    // One or two chunks (most values) take no more.
-    if v < 32 {
-        return (v, 6);
-    }
-    if v < 1024 {
-        return ((v & 31) | 32 | (v >> 5) << 6, 12);
-    }
-    // Bits 5, 11, 17, ...: the continuation bit of each chunk.
-    const CONTINUE: u64 = 0x0820_8208_2082_0820;
-    let chunks = (64 - (v | 1).leading_zeros()).div_ceil(5);
-    let spread = (v & 0x1f)
-        | (v & 0x3e0) << 1
-        | (v & 0x7c00) << 2
-        | (v & 0xf_8000) << 3
-        | (v & 0x1f0_0000) << 4
-        | (v & 0x3e00_0000) << 5
-        | (v & 0xc000_0000) << 6;
-    let width = chunks * 6;
-    (spread | CONTINUE & ((1u64 << (width - 6)) - 1), width)
 }
 
 #[inline]
@@ -701,7 +654,7 @@ mod tests {
     }
 
     #[test]
-    fn vbr6_chunks_without_a_loop() {
+    fn vbr_chunks_of_six_bits() {
         let mut edges: Vec<u64> = (0..=32)
             .flat_map(|k| {
                 let p = 1u64 << k;
@@ -718,7 +671,7 @@ mod tests {
             edges.push(x >> (32 + x % 32));
         }
         for v in edges {
-            assert_eq!(vbr6_bits(v), vbr6_by_chunks(v), "{v}");
+            assert_eq!(vbr_bits(v, 6), vbr6_by_chunks(v), "{v}");
         }
     }
 

@@ -441,15 +441,14 @@ pub(crate) fn stream_text_file(
         .truncate(false)
         .open(path)
         .map_err(PrintError::Io)?;
-    let mut out = io::BufWriter::with_capacity(1 << 20, file);
-    if let Err(e) = llconv_text::print_module_to(m, &mut out, limit) {
-        drop(out);
+    // The printer hands the file pieces of 64 KiB or more (a buffer in
+    // between would copy every byte once more).
+    let mut file = file;
+    if let Err(e) = llconv_text::print_module_to(m, &mut file, limit) {
+        drop(file);
         let _ = fs::remove_file(path);
         return Err(e);
     }
-    let mut file = out
-        .into_inner()
-        .map_err(|e| PrintError::Io(e.into_error()))?;
     let len = file.stream_position().map_err(PrintError::Io)?;
     if file.metadata().map_err(PrintError::Io)?.is_file() {
         file.set_len(len).map_err(PrintError::Io)?;

@@ -273,7 +273,7 @@ macro_rules! kinds {
             }
 
             /// The field layout of this kind.
-            pub fn schema(self) -> &'static Schema {
+            pub const fn schema(self) -> &'static Schema {
                 match self { $(DiKind::$v => &$schema,)* }
             }
         }
@@ -551,6 +551,20 @@ impl Schema {
             Slot::Int(k) => k as usize,
             _ => panic!("no integer field of that name"),
         }
+    }
+
+    /// The field called `name`: in a `const`, looked up when compiling
+    /// (a wrong name fails the build).
+    pub const fn const_field(&self, name: &str) -> &'static Field {
+        let fields: &'static [Field] = self.fields;
+        let mut i = 0;
+        while i < fields.len() {
+            if const_str_eq(fields[i].name, name) {
+                return &fields[i];
+            }
+            i += 1;
+        }
+        panic!("no field of that name")
     }
 
     /// The slot of field `name`: in a `const`, looked up when compiling

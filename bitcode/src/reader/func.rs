@@ -1847,7 +1847,13 @@ impl Reader<'_> {
         let inst = Inst::new(ty, kind);
         let id = if has_value {
             let v = self.next_val(f);
-            let id = match f.fwd.remove(&v) {
+            // Forward references are few: no hashing while there are none.
+            let fwd = if f.fwd.is_empty() {
+                None
+            } else {
+                f.fwd.remove(&v)
+            };
+            let id = match fwd {
                 Some((id, t)) => {
                     if t != ty {
                         return Err(self.err("forward reference with mismatched type"));

@@ -44,9 +44,6 @@ pub(crate) struct MdState {
     kinds: HashMap<u64, MdKindId>,
     /// Global attachments read before globals could take them.
     in_function: bool,
-    /// A default `DILocation`, cloned for each new location (cheaper than
-    /// walking the schema every time).
-    loc_proto: Option<DiNode>,
     /// Version-0 `DIGlobalVariable`s were read: CU globals lists and
     /// globals' `!dbg` need `DIGlobalVariableExpression` wrappers.
     pub(crate) upgrade_global_variables: bool,
@@ -759,18 +756,18 @@ impl Reader<'_> {
         if !self.md.fwd.is_empty() {
             return Err(self.err("invalid debug location: undefined node"));
         }
-        let mut n = self
-            .md
-            .loc_proto
-            .get_or_insert_with(|| DiNode::new(DiKind::Location, false))
-            .clone();
-        n.ints[0] = ops[0] & 0xFFFF_FFFF;
-        n.ints[1] = ops[1] & 0xFFFF;
-        n.ints[2] = u64::from(ops.get(4).is_some_and(|&x| x != 0));
+        // Built from arrays in place (a clone of a prototype node went
+        // element by element).
+        let mut n = DiNode::location(
+            false,
+            (ops[0] & 0xFFFF_FFFF) as u32,
+            (ops[1] & 0xFFFF) as u16,
+            scope,
+            ia,
+            ops.get(4).is_some_and(|&x| x != 0),
+        );
         n.ints[3] = ops.get(5).copied().unwrap_or(0);
         n.ints[4] = ops.get(6).copied().unwrap_or(0);
-        n.ops[0] = Some(scope);
-        n.ops[1] = ia;
         Ok(self.m.metadata.add(Metadata::Di(Box::new(n))))
     }
 

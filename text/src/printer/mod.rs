@@ -48,6 +48,8 @@ pub fn print_with<'a>(m: &'a Module, budget: Budget<'a>) -> Result<String, Print
         }
     }
     let numbering = std::sync::Arc::new(Numbering::compute(m));
+    let mut budget = budget;
+    budget.no_raw = !may_print_raw(m);
     let mut p = Printer {
         m,
         out: String::with_capacity(1 << 16),
@@ -59,6 +61,25 @@ pub fn print_with<'a>(m: &'a Module, budget: Budget<'a>) -> Result<String, Print
     };
     p.module();
     p.finish()
+}
+
+/// Whether printing `m` may push raw non-ASCII bytes (as stand-ins, see
+/// `llconv_ir::rawtext`): the module identifier, data layout, triple, `gc`
+/// names and string attribute keys are the bytes printed raw.
+fn may_print_raw(m: &Module) -> bool {
+    let non_ascii = |b: &[u8]| !b.is_ascii();
+    non_ascii(&m.id)
+        || m.data_layout.as_deref().is_some_and(non_ascii)
+        || m.triple.as_deref().is_some_and(non_ascii)
+        || m.globals.values().any(|g| match &g.kind {
+            llconv_ir::GlobalKind::Func(f) => f.gc.as_deref().is_some_and(non_ascii),
+            _ => false,
+        })
+        || m.attrs.iter().any(|(_, set)| {
+            set.as_slice().iter().any(|a| {
+                matches!(a, llconv_ir::attributes::Attribute::String { key, .. } if !key.is_ascii())
+            })
+        })
 }
 
 /// A module of at least this many instructions has its functions printed
@@ -79,6 +100,10 @@ pub struct Budget<'w> {
     error: Option<PrintError>,
     /// Print every function on the calling thread.
     single_thread: bool,
+    /// Whether the module has bytes printed raw that are not ASCII (and so
+    /// stand-ins to decode on the way to the sink); when not, the text is
+    /// handed over without a look for them.
+    no_raw: bool,
 }
 
 /// Why printing stopped.
@@ -179,7 +204,7 @@ impl<'a> Printer<'a> {
             return;
         };
         self.budget.written += self.out.len() as u64;
-        let r = if self.out.as_bytes().contains(&0xF4) {
+        let r = if !self.budget.no_raw && self.out.as_bytes().contains(&0xF4) {
             sink.write_all(&llconv_ir::rawtext::decode_raw(std::mem::take(
                 &mut self.out,
             )))

@@ -55,6 +55,29 @@ fn set_op(n: &mut DiNode, name: &str, v: Option<MdId>) {
     n.set_op(f, v);
 }
 
+/// Sets integer field `$name` of a `$kind` node, the field looked up when
+/// compiling (a wrong name fails the build), not by name per record.
+macro_rules! set_int {
+    ($n:expr, $kind:ident, $name:literal, $v:expr) => {{
+        const F: &llconv_ir::debuginfo::Field = DiKind::$kind.schema().const_field($name);
+        let v = $v;
+        let n: &mut DiNode = $n;
+        debug_assert_eq!(n.kind, DiKind::$kind);
+        n.set_int(F, v);
+    }};
+}
+
+/// [`set_int!`] of an operand field.
+macro_rules! set_op {
+    ($n:expr, $kind:ident, $name:literal, $v:expr) => {{
+        const F: &llconv_ir::debuginfo::Field = DiKind::$kind.schema().const_field($name);
+        let v = $v;
+        let n: &mut DiNode = $n;
+        debug_assert_eq!(n.kind, DiKind::$kind);
+        n.set_op(F, v);
+    }};
+}
+
 /// `DW_OP_bit_piece`, `DW_OP_deref`, `DW_OP_minus`, `DW_OP_plus`,
 /// `DW_OP_plus_uconst` (for old expression layouts).
 const DW_OP_BIT_PIECE: u64 = 0x9d;
@@ -157,8 +180,8 @@ impl Reader<'_> {
             (None, Some(expr)) => {
                 let var = self.m.metadata.add(Metadata::Di(Box::new(n)));
                 let mut gve = DiNode::new(DiKind::GlobalVariableExpression, true);
-                set_op(&mut gve, "var", Some(var));
-                set_op(&mut gve, "expr", Some(expr));
+                set_op!(&mut gve, GlobalVariableExpression, "var", Some(var));
+                set_op!(&mut gve, GlobalVariableExpression, "expr", Some(expr));
                 Ok(gve)
             }
             (None, None) => Ok(n),
@@ -189,8 +212,8 @@ impl Reader<'_> {
             .metadata
             .add(Metadata::Di(Box::new(DiNode::expression(Vec::new()))));
         let mut gve = DiNode::new(DiKind::GlobalVariableExpression, true);
-        set_op(&mut gve, "var", Some(var));
-        set_op(&mut gve, "expr", Some(expr));
+        set_op!(&mut gve, GlobalVariableExpression, "var", Some(var));
+        set_op!(&mut gve, GlobalVariableExpression, "expr", Some(expr));
         self.m.metadata.add(Metadata::Di(Box::new(gve)))
     }
 
@@ -270,15 +293,15 @@ impl Reader<'_> {
                 if !matches!(r.len(), 5 | 6 | 8) {
                     return Err(self.invalid());
                 }
-                set_int(&mut n, "line", r.get(1) & 0xFFFF_FFFF);
-                set_int(&mut n, "column", r.get(2) & 0xFFFF);
+                set_int!(&mut n, Location, "line", r.get(1) & 0xFFFF_FFFF);
+                set_int!(&mut n, Location, "column", r.get(2) & 0xFFFF);
                 let scope = self.md_id(r.get(3))?;
-                set_op(&mut n, "scope", Some(scope));
+                set_op!(&mut n, Location, "scope", Some(scope));
                 let ia = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "inlinedAt", ia);
-                set_int(&mut n, "isImplicitCode", u64::from(r.get(5) != 0));
-                set_int(&mut n, "atomGroup", r.get(6));
-                set_int(&mut n, "atomRank", r.get(7) & 0xFF);
+                set_op!(&mut n, Location, "inlinedAt", ia);
+                set_int!(&mut n, Location, "isImplicitCode", u64::from(r.get(5) != 0));
+                set_int!(&mut n, Location, "atomGroup", r.get(6));
+                set_int!(&mut n, Location, "atomRank", r.get(7) & 0xFF);
             }
             DiKind::Expression => {
                 if head >> 1 < 2 {
@@ -295,7 +318,7 @@ impl Reader<'_> {
                 if r.len() < 4 || r.get(1) >= 1 << 16 || r.get(2) != 0 {
                     return Err(self.invalid());
                 }
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, GenericDINode, "tag", r.get(1));
                 n.ops[0] = self.md_or_null(r.get(3))?;
                 for &x in &ops[4..] {
                     let v = self.md_or_null(x)?;
@@ -324,10 +347,10 @@ impl Reader<'_> {
                     ),
                     _ => return Err(self.err("invalid record: unsupported version of DISubrange")),
                 };
-                set_op(&mut n, "count", count);
-                set_op(&mut n, "lowerBound", lo);
-                set_op(&mut n, "upperBound", up);
-                set_op(&mut n, "stride", stride);
+                set_op!(&mut n, Subrange, "count", count);
+                set_op!(&mut n, Subrange, "lowerBound", lo);
+                set_op!(&mut n, Subrange, "upperBound", up);
+                set_op!(&mut n, Subrange, "stride", stride);
             }
             DiKind::GenericSubrange => {
                 for (i, name) in ["count", "lowerBound", "upperBound", "stride"]
@@ -354,9 +377,9 @@ impl Reader<'_> {
                     ApInt::from_u64(64, unrotate_sign(r.get(1)))
                 };
                 n.apints[0] = value;
-                set_int(&mut n, "isUnsigned", u64::from(unsigned));
+                set_int!(&mut n, Enumerator, "isUnsigned", u64::from(unsigned));
                 let name = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", name);
+                set_op!(&mut n, Enumerator, "name", name);
             }
             DiKind::BasicType => {
                 // [flags, tag, name, size, align, encoding, diflags,
@@ -365,16 +388,16 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let size_md = head & 2 != 0;
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, BasicType, "tag", r.get(1));
                 let name = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", name);
+                set_op!(&mut n, BasicType, "name", name);
                 let size = self.md_or_const(size_md, r.get(3))?;
-                set_op(&mut n, "size", size);
-                set_int(&mut n, "align", r.get(4));
-                set_int(&mut n, "encoding", r.get(5));
-                set_int(&mut n, "flags", r.get(6));
-                set_int(&mut n, "num_extra_inhabitants", r.get(7));
-                set_int(&mut n, "dataSize", r.get(8));
+                set_op!(&mut n, BasicType, "size", size);
+                set_int!(&mut n, BasicType, "align", r.get(4));
+                set_int!(&mut n, BasicType, "encoding", r.get(5));
+                set_int!(&mut n, BasicType, "flags", r.get(6));
+                set_int!(&mut n, BasicType, "num_extra_inhabitants", r.get(7));
+                set_int!(&mut n, BasicType, "dataSize", r.get(8));
                 if r.len() > 9 {
                     // DIType operands 0 (file) and 1 (scope).
                     n.ops[0] = self.md_or_null(r.get(9))?;
@@ -388,16 +411,16 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let size_md = head & 2 != 0;
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, FixedPointType, "tag", r.get(1));
                 let name = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", name);
+                set_op!(&mut n, FixedPointType, "name", name);
                 let size = self.md_or_const(size_md, r.get(3))?;
-                set_op(&mut n, "size", size);
-                set_int(&mut n, "align", r.get(4));
-                set_int(&mut n, "encoding", r.get(5));
-                set_int(&mut n, "flags", r.get(6));
-                set_int(&mut n, "kind", r.get(7));
-                set_int(&mut n, "factor", r.get(8));
+                set_op!(&mut n, FixedPointType, "size", size);
+                set_int!(&mut n, FixedPointType, "align", r.get(4));
+                set_int!(&mut n, FixedPointType, "encoding", r.get(5));
+                set_int!(&mut n, FixedPointType, "flags", r.get(6));
+                set_int!(&mut n, FixedPointType, "kind", r.get(7));
+                set_int!(&mut n, FixedPointType, "factor", r.get(8));
                 let mut at = 9;
                 for i in 0..2 {
                     let enc = r.get(at);
@@ -424,24 +447,24 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let size_md = head & 2 != 0;
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, StringType, "tag", r.get(1));
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, StringType, "name", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "stringLength", v);
+                set_op!(&mut n, StringType, "stringLength", v);
                 let v = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "stringLengthExpression", v);
+                set_op!(&mut n, StringType, "stringLengthExpression", v);
                 let at = if r.len() == 8 {
                     5
                 } else {
                     let v = self.md_or_null(r.get(5))?;
-                    set_op(&mut n, "stringLocationExpression", v);
+                    set_op!(&mut n, StringType, "stringLocationExpression", v);
                     6
                 };
                 let size = self.md_or_const(size_md, r.get(at))?;
-                set_op(&mut n, "size", size);
-                set_int(&mut n, "align", r.get(at + 1));
-                set_int(&mut n, "encoding", r.get(at + 2));
+                set_op!(&mut n, StringType, "size", size);
+                set_int!(&mut n, StringType, "align", r.get(at + 1));
+                set_int!(&mut n, StringType, "encoding", r.get(at + 2));
             }
             DiKind::DerivedType => {
                 // [flags, tag, name, file, line, scope, baseType, size, align,
@@ -450,37 +473,57 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let size_md = head & 2 != 0;
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, DerivedType, "tag", r.get(1));
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, DerivedType, "name", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(4));
+                set_op!(&mut n, DerivedType, "file", v);
+                set_int!(&mut n, DerivedType, "line", r.get(4));
                 let v = self.md_or_null(r.get(5))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, DerivedType, "scope", v);
                 let v = self.md_or_null(r.get(6))?;
-                set_op(&mut n, "baseType", v);
+                set_op!(&mut n, DerivedType, "baseType", v);
                 let v = self.md_or_const(size_md, r.get(7))?;
-                set_op(&mut n, "size", v);
-                set_int(&mut n, "align", r.get(8));
+                set_op!(&mut n, DerivedType, "size", v);
+                set_int!(&mut n, DerivedType, "align", r.get(8));
                 let v = self.md_or_const(size_md, r.get(9))?;
-                set_op(&mut n, "offset", v);
-                set_int(&mut n, "flags", r.get(10));
+                set_op!(&mut n, DerivedType, "offset", v);
+                set_int!(&mut n, DerivedType, "flags", r.get(10));
                 let v = self.md_or_null(r.get(11))?;
-                set_op(&mut n, "extraData", v);
+                set_op!(&mut n, DerivedType, "extraData", v);
                 if r.len() > 12 && r.get(12) != 0 {
-                    set_int(&mut n, "dwarfAddressSpace", (r.get(12) - 1) & 0xFFFF_FFFF);
+                    set_int!(
+                        &mut n,
+                        DerivedType,
+                        "dwarfAddressSpace",
+                        (r.get(12) - 1) & 0xFFFF_FFFF
+                    );
                 }
                 if r.len() > 14 {
                     let v = self.md_or_null(r.get(13))?;
-                    set_op(&mut n, "annotations", v);
+                    set_op!(&mut n, DerivedType, "annotations", v);
                     let p = r.get(14);
                     if p != 0 {
-                        set_int(&mut n, "ptrAuthKey", p & 0xF);
-                        set_int(&mut n, "ptrAuthIsAddressDiscriminated", (p >> 4) & 1);
-                        set_int(&mut n, "ptrAuthExtraDiscriminator", (p >> 5) & 0xFFFF);
-                        set_int(&mut n, "ptrAuthIsaPointer", (p >> 21) & 1);
-                        set_int(&mut n, "ptrAuthAuthenticatesNullValues", (p >> 22) & 1);
+                        set_int!(&mut n, DerivedType, "ptrAuthKey", p & 0xF);
+                        set_int!(
+                            &mut n,
+                            DerivedType,
+                            "ptrAuthIsAddressDiscriminated",
+                            (p >> 4) & 1
+                        );
+                        set_int!(
+                            &mut n,
+                            DerivedType,
+                            "ptrAuthExtraDiscriminator",
+                            (p >> 5) & 0xFFFF
+                        );
+                        set_int!(&mut n, DerivedType, "ptrAuthIsaPointer", (p >> 21) & 1);
+                        set_int!(
+                            &mut n,
+                            DerivedType,
+                            "ptrAuthAuthenticatesNullValues",
+                            (p >> 22) & 1
+                        );
                     }
                 }
             }
@@ -492,16 +535,16 @@ impl Reader<'_> {
                 }
                 let size_md = head & 2 != 0;
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, SubrangeType, "name", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(3));
+                set_op!(&mut n, SubrangeType, "file", v);
+                set_int!(&mut n, SubrangeType, "line", r.get(3));
                 let v = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, SubrangeType, "scope", v);
                 let v = self.md_or_const(size_md, r.get(5))?;
-                set_op(&mut n, "size", v);
-                set_int(&mut n, "align", r.get(6));
-                set_int(&mut n, "flags", r.get(7));
+                set_op!(&mut n, SubrangeType, "size", v);
+                set_int!(&mut n, SubrangeType, "align", r.get(6));
+                set_int!(&mut n, SubrangeType, "flags", r.get(7));
                 for (i, name) in ["baseType", "lowerBound", "upperBound", "stride", "bias"]
                     .into_iter()
                     .enumerate()
@@ -523,31 +566,31 @@ impl Reader<'_> {
                     return Err(self.err("alignment value is too large"));
                 }
                 let size_md = head & 4 != 0;
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, CompositeType, "tag", r.get(1));
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, CompositeType, "name", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(4));
+                set_op!(&mut n, CompositeType, "file", v);
+                set_int!(&mut n, CompositeType, "line", r.get(4));
                 let v = self.md_or_null(r.get(5))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, CompositeType, "scope", v);
                 let v = self.md_or_null(r.get(6))?;
-                set_op(&mut n, "baseType", v);
+                set_op!(&mut n, CompositeType, "baseType", v);
                 let v = self.md_or_const(size_md, r.get(7))?;
-                set_op(&mut n, "size", v);
-                set_int(&mut n, "align", r.get(8));
+                set_op!(&mut n, CompositeType, "size", v);
+                set_int!(&mut n, CompositeType, "align", r.get(8));
                 let v = self.md_or_const(size_md, r.get(9))?;
-                set_op(&mut n, "offset", v);
-                set_int(&mut n, "flags", r.get(10));
+                set_op!(&mut n, CompositeType, "offset", v);
+                set_int!(&mut n, CompositeType, "flags", r.get(10));
                 let v = self.md_or_null(r.get(11))?;
-                set_op(&mut n, "elements", v);
-                set_int(&mut n, "runtimeLang", r.get(12));
+                set_op!(&mut n, CompositeType, "elements", v);
+                set_int!(&mut n, CompositeType, "runtimeLang", r.get(12));
                 let v = self.md_or_null(r.get(13))?;
-                set_op(&mut n, "vtableHolder", v);
+                set_op!(&mut n, CompositeType, "vtableHolder", v);
                 let v = self.md_or_null(r.get(14))?;
-                set_op(&mut n, "templateParams", v);
+                set_op!(&mut n, CompositeType, "templateParams", v);
                 let v = self.md_or_null(r.get(15))?;
-                set_op(&mut n, "identifier", v);
+                set_op!(&mut n, CompositeType, "identifier", v);
                 let optional: [(usize, &str); 8] = [
                     (16, "discriminator"),
                     (17, "dataLocation"),
@@ -570,12 +613,17 @@ impl Reader<'_> {
                     set_op(&mut n, name, v);
                 }
                 if r.len() > 22 {
-                    set_int(&mut n, "num_extra_inhabitants", r.get(22) & 0xFFFF_FFFF);
+                    set_int!(
+                        &mut n,
+                        CompositeType,
+                        "num_extra_inhabitants",
+                        r.get(22) & 0xFFFF_FFFF
+                    );
                 }
                 if r.len() > 24 {
                     let k = r.get(24);
                     if k != u32::MAX as u64 && k != u64::MAX {
-                        set_int(&mut n, "enumKind", k);
+                        set_int!(&mut n, CompositeType, "enumKind", k);
                     }
                 }
             }
@@ -584,10 +632,10 @@ impl Reader<'_> {
                 if r.len() < 3 || r.len() > 4 {
                     return Err(self.invalid());
                 }
-                set_int(&mut n, "flags", r.get(1));
+                set_int!(&mut n, SubroutineType, "flags", r.get(1));
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "types", v);
-                set_int(&mut n, "cc", r.get(3));
+                set_op!(&mut n, SubroutineType, "types", v);
+                set_int!(&mut n, SubroutineType, "cc", r.get(3));
             }
             DiKind::File => {
                 // [distinct, filename, directory, checksumkind, checksum, source]
@@ -595,17 +643,17 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "filename", v);
+                set_op!(&mut n, File, "filename", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "directory", v);
+                set_op!(&mut n, File, "directory", v);
                 if r.len() > 4 && r.get(3) != 0 && r.get(4) != 0 {
-                    set_int(&mut n, "checksumkind", r.get(3));
+                    set_int!(&mut n, File, "checksumkind", r.get(3));
                     let v = self.md_or_null(r.get(4))?;
-                    set_op(&mut n, "checksum", v);
+                    set_op!(&mut n, File, "checksum", v);
                 }
                 if r.len() > 5 {
                     let v = self.md_or_null(r.get(5))?;
-                    set_op(&mut n, "source", v);
+                    set_op!(&mut n, File, "source", v);
                 }
             }
             DiKind::CompileUnit => {
@@ -615,28 +663,28 @@ impl Reader<'_> {
                 n.distinct = true;
                 let lang = r.get(1);
                 if lang & (1 << 63) != 0 {
-                    set_int(&mut n, "sourceLanguageName", lang & !(1 << 63));
-                    set_int(&mut n, "sourceLanguageVersion", r.get(22));
+                    set_int!(&mut n, CompileUnit, "sourceLanguageName", lang & !(1 << 63));
+                    set_int!(&mut n, CompileUnit, "sourceLanguageVersion", r.get(22));
                 } else {
-                    set_int(&mut n, "language", lang);
+                    set_int!(&mut n, CompileUnit, "language", lang);
                 }
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "file", v);
+                set_op!(&mut n, CompileUnit, "file", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "producer", v);
-                set_int(&mut n, "isOptimized", u64::from(r.get(4) != 0));
+                set_op!(&mut n, CompileUnit, "producer", v);
+                set_int!(&mut n, CompileUnit, "isOptimized", u64::from(r.get(4) != 0));
                 let v = self.md_or_null(r.get(5))?;
-                set_op(&mut n, "flags", v);
-                set_int(&mut n, "runtimeVersion", r.get(6));
+                set_op!(&mut n, CompileUnit, "flags", v);
+                set_int!(&mut n, CompileUnit, "runtimeVersion", r.get(6));
                 let v = self.md_or_null(r.get(7))?;
-                set_op(&mut n, "splitDebugFilename", v);
-                set_int(&mut n, "emissionKind", r.get(8));
+                set_op!(&mut n, CompileUnit, "splitDebugFilename", v);
+                set_int!(&mut n, CompileUnit, "emissionKind", r.get(8));
                 let v = self.md_or_null(r.get(9))?;
-                set_op(&mut n, "enums", v);
+                set_op!(&mut n, CompileUnit, "enums", v);
                 let v = self.md_or_null(r.get(10))?;
-                set_op(&mut n, "retainedTypes", v);
+                set_op!(&mut n, CompileUnit, "retainedTypes", v);
                 let v = self.md_or_null(r.get(12))?;
-                set_op(&mut n, "globals", v);
+                set_op!(&mut n, CompileUnit, "globals", v);
                 // Old CUs list their subprograms, which then name the CU.
                 let sps = r
                     .get(11)
@@ -646,11 +694,11 @@ impl Reader<'_> {
                     self.md.pending_cu_subprograms = Some(sps);
                 }
                 let v = self.md_or_null(r.get(13))?;
-                set_op(&mut n, "imports", v);
-                set_int(&mut n, "dwoId", r.get(14));
+                set_op!(&mut n, CompileUnit, "imports", v);
+                set_int!(&mut n, CompileUnit, "dwoId", r.get(14));
                 if r.len() > 15 {
                     let v = self.md_or_null(r.get(15))?;
-                    set_op(&mut n, "macros", v);
+                    set_op!(&mut n, CompileUnit, "macros", v);
                 }
                 set_int(
                     &mut n,
@@ -661,13 +709,23 @@ impl Reader<'_> {
                         u64::from(r.get(16) != 0)
                     },
                 );
-                set_int(&mut n, "debugInfoForProfiling", u64::from(r.get(17) != 0));
-                set_int(&mut n, "nameTableKind", r.get(18));
-                set_int(&mut n, "rangesBaseAddress", u64::from(r.get(19) != 0));
+                set_int!(
+                    &mut n,
+                    CompileUnit,
+                    "debugInfoForProfiling",
+                    u64::from(r.get(17) != 0)
+                );
+                set_int!(&mut n, CompileUnit, "nameTableKind", r.get(18));
+                set_int!(
+                    &mut n,
+                    CompileUnit,
+                    "rangesBaseAddress",
+                    u64::from(r.get(19) != 0)
+                );
                 let v = self.md_or_null(r.get(20))?;
-                set_op(&mut n, "sysroot", v);
+                set_op!(&mut n, CompileUnit, "sysroot", v);
                 let v = self.md_or_null(r.get(21))?;
-                set_op(&mut n, "sdk", v);
+                set_op!(&mut n, CompileUnit, "sdk", v);
             }
             DiKind::Subprogram => self.di_subprogram(&mut n, &r)?,
             DiKind::LexicalBlock => {
@@ -675,32 +733,32 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, LexicalBlock, "scope", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(3));
-                set_int(&mut n, "column", r.get(4));
+                set_op!(&mut n, LexicalBlock, "file", v);
+                set_int!(&mut n, LexicalBlock, "line", r.get(3));
+                set_int!(&mut n, LexicalBlock, "column", r.get(4));
             }
             DiKind::LexicalBlockFile => {
                 if r.len() != 4 {
                     return Err(self.invalid());
                 }
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, LexicalBlockFile, "scope", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "discriminator", r.get(3));
+                set_op!(&mut n, LexicalBlockFile, "file", v);
+                set_int!(&mut n, LexicalBlockFile, "discriminator", r.get(3));
             }
             DiKind::CommonBlock => {
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, CommonBlock, "scope", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "declaration", v);
+                set_op!(&mut n, CommonBlock, "declaration", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, CommonBlock, "name", v);
                 let v = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(5));
+                set_op!(&mut n, CommonBlock, "file", v);
+                set_int!(&mut n, CommonBlock, "line", r.get(5));
             }
             DiKind::Namespace => {
                 let name = match r.len() {
@@ -709,60 +767,70 @@ impl Reader<'_> {
                     _ => return Err(self.invalid()),
                 };
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, Namespace, "scope", v);
                 let v = self.md_or_null(name)?;
-                set_op(&mut n, "name", v);
-                set_int(&mut n, "exportSymbols", (head >> 1) & 1);
+                set_op!(&mut n, Namespace, "name", v);
+                set_int!(&mut n, Namespace, "exportSymbols", (head >> 1) & 1);
             }
             DiKind::Macro => {
                 if r.len() != 5 {
                     return Err(self.invalid());
                 }
-                set_int(&mut n, "type", r.get(1));
-                set_int(&mut n, "line", r.get(2));
+                set_int!(&mut n, Macro, "type", r.get(1));
+                set_int!(&mut n, Macro, "line", r.get(2));
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, Macro, "name", v);
                 let v = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "value", v);
+                set_op!(&mut n, Macro, "value", v);
             }
             DiKind::MacroFile => {
                 if r.len() != 5 {
                     return Err(self.invalid());
                 }
-                set_int(&mut n, "type", r.get(1));
-                set_int(&mut n, "line", r.get(2));
+                set_int!(&mut n, MacroFile, "type", r.get(1));
+                set_int!(&mut n, MacroFile, "line", r.get(2));
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "file", v);
+                set_op!(&mut n, MacroFile, "file", v);
                 let v = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "nodes", v);
+                set_op!(&mut n, MacroFile, "nodes", v);
             }
             DiKind::TemplateTypeParameter => {
                 if r.len() < 3 || r.len() > 4 {
                     return Err(self.invalid());
                 }
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, TemplateTypeParameter, "name", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "type", v);
-                set_int(&mut n, "defaulted", u64::from(r.get(3) != 0));
+                set_op!(&mut n, TemplateTypeParameter, "type", v);
+                set_int!(
+                    &mut n,
+                    TemplateTypeParameter,
+                    "defaulted",
+                    u64::from(r.get(3) != 0)
+                );
             }
             DiKind::TemplateValueParameter => {
                 if r.len() < 5 || r.len() > 6 {
                     return Err(self.invalid());
                 }
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, TemplateValueParameter, "tag", r.get(1));
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, TemplateValueParameter, "name", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "type", v);
+                set_op!(&mut n, TemplateValueParameter, "type", v);
                 let value = if r.len() == 6 {
-                    set_int(&mut n, "defaulted", u64::from(r.get(4) != 0));
+                    set_int!(
+                        &mut n,
+                        TemplateValueParameter,
+                        "defaulted",
+                        u64::from(r.get(4) != 0)
+                    );
                     r.get(5)
                 } else {
                     r.get(4)
                 };
                 let v = self.md_or_null(value)?;
-                set_op(&mut n, "value", v);
+                set_op!(&mut n, TemplateValueParameter, "value", v);
             }
             DiKind::GlobalVariable => {
                 if r.len() < 11 || r.len() > 13 {
@@ -770,40 +838,45 @@ impl Reader<'_> {
                 }
                 let version = head >> 1;
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, GlobalVariable, "scope", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, GlobalVariable, "name", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "linkageName", v);
+                set_op!(&mut n, GlobalVariable, "linkageName", v);
                 let v = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(5));
+                set_op!(&mut n, GlobalVariable, "file", v);
+                set_int!(&mut n, GlobalVariable, "line", r.get(5));
                 let v = self.md_or_null(r.get(6))?;
-                set_op(&mut n, "type", v);
-                set_int(&mut n, "isLocal", u64::from(r.get(7) != 0));
-                set_int(&mut n, "isDefinition", u64::from(r.get(8) != 0));
+                set_op!(&mut n, GlobalVariable, "type", v);
+                set_int!(&mut n, GlobalVariable, "isLocal", u64::from(r.get(7) != 0));
+                set_int!(
+                    &mut n,
+                    GlobalVariable,
+                    "isDefinition",
+                    u64::from(r.get(8) != 0)
+                );
                 match version {
                     2 => {
                         let v = self.md_or_null(r.get(9))?;
-                        set_op(&mut n, "declaration", v);
+                        set_op!(&mut n, GlobalVariable, "declaration", v);
                         let v = self.md_or_null(r.get(10))?;
-                        set_op(&mut n, "templateParams", v);
-                        set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
+                        set_op!(&mut n, GlobalVariable, "templateParams", v);
+                        set_int!(&mut n, GlobalVariable, "align", r.get(11) & 0xFFFF_FFFF);
                         let v = self.md_or_null(r.get(12))?;
-                        set_op(&mut n, "annotations", v);
+                        set_op!(&mut n, GlobalVariable, "annotations", v);
                     }
                     1 => {
                         let v = self.md_or_null(r.get(10))?;
-                        set_op(&mut n, "declaration", v);
-                        set_int(&mut n, "align", r.get(11) & 0xFFFF_FFFF);
+                        set_op!(&mut n, GlobalVariable, "declaration", v);
+                        set_int!(&mut n, GlobalVariable, "align", r.get(11) & 0xFFFF_FFFF);
                     }
                     0 => {
                         let v = self.md_or_null(r.get(10))?;
-                        set_op(&mut n, "declaration", v);
+                        set_op!(&mut n, GlobalVariable, "declaration", v);
                         if r.get(11) > u64::from(u32::MAX) {
                             return Err(self.err("alignment value is too large"));
                         }
-                        set_int(&mut n, "align", r.get(11));
+                        set_int!(&mut n, GlobalVariable, "align", r.get(11));
                         return self.old_global_variable(n, r.get(9));
                     }
                     _ => return Err(self.invalid()),
@@ -824,23 +897,23 @@ impl Reader<'_> {
                 let has_align = head & 2 != 0;
                 let t = usize::from(!has_align && r.len() > 8);
                 let v = self.md_or_null(r.get(1 + t))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, LocalVariable, "scope", v);
                 let v = self.md_or_null(r.get(2 + t))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, LocalVariable, "name", v);
                 let v = self.md_or_null(r.get(3 + t))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(4 + t) & 0xFFFF_FFFF);
+                set_op!(&mut n, LocalVariable, "file", v);
+                set_int!(&mut n, LocalVariable, "line", r.get(4 + t) & 0xFFFF_FFFF);
                 let v = self.md_or_null(r.get(5 + t))?;
-                set_op(&mut n, "type", v);
-                set_int(&mut n, "arg", r.get(6 + t) & 0xFFFF);
-                set_int(&mut n, "flags", r.get(7 + t) & 0xFFFF_FFFF);
+                set_op!(&mut n, LocalVariable, "type", v);
+                set_int!(&mut n, LocalVariable, "arg", r.get(6 + t) & 0xFFFF);
+                set_int!(&mut n, LocalVariable, "flags", r.get(7 + t) & 0xFFFF_FFFF);
                 if has_align {
                     if r.get(8) > u32::MAX as u64 {
                         return Err(self.err("alignment value is too large"));
                     }
-                    set_int(&mut n, "align", r.get(8));
+                    set_int!(&mut n, LocalVariable, "align", r.get(8));
                     let v = self.md_or_null(r.get(9))?;
-                    set_op(&mut n, "annotations", v);
+                    set_op!(&mut n, LocalVariable, "annotations", v);
                 }
             }
             DiKind::Label => {
@@ -848,21 +921,21 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, Label, "scope", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, Label, "name", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(4) & 0xFFFF_FFFF);
-                set_int(&mut n, "column", r.get(5) & 0xFFFF_FFFF);
-                set_int(&mut n, "isArtificial", (head >> 1) & 1);
+                set_op!(&mut n, Label, "file", v);
+                set_int!(&mut n, Label, "line", r.get(4) & 0xFFFF_FFFF);
+                set_int!(&mut n, Label, "column", r.get(5) & 0xFFFF_FFFF);
+                set_int!(&mut n, Label, "isArtificial", (head >> 1) & 1);
                 if r.len() > 6 && r.get(6) != u64::MAX {
                     if r.get(6) > u32::MAX as u64 {
                         return Err(self.err("CoroSuspendIdx value is too large"));
                     }
-                    set_int(&mut n, "coroSuspendIdx", r.get(6));
+                    set_int!(&mut n, Label, "coroSuspendIdx", r.get(6));
                 } else {
-                    set_int(&mut n, "coroSuspendIdx", NONE);
+                    set_int!(&mut n, Label, "coroSuspendIdx", NONE);
                 }
             }
             DiKind::GlobalVariableExpression => {
@@ -870,7 +943,7 @@ impl Reader<'_> {
                     return Err(self.invalid());
                 }
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "var", v);
+                set_op!(&mut n, GlobalVariableExpression, "var", v);
                 let e = match self.md_or_null(r.get(2))? {
                     Some(e) => e,
                     None => self
@@ -878,45 +951,45 @@ impl Reader<'_> {
                         .metadata
                         .add(Metadata::Di(Box::new(DiNode::expression(Vec::new())))),
                 };
-                set_op(&mut n, "expr", Some(e));
+                set_op!(&mut n, GlobalVariableExpression, "expr", Some(e));
             }
             DiKind::ObjCProperty => {
                 if r.len() != 8 {
                     return Err(self.invalid());
                 }
                 let v = self.md_or_null(r.get(1))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, ObjCProperty, "name", v);
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "file", v);
-                set_int(&mut n, "line", r.get(3) & 0xFFFF_FFFF);
+                set_op!(&mut n, ObjCProperty, "file", v);
+                set_int!(&mut n, ObjCProperty, "line", r.get(3) & 0xFFFF_FFFF);
                 // LLVM 22 reads the setter name first.
                 let v = self.md_or_null(r.get(4))?;
-                set_op(&mut n, "setter", v);
+                set_op!(&mut n, ObjCProperty, "setter", v);
                 let v = self.md_or_null(r.get(5))?;
-                set_op(&mut n, "getter", v);
-                set_int(&mut n, "attributes", r.get(6) & 0xFFFF_FFFF);
+                set_op!(&mut n, ObjCProperty, "getter", v);
+                set_int!(&mut n, ObjCProperty, "attributes", r.get(6) & 0xFFFF_FFFF);
                 let v = self.md_or_null(r.get(7))?;
-                set_op(&mut n, "type", v);
+                set_op!(&mut n, ObjCProperty, "type", v);
             }
             DiKind::ImportedEntity => {
                 if r.len() < 6 || r.len() > 8 {
                     return Err(self.invalid());
                 }
-                set_int(&mut n, "tag", r.get(1));
+                set_int!(&mut n, ImportedEntity, "tag", r.get(1));
                 let v = self.md_or_null(r.get(2))?;
-                set_op(&mut n, "scope", v);
+                set_op!(&mut n, ImportedEntity, "scope", v);
                 let v = self.md_or_null(r.get(3))?;
-                set_op(&mut n, "entity", v);
+                set_op!(&mut n, ImportedEntity, "entity", v);
                 if r.len() >= 7 {
-                    set_int(&mut n, "line", r.get(4) & 0xFFFF_FFFF);
+                    set_int!(&mut n, ImportedEntity, "line", r.get(4) & 0xFFFF_FFFF);
                     let v = self.md_or_null(r.get(6))?;
-                    set_op(&mut n, "file", v);
+                    set_op!(&mut n, ImportedEntity, "file", v);
                 }
                 let v = self.md_or_null(r.get(5))?;
-                set_op(&mut n, "name", v);
+                set_op!(&mut n, ImportedEntity, "name", v);
                 if r.len() >= 8 {
                     let v = self.md_or_null(r.get(7))?;
-                    set_op(&mut n, "elements", v);
+                    set_op!(&mut n, ImportedEntity, "elements", v);
                 }
             }
             DiKind::Module => {
@@ -926,7 +999,7 @@ impl Reader<'_> {
                 let o = if r.len() >= 8 { 2 } else { 1 };
                 if r.len() >= 8 {
                     let v = self.md_or_null(r.get(1))?;
-                    set_op(&mut n, "file", v);
+                    set_op!(&mut n, Module, "file", v);
                 }
                 for (i, name) in ["scope", "name", "configMacros", "includePath", "apinotes"]
                     .into_iter()
@@ -935,8 +1008,8 @@ impl Reader<'_> {
                     let v = self.md_or_null(r.get(o + i))?;
                     set_op(&mut n, name, v);
                 }
-                set_int(&mut n, "line", r.get(7) & 0xFFFF_FFFF);
-                set_int(&mut n, "isDecl", u64::from(r.get(8) != 0));
+                set_int!(&mut n, Module, "line", r.get(7) & 0xFFFF_FFFF);
+                set_int!(&mut n, Module, "isDecl", u64::from(r.get(8) != 0));
             }
         }
         Ok(n)
@@ -1002,20 +1075,20 @@ impl Reader<'_> {
             key_instructions = u64::from(r.get(20) != 0);
         }
         let v = self.md_or_null(r.get(1))?;
-        set_op(n, "scope", v);
+        set_op!(n, Subprogram, "scope", v);
         let v = self.md_or_null(r.get(2))?;
-        set_op(n, "name", v);
+        set_op!(n, Subprogram, "name", v);
         let v = self.md_or_null(r.get(3))?;
-        set_op(n, "linkageName", v);
+        set_op!(n, Subprogram, "linkageName", v);
         let v = self.md_or_null(r.get(4))?;
-        set_op(n, "file", v);
-        set_int(n, "line", r.get(5) & 0xFFFF_FFFF);
+        set_op!(n, Subprogram, "file", v);
+        set_int!(n, Subprogram, "line", r.get(5) & 0xFFFF_FFFF);
         let v = self.md_or_null(r.get(6))?;
-        set_op(n, "type", v);
-        set_int(n, "scopeLine", r.get(7 + a) & 0xFFFF_FFFF);
+        set_op!(n, Subprogram, "type", v);
+        set_int!(n, Subprogram, "scopeLine", r.get(7 + a) & 0xFFFF_FFFF);
         let v = self.md_or_null(r.get(8 + a))?;
-        set_op(n, "containingType", v);
-        set_int(n, "virtualIndex", r.get(10 + a) & 0xFFFF_FFFF);
+        set_op!(n, Subprogram, "containingType", v);
+        set_int!(n, Subprogram, "virtualIndex", r.get(10 + a) & 0xFFFF_FFFF);
         if has_this_adj {
             set_int(
                 n,
@@ -1023,34 +1096,34 @@ impl Reader<'_> {
                 r.get(16 + b) as u32 as i32 as i64 as u64,
             );
         }
-        set_int(n, "flags", flags & 0xFFFF_FFFF);
-        set_int(n, "spFlags", sp_flags);
+        set_int!(n, Subprogram, "flags", flags & 0xFFFF_FFFF);
+        set_int!(n, Subprogram, "spFlags", sp_flags);
         if has_unit {
             let v = self.md_or_null(r.get(12 + b))?;
-            set_op(n, "unit", v);
+            set_op!(n, Subprogram, "unit", v);
         } else if !has_sp_flags && r.len() >= 19 {
             // Old subprograms name their function, which gets them as `!dbg`.
             self.note_subprogram_function(r.get(12 + b))?;
         }
         let v = self.md_or_null(r.get(13 + b))?;
-        set_op(n, "templateParams", v);
+        set_op!(n, Subprogram, "templateParams", v);
         let v = self.md_or_null(r.get(14 + b))?;
-        set_op(n, "declaration", v);
+        set_op!(n, Subprogram, "declaration", v);
         let v = self.md_or_null(r.get(15 + b))?;
-        set_op(n, "retainedNodes", v);
+        set_op!(n, Subprogram, "retainedNodes", v);
         if has_thrown {
             let v = self.md_or_null(r.get(17 + b))?;
-            set_op(n, "thrownTypes", v);
+            set_op!(n, Subprogram, "thrownTypes", v);
         }
         if has_annotations {
             let v = self.md_or_null(r.get(18 + b))?;
-            set_op(n, "annotations", v);
+            set_op!(n, Subprogram, "annotations", v);
         }
         if has_target {
             let v = self.md_or_null(r.get(19 + b))?;
-            set_op(n, "targetFuncName", v);
+            set_op!(n, Subprogram, "targetFuncName", v);
         }
-        set_int(n, "keyInstructions", key_instructions);
+        set_int!(n, Subprogram, "keyInstructions", key_instructions);
         Ok(())
     }
 }
