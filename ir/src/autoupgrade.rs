@@ -784,7 +784,11 @@ impl Upgrader<'_> {
                 return Some((Some(nf), Rule::Default));
             }
             if let Some(k) = t.strip_prefix("atomic.") {
-                if k.starts_with("inc") || k.starts_with("dec") {
+                // `cond.sub` and `csub` are `usub_cond` and `usub_sat`.
+                if ["inc", "dec", "cond.sub", "csub"]
+                    .iter()
+                    .any(|p| k.starts_with(p))
+                {
                     return Some((None, Rule::AmdgcnRmw));
                 }
                 return None;
@@ -793,8 +797,8 @@ impl Upgrader<'_> {
                 return Some((None, Rule::AmdgcnRmw));
             }
             // The global and flat floating-point atomics (but not the
-            // `fmin.num`/`fmax.num` ones, which stay), and the conditional
-            // and saturating subtractions, became `atomicrmw` too.
+            // `fmin.num`/`fmax.num` ones, which stay) became `atomicrmw`
+            // too.
             if let Some(k) = t
                 .strip_prefix("global.atomic.")
                 .or_else(|| t.strip_prefix("flat.atomic."))
@@ -806,9 +810,6 @@ impl Upgrader<'_> {
                     return Some((None, Rule::AmdgcnRmw));
                 }
                 return None;
-            }
-            if t.starts_with("atomic.cond.sub") || t.starts_with("atomic.csub") {
-                return Some((None, Rule::AmdgcnRmw));
             }
             return None;
         }
@@ -3016,6 +3017,19 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
 /// intrinsic whose type does not match the intrinsic's signature. Tried on
 /// a scratch module with `m`'s types only (plans declare and rename).
 pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
+    upgrade_declarations(m, name, fn_ty).is_some()
+}
+
+/// The functions the upgrade of a declaration of `name` with type `fn_ty`
+/// declares (LLVM's `UpgradeIntrinsicFunction` declares the new function
+/// as it answers, before any call is upgraded): their names and types,
+/// with the type table they are in (the module's, with any types the
+/// upgrade needed added). None when the declaration needs no upgrade.
+pub fn upgrade_declarations(
+    m: &Module,
+    name: &[u8],
+    fn_ty: TypeId,
+) -> Option<(crate::types::TypeTable, Vec<(Box<[u8]>, TypeId)>)> {
     let mut scratch = Module::default();
     scratch.types = m.types.clone();
     scratch.data_layout = m.data_layout.clone();
@@ -3028,7 +3042,13 @@ pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
         },
         kind: GlobalKind::Func(Function::default()),
     });
-    Upgrader::new(&mut scratch).plan(i).is_some()
+    Upgrader::new(&mut scratch).plan(i)?;
+    let made = scratch.globals.values().skip(i + 1).filter_map(|g| {
+        let name = g.common.name.clone()?;
+        matches!(g.kind, GlobalKind::Func(_)).then_some((name, g.common.value_ty))
+    });
+    let made = made.collect();
+    Some((scratch.types, made))
 }
 
 /// Old masked load/store/gather/scatter calls carry their alignment as an

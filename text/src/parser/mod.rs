@@ -887,6 +887,44 @@ impl<'a> Parser<'a> {
         sites
     }
 
+    /// Declares what the upgrade of an implicit declaration of `base` with
+    /// type `fn_ty` declares, right after it, as LLVM's parser does when it
+    /// asks AutoUpgrade whether it takes that signature: the upgrade later
+    /// finds them by name.
+    fn declare_upgraded(&mut self, base: &[u8], fn_ty: TypeId, loc: u32) {
+        let Some((types, made)) =
+            llconv_ir::autoupgrade::upgrade_declarations(&self.m, base, fn_ty)
+        else {
+            return;
+        };
+        self.m.types = types;
+        for (name, ty) in made {
+            // A name taken by a declaration of its own stays with it; the
+            // written name itself goes to the new declaration (AutoUpgrade
+            // moves the old one aside as `.old`, and finds it by name).
+            if name[..] != *base && self.gnames.contains_key(&name[..]) {
+                continue;
+            }
+            self.gslots.push(GSlot {
+                global: Some(Global {
+                    common: GlobalCommon {
+                        name: Some(name.clone()),
+                        value_ty: ty,
+                        ..Default::default()
+                    },
+                    kind: GlobalKind::Func(Function::default()),
+                }),
+                fwd_loc: loc,
+                fwd_as: 0,
+                fwd_refs: 0,
+                display: format!("@{}", String::from_utf8_lossy(&name)),
+            });
+            let slot = self.gslots.len() - 1;
+            self.gorder.push(slot as u32);
+            self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
+        }
+    }
+
     /// Declares the implicit intrinsic of slot `i` as LLVM's
     /// getOrInsertDeclaration does, call by call, most recent call first:
     /// each call goes to the function named by the intrinsic's mangling for
@@ -966,6 +1004,9 @@ impl<'a> Parser<'a> {
                         self.gslots.len() - 1
                     };
                     self.gorder.push(slot as u32);
+                    if !was_mangled {
+                        self.declare_upgraded(&base, fn_ty, loc);
+                    }
                     if name[..] == base[..] {
                         unnamed.push((fn_ty, slot));
                         if was_mangled && slot != i {
