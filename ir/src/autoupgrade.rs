@@ -3020,6 +3020,9 @@ pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
     upgrade_declarations(m, name, fn_ty).is_some()
 }
 
+/// A function an upgrade declares: its name and type.
+pub type NewDeclaration = (Box<[u8]>, TypeId);
+
 /// The functions the upgrade of a declaration of `name` with type `fn_ty`
 /// declares (LLVM's `UpgradeIntrinsicFunction` declares the new function
 /// as it answers, before any call is upgraded): their names and types,
@@ -3029,7 +3032,7 @@ pub fn upgrade_declarations(
     m: &Module,
     name: &[u8],
     fn_ty: TypeId,
-) -> Option<(crate::types::TypeTable, Vec<(Box<[u8]>, TypeId)>)> {
+) -> Option<(crate::types::TypeTable, Vec<NewDeclaration>)> {
     let mut scratch = Module::default();
     scratch.types = m.types.clone();
     scratch.data_layout = m.data_layout.clone();
