@@ -23,6 +23,16 @@
 #     tools/build-corpus2.sh ~/.cache/llconv-corpus3
 #   LLCONV_CORPUS=~/.cache/llconv-corpus3 LLCONV_LEDGER=$PWD/tests/ledger-corpus3 \
 #     cargo test --release -p llconv-corpus-tests --test corpus
+#
+# A fourth corpus of the remaining default targets (AArch64, ARM, AMDGPU and
+# RISCV code generation tests, and the LICM, LoopUnroll and InstSimplify
+# transform tests: about 8500 cases, 330 MB; one job builds it in about 20
+# minutes) has its ledger in tests/ledger-corpus4:
+#   CORPUS2_JOBS=1 CORPUS2_TESTS="CodeGen/AArch64 CodeGen/ARM CodeGen/AMDGPU \
+#     CodeGen/RISCV Transforms/LICM Transforms/LoopUnroll Transforms/InstSimplify" \
+#     tools/build-corpus2.sh ~/.cache/llconv-corpus4
+#   LLCONV_CORPUS=~/.cache/llconv-corpus4 LLCONV_LEDGER=$PWD/tests/ledger-corpus4 \
+#     cargo test --release -p llconv-corpus-tests --test corpus
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 shared=${SHARED:-$here/../shared}

@@ -61,6 +61,18 @@ enum Rule {
     AmdgcnRmw,
     /// NEON bf16 operations: arguments 1 and 2 become bf16 vectors.
     Bf16,
+    /// `aarch64.neon.bfcvt` (0), `bfcvtn` (1), `bfcvtn2` (2): an
+    /// `fptrunc` to bfloat (and shuffles to place the half-width result).
+    NeonBfCvt(u8),
+    /// `aarch64.sve.fcvt.bf16f32`/`fcvtnt.bf16f32`: the `.v2` form, whose
+    /// predicate is `<vscale x 4 x i1>` (converted through svbool),
+    /// declared once the conversions are.
+    SveBfCvt {
+        nt: bool,
+    },
+    /// RISC-V scalar crypto: the immediate became an `i32`, and the 64-bit
+    /// forms work on `i32` now (operands truncated, result sign-extended).
+    Riscv,
     /// `aarch64.sve.ldN` returning one wide vector.
     SveLoad(u32),
     /// `aarch64.sve.tuple.get`/`set`/`createN` to `vector.extract`/`insert`.
@@ -586,6 +598,54 @@ impl Upgrader<'_> {
                 let nf = self.intrinsic("llvm.thread.pointer", &[ret], nty);
                 return Some((Some(nf), Rule::SameArgs));
             }
+            if is_arm && nargs >= 1 {
+                // Rounding and saturating arithmetic: generic intrinsics of
+                // the same type now.
+                let generic = [
+                    ("neon.vrintn.", "llvm.roundeven"),
+                    ("neon.vrintz.", "llvm.trunc"),
+                    ("neon.vrinta.", "llvm.round"),
+                    ("neon.vrintm.", "llvm.floor"),
+                    ("neon.vrintp.", "llvm.ceil"),
+                    ("neon.vrintx.", "llvm.rint"),
+                    ("neon.vqadds.", "llvm.sadd.sat"),
+                    ("neon.vqaddu.", "llvm.uadd.sat"),
+                    ("neon.vqsubs.", "llvm.ssub.sat"),
+                    ("neon.vqsubu.", "llvm.usub.sat"),
+                ];
+                if let Some((_, base)) = generic.iter().find(|(p, _)| t.starts_with(p)) {
+                    let nf = self.intrinsic(base, &[params[0]], fty);
+                    return Some((Some(nf), Rule::Default));
+                }
+            }
+            if !is_arm && nargs >= 1 {
+                if t.starts_with("neon.frintn") {
+                    let nf = self.intrinsic("llvm.roundeven", &[params[0]], fty);
+                    return Some((Some(nf), Rule::Default));
+                }
+                if t.starts_with("neon.rbit") {
+                    let nty = self.fn_ty(params[0], vec![params[0]]);
+                    let nf = self.intrinsic("llvm.bitreverse", &[params[0]], nty);
+                    return Some((Some(nf), Rule::SameArgs));
+                }
+                if t.starts_with("sve.rev.nxv") {
+                    let nf = self.intrinsic("llvm.vector.reverse", &[params[0]], fty);
+                    return Some((Some(nf), Rule::Default));
+                }
+                let cvt = match t {
+                    "neon.bfcvt" => Some(0),
+                    "neon.bfcvtn" => Some(1),
+                    "neon.bfcvtn2" => Some(2),
+                    _ => None,
+                };
+                if let Some(k) = cvt {
+                    return Some((None, Rule::NeonBfCvt(k)));
+                }
+                if matches!(t, "sve.fcvt.bf16f32" | "sve.fcvtnt.bf16f32") && nargs == 3 {
+                    let nt = t.starts_with("sve.fcvtnt");
+                    return Some((None, Rule::SveBfCvt { nt }));
+                }
+            }
             if is_arm {
                 if t.starts_with("neon.vclz.") && nargs == 1 {
                     self.rename_old(f);
@@ -740,7 +800,11 @@ impl Upgrader<'_> {
                 return Some((Some(nf), Rule::Default));
             }
             if let Some(k) = t.strip_prefix("atomic.") {
-                if k.starts_with("inc") || k.starts_with("dec") {
+                // `cond.sub` and `csub` are `usub_cond` and `usub_sat`.
+                if ["inc", "dec", "cond.sub", "csub"]
+                    .iter()
+                    .any(|p| k.starts_with(p))
+                {
                     return Some((None, Rule::AmdgcnRmw));
                 }
                 return None;
@@ -748,7 +812,64 @@ impl Upgrader<'_> {
             if t.starts_with("ds.fadd") || t.starts_with("ds.fmin") || t.starts_with("ds.fmax") {
                 return Some((None, Rule::AmdgcnRmw));
             }
+            // The global and flat floating-point atomics (but not the
+            // `fmin.num`/`fmax.num` ones, which stay) became `atomicrmw`
+            // too.
+            if let Some(k) = t
+                .strip_prefix("global.atomic.")
+                .or_else(|| t.strip_prefix("flat.atomic."))
+            {
+                let fp = k.starts_with("fadd")
+                    || (k.starts_with("fmin") && !k.starts_with("fmin.num"))
+                    || (k.starts_with("fmax") && !k.starts_with("fmax.num"));
+                if fp {
+                    return Some((None, Rule::AmdgcnRmw));
+                }
+                return None;
+            }
             return None;
+        }
+        if let Some(t) = name.strip_prefix("riscv.") {
+            let i32t = self.m.types.int(32);
+            let i64t = self.m.types.int(64);
+            let imm = |u: &Self| {
+                params
+                    .get(2)
+                    .is_some_and(|&p| u.m.types.int_width(p) != Some(32))
+            };
+            let (base, nparams) =
+                if matches!(t, "aes32dsi" | "aes32dsmi" | "aes32esi" | "aes32esmi") {
+                    if nargs != 3 || !imm(self) {
+                        return None;
+                    }
+                    (t, 3)
+                } else if let Some(b) = ["sm4ks", "sm4ed"].into_iter().find(|b| t.starts_with(b)) {
+                    if nargs != 3 || !(imm(self) || ret == i64t) {
+                        return None;
+                    }
+                    (b, 3)
+                } else if let Some(b) = [
+                    "sha256sig0",
+                    "sha256sig1",
+                    "sha256sum0",
+                    "sha256sum1",
+                    "sm3p0",
+                    "sm3p1",
+                ]
+                .into_iter()
+                .find(|b| t.starts_with(b))
+                {
+                    if nargs != 1 || ret != i64t {
+                        return None;
+                    }
+                    (b, 1)
+                } else {
+                    return None;
+                };
+            self.rename_old(f);
+            let nty = self.fn_ty(i32t, vec![i32t; nparams]);
+            let nf = self.intrinsic(&format!("llvm.riscv.{base}"), &[], nty);
+            return Some((Some(nf), Rule::Riscv));
         }
         if (name.starts_with("ctlz.") || name.starts_with("cttz.")) && nargs == 1 {
             let base = if name.starts_with("ctlz.") {
@@ -810,6 +931,12 @@ impl Upgrader<'_> {
                 self.rename_old(f);
                 let nf = self.intrinsic("llvm.vector.splice.left", &[ret], fty);
                 return Some((Some(nf), Rule::Splice));
+            }
+            // Renamed in LLVM 21, and overloaded on two types, not three.
+            if t.starts_with("partial.reduce.add") && nargs == 2 {
+                self.rename_old(f);
+                let nf = self.intrinsic("llvm.vector.partial.reduce.add", &[ret, params[1]], fty);
+                return Some((Some(nf), Rule::Default));
             }
             if let Some(r) = t.strip_prefix("reduce.") {
                 let (op, v2) = match r.strip_prefix("v2.") {
@@ -1091,6 +1218,10 @@ impl Upgrader<'_> {
             return None;
         }
         if let Some(t) = name.strip_prefix("x86.") {
+            if t == "seh.recoverfp" {
+                let nf = self.intrinsic("llvm.eh.recoverfp", &[], fty);
+                return Some((Some(nf), Rule::Default));
+            }
             if let Some(r) = self.plan_x86(f, t, ret, params) {
                 return Some(r);
             }
@@ -1689,6 +1820,76 @@ impl Upgrader<'_> {
                 let y = b.emit(body, bv, None, cast(CastOp::BitCast, args[2]));
                 Some(self.emit_call(body, &mut b, nf.unwrap(), vec![args[0], x, y], None))
             }
+            Rule::NeonBfCvt(k) => {
+                take_name = false;
+                match self.neon_bfcvt(fi, body, &mut b, &args, old.ty, k) {
+                    Ok(r) => r,
+                    Err(()) => return false,
+                }
+            }
+            Rule::SveBfCvt { nt } => {
+                if args.len() != 3 {
+                    return false;
+                }
+                take_name = false;
+                let i1 = self.m.types.int(1);
+                let [all, four] = [16, 4].map(|len| {
+                    self.m.types.intern(Type::Vector {
+                        elem: i1,
+                        len,
+                        scalable: true,
+                    })
+                });
+                let pty = self.op_ty(fi, body, args[1]);
+                let ty = self.fn_ty(all, vec![pty]);
+                let to = self.intrinsic("llvm.aarch64.sve.convert.to.svbool", &[pty], ty);
+                let x = self.emit_call(body, &mut b, to, vec![args[1]], None);
+                let ty = self.fn_ty(four, vec![all]);
+                let from = self.intrinsic("llvm.aarch64.sve.convert.from.svbool", &[four], ty);
+                let y = self.emit_call(body, &mut b, from, vec![x], None);
+                let (a0, a2) = (self.op_ty(fi, body, args[0]), self.op_ty(fi, body, args[2]));
+                let ty = self.fn_ty(old.ty, vec![a0, four, a2]);
+                let name = if nt {
+                    "llvm.aarch64.sve.fcvtnt.bf16f32.v2"
+                } else {
+                    "llvm.aarch64.sve.fcvt.bf16f32.v2"
+                };
+                let cvt = self.intrinsic(name, &[], ty);
+                let call = self.emit_call(body, &mut b, cvt, vec![args[0], y, args[2]], None);
+                // Named while the old call still has its name.
+                if let (Operand::Inst(c), Some(n)) = (call, old.name.as_deref()) {
+                    let n = String::from_utf8_lossy(n).into_owned();
+                    body.insts[c].name = Some(self.unique_name(fi, body, &n));
+                }
+                Some(call)
+            }
+            Rule::Riscv => {
+                let wide = self.m.types.int_width(old.ty) == Some(64);
+                let i32t = self.m.types.int(32);
+                let mut a = args.clone();
+                if a.len() == 3 {
+                    let Some(v) = self.const_int(a[2]) else {
+                        return false;
+                    };
+                    a[2] = self.int(32, v);
+                }
+                if wide {
+                    let n = a.len().min(2);
+                    for x in &mut a[..n] {
+                        *x = b.emit(body, i32t, None, cast(CastOp::Trunc, *x));
+                    }
+                }
+                let call = self.emit_call(body, &mut b, nf.unwrap(), a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c].name = old.name.clone();
+                }
+                take_name = false;
+                if wide {
+                    Some(b.emit(body, old.ty, None, cast(CastOp::SExt, call)))
+                } else {
+                    Some(call)
+                }
+            }
             Rule::SveLoad(n) => {
                 let nty = new_ty.unwrap();
                 let (nret, _, _) = fn_parts(self.m, nty);
@@ -2079,6 +2280,65 @@ impl Upgrader<'_> {
         true
     }
 
+    /// The NEON bfloat conversions as IR: `fptrunc` to bfloat; the
+    /// narrowing ones (`k` 1 and 2) place the four results in the low half
+    /// of eight, over zeros or over the low half of the first operand.
+    /// `Err` for a malformed call, which stays.
+    fn neon_bfcvt(
+        &mut self,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+        k: u8,
+    ) -> Result<Option<Operand>, ()> {
+        let want = if k == 2 { 2 } else { 1 };
+        if args.len() != want {
+            return Err(());
+        }
+        if k == 0 {
+            return Ok(Some(b.emit(
+                body,
+                ret,
+                None,
+                cast(CastOp::FPTrunc, args[0]),
+            )));
+        }
+        let bf = self.m.types.intern(Type::BFloat);
+        let v4 = self.m.types.intern(Type::Vector {
+            elem: bf,
+            len: 4,
+            scalable: false,
+        });
+        let wide = (0..8).collect::<Vec<i32>>();
+        if k == 1 {
+            let t = b.emit(body, v4, None, cast(CastOp::FPTrunc, args[0]));
+            let zero = Operand::Const(self.konst(v4, ConstKind::Zero));
+            let kind = InstKind::ShuffleVector {
+                a: t,
+                b: zero,
+                mask: wide,
+            };
+            return Ok(Some(b.emit(body, ret, None, kind)));
+        }
+        let ity = self.op_ty(fi, body, args[0]);
+        let poison = Operand::Const(self.konst(ity, ConstKind::Poison));
+        let kind = InstKind::ShuffleVector {
+            a: args[0],
+            b: poison,
+            mask: (0..4).collect(),
+        };
+        let lo = b.emit(body, v4, None, kind);
+        let t = b.emit(body, v4, None, cast(CastOp::FPTrunc, args[1]));
+        let kind = InstKind::ShuffleVector {
+            a: lo,
+            b: t,
+            mask: wide,
+        };
+        Ok(Some(b.emit(body, ret, None, kind)))
+    }
+
     /// `upgradeAMDGCNIntrinsicCall`: an `atomicrmw` at agent scope (None
     /// for a malformed call, which just goes).
     fn amdgcn_rmw(
@@ -2092,12 +2352,21 @@ impl Upgrader<'_> {
     ) -> Option<Operand> {
         let fname = String::from_utf8_lossy(self.name(f)).into_owned();
         let t = fname.strip_prefix("llvm.amdgcn.").unwrap_or(&fname);
-        let op = if t.starts_with("ds.fadd") {
+        let k = t
+            .strip_prefix("global.atomic.")
+            .or_else(|| t.strip_prefix("flat.atomic."))
+            .or_else(|| t.strip_prefix("ds."))
+            .unwrap_or(t);
+        let op = if k.starts_with("fadd") {
             RmwOp::FAdd
-        } else if t.starts_with("ds.fmin") {
+        } else if k.starts_with("fmin") {
             RmwOp::FMin
-        } else if t.starts_with("ds.fmax") {
+        } else if k.starts_with("fmax") {
             RmwOp::FMax
+        } else if t.starts_with("atomic.cond.sub") {
+            RmwOp::USubCond
+        } else if t.starts_with("atomic.csub") {
+            RmwOp::USubSat
         } else if t.starts_with("atomic.inc") {
             RmwOp::UIncWrap
         } else {
@@ -2179,6 +2448,11 @@ impl Upgrader<'_> {
                 ops: Vec::new(),
             });
             md.push((k, node));
+            // A single-precision addition may flush denormals.
+            if op == RmwOp::FAdd && matches!(self.m.types.get(ret), Type::Float) {
+                let k = self.m.metadata.kind_id(b"amdgpu.ignore.denormal.mode");
+                md.push((k, node));
+            }
         }
         if let Operand::Inst(r) = rmw {
             body.insts[r].md.extend(md);
@@ -2768,6 +3042,22 @@ pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
 /// intrinsic whose type does not match the intrinsic's signature. Tried on
 /// a scratch module with `m`'s types only (plans declare and rename).
 pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
+    upgrade_declarations(m, name, fn_ty).is_some()
+}
+
+/// A function an upgrade declares: its name and type.
+pub type NewDeclaration = (Box<[u8]>, TypeId);
+
+/// The functions the upgrade of a declaration of `name` with type `fn_ty`
+/// declares (LLVM's `UpgradeIntrinsicFunction` declares the new function
+/// as it answers, before any call is upgraded): their names and types,
+/// with the type table they are in (the module's, with any types the
+/// upgrade needed added). None when the declaration needs no upgrade.
+pub fn upgrade_declarations(
+    m: &Module,
+    name: &[u8],
+    fn_ty: TypeId,
+) -> Option<(crate::types::TypeTable, Vec<NewDeclaration>)> {
     let mut scratch = Module::default();
     scratch.types = m.types.clone();
     scratch.data_layout = m.data_layout.clone();
@@ -2780,7 +3070,13 @@ pub fn upgrades_declaration(m: &Module, name: &[u8], fn_ty: TypeId) -> bool {
         },
         kind: GlobalKind::Func(Function::default()),
     });
-    Upgrader::new(&mut scratch).plan(i).is_some()
+    Upgrader::new(&mut scratch).plan(i)?;
+    let made = scratch.globals.values().skip(i + 1).filter_map(|g| {
+        let name = g.common.name.clone()?;
+        matches!(g.kind, GlobalKind::Func(_)).then_some((name, g.common.value_ty))
+    });
+    let made = made.collect();
+    Some((scratch.types, made))
 }
 
 /// Old masked load/store/gather/scatter calls carry their alignment as an
@@ -2835,5 +3131,85 @@ pub fn objc_marker_to_upgrade(asm: &[u8]) -> Option<usize> {
         find(b"# marker")
     } else {
         None
+    }
+}
+
+/// LLVM's `UpgradeFunctionAttributes`, run by both readers once the
+/// intrinsics are upgraded: a function's `"amdgpu-unsafe-fp-atomics"`
+/// attribute goes (LLVM 22 has no such attribute), and where it was
+/// `"true"` every floating-point `atomicrmw` of the function's body says
+/// what it allowed, in the metadata AMDGPU reads now
+/// (`!amdgpu.no.fine.grained.host.memory`, `!amdgpu.no.remote.memory.access`
+/// and `!amdgpu.ignore.denormal.mode`, each an empty node). Declarations
+/// and call sites keep the attribute, as in LLVM.
+pub fn upgrade_function_attributes(m: &mut Module) {
+    const KEY: &[u8] = b"amdgpu-unsafe-fp-atomics";
+    let mut empty = None;
+    for gi in 0..m.globals.len() {
+        let GlobalKind::Func(f) = &m.globals[GlobalId::from_index(gi)].kind else {
+            continue;
+        };
+        if f.body.is_none() {
+            continue;
+        }
+        let set = m.attrs.get(f.attrs.func);
+        let Some(on) = set.iter().find_map(|a| match a {
+            Attribute::String { key, value } if &**key == KEY => {
+                Some(value.as_deref() == Some(&b"true"[..]))
+            }
+            _ => None,
+        }) else {
+            continue;
+        };
+        let rest: Vec<Attribute> = set
+            .iter()
+            .filter(|a| a.string_key() != Some(KEY))
+            .cloned()
+            .collect();
+        let func = m.attrs.intern_attrs(rest);
+        let GlobalKind::Func(f) = &mut m.globals[GlobalId::from_index(gi)].kind else {
+            continue;
+        };
+        f.attrs = AttrList::new(func, f.attrs.ret, f.attrs.params.clone());
+        let Some(body) = f.body.as_mut() else {
+            continue;
+        };
+        if !on {
+            continue;
+        }
+        for inst in body.insts.values_mut() {
+            let InstKind::AtomicRmw { op, .. } = &inst.kind else {
+                continue;
+            };
+            let fp = matches!(
+                op,
+                RmwOp::FAdd
+                    | RmwOp::FSub
+                    | RmwOp::FMax
+                    | RmwOp::FMin
+                    | RmwOp::FMaximum
+                    | RmwOp::FMinimum
+            );
+            if !fp {
+                continue;
+            }
+            let e = *empty.get_or_insert_with(|| {
+                m.metadata.add(Metadata::Tuple {
+                    distinct: false,
+                    ops: Vec::new(),
+                })
+            });
+            for k in [
+                b"amdgpu.no.fine.grained.host.memory".as_slice(),
+                b"amdgpu.no.remote.memory.access",
+                b"amdgpu.ignore.denormal.mode",
+            ] {
+                let k = m.metadata.kind_id(k);
+                match inst.md.iter_mut().find(|x| x.0 == k) {
+                    Some(x) => x.1 = e,
+                    None => inst.md.push((k, e)),
+                }
+            }
+        }
     }
 }

@@ -1859,8 +1859,10 @@ pub fn upgrade_data_layout_bytes(dl: &[u8], triple: &[u8]) -> Option<Vec<u8>> {
 pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
     let t = TripleParts::new(triple);
     let has_globals_as = dl.contains("-G") || dl.starts_with('G');
-    if ((t.is_r600()) || t.is_spir() || (t.is_spirv() && !t.is_spirv_logical())) && !has_globals_as
-    {
+    if t.is_r600() || t.arch == "amdgcn" {
+        return upgrade_amdgpu_data_layout(dl, &t, has_globals_as);
+    }
+    if (t.is_spir() || (t.is_spirv() && !t.is_spirv_logical())) && !has_globals_as {
         return if dl.is_empty() {
             "G1".into()
         } else {
@@ -1875,30 +1877,6 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         return dl.into();
     }
     let mut res = dl.to_string();
-    if t.arch == "amdgcn" {
-        if !has_globals_as {
-            res.push_str(if res.is_empty() { "G1" } else { "-G1" });
-        }
-        if !dl.contains("-ni") && !dl.starts_with("ni") {
-            res.push_str("-ni:7:8:9");
-        }
-        if dl.ends_with("ni:7") {
-            res.push_str(":8:9");
-        }
-        if dl.ends_with("ni:7:8") {
-            res.push_str(":9");
-        }
-        for (p, spec) in [
-            ("p7", "-p7:160:256:256:32"),
-            ("p8", "-p8:128:128"),
-            ("p9", "-p9:192:256:256:32"),
-        ] {
-            if !dl.contains(&format!("-{p}")) && !dl.starts_with(p) {
-                res.push_str(spec);
-            }
-        }
-        return res;
-    }
     if t.is_aarch64() {
         if !dl.is_empty() && !dl.contains("-Fn32") {
             res.push_str("-Fn32");
@@ -1993,6 +1971,48 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         if let Some(i) = res.find("-f80:32-") {
             res = format!("{}-f80:128-{}", &res[..i], &res[i + 8..]);
         }
+    }
+    res
+}
+
+/// The AMDGPU part of [`upgrade_data_layout`] (r600 and amdgcn): globals
+/// in address space 1; for amdgcn the non-integral buffer address spaces
+/// and their sizes (address space 8's index width of 48 bits, new in LLVM
+/// 22, replaces an older `-p8:128:128-` in the middle); and ELF mangling
+/// (`m:e`, LLVM 22) in front when the layout does not name it.
+fn upgrade_amdgpu_data_layout(dl: &str, t: &TripleParts, has_globals_as: bool) -> String {
+    let mut res = dl.to_string();
+    if !has_globals_as {
+        res.push_str(if res.is_empty() { "G1" } else { "-G1" });
+    }
+    if t.arch == "amdgcn" {
+        if !dl.contains("-ni") && !dl.starts_with("ni") {
+            res.push_str("-ni:7:8:9");
+        }
+        if dl.ends_with("ni:7") {
+            res.push_str(":8:9");
+        }
+        if dl.ends_with("ni:7:8") {
+            res.push_str(":9");
+        }
+        for (p, spec) in [
+            ("p7", "-p7:160:256:256:32"),
+            ("p8", "-p8:128:128:128:48"),
+            ("p9", "-p9:192:256:256:32"),
+        ] {
+            if !dl.contains(&format!("-{p}")) && !dl.starts_with(p) {
+                res.push_str(spec);
+            }
+        }
+        const OLD_P8: &str = "-p8:128:128-";
+        if dl.contains(OLD_P8) {
+            if let Some(i) = res.find(OLD_P8) {
+                res.replace_range(i..i + OLD_P8.len(), "-p8:128:128:128:48-");
+            }
+        }
+    }
+    if !dl.contains("m:e") {
+        res.insert_str(0, if res.is_empty() { "m:e" } else { "m:e-" });
     }
     res
 }

@@ -500,3 +500,156 @@ pub fn upgrade_cu_locals(m: &mut Module) {
         replace(m, cu, "imports", t);
     }
 }
+
+/// LLVM's `copyModuleAttrToFunctions`, for ARM, Thumb and AArch64 modules:
+/// branch-protection module flags that are set to 1 (the form before LLVM
+/// 19) become attributes of every defined function, and the flags become
+/// `Min` flags of value 2, which say that the functions carry them. A flag
+/// that is 2 already means the module is upgraded: nothing changes.
+/// Without `sign-return-address`, a function's `"sign-return-address"="none"`
+/// (and its key) goes; `"true"`/`"false"` values of the other attributes
+/// become presence and absence.
+pub fn copy_module_attrs_to_functions(m: &mut Module) {
+    use crate::attributes::{AttrList, Attribute};
+    use crate::module::GlobalKind;
+    let arch = m
+        .triple
+        .as_deref()
+        .map(|t| t.split(|&c| c == b'-').next().unwrap_or(b""))
+        .unwrap_or(b"");
+    if !(arch.starts_with(b"arm") || arch.starts_with(b"thumb") || arch.starts_with(b"aarch64")) {
+        return;
+    }
+    const KEYS: [&[u8]; 6] = [
+        b"branch-target-enforcement",
+        b"branch-protection-pauth-lr",
+        b"guarded-control-stack",
+        b"sign-return-address",
+        b"sign-return-address-all",
+        b"sign-return-address-with-bkey",
+    ];
+    let mut vals = [0u64; 6];
+    let nm = m
+        .named_metadata
+        .iter()
+        .position(|n| &n.name[..] == b"llvm.module.flags");
+    if let Some(nm) = nm {
+        for &op in &m.named_metadata[nm].ops {
+            let ops = m.metadata.get(op).node_operands();
+            if ops.len() != 3 {
+                continue;
+            }
+            let (Some(key), Some((_, v))) = (md_str(m, ops[1]), md_uint(m, ops[2])) else {
+                continue;
+            };
+            if let Some(k) = KEYS.iter().position(|&x| x == key) {
+                vals[k] = v;
+                if v == 2 {
+                    return;
+                }
+            }
+        }
+    }
+    let [bte, pauth_lr, gcs, sra, sra_all, sra_bkey] = vals.map(|v| v == 1);
+    let sign_type: &[u8] = if sra && sra_all { b"all" } else { b"non-leaf" };
+    let sign_key: &[u8] = if sra && sra_bkey { b"b_key" } else { b"a_key" };
+    for g in m.globals.values_mut() {
+        let GlobalKind::Func(f) = &mut g.kind else {
+            continue;
+        };
+        if f.body.is_none() {
+            continue;
+        }
+        let old = m.attrs.get(f.attrs.func);
+        let mut v: Vec<Attribute> = old.as_slice().to_vec();
+        let value_of = |v: &[Attribute], k: &[u8]| {
+            v.iter().find_map(|a| match a {
+                Attribute::String { key, value } if &**key == k => {
+                    Some(value.as_deref().unwrap_or(b"").to_vec())
+                }
+                _ => None,
+            })
+        };
+        if sra {
+            for (k, val) in [
+                (&b"sign-return-address"[..], sign_type),
+                (b"sign-return-address-key", sign_key),
+            ] {
+                if value_of(&v, k).is_none() {
+                    v.push(Attribute::string(k, Some(val.into())));
+                }
+            }
+        } else if value_of(&v, b"sign-return-address").as_deref() == Some(b"none") {
+            v.retain(|a| {
+                !matches!(
+                    a.string_key(),
+                    Some(b"sign-return-address" | b"sign-return-address-key")
+                )
+            });
+        }
+        for (set, k) in [
+            (bte, &b"branch-target-enforcement"[..]),
+            (pauth_lr, b"branch-protection-pauth-lr"),
+            (gcs, b"guarded-control-stack"),
+        ] {
+            match value_of(&v, k).as_deref() {
+                None if set => v.push(Attribute::string(k, None)),
+                Some(b"false") => v.retain(|a| a.string_key() != Some(k)),
+                Some(b"true") => {
+                    v.retain(|a| a.string_key() != Some(k));
+                    v.push(Attribute::string(k, None));
+                }
+                _ => {}
+            }
+        }
+        if v != old.as_slice() {
+            let func = m.attrs.intern_attrs(v);
+            f.attrs = AttrList::new(func, f.attrs.ret, f.attrs.params.clone());
+        }
+    }
+    let set_flag = |m: &mut Module, key: &[u8]| {
+        let ops = vec![
+            Some(int_md(m, 32, behavior::MIN)),
+            Some(m.metadata.string(key)),
+            Some(int_md(m, 32, 2)),
+        ];
+        let id = m.metadata.add(Metadata::Tuple {
+            distinct: false,
+            ops,
+        });
+        let nm = match m
+            .named_metadata
+            .iter()
+            .position(|n| &n.name[..] == b"llvm.module.flags")
+        {
+            Some(nm) => nm,
+            None => {
+                m.named_metadata.push(crate::metadata::NamedMetadata {
+                    name: b"llvm.module.flags"[..].into(),
+                    ops: Vec::new(),
+                });
+                m.named_metadata.len() - 1
+            }
+        };
+        let at = m.named_metadata[nm].ops.iter().position(|&op| {
+            let ops = m.metadata.get(op).node_operands();
+            ops.len() == 3 && md_str(m, ops[1]) == Some(key)
+        });
+        match at {
+            Some(i) => m.named_metadata[nm].ops[i] = id,
+            None => m.named_metadata[nm].ops.push(id),
+        }
+    };
+    for (on, key) in [
+        (bte, &b"branch-target-enforcement"[..]),
+        (pauth_lr, b"branch-protection-pauth-lr"),
+        (gcs, b"guarded-control-stack"),
+        (sra, b"sign-return-address"),
+        (sra && sra_all, b"sign-return-address-all"),
+        (sra && sra_bkey, b"sign-return-address-with-bkey"),
+    ] {
+        if on {
+            set_flag(m, key);
+        }
+    }
+}

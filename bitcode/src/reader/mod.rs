@@ -1167,6 +1167,8 @@ impl<'a> Reader<'a> {
         }
         llconv_ir::autoupgrade::upgrade_bitcode_intrinsics(&mut self.m)
             .map_err(|why| self.err(why))?;
+        llconv_ir::autoupgrade::upgrade_function_attributes(&mut self.m);
+        llconv_ir::upgrade_metadata::copy_module_attrs_to_functions(&mut self.m);
         llconv_ir::intrinsics::apply_intrinsic_attributes(&mut self.m);
         Ok(self.m)
     }

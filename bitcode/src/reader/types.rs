@@ -288,11 +288,18 @@ impl Reader<'_> {
         t
     }
 
+    /// LLVM's `ArrayType::isValidElementType` (scalable vectors included,
+    /// as the text parser takes them).
     fn valid_array_elem(&self, t: TypeId) -> bool {
         !matches!(
             self.m.types.get(t),
-            Type::Void | Type::Label | Type::Metadata | Type::Function { .. } | Type::Token
-        ) && !matches!(self.m.types.get(t), Type::Vector { scalable: true, .. })
+            Type::Void
+                | Type::Label
+                | Type::Metadata
+                | Type::Function { .. }
+                | Type::Token
+                | Type::X86Amx
+        )
     }
 
     fn elem_types(&mut self, ids: &[u64], forward: &mut [bool]) -> Result<Vec<TypeId>> {

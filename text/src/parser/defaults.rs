@@ -53,6 +53,8 @@ pub(crate) fn finish_module(
     llconv_ir::upgrade_metadata::upgrade_cu_locals(m);
     super::debuginfo::drop_dbg_declarations(m);
     llconv_ir::autoupgrade::upgrade_intrinsics(m);
+    llconv_ir::autoupgrade::upgrade_function_attributes(m);
+    llconv_ir::upgrade_metadata::copy_module_attrs_to_functions(m);
     llconv_ir::intrinsics::apply_intrinsic_attributes(m);
     Ok(())
 }

@@ -103,19 +103,17 @@ pub(crate) fn hex_u64(d: &[u8]) -> u64 {
 
 /// `0xK`: first 4 digits are the high 16 bits, next 16 the low 64.
 pub(crate) fn hex_fp80(d: &[u8]) -> Option<u128> {
-    if d.len() > 20 {
-        return None;
-    }
+    // Digits past the twentieth are ignored, as LLVM's lexer does.
+    let d = &d[..d.len().min(20)];
     let (hi, lo) = d.split_at(d.len().min(4));
     Some(((hex_u64(hi) as u128) << 64) | hex_u64(lo) as u128)
 }
 
 /// `0xL`/`0xM`: first 16 digits are the low word, next 16 the high word;
-/// with fewer than 16 digits they all go to the high word.
+/// with fewer than 16 digits they all go to the high word. Digits past
+/// the 32nd are ignored, as LLVM's lexer does.
 pub(crate) fn hex_pair(d: &[u8]) -> Option<u128> {
-    if d.len() > 32 {
-        return None;
-    }
+    let d = &d[..d.len().min(32)];
     let (a, b) = d.split_at(if d.len() >= 16 { 16 } else { 0 });
     Some(((hex_u64(b) as u128) << 64) | hex_u64(a) as u128)
 }

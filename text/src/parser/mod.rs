@@ -891,6 +891,44 @@ impl<'a> Parser<'a> {
         sites
     }
 
+    /// Declares what the upgrade of an implicit declaration of `base` with
+    /// type `fn_ty` declares, right after it, as LLVM's parser does when it
+    /// asks AutoUpgrade whether it takes that signature: the upgrade later
+    /// finds them by name.
+    fn declare_upgraded(&mut self, base: &[u8], fn_ty: TypeId, loc: u32) {
+        let Some((types, made)) =
+            llconv_ir::autoupgrade::upgrade_declarations(&self.m, base, fn_ty)
+        else {
+            return;
+        };
+        self.m.types = types;
+        for (name, ty) in made {
+            // A name taken by a declaration of its own stays with it; the
+            // written name itself goes to the new declaration (AutoUpgrade
+            // moves the old one aside as `.old`, and finds it by name).
+            if name[..] != *base && self.gnames.contains_key(&name[..]) {
+                continue;
+            }
+            self.gslots.push(GSlot {
+                global: Some(Global {
+                    common: GlobalCommon {
+                        name: Some(name.clone()),
+                        value_ty: ty,
+                        ..Default::default()
+                    },
+                    kind: GlobalKind::Func(Function::default()),
+                }),
+                fwd_loc: loc,
+                fwd_as: 0,
+                fwd_refs: 0,
+                display: format!("@{}", String::from_utf8_lossy(&name)),
+            });
+            let slot = self.gslots.len() - 1;
+            self.gorder.push(slot as u32);
+            self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
+        }
+    }
+
     /// Declares the implicit intrinsic of slot `i` as LLVM's
     /// getOrInsertDeclaration does, call by call, most recent call first:
     /// each call goes to the function named by the intrinsic's mangling for
@@ -906,17 +944,19 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(loc, "intrinsic can only be used as callee"));
         }
         let base: Box<[u8]> = self.gslots[i].display.as_bytes()[1..].into();
-        let Some(iid) = llconv_ir::intrinsics::lookup(&base) else {
-            let msg = format!("unknown intrinsic '{}'", String::from_utf8_lossy(&base));
-            return Err(self.err_at(loc, msg));
-        };
+        // An unknown name is still taken when AutoUpgrade takes it (an
+        // intrinsic LLVM 22 no longer has), declared as the call says.
+        let iid = llconv_ir::intrinsics::lookup(&base);
         // Declarations made here for names the mangling cannot give (unnamed
         // types), by call type.
         let mut unnamed: Vec<(TypeId, usize)> = Vec::new();
         let mut slot_i_used = false;
         for &(fs, id, fn_ty) in sites.iter().rev() {
-            let mangled = match llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m) {
-                Some(tys) => llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m),
+            let tys = iid.and_then(|iid| {
+                llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m).map(|t| (iid, t))
+            });
+            let mangled = match tys {
+                Some((iid, tys)) => llconv_ir::intrinsics::mangled_name(iid, &tys, &self.m),
                 // LLVM declares an old signature under the name as written
                 // when AutoUpgrade takes it (upgraded with the module).
                 // (Asked once per call type: `unnamed` keeps the answer.)
@@ -924,6 +964,10 @@ impl<'a> Parser<'a> {
                     || llconv_ir::autoupgrade::upgrades_declaration(&self.m, &base, fn_ty) =>
                 {
                     None
+                }
+                None if iid.is_none() => {
+                    let msg = format!("unknown intrinsic '{}'", String::from_utf8_lossy(&base));
+                    return Err(self.err_at(loc, msg));
                 }
                 None => return Err(self.err_at(loc, "invalid intrinsic signature")),
             };
@@ -935,6 +979,7 @@ impl<'a> Parser<'a> {
                 Some(s) if s != i && self.gslots[s].global.is_some() => s,
                 Some(s) if s == i && slot_i_used => s,
                 _ => {
+                    let was_mangled = mangled.is_some();
                     let name: Box<[u8]> = match mangled {
                         Some(n) => n.into_bytes().into(),
                         None => base.clone(),
@@ -963,9 +1008,21 @@ impl<'a> Parser<'a> {
                         self.gslots.len() - 1
                     };
                     self.gorder.push(slot as u32);
+                    if !was_mangled {
+                        self.declare_upgraded(&base, fn_ty, loc);
+                    }
                     if name[..] == base[..] {
                         unnamed.push((fn_ty, slot));
+                        if was_mangled && slot != i {
+                            self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
+                        }
                     } else {
+                        if slot == i && self.gnames.get(&base[..]) == Some(&(i as u32)) {
+                            // The forward reference's slot holds another
+                            // name now: a later call mangled to the written
+                            // name gets a declaration of its own.
+                            self.gnames.remove(&base[..]);
+                        }
                         self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
                     }
                     slot

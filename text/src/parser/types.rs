@@ -282,12 +282,25 @@ impl<'a> Parser<'a> {
             scalable = true;
         }
         let size_loc = self.loc();
-        if !matches!(self.tok.kind, Tok::Int(_)) {
+        // An unsigned hexadecimal integer (`u0x10`) of at most 64 bits (16
+        // digits) counts too.
+        let hex = (self.tok.kind == Tok::HexInt)
+            .then(|| self.text())
+            .and_then(|t| t.strip_prefix(b"u0x"))
+            .filter(|d| d.len() <= 16)
+            .and_then(|d| u64::from_str_radix(std::str::from_utf8(d).ok()?, 16).ok());
+        if !matches!(self.tok.kind, Tok::Int(_)) && hex.is_none() {
             return Err(self
                 .err("expected number in address space")
                 .or_kind(ParseErrorKind::Syntax));
         }
-        let n = self.parse_u64()?;
+        let n = match hex {
+            Some(n) => {
+                self.bump();
+                n
+            }
+            None => self.parse_u64()?,
+        };
         if !self.eat_kw(b"x") {
             return Err(self
                 .err("expected 'x' after element count")

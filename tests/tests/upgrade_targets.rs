@@ -1,0 +1,324 @@
+//! The upgrades LLVM 22 applies to modules of the other default targets
+//! (AArch64, ARM, AMDGPU, RISC-V: `ir/src/autoupgrade.rs`,
+//! `ir/src/upgrade_metadata.rs`, `ir/src/datalayout.rs`) and the parser's
+//! leniencies they need, against LLVM 22: each snippet must print what
+//! `llvm-as-22 | llvm-dis-22` prints, and so must reading the bitcode
+//! `llvm-as-14` writes of it, where it can (old bitcode, upgraded by the
+//! bitcode reader). Without the LLVM tools the test passes vacuously,
+//! except in CI.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// One family a snippet, named after it.
+const SNIPPETS: &[(&str, &str)] = &[
+    (
+        "ARM NEON rounding and saturating arithmetic",
+        r#"
+define void @f(<4 x half> %h, float %s, <8 x i8> %a, <8 x i8> %b) {
+  %1 = tail call <4 x half> @llvm.arm.neon.vrintn.v4f16(<4 x half> %h)
+  %2 = tail call <4 x half> @llvm.arm.neon.vrintz.v4f16(<4 x half> %h)
+  %3 = call <4 x half> @llvm.arm.neon.vrinta.v4f16(<4 x half> %h)
+  %4 = call <4 x half> @llvm.arm.neon.vrintm.v4f16(<4 x half> %h)
+  %5 = call <4 x half> @llvm.arm.neon.vrintp.v4f16(<4 x half> %h)
+  %6 = call <4 x half> @llvm.arm.neon.vrintx.v4f16(<4 x half> %h)
+  %7 = call float @llvm.arm.neon.vrintn.f32(float %s)
+  %8 = tail call <8 x i8> @llvm.arm.neon.vqadds.v8i8(<8 x i8> %a, <8 x i8> %b) #0
+  %9 = call <8 x i8> @llvm.arm.neon.vqaddu.v8i8(<8 x i8> %a, <8 x i8> %b)
+  %10 = call <8 x i8> @llvm.arm.neon.vqsubs.v8i8(<8 x i8> %a, <8 x i8> %b)
+  %11 = call <8 x i8> @llvm.arm.neon.vqsubu.v8i8(<8 x i8> %a, <8 x i8> %b)
+  ret void
+}
+declare <4 x half> @llvm.arm.neon.vrintn.v4f16(<4 x half>)
+declare <4 x half> @llvm.arm.neon.vrintz.v4f16(<4 x half>)
+declare <4 x half> @llvm.arm.neon.vrinta.v4f16(<4 x half>)
+declare <4 x half> @llvm.arm.neon.vrintm.v4f16(<4 x half>)
+declare <4 x half> @llvm.arm.neon.vrintp.v4f16(<4 x half>)
+declare <4 x half> @llvm.arm.neon.vrintx.v4f16(<4 x half>)
+declare float @llvm.arm.neon.vrintn.f32(float)
+declare <8 x i8> @llvm.arm.neon.vqadds.v8i8(<8 x i8>, <8 x i8>)
+declare <8 x i8> @llvm.arm.neon.vqaddu.v8i8(<8 x i8>, <8 x i8>)
+declare <8 x i8> @llvm.arm.neon.vqsubs.v8i8(<8 x i8>, <8 x i8>)
+declare <8 x i8> @llvm.arm.neon.vqsubu.v8i8(<8 x i8>, <8 x i8>)
+attributes #0 = { nounwind }
+"#,
+    ),
+    (
+        "AArch64 NEON and SVE renamed",
+        r#"
+define void @f(<4 x half> %h, <8 x i8> %a, <vscale x 4 x i32> %sv) {
+  %1 = tail call <4 x half> @llvm.aarch64.neon.frintn.v4f16(<4 x half> %h) #0
+  %2 = tail call <8 x i8> @llvm.aarch64.neon.rbit.v8i8(<8 x i8> %a) #0
+  %3 = tail call <vscale x 4 x i32> @llvm.aarch64.sve.rev.nxv4i32(<vscale x 4 x i32> %sv) #0
+  %4 = call ptr @llvm.x86.seh.recoverfp(ptr @f, ptr null)
+  ret void
+}
+declare <4 x half> @llvm.aarch64.neon.frintn.v4f16(<4 x half>)
+declare <8 x i8> @llvm.aarch64.neon.rbit.v8i8(<8 x i8>)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.rev.nxv4i32(<vscale x 4 x i32>)
+declare ptr @llvm.x86.seh.recoverfp(ptr, ptr)
+attributes #0 = { nounwind }
+"#,
+    ),
+    (
+        "AArch64 bfloat conversions",
+        r#"
+define bfloat @cvt(float %a) {
+  %r = call bfloat @llvm.aarch64.neon.bfcvt(float %a)
+  ret bfloat %r
+}
+define <8 x bfloat> @cvtn(<4 x float> %a) {
+  %r = call <8 x bfloat> @llvm.aarch64.neon.bfcvtn(<4 x float> %a)
+  ret <8 x bfloat> %r
+}
+define <8 x bfloat> @cvtn2(<8 x bfloat> %i, <4 x float> %a) {
+  %r = call <8 x bfloat> @llvm.aarch64.neon.bfcvtn2(<8 x bfloat> %i, <4 x float> %a)
+  ret <8 x bfloat> %r
+}
+define <vscale x 8 x bfloat> @sve(<vscale x 8 x bfloat> %a, <vscale x 8 x i1> %pg, <vscale x 4 x float> %b) {
+  %out = call <vscale x 8 x bfloat> @llvm.aarch64.sve.fcvt.bf16f32(<vscale x 8 x bfloat> %a, <vscale x 8 x i1> %pg, <vscale x 4 x float> %b)
+  %nt = call <vscale x 8 x bfloat> @llvm.aarch64.sve.fcvtnt.bf16f32(<vscale x 8 x bfloat> %out, <vscale x 8 x i1> %pg, <vscale x 4 x float> %b)
+  ret <vscale x 8 x bfloat> %nt
+}
+declare bfloat @llvm.aarch64.neon.bfcvt(float)
+declare <8 x bfloat> @llvm.aarch64.neon.bfcvtn(<4 x float>)
+declare <8 x bfloat> @llvm.aarch64.neon.bfcvtn2(<8 x bfloat>, <4 x float>)
+declare <vscale x 8 x bfloat> @llvm.aarch64.sve.fcvt.bf16f32(<vscale x 8 x bfloat>, <vscale x 8 x i1>, <vscale x 4 x float>)
+declare <vscale x 8 x bfloat> @llvm.aarch64.sve.fcvtnt.bf16f32(<vscale x 8 x bfloat>, <vscale x 8 x i1>, <vscale x 4 x float>)
+"#,
+    ),
+    (
+        "AMDGPU atomics",
+        r#"
+define void @f(ptr addrspace(1) %p, float %v, ptr %q, double %d, ptr addrspace(3) %l, <2 x i16> %w, i32 %i) {
+  %a = call float @llvm.amdgcn.global.atomic.fmin.num.f32.p1(ptr addrspace(1) %p, float %v)
+  %b = call float @llvm.amdgcn.global.atomic.fadd.f32.p1.f32(ptr addrspace(1) %p, float %v)
+  %c = call double @llvm.amdgcn.flat.atomic.fadd.f64.p0.f64(ptr %q, double %d)
+  %e = call float @llvm.amdgcn.flat.atomic.fmax.f32.p0.f32(ptr %q, float %v)
+  %g = call float @llvm.amdgcn.ds.fadd.f32(ptr addrspace(3) %l, float %v, i32 0, i32 0, i1 true)
+  %h = call <2 x i16> @llvm.amdgcn.global.atomic.fadd.v2bf16.p1(ptr addrspace(1) %p, <2 x i16> %w)
+  %k = call i32 @llvm.amdgcn.atomic.cond.sub.u32.p0(ptr %q, i32 %i)
+  %m = call double @llvm.amdgcn.global.atomic.fmin.f64.p1.f64(ptr addrspace(1) %p, double %d)
+  %n = call <2 x half> @llvm.amdgcn.flat.atomic.fadd.v2f16.p1.v2f16(ptr addrspace(1) %p, <2 x half> zeroinitializer)
+  ret void
+}
+declare float @llvm.amdgcn.global.atomic.fmin.num.f32.p1(ptr addrspace(1), float)
+declare float @llvm.amdgcn.global.atomic.fadd.f32.p1.f32(ptr addrspace(1), float)
+declare double @llvm.amdgcn.flat.atomic.fadd.f64.p0.f64(ptr, double)
+declare float @llvm.amdgcn.flat.atomic.fmax.f32.p0.f32(ptr, float)
+declare float @llvm.amdgcn.ds.fadd.f32(ptr addrspace(3), float, i32, i32, i1)
+declare <2 x i16> @llvm.amdgcn.global.atomic.fadd.v2bf16.p1(ptr addrspace(1), <2 x i16>)
+declare i32 @llvm.amdgcn.atomic.cond.sub.u32.p0(ptr, i32)
+declare double @llvm.amdgcn.global.atomic.fmin.f64.p1.f64(ptr addrspace(1), double)
+"#,
+    ),
+    (
+        "amdgpu-unsafe-fp-atomics",
+        r#"
+define float @a(ptr %p, float %v) #0 {
+  %r = atomicrmw fadd ptr %p, float %v seq_cst, align 4, !amdgpu.no.remote.memory.access !1, !foo !1
+  %s = atomicrmw xchg ptr %p, float %v seq_cst, align 4
+  %t = atomicrmw fmaximum ptr %p, float %v seq_cst, align 4
+  %u = call float @d(float %v) #0
+  ret float %r
+}
+define float @b(ptr %p, float %v) #1 {
+  %r = atomicrmw fsub ptr %p, float %v seq_cst, align 4
+  ret float %r
+}
+declare float @d(float) #0
+attributes #0 = { "amdgpu-unsafe-fp-atomics"="true" }
+attributes #1 = { "amdgpu-unsafe-fp-atomics"="false" nounwind }
+!1 = !{i32 1}
+"#,
+    ),
+    (
+        "RISC-V scalar crypto",
+        r#"
+define i64 @f(i32 %a, i32 %b, i64 %c, i64 %d) nounwind {
+  %1 = call i32 @llvm.riscv.aes32dsi(i32 %a, i32 %b, i8 1)
+  %2 = call i32 @llvm.riscv.sm4ks.i32(i32 %1, i32 %b, i8 2)
+  %3 = call i64 @llvm.riscv.sm4ed.i64(i64 %c, i64 %d, i32 3)
+  %4 = call i64 @llvm.riscv.sha256sig0.i64(i64 %3)
+  %5 = call i64 @llvm.riscv.sm3p1.i64(i64 %4)
+  ret i64 %5
+}
+declare i32 @llvm.riscv.aes32dsi(i32, i32, i8)
+declare i32 @llvm.riscv.sm4ks.i32(i32, i32, i8)
+declare i64 @llvm.riscv.sm4ed.i64(i64, i64, i32)
+declare i64 @llvm.riscv.sha256sig0.i64(i64)
+declare i64 @llvm.riscv.sm3p1.i64(i64)
+"#,
+    ),
+    (
+        "ARM branch protection flags",
+        r#"
+target triple = "thumbv8.1m.main-none-eabi"
+define void @a() "sign-return-address"="none" "branch-target-enforcement"="true" {
+  ret void
+}
+define void @b() "guarded-control-stack"="false" {
+  ret void
+}
+declare void @c()
+!llvm.module.flags = !{!0, !1, !2}
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"sign-return-address", i32 1}
+!2 = !{i32 8, !"sign-return-address-with-bkey", i32 1}
+"#,
+    ),
+    (
+        "AArch64 branch protection flags already upgraded",
+        r#"
+target triple = "aarch64"
+define void @a() "sign-return-address"="none" {
+  ret void
+}
+!llvm.module.flags = !{!0, !1}
+!0 = !{i32 8, !"branch-target-enforcement", i32 2}
+!1 = !{i32 8, !"sign-return-address", i32 1}
+"#,
+    ),
+    (
+        "intrinsics without declarations",
+        r#"
+define void @f(ptr %p, float %v, half %h, <2 x half> %w, <vscale x 4 x i32> %acc, <vscale x 8 x i32> %in) {
+  %a = call float @llvm.amdgcn.flat.atomic.fadd.f32.p0.f32(ptr %p, float %v)
+  %b = call half @llvm.maximum.v2f16(half %h, half %h)
+  %c = call <2 x half> @llvm.maximum.v2f16(<2 x half> %w, <2 x half> %w)
+  %d = call half @llvm.maximum.v2f16(half %b, half %h)
+  %e = call <vscale x 4 x i32> @llvm.experimental.vector.partial.reduce.add.nxv4i32.nxv4i32.nxv8i32(<vscale x 4 x i32> %acc, <vscale x 8 x i32> %in)
+  ret void
+}
+"#,
+    ),
+    (
+        "long hexadecimal constants and sizes",
+        r#"
+define fp128 @f() {
+  %a = alloca [u0x30 x i8], align 16
+  ret fp128 0xL00000000000000003fff00000000000001
+}
+define x86_fp80 @g() {
+  ret x86_fp80 0xK4000800000000000000012
+}
+"#,
+    ),
+];
+
+/// AMDGPU data layouts as LLVM 22 upgrades them: (layout, triple).
+const LAYOUTS: &[(&str, &str)] = &[
+    ("", "r600--"),
+    ("e-p:32:32", "r600--"),
+    ("e-m:e-G1", "r600"),
+    ("", "amdgcn--"),
+    ("p8:128:128", "amdgcn--"),
+    ("e-p8:128:128", "amdgcn--"),
+    ("e-p8:128:128-n32", "amdgcn--"),
+    ("m:e-e", "amdgcn--"),
+    ("e-m:e", "amdgcn-amd-amdhsa"),
+    ("e-G1-m:x", "amdgcn--"),
+    (
+        "e-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-G1-ni:7:8:9",
+        "amdgcn",
+    ),
+    ("e-p8:128:128:128:48", "amdgcn--"),
+];
+
+/// `tool args...` with `input` on standard input; None without the tool or
+/// when it fails.
+fn run(tool: &str, args: &[&str], input: &[u8]) -> Option<Vec<u8>> {
+    let Ok(mut child) = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    else {
+        return None;
+    };
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    out.status.success().then_some(out.stdout)
+}
+
+/// The text without its `; ModuleID` line.
+fn body(text: &str) -> &str {
+    match text.strip_prefix("; ModuleID") {
+        Some(rest) => rest.split_once('\n').map_or("", |x| x.1),
+        None => text,
+    }
+}
+
+#[test]
+fn target_upgrades_print_as_llvm_22_prints_them() {
+    if Command::new("llvm-as-22")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "llvm-as-22 is needed in CI"
+        );
+        return;
+    }
+    let layouts: Vec<(String, String)> = LAYOUTS
+        .iter()
+        .map(|(dl, triple)| {
+            (
+                format!("data layout {dl:?} of {triple}"),
+                format!("target datalayout = \"{dl}\"\ntarget triple = \"{triple}\"\n"),
+            )
+        })
+        .collect();
+    let all = SNIPPETS
+        .iter()
+        .map(|&(f, s)| (f, s))
+        .chain(layouts.iter().map(|(f, s)| (f.as_str(), s.as_str())));
+    let mut failures = Vec::new();
+    for (family, src) in all {
+        let bc = run("llvm-as-22", &["-", "-o", "-"], src.as_bytes())
+            .unwrap_or_else(|| panic!("{family}: llvm-as-22 rejects the snippet"));
+        let expected = run("llvm-dis-22", &["-", "-o", "-"], &bc)
+            .unwrap_or_else(|| panic!("{family}: llvm-dis-22 rejects llvm-as-22's bitcode"));
+        let expected = String::from_utf8(expected).unwrap();
+        let m = llconv_text::parse_module(src.as_bytes(), "<stdin>")
+            .unwrap_or_else(|e| panic!("{family}: {e}"));
+        let ours = llconv_text::print_module(&m);
+        if body(&ours) != body(&expected) {
+            failures.push(format!(
+                "{family} (text):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
+            ));
+        }
+        // LLVM 22's bitcode, read back.
+        let m =
+            llconv_bitcode::read_module(&bc, "<stdin>").unwrap_or_else(|e| panic!("{family}: {e}"));
+        let ours = llconv_text::print_module(&m);
+        if body(&ours) != body(&expected) {
+            failures.push(format!(
+                "{family} (v22 bitcode):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
+            ));
+        }
+        // Old bitcode, where LLVM 14 can write the snippet.
+        if let Some(old) = run(
+            "llvm-as-14",
+            &["-opaque-pointers", "-", "-o", "-"],
+            src.as_bytes(),
+        ) {
+            let Some(expected) = run("llvm-dis-22", &["-", "-o", "-"], &old) else {
+                continue;
+            };
+            let expected = String::from_utf8(expected).unwrap();
+            let m = llconv_bitcode::read_module(&old, "<stdin>")
+                .unwrap_or_else(|e| panic!("{family}: {e}"));
+            let ours = llconv_text::print_module(&m);
+            if body(&ours) != body(&expected) {
+                failures.push(format!(
+                    "{family} (v14 bitcode):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
