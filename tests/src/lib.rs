@@ -21,6 +21,7 @@
 pub mod checks;
 pub mod hostile;
 pub mod ledger;
+pub mod llvm_tools;
 pub mod manifest;
 pub mod runner;
 

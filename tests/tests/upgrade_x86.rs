@@ -4,8 +4,7 @@
 //! `llvm-as-14` writes of it (old bitcode, upgraded by the bitcode reader).
 //! Without the LLVM tools the test passes vacuously, except in CI.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use llconv_corpus_tests::llvm_tools::{llvm_22_present, run, without_module_id as body};
 
 /// One family a snippet, named after it.
 const SNIPPETS: &[(&str, &str)] = &[
@@ -693,42 +692,9 @@ declare <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float>, <4 x float>, <4 x floa
     ),
 ];
 
-/// `tool args...` with `input` on standard input; None without the tool or
-/// when it fails.
-fn run(tool: &str, args: &[&str], input: &[u8]) -> Option<Vec<u8>> {
-    let Ok(mut child) = Command::new(tool)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    else {
-        return None;
-    };
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    out.status.success().then_some(out.stdout)
-}
-
-/// The text without its `; ModuleID` line.
-fn body(text: &str) -> &str {
-    match text.strip_prefix("; ModuleID") {
-        Some(rest) => rest.split_once('\n').map_or("", |x| x.1),
-        None => text,
-    }
-}
-
 #[test]
 fn x86_upgrades_print_as_llvm_22_prints_them() {
-    if Command::new("llvm-as-22")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "llvm-as-22 is needed in CI"
-        );
+    if !llvm_22_present() {
         return;
     }
     let mut failures = Vec::new();
