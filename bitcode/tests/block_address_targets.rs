@@ -7,12 +7,15 @@
 use llconv_ir::constants::ConstKind;
 use llconv_ir::{BlockId, GlobalId};
 
+/// A change to a `blockaddress`'s function and block.
+type Tweak = fn(&mut GlobalId, &mut BlockId);
+
 #[test]
 fn dangling_block_addresses_are_refused() {
     let src = "declare void @d()\ndefine ptr @f() {\nentry:\n  br label %a\na:\n  ret ptr blockaddress(@f, %a)\n}\n";
     let valid = llconv_text::parse_module(src.as_bytes(), "t.ll").unwrap();
     assert!(llconv_bitcode::read_module(&llconv_bitcode::write_module(&valid), "t.bc").is_ok());
-    let cases: [(&str, fn(&mut GlobalId, &mut BlockId)); 3] = [
+    let cases: [(&str, Tweak); 3] = [
         ("never resolved function from blockaddress", |f, _| {
             *f = GlobalId::from_index(0)
         }),
