@@ -314,6 +314,11 @@ fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
 /// Inline asm with an ObjC marker still to upgrade after reading (a second
 /// `# marker`) is not a fixpoint either: LLVM's reader upgrades one marker
 /// per read.
+///
+/// A summary index left with only its block count (its value entries had
+/// no summaries) prints as `^0 = blockcount: N`, which LLVM's parser then
+/// does not write at all: `llvm-as-22 | llvm-dis-22` drops that line on
+/// the second round trip too.
 pub fn prints_back(m: &Module) -> bool {
     let raw_ok = |s: &[u8]| !s.iter().any(|&b| b == b'"' || b == b'\\');
     let asm = &m.module_asm;
@@ -329,6 +334,7 @@ pub fn prints_back(m: &Module) -> bool {
         && asm_ok
         && keys_ok
         && !has_objc_marker_to_upgrade(m)
+        && m.summary.as_ref().is_none_or(|ix| ix.is_worth_writing())
 }
 
 /// Whether an inline asm string holds an ObjC marker that the next read

@@ -457,14 +457,24 @@ impl Reader<'_> {
                 if operands.is_empty() {
                     return Err(self.err("invalid gep with no operands"));
                 }
-                if base_ty.is_some_and(|t| !self.m.types.is_ptr(self.m.types.scalar(t))) {
-                    return Err(self.err("GEP base operand must be pointer or vector of pointer"));
-                }
                 let Some(src) = src else {
                     return Err(self
                         .err("typed-pointer bitcode is not supported yet")
                         .or_kind(BitcodeErrorKind::Unsupported));
                 };
+                // LLVM folds a GEP without indices to its base, whatever its
+                // type; one with indices, or over a scalable type (made an
+                // instruction), needs a pointer base.
+                if base_ty.is_some_and(|t| !self.m.types.is_ptr(self.m.types.scalar(t)))
+                    && (operands.len() > 1
+                        || llconv_ir::datalayout::is_scalable_cached(
+                            &self.m.types,
+                            src,
+                            &mut self.layout_cache,
+                        ))
+                {
+                    return Err(self.err("GEP base operand must be pointer or vector of pointer"));
+                }
                 self.old_consts.last_gep = Some((src, fl));
                 let e = ConstExpr {
                     op: ConstExprOp::GetElementPtr,
