@@ -465,13 +465,18 @@ impl Reader<'_> {
                 // LLVM folds a GEP without indices to its base, whatever its
                 // type; one with indices, or over a scalable type (made an
                 // instruction), needs a pointer base.
-                if base_ty.is_some_and(|t| !self.m.types.is_ptr(self.m.types.scalar(t)))
-                    && (operands.len() > 1
-                        || llconv_ir::datalayout::is_scalable_cached(
-                            &self.m.types,
-                            src,
-                            &mut self.layout_cache,
-                        ))
+                // The record's type, and the constant's own (an id can name
+                // a constant of another type than the record says).
+                let base_ty = base_ty.map(|t| (t, self.m.consts.get(operands[0]).ty));
+                if base_ty.is_some_and(|(t, own)| {
+                    !self.m.types.is_ptr(self.m.types.scalar(t))
+                        || !self.m.types.is_ptr(self.m.types.scalar(own))
+                }) && (operands.len() > 1
+                    || llconv_ir::datalayout::is_scalable_cached(
+                        &self.m.types,
+                        src,
+                        &mut self.layout_cache,
+                    ))
                 {
                     return Err(self.err("GEP base operand must be pointer or vector of pointer"));
                 }
