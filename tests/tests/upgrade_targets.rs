@@ -7,7 +7,7 @@
 //! bitcode reader). Without the LLVM tools the test passes vacuously,
 //! except in CI.
 
-use llconv_corpus_tests::llvm_tools::{llvm_22_present, run, without_module_id as body};
+use llconv_corpus_tests::llvm_tools::{differences_from_llvm, llvm_22_present};
 
 /// One family a snippet, named after it.
 const SNIPPETS: &[(&str, &str)] = &[
@@ -244,47 +244,7 @@ fn target_upgrades_print_as_llvm_22_prints_them() {
         .chain(layouts.iter().map(|(f, s)| (f.as_str(), s.as_str())));
     let mut failures = Vec::new();
     for (family, src) in all {
-        let bc = run("llvm-as-22", &["-", "-o", "-"], src.as_bytes())
-            .unwrap_or_else(|| panic!("{family}: llvm-as-22 rejects the snippet"));
-        let expected = run("llvm-dis-22", &["-", "-o", "-"], &bc)
-            .unwrap_or_else(|| panic!("{family}: llvm-dis-22 rejects llvm-as-22's bitcode"));
-        let expected = String::from_utf8(expected).unwrap();
-        let m = llconv_text::parse_module(src.as_bytes(), "<stdin>")
-            .unwrap_or_else(|e| panic!("{family}: {e}"));
-        let ours = llconv_text::print_module(&m);
-        if body(&ours) != body(&expected) {
-            failures.push(format!(
-                "{family} (text):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
-            ));
-        }
-        // LLVM 22's bitcode, read back.
-        let m =
-            llconv_bitcode::read_module(&bc, "<stdin>").unwrap_or_else(|e| panic!("{family}: {e}"));
-        let ours = llconv_text::print_module(&m);
-        if body(&ours) != body(&expected) {
-            failures.push(format!(
-                "{family} (v22 bitcode):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
-            ));
-        }
-        // Old bitcode, where LLVM 14 can write the snippet.
-        if let Some(old) = run(
-            "llvm-as-14",
-            &["-opaque-pointers", "-", "-o", "-"],
-            src.as_bytes(),
-        ) {
-            let Some(expected) = run("llvm-dis-22", &["-", "-o", "-"], &old) else {
-                continue;
-            };
-            let expected = String::from_utf8(expected).unwrap();
-            let m = llconv_bitcode::read_module(&old, "<stdin>")
-                .unwrap_or_else(|e| panic!("{family}: {e}"));
-            let ours = llconv_text::print_module(&m);
-            if body(&ours) != body(&expected) {
-                failures.push(format!(
-                    "{family} (v14 bitcode):\n--- llvm-dis-22\n{expected}\n--- llconv\n{ours}"
-                ));
-            }
-        }
+        failures.extend(differences_from_llvm(family, src, true));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
