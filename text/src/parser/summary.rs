@@ -1261,20 +1261,24 @@ fn per_module(m: &Module, ix: SummaryIndex, bc: &[u8]) -> Result<SummaryIndex, (
     }
     out.vtable_type_ids = ix.vtable_type_ids;
     // Aliases are written after the functions and variables they name, and
-    // read only if the aliasee's summary was.
+    // read only if the aliasee's summary was. (A set: one scan per alias
+    // would be quadratic in the index.)
+    let objects: std::collections::HashSet<Guid> = out
+        .values
+        .iter()
+        .filter(|e| {
+            e.summaries
+                .iter()
+                .any(|t| !matches!(t.kind, SummaryKind::Alias(_)))
+        })
+        .map(|e| e.guid)
+        .collect();
     for v in &out.values {
         for s in &v.summaries {
             let SummaryKind::Alias(aliasee) = s.kind else {
                 continue;
             };
-            let summarised = aliasee.is_some_and(|a| {
-                out.values.iter().any(|e| {
-                    e.guid == a
-                        && e.summaries
-                            .iter()
-                            .any(|t| !matches!(t.kind, SummaryKind::Alias(_)))
-                })
-            });
+            let summarised = aliasee.is_some_and(|a| objects.contains(&a));
             if !summarised {
                 let name = v
                     .name
