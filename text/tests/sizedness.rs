@@ -52,3 +52,32 @@ fn known_target_types_are_sized() {
         assert_eq!(error_of(&src), None, "{src}");
     }
 }
+
+#[test]
+fn an_explicit_alignment_leaves_sizedness_to_the_verifier() {
+    // LLParser judges sizedness only without `align`: with one, a named
+    // struct may still get its body later in the file.
+    let later = "%A = type { float, float }\n";
+    for body in [
+        "  %i = alloca %A, align 8\n",
+        "  %l = load [2 x %A], ptr %p, align 4\n",
+        "  store [2 x %A] zeroinitializer, ptr %p, align 4\n",
+    ] {
+        let src = format!("define void @f(ptr %p) {{\n{body}  ret void\n}}\n{later}");
+        assert_eq!(error_of(&src), None, "{src}");
+    }
+    // Without one it is refused where it stands, as llvm-as-22 does.
+    let src = format!("define void @f() {{\n  %i = alloca %A\n  ret void\n}}\n{later}");
+    let got = error_of(&src).unwrap_or_default();
+    assert!(
+        got.starts_with("t.ll:2:15: error: Cannot allocate unsized type"),
+        "{got}"
+    );
+    // A load of a struct without a body is no first-class load.
+    let src = "%A = type opaque\ndefine void @f(ptr %p) {\n  %i = load %A, ptr %p, align 4\n  ret void\n}\n";
+    let got = error_of(src).unwrap_or_default();
+    assert!(
+        got.starts_with("t.ll:3:17: error: load operand must be a pointer to a first class type"),
+        "{got}"
+    );
+}

@@ -89,6 +89,54 @@ pub(crate) fn direct_callee(m: &Module, callee: Operand) -> Option<(GlobalId, &G
     }
 }
 
+/// The functions whose entry block has its address taken by a constant in
+/// use: reached from an instruction, an initializer, an aliasee, a
+/// resolver or function data, not only from metadata or unused constants
+/// (LLVM's `BlockAddress::isConstantUsed`, which the entry block forbids).
+pub(crate) fn entry_block_addresses_in_use(m: &Module) -> llconv_ir::hash::FastSet<GlobalId> {
+    let mut out = llconv_ir::hash::FastSet::default();
+    let entry_addresses: llconv_ir::hash::FastMap<ConstId, GlobalId> = (0..m.consts.len())
+        .map(ConstId::from_index)
+        .filter_map(|c| match m.consts.get(c).kind {
+            ConstKind::BlockAddress { func, block } if block.index() == 0 => Some((c, func)),
+            _ => None,
+        })
+        .collect();
+    if entry_addresses.is_empty() {
+        return out;
+    }
+    // The constants the module uses, walked once each with a stack.
+    let mut seen = llconv_ir::hash::FastSet::default();
+    let mut stack: Vec<ConstId> = Vec::new();
+    for g in m.globals.values() {
+        match &g.kind {
+            GlobalKind::Var(v) => stack.extend(v.init),
+            GlobalKind::Alias(a) => stack.push(a.aliasee),
+            GlobalKind::IFunc(i) => stack.push(i.resolver),
+            GlobalKind::Func(f) => {
+                stack.extend([f.personality, f.prefix, f.prologue].into_iter().flatten());
+                for inst in f.body.iter().flat_map(|b| b.insts.values()) {
+                    inst.kind.for_each_value_operand(|o| {
+                        if let Operand::Const(c) = o {
+                            stack.push(c);
+                        }
+                    });
+                }
+            }
+        }
+    }
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        if let Some(&f) = entry_addresses.get(&c) {
+            out.insert(f);
+        }
+        m.consts.get(c).kind.for_each_operand(|o| stack.push(o));
+    }
+    out
+}
+
 /// Every intrinsic used other than as the callee of a call of its own
 /// function type (an argument, a store, a call through another type),
 /// with that use: the last in program order, as LLVM's use lists put the
@@ -607,6 +655,12 @@ impl<'m> Verifier<'m> {
             );
             return;
         }
+        if self.entry_addresses_in_use.contains(&id) {
+            self.fail(
+                "blockaddress may not be used with the entry block!",
+                &[ValueRef::Block(id, BlockId::from_u32(0))],
+            );
+        }
         let has_personality = f.personality.is_some();
         self.saw_frame_escape = false;
         self.body_uses = None;
@@ -973,12 +1027,38 @@ impl<'m> Verifier<'m> {
                 self.call_base(id, i, body, call)
                     && self.inline_asm_call(call, Some(indirect.len()), here)
             }
+            // The parser checks sizedness only where no `align` is
+            // written (a named struct may get its body later in the file),
+            // so the verifier says it for the rest, as LLVM's does.
+            InstKind::Alloca {
+                allocated,
+                swifterror: false,
+                ..
+            } => {
+                let sized = self.is_sized(*allocated);
+                self.check(sized, "Cannot allocate unsized type", &[here])
+            }
+            InstKind::Load { .. } => {
+                let sized = self.is_sized(inst.ty);
+                self.check(sized, "loading unsized types is not allowed", &[here])
+            }
+            InstKind::Store { value, .. } => {
+                let fn_ty = m.globals[id].common.value_ty;
+                let sized = m
+                    .operand_type(fn_ty, body, *value)
+                    .is_none_or(|t| self.is_sized(t));
+                self.check(sized, "storing unsized types is not allowed", &[here])
+            }
             InstKind::Alloca {
                 allocated,
                 count,
                 swifterror: true,
                 ..
             } => {
+                let sized = self.is_sized(*allocated);
+                if !self.check(sized, "Cannot allocate unsized type", &[here]) {
+                    return;
+                }
                 let single = count.is_none_or(|c| {
                     matches!(c, Operand::Const(k)
                         if matches!(&m.consts.get(k).kind, ConstKind::Int(v) if v.low_u64() == 1 && !v.is_negative()))

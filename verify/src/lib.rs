@@ -97,6 +97,7 @@ pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError
         errors: Vec::new(),
         types: None,
         intrinsic_misuse: function::intrinsic_misuses(m),
+        entry_addresses_in_use: function::entry_block_addresses_in_use(m),
         tbaa: Default::default(),
         layout: None,
         layout_cache: Default::default(),
@@ -256,6 +257,8 @@ pub(crate) struct Verifier<'m> {
     /// For each intrinsic that has one, a use other than a direct call of
     /// its own type (LLVM's "address taken"), found in one pass.
     pub(crate) intrinsic_misuse: llconv_ir::hash::FastMap<llconv_ir::GlobalId, ValueRef>,
+    /// The functions whose entry block's address a used constant takes.
+    pub(crate) entry_addresses_in_use: llconv_ir::hash::FastSet<llconv_ir::GlobalId>,
     /// What the `!tbaa` checks have learnt of the nodes seen so far.
     pub(crate) tbaa: tbaa::TbaaState,
     /// The module's data layout (parsed on first use; the default one

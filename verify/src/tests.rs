@@ -636,3 +636,55 @@ fn operand_types_of_selects_binary_operators_and_comparisons() {
         ["Select values must have same type as select instruction!"]
     );
 }
+
+#[test]
+fn unsized_memory_accesses_with_an_explicit_alignment() {
+    // The parser leaves these to the verifier when `align` is written.
+    let opaque = "%A = type opaque\ndefine void @f(ptr %p) {\n";
+    assert_eq!(
+        errors(&format!(
+            "{opaque}  %i = alloca %A, align 4\n  ret void\n}}\n"
+        )),
+        "Cannot allocate unsized type\n  %i = alloca %A, align 4\n"
+    );
+    assert_eq!(
+        errors(&format!(
+            "{opaque}  %i = load [2 x %A], ptr %p, align 4\n  ret void\n}}\n"
+        )),
+        "loading unsized types is not allowed\n  %i = load [2 x %A], ptr %p, align 4\n"
+    );
+    assert_eq!(
+        errors(&format!(
+            "{opaque}  store [2 x %A] zeroinitializer, ptr %p, align 4\n  ret void\n}}\n"
+        )),
+        "storing unsized types is not allowed\n  store [2 x %A] zeroinitializer, ptr %p, align 4\n"
+    );
+    // A struct whose body comes later in the file is sized by then.
+    assert_eq!(
+        errors(
+            "define void @f(ptr %p) {\n  %i = alloca %B, align 8\n  %l = load { %B }, ptr %p, align 4\n  ret void\n}\n%B = type { float, float }\n"
+        ),
+        ""
+    );
+}
+
+#[test]
+fn entry_block_addresses_in_use() {
+    // Used by an initializer: refused, as LLVM's verifier does.
+    assert_eq!(
+        errors(
+            "@g = constant ptr blockaddress(@f, %bb)\ndefine void @f() {\nbb:\n  unreachable\n}\n"
+        ),
+        "blockaddress may not be used with the entry block!\nlabel %bb\n"
+    );
+    // Through a constant expression used by an instruction.
+    assert_eq!(
+        errors("define ptr @f() {\nbb:\n  ret ptr getelementptr (i8, ptr blockaddress(@f, %bb), i64 1)\n}\n"),
+        "blockaddress may not be used with the entry block!\nlabel %bb\n"
+    );
+    // Of another block: fine.
+    assert_eq!(
+        errors("@g = constant ptr blockaddress(@f, %x)\ndefine void @f() {\n  br label %x\nx:\n  unreachable\n}\n"),
+        ""
+    );
+}

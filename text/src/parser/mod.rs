@@ -19,6 +19,7 @@ mod module;
 mod split;
 mod summary;
 mod types;
+mod uselist;
 
 use crate::error::{ParseError, ParseErrorKind};
 use crate::lexer::{line_col, Tok, Token};
@@ -371,6 +372,9 @@ pub(crate) struct Parser<'a> {
     blockaddr_by_fn: HashMap<u32, Vec<u32>>,
     /// Types known to be sized.
     sized_cache: llconv_ir::hash::FastSet<TypeId>,
+    /// For `uselistorder_bb`: the `blockaddress` constants seen so far per
+    /// (function, block), from the first `scanned` constants of the table.
+    block_address_uses: uselist::BlockAddressUses,
     f: Option<FnState<'a>>,
     /// An optional-field parser ate a comma that starts metadata attachments.
     ate_comma: bool,
@@ -469,6 +473,7 @@ impl<'a> Parser<'a> {
             blockaddr_map: HashMap::new(),
             blockaddr_by_fn: HashMap::new(),
             sized_cache: Default::default(),
+            block_address_uses: Default::default(),
             f: None,
             ate_comma: false,
             dbg_format: 0,

@@ -895,7 +895,8 @@ impl<'a> Parser<'a> {
                 };
                 match found {
                     Some(Local::Block(bb)) => {
-                        self.blockaddrs[i as usize].resolved = Some(map[bb].as_u32())
+                        self.blockaddrs[i as usize].resolved = Some(map[bb].as_u32());
+                        self.block_address_uses.resolved(f.gid, map[bb].as_u32());
                     }
                     _ => return Err(self.err_at(b.loc, "referenced value is not a basic block")),
                 }
@@ -971,8 +972,9 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if resolved.is_none() {
-            self.blockaddr_by_fn.entry(g).or_default().push(idx);
+        match resolved {
+            Some(b) => self.block_address_uses.resolved(g, b),
+            None => self.blockaddr_by_fn.entry(g).or_default().push(idx),
         }
         self.blockaddrs.push(PendingBlockAddr {
             func: g,
@@ -1146,15 +1148,28 @@ impl<'a> Parser<'a> {
         }
         // Module-level directives name constants (globals): their uses are
         // all known here, so the permutation must cover exactly them.
+        // LLVM 22 keeps no use list for plain data (numbers, null, undef,
+        // poison, zeroinitializer, data arrays, splats): their directives
+        // are ignored, whatever they say.
+        let data = |k: &ConstKind| {
+            matches!(
+                k,
+                ConstKind::Int(_)
+                    | ConstKind::Float(_)
+                    | ConstKind::Null
+                    | ConstKind::None
+                    | ConstKind::Undef
+                    | ConstKind::Poison
+                    | ConstKind::Zero
+                    | ConstKind::Data(_)
+                    | ConstKind::Splat(_)
+            )
+        };
+        let value =
+            value.filter(|v| !matches!(v, Operand::Const(c) if data(&self.m.consts.get(*c).kind)));
         if let (None, Some(Operand::Const(c))) = (&self.f, value) {
             let uses = self.count_constant_uses(c);
-            let msg = match uses {
-                0 => Some("value has no uses".to_string()),
-                1 => Some("value only has one use".to_string()),
-                n if n != count => Some(format!("wrong number of indexes, expected {n}")),
-                _ => None,
-            };
-            if let Some(msg) = msg {
+            if let Some(msg) = super::uselist::uselist_count_error(uses, count) {
                 return Err(self.err_at(dloc, msg));
             }
         }
@@ -1248,6 +1263,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_uselistorder_bb(&mut self) -> PResult<()> {
+        let dloc = self.loc();
         self.bump();
         let floc = self.loc();
         if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
@@ -1327,6 +1343,16 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::Comma, "expected comma in uselistorder_bb directive")?;
         let idx = self.parse_uselist_indexes()?;
+        let body = self.gslots.get(g as usize).and_then(|s| s.global.as_ref());
+        let body = body.and_then(|g| g.as_func()?.body.as_ref());
+        if let (Some(b), Some(body)) = (block, body) {
+            let uses = self
+                .block_address_uses
+                .block_uses(g, body, BlockId::from_u32(b));
+            if let Some(msg) = super::uselist::uselist_count_error(uses, idx.len()) {
+                return Err(self.err_at(dloc, msg));
+            }
+        }
         // Kept as the body's own `uselistorder label` would be.
         if let (
             Some(b),
