@@ -1430,14 +1430,20 @@ impl Upgrader<'_> {
     /// Every reference to global `f` becomes one to `nf`; `f` goes.
     fn redirect_uses(&mut self, f: usize, nf: usize, kept: Vec<(usize, InstId)>) {
         let (from, to) = (GlobalId::from_index(f), GlobalId::from_index(nf));
-        self.m.consts.rewrite_in_place(|k| match k {
-            ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g)
-                if *g == from =>
-            {
-                *g = to
-            }
-            _ => {}
-        });
+        // As LLVM's replaceAllUsesWith: a reference takes the new
+        // declaration's pointer type (its address space may differ).
+        let to_ty = self.m.types.ptr(self.m.globals[to].common.addrspace);
+        self.m
+            .consts
+            .rewrite_consts_in_place(|c| match &mut c.kind {
+                ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g)
+                    if *g == from =>
+                {
+                    *g = to;
+                    c.ty = to_ty;
+                }
+                _ => {}
+            });
         if let Some(p) = self.pinned.as_mut() {
             if p.remove(&f) {
                 p.insert(nf);
@@ -2059,6 +2065,14 @@ impl Upgrader<'_> {
                 take_name = false;
                 let Some(a) = arg(0) else { return false };
                 let t = self.op_ty(fi, body, a);
+                // The result is truncated to i32 (IRBuilder's CreateTrunc: no
+                // cast at i32); a narrower argument has no valid upgrade.
+                let Some(width) = self.m.types.int_width(t) else {
+                    return false;
+                };
+                if width < 32 {
+                    return false;
+                }
                 let clz = rule == Rule::NvvmClzLL;
                 let (base, nm) = if clz {
                     ("llvm.ctlz", "ctlz")
@@ -2078,9 +2092,13 @@ impl Upgrader<'_> {
                 if let Operand::Inst(c) = call {
                     body.insts[c].name = Some(n1);
                 }
-                let i32t = self.m.types.int(32);
-                let n2 = self.unique_name(fi, body, &format!("{nm}.trunc"));
-                Some(b.emit(body, i32t, Some(n2), cast(CastOp::Trunc, call)))
+                if width == 32 {
+                    Some(call)
+                } else {
+                    let i32t = self.m.types.int(32);
+                    let n2 = self.unique_name(fi, body, &format!("{nm}.trunc"));
+                    Some(b.emit(body, i32t, Some(n2), cast(CastOp::Trunc, call)))
+                }
             }
             Rule::NvvmRenamed(base) => {
                 take_name = false;

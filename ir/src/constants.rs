@@ -542,8 +542,13 @@ impl ConstTable {
     /// valid. Constants that become equal stay distinct entries; interning
     /// finds the first.
     pub fn rewrite_in_place(&mut self, mut f: impl FnMut(&mut ConstKind)) {
+        self.rewrite_consts_in_place(|c| f(&mut c.kind));
+    }
+
+    /// [`Self::rewrite_in_place`] with the constants' types too.
+    pub fn rewrite_consts_in_place(&mut self, mut f: impl FnMut(&mut Const)) {
         for c in self.items.values_mut() {
-            f(&mut c.kind);
+            f(c);
         }
         self.map.clear();
         for i in self.items.keys() {

@@ -10,24 +10,81 @@ use crate::types::{Type, TypeId, TypeTable};
 /// The folded constant for `ty` computed by `e`, if LLVM folds it.
 pub fn fold(
     consts: &mut ConstTable,
-    types: &TypeTable,
+    types: &mut TypeTable,
     ty: TypeId,
     e: &ConstExpr,
 ) -> Option<ConstId> {
+    if let ConstExprOp::Cast(CastOp::BitCast) = e.op {
+        return fold_bitcast(consts, types, *e.operands.first()?, ty);
+    }
+    let types = &*types;
     match e.op {
         ConstExprOp::Cast(op) => fold_cast(consts, types, op, *e.operands.first()?, ty),
         ConstExprOp::Binary(op) => fold_binary(consts, types, op, e.operands[0], e.operands[1], ty),
         ConstExprOp::GetElementPtr => {
             let base = *e.operands.first()?;
-            let all_zero = e.operands[1..]
-                .iter()
-                .all(|&i| consts.is_null_value(types, i));
-            // `inrange` carries meaning of its own and blocks the fold.
-            (all_zero && e.inrange.is_none() && consts.get(base).ty == ty).then_some(base)
+            if e.operands.len() == 1 {
+                return Some(base);
+            }
+            // A GEP of poison or undef is poison or undef of its type.
+            if let kind @ (ConstKind::Poison | ConstKind::Undef) = consts.get(base).kind.clone() {
+                return Some(consts.intern(types, Const { ty, kind }));
+            }
+            // Zero and undef indices move nothing; `inrange` carries meaning
+            // of its own and blocks the fold.
+            let no_op = e.operands[1..].iter().all(|&i| {
+                consts.is_null_value(types, i)
+                    || matches!(consts.get(i).kind, ConstKind::Undef | ConstKind::Poison)
+            });
+            if !no_op || e.inrange.is_some() {
+                return None;
+            }
+            if consts.get(base).ty == ty {
+                return Some(base);
+            }
+            // A scalar base with vector indices: the base in every lane.
+            match *types.get(ty) {
+                Type::Vector {
+                    len,
+                    scalable: false,
+                    ..
+                } => {
+                    let kind = if consts.is_null_value(types, base) {
+                        ConstKind::Zero
+                    } else {
+                        ConstKind::Vector(vec![base; len as usize])
+                    };
+                    Some(consts.intern(types, Const { ty, kind }))
+                }
+                Type::Vector { scalable: true, .. } => {
+                    let i64t = types.lookup(&Type::Int(64));
+                    splat_in(consts, types, ty, base, i64t)
+                }
+                _ => None,
+            }
         }
         ConstExprOp::ExtractElement => {
             let idx = int_value(consts, e.operands[1])?;
-            let elems = vector_elements(consts, types, e.operands[0])?;
+            let v = e.operands[0];
+            if let Type::Vector {
+                scalable: true,
+                len,
+                elem,
+            } = *types.get(consts.get(v).ty)
+            {
+                // Lanes below the minimum length are known: of zero, of a
+                // splat, of poison and undef.
+                return match consts.get(v).kind {
+                    ConstKind::Poison | ConstKind::Undef => {
+                        let kind = consts.get(v).kind.clone();
+                        Some(consts.intern(types, Const { ty: elem, kind }))
+                    }
+                    ConstKind::Zero if idx < u64::from(len) => null_value(consts, types, elem),
+                    ConstKind::Splat(x) if idx < u64::from(len) => Some(x),
+                    _ => None,
+                };
+            }
+            let elems = vector_elements(consts, types, v)?;
             elems.get(idx as usize).copied()
         }
         ConstExprOp::InsertElement => {
@@ -115,6 +172,34 @@ pub fn fold(
     }
 }
 
+/// `bitcast`: what [`fold_cast`] folds, and else a scalar integer or float
+/// cast to a vector as a one-element vector cast (LLVM's `FoldBitCast`
+/// canonicalizes so), folded further where it can be.
+fn fold_bitcast(
+    consts: &mut ConstTable,
+    types: &mut TypeTable,
+    v: ConstId,
+    ty: TypeId,
+) -> Option<ConstId> {
+    if let Some(c) = fold_cast(consts, types, CastOp::BitCast, v, ty) {
+        return Some(c);
+    }
+    let src = consts.get(v);
+    let scalar_number =
+        matches!(src.kind, ConstKind::Int(_) | ConstKind::Float(_)) && !types.is_vector(src.ty);
+    if !scalar_number || !types.is_vector(ty) {
+        return None;
+    }
+    let one = types.intern(Type::Vector {
+        elem: src.ty,
+        len: 1,
+        scalable: false,
+    });
+    let kind = ConstKind::Vector(vec![v]);
+    let v1 = consts.intern(types, Const { ty: one, kind });
+    Some(cast_or_expr(consts, types, CastOp::BitCast, v1, ty))
+}
+
 fn is_scalable(types: &TypeTable, ty: TypeId) -> bool {
     matches!(types.get(ty), Type::Vector { scalable: true, .. })
 }
@@ -128,19 +213,35 @@ pub fn scalable_splat(
     ty: TypeId,
     x: ConstId,
 ) -> ConstId {
+    let i64t = types.int(64);
+    splat_in(consts, types, ty, x, Some(i64t)).unwrap_or_else(|| {
+        consts.intern(
+            types,
+            Const {
+                ty,
+                kind: ConstKind::Splat(x),
+            },
+        )
+    })
+}
+
+/// [`scalable_splat`] with the type table read-only: `i64t` is the `i64`
+/// type if the table has it; `None` where the splat needs it and it has
+/// not, or `ty` is no scalable vector.
+fn splat_in(
+    consts: &mut ConstTable,
+    types: &TypeTable,
+    ty: TypeId,
+    x: ConstId,
+    i64t: Option<TypeId>,
+) -> Option<ConstId> {
     let Type::Vector {
         len,
         scalable: true,
         ..
     } = *types.get(ty)
     else {
-        return consts.intern(
-            types,
-            Const {
-                ty,
-                kind: ConstKind::Splat(x),
-            },
-        );
+        return None;
     };
     let kind = match consts.get(x).kind {
         _ if consts.is_null_value(types, x) => ConstKind::Zero,
@@ -148,11 +249,10 @@ pub fn scalable_splat(
         ConstKind::Poison => ConstKind::Poison,
         ConstKind::Undef => ConstKind::Undef,
         _ => {
-            let i64t = types.int(64);
             let zero = consts.intern(
                 types,
                 Const {
-                    ty: i64t,
+                    ty: i64t?,
                     kind: ConstKind::Int(ApInt::from_u64(64, 0)),
                 },
             );
@@ -189,7 +289,7 @@ pub fn scalable_splat(
             )))
         }
     };
-    consts.intern(types, Const { ty, kind })
+    Some(consts.intern(types, Const { ty, kind }))
 }
 
 /// LLVM's canonical operands of a constant expression that does not fold:
@@ -382,10 +482,19 @@ fn fold_cast(
                 },
             ))
         }
+        // The casts that stay constant expressions in LLVM 22 fold undef
+        // to undef (ConstantFoldCastInstruction).
         ConstKind::Undef
             if matches!(
                 op,
-                CastOp::Trunc | CastOp::BitCast | CastOp::FPTrunc | CastOp::FPExt
+                CastOp::Trunc
+                    | CastOp::BitCast
+                    | CastOp::FPTrunc
+                    | CastOp::FPExt
+                    | CastOp::PtrToInt
+                    | CastOp::PtrToAddr
+                    | CastOp::IntToPtr
+                    | CastOp::AddrSpaceCast
             ) =>
         {
             return Some(consts.intern(
@@ -421,6 +530,34 @@ fn fold_cast(
         if let Some(k) = all_ones_scalar(types, ty) {
             return Some(consts.intern(types, Const { ty, kind: k }));
         }
+        // Of a vector type: all-ones in every lane.
+        if let Type::Vector {
+            elem,
+            len,
+            scalable,
+        } = *types.get(ty)
+        {
+            let k = all_ones_scalar(types, elem)?;
+            let one = consts.intern(types, Const { ty: elem, kind: k });
+            let kind = if scalable {
+                ConstKind::Splat(one)
+            } else {
+                ConstKind::Vector(vec![one; len as usize])
+            };
+            return Some(consts.intern(types, Const { ty, kind }));
+        }
+    }
+    // A scalable splat casts its one element (same element count); the
+    // result stays a splat where LLVM's getSplat keeps one.
+    if let (ConstKind::Splat(x), Type::Vector { len: n, .. }, Type::Vector { len: m, elem, .. }) =
+        (&src.kind, types.get(src.ty), types.get(ty))
+    {
+        if n != m {
+            return None;
+        }
+        let r = fold_cast(consts, types, op, *x, *elem)?;
+        let i64t = types.lookup(&Type::Int(64));
+        return splat_in(consts, types, ty, r, i64t);
     }
     // A constant vector casts element by element (same element count).
     if matches!(src.kind, ConstKind::Vector(_) | ConstKind::Data(_)) {

@@ -3359,7 +3359,7 @@ impl Upgrader<'_> {
                     inrange: None,
                     mask: Vec::new(),
                 };
-                if let Some(f) = crate::fold::fold(&mut self.m.consts, &self.m.types, ty, &e) {
+                if let Some(f) = crate::fold::fold(&mut self.m.consts, &mut self.m.types, ty, &e) {
                     return Some(f);
                 }
                 Some(self.konst(ty, ConstKind::Expr(Box::new(e))))

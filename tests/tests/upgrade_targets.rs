@@ -12,6 +12,20 @@ use llconv_corpus_tests::llvm_tools::{differences_from_llvm, llvm_22_present};
 /// One family a snippet, named after it.
 const SNIPPETS: &[(&str, &str)] = &[
     (
+        "NVVM clz.ll and popc.ll, of i64 and of i32 (no trunc to the same type)",
+        r#"
+define i32 @f(i32 %a, i64 %b) {
+  %r4 = call i32 @llvm.nvvm.clz.ll(i64 %b)
+  %r5 = call i32 @llvm.nvvm.popc.ll(i64 %b)
+  ret i32 %r4
+}
+define i32 @g(i32 %a) {
+  %r5 = call i32 @llvm.nvvm.clz.ll(i32 %a)
+  ret i32 %r5
+}
+"#,
+    ),
+    (
         "ARM NEON rounding and saturating arithmetic",
         r#"
 define void @f(<4 x half> %h, float %s, <8 x i8> %a, <8 x i8> %b) {

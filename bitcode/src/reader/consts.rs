@@ -871,7 +871,7 @@ impl Reader<'_> {
     }
 
     fn fold_expr(&mut self, ty: TypeId, e: ConstExpr) -> ConstKind {
-        if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &self.m.types, ty, &e) {
+        if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &mut self.m.types, ty, &e) {
             return self.m.consts.get(c).kind.clone();
         }
         ConstKind::Expr(Box::new(e))

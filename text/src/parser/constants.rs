@@ -21,7 +21,7 @@ impl<'a> Parser<'a> {
 
     pub(super) fn intern(&mut self, ty: TypeId, mut kind: ConstKind) -> ConstId {
         if let ConstKind::Expr(e) = &mut kind {
-            if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &self.m.types, ty, e) {
+            if let Some(c) = llconv_ir::fold::fold(&mut self.m.consts, &mut self.m.types, ty, e) {
                 return c;
             }
             llconv_ir::fold::canonicalize_expr(&mut self.m.consts, &mut self.m.types, ty, e);

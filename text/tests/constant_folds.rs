@@ -1,0 +1,144 @@
+//! Folds LLVM 22's constant factories make while a module is read, each
+//! expected line as `llvm-as-22 | llvm-dis-22` prints it.
+
+use llconv_text::{parse_module, print_module};
+
+/// The printed `ret` of a one-function module returning `ty` computed by
+/// the constant expression `expr`.
+fn folded(ty: &str, expr: &str) -> String {
+    let src = format!(
+        "@g = global [2 x i32] zeroinitializer\ndefine {ty} @f() {{\n  ret {ty} {expr}\n}}\n"
+    );
+    let m = parse_module(src.as_bytes(), "t.ll").expect("parses");
+    let text = print_module(&m);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("  ret "))
+        .expect("a ret");
+    line.trim_start_matches("  ret ").to_string()
+}
+
+#[test]
+fn casts_of_undef_stay_undef() {
+    for (ty, expr) in [
+        (
+            "ptr addrspace(3)",
+            "addrspacecast (ptr undef to ptr addrspace(3))",
+        ),
+        ("i64", "ptrtoint (ptr undef to i64)"),
+        ("ptr", "inttoptr (i64 undef to ptr)"),
+        ("i64", "ptrtoaddr (ptr undef to i64)"),
+    ] {
+        assert_eq!(folded(ty, expr), format!("{ty} undef"), "{expr}");
+    }
+    // A null pointer across address spaces is not folded.
+    assert_eq!(
+        folded(
+            "ptr addrspace(3)",
+            "addrspacecast (ptr null to ptr addrspace(3))"
+        ),
+        "ptr addrspace(3) addrspacecast (ptr null to ptr addrspace(3))"
+    );
+}
+
+#[test]
+fn casts_of_scalable_splats_cast_the_element() {
+    let v16 = "<vscale x 8 x i16>";
+    assert_eq!(
+        folded(
+            v16,
+            "trunc (<vscale x 8 x i32> splat (i32 65568) to <vscale x 8 x i16>)"
+        ),
+        format!("{v16} splat (i16 32)")
+    );
+    assert_eq!(
+        folded(
+            v16,
+            "trunc (<vscale x 8 x i32> splat (i32 65536) to <vscale x 8 x i16>)"
+        ),
+        format!("{v16} zeroinitializer")
+    );
+    assert_eq!(
+        folded(
+            "<vscale x 4 x float>",
+            "bitcast (<vscale x 4 x i32> splat (i32 1065353216) to <vscale x 4 x float>)"
+        ),
+        "<vscale x 4 x float> splat (float 1.000000e+00)"
+    );
+}
+
+#[test]
+fn lanes_of_scalable_constants_below_the_minimum_length() {
+    let zero16 = "<vscale x 16 x i8> zeroinitializer";
+    assert_eq!(
+        folded("i8", &format!("extractelement ({zero16}, i64 15)")),
+        "i8 0"
+    );
+    // Lane 16 may not exist: kept.
+    assert_eq!(
+        folded("i8", &format!("extractelement ({zero16}, i64 16)")),
+        format!("i8 extractelement ({zero16}, i64 16)")
+    );
+    assert_eq!(
+        folded(
+            "i32",
+            "extractelement (<vscale x 4 x i32> splat (i32 7), i64 3)"
+        ),
+        "i32 7"
+    );
+    assert_eq!(
+        folded("i32", "extractelement (<vscale x 4 x i32> poison, i64 9)"),
+        "i32 poison"
+    );
+}
+
+#[test]
+fn getelementptr_that_moves_nothing() {
+    assert_eq!(
+        folded("<2 x ptr>", "getelementptr ([2 x i32], ptr @g, <2 x i64> zeroinitializer, <2 x i64> zeroinitializer)"),
+        "<2 x ptr> <ptr @g, ptr @g>"
+    );
+    assert_eq!(
+        folded("ptr", "getelementptr ([2 x i32], ptr @g, i64 0, i64 undef)"),
+        "ptr @g"
+    );
+    assert_eq!(
+        folded("<2 x ptr>", "getelementptr ([2 x i32], ptr null, <2 x i64> zeroinitializer, <2 x i64> zeroinitializer)"),
+        "<2 x ptr> zeroinitializer"
+    );
+    assert_eq!(
+        folded("ptr", "getelementptr inbounds (i8, ptr poison, i64 7)"),
+        "ptr poison"
+    );
+    assert_eq!(
+        folded("ptr", "getelementptr inbounds (i8, ptr undef, i64 1)"),
+        "ptr undef"
+    );
+    assert_eq!(
+        folded("<vscale x 2 x ptr>", "getelementptr (i8, ptr @g, <vscale x 2 x i64> zeroinitializer)"),
+        "<vscale x 2 x ptr> shufflevector (<vscale x 2 x ptr> insertelement (<vscale x 2 x ptr> poison, ptr @g, i64 0), <vscale x 2 x ptr> poison, <vscale x 2 x i32> zeroinitializer)"
+    );
+}
+
+#[test]
+fn scalar_to_vector_bitcasts_go_through_a_one_element_vector() {
+    assert_eq!(
+        folded("<8 x i8>", "bitcast (double 0x319BEB8FD172E36 to <8 x i8>)"),
+        "<8 x i8> bitcast (<1 x double> splat (double 0x319BEB8FD172E36) to <8 x i8>)"
+    );
+    assert_eq!(
+        folded(
+            "<1 x double>",
+            "bitcast (i64 4607182418800017408 to <1 x double>)"
+        ),
+        "<1 x double> splat (double 1.000000e+00)"
+    );
+    assert_eq!(
+        folded("<2 x i32>", "bitcast (i64 -1 to <2 x i32>)"),
+        "<2 x i32> splat (i32 -1)"
+    );
+    assert_eq!(
+        folded("<2 x i32>", "bitcast (i64 0 to <2 x i32>)"),
+        "<2 x i32> zeroinitializer"
+    );
+}
