@@ -1518,10 +1518,24 @@ impl Upgrader<'_> {
             }
             IntToScalar(op) => {
                 let (a, c) = (arg(0)?, arg(1)?);
-                if Self::is_const(c) {
-                    return None;
+                let (elem, n, _) = self.vec_parts(ret)?;
+                if let Operand::Const(k) = c {
+                    // LLVM's builder folds the conversion, and the insertion
+                    // into a constant vector.
+                    let x = self.fold_int_to_fp(k, op == CastOp::SIToFP, elem)?;
+                    if let Operand::Const(v) = a {
+                        let mut lanes = (0..u64::from(n))
+                            .map(|i| self.fold_element(v, elem, i))
+                            .collect::<Option<Vec<_>>>()?;
+                        *lanes.first_mut()? = x;
+                        return Some(Some(Operand::Const(
+                            self.konst(ret, ConstKind::Vector(lanes)),
+                        )));
+                    }
+                    let zero = self.int(64, 0);
+                    let x = Operand::Const(x);
+                    return Some(Some(self.insert(body, b, a, x, ret, zero)?));
                 }
-                let (elem, _, _) = self.vec_parts(ret)?;
                 let x = b.emit(body, elem, None, cast(op, c));
                 let zero = self.int(64, 0);
                 Some(Some(self.insert(body, b, a, x, ret, zero)?))
@@ -1645,8 +1659,9 @@ impl Upgrader<'_> {
             }
             PCmp(pred) => {
                 let (a, c) = (arg(0)?, arg(1)?);
-                if Self::is_const(a) && Self::is_const(c) {
-                    return None;
+                if let (Operand::Const(x), Operand::Const(y)) = (a, c) {
+                    // Folded, as LLVM's builder does, for integer lanes.
+                    return Some(Some(Operand::Const(self.fold_pcmp(pred, x, y, ret)?)));
                 }
                 let (_, n, _) = self.vec_parts(ret)?;
                 let i1 = self.m.types.int(1);
@@ -4476,5 +4491,77 @@ impl Upgrader<'_> {
         }
         let (pt, mask) = (args[args.len() - 2], args[args.len() - 1]);
         Some(self.mask_select(fi, body, b, mask, rep, pt))
+    }
+}
+
+impl Upgrader<'_> {
+    /// `sitofp`/`uitofp` of integer constant `k` to `float` or `double`.
+    fn fold_int_to_fp(&mut self, k: ConstId, signed: bool, to: TypeId) -> Option<ConstId> {
+        let ConstKind::Int(v) = &self.m.consts.get(k).kind else {
+            return None;
+        };
+        let w = v.bits;
+        if w == 0 || w > 64 {
+            return None;
+        }
+        let raw = v.low_u64();
+        let bits = match (self.m.types.get(to), signed) {
+            // Rust's integer to float casts round to nearest, ties to even,
+            // as APFloat's conversion does.
+            (Type::Double, true) => (sign_extend(raw, w) as f64).to_bits() as u128,
+            (Type::Double, false) => (raw as f64).to_bits() as u128,
+            (Type::Float, true) => u128::from((sign_extend(raw, w) as f32).to_bits()),
+            (Type::Float, false) => u128::from((raw as f32).to_bits()),
+            _ => return None,
+        };
+        Some(self.konst(to, ConstKind::Float(bits)))
+    }
+
+    /// `sext (icmp pred x, y)` of two constant integer vectors of type `ty`
+    /// (None for lanes other than plain integers).
+    fn fold_pcmp(
+        &mut self,
+        pred: IntPredicate,
+        x: ConstId,
+        y: ConstId,
+        ty: TypeId,
+    ) -> Option<ConstId> {
+        let (e, n, false) = self.vec_parts(ty)? else {
+            return None;
+        };
+        let w = self.m.types.int_width(e)?;
+        if w > 64 {
+            return None;
+        }
+        let mut lanes = Vec::with_capacity(n as usize);
+        for i in 0..u64::from(n) {
+            let mut v = [0u64; 2];
+            for (slot, c) in v.iter_mut().zip([x, y]) {
+                let l = self.fold_element(c, e, i)?;
+                *slot = match &self.m.consts.get(l).kind {
+                    ConstKind::Int(a) => a.low_u64(),
+                    ConstKind::Zero => 0,
+                    _ => return None,
+                };
+            }
+            let (sa, sb) = (sign_extend(v[0], w), sign_extend(v[1], w));
+            let t = match pred {
+                IntPredicate::Eq => v[0] == v[1],
+                IntPredicate::Sgt => sa > sb,
+                _ => return None,
+            };
+            let bits = if t { u64::MAX } else { 0 };
+            lanes.push(self.konst(e, ConstKind::Int(ApInt::from_u64(w, bits))));
+        }
+        Some(self.konst(ty, ConstKind::Vector(lanes)))
+    }
+}
+
+/// The low `w` bits of `v` as a signed value.
+fn sign_extend(v: u64, w: u32) -> i64 {
+    if w >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - w)) as i64) >> (64 - w)
     }
 }

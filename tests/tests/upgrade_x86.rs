@@ -848,6 +848,25 @@ declare void @llvm.x86.avx512.mask.store.ps.256(ptr, <8 x float>, i8)
 declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr, i32, <8 x i1>)
 "#,
     ),
+    (
+        "compares and conversions of constants",
+        r#"
+define <2 x double> @f(<2 x double> %a, <4 x float> %b) {
+  %1 = call <16 x i8> @llvm.x86.sse2.pcmpeq.b(<16 x i8> zeroinitializer, <16 x i8> zeroinitializer)
+  %2 = call <4 x i32> @llvm.x86.sse2.pcmpgt.d(<4 x i32> <i32 -1, i32 5, i32 7, i32 0>, <4 x i32> <i32 1, i32 4, i32 7, i32 -3>)
+  %3 = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 4.5e2, double 1.5>, i32 -128)
+  %4 = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> %a, i32 7)
+  %5 = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> zeroinitializer, i64 9007199254740993)
+  %6 = call <2 x double> @llvm.x86.avx512.cvtusi2sd(<2 x double> %3, i32 -1)
+  ret <2 x double> %6
+}
+declare <16 x i8> @llvm.x86.sse2.pcmpeq.b(<16 x i8>, <16 x i8>)
+declare <4 x i32> @llvm.x86.sse2.pcmpgt.d(<4 x i32>, <4 x i32>)
+declare <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double>, i32)
+declare <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float>, i64)
+declare <2 x double> @llvm.x86.avx512.cvtusi2sd(<2 x double>, i32)
+"#,
+    ),
 ];
 
 #[test]
