@@ -979,8 +979,20 @@ fn family(name: &str) -> Option<X86> {
         },
         _ if name.starts_with("avx512.mask.expand.load.") => ExpandLoad,
         _ if name.starts_with("avx512.mask.compress.store.") => CompressStore,
-        _ if name.starts_with("avx512.mask.compress.") => CompressExpand { compress: true },
-        _ if name.starts_with("avx512.mask.expand.") => CompressExpand { compress: false },
+        // The old names end in the lanes (`.b.`, `.pd.`...); the overloaded
+        // `avx512.mask.{compress,expand}.v*` are LLVM 22's own.
+        _ if name
+            .strip_prefix("avx512.mask.compress.")
+            .is_some_and(|t| t.starts_with(['b', 'w', 'd', 'q', 'p'])) =>
+        {
+            CompressExpand { compress: true }
+        }
+        _ if name
+            .strip_prefix("avx512.mask.expand.")
+            .is_some_and(|t| t.starts_with(['b', 'w', 'd', 'q', 'p'])) =>
+        {
+            CompressExpand { compress: false }
+        }
         _ if name.starts_with("avx512.mask") && name.contains(".vf") => return mask_fma(name),
         _ if name.starts_with("avx512.prol") || name.starts_with("avx512.mask.prol") => {
             Rotate { right: false }
@@ -2253,8 +2265,19 @@ impl Upgrader<'_> {
                 } else {
                     32
                 };
-                if self.m.types.int_width(e) != Some(ext) || Self::is_const(m) {
+                if self.m.types.int_width(e) != Some(ext) {
                     return None;
+                }
+                if let Operand::Const(c) = m {
+                    // Folded: the value zero-extended in every lane.
+                    let ConstKind::Int(v) = &self.m.consts.get(c).kind else {
+                        return None;
+                    };
+                    let lane = ConstKind::Int(ApInt::from_u64(ext, v.low_u64()));
+                    let lane = self.konst(e, lane);
+                    return Some(Some(Operand::Const(
+                        self.konst(ret, ConstKind::Vector(vec![lane; n as usize])),
+                    )));
                 }
                 let et = self.m.types.int(ext);
                 let z = b.emit(body, et, None, cast(CastOp::ZExt, m));
@@ -2726,13 +2749,17 @@ impl Upgrader<'_> {
             }
             Crc32x64 => {
                 let (a, c) = (arg(0)?, arg(1)?);
-                if args.len() != 2 || (Self::is_const(a) && Self::is_const(c)) {
+                if args.len() != 2 {
                     return None;
                 }
                 let i32t = self.m.types.int(32);
                 let i8t = self.m.types.int(8);
                 let t = match a {
-                    Operand::Const(_) => return None,
+                    // The `trunc` of a constant folds; the call stays a call.
+                    Operand::Const(k) => match &self.m.consts.get(k).kind {
+                        ConstKind::Int(v) => self.int(32, v.low_u64() & 0xffff_ffff),
+                        _ => return None,
+                    },
                     _ => b.emit(body, i32t, None, cast(CastOp::Trunc, a)),
                 };
                 let nty = self.fn_ty(i32t, vec![i32t, i8t]);
@@ -2926,8 +2953,12 @@ impl Upgrader<'_> {
             return None;
         }
         let ins = &args[..n_in];
-        // LLVM's builder would fold an operation on constants.
-        if ins.iter().all(|&o| Self::is_const(o)) {
+        // LLVM's builder would fold an operation on constants (done here
+        // for the splat of an integer).
+        let folded_splat = op == Splat
+            && matches!(ins[0], Operand::Const(k)
+                if matches!(self.m.consts.get(k).kind, ConstKind::Int(_)));
+        if ins.iter().all(|&o| Self::is_const(o)) && !folded_splat {
             return None;
         }
         let (elem, n, false) = self.vec_parts(ret)? else {
@@ -2976,7 +3007,12 @@ impl Upgrader<'_> {
                 let g = self.intrinsic(base, &[ret], nty);
                 self.emit_call(body, b, g, vec![a, f], None)
             }
-            Splat => self.splat(fi, body, b, a, ret, n),
+            Splat => match a {
+                Operand::Const(k) => {
+                    Operand::Const(self.konst(ret, ConstKind::Vector(vec![k; n as usize])))
+                }
+                _ => self.splat(fi, body, b, a, ret, n),
+            },
             BroadcastLane => {
                 let aty = self.op_ty(fi, body, a);
                 let poison = Operand::Const(self.konst(aty, ConstKind::Poison));
@@ -3440,14 +3476,10 @@ impl Upgrader<'_> {
     /// `n` bits, 8 for fewer lanes).
     fn mask_ok(&mut self, fi: usize, body: &Body, mask: Operand, n: u32) -> bool {
         // LLVM keeps a constant mask's `bitcast` as a constant expression
-        // (see `fold_mask_bits`), whose lanes it cannot pick for fewer than
-        // 8 lanes: there only all ones and zero are taken.
+        // (see `fold_mask_bits` and `mask_vec`); other constants than
+        // integers are not taken.
         if let Operand::Const(c) = mask {
-            let ok = match &self.m.consts.get(c).kind {
-                ConstKind::Int(v) => n > 4 || v.is_zero() || self.is_all_ones(mask),
-                _ => false,
-            };
-            if !ok {
+            if !matches!(self.m.consts.get(c).kind, ConstKind::Int(_)) {
                 return false;
             }
         }
@@ -3540,9 +3572,32 @@ impl Upgrader<'_> {
         }
         let low = self.vector(i1, n);
         if let Operand::Const(c) = v {
-            let elems = (0..u64::from(n))
-                .map(|i| self.fold_element(c, i1, i))
-                .collect::<Option<Vec<_>>>()?;
+            let i32t = self.m.types.int(32);
+            let mut elems = Vec::with_capacity(n as usize);
+            for i in 0..u64::from(n) {
+                let e = match self.fold_element(c, i1, i) {
+                    Some(e) => e,
+                    // The lanes of the `bitcast` expression stay
+                    // `extractelement` expressions.
+                    None if matches!(self.m.consts.get(c).kind, ConstKind::Expr(_)) => {
+                        let Operand::Const(k) = self.int(32, i) else {
+                            return None;
+                        };
+                        debug_assert_eq!(self.m.consts.get(k).ty, i32t);
+                        let e = crate::constants::ConstExpr {
+                            op: crate::constants::ConstExprOp::ExtractElement,
+                            flags: 0,
+                            operands: vec![c, k],
+                            source_ty: None,
+                            inrange: None,
+                            mask: Vec::new(),
+                        };
+                        self.konst(i1, ConstKind::Expr(Box::new(e)))
+                    }
+                    None => return None,
+                };
+                elems.push(e);
+            }
             return Some(Operand::Const(self.konst(low, ConstKind::Vector(elems))));
         }
         let nm = self.unique_name(fi, body, "extract");
@@ -3947,8 +4002,26 @@ impl Upgrader<'_> {
                 let (_, n, false) = self.vec_parts(ret)? else {
                     return None;
                 };
-                if Self::is_const(m) || !self.mask_ok(fi, body, m, n) {
+                if !self.mask_ok(fi, body, m, n) {
                     return None;
+                }
+                if let Operand::Const(k) = m {
+                    // The `sext` of zeros or of ones folds; of the lanes of a
+                    // `bitcast` expression it stays an instruction.
+                    let lanes = match &self.m.consts.get(k).kind {
+                        ConstKind::Int(v) if v.is_zero() => Some(false),
+                        ConstKind::Int(v) if (0..n).all(|i| v.bit(i)) => Some(true),
+                        _ => None,
+                    };
+                    match lanes {
+                        Some(false) => {
+                            let z =
+                                crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                            return Some(Some(Operand::Const(z)));
+                        }
+                        Some(true) => return Some(Some(self.all_ones(ret)?)),
+                        None => {}
+                    }
                 }
                 let v = self.mask_vec(fi, body, b, m, n)?;
                 let nm = self.unique_name(fi, body, "vpmovm2");
@@ -4083,29 +4156,42 @@ impl Upgrader<'_> {
                     return None;
                 };
                 let mty = self.op_ty(fi, body, mask);
-                if Self::is_const(mask) || self.m.types.int_width(mty) != Some(8) {
+                if self.m.types.int_width(mty) != Some(8) {
                     return None;
                 }
+                let bit0 = match mask {
+                    Operand::Const(k) => match &self.m.consts.get(k).kind {
+                        ConstKind::Int(v) => Some(v.bit(0)),
+                        _ => return None,
+                    },
+                    _ => None,
+                };
                 let (e, _, _) = self.vec_parts(ret)?;
                 for o in [v, src] {
                     if let Operand::Const(c) = o {
                         self.fold_element(c, e, 0)?;
                     }
                 }
-                let one = self.int(8, 1);
-                let and = b.emit(body, mty, None, bin(BinOp::And, mask, one));
-                let zero8 = self.int(8, 0);
-                let cond = b.emit(
-                    body,
-                    i1,
-                    None,
-                    InstKind::ICmp {
-                        pred: IntPredicate::Ne,
-                        flags: 0,
-                        lhs: and,
-                        rhs: zero8,
-                    },
-                );
+                let cond = match bit0 {
+                    // A constant mask: the `and` and the compare fold.
+                    Some(bit) => self.int(1, u64::from(bit)),
+                    None => {
+                        let one = self.int(8, 1);
+                        let and = b.emit(body, mty, None, bin(BinOp::And, mask, one));
+                        let zero8 = self.int(8, 0);
+                        b.emit(
+                            body,
+                            i1,
+                            None,
+                            InstKind::ICmp {
+                                pred: IntPredicate::Ne,
+                                flags: 0,
+                                lhs: and,
+                                rhs: zero8,
+                            },
+                        )
+                    }
+                };
                 let zero = self.int(64, 0);
                 let x = self.extract(body, b, v, e, zero)?;
                 let y = self.extract(body, b, src, e, zero)?;

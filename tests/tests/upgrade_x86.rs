@@ -867,6 +867,32 @@ declare <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float>, i64)
 declare <2 x double> @llvm.x86.avx512.cvtusi2sd(<2 x double>, i32)
 "#,
     ),
+    (
+        "constant masks and operands",
+        r#"
+define <2 x i64> @f(<2 x double> %a, <2 x double> %b, <4 x float> %c, <4 x i32> %x, <16 x float> %v, i8 %k) {
+  %1 = call <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8 4)
+  %2 = call <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8 -1)
+  %3 = call <16 x i8> @llvm.x86.avx512.cvtmask2b.128(i16 0)
+  %4 = call <2 x double> @llvm.x86.avx512.mask.unpckl.pd.128(<2 x double> %a, <2 x double> %b, <2 x double> %a, i8 4)
+  %5 = call <4 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.128(i32 7, <4 x i32> %x, i8 %k)
+  %6 = call <4 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.128(i32 7, <4 x i32> %x, i8 -1)
+  %7 = call <4 x float> @llvm.x86.avx512.mask.move.ss(<4 x float> %c, <4 x float> %c, <4 x float> %c, i8 4)
+  %8 = call i64 @llvm.x86.sse42.crc32.64.8(i64 4294967298, i8 %k)
+  %9 = call <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float> %v, <16 x float> %v, <16 x float> %v, i16 1234)
+  %10 = call <2 x i64> @llvm.x86.avx512.broadcastmb.128(i8 4)
+  ret <2 x i64> %1
+}
+declare <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8)
+declare <16 x i8> @llvm.x86.avx512.cvtmask2b.128(i16)
+declare <2 x double> @llvm.x86.avx512.mask.unpckl.pd.128(<2 x double>, <2 x double>, <2 x double>, i8)
+declare <4 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.128(i32, <4 x i32>, i8)
+declare <4 x float> @llvm.x86.avx512.mask.move.ss(<4 x float>, <4 x float>, <4 x float>, i8)
+declare i64 @llvm.x86.sse42.crc32.64.8(i64, i8)
+declare <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float>, <16 x float>, <16 x float>, i16)
+declare <2 x i64> @llvm.x86.avx512.broadcastmb.128(i8)
+"#,
+    ),
 ];
 
 #[test]
