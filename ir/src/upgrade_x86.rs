@@ -3504,6 +3504,18 @@ impl Upgrader<'_> {
         if self.is_all_ones(mask) {
             return Some(rep);
         }
+        // LLVM's folder takes a select of constants with a zero condition
+        // or equal sides; with a mask expression it stays an instruction.
+        if let (Operand::Const(r), Operand::Const(p)) = (rep, passthru) {
+            if r == p {
+                return Some(rep);
+            }
+            if matches!(mask, Operand::Const(k) if self.m.consts.is_null_value(&self.m.types, k)
+                || matches!(&self.m.consts.get(k).kind, ConstKind::Int(v) if v.is_zero()))
+            {
+                return Some(passthru);
+            }
+        }
         let rty = self.op_ty(fi, body, rep);
         let (_, n, _) = self.vec_parts(rty)?;
         let cond = self.mask_vec(fi, body, b, mask, n)?;
@@ -4195,6 +4207,22 @@ impl Upgrader<'_> {
                 let zero = self.int(64, 0);
                 let x = self.extract(body, b, v, e, zero)?;
                 let y = self.extract(body, b, src, e, zero)?;
+                if let (Some(bit), Operand::Const(_), Operand::Const(_)) = (bit0, x, y) {
+                    // All constant: the select folds, and the insertion
+                    // into a constant vector too.
+                    let pick = if bit { x } else { y };
+                    if let (Operand::Const(v), Operand::Const(p)) = (a, pick) {
+                        let (_, n, _) = self.vec_parts(ret)?;
+                        let mut lanes = (0..u64::from(n))
+                            .map(|i| self.fold_element(v, e, i))
+                            .collect::<Option<Vec<_>>>()?;
+                        *lanes.first_mut()? = p;
+                        return Some(Some(Operand::Const(
+                            self.konst(ret, ConstKind::Vector(lanes)),
+                        )));
+                    }
+                    return Some(Some(self.insert(body, b, a, pick, ret, zero)?));
+                }
                 let s = b.emit(
                     body,
                     e,

@@ -881,6 +881,9 @@ define <2 x i64> @f(<2 x double> %a, <2 x double> %b, <4 x float> %c, <4 x i32> 
   %8 = call i64 @llvm.x86.sse42.crc32.64.8(i64 4294967298, i8 %k)
   %9 = call <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float> %v, <16 x float> %v, <16 x float> %v, i16 1234)
   %10 = call <2 x i64> @llvm.x86.avx512.broadcastmb.128(i8 4)
+  %11 = call <4 x float> @llvm.x86.avx512.mask.move.ss(<4 x float> zeroinitializer, <4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>, <4 x float> zeroinitializer, i8 5)
+  %12 = call <2 x i64> @llvm.x86.avx512.mask.pmulu.dq.128(<4 x i32> zeroinitializer, <4 x i32> %x, <2 x i64> zeroinitializer, i8 4)
+  %13 = call <2 x i64> @llvm.x86.avx512.mask.pmulu.dq.128(<4 x i32> zeroinitializer, <4 x i32> %x, <2 x i64> <i64 1, i64 2>, i8 0)
   ret <2 x i64> %1
 }
 declare <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8)
@@ -891,6 +894,7 @@ declare <4 x float> @llvm.x86.avx512.mask.move.ss(<4 x float>, <4 x float>, <4 x
 declare i64 @llvm.x86.sse42.crc32.64.8(i64, i8)
 declare <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float>, <16 x float>, <16 x float>, i16)
 declare <2 x i64> @llvm.x86.avx512.broadcastmb.128(i8)
+declare <2 x i64> @llvm.x86.avx512.mask.pmulu.dq.128(<4 x i32>, <4 x i32>, <2 x i64>, i8)
 "#,
     ),
 ];
