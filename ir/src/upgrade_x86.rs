@@ -7,8 +7,10 @@
 //! As in LLVM, the new instructions are unnamed (the old call's name is not
 //! taken) and carry the call's `!dbg`. Only the families below are
 //! expanded; any other x86 intrinsic LLVM would upgrade keeps its calls.
-//! A call whose operands are all constants is kept too: LLVM's builder
-//! would fold it, which this expansion does not do.
+//! LLVM's builder folds what it builds from constants: the simple folds
+//! (casts, compares, splats, selects of equal sides, a constant mask's
+//! `bitcast` and `extractelement` expressions) are made here; a call that
+//! would need another fold (a shuffle of constants, say) is kept.
 
 use super::{cast, Emit, Rule, Upgrader};
 use crate::constants::{ApInt, ConstId, ConstKind};
