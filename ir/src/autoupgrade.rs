@@ -349,6 +349,16 @@ impl Upgrader<'_> {
         let name = intrinsics::lookup(base.as_bytes())
             .and_then(|id| intrinsics::mangled_name(id, tys, self.m))
             .unwrap_or_else(|| base.to_string());
+        let f = self.declare(name.as_bytes(), ty);
+        if self.m.globals[GlobalId::from_index(f)].common.value_ty == ty {
+            return f;
+        }
+        // A declaration of the old signature not upgraded yet: LLVM 22
+        // renames it `.invalid` (its own upgrade comes later) and declares
+        // the intrinsic anew.
+        let mut n = self.name(f).to_vec();
+        n.extend_from_slice(b".invalid");
+        self.set_name(f, n);
         self.declare(name.as_bytes(), ty)
     }
 
@@ -1576,8 +1586,12 @@ impl Upgrader<'_> {
         // A ctlz/cttz call that does not have the old single argument keeps
         // its arguments and type: LLVM 22 only moves it.
         let ctlz_retarget = rule == Rule::AppendFalse && cd.args.len() != 1;
+        // So does a masked load or store call made with the new signature
+        // (as an x86 upgrade makes them before the old declaration's turn).
+        let masked_retarget =
+            matches!(rule, Rule::Masked { .. }) && cd.args.len() != 4 && new_ty == Some(cd.fn_ty);
         // Moving the call to the new function.
-        if rule == Rule::Default || mem_retarget || ctlz_retarget {
+        if rule == Rule::Default || mem_retarget || ctlz_retarget || masked_retarget {
             let nf = nf.expect("default upgrades have a function");
             let nty = new_ty.unwrap();
             let (nret, _, _) = fn_parts(self.m, nty);
@@ -2490,6 +2504,21 @@ impl Upgrader<'_> {
         attrs: Option<AttrList>,
     ) -> Operand {
         let fn_ty = self.m.globals[GlobalId::from_index(callee)].common.value_ty;
+        self.emit_call_typed(body, b, callee, fn_ty, args, attrs)
+    }
+
+    /// A call of `callee` as a function of type `fn_ty` (an intrinsic's
+    /// own type, which a declaration of the same name awaiting its own
+    /// upgrade may not have yet).
+    fn emit_call_typed(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        callee: usize,
+        fn_ty: TypeId,
+        args: Vec<Operand>,
+        attrs: Option<AttrList>,
+    ) -> Operand {
         let (ret, _, _) = fn_parts(self.m, fn_ty);
         let c = self.gconst(callee);
         let data = CallData {

@@ -7,8 +7,10 @@
 //! As in LLVM, the new instructions are unnamed (the old call's name is not
 //! taken) and carry the call's `!dbg`. Only the families below are
 //! expanded; any other x86 intrinsic LLVM would upgrade keeps its calls.
-//! A call whose operands are all constants is kept too: LLVM's builder
-//! would fold it, which this expansion does not do.
+//! LLVM's builder folds what it builds from constants: the simple folds
+//! (casts, compares, splats, selects of equal sides, a constant mask's
+//! `bitcast` and `extractelement` expressions) are made here; a call that
+//! would need another fold (a shuffle of constants, say) is kept.
 
 use super::{cast, Emit, Rule, Upgrader};
 use crate::constants::{ApInt, ConstId, ConstKind};
@@ -50,8 +52,11 @@ pub(super) enum X86 {
     /// a `shufflevector` choosing lanes by the immediate's bits.
     Blend,
     /// `sse2.cvtdq2p{d,s}`, `avx.cvtdq2.p{d,s}.256` (`sitofp`, named `cvt`),
-    /// `sse2.cvtps2pd`, `avx.cvt.ps2.pd.256` (`fpext`, named `cvtps2pd`).
-    ConvertVector,
+    /// `sse2.cvtps2pd`, `avx.cvt.ps2.pd.256` (`fpext`, named `cvtps2pd`),
+    /// and the `avx512.mask.cvt*` ones (`uitofp` for `cvtu*`; with a
+    /// rounding operand other than 4, `avx512.{s,u}itofp.round`), then the
+    /// mask.
+    ConvertVector { unsigned: bool },
     /// `{sse41,avx2}.pmov{s,z}x*`: the low lanes, sign- or zero-extended.
     PMovExt(CastOp),
     /// `vcvtph2ps.*`: the low lanes as `half`, `fpext` (named `cvtph2ps`).
@@ -187,6 +192,76 @@ pub(super) enum X86 {
     /// values (then the mask, choosing the first operand, the operand
     /// before the mask, or zeros for `maskz`).
     ConcatShift { right: bool, zero: bool },
+    /// `sse2.psll.dq`, `avx2.psll.dq` (`bits`: the shift counted in bits),
+    /// their `.bs` forms and `avx512.psll.dq.512` (in bytes), and the
+    /// `psrl` ones: a byte shuffle that brings in zeros per 128-bit lane,
+    /// between bitcasts (both named `cast`).
+    ByteShift { left: bool, bits: bool },
+    /// `sse2.storel.dq`: the low 64 bits stored (`align 1`).
+    StoreLow,
+    /// `avx512.k{and,andn,or,xor,xnor,not}.w`, `avx512.kortest{z,c}.w`
+    /// and `avx512.kunpck.*`: the masks as `i1` lanes.
+    MaskReg(KOp),
+    /// `avx512.cvtmask2*`: the mask's lanes sign-extended (named `vpmovm2`).
+    MaskToVector,
+    /// `avx512.mask.fpclass.p*`: `avx512.fpclass.p*`, then the mask, as an
+    /// integer.
+    FpClass,
+    /// `avx512.cmp.p*`: `avx512.mask.cmp.p*` with an all-ones mask.
+    FpCompare,
+    /// `avx512.mask.cmp.p*` declared returning an integer: the new
+    /// declaration returns and takes `i1` lanes (the call keeps its name).
+    FpCompareMask,
+    /// Shuffles by an immediate (or by the name), then a mask when the call
+    /// has one (see [`Shuf`]).
+    Shuffle(Shuf),
+    /// `avx512.mask.{add,sub,mul,div}.p*` (`fadd`..., or at 512 bits the
+    /// `avx512.*.512` intrinsic with the rounding operand) and
+    /// `avx512.mask.{max,min}.p*.512`, then the mask.
+    MaskArith(&'static str),
+    /// `avx512.mask.sqrt.p*`: `llvm.sqrt` (or `avx512.sqrt.p*.512` with a
+    /// rounding operand other than 4), then the mask.
+    MaskSqrt,
+    /// `avx512.mask.move.s{s,d}`: element 0 of the second operand or of
+    /// the third by bit 0 of the mask, into the first.
+    MaskMove,
+}
+
+/// An operation on AVX-512 mask registers ([`X86::MaskReg`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum KOp {
+    And,
+    AndN,
+    Or,
+    Xor,
+    XNor,
+    Not,
+    /// `kortestz` (`false`: compare with zero) or `kortestc` (all ones).
+    OrTest(bool),
+    Unpack,
+}
+
+/// The lanes an [`X86::Shuffle`] picks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Shuf {
+    /// `avx512.mask.palignr.*`, `avx512.mask.valign.*` (named `palignr`).
+    Align { valign: bool },
+    /// `avx512.mask.shuf.{i,f}*`: 128-bit blocks of both operands.
+    Blocks,
+    /// `avx512.mask.broadcast{f,i}*`: the operand repeated.
+    Repeat,
+    /// `avx512.mask.perm.{df,di}.*`: lanes within groups of four.
+    PermImm,
+    /// `avx512.mask.shuf.p{s,d}.*`.
+    ShufP,
+    /// `avx512.mask.mov{d,sl,sh}dup.*` (`true` for `movshdup`).
+    Dup(bool),
+    /// `avx512.mask.{p,}unpck{l,h}*` (`true` for the high halves).
+    Unpack(bool),
+    /// `avx512.mask.vextract*`.
+    Extract,
+    /// `avx512.mask.insert*`.
+    Insert,
 }
 
 /// Where a masked FMA's unselected lanes come from: operand 0
@@ -723,12 +798,107 @@ fn family(name: &str) -> Option<X86> {
         "sse4a.movnt.ss" | "sse4a.movnt.sd" => StoreNontemporalScalar,
         "sse41.pblendw" | "avx2.pblendw" => Blend,
         "sse2.cvtdq2pd" | "sse2.cvtdq2ps" | "avx.cvtdq2.pd.256" | "avx.cvtdq2.ps.256"
-        | "sse2.cvtps2pd" | "avx.cvt.ps2.pd.256" => ConvertVector,
+        | "sse2.cvtps2pd" | "avx.cvt.ps2.pd.256" => ConvertVector { unsigned: false },
         "sse2.pmulu.dq" | "avx2.pmulu.dq" | "avx512.pmulu.dq.512" => PMulDq { signed: false },
         "sse41.pmuldq" | "avx2.pmul.dq" | "avx512.pmul.dq.512" => PMulDq { signed: true },
         "avx2.vperm2i128" => Perm2x128,
         "avx2.vbroadcasti128" => Broadcast128,
         "sse42.crc32.64.8" => Crc32x64,
+        "sse2.psll.dq" | "avx2.psll.dq" => ByteShift {
+            left: true,
+            bits: true,
+        },
+        "sse2.psrl.dq" | "avx2.psrl.dq" => ByteShift {
+            left: false,
+            bits: true,
+        },
+        "sse2.psll.dq.bs" | "avx2.psll.dq.bs" | "avx512.psll.dq.512" => ByteShift {
+            left: true,
+            bits: false,
+        },
+        "sse2.psrl.dq.bs" | "avx2.psrl.dq.bs" | "avx512.psrl.dq.512" => ByteShift {
+            left: false,
+            bits: false,
+        },
+        "sse2.storel.dq" => StoreLow,
+        "avx512.kand.w" => MaskReg(KOp::And),
+        "avx512.kandn.w" => MaskReg(KOp::AndN),
+        "avx512.kor.w" => MaskReg(KOp::Or),
+        "avx512.kxor.w" => MaskReg(KOp::Xor),
+        "avx512.kxnor.w" => MaskReg(KOp::XNor),
+        "avx512.knot.w" => MaskReg(KOp::Not),
+        "avx512.kortestz.w" => MaskReg(KOp::OrTest(false)),
+        "avx512.kortestc.w" => MaskReg(KOp::OrTest(true)),
+        _ if name.starts_with("avx512.kunpck") => MaskReg(KOp::Unpack),
+        _ if name.starts_with("avx512.cvtmask2") => MaskToVector,
+        _ if name.starts_with("avx512.mask.fpclass.p") => FpClass,
+        _ if name.starts_with("avx512.cmp.p") => FpCompare,
+        _ if name.starts_with("avx512.mask.palignr.") => Shuffle(Shuf::Align { valign: false }),
+        _ if name.starts_with("avx512.mask.valign.") => Shuffle(Shuf::Align { valign: true }),
+        _ if name.starts_with("avx512.mask.shuf.i") || name.starts_with("avx512.mask.shuf.f") => {
+            Shuffle(Shuf::Blocks)
+        }
+        _ if name.starts_with("avx512.mask.broadcastf")
+            || name.starts_with("avx512.mask.broadcasti") =>
+        {
+            Shuffle(Shuf::Repeat)
+        }
+        _ if name.starts_with("avx512.mask.perm.df.")
+            || name.starts_with("avx512.mask.perm.di.") =>
+        {
+            Shuffle(Shuf::PermImm)
+        }
+        _ if name.starts_with("avx512.mask.shuf.p") => Shuffle(Shuf::ShufP),
+        _ if name.starts_with("avx512.mask.movddup")
+            || name.starts_with("avx512.mask.movsldup") =>
+        {
+            Shuffle(Shuf::Dup(false))
+        }
+        _ if name.starts_with("avx512.mask.movshdup") => Shuffle(Shuf::Dup(true)),
+        _ if name.starts_with("avx512.mask.punpckl") || name.starts_with("avx512.mask.unpckl.") => {
+            Shuffle(Shuf::Unpack(false))
+        }
+        _ if name.starts_with("avx512.mask.punpckh") || name.starts_with("avx512.mask.unpckh.") => {
+            Shuffle(Shuf::Unpack(true))
+        }
+        _ if name.starts_with("avx512.mask.vextract") => Shuffle(Shuf::Extract),
+        _ if name.starts_with("avx512.mask.insert") => Shuffle(Shuf::Insert),
+        _ if name.starts_with("avx512.mask.add.p") => MaskArith("add"),
+        _ if name.starts_with("avx512.mask.sub.p") => MaskArith("sub"),
+        _ if name.starts_with("avx512.mask.mul.p") => MaskArith("mul"),
+        _ if name.starts_with("avx512.mask.div.p") => MaskArith("div"),
+        _ if (name.starts_with("avx512.mask.max.p") || name.starts_with("avx512.mask.min.p"))
+            && name.get(18..) == Some(".512") =>
+        {
+            MaskArith(if name.as_bytes()[13] == b'i' {
+                "min"
+            } else {
+                "max"
+            })
+        }
+        _ if name.starts_with("avx512.mask.sqrt.p") => MaskSqrt,
+        _ if name.starts_with("avx512.mask.move.s") => MaskMove,
+        _ if name.starts_with("avx512.mask.cvtdq2pd.")
+            || name.starts_with("avx512.mask.cvtudq2pd.")
+            || name.starts_with("avx512.mask.cvtdq2ps.")
+            || name.starts_with("avx512.mask.cvtudq2ps.")
+            || name.starts_with("avx512.mask.cvtqq2pd.")
+            || name.starts_with("avx512.mask.cvtuqq2pd.")
+            || matches!(
+                name,
+                "avx512.mask.cvtqq2ps.256"
+                    | "avx512.mask.cvtqq2ps.512"
+                    | "avx512.mask.cvtuqq2ps.256"
+                    | "avx512.mask.cvtuqq2ps.512"
+                    | "avx512.mask.cvtps2pd.128"
+                    | "avx512.mask.cvtps2pd.256"
+            ) =>
+        {
+            ConvertVector {
+                unsigned: name.contains("cvtu"),
+            }
+        }
+        "avx512.mask.vcvtph2ps.128" | "avx512.mask.vcvtph2ps.256" => HalfToFloat,
         _ if name.starts_with("avx512.mask.vpermi2var.") => Perm2Var {
             zero: false,
             index: true,
@@ -811,8 +981,20 @@ fn family(name: &str) -> Option<X86> {
         },
         _ if name.starts_with("avx512.mask.expand.load.") => ExpandLoad,
         _ if name.starts_with("avx512.mask.compress.store.") => CompressStore,
-        _ if name.starts_with("avx512.mask.compress.") => CompressExpand { compress: true },
-        _ if name.starts_with("avx512.mask.expand.") => CompressExpand { compress: false },
+        // The old names end in the lanes (`.b.`, `.pd.`...); the overloaded
+        // `avx512.mask.{compress,expand}.v*` are LLVM 22's own.
+        _ if name
+            .strip_prefix("avx512.mask.compress.")
+            .is_some_and(|t| t.starts_with(['b', 'w', 'd', 'q', 'p'])) =>
+        {
+            CompressExpand { compress: true }
+        }
+        _ if name
+            .strip_prefix("avx512.mask.expand.")
+            .is_some_and(|t| t.starts_with(['b', 'w', 'd', 'q', 'p'])) =>
+        {
+            CompressExpand { compress: false }
+        }
         _ if name.starts_with("avx512.mask") && name.contains(".vf") => return mask_fma(name),
         _ if name.starts_with("avx512.prol") || name.starts_with("avx512.mask.prol") => {
             Rotate { right: false }
@@ -1079,6 +1261,39 @@ impl Upgrader<'_> {
             let nf = self.declare(full.as_bytes(), nty);
             return Some((Some(nf), Rule::X86(X86::XopFrcz)));
         }
+        if matches!(
+            name,
+            "avx512.mask.cmp.pd.128"
+                | "avx512.mask.cmp.pd.256"
+                | "avx512.mask.cmp.pd.512"
+                | "avx512.mask.cmp.ps.128"
+                | "avx512.mask.cmp.ps.256"
+                | "avx512.mask.cmp.ps.512"
+        ) {
+            // Only the old declarations, returning an integer.
+            self.m.types.int_width(ret)?;
+            let wide = name.ends_with(".512");
+            let (x, imm, mask) = match *params {
+                [x, y, imm, mask] if !wide && x == y => (x, imm, mask),
+                [x, y, imm, mask, _] if wide && x == y => (x, imm, mask),
+                _ => return None,
+            };
+            self.m.types.int_width(mask)?;
+            let (_, n, false) = self.vec_parts(x)? else {
+                return None;
+            };
+            let i1 = self.m.types.int(1);
+            let bools = self.vector(i1, n);
+            let mut ps = vec![x, x, imm, bools];
+            if wide {
+                ps.push(*params.last()?);
+            }
+            let nty = self.fn_ty(bools, ps);
+            let full = format!("llvm.x86.{name}");
+            self.rename_old(f);
+            let nf = self.declare(full.as_bytes(), nty);
+            return Some((Some(nf), Rule::X86(X86::FpCompareMask)));
+        }
         if let Some(k) = self.masked_on_first(name, ret) {
             return Some((None, Rule::X86(k)));
         }
@@ -1317,10 +1532,24 @@ impl Upgrader<'_> {
             }
             IntToScalar(op) => {
                 let (a, c) = (arg(0)?, arg(1)?);
-                if Self::is_const(c) {
-                    return None;
+                let (elem, n, _) = self.vec_parts(ret)?;
+                if let Operand::Const(k) = c {
+                    // LLVM's builder folds the conversion, and the insertion
+                    // into a constant vector.
+                    let x = self.fold_int_to_fp(k, op == CastOp::SIToFP, elem)?;
+                    if let Operand::Const(v) = a {
+                        let mut lanes = (0..u64::from(n))
+                            .map(|i| self.fold_element(v, elem, i))
+                            .collect::<Option<Vec<_>>>()?;
+                        *lanes.first_mut()? = x;
+                        return Some(Some(Operand::Const(
+                            self.konst(ret, ConstKind::Vector(lanes)),
+                        )));
+                    }
+                    let zero = self.int(64, 0);
+                    let x = Operand::Const(x);
+                    return Some(Some(self.insert(body, b, a, x, ret, zero)?));
                 }
-                let (elem, _, _) = self.vec_parts(ret)?;
                 let x = b.emit(body, elem, None, cast(op, c));
                 let zero = self.int(64, 0);
                 Some(Some(self.insert(body, b, a, x, ret, zero)?))
@@ -1444,8 +1673,9 @@ impl Upgrader<'_> {
             }
             PCmp(pred) => {
                 let (a, c) = (arg(0)?, arg(1)?);
-                if Self::is_const(a) && Self::is_const(c) {
-                    return None;
+                if let (Operand::Const(x), Operand::Const(y)) = (a, c) {
+                    // Folded, as LLVM's builder does, for integer lanes.
+                    return Some(Some(Operand::Const(self.fold_pcmp(pred, x, y, ret)?)));
                 }
                 let (_, n, _) = self.vec_parts(ret)?;
                 let i1 = self.m.types.int(1);
@@ -1529,14 +1759,19 @@ impl Upgrader<'_> {
                     InstKind::ShuffleVector { a, b: c, mask },
                 )))
             }
-            ConvertVector => {
+            ConvertVector { unsigned } => {
                 let a = arg(0)?;
-                if Self::is_const(a) || args.len() != 1 {
+                // Plain: one operand; masked: pass-through and mask, then
+                // perhaps a rounding operand.
+                if Self::is_const(a) || !matches!(args.len(), 1 | 3 | 4) {
                     return None;
                 }
                 let aty = self.op_ty(fi, body, a);
                 let (aelem, an, _) = self.vec_parts(aty)?;
                 let (_, n, _) = self.vec_parts(ret)?;
+                if args.len() >= 3 && !self.mask_ok(fi, body, args[2], n) {
+                    return None;
+                }
                 let float = matches!(self.m.types.get(aelem), Type::Float);
                 let mut v = a;
                 if n < an {
@@ -1549,13 +1784,33 @@ impl Upgrader<'_> {
                         InstKind::ShuffleVector { a: v, b: v, mask },
                     );
                 }
-                let (op, nm) = if float {
-                    (CastOp::FPExt, "cvtps2pd")
+                let vty = self.op_ty(fi, body, v);
+                let r = if float {
+                    let name = self.unique_name(fi, body, "cvtps2pd");
+                    b.emit(body, ret, Some(name), cast(CastOp::FPExt, v))
+                } else if args.len() == 4 && self.const_int(args[3]) != Some(4) {
+                    let rty = self.op_ty(fi, body, args[3]);
+                    let nty = self.fn_ty(ret, vec![vty, rty]);
+                    let base = if unsigned {
+                        "llvm.x86.avx512.uitofp.round"
+                    } else {
+                        "llvm.x86.avx512.sitofp.round"
+                    };
+                    let g = self.intrinsic(base, &[ret, vty], nty);
+                    self.emit_call(body, b, g, vec![v, args[3]], None)
                 } else {
-                    (CastOp::SIToFP, "cvt")
+                    let op = if unsigned {
+                        CastOp::UIToFP
+                    } else {
+                        CastOp::SIToFP
+                    };
+                    let name = self.unique_name(fi, body, "cvt");
+                    b.emit(body, ret, Some(name), cast(op, v))
                 };
-                let name = self.unique_name(fi, body, nm);
-                Some(Some(b.emit(body, ret, Some(name), cast(op, v))))
+                if args.len() >= 3 {
+                    return Some(self.mask_select(fi, body, b, args[2], r, args[1]));
+                }
+                Some(Some(r))
             }
             PMovExt(op) => {
                 let a = arg(0)?;
@@ -1586,6 +1841,16 @@ impl Upgrader<'_> {
             }
             HalfToFloat => {
                 let a = arg(0)?;
+                if args.len() == 3 {
+                    // `avx512.mask.vcvtph2ps.*`: then the mask.
+                    let (_, n, _) = self.vec_parts(ret)?;
+                    if Self::is_const(a) || !self.mask_ok(fi, body, args[2], n) {
+                        return None;
+                    }
+                    let r =
+                        self.x86_call(HalfToFloat, nf, fi, body, b, &args[..1], ret, None)??;
+                    return Some(self.mask_select(fi, body, b, args[2], r, args[1]));
+                }
                 if args.len() != 1 {
                     return None;
                 }
@@ -2002,8 +2267,19 @@ impl Upgrader<'_> {
                 } else {
                     32
                 };
-                if self.m.types.int_width(e) != Some(ext) || Self::is_const(m) {
+                if self.m.types.int_width(e) != Some(ext) {
                     return None;
+                }
+                if let Operand::Const(c) = m {
+                    // Folded: the value zero-extended in every lane.
+                    let ConstKind::Int(v) = &self.m.consts.get(c).kind else {
+                        return None;
+                    };
+                    let lane = ConstKind::Int(ApInt::from_u64(ext, v.low_u64()));
+                    let lane = self.konst(e, lane);
+                    return Some(Some(Operand::Const(
+                        self.konst(ret, ConstKind::Vector(vec![lane; n as usize])),
+                    )));
                 }
                 let et = self.m.types.int(ext);
                 let z = b.emit(body, et, None, cast(CastOp::ZExt, m));
@@ -2038,7 +2314,7 @@ impl Upgrader<'_> {
                 let nty = self.fn_ty(void, vec![vty, pty, mvty]);
                 let g = self.intrinsic("llvm.masked.store", &[vty, pty], nty);
                 let attrs = self.align_param(1, align);
-                self.emit_call(body, b, g, vec![v, p, mv], Some(attrs));
+                self.emit_call_typed(body, b, g, nty, vec![v, p, mv], Some(attrs));
                 Some(None)
             }
             MaskLoad { aligned } => {
@@ -2065,10 +2341,11 @@ impl Upgrader<'_> {
                 let nty = self.fn_ty(ret, vec![pty, mvty, ret]);
                 let g = self.intrinsic("llvm.masked.load", &[ret, pty], nty);
                 let attrs = self.align_param(0, align);
-                Some(Some(self.emit_call(
+                Some(Some(self.emit_call_typed(
                     body,
                     b,
                     g,
+                    nty,
                     vec![p, mv, pt],
                     Some(attrs),
                 )))
@@ -2314,6 +2591,17 @@ impl Upgrader<'_> {
                 let ops = if right { [y, x] } else { [x, y] };
                 self.funnel_shift(fi, body, b, right, ops, amt, ret, pick)
             }
+            ByteShift { .. }
+            | StoreLow
+            | MaskReg(_)
+            | MaskToVector
+            | FpClass
+            | FpCompare
+            | FpCompareMask
+            | Shuffle(_)
+            | MaskArith(_)
+            | MaskSqrt
+            | MaskMove => self.x86_avx512(k, nf, fi, body, b, args, ret, old_name),
             Lanes { op, masked_args } => Some(Some(self.x86_lanes(
                 op,
                 masked_args,
@@ -2463,13 +2751,17 @@ impl Upgrader<'_> {
             }
             Crc32x64 => {
                 let (a, c) = (arg(0)?, arg(1)?);
-                if args.len() != 2 || (Self::is_const(a) && Self::is_const(c)) {
+                if args.len() != 2 {
                     return None;
                 }
                 let i32t = self.m.types.int(32);
                 let i8t = self.m.types.int(8);
                 let t = match a {
-                    Operand::Const(_) => return None,
+                    // The `trunc` of a constant folds; the call stays a call.
+                    Operand::Const(k) => match &self.m.consts.get(k).kind {
+                        ConstKind::Int(v) => self.int(32, v.low_u64() & 0xffff_ffff),
+                        _ => return None,
+                    },
                     _ => b.emit(body, i32t, None, cast(CastOp::Trunc, a)),
                 };
                 let nty = self.fn_ty(i32t, vec![i32t, i8t]);
@@ -2580,8 +2872,58 @@ impl Upgrader<'_> {
                             rhs: c,
                         },
                     ),
-                    // 3: never, 7: always; an `and` of constants would fold.
-                    None => return None,
+                    // 3: never, 7: always, as a constant.
+                    None => {
+                        let always = code == 7;
+                        if !self.is_all_ones(m) {
+                            // An `and` of two constants would fold.
+                            if Self::is_const(m) {
+                                return None;
+                            }
+                            let k = if always {
+                                self.all_ones(bools)?
+                            } else {
+                                Operand::Const(crate::fold::null_value(
+                                    &mut self.m.consts,
+                                    &self.m.types,
+                                    bools,
+                                )?)
+                            };
+                            let r = self.mask_bits_to_int(fi, body, b, k, n, Some(m))?;
+                            return Some(Some(r));
+                        }
+                        // Folded: zero, or all ones from 8 lanes; fewer
+                        // lanes widened with zeros are a `bitcast` LLVM's
+                        // folder leaves as an expression.
+                        let w = n.max(8);
+                        if !always || n >= 8 {
+                            if w > 64 {
+                                return None;
+                            }
+                            let v = if always { u64::MAX } else { 0 };
+                            return Some(Some(self.int(w, v)));
+                        }
+                        let lanes: Vec<ConstId> = (0..8)
+                            .map(|i| {
+                                let bit = ConstKind::Int(ApInt::from_u64(1, u64::from(i < n)));
+                                self.konst(i1, bit)
+                            })
+                            .collect();
+                        let b8 = self.vector(i1, 8);
+                        let v = self.konst(b8, ConstKind::Vector(lanes));
+                        let e = crate::constants::ConstExpr {
+                            op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+                            flags: 0,
+                            operands: vec![v],
+                            source_ty: None,
+                            inrange: None,
+                            mask: Vec::new(),
+                        };
+                        let i8t = self.m.types.int(8);
+                        return Some(Some(Operand::Const(
+                            self.konst(i8t, ConstKind::Expr(Box::new(e))),
+                        )));
+                    }
                 };
                 Some(Some(self.mask_bits_to_int(fi, body, b, cmp, n, Some(m))?))
             }
@@ -2613,8 +2955,12 @@ impl Upgrader<'_> {
             return None;
         }
         let ins = &args[..n_in];
-        // LLVM's builder would fold an operation on constants.
-        if ins.iter().all(|&o| Self::is_const(o)) {
+        // LLVM's builder would fold an operation on constants (done here
+        // for the splat of an integer).
+        let folded_splat = op == Splat
+            && matches!(ins[0], Operand::Const(k)
+                if matches!(self.m.consts.get(k).kind, ConstKind::Int(_)));
+        if ins.iter().all(|&o| Self::is_const(o)) && !folded_splat {
             return None;
         }
         let (elem, n, false) = self.vec_parts(ret)? else {
@@ -2663,7 +3009,12 @@ impl Upgrader<'_> {
                 let g = self.intrinsic(base, &[ret], nty);
                 self.emit_call(body, b, g, vec![a, f], None)
             }
-            Splat => self.splat(fi, body, b, a, ret, n),
+            Splat => match a {
+                Operand::Const(k) => {
+                    Operand::Const(self.konst(ret, ConstKind::Vector(vec![k; n as usize])))
+                }
+                _ => self.splat(fi, body, b, a, ret, n),
+            },
             BroadcastLane => {
                 let aty = self.op_ty(fi, body, a);
                 let poison = Operand::Const(self.konst(aty, ConstKind::Poison));
@@ -3126,10 +3477,13 @@ impl Upgrader<'_> {
     /// Whether `mask` can choose among `n` lanes (an integer of at least
     /// `n` bits, 8 for fewer lanes).
     fn mask_ok(&mut self, fi: usize, body: &Body, mask: Operand, n: u32) -> bool {
-        // LLVM keeps a constant mask's `bitcast` as a constant expression,
-        // which this expansion does not make: only all ones is taken.
-        if Self::is_const(mask) && !self.is_all_ones(mask) {
-            return false;
+        // LLVM keeps a constant mask's `bitcast` as a constant expression
+        // (see `fold_mask_bits` and `mask_vec`); other constants than
+        // integers are not taken.
+        if let Operand::Const(c) = mask {
+            if !matches!(self.m.consts.get(c).kind, ConstKind::Int(_)) {
+                return false;
+            }
         }
         let t = self.op_ty(fi, body, mask);
         self.m
@@ -3151,6 +3505,18 @@ impl Upgrader<'_> {
     ) -> Option<Operand> {
         if self.is_all_ones(mask) {
             return Some(rep);
+        }
+        // LLVM's folder takes a select of constants with a zero condition
+        // or equal sides; with a mask expression it stays an instruction.
+        if let (Operand::Const(r), Operand::Const(p)) = (rep, passthru) {
+            if r == p {
+                return Some(rep);
+            }
+            if matches!(mask, Operand::Const(k) if self.m.consts.is_null_value(&self.m.types, k)
+                || matches!(&self.m.consts.get(k).kind, ConstKind::Int(v) if v.is_zero()))
+            {
+                return Some(passthru);
+            }
         }
         let rty = self.op_ty(fi, body, rep);
         let (_, n, _) = self.vec_parts(rty)?;
@@ -3220,9 +3586,32 @@ impl Upgrader<'_> {
         }
         let low = self.vector(i1, n);
         if let Operand::Const(c) = v {
-            let elems = (0..u64::from(n))
-                .map(|i| self.fold_element(c, i1, i))
-                .collect::<Option<Vec<_>>>()?;
+            let i32t = self.m.types.int(32);
+            let mut elems = Vec::with_capacity(n as usize);
+            for i in 0..u64::from(n) {
+                let e = match self.fold_element(c, i1, i) {
+                    Some(e) => e,
+                    // The lanes of the `bitcast` expression stay
+                    // `extractelement` expressions.
+                    None if matches!(self.m.consts.get(c).kind, ConstKind::Expr(_)) => {
+                        let Operand::Const(k) = self.int(32, i) else {
+                            return None;
+                        };
+                        debug_assert_eq!(self.m.consts.get(k).ty, i32t);
+                        let e = crate::constants::ConstExpr {
+                            op: crate::constants::ConstExprOp::ExtractElement,
+                            flags: 0,
+                            operands: vec![c, k],
+                            source_ty: None,
+                            inrange: None,
+                            mask: Vec::new(),
+                        };
+                        self.konst(i1, ConstKind::Expr(Box::new(e)))
+                    }
+                    None => return None,
+                };
+                elems.push(e);
+            }
             return Some(Operand::Const(self.konst(low, ConstKind::Vector(elems))));
         }
         let nm = self.unique_name(fi, body, "extract");
@@ -3244,6 +3633,24 @@ impl Upgrader<'_> {
         match kind {
             ConstKind::Undef | ConstKind::Poison => Some(self.konst(wide, kind)),
             ConstKind::Zero => crate::fold::null_value(&mut self.m.consts, &self.m.types, wide),
+            ConstKind::Int(v) if v.is_zero() => {
+                crate::fold::null_value(&mut self.m.consts, &self.m.types, wide)
+            }
+            ConstKind::Int(v) if !(0..v.bits).all(|i| v.bit(i)) => {
+                // Not folded: `bitcast (<1 x iW> splat (iW c) to <W x i1>)`.
+                let ity = self.m.consts.get(c).ty;
+                let one = self.vector(ity, 1);
+                let v1 = self.konst(one, ConstKind::Vector(vec![c]));
+                let e = crate::constants::ConstExpr {
+                    op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+                    flags: 0,
+                    operands: vec![v1],
+                    source_ty: None,
+                    inrange: None,
+                    mask: Vec::new(),
+                };
+                Some(self.konst(wide, ConstKind::Expr(Box::new(e))))
+            }
             ConstKind::Int(v) => {
                 let i1 = self.m.types.int(1);
                 let elems = (0..w)
@@ -3493,4 +3900,784 @@ pub(super) fn use_order(calls: &mut Vec<(usize, InstId)>, f: usize, bitcode: boo
     later.reverse();
     later.extend(earlier);
     *calls = later;
+}
+
+impl Upgrader<'_> {
+    /// The calls of the AVX-512 era families ([`X86::ByteShift`] to
+    /// [`X86::MaskMove`]), or None to keep the call (nothing emitted).
+    #[allow(clippy::too_many_arguments)]
+    fn x86_avx512(
+        &mut self,
+        k: X86,
+        nf: Option<usize>,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+        old_name: Option<Box<[u8]>>,
+    ) -> Option<Option<Operand>> {
+        use X86::*;
+        let i1 = self.m.types.int(1);
+        match k {
+            ByteShift { left, bits } => {
+                let &[a, sh] = args else { return None };
+                let shift = self.const_int(sh)? as u32;
+                let shift = if bits { shift / 8 } else { shift };
+                if Self::is_const(a) {
+                    return None;
+                }
+                let aty = self.op_ty(fi, body, a);
+                let (_, lanes, false) = self.vec_parts(aty)? else {
+                    return None;
+                };
+                let n = lanes * 8;
+                if n % 16 != 0 || aty != ret {
+                    return None;
+                }
+                let i8t = self.m.types.int(8);
+                let bytes = self.vector(i8t, n);
+                let nm = self.unique_name(fi, body, "cast");
+                let v = b.emit(body, bytes, Some(nm), cast(CastOp::BitCast, a));
+                if shift >= 16 {
+                    // All zeros (the cast above stays, unused, as in LLVM).
+                    let z = crate::fold::null_value(&mut self.m.consts, &self.m.types, aty)?;
+                    return Some(Some(Operand::Const(z)));
+                }
+                let zero = Operand::Const(crate::fold::null_value(
+                    &mut self.m.consts,
+                    &self.m.types,
+                    bytes,
+                )?);
+                let mut mask = Vec::with_capacity(n as usize);
+                for l in (0..n).step_by(16) {
+                    for i in 0..16 {
+                        let idx = if left {
+                            let x = n + i - shift;
+                            if x < n {
+                                x - (n - 16)
+                            } else {
+                                x
+                            }
+                        } else {
+                            let x = i + shift;
+                            if x >= 16 {
+                                x + (n - 16)
+                            } else {
+                                x
+                            }
+                        };
+                        mask.push((idx + l) as i32);
+                    }
+                }
+                let (x, y) = if left { (zero, v) } else { (v, zero) };
+                let r = b.emit(
+                    body,
+                    bytes,
+                    None,
+                    InstKind::ShuffleVector { a: x, b: y, mask },
+                );
+                let nm = self.unique_name(fi, body, "cast");
+                Some(Some(b.emit(body, aty, Some(nm), cast(CastOp::BitCast, r))))
+            }
+            StoreLow => {
+                let &[p, v] = args else { return None };
+                if Self::is_const(v) {
+                    return None;
+                }
+                let vty = self.op_ty(fi, body, v);
+                if self.vector_bytes(vty) != Some(16) {
+                    return None;
+                }
+                let i64t = self.m.types.int(64);
+                let v2 = self.vector(i64t, 2);
+                let c = if vty == v2 {
+                    v
+                } else {
+                    let nm = self.unique_name(fi, body, "cast");
+                    b.emit(body, v2, Some(nm), cast(CastOp::BitCast, v))
+                };
+                let zero = self.int(64, 0);
+                let e = b.emit(
+                    body,
+                    i64t,
+                    None,
+                    InstKind::ExtractElement {
+                        vector: c,
+                        index: zero,
+                    },
+                );
+                self.store(body, b, e, p, 1);
+                Some(None)
+            }
+            MaskReg(op) => self.mask_reg(op, fi, body, b, args, ret),
+            MaskToVector => {
+                let &[m] = args else { return None };
+                let (_, n, false) = self.vec_parts(ret)? else {
+                    return None;
+                };
+                if !self.mask_ok(fi, body, m, n) {
+                    return None;
+                }
+                if let Operand::Const(k) = m {
+                    // The `sext` of zeros or of ones folds; of the lanes of a
+                    // `bitcast` expression it stays an instruction.
+                    let lanes = match &self.m.consts.get(k).kind {
+                        ConstKind::Int(v) if v.is_zero() => Some(false),
+                        ConstKind::Int(v) if (0..n).all(|i| v.bit(i)) => Some(true),
+                        _ => None,
+                    };
+                    match lanes {
+                        Some(false) => {
+                            let z =
+                                crate::fold::null_value(&mut self.m.consts, &self.m.types, ret)?;
+                            return Some(Some(Operand::Const(z)));
+                        }
+                        Some(true) => return Some(Some(self.all_ones(ret)?)),
+                        None => {}
+                    }
+                }
+                let v = self.mask_vec(fi, body, b, m, n)?;
+                let nm = self.unique_name(fi, body, "vpmovm2");
+                Some(Some(b.emit(body, ret, Some(nm), cast(CastOp::SExt, v))))
+            }
+            FpClass => {
+                let &[x, imm, mask] = args else { return None };
+                let xty = self.op_ty(fi, body, x);
+                let (suffix, n, bits) = self.fp_lanes(xty)?;
+                if ret != self.m.types.int(n.max(8)) || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let bools = self.vector(i1, n);
+                let immty = self.op_ty(fi, body, imm);
+                let nty = self.fn_ty(bools, vec![xty, immty]);
+                let name = format!("llvm.x86.avx512.fpclass.{suffix}.{bits}");
+                let g = self.declare(name.as_bytes(), nty);
+                let r = self.emit_call(body, b, g, vec![x, imm], None);
+                Some(Some(self.mask_bits_to_int(
+                    fi,
+                    body,
+                    b,
+                    r,
+                    n,
+                    Some(mask),
+                )?))
+            }
+            FpCompare => {
+                let x = *args.first()?;
+                let xty = self.op_ty(fi, body, x);
+                let (suffix, n, bits) = self.fp_lanes(xty)?;
+                let bools = self.vector(i1, n);
+                let want = if bits == 512 { 4 } else { 3 };
+                if args.len() != want || ret != bools {
+                    return None;
+                }
+                let ones = self.all_ones(bools)?;
+                let mut a = args[..3].to_vec();
+                a.push(ones);
+                a.extend_from_slice(&args[3..]);
+                let tys = a.iter().map(|&o| self.op_ty(fi, body, o)).collect();
+                let nty = self.fn_ty(bools, tys);
+                let name = format!("llvm.x86.avx512.mask.cmp.{suffix}.{bits}");
+                let g = self.declare(name.as_bytes(), nty);
+                if self.m.globals[crate::GlobalId::from_index(g)]
+                    .common
+                    .value_ty
+                    != nty
+                {
+                    return None;
+                }
+                Some(Some(self.emit_call(body, b, g, a, None)))
+            }
+            FpCompareMask => {
+                let nf = nf?;
+                let nty = self.m.globals[crate::GlobalId::from_index(nf)]
+                    .common
+                    .value_ty;
+                let (_, ps, _) = super::fn_parts(self.m, nty);
+                if ps.len() != args.len() {
+                    return None;
+                }
+                let (_, n, _) = self.vec_parts(ps[3])?;
+                if !self.mask_ok(fi, body, args[3], n) {
+                    return None;
+                }
+                let mut a = args.to_vec();
+                a[3] = self.mask_vec(fi, body, b, a[3], n)?;
+                let call = self.emit_call(body, b, nf, a, None);
+                if let Operand::Inst(c) = call {
+                    body.insts[c].name = old_name;
+                }
+                Some(Some(self.mask_bits_to_int(fi, body, b, call, n, None)?))
+            }
+            Shuffle(kind) => self.x86_shuffle(kind, fi, body, b, args, ret),
+            MaskArith(op) => {
+                let (suffix, n, bits) = self.fp_lanes(ret)?;
+                let &[x, y, pt, mask, ..] = args else {
+                    return None;
+                };
+                if !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let r = if bits == 512 {
+                    let &[.., round] = args else { return None };
+                    if args.len() != 5 {
+                        return None;
+                    }
+                    let rty = self.op_ty(fi, body, round);
+                    let nty = self.fn_ty(ret, vec![ret, ret, rty]);
+                    let name = format!("llvm.x86.avx512.{op}.{suffix}.512");
+                    let g = self.declare(name.as_bytes(), nty);
+                    self.emit_call(body, b, g, vec![x, y, round], None)
+                } else {
+                    let o = match op {
+                        "add" => BinOp::FAdd,
+                        "sub" => BinOp::FSub,
+                        "mul" => BinOp::FMul,
+                        "div" => BinOp::FDiv,
+                        _ => return None,
+                    };
+                    if args.len() != 4 || (Self::is_const(x) && Self::is_const(y)) {
+                        return None;
+                    }
+                    b.emit(body, ret, None, bin(o, x, y))
+                };
+                Some(self.mask_select(fi, body, b, mask, r, pt))
+            }
+            MaskSqrt => {
+                let (suffix, n, _) = self.fp_lanes(ret)?;
+                let &[x, pt, mask, ..] = args else {
+                    return None;
+                };
+                if args.len() > 4 || !self.mask_ok(fi, body, mask, n) {
+                    return None;
+                }
+                let r = if args.len() == 4 && self.const_int(args[3]) != Some(4) {
+                    let rty = self.op_ty(fi, body, args[3]);
+                    let nty = self.fn_ty(ret, vec![ret, rty]);
+                    let name = format!("llvm.x86.avx512.sqrt.{suffix}.512");
+                    let g = self.declare(name.as_bytes(), nty);
+                    self.emit_call(body, b, g, vec![x, args[3]], None)
+                } else {
+                    let nty = self.fn_ty(ret, vec![ret]);
+                    let g = self.intrinsic("llvm.sqrt", &[ret], nty);
+                    self.emit_call(body, b, g, vec![x], None)
+                };
+                Some(self.mask_select(fi, body, b, mask, r, pt))
+            }
+            MaskMove => {
+                let &[a, v, src, mask] = args else {
+                    return None;
+                };
+                let mty = self.op_ty(fi, body, mask);
+                if self.m.types.int_width(mty) != Some(8) {
+                    return None;
+                }
+                let bit0 = match mask {
+                    Operand::Const(k) => match &self.m.consts.get(k).kind {
+                        ConstKind::Int(v) => Some(v.bit(0)),
+                        _ => return None,
+                    },
+                    _ => None,
+                };
+                let (e, _, _) = self.vec_parts(ret)?;
+                for o in [v, src] {
+                    if let Operand::Const(c) = o {
+                        self.fold_element(c, e, 0)?;
+                    }
+                }
+                let cond = match bit0 {
+                    // A constant mask: the `and` and the compare fold.
+                    Some(bit) => self.int(1, u64::from(bit)),
+                    None => {
+                        let one = self.int(8, 1);
+                        let and = b.emit(body, mty, None, bin(BinOp::And, mask, one));
+                        let zero8 = self.int(8, 0);
+                        b.emit(
+                            body,
+                            i1,
+                            None,
+                            InstKind::ICmp {
+                                pred: IntPredicate::Ne,
+                                flags: 0,
+                                lhs: and,
+                                rhs: zero8,
+                            },
+                        )
+                    }
+                };
+                let zero = self.int(64, 0);
+                let x = self.extract(body, b, v, e, zero)?;
+                let y = self.extract(body, b, src, e, zero)?;
+                if let (Some(bit), Operand::Const(_), Operand::Const(_)) = (bit0, x, y) {
+                    // All constant: the select folds, and the insertion
+                    // into a constant vector too.
+                    let pick = if bit { x } else { y };
+                    if let (Operand::Const(v), Operand::Const(p)) = (a, pick) {
+                        let (_, n, _) = self.vec_parts(ret)?;
+                        let mut lanes = (0..u64::from(n))
+                            .map(|i| self.fold_element(v, e, i))
+                            .collect::<Option<Vec<_>>>()?;
+                        *lanes.first_mut()? = p;
+                        return Some(Some(Operand::Const(
+                            self.konst(ret, ConstKind::Vector(lanes)),
+                        )));
+                    }
+                    return Some(Some(self.insert(body, b, a, pick, ret, zero)?));
+                }
+                let s = b.emit(
+                    body,
+                    e,
+                    None,
+                    InstKind::Select {
+                        fmf: 0,
+                        cond,
+                        then_value: x,
+                        else_value: y,
+                    },
+                );
+                Some(Some(self.insert(body, b, a, s, ret, zero)?))
+            }
+            _ => None,
+        }
+    }
+
+    /// `ps` or `pd`, the lane count and the width of floating-point vector
+    /// type `t` (128, 256 or 512 bits).
+    fn fp_lanes(&self, t: TypeId) -> Option<(&'static str, u32, u32)> {
+        let (e, n, false) = self.vec_parts(t)? else {
+            return None;
+        };
+        let suffix = match self.m.types.get(e) {
+            Type::Float => "ps",
+            Type::Double => "pd",
+            _ => return None,
+        };
+        let bits = self.m.types.float_bits(e)? * n;
+        matches!(bits, 128 | 256 | 512).then_some((suffix, n, bits))
+    }
+
+    /// The [`X86::MaskReg`] operations, as LLVM expands them.
+    fn mask_reg(
+        &mut self,
+        op: KOp,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+    ) -> Option<Option<Operand>> {
+        let i1 = self.m.types.int(1);
+        let arity = if op == KOp::Not { 1 } else { 2 };
+        if args.len() != arity {
+            return None;
+        }
+        // LLVM's builder folds an operation on constants (and the `not` of
+        // one).
+        let negated = matches!(op, KOp::AndN | KOp::XNor | KOp::Not);
+        if args.iter().all(|&a| Self::is_const(a))
+            || (negated && Self::is_const(args[0]))
+            || (op == KOp::Unpack && args.iter().any(|&a| Self::is_const(a)))
+        {
+            return None;
+        }
+        let widths: Option<Vec<u32>> = args
+            .iter()
+            .map(|&a| {
+                let t = self.op_ty(fi, body, a);
+                self.m.types.int_width(t)
+            })
+            .collect();
+        let widths = widths?;
+        if op == KOp::Unpack {
+            let w = self.m.types.int_width(ret)?;
+            if !matches!(w, 16 | 32 | 64) || widths.iter().any(|&x| x < w / 2) {
+                return None;
+            }
+            let l = self.mask_vec(fi, body, b, args[0], w)?;
+            let r = self.mask_vec(fi, body, b, args[1], w)?;
+            let half = self.vector(i1, w / 2);
+            let low: Vec<i32> = (0..(w / 2) as i32).collect();
+            let l = b.emit(
+                body,
+                half,
+                None,
+                InstKind::ShuffleVector {
+                    a: l,
+                    b: l,
+                    mask: low.clone(),
+                },
+            );
+            let r = b.emit(
+                body,
+                half,
+                None,
+                InstKind::ShuffleVector {
+                    a: r,
+                    b: r,
+                    mask: low,
+                },
+            );
+            let full = self.vector(i1, w);
+            let c = b.emit(
+                body,
+                full,
+                None,
+                InstKind::ShuffleVector {
+                    a: r,
+                    b: l,
+                    mask: (0..w as i32).collect(),
+                },
+            );
+            return Some(Some(b.emit(body, ret, None, cast(CastOp::BitCast, c))));
+        }
+        if widths.iter().any(|&x| x != 16) {
+            return None;
+        }
+        let i16t = self.m.types.int(16);
+        let i32t = self.m.types.int(32);
+        let want = if matches!(op, KOp::OrTest(_)) {
+            i32t
+        } else {
+            i16t
+        };
+        if ret != want {
+            return None;
+        }
+        let v16 = self.vector(i1, 16);
+        // Both masks first, then the `not`, as LLVM builds them.
+        let mut l = self.mask_vec(fi, body, b, args[0], 16)?;
+        let r = match args.get(1) {
+            Some(&y) => Some(self.mask_vec(fi, body, b, y, 16)?),
+            None => None,
+        };
+        if negated {
+            let ones = self.all_ones(v16)?;
+            l = b.emit(body, v16, None, bin(BinOp::Xor, l, ones));
+        }
+        let r = match r {
+            None => l,
+            Some(r) => {
+                let o = match op {
+                    KOp::And | KOp::AndN => BinOp::And,
+                    KOp::Or | KOp::OrTest(_) => BinOp::Or,
+                    _ => BinOp::Xor,
+                };
+                b.emit(body, v16, None, bin(o, l, r))
+            }
+        };
+        let bits = b.emit(body, i16t, None, cast(CastOp::BitCast, r));
+        let KOp::OrTest(carry) = op else {
+            return Some(Some(bits));
+        };
+        let k = self.int(16, if carry { 0xffff } else { 0 });
+        let c = b.emit(
+            body,
+            i1,
+            None,
+            InstKind::ICmp {
+                pred: IntPredicate::Eq,
+                flags: 0,
+                lhs: bits,
+                rhs: k,
+            },
+        );
+        Some(Some(b.emit(body, i32t, None, cast(CastOp::ZExt, c))))
+    }
+
+    /// The [`X86::Shuffle`] families: the lanes picked, then the mask.
+    fn x86_shuffle(
+        &mut self,
+        kind: Shuf,
+        fi: usize,
+        body: &mut Body,
+        b: &mut Emit,
+        args: &[Operand],
+        ret: TypeId,
+    ) -> Option<Option<Operand>> {
+        let (e, n, false) = self.vec_parts(ret)? else {
+            return None;
+        };
+        let elt = self
+            .m
+            .types
+            .int_width(e)
+            .or_else(|| self.m.types.float_bits(e))?;
+        let (n_in, has_imm) = match kind {
+            Shuf::Align { .. } | Shuf::Blocks | Shuf::ShufP | Shuf::Insert => (2, true),
+            Shuf::Repeat | Shuf::Dup(_) => (1, false),
+            Shuf::PermImm | Shuf::Extract => (1, true),
+            Shuf::Unpack(_) => (2, false),
+        };
+        let base = n_in + usize::from(has_imm);
+        let optional = matches!(kind, Shuf::PermImm | Shuf::Extract | Shuf::Insert);
+        let masked = match args.len() {
+            x if x == base + 2 => true,
+            x if x == base && optional => false,
+            _ => return None,
+        };
+        let imm = if has_imm {
+            self.const_int(args[n_in])? as u32
+        } else {
+            0
+        };
+        if masked && !self.mask_ok(fi, body, args[args.len() - 1], n) {
+            return None;
+        }
+        let x = args[0];
+        let y = if n_in == 2 { args[1] } else { x };
+        let xty = self.op_ty(fi, body, x);
+        let (xe, xn, false) = self.vec_parts(xty)? else {
+            return None;
+        };
+        if xe != e {
+            return None;
+        }
+        let lane = 128 / elt;
+        let zero = Operand::Const(crate::fold::null_value(
+            &mut self.m.consts,
+            &self.m.types,
+            ret,
+        )?);
+        // (first operand, second operand, lanes, name), or the value itself.
+        let mut named = None;
+        let picked: Result<(Operand, Operand, Vec<i32>), Operand> = match kind {
+            Shuf::Align { valign } => {
+                let mut shift = imm;
+                if valign {
+                    shift &= n - 1;
+                }
+                if xty != ret || self.op_ty(fi, body, y) != ret {
+                    return None;
+                }
+                if shift >= 32 {
+                    // Zero, and no mask.
+                    return Some(Some(zero));
+                } else {
+                    let (mut o0, mut o1) = (x, y);
+                    if shift > 16 {
+                        shift -= 16;
+                        o1 = o0;
+                        o0 = zero;
+                    }
+                    let mut idx = Vec::with_capacity(n as usize);
+                    for l in (0..n).step_by(16) {
+                        for i in 0..16 {
+                            let mut k = shift + i;
+                            if !valign && k >= 16 {
+                                k += n - 16;
+                            }
+                            idx.push((k + l) as i32);
+                        }
+                    }
+                    idx.truncate(n as usize);
+                    named = Some("palignr");
+                    Ok((o1, o0, idx))
+                }
+            }
+            Shuf::Blocks => {
+                let lanes = elt * n / 128;
+                if lanes < 2 || xty != ret {
+                    return None;
+                }
+                let ctl = lanes - 1;
+                let nbits = lanes / 2;
+                let mut idx = Vec::with_capacity(n as usize);
+                for l in 0..lanes {
+                    let mut pick = (imm >> (l * nbits)) & ctl;
+                    if l >= lanes / 2 {
+                        pick += lanes;
+                    }
+                    for i in 0..lane {
+                        idx.push((pick * lane + i) as i32);
+                    }
+                }
+                Ok((x, y, idx))
+            }
+            Shuf::Repeat => Ok((x, x, (0..n).map(|i| (i % xn) as i32).collect())),
+            Shuf::PermImm => {
+                if xty != ret {
+                    return None;
+                }
+                let idx = (0..n)
+                    .map(|i| ((i & !3) + ((imm >> (2 * (i & 3))) & 3)) as i32)
+                    .collect();
+                Ok((x, x, idx))
+            }
+            Shuf::ShufP => {
+                if xty != ret {
+                    return None;
+                }
+                let half = lane / 2;
+                let idx = (0..n)
+                    .map(|i| {
+                        let mut k = i - i % lane;
+                        if i % lane >= half {
+                            k += n;
+                        }
+                        k += (imm >> ((i * half) % 8)) & ((1 << half) - 1);
+                        k as i32
+                    })
+                    .collect();
+                Ok((x, y, idx))
+            }
+            Shuf::Dup(odd) => {
+                if xty != ret {
+                    return None;
+                }
+                let off = u32::from(odd);
+                let mut idx = vec![0i32; n as usize];
+                for l in (0..n).step_by(lane as usize) {
+                    for i in (0..lane).step_by(2) {
+                        idx[(i + l) as usize] = (i + l + off) as i32;
+                        idx[(i + l + 1) as usize] = (i + l + off) as i32;
+                    }
+                }
+                Ok((x, x, idx))
+            }
+            Shuf::Unpack(high) => {
+                if xty != ret {
+                    return None;
+                }
+                let base = if high { lane / 2 } else { 0 };
+                let mut idx = vec![0i32; n as usize];
+                for l in (0..n).step_by(lane as usize) {
+                    for i in 0..lane {
+                        idx[(i + l) as usize] = (base + l + i / 2 + n * (i % 2)) as i32;
+                    }
+                }
+                Ok((x, y, idx))
+            }
+            Shuf::Extract => {
+                if n == 0 || xn < n {
+                    return None;
+                }
+                let imm = imm % (xn / n);
+                Ok((x, x, (0..n).map(|i| (i + imm * n) as i32).collect()))
+            }
+            Shuf::Insert => {
+                let yty = self.op_ty(fi, body, y);
+                let (ye, yn, false) = self.vec_parts(yty)? else {
+                    return None;
+                };
+                if xty != ret || ye != e || yn == 0 || n < yn || Self::is_const(y) {
+                    return None;
+                }
+                let imm = imm % (n / yn);
+                let poison = Operand::Const(self.konst(yty, ConstKind::Poison));
+                let w = b.emit(
+                    body,
+                    ret,
+                    None,
+                    InstKind::ShuffleVector {
+                        a: y,
+                        b: poison,
+                        mask: (0..n).map(|i| i.min(yn) as i32).collect(),
+                    },
+                );
+                let mut idx: Vec<i32> = (0..n as i32).collect();
+                for i in 0..yn {
+                    idx[(i + imm * yn) as usize] = (i + n) as i32;
+                }
+                Ok((x, w, idx))
+            }
+        };
+        let rep = match picked {
+            Err(v) => v,
+            Ok((p, q, idx)) => {
+                // LLVM's builder folds a shuffle of constants.
+                if Self::is_const(p) && Self::is_const(q) {
+                    return None;
+                }
+                let name = named.map(|nm| self.unique_name(fi, body, nm));
+                b.emit(
+                    body,
+                    ret,
+                    name,
+                    InstKind::ShuffleVector {
+                        a: p,
+                        b: q,
+                        mask: idx,
+                    },
+                )
+            }
+        };
+        if !masked {
+            return Some(Some(rep));
+        }
+        let (pt, mask) = (args[args.len() - 2], args[args.len() - 1]);
+        Some(self.mask_select(fi, body, b, mask, rep, pt))
+    }
+}
+
+impl Upgrader<'_> {
+    /// `sitofp`/`uitofp` of integer constant `k` to `float` or `double`.
+    fn fold_int_to_fp(&mut self, k: ConstId, signed: bool, to: TypeId) -> Option<ConstId> {
+        let ConstKind::Int(v) = &self.m.consts.get(k).kind else {
+            return None;
+        };
+        let w = v.bits;
+        if w == 0 || w > 64 {
+            return None;
+        }
+        let raw = v.low_u64();
+        let bits = match (self.m.types.get(to), signed) {
+            // Rust's integer to float casts round to nearest, ties to even,
+            // as APFloat's conversion does.
+            (Type::Double, true) => (sign_extend(raw, w) as f64).to_bits() as u128,
+            (Type::Double, false) => (raw as f64).to_bits() as u128,
+            (Type::Float, true) => u128::from((sign_extend(raw, w) as f32).to_bits()),
+            (Type::Float, false) => u128::from((raw as f32).to_bits()),
+            _ => return None,
+        };
+        Some(self.konst(to, ConstKind::Float(bits)))
+    }
+
+    /// `sext (icmp pred x, y)` of two constant integer vectors of type `ty`
+    /// (None for lanes other than plain integers).
+    fn fold_pcmp(
+        &mut self,
+        pred: IntPredicate,
+        x: ConstId,
+        y: ConstId,
+        ty: TypeId,
+    ) -> Option<ConstId> {
+        let (e, n, false) = self.vec_parts(ty)? else {
+            return None;
+        };
+        let w = self.m.types.int_width(e)?;
+        if w > 64 {
+            return None;
+        }
+        let mut lanes = Vec::with_capacity(n as usize);
+        for i in 0..u64::from(n) {
+            let mut v = [0u64; 2];
+            for (slot, c) in v.iter_mut().zip([x, y]) {
+                let l = self.fold_element(c, e, i)?;
+                *slot = match &self.m.consts.get(l).kind {
+                    ConstKind::Int(a) => a.low_u64(),
+                    ConstKind::Zero => 0,
+                    _ => return None,
+                };
+            }
+            let (sa, sb) = (sign_extend(v[0], w), sign_extend(v[1], w));
+            let t = match pred {
+                IntPredicate::Eq => v[0] == v[1],
+                IntPredicate::Sgt => sa > sb,
+                _ => return None,
+            };
+            let bits = if t { u64::MAX } else { 0 };
+            lanes.push(self.konst(e, ConstKind::Int(ApInt::from_u64(w, bits))));
+        }
+        Some(self.konst(ty, ConstKind::Vector(lanes)))
+    }
+}
+
+/// The low `w` bits of `v` as a signed value.
+fn sign_extend(v: u64, w: u32) -> i64 {
+    if w >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - w)) as i64) >> (64 - w)
+    }
 }

@@ -690,6 +690,213 @@ declare <8 x float> @llvm.x86.fma.vfmsub.ps.256(<8 x float>, <8 x float>, <8 x f
 declare <4 x float> @llvm.x86.fma.vfnmadd.ss(<4 x float>, <4 x float>, <4 x float>)
 "#,
     ),
+    (
+        "byte shifts and low stores",
+        r#"
+define <2 x i64> @f(<2 x i64> %a, <4 x i64> %b, <8 x i64> %c, ptr %p, <4 x i32> %d) {
+  %1 = call <2 x i64> @llvm.x86.sse2.psll.dq(<2 x i64> %a, i32 8)
+  %2 = call <2 x i64> @llvm.x86.sse2.psrl.dq.bs(<2 x i64> %1, i32 7)
+  %3 = call <4 x i64> @llvm.x86.avx2.psll.dq.bs(<4 x i64> %b, i32 3)
+  %4 = call <4 x i64> @llvm.x86.avx2.psrl.dq(<4 x i64> %3, i32 16)
+  %5 = call <8 x i64> @llvm.x86.avx512.psrl.dq.512(<8 x i64> %c, i32 20)
+  %6 = call <8 x i64> @llvm.x86.avx512.psll.dq.512(<8 x i64> %c, i32 15)
+  call void @llvm.x86.sse2.storel.dq(ptr %p, <4 x i32> %d)
+  ret <2 x i64> %2
+}
+declare <2 x i64> @llvm.x86.sse2.psll.dq(<2 x i64>, i32)
+declare <2 x i64> @llvm.x86.sse2.psrl.dq.bs(<2 x i64>, i32)
+declare <4 x i64> @llvm.x86.avx2.psll.dq.bs(<4 x i64>, i32)
+declare <4 x i64> @llvm.x86.avx2.psrl.dq(<4 x i64>, i32)
+declare <8 x i64> @llvm.x86.avx512.psrl.dq.512(<8 x i64>, i32)
+declare <8 x i64> @llvm.x86.avx512.psll.dq.512(<8 x i64>, i32)
+declare void @llvm.x86.sse2.storel.dq(ptr, <4 x i32>)
+"#,
+    ),
+    (
+        "mask registers",
+        r#"
+define i32 @f(i16 %a, i16 %b, i32 %c, i64 %d) {
+  %1 = call i16 @llvm.x86.avx512.kand.w(i16 %a, i16 8)
+  %2 = call i16 @llvm.x86.avx512.kandn.w(i16 %1, i16 %b)
+  %3 = call i16 @llvm.x86.avx512.kor.w(i16 %2, i16 %b)
+  %4 = call i16 @llvm.x86.avx512.kxor.w(i16 0, i16 %3)
+  %5 = call i16 @llvm.x86.avx512.kxnor.w(i16 %4, i16 -1)
+  %6 = call i16 @llvm.x86.avx512.knot.w(i16 %5)
+  %7 = call i16 @llvm.x86.avx512.kunpck.bw(i16 %6, i16 %a)
+  %8 = call i32 @llvm.x86.avx512.kunpck.wd(i32 %c, i32 %c)
+  %9 = call i64 @llvm.x86.avx512.kunpck.dq(i64 %d, i64 %d)
+  %10 = call i32 @llvm.x86.avx512.kortestz.w(i16 %7, i16 %a)
+  %11 = call i32 @llvm.x86.avx512.kortestc.w(i16 %7, i16 %a)
+  %r = add i32 %10, %11
+  ret i32 %r
+}
+declare i16 @llvm.x86.avx512.kand.w(i16, i16)
+declare i16 @llvm.x86.avx512.kandn.w(i16, i16)
+declare i16 @llvm.x86.avx512.kor.w(i16, i16)
+declare i16 @llvm.x86.avx512.kxor.w(i16, i16)
+declare i16 @llvm.x86.avx512.kxnor.w(i16, i16)
+declare i16 @llvm.x86.avx512.knot.w(i16)
+declare i16 @llvm.x86.avx512.kunpck.bw(i16, i16)
+declare i32 @llvm.x86.avx512.kunpck.wd(i32, i32)
+declare i64 @llvm.x86.avx512.kunpck.dq(i64, i64)
+declare i32 @llvm.x86.avx512.kortestz.w(i16, i16)
+declare i32 @llvm.x86.avx512.kortestc.w(i16, i16)
+"#,
+    ),
+    (
+        "masks as lanes, classes and compares",
+        r#"
+define i8 @f(i8 %m, i16 %w, <4 x float> %a, <8 x double> %b, <16 x float> %c, <4 x i32> %x, <4 x i32> %y) {
+  %1 = call <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8 %m)
+  %2 = call <16 x i32> @llvm.x86.avx512.cvtmask2d.512(i16 %w)
+  %3 = call i8 @llvm.x86.avx512.mask.fpclass.ps.128(<4 x float> %a, i32 2, i8 %m)
+  %4 = call i8 @llvm.x86.avx512.mask.fpclass.pd.512(<8 x double> %b, i32 4, i8 -1)
+  %5 = call <4 x i1> @llvm.x86.avx512.cmp.ps.128(<4 x float> %a, <4 x float> %a, i32 1)
+  %6 = call <16 x i1> @llvm.x86.avx512.cmp.ps.512(<16 x float> %c, <16 x float> %c, i32 2, i32 8)
+  %7 = call i8 @llvm.x86.avx512.mask.cmp.pd.512(<8 x double> %b, <8 x double> %b, i32 3, i8 %m, i32 4)
+  %8 = call i8 @llvm.x86.avx512.mask.cmp.d.128(<4 x i32> %x, <4 x i32> %y, i32 7, i8 -1)
+  %9 = call i8 @llvm.x86.avx512.mask.ucmp.d.128(<4 x i32> %x, <4 x i32> %y, i32 3, i8 %m)
+  %10 = call i8 @llvm.x86.avx512.mask.cmp.d.128(<4 x i32> %x, <4 x i32> %y, i32 7, i8 %m)
+  %11 = call i8 @llvm.x86.avx512.mask.ucmp.d.128(<4 x i32> %x, <4 x i32> %y, i32 3, i8 -1)
+  ret i8 %7
+}
+declare <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8)
+declare <16 x i32> @llvm.x86.avx512.cvtmask2d.512(i16)
+declare i8 @llvm.x86.avx512.mask.fpclass.ps.128(<4 x float>, i32, i8)
+declare i8 @llvm.x86.avx512.mask.fpclass.pd.512(<8 x double>, i32, i8)
+declare <4 x i1> @llvm.x86.avx512.cmp.ps.128(<4 x float>, <4 x float>, i32)
+declare <16 x i1> @llvm.x86.avx512.cmp.ps.512(<16 x float>, <16 x float>, i32, i32)
+declare i8 @llvm.x86.avx512.mask.cmp.pd.512(<8 x double>, <8 x double>, i32, i8, i32)
+declare i8 @llvm.x86.avx512.mask.cmp.d.128(<4 x i32>, <4 x i32>, i32, i8)
+declare i8 @llvm.x86.avx512.mask.ucmp.d.128(<4 x i32>, <4 x i32>, i32, i8)
+"#,
+    ),
+    (
+        "masked shuffles",
+        r#"
+define <16 x float> @f(<64 x i8> %a, <64 x i8> %b, <8 x i64> %q, <16 x float> %c, <8 x double> %d, <4 x float> %e, i64 %m, i16 %w, i8 %k) {
+  %1 = call <64 x i8> @llvm.x86.avx512.mask.palignr.512(<64 x i8> %a, <64 x i8> %b, i32 2, <64 x i8> %a, i64 %m)
+  %2 = call <64 x i8> @llvm.x86.avx512.mask.palignr.512(<64 x i8> %a, <64 x i8> %b, i32 20, <64 x i8> %a, i64 -1)
+  %3 = call <64 x i8> @llvm.x86.avx512.mask.palignr.512(<64 x i8> %a, <64 x i8> %b, i32 40, <64 x i8> %b, i64 %m)
+  %4 = call <8 x i64> @llvm.x86.avx512.mask.valign.q.512(<8 x i64> %q, <8 x i64> %q, i32 11, <8 x i64> %q, i8 %k)
+  %5 = call <16 x float> @llvm.x86.avx512.mask.shuf.f32x4(<16 x float> %c, <16 x float> %c, i32 22, <16 x float> %c, i16 %w)
+  %6 = call <8 x double> @llvm.x86.avx512.mask.shuf.pd.512(<8 x double> %d, <8 x double> %d, i32 22, <8 x double> %d, i8 %k)
+  %7 = call <16 x float> @llvm.x86.avx512.mask.broadcastf32x4.512(<4 x float> %e, <16 x float> %c, i16 %w)
+  %8 = call <8 x double> @llvm.x86.avx512.mask.perm.df.512(<8 x double> %d, i32 27, <8 x double> %d, i8 %k)
+  %9 = call <16 x float> @llvm.x86.avx512.mask.movshdup.512(<16 x float> %c, <16 x float> %c, i16 %w)
+  %10 = call <8 x double> @llvm.x86.avx512.mask.movddup.512(<8 x double> %d, <8 x double> %d, i8 -1)
+  %11 = call <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float> %c, <16 x float> %5, <16 x float> %c, i16 %w)
+  %12 = call <64 x i8> @llvm.x86.avx512.mask.punpcklb.w.512(<64 x i8> %a, <64 x i8> %b, <64 x i8> %a, i64 %m)
+  %13 = call <4 x float> @llvm.x86.avx512.mask.vextractf32x4.512(<16 x float> %c, i32 5, <4 x float> %e, i8 %k)
+  %14 = call <16 x float> @llvm.x86.avx512.mask.insertf32x4.512(<16 x float> %c, <4 x float> %13, i32 2, <16 x float> %c, i16 %w)
+  %15 = call <16 x float> @llvm.x86.avx512.mask.shuf.f32x4(<16 x float> %c, <16 x float> %c, i32 22, <16 x float> %c, i16 5)
+  ret <16 x float> %14
+}
+declare <64 x i8> @llvm.x86.avx512.mask.palignr.512(<64 x i8>, <64 x i8>, i32, <64 x i8>, i64)
+declare <8 x i64> @llvm.x86.avx512.mask.valign.q.512(<8 x i64>, <8 x i64>, i32, <8 x i64>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.shuf.f32x4(<16 x float>, <16 x float>, i32, <16 x float>, i16)
+declare <8 x double> @llvm.x86.avx512.mask.shuf.pd.512(<8 x double>, <8 x double>, i32, <8 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.broadcastf32x4.512(<4 x float>, <16 x float>, i16)
+declare <8 x double> @llvm.x86.avx512.mask.perm.df.512(<8 x double>, i32, <8 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.movshdup.512(<16 x float>, <16 x float>, i16)
+declare <8 x double> @llvm.x86.avx512.mask.movddup.512(<8 x double>, <8 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float>, <16 x float>, <16 x float>, i16)
+declare <64 x i8> @llvm.x86.avx512.mask.punpcklb.w.512(<64 x i8>, <64 x i8>, <64 x i8>, i64)
+declare <4 x float> @llvm.x86.avx512.mask.vextractf32x4.512(<16 x float>, i32, <4 x float>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.insertf32x4.512(<16 x float>, <4 x float>, i32, <16 x float>, i16)
+"#,
+    ),
+    (
+        "masked arithmetic and conversions",
+        r#"
+define <16 x float> @f(<16 x float> %a, <4 x float> %b, <2 x double> %c, <8 x i64> %q, <4 x i32> %d, <8 x i16> %h, i16 %w, i8 %k) {
+  %1 = call <16 x float> @llvm.x86.avx512.mask.add.ps.512(<16 x float> %a, <16 x float> %a, <16 x float> %a, i16 %w, i32 4)
+  %2 = call <4 x float> @llvm.x86.avx512.mask.mul.ps.128(<4 x float> %b, <4 x float> %b, <4 x float> zeroinitializer, i8 %k)
+  %3 = call <16 x float> @llvm.x86.avx512.mask.max.ps.512(<16 x float> %1, <16 x float> %a, <16 x float> %a, i16 -1, i32 8)
+  %4 = call <16 x float> @llvm.x86.avx512.mask.sqrt.ps.512(<16 x float> %3, <16 x float> %a, i16 %w, i32 11)
+  %5 = call <4 x float> @llvm.x86.avx512.mask.sqrt.ps.128(<4 x float> %2, <4 x float> %b, i8 %k)
+  %6 = call <2 x double> @llvm.x86.avx512.mask.move.sd(<2 x double> %c, <2 x double> %c, <2 x double> zeroinitializer, i8 %k)
+  %7 = call <8 x double> @llvm.x86.avx512.mask.cvtuqq2pd.512(<8 x i64> %q, <8 x double> zeroinitializer, i8 %k, i32 9)
+  %8 = call <8 x float> @llvm.x86.avx512.mask.cvtqq2ps.512(<8 x i64> %q, <8 x float> zeroinitializer, i8 %k, i32 4)
+  %9 = call <2 x double> @llvm.x86.avx512.mask.cvtdq2pd.128(<4 x i32> %d, <2 x double> %c, i8 %k)
+  %10 = call <4 x float> @llvm.x86.avx512.mask.vcvtph2ps.128(<8 x i16> %h, <4 x float> %b, i8 %k)
+  %11 = call <2 x double> @llvm.x86.avx512.mask.cvtps2pd.128(<4 x float> %b, <2 x double> %c, i8 -1)
+  ret <16 x float> %4
+}
+declare <16 x float> @llvm.x86.avx512.mask.add.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <4 x float> @llvm.x86.avx512.mask.mul.ps.128(<4 x float>, <4 x float>, <4 x float>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.max.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.mask.sqrt.ps.512(<16 x float>, <16 x float>, i16, i32)
+declare <4 x float> @llvm.x86.avx512.mask.sqrt.ps.128(<4 x float>, <4 x float>, i8)
+declare <2 x double> @llvm.x86.avx512.mask.move.sd(<2 x double>, <2 x double>, <2 x double>, i8)
+declare <8 x double> @llvm.x86.avx512.mask.cvtuqq2pd.512(<8 x i64>, <8 x double>, i8, i32)
+declare <8 x float> @llvm.x86.avx512.mask.cvtqq2ps.512(<8 x i64>, <8 x float>, i8, i32)
+declare <2 x double> @llvm.x86.avx512.mask.cvtdq2pd.128(<4 x i32>, <2 x double>, i8)
+declare <4 x float> @llvm.x86.avx512.mask.vcvtph2ps.128(<8 x i16>, <4 x float>, i8)
+declare <2 x double> @llvm.x86.avx512.mask.cvtps2pd.128(<4 x float>, <2 x double>, i8)
+"#,
+    ),
+    (
+        "masked stores before the old masked.store declaration",
+        r#"
+define void @f(ptr %p, <8 x float> %v, i8 %k, <8 x i1> %m) {
+  call void @llvm.x86.avx512.mask.store.ps.256(ptr %p, <8 x float> %v, i8 %k)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %v, ptr %p, i32 4, <8 x i1> %m)
+  ret void
+}
+declare void @llvm.x86.avx512.mask.store.ps.256(ptr, <8 x float>, i8)
+declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr, i32, <8 x i1>)
+"#,
+    ),
+    (
+        "compares and conversions of constants",
+        r#"
+define <2 x double> @f(<2 x double> %a, <4 x float> %b) {
+  %1 = call <16 x i8> @llvm.x86.sse2.pcmpeq.b(<16 x i8> zeroinitializer, <16 x i8> zeroinitializer)
+  %2 = call <4 x i32> @llvm.x86.sse2.pcmpgt.d(<4 x i32> <i32 -1, i32 5, i32 7, i32 0>, <4 x i32> <i32 1, i32 4, i32 7, i32 -3>)
+  %3 = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 4.5e2, double 1.5>, i32 -128)
+  %4 = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> %a, i32 7)
+  %5 = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> zeroinitializer, i64 9007199254740993)
+  %6 = call <2 x double> @llvm.x86.avx512.cvtusi2sd(<2 x double> %3, i32 -1)
+  ret <2 x double> %6
+}
+declare <16 x i8> @llvm.x86.sse2.pcmpeq.b(<16 x i8>, <16 x i8>)
+declare <4 x i32> @llvm.x86.sse2.pcmpgt.d(<4 x i32>, <4 x i32>)
+declare <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double>, i32)
+declare <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float>, i64)
+declare <2 x double> @llvm.x86.avx512.cvtusi2sd(<2 x double>, i32)
+"#,
+    ),
+    (
+        "constant masks and operands",
+        r#"
+define <2 x i64> @f(<2 x double> %a, <2 x double> %b, <4 x float> %c, <4 x i32> %x, <16 x float> %v, i8 %k) {
+  %1 = call <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8 4)
+  %2 = call <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8 -1)
+  %3 = call <16 x i8> @llvm.x86.avx512.cvtmask2b.128(i16 0)
+  %4 = call <2 x double> @llvm.x86.avx512.mask.unpckl.pd.128(<2 x double> %a, <2 x double> %b, <2 x double> %a, i8 4)
+  %5 = call <4 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.128(i32 7, <4 x i32> %x, i8 %k)
+  %6 = call <4 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.128(i32 7, <4 x i32> %x, i8 -1)
+  %7 = call <4 x float> @llvm.x86.avx512.mask.move.ss(<4 x float> %c, <4 x float> %c, <4 x float> %c, i8 4)
+  %8 = call i64 @llvm.x86.sse42.crc32.64.8(i64 4294967298, i8 %k)
+  %9 = call <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float> %v, <16 x float> %v, <16 x float> %v, i16 1234)
+  %10 = call <2 x i64> @llvm.x86.avx512.broadcastmb.128(i8 4)
+  %11 = call <4 x float> @llvm.x86.avx512.mask.move.ss(<4 x float> zeroinitializer, <4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>, <4 x float> zeroinitializer, i8 5)
+  %12 = call <2 x i64> @llvm.x86.avx512.mask.pmulu.dq.128(<4 x i32> zeroinitializer, <4 x i32> %x, <2 x i64> zeroinitializer, i8 4)
+  %13 = call <2 x i64> @llvm.x86.avx512.mask.pmulu.dq.128(<4 x i32> zeroinitializer, <4 x i32> %x, <2 x i64> <i64 1, i64 2>, i8 0)
+  ret <2 x i64> %1
+}
+declare <2 x i64> @llvm.x86.avx512.cvtmask2q.128(i8)
+declare <16 x i8> @llvm.x86.avx512.cvtmask2b.128(i16)
+declare <2 x double> @llvm.x86.avx512.mask.unpckl.pd.128(<2 x double>, <2 x double>, <2 x double>, i8)
+declare <4 x i32> @llvm.x86.avx512.mask.pbroadcast.d.gpr.128(i32, <4 x i32>, i8)
+declare <4 x float> @llvm.x86.avx512.mask.move.ss(<4 x float>, <4 x float>, <4 x float>, i8)
+declare i64 @llvm.x86.sse42.crc32.64.8(i64, i8)
+declare <16 x float> @llvm.x86.avx512.mask.unpckh.ps.512(<16 x float>, <16 x float>, <16 x float>, i16)
+declare <2 x i64> @llvm.x86.avx512.broadcastmb.128(i8)
+declare <2 x i64> @llvm.x86.avx512.mask.pmulu.dq.128(<4 x i32>, <4 x i32>, <2 x i64>, i8)
+"#,
+    ),
 ];
 
 #[test]
