@@ -14,6 +14,9 @@
 //! names another `llconv` binary (an earlier build) to measure beside this
 //! one in the same run, both ways, with verification (`baseline-*`) and
 //! without (`-disable-verify`), for before-and-after figures.
+//! `LLCONV_BENCH_CANDIDATE` names the `llconv` binary measured as
+//! `llconv-*` in place of this build's, so that any two builds can be
+//! compared in one run.
 
 use std::time::Duration;
 
@@ -25,6 +28,11 @@ mod oracle;
 use oracle::{bench_dir, has_tool, print_ratios, run_tool};
 
 const LLCONV: &str = env!("CARGO_BIN_EXE_llconv");
+
+/// The build measured as `llconv-*`: this one, or `LLCONV_BENCH_CANDIDATE`.
+fn llconv() -> String {
+    std::env::var("LLCONV_BENCH_CANDIDATE").unwrap_or_else(|_| LLCONV.to_string())
+}
 
 /// Text modules, each with its bitcode beside it (`X.bc` for `X.ll`).
 const MODULES: &[&str] = &["shell.O2.ll", "shell.O0g.ll"];
@@ -43,15 +51,17 @@ fn bench_module(c: &mut Criterion, name: &str) -> bool {
     let out_ll = tmp.join(format!("llconv-convert-{pid}.ll"));
     let (out_bc, out_ll) = (out_bc.to_string_lossy(), out_ll.to_string_lossy());
 
+    let llconv = llconv();
+    let llconv = llconv.as_str();
     let mut g = c.benchmark_group(format!("convert-{name}"));
     g.sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(5));
     g.bench_function("llconv-ll-to-bc", |b| {
-        b.iter(|| run_tool(LLCONV, &[&ll, "-o", &out_bc]))
+        b.iter(|| run_tool(llconv, &[&ll, "-o", &out_bc]))
     });
     g.bench_function("llconv-bc-to-ll", |b| {
-        b.iter(|| run_tool(LLCONV, &[&bc, "-o", &out_ll]))
+        b.iter(|| run_tool(llconv, &[&bc, "-o", &out_ll]))
     });
     if let Some(base) = std::env::var_os("LLCONV_BENCH_BASELINE") {
         let base = base.to_string_lossy().into_owned();
@@ -62,10 +72,10 @@ fn bench_module(c: &mut Criterion, name: &str) -> bool {
             b.iter(|| run_tool(&base, &[&bc, "-o", &out_ll]))
         });
         g.bench_function("llconv-ll-to-bc-disable-verify", |b| {
-            b.iter(|| run_tool(LLCONV, &["--disable-verify", &ll, "-o", &out_bc]))
+            b.iter(|| run_tool(llconv, &["--disable-verify", &ll, "-o", &out_bc]))
         });
         g.bench_function("llconv-bc-to-ll-disable-verify", |b| {
-            b.iter(|| run_tool(LLCONV, &["--disable-verify", &bc, "-o", &out_ll]))
+            b.iter(|| run_tool(llconv, &["--disable-verify", &bc, "-o", &out_ll]))
         });
     }
     if has_tool("llvm-as-22") && has_tool("llvm-dis-22") {
