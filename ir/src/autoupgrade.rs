@@ -349,16 +349,6 @@ impl Upgrader<'_> {
         let name = intrinsics::lookup(base.as_bytes())
             .and_then(|id| intrinsics::mangled_name(id, tys, self.m))
             .unwrap_or_else(|| base.to_string());
-        let f = self.declare(name.as_bytes(), ty);
-        if self.m.globals[GlobalId::from_index(f)].common.value_ty == ty {
-            return f;
-        }
-        // A declaration of the old signature not upgraded yet: LLVM 22
-        // renames it `.invalid` (its own upgrade comes later) and declares
-        // the intrinsic anew.
-        let mut n = self.name(f).to_vec();
-        n.extend_from_slice(b".invalid");
-        self.set_name(f, n);
         self.declare(name.as_bytes(), ty)
     }
 

@@ -162,7 +162,7 @@ pub fn upgrade_module_flags(m: &mut Module) {
 /// when it holds no location, `None` when nothing but locations remain.
 pub fn strip_loop_debug_locations(m: &mut Module, loop_id: MdId) -> Option<MdId> {
     use crate::debuginfo::DiKind;
-    use std::collections::HashSet;
+    use std::collections::{HashMap, HashSet};
     let ops = m.metadata.get(loop_id).node_operands().to_vec();
     if ops.is_empty() {
         return Some(loop_id);
@@ -245,10 +245,31 @@ pub fn strip_loop_debug_locations(m: &mut Module, loop_id: MdId) -> Option<MdId>
     if every {
         return None;
     }
+    /// Each node is rewritten once (`done`): a node reached again, even
+    /// round a cycle of tuples (where LLVM recurses without end), takes
+    /// the first answer, so the cost stays linear in the nodes.
     fn strip(
         m: &mut Module,
         all: &HashSet<MdId>,
         reachable: &HashSet<MdId>,
+        done: &mut HashMap<MdId, Option<MdId>>,
+        id: MdId,
+        depth: u32,
+    ) -> Option<MdId> {
+        if let Some(&r) = done.get(&id) {
+            return r;
+        }
+        // Until its answer is known, a node on the current path stays.
+        done.insert(id, Some(id));
+        let r = strip_node(m, all, reachable, done, id, depth);
+        done.insert(id, r);
+        r
+    }
+    fn strip_node(
+        m: &mut Module,
+        all: &HashSet<MdId>,
+        reachable: &HashSet<MdId>,
+        done: &mut HashMap<MdId, Option<MdId>>,
         id: MdId,
         depth: u32,
     ) -> Option<MdId> {
@@ -275,7 +296,7 @@ pub fn strip_loop_debug_locations(m: &mut Module, loop_id: MdId) -> Option<MdId>
                     args.push(None);
                 }
                 Some(o) => {
-                    if let Some(n) = strip(m, all, reachable, o, depth + 1) {
+                    if let Some(n) = strip(m, all, reachable, done, o, depth + 1) {
                         args.push(Some(n));
                     }
                 }
@@ -287,11 +308,12 @@ pub fn strip_loop_debug_locations(m: &mut Module, loop_id: MdId) -> Option<MdId>
         Some(new_tuple(m, distinct || self_ref, self_ref, args))
     }
     let mut args = vec![None];
+    let mut done = HashMap::new();
     for op in ops[1..].iter().copied() {
         match op {
             None => args.push(None),
             Some(o) => {
-                if let Some(n) = strip(m, &all, &reachable, o, 0) {
+                if let Some(n) = strip(m, &all, &reachable, &mut done, o, 0) {
                     args.push(Some(n));
                 }
             }
