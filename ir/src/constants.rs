@@ -254,6 +254,24 @@ pub enum ConstKind {
 }
 
 impl ConstKind {
+    /// Plain data (numbers, null, none, undef, poison, zeroinitializer,
+    /// data arrays, splats): LLVM 22's `ConstantData`, which keeps no use
+    /// list, so no use-list order is written or read for it.
+    pub fn is_plain_data(&self) -> bool {
+        matches!(
+            self,
+            ConstKind::Int(_)
+                | ConstKind::Float(_)
+                | ConstKind::Null
+                | ConstKind::None
+                | ConstKind::Undef
+                | ConstKind::Poison
+                | ConstKind::Zero
+                | ConstKind::Data(_)
+                | ConstKind::Splat(_)
+        )
+    }
+
     /// Calls `f` on each constant operand, in record order: aggregate and
     /// vector elements, a splat's element, an expression's operands,
     /// `ptrauth`'s fields. Global references (`@g`, `blockaddress`, ...) are

@@ -172,16 +172,8 @@ impl Writer<'_> {
         for (i, slot) in cnode.iter_mut().enumerate() {
             match self.consts.get(ConstId::from_index(i)).kind {
                 ConstKind::Global(g) if g.index() < m.globals.len() => *slot = n.global(g),
-                ConstKind::Global(_)
-                | ConstKind::Int(_)
-                | ConstKind::Float(_)
-                | ConstKind::Null
-                | ConstKind::None
-                | ConstKind::Undef
-                | ConstKind::Poison
-                | ConstKind::Zero
-                | ConstKind::Data(_)
-                | ConstKind::Splat(_) => *slot = NO_NODE,
+                ConstKind::Global(_) => *slot = NO_NODE,
+                ref k if k.is_plain_data() => *slot = NO_NODE,
                 _ => {}
             }
         }

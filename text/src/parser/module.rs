@@ -1151,22 +1151,9 @@ impl<'a> Parser<'a> {
         // LLVM 22 keeps no use list for plain data (numbers, null, undef,
         // poison, zeroinitializer, data arrays, splats): their directives
         // are ignored, whatever they say.
-        let data = |k: &ConstKind| {
-            matches!(
-                k,
-                ConstKind::Int(_)
-                    | ConstKind::Float(_)
-                    | ConstKind::Null
-                    | ConstKind::None
-                    | ConstKind::Undef
-                    | ConstKind::Poison
-                    | ConstKind::Zero
-                    | ConstKind::Data(_)
-                    | ConstKind::Splat(_)
-            )
-        };
-        let value =
-            value.filter(|v| !matches!(v, Operand::Const(c) if data(&self.m.consts.get(*c).kind)));
+        let value = value.filter(
+            |v| !matches!(v, Operand::Const(c) if self.m.consts.get(*c).kind.is_plain_data()),
+        );
         if let (None, Some(Operand::Const(c))) = (&self.f, value) {
             let uses = self.count_constant_uses(c);
             if let Some(msg) = super::uselist::uselist_count_error(uses, count) {
