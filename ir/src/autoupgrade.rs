@@ -91,6 +91,13 @@ enum Rule {
     /// `nvvm.abs.bf16*`, `nvvm.fabs.{f,d,ftz.f}`, `nvvm.ex2.approx.*`: a
     /// new unnamed call of the overloaded intrinsic LLVM 22 has for them.
     NvvmRenamed(&'static str),
+    /// NVVM bf16 operations declared on integers before LLVM had bfloat
+    /// (`fmin.bf16`, `fma.rn.relu.bf16x2`, ...; `abs.bf16*`, which becomes
+    /// `nvvm.fabs` when `fabs`): the integer operands and result are
+    /// bitcast around a call of the bfloat intrinsic.
+    NvvmBf16 {
+        fabs: bool,
+    },
     /// `nvvm.rotate.{b32,b64,right.b64}`: `llvm.fshl`/`fshr` of the value
     /// with itself, the amount zero-extended.
     NvvmRotate {
@@ -435,6 +442,23 @@ impl Upgrader<'_> {
     /// when calls are expanded into other IR) and how calls change, or None
     /// when the function needs no upgrade.
     fn plan(&mut self, f: usize) -> Option<(Option<usize>, Rule)> {
+        let (nf, rule) = self.plan_rule(f)?;
+        // LLVM 22's upgradeIntrinsicCall builds a new call (no `tail`, no
+        // attributes) for these, even when only the name was upgraded.
+        const REBUILT: [&[u8]; 3] = [
+            b"llvm.ctpop.",
+            b"llvm.bitreverse.",
+            b"llvm.convert.from.fp16.",
+        ];
+        if let (Rule::Default, Some(g)) = (&rule, nf) {
+            if REBUILT.iter().any(|p| self.name(g).starts_with(p)) {
+                return Some((nf, Rule::SameArgs));
+            }
+        }
+        Some((nf, rule))
+    }
+
+    fn plan_rule(&mut self, f: usize) -> Option<(Option<usize>, Rule)> {
         let full = self.name(f).to_vec();
         let full_s = String::from_utf8_lossy(&full).into_owned();
         let name = full_s.strip_prefix("llvm.")?;
@@ -1092,12 +1116,15 @@ impl Upgrader<'_> {
                     return Some((Some(nf), Rule::SameArgs));
                 }
             }
+            let bf16_ret = matches!(self.m.types.get(self.m.types.scalar(ret)), Type::BFloat);
+            if !bf16_ret && (t == "abs.bf16" || t == "abs.bf16x2") {
+                return Some((None, Rule::NvvmBf16 { fabs: true }));
+            }
+            if !bf16_ret && is_nvvm_bf16_on_integers(t) {
+                return Some((None, Rule::NvvmBf16 { fabs: false }));
+            }
             let renamed = match t {
-                "abs.bf16" | "abs.bf16x2"
-                    if matches!(self.m.types.get(self.m.types.scalar(ret)), Type::BFloat) =>
-                {
-                    Some("llvm.nvvm.fabs")
-                }
+                "abs.bf16" | "abs.bf16x2" if bf16_ret => Some("llvm.nvvm.fabs"),
                 "fabs.f" | "fabs.d" => Some("llvm.nvvm.fabs"),
                 "fabs.ftz.f" => Some("llvm.nvvm.fabs.ftz"),
                 "ex2.approx.f16x2" | "ex2.approx.f" => Some("llvm.nvvm.ex2.approx"),
@@ -2109,6 +2136,46 @@ impl Upgrader<'_> {
                 let g = self.intrinsic(base, &[old.ty], cd.fn_ty);
                 Some(self.emit_call(body, &mut b, g, args.clone(), None))
             }
+            Rule::NvvmBf16 { fabs } => {
+                take_name = false;
+                if !self.name(f).ends_with(b".old") {
+                    self.rename_old(f);
+                }
+                let full = self.name(f).strip_suffix(b".old").unwrap_or(self.name(f));
+                let pair = full.ends_with(b"x2");
+                let full = full.to_vec();
+                let bf = self.m.types.intern(Type::BFloat);
+                let nt = if pair {
+                    self.m.types.intern(Type::Vector {
+                        elem: bf,
+                        len: 2,
+                        scalable: false,
+                    })
+                } else {
+                    bf
+                };
+                let mut new_args = Vec::with_capacity(args.len());
+                for &a in &args {
+                    let aty = self.op_ty(fi, body, a);
+                    new_args.push(if self.m.types.is_int(aty) {
+                        self.bitcast_folded(body, &mut b, a, nt)
+                    } else {
+                        a
+                    });
+                }
+                let nty = self.fn_ty(nt, vec![nt; args.len()]);
+                let g = if fabs {
+                    self.intrinsic("llvm.nvvm.fabs", &[nt], nty)
+                } else {
+                    self.declare(&full, nty)
+                };
+                let call = self.emit_call(body, &mut b, g, new_args, None);
+                Some(if self.m.types.is_int(old.ty) {
+                    self.bitcast_folded(body, &mut b, call, old.ty)
+                } else {
+                    call
+                })
+            }
             Rule::NvvmRotate { right } => {
                 take_name = false;
                 let (Some(v), Some(amt), 2) = (arg(0), arg(1), args.len()) else {
@@ -2485,6 +2552,24 @@ impl Upgrader<'_> {
         Some(rmw)
     }
 
+    /// `IRBuilder::CreateBitCast`: a constant is folded (or becomes a
+    /// constant expression), anything else gets an instruction.
+    fn bitcast_folded(&mut self, body: &mut Body, b: &mut Emit, v: Operand, ty: TypeId) -> Operand {
+        let Operand::Const(c) = v else {
+            return b.emit(body, ty, None, cast(CastOp::BitCast, v));
+        };
+        let e = crate::constants::ConstExpr {
+            op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+            flags: 0,
+            operands: vec![c],
+            source_ty: None,
+            inrange: None,
+            mask: Vec::new(),
+        };
+        let folded = crate::fold::fold(&mut self.m.consts, &mut self.m.types, ty, &e);
+        Operand::Const(folded.unwrap_or_else(|| self.konst(ty, ConstKind::Expr(Box::new(e)))))
+    }
+
     fn emit_call(
         &mut self,
         body: &mut Body,
@@ -2670,42 +2755,31 @@ fn upgrade_nvvm_annotations(m: &mut Module) {
     else {
         return;
     };
-    let int_of = |m: &Module, id: Option<MdId>| -> Option<u64> {
-        match m.metadata.get(id?) {
-            Metadata::Value(c) => match &m.consts.get(*c).kind {
-                ConstKind::Int(v) => Some(v.low_u64()),
-                _ => None,
-            },
-            _ => None,
-        }
-    };
-    // Per function: the dimensions (maxntid, reqntid, cluster_dim) and the
-    // single-valued attributes, in the order met.
-    type Dims = [Option<u64>; 3];
-    let mut dims: HashMap<usize, [Dims; 3]> = HashMap::default();
-    let mut singles: Vec<(usize, &'static str, u64)> = Vec::new();
-    let mut grid: Vec<(usize, u64)> = Vec::new();
-    let mut kernels: Vec<usize> = Vec::new();
     let ops = m.named_metadata[nmd].ops.clone();
+    let mut seen = crate::hash::FastSet::default();
     let mut new_ops = Vec::with_capacity(ops.len());
     for node in ops {
-        let Metadata::Tuple { ops: items, .. } = m.metadata.get(node).clone() else {
-            new_ops.push(node);
+        // Each node once; one whose first operand is no global is dropped.
+        if !seen.insert(node) {
+            continue;
+        }
+        let Metadata::Tuple {
+            ops: items,
+            distinct,
+        } = m.metadata.get(node).clone()
+        else {
             continue;
         };
-        let f = match items.first().copied().flatten().map(|x| m.metadata.get(x)) {
+        let global = match items.first().copied().flatten().map(|x| m.metadata.get(x)) {
             Some(Metadata::Value(c)) => match m.consts.get(*c).kind {
-                ConstKind::Global(g) if matches!(m.globals[g].kind, GlobalKind::Func(_)) => {
-                    Some(g.index())
-                }
+                ConstKind::Global(g) => Some(g),
                 _ => None,
             },
             _ => None,
         };
-        let Some(f) = f else {
-            new_ops.push(node);
-            continue;
-        };
+        let Some(g) = global else { continue };
+        // LLVM takes any global for a function here: on a variable, the
+        // keys it knows are dropped and change nothing.
         let mut kept = vec![items[0]];
         let mut i = 1;
         while i + 1 < items.len() {
@@ -2718,68 +2792,11 @@ fn upgrade_nvvm_annotations(m: &mut Module) {
                     continue;
                 }
             };
-            let key = &key[..];
-            let dim = |p: &[u8]| -> Option<usize> {
-                let d = key.strip_prefix(p)?;
-                match d {
-                    b"x" => Some(0),
-                    b"y" => Some(1),
-                    b"z" => Some(2),
-                    _ => None,
-                }
-            };
-            let which = [&b"maxntid"[..], b"reqntid", b"cluster_dim_"]
-                .iter()
-                .enumerate()
-                .find_map(|(w, p)| dim(p).map(|d| (w, d)));
-            if let Some((w, d)) = which {
-                let Some(x) = int_of(m, v) else {
-                    kept.extend([k, v]);
-                    continue;
-                };
-                dims.entry(f).or_default()[w][d] = Some(x);
-                continue;
+            if !upgrade_nvvm_annotation(m, g, &key, v) {
+                kept.extend([k, v]);
             }
-            let single = match key {
-                b"minctasm" => Some("nvvm.minctasm"),
-                b"maxnreg" => Some("nvvm.maxnreg"),
-                b"maxclusterrank" => Some("nvvm.maxclusterrank"),
-                _ => None,
-            };
-            if let Some(a) = single {
-                let Some(x) = int_of(m, v) else {
-                    kept.extend([k, v]);
-                    continue;
-                };
-                singles.push((f, a, x));
-                continue;
-            }
-            if key == b"kernel" {
-                let Some(x) = int_of(m, v) else {
-                    kept.extend([k, v]);
-                    continue;
-                };
-                if x != 0 {
-                    kernels.push(f);
-                }
-                continue;
-            }
-            if key == b"grid_constant" {
-                if let Some(Metadata::Tuple { ops: idx, .. }) = v.map(|x| m.metadata.get(x)) {
-                    for &x in idx.clone().iter() {
-                        if let Some(n) = int_of(m, x) {
-                            grid.push((f, n));
-                        }
-                    }
-                    continue;
-                }
-            }
-            kept.extend([k, v]);
         }
-        if i < items.len() {
-            kept.push(items[i]);
-        }
-        if kept.len() == items.len() {
+        if kept.len() == items.len() && !distinct {
             new_ops.push(node);
         } else if kept.len() > 1 {
             new_ops.push(m.metadata.add(Metadata::Tuple {
@@ -2789,58 +2806,146 @@ fn upgrade_nvvm_annotations(m: &mut Module) {
         }
     }
     m.named_metadata[nmd].ops = new_ops;
-    let mut fn_attrs: Vec<(usize, Attribute)> = Vec::new();
-    let mut dims: Vec<_> = dims.into_iter().collect();
-    dims.sort_by_key(|x| x.0);
-    for (f, ds) in dims {
-        for (w, d) in ds.iter().enumerate() {
-            let Some(last) = d.iter().rposition(|x| x.is_some()) else {
+}
+
+/// One `key`, `value` pair of an `!nvvm.annotations` entry of function `g`
+/// as an attribute or calling convention (LLVM's
+/// `upgradeSingleNVVMAnnotation`); false when it is none it knows.
+fn upgrade_nvvm_annotation(m: &mut Module, g: GlobalId, key: &[u8], v: Option<MdId>) -> bool {
+    let int_of = |m: &Module, id: Option<MdId>| -> Option<u64> {
+        match m.metadata.get(id?) {
+            Metadata::Value(c) => match &m.consts.get(*c).kind {
+                ConstKind::Int(x) => Some(x.low_u64()),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    // An index past the parameters names the first one past them: the
+    // verifier refuses it either way, and the list stays small.
+    let nparams = match m.types.get(m.globals[g].common.value_ty) {
+        Type::Function { params, .. } => params.len(),
+        _ => 0,
+    };
+    let set_fn_string = |m: &mut Module, k: &str, val: String| {
+        if let GlobalKind::Func(func) = &mut m.globals[g].kind {
+            let a = Attribute::string(k.as_bytes(), Some(val.into_bytes().into()));
+            let set = m.attrs.get(func.attrs.func).with(a);
+            func.attrs.func = m.attrs.intern(set);
+        }
+    };
+    let single = match key {
+        b"maxclusterrank" | b"cluster_max_blocks" => Some("nvvm.maxclusterrank"),
+        b"minctasm" => Some("nvvm.minctasm"),
+        b"maxnreg" => Some("nvvm.maxnreg"),
+        _ => None,
+    };
+    match key {
+        b"kernel" => {
+            let Some(x) = int_of(m, v) else { return false };
+            if x != 0 {
+                if let GlobalKind::Func(func) = &mut m.globals[g].kind {
+                    // `ptx_kernel`
+                    func.cc = 71;
+                }
+            }
+            return true;
+        }
+        b"align" => {
+            // The low 16 bits are the alignment, the rest the attribute
+            // index (0 the return value, 1 + n parameter n).
+            let Some(x) = int_of(m, v) else { return false };
+            let (index, align) = ((x >> 16) & 0xffff_ffff, x & 0xffff);
+            if align == 0 || !align.is_power_of_two() || align > 0x100 {
+                return false;
+            }
+            let a = Attribute::Int(AttrKind::StackAlignment, align);
+            if let GlobalKind::Func(func) = &mut m.globals[g].kind {
+                match index.checked_sub(1) {
+                    None => {
+                        let set = m.attrs.get(func.attrs.ret).with(a);
+                        func.attrs.ret = m.attrs.intern(set);
+                    }
+                    Some(p) => {
+                        let p = (p as usize).min(nparams);
+                        let set = m.attrs.get(func.attrs.param(p)).with(a);
+                        let id = m.attrs.intern(set);
+                        func.attrs.set_param(p, id);
+                    }
+                }
+            }
+            return true;
+        }
+        _ => {}
+    }
+    if let Some(name) = single {
+        let Some(x) = int_of(m, v) else { return false };
+        set_fn_string(m, name, x.to_string());
+        return true;
+    }
+    // The three dimension keys are tried in turn on what the one before
+    // left of the key (LLVM consumes the prefix as it tests it).
+    let mut k = key;
+    for (prefix, attr) in [
+        (&b"maxntid"[..], "nvvm.maxntid"),
+        (b"reqntid", "nvvm.reqntid"),
+        (b"cluster_dim_", "nvvm.cluster_dim"),
+    ] {
+        let Some(rest) = k.strip_prefix(prefix) else {
+            continue;
+        };
+        k = rest;
+        let dim = match k {
+            b"x" => 0,
+            b"y" => 1,
+            b"z" => 2,
+            _ => continue,
+        };
+        let Some(x) = int_of(m, v) else { return false };
+        // Merged into the attribute as it stands: "x[,y[,z]]".
+        let mut parts = vec![String::from("1"); 3];
+        let mut len = 0;
+        if let GlobalKind::Func(func) = &m.globals[g].kind {
+            let cur = m.attrs.get(func.attrs.func).get_string(attr.as_bytes());
+            let mut s = cur.and_then(|a| a.string_value()).unwrap_or(b"");
+            while len < 3 && !s.is_empty() {
+                let (part, rest) = match s.iter().position(|&c| c == b',') {
+                    Some(p) => (&s[..p], &s[p + 1..]),
+                    None => (s, &b""[..]),
+                };
+                parts[len] = String::from_utf8_lossy(part.trim_ascii()).into_owned();
+                s = rest;
+                len += 1;
+            }
+        }
+        parts[dim] = x.to_string();
+        len = len.max(dim + 1);
+        set_fn_string(m, attr, parts[..len].join(","));
+        return true;
+    }
+    if k == b"grid_constant" {
+        let Some(Metadata::Tuple { ops: idx, .. }) = v.map(|x| m.metadata.get(x)).cloned() else {
+            return false;
+        };
+        for x in idx {
+            let Some(n) = int_of(m, x) else { return false };
+            // The indices count parameters from 1.
+            let Some(p) = (n as usize).checked_sub(1) else {
                 continue;
             };
-            let v: Vec<String> = d[..=last]
-                .iter()
-                .map(|x| x.unwrap_or(1).to_string())
-                .collect();
-            let key = ["nvvm.maxntid", "nvvm.reqntid", "nvvm.cluster_dim"][w];
-            fn_attrs.push((
-                f,
-                Attribute::string(key.as_bytes(), Some(v.join(",").into_bytes().into())),
-            ));
+            let p = p.min(nparams);
+            if let GlobalKind::Func(func) = &mut m.globals[g].kind {
+                let set = m
+                    .attrs
+                    .get(func.attrs.param(p))
+                    .with(Attribute::string(&b"nvvm.grid_constant"[..], None));
+                let id = m.attrs.intern(set);
+                func.attrs.set_param(p, id);
+            }
         }
+        return true;
     }
-    for (f, key, x) in singles {
-        fn_attrs.push((
-            f,
-            Attribute::string(key.as_bytes(), Some(x.to_string().into_bytes().into())),
-        ));
-    }
-    for (f, a) in fn_attrs {
-        let GlobalKind::Func(func) = &mut m.globals[GlobalId::from_index(f)].kind else {
-            continue;
-        };
-        let set = m.attrs.get(func.attrs.func).with(a);
-        func.attrs.func = m.attrs.intern(set);
-    }
-    for (f, n) in grid {
-        let GlobalKind::Func(func) = &mut m.globals[GlobalId::from_index(f)].kind else {
-            continue;
-        };
-        let Some(pi) = (n as usize).checked_sub(1) else {
-            continue;
-        };
-        let set = m
-            .attrs
-            .get(func.attrs.param(pi))
-            .with(Attribute::string(&b"nvvm.grid_constant"[..], None));
-        let id = m.attrs.intern(set);
-        func.attrs.set_param(pi, id);
-    }
-    for f in kernels {
-        if let GlobalKind::Func(func) = &mut m.globals[GlobalId::from_index(f)].kind {
-            // `ptx_kernel`
-            func.cc = 71;
-        }
-    }
+    false
 }
 
 /// What LLVM's bitcode reader upgrades in every module it reads, so in every
@@ -3248,5 +3353,37 @@ pub fn upgrade_function_attributes(m: &mut Module) {
                 }
             }
         }
+    }
+}
+
+/// `shouldUpgradeNVPTXBF16Intrinsic` (less `abs.*`): the NVVM bf16
+/// operations (after `nvvm.`) that older modules declare on `i16`/`i32`.
+fn is_nvvm_bf16_on_integers(t: &str) -> bool {
+    let Some((family, rest)) = ["fma.rn.", "fmax.", "fmin.", "neg."]
+        .iter()
+        .find_map(|p| t.strip_prefix(p).map(|r| (*p, r)))
+    else {
+        return false;
+    };
+    let rest = rest
+        .strip_suffix("bf16x2")
+        .or_else(|| rest.strip_suffix("bf16"));
+    let Some(mods) = rest else { return false };
+    match family {
+        "neg." => mods.is_empty(),
+        "fma.rn." => matches!(
+            mods,
+            "" | "ftz." | "ftz.relu." | "ftz.sat." | "relu." | "sat."
+        ),
+        _ => matches!(
+            mods,
+            "" | "ftz."
+                | "ftz.nan."
+                | "ftz.nan.xorsign.abs."
+                | "ftz.xorsign.abs."
+                | "nan."
+                | "nan.xorsign.abs."
+                | "xorsign.abs."
+        ),
     }
 }

@@ -22,6 +22,28 @@ pub struct ApInt {
     pub words: Box<[u64]>,
 }
 
+/// The bits LLVM's APFloat gives back for x87 80-bit bits `bits` (low 64
+/// the significand with its explicit integer bit, then sign and exponent):
+/// an "unnormal" (exponent neither 0 nor all ones, integer bit clear) and
+/// a pseudo-NaN or pseudo-infinity read as NaN, exponent all ones; a
+/// pseudo-denormal (exponent 0, integer bit set) gets exponent 1.
+pub fn canonical_x87(bits: u128) -> u128 {
+    let lo = bits as u64;
+    let hi = (bits >> 64) as u16;
+    let (sign, exp) = (hi & 0x8000, hi & 0x7fff);
+    let integer_bit = lo >> 63 == 1;
+    let hi = if exp == 0 && lo == 0 || exp == 0x7fff && lo == 1 << 63 {
+        hi
+    } else if exp == 0x7fff || exp != 0 && !integer_bit {
+        sign | 0x7fff
+    } else if exp == 0 && integer_bit {
+        sign | 1
+    } else {
+        hi
+    };
+    u128::from(lo) | u128::from(hi) << 64
+}
+
 impl ApInt {
     /// `v` truncated to `bits` bits.
     pub fn from_u64(bits: u32, v: u64) -> Self {

@@ -14,6 +14,10 @@ pub fn fold(
     ty: TypeId,
     e: &ConstExpr,
 ) -> Option<ConstId> {
+    // A vector cast may split into lanes, indexed by `i32`.
+    if matches!(e.op, ConstExprOp::Cast(_)) && types.is_vector(ty) {
+        types.int(32);
+    }
     if let ConstExprOp::Cast(CastOp::BitCast) = e.op {
         return fold_bitcast(consts, types, *e.operands.first()?, ty);
     }
@@ -21,72 +25,8 @@ pub fn fold(
     match e.op {
         ConstExprOp::Cast(op) => fold_cast(consts, types, op, *e.operands.first()?, ty),
         ConstExprOp::Binary(op) => fold_binary(consts, types, op, e.operands[0], e.operands[1], ty),
-        ConstExprOp::GetElementPtr => {
-            let base = *e.operands.first()?;
-            if e.operands.len() == 1 {
-                return Some(base);
-            }
-            // A GEP of poison or undef is poison or undef of its type.
-            if let kind @ (ConstKind::Poison | ConstKind::Undef) = consts.get(base).kind.clone() {
-                return Some(consts.intern(types, Const { ty, kind }));
-            }
-            // Zero and undef indices move nothing; `inrange` carries meaning
-            // of its own and blocks the fold.
-            let no_op = e.operands[1..].iter().all(|&i| {
-                consts.is_null_value(types, i)
-                    || matches!(consts.get(i).kind, ConstKind::Undef | ConstKind::Poison)
-            });
-            if !no_op || e.inrange.is_some() {
-                return None;
-            }
-            if consts.get(base).ty == ty {
-                return Some(base);
-            }
-            // A scalar base with vector indices: the base in every lane.
-            match *types.get(ty) {
-                Type::Vector {
-                    len,
-                    scalable: false,
-                    ..
-                } => {
-                    let kind = if consts.is_null_value(types, base) {
-                        ConstKind::Zero
-                    } else {
-                        ConstKind::Vector(vec![base; len as usize])
-                    };
-                    Some(consts.intern(types, Const { ty, kind }))
-                }
-                Type::Vector { scalable: true, .. } => {
-                    let i64t = types.lookup(&Type::Int(64));
-                    splat_in(consts, types, ty, base, i64t)
-                }
-                _ => None,
-            }
-        }
-        ConstExprOp::ExtractElement => {
-            let idx = int_value(consts, e.operands[1])?;
-            let v = e.operands[0];
-            if let Type::Vector {
-                scalable: true,
-                len,
-                elem,
-            } = *types.get(consts.get(v).ty)
-            {
-                // Lanes below the minimum length are known: of zero, of a
-                // splat, of poison and undef.
-                return match consts.get(v).kind {
-                    ConstKind::Poison | ConstKind::Undef => {
-                        let kind = consts.get(v).kind.clone();
-                        Some(consts.intern(types, Const { ty: elem, kind }))
-                    }
-                    ConstKind::Zero if idx < u64::from(len) => null_value(consts, types, elem),
-                    ConstKind::Splat(x) if idx < u64::from(len) => Some(x),
-                    _ => None,
-                };
-            }
-            let elems = vector_elements(consts, types, v)?;
-            elems.get(idx as usize).copied()
-        }
+        ConstExprOp::GetElementPtr => fold_gep(consts, types, ty, e),
+        ConstExprOp::ExtractElement => fold_extract(consts, types, e.operands[0], e.operands[1]),
         ConstExprOp::InsertElement => {
             let idx = int_value(consts, e.operands[2])?;
             let mut elems = vector_elements(consts, types, e.operands[0])?;
@@ -170,6 +110,148 @@ pub fn fold(
         }
         ConstExprOp::ICmp(_) | ConstExprOp::FCmp(_) => None,
     }
+}
+
+/// A GEP constant's fold (`ConstantFoldGetElementPtr`, the part LLVM's
+/// factories always do).
+fn fold_gep(
+    consts: &mut ConstTable,
+    types: &TypeTable,
+    ty: TypeId,
+    e: &ConstExpr,
+) -> Option<ConstId> {
+    let base = *e.operands.first()?;
+    if e.operands.len() == 1 {
+        return Some(base);
+    }
+    // A GEP of poison or undef is poison or undef of its type.
+    if let kind @ (ConstKind::Poison | ConstKind::Undef) = consts.get(base).kind.clone() {
+        return Some(consts.intern(types, Const { ty, kind }));
+    }
+    // Zero and undef indices move nothing; `inrange` carries meaning
+    // of its own and blocks the fold.
+    let no_op = e.operands[1..].iter().all(|&i| {
+        consts.is_null_value(types, i)
+            || matches!(consts.get(i).kind, ConstKind::Undef | ConstKind::Poison)
+    });
+    if !no_op || e.inrange.is_some() {
+        return None;
+    }
+    if consts.get(base).ty == ty {
+        return Some(base);
+    }
+    // A scalar base with vector indices: the base in every lane.
+    match *types.get(ty) {
+        Type::Vector {
+            len,
+            scalable: false,
+            ..
+        } => {
+            let kind = if consts.is_null_value(types, base) {
+                ConstKind::Zero
+            } else {
+                ConstKind::Vector(vec![base; len as usize])
+            };
+            Some(consts.intern(types, Const { ty, kind }))
+        }
+        Type::Vector { scalable: true, .. } => {
+            let i64t = types.lookup(&Type::Int(64));
+            splat_in(consts, types, ty, base, i64t)
+        }
+        _ => None,
+    }
+}
+
+/// `ConstantFoldExtractElementInstruction`: lane `idx` of vector `v`, if
+/// LLVM's factory folds it.
+fn fold_extract(
+    consts: &mut ConstTable,
+    types: &TypeTable,
+    v: ConstId,
+    idx: ConstId,
+) -> Option<ConstId> {
+    let (elem, len, scalable) = types.vector_parts(consts.get(v).ty)?;
+    let lane = |consts: &mut ConstTable, kind| Some(consts.intern(types, Const { ty: elem, kind }));
+    let vk = consts.get(v).kind.clone();
+    if matches!(vk, ConstKind::Poison)
+        || matches!(consts.get(idx).kind, ConstKind::Undef | ConstKind::Poison)
+    {
+        return lane(consts, ConstKind::Poison);
+    }
+    if matches!(vk, ConstKind::Undef) {
+        return lane(consts, ConstKind::Undef);
+    }
+    let k = int_value(consts, idx)?;
+    if !scalable && k >= u64::from(len) {
+        return lane(consts, ConstKind::Poison);
+    }
+    // A lane of a GEP is the GEP of that lane of each vector operand; of
+    // an insertelement, the inserted value or a lane of what it went into.
+    if let ConstKind::Expr(x) = &vk {
+        match x.op {
+            ConstExprOp::GetElementPtr => {
+                let mut scalar = (**x).clone();
+                for op in scalar.operands.iter_mut() {
+                    if types.is_vector(consts.get(*op).ty) {
+                        *op = extract_or_expr(consts, types, *op, idx)?;
+                    }
+                }
+                if let Some(c) = fold_gep(consts, types, elem, &scalar) {
+                    return Some(c);
+                }
+                return lane(consts, ConstKind::Expr(Box::new(scalar)));
+            }
+            ConstExprOp::InsertElement => {
+                if let Some(at) = int_value(consts, x.operands[2]) {
+                    if at == k {
+                        return Some(x.operands[1]);
+                    }
+                    return extract_or_expr(consts, types, x.operands[0], idx);
+                }
+            }
+            _ => {}
+        }
+    }
+    if !scalable {
+        return vector_elements(consts, types, v)?.get(k as usize).copied();
+    }
+    // Of a scalable vector, lanes below the minimum length are known for
+    // zero and splats.
+    if k >= u64::from(len) {
+        return None;
+    }
+    match vk {
+        ConstKind::Zero => null_value(consts, types, elem),
+        _ => scalable_splat_value(consts, v),
+    }
+}
+
+/// `ConstantExpr::getExtractElement`: the folded lane, else the
+/// `extractelement` expression.
+fn extract_or_expr(
+    consts: &mut ConstTable,
+    types: &TypeTable,
+    v: ConstId,
+    idx: ConstId,
+) -> Option<ConstId> {
+    if let Some(c) = fold_extract(consts, types, v, idx) {
+        return Some(c);
+    }
+    let ty = types.vector_parts(consts.get(v).ty)?.0;
+    Some(consts.intern(
+        types,
+        Const {
+            ty,
+            kind: ConstKind::Expr(Box::new(ConstExpr {
+                op: ConstExprOp::ExtractElement,
+                flags: 0,
+                operands: vec![v, idx],
+                source_ty: None,
+                inrange: None,
+                mask: Vec::new(),
+            })),
+        },
+    ))
 }
 
 /// `bitcast`: what [`fold_cast`] folds, and else a scalar integer or float
@@ -372,42 +454,22 @@ fn elements_or_extracts(
     let ConstKind::Expr(_) = k.kind else {
         return None;
     };
-    let Type::Vector {
-        elem,
-        len,
-        scalable: false,
-    } = *types.get(k.ty)
-    else {
+    let (_, len, false) = types.vector_parts(k.ty)? else {
         return None;
     };
     let i32t = types.lookup(&Type::Int(32))?;
-    Some(
-        (0..len)
-            .map(|i| {
-                let idx = consts.intern(
-                    types,
-                    Const {
-                        ty: i32t,
-                        kind: ConstKind::Int(ApInt::from_u64(32, u64::from(i))),
-                    },
-                );
-                consts.intern(
-                    types,
-                    Const {
-                        ty: elem,
-                        kind: ConstKind::Expr(Box::new(ConstExpr {
-                            op: ConstExprOp::ExtractElement,
-                            flags: 0,
-                            operands: vec![v, idx],
-                            source_ty: None,
-                            inrange: None,
-                            mask: Vec::new(),
-                        })),
-                    },
-                )
-            })
-            .collect(),
-    )
+    (0..len)
+        .map(|i| {
+            let idx = consts.intern(
+                types,
+                Const {
+                    ty: i32t,
+                    kind: ConstKind::Int(ApInt::from_u64(32, u64::from(i))),
+                },
+            );
+            extract_or_expr(consts, types, v, idx)
+        })
+        .collect()
 }
 
 fn int_value(consts: &ConstTable, c: ConstId) -> Option<u64> {
@@ -510,10 +572,18 @@ fn fold_cast(
     if op == CastOp::BitCast && src.ty == ty {
         return Some(v);
     }
-    // A bitcast of a bitcast is one bitcast.
+    // A cast of a cast is one cast where LLVM's table of cast pairs allows.
     if let ConstKind::Expr(inner) = &src.kind {
-        if op == CastOp::BitCast && inner.op == ConstExprOp::Cast(CastOp::BitCast) {
-            return Some(cast_or_expr(consts, types, op, inner.operands[0], ty));
+        if let ConstExprOp::Cast(first) = inner.op {
+            let x = inner.operands[0];
+            let from = consts.get(x).ty;
+            if let Some(single) = eliminable_cast_pair(types, first, op, from, src.ty, ty) {
+                return if single.is_constant_expression() {
+                    Some(cast_or_expr(consts, types, single, x, ty))
+                } else {
+                    fold_cast(consts, types, single, x, ty)
+                };
+            }
         }
     }
     // A null operand casts to the null value, except across address spaces.
@@ -547,34 +617,27 @@ fn fold_cast(
             return Some(consts.intern(types, Const { ty, kind }));
         }
     }
-    // A scalable splat casts its one element (same element count); the
-    // result stays a splat where LLVM's getSplat keeps one.
-    if let (ConstKind::Splat(x), Type::Vector { len: n, .. }, Type::Vector { len: m, elem, .. }) =
-        (&src.kind, types.get(src.ty), types.get(ty))
+    // A vector casts lane by lane when the element counts agree: a splat
+    // through its one element, a fixed vector through its elements (of a
+    // constant expression, `extractelement`s of it), as
+    // ConstantFoldCastInstruction does.
+    if let (Some((_, n, src_scalable)), Some((elem, m, scalable))) =
+        (types.vector_parts(src.ty), types.vector_parts(ty))
     {
-        if n != m {
+        if n != m || src_scalable != scalable {
             return None;
         }
-        let r = fold_cast(consts, types, op, *x, *elem)?;
-        let i64t = types.lookup(&Type::Int(64));
-        return splat_in(consts, types, ty, r, i64t);
-    }
-    // A constant vector casts element by element (same element count).
-    if matches!(src.kind, ConstKind::Vector(_) | ConstKind::Data(_)) {
-        let (Type::Vector { len: n, .. }, Type::Vector { len: m, elem, .. }) =
-            (types.get(src.ty), types.get(ty))
-        else {
-            return None;
-        };
-        if n != m {
-            return None;
+        if scalable {
+            let x = scalable_splat_value(consts, v)?;
+            let r = cast_lane(consts, types, op, x, elem)?;
+            let i64t = types.lookup(&Type::Int(64));
+            return splat_in(consts, types, ty, r, i64t);
         }
-        let elem = *elem;
-        let elems = vector_elements(consts, types, v)?;
+        let elems = elements_or_extracts(consts, types, v)?;
         let out = elems
             .into_iter()
-            .map(|e| cast_or_expr(consts, types, op, e, elem))
-            .collect();
+            .map(|e| cast_lane(consts, types, op, e, elem))
+            .collect::<Option<Vec<_>>>()?;
         return Some(consts.intern(
             types,
             Const {
@@ -605,6 +668,12 @@ fn fold_cast(
                 .take(2)
                 .enumerate()
                 .fold(0u128, |acc, (i, &w)| acc | ((w as u128) << (64 * i)));
+            // Through an APFloat, which reads x87 bits its own way.
+            let bits = if matches!(types.get(ty), Type::X86Fp80) {
+                crate::constants::canonical_x87(bits)
+            } else {
+                bits
+            };
             Some(consts.intern(
                 types,
                 Const {
@@ -630,6 +699,99 @@ fn fold_cast(
                 },
             ))
         }
+        _ => None,
+    }
+}
+
+/// One lane of a vector cast (`foldMaybeUndesirableCast`): the casts that
+/// are still constant expressions always give a constant; the others only
+/// when they fold.
+fn cast_lane(
+    consts: &mut ConstTable,
+    types: &TypeTable,
+    op: CastOp,
+    v: ConstId,
+    ty: TypeId,
+) -> Option<ConstId> {
+    if op.is_constant_expression() {
+        Some(cast_or_expr(consts, types, op, v, ty))
+    } else {
+        fold_cast(consts, types, op, v, ty)
+    }
+}
+
+/// `Constant::getSplatValue` of a scalable vector: the element of
+/// `splat (x)`, or of `shufflevector (insertelement (undef, x, 0), undef,
+/// zeroinitializer)`.
+fn scalable_splat_value(consts: &ConstTable, v: ConstId) -> Option<ConstId> {
+    let is_undef = |c: ConstId| matches!(consts.get(c).kind, ConstKind::Undef | ConstKind::Poison);
+    match &consts.get(v).kind {
+        ConstKind::Splat(x) => Some(*x),
+        ConstKind::Expr(shuf)
+            if shuf.op == ConstExprOp::ShuffleVector
+                && is_undef(shuf.operands[1])
+                && shuf.mask.iter().all(|&m| m == 0) =>
+        {
+            match &consts.get(shuf.operands[0]).kind {
+                ConstKind::Expr(ins)
+                    if ins.op == ConstExprOp::InsertElement
+                        && is_undef(ins.operands[0])
+                        && int_value(consts, ins.operands[2]) == Some(0) =>
+                {
+                    Some(ins.operands[1])
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `CastInst::isEliminableCastPair` as the constant folder calls it (no
+/// data layout): the one cast that does what `first` (`from` to `mid`)
+/// then `second` (`mid` to `to`) do, if LLVM 22 merges the two. The first
+/// cast is one of the casts left as constant expressions.
+fn eliminable_cast_pair(
+    types: &TypeTable,
+    first: CastOp,
+    second: CastOp,
+    from: TypeId,
+    mid: TypeId,
+    to: TypeId,
+) -> Option<CastOp> {
+    use CastOp::*;
+    // A bitcast between scalar and vector merges only with another bitcast.
+    let changes_shape = |a: TypeId, b: TypeId| types.is_vector(a) != types.is_vector(b);
+    if (first == BitCast && changes_shape(from, mid) || second == BitCast && changes_shape(mid, to))
+        && !(first == BitCast && second == BitCast)
+    {
+        return None;
+    }
+    let is_ptr_like = |t: TypeId| types.is_ptr(types.scalar(t));
+    let addr_space = |t: TypeId| match types.get(types.scalar(t)) {
+        Type::Ptr(a) => Some(*a),
+        _ => None,
+    };
+    // The bitcast in second place is a no-op: keep the first cast when it
+    // ends in a scalar integer.
+    let first_then_noop = || (!types.is_vector(from) && types.is_int(to)).then_some(first);
+    match (first, second) {
+        (Trunc, Trunc) | (PtrToInt, Trunc) => Some(first),
+        (Trunc | PtrToInt | PtrToAddr, BitCast) => first_then_noop(),
+        // inttoptr then ptrtoint needs the pointer size (no data layout here).
+        (IntToPtr, BitCast) => Some(IntToPtr),
+        (BitCast, Trunc | ZExt | SExt | UIToFP | SIToFP | IntToPtr) => {
+            types.is_int(from).then_some(second)
+        }
+        (BitCast, PtrToInt | PtrToAddr) => Some(second),
+        (BitCast, BitCast) => Some(BitCast),
+        (BitCast, AddrSpaceCast) => is_ptr_like(from).then_some(AddrSpaceCast),
+        (AddrSpaceCast, BitCast) => is_ptr_like(to).then_some(AddrSpaceCast),
+        (AddrSpaceCast, AddrSpaceCast) => Some(if addr_space(from) != addr_space(to) {
+            AddrSpaceCast
+        } else {
+            BitCast
+        }),
         _ => None,
     }
 }

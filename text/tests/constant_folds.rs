@@ -142,3 +142,83 @@ fn scalar_to_vector_bitcasts_go_through_a_one_element_vector() {
         "<2 x i32> zeroinitializer"
     );
 }
+
+#[test]
+fn half_and_bfloat_literals_over_16_bits_are_refused() {
+    for (ty, lit) in [("half", "0xH1FFFF"), ("bfloat", "0xR000010000")] {
+        let src = format!("define {ty} @f() {{\n  ret {ty} {lit}\n}}\n");
+        let e = parse_module(src.as_bytes(), "t.ll")
+            .expect_err("refused")
+            .to_string();
+        assert!(
+            e.contains(&format!("hexadecimal constant too large for {ty} (16-bit)")),
+            "{e}"
+        );
+    }
+    // Leading zeros do not count.
+    assert_eq!(folded("half", "0xH00001"), "half 0xH0001");
+}
+
+#[test]
+fn x87_unnormals_read_as_llvm_reads_them() {
+    for (lit, printed) in [
+        // An unnormal (integer bit clear) is a NaN.
+        ("0xK12345678901234567890", "0xK7FFF5678901234567890"),
+        // A pseudo-denormal (exponent 0, integer bit set) gets exponent 1.
+        ("0xK80008000000000000001", "0xK80018000000000000001"),
+        // Normal numbers, denormals, zero and infinity stay.
+        ("0xK3FFF8000000000000000", "0xK3FFF8000000000000000"),
+        ("0xK00000000000000000001", "0xK00000000000000000001"),
+        ("0xK7FFF8000000000000000", "0xK7FFF8000000000000000"),
+    ] {
+        assert_eq!(
+            folded("x86_fp80", lit),
+            format!("x86_fp80 {printed}"),
+            "{lit}"
+        );
+    }
+}
+
+#[test]
+fn a_cast_of_a_cast_is_one_cast_where_llvm_merges_them() {
+    assert_eq!(
+        folded(
+            "i16",
+            "trunc (i32 trunc (i64 ptrtoint (ptr @g to i64) to i32) to i16)"
+        ),
+        "i16 ptrtoint (ptr @g to i16)"
+    );
+    assert_eq!(
+        folded(
+            "ptr",
+            "addrspacecast (ptr addrspace(1) addrspacecast (ptr @g to ptr addrspace(1)) to ptr)"
+        ),
+        "ptr @g"
+    );
+    // inttoptr then ptrtoint needs the pointer size: not merged.
+    assert_eq!(
+        folded(
+            "i64",
+            "ptrtoint (ptr inttoptr (i64 ptrtoint (ptr @g to i64) to ptr) to i64)"
+        ),
+        "i64 ptrtoint (ptr inttoptr (i64 ptrtoint (ptr @g to i64) to ptr) to i64)"
+    );
+}
+
+#[test]
+fn a_vector_cast_of_an_expression_is_cast_lane_by_lane() {
+    assert_eq!(
+        folded(
+            "<2 x i64>",
+            "ptrtoint (<2 x ptr> getelementptr (i8, ptr @g, <2 x i64> <i64 1, i64 2>) to <2 x i64>)"
+        ),
+        "<2 x i64> <i64 ptrtoint (ptr getelementptr (i8, ptr @g, i64 1) to i64), i64 ptrtoint (ptr getelementptr (i8, ptr @g, i64 2) to i64)>"
+    );
+    assert_eq!(
+        folded(
+            "<2 x i32>",
+            "trunc (<2 x i64> bitcast (<4 x i32> <i32 1, i32 2, i32 ptrtoint (ptr @g to i32), i32 4> to <2 x i64>) to <2 x i32>)"
+        ),
+        "<2 x i32> <i32 trunc (i64 extractelement (<2 x i64> bitcast (<4 x i32> <i32 1, i32 2, i32 ptrtoint (ptr @g to i32), i32 4> to <2 x i64>), i32 0) to i32), i32 trunc (i64 extractelement (<2 x i64> bitcast (<4 x i32> <i32 1, i32 2, i32 ptrtoint (ptr @g to i32), i32 4> to <2 x i64>), i32 1) to i32)>"
+    );
+}

@@ -300,7 +300,9 @@ impl Reader<'_> {
                         need(2, self)?;
                         let lo = (ops[1] & 0xffff) | (ops[0] << 16);
                         let hi = ops[0] >> 48;
-                        u128::from(lo) | (u128::from(hi & 0xffff) << 64)
+                        llconv_ir::constants::canonical_x87(
+                            u128::from(lo) | (u128::from(hi & 0xffff) << 64),
+                        )
                     }
                     Type::Fp128 | Type::PpcFp128 => {
                         need(2, self)?;

@@ -12,7 +12,7 @@
 //! the right type in its place, so type checks work unchanged.
 
 use crate::BitcodeErrorKind;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use llconv_ir::instructions::flags;
 use llconv_ir::*;
@@ -471,51 +471,82 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// Gives the instructions made from constants names unique in the
-    /// function, as LLVM's symbol table does: `constexpr`, then the name
-    /// with the table's next free number (`constexpr1`, `constexpr.ins2`).
+    /// Names what was made from constants as LLVM's reader leaves them: it
+    /// names each as it is made, while the body is read (`constexpr`, then
+    /// the name with the symbol table's next number: `constexpr1`,
+    /// `constexpr.ins2`), and the function's own names come after, from
+    /// its symbol table, so one that finds its name held by something made
+    /// (even the spare edge block, dropped only at the end) takes the next
+    /// number instead.
     pub(crate) fn name_expanded(&mut self, f: &mut FnCtx) {
         if self.old_consts.expanded.is_empty() {
             return;
         }
         let expanded = std::mem::take(&mut self.old_consts.expanded);
-        let mine: std::collections::HashSet<InstId> = expanded
-            .iter()
-            .filter_map(|m| match m {
-                Made::Inst(i) => Some(*i),
-                Made::Edge(_) => None,
-            })
-            .collect();
-        let mut taken: std::collections::HashSet<Box<[u8]>> = std::collections::HashSet::new();
-        for b in f.body.blocks.values() {
-            taken.extend(b.name.clone());
-        }
-        for (k, inst) in f.body.insts.iter() {
-            if !mine.contains(&k) {
-                taken.extend(inst.name.clone());
-            }
-        }
-        if let GlobalKind::Func(func) = &self.m.globals[f.gid].kind {
-            taken.extend(func.param_names.iter().flatten().cloned());
-        }
         let mut last_unique = 0u64;
+        let mut made_names: HashSet<Box<[u8]>> = HashSet::new();
+        let mut mine: HashSet<InstId> = HashSet::new();
         for made in expanded {
             let base: Box<[u8]> = match made {
-                Made::Inst(id) => f.body.insts[id].name.take().unwrap_or_default(),
+                Made::Inst(id) => {
+                    mine.insert(id);
+                    f.body.insts[id].name.take().unwrap_or_default()
+                }
                 Made::Edge(_) => b"phi.constexpr"[..].into(),
             };
-            let mut name = base.clone();
-            while taken.contains(&name) {
-                last_unique += 1;
-                let mut n = base.to_vec();
-                n.extend_from_slice(last_unique.to_string().as_bytes());
-                name = n.into();
-            }
-            taken.insert(name.clone());
+            let name = unique_name(&base, &mut last_unique, |n| made_names.contains(n));
+            made_names.insert(name.clone());
             match made {
                 Made::Inst(id) => f.body.insts[id].name = Some(name),
                 Made::Edge(k) => self.old_consts.edges[k].name = name,
             }
+        }
+        // The function's own names, in the order this model keeps them
+        // (LLVM's symbol-table order is its hash table's; the two differ
+        // only when several of them collide).
+        let params = match &mut self.m.globals[f.gid].kind {
+            GlobalKind::Func(func) => func.param_names.iter_mut().collect(),
+            _ => Vec::new(),
+        };
+        let blocks = f.body.blocks.values_mut().map(|b| &mut b.name);
+        let insts = f
+            .body
+            .insts
+            .iter_mut()
+            .filter(|(k, _)| !mine.contains(k))
+            .map(|(_, i)| &mut i.name);
+        let own: Vec<&mut Option<Box<[u8]>>> =
+            params.into_iter().chain(blocks).chain(insts).collect();
+        if !own
+            .iter()
+            .any(|n| n.as_ref().is_some_and(|n| made_names.contains(n)))
+        {
+            return;
+        }
+        let mut taken = made_names.clone();
+        taken.extend(own.iter().filter_map(|n| (**n).clone()));
+        for slot in own {
+            let Some(base) = slot.as_ref().filter(|n| made_names.contains(*n)).cloned() else {
+                continue;
+            };
+            let name = unique_name(&base, &mut last_unique, |n| taken.contains(n));
+            taken.insert(name.clone());
+            *slot = Some(name);
+        }
+    }
+}
+
+/// `base`, or `base` with the symbol table's next free number.
+fn unique_name(base: &[u8], last_unique: &mut u64, taken: impl Fn(&[u8]) -> bool) -> Box<[u8]> {
+    if !taken(base) {
+        return base.into();
+    }
+    loop {
+        *last_unique += 1;
+        let mut n = base.to_vec();
+        n.extend_from_slice(last_unique.to_string().as_bytes());
+        if !taken(&n) {
+            return n.into();
         }
     }
 }

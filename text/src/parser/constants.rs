@@ -271,7 +271,7 @@ impl<'a> Parser<'a> {
                     floats::parse_decimal(text)
                         .ok_or_else(|| self.err("invalid floating point constant"))?
                 } else {
-                    floats::hex_u64(text.get(2..).unwrap_or(&[]))
+                    floats::hex_int_to_val(text.get(2..).unwrap_or(&[]))
                 };
                 match t {
                     Type::Double => d as u128,
@@ -288,6 +288,15 @@ impl<'a> Parser<'a> {
             }
             Tok::HexFloat(k) => {
                 let digits = text.get(3..).unwrap_or(&[]);
+                // LLVM 22's lexer refuses a half or bfloat literal of more
+                // than 16 bits.
+                let significant = digits.iter().skip_while(|&&c| c == b'0').count();
+                if matches!(k, b'H' | b'R') && significant > 4 {
+                    let t = if k == b'H' { "half" } else { "bfloat" };
+                    return Err(
+                        self.err(format!("hexadecimal constant too large for {t} (16-bit)"))
+                    );
+                }
                 let want = match k {
                     b'K' => Type::X86Fp80,
                     b'L' => Type::Fp128,
@@ -302,9 +311,9 @@ impl<'a> Parser<'a> {
                     )));
                 }
                 match k {
-                    b'K' => floats::hex_fp80(digits),
+                    b'K' => floats::hex_fp80(digits).map(llconv_ir::constants::canonical_x87),
                     b'L' | b'M' => floats::hex_pair(digits),
-                    _ => Some((floats::hex_u64(digits) & 0xffff) as u128),
+                    _ => Some(floats::hex_int_to_val(digits) as u128),
                 }
                 .ok_or_else(|| self.err("constant bigger than 128 bits detected"))?
             }

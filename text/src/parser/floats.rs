@@ -92,13 +92,30 @@ pub(crate) fn parse_decimal(text: &[u8]) -> Option<u64> {
     s.parse::<f64>().ok().map(f64::to_bits)
 }
 
-/// The hex digits of `0x...` as up to 64 bits (extra digits wrap, as
-/// LLVM's reader does after reporting nothing).
+/// Hex digits as up to 64 bits, extra ones wrapping (LLVM's readers of
+/// the halves of `0xK`, `0xL` and `0xM` literals test no overflow).
 pub(crate) fn hex_u64(d: &[u8]) -> u64 {
     d.iter().fold(0u64, |v, &c| {
         v.wrapping_mul(16)
             .wrapping_add(crate::lexer::hexval(c) as u64)
     })
+}
+
+/// LLVM's `HexIntToVal` for `0x`, `0xH` and `0xR` literals: 64 bits, and
+/// on its overflow test (the sum dropping below the value before) zero;
+/// its lexer only notes the error, so the literal reads as `0`.
+pub(crate) fn hex_int_to_val(d: &[u8]) -> u64 {
+    let mut v = 0u64;
+    for &c in d {
+        let before = v;
+        v = v
+            .wrapping_mul(16)
+            .wrapping_add(crate::lexer::hexval(c) as u64);
+        if v < before {
+            return 0;
+        }
+    }
+    v
 }
 
 /// `0xK`: first 4 digits are the high 16 bits, next 16 the low 64.

@@ -1113,7 +1113,9 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LBrace, "expected '{' here")?;
         let (attrs, _) = self.parse_fn_attrs(true, AttrPosition::Function, false)?;
         self.expect(Tok::RBrace, "expected end of attribute group")?;
-        self.attr_groups.entry(n).or_default().extend(attrs);
+        // A group defined again is replaced, not extended (LLParser clears
+        // its builder before each definition).
+        self.attr_groups.insert(n, attrs);
         Ok(())
     }
 
