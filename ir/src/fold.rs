@@ -7,6 +7,13 @@ use crate::constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind,
 use crate::instructions::{BinOp, CastOp};
 use crate::types::{Type, TypeId, TypeTable};
 
+/// The most lanes a fold spells out one by one from a constant whose size
+/// does not grow with them (`zeroinitializer`, a splat, an expression of a
+/// vector type): past it the expression stays as written, so that a few
+/// bytes of input cannot ask for gigabytes. LLVM has no such limit; no
+/// real module comes near it.
+const MAX_EXPANDED_LANES: u32 = 1 << 16;
+
 /// The folded constant for `ty` computed by `e`, if LLVM folds it.
 pub fn fold(
     consts: &mut ConstTable,
@@ -149,6 +156,8 @@ fn fold_gep(
         } => {
             let kind = if consts.is_null_value(types, base) {
                 ConstKind::Zero
+            } else if len > MAX_EXPANDED_LANES {
+                return None;
             } else {
                 ConstKind::Vector(vec![base; len as usize])
             };
@@ -213,6 +222,9 @@ fn fold_extract(
         }
     }
     if !scalable {
+        if matches!(vk, ConstKind::Zero) {
+            return null_value(consts, types, elem);
+        }
         return vector_elements(consts, types, v)?.get(k as usize).copied();
     }
     // Of a scalable vector, lanes below the minimum length are known for
@@ -457,6 +469,9 @@ fn elements_or_extracts(
     let (_, len, false) = types.vector_parts(k.ty)? else {
         return None;
     };
+    if len > MAX_EXPANDED_LANES {
+        return None;
+    }
     let i32t = types.lookup(&Type::Int(32))?;
     (0..len)
         .map(|i| {
@@ -492,6 +507,10 @@ fn vector_elements(consts: &mut ConstTable, types: &TypeTable, c: ConstId) -> Op
     };
     let scalar =
         |consts: &mut ConstTable, kind: ConstKind| consts.intern(types, Const { ty: elem, kind });
+    let uniform = matches!(k.kind, ConstKind::Zero | ConstKind::Undef | ConstKind::Poison);
+    if uniform && len > MAX_EXPANDED_LANES {
+        return None;
+    }
     Some(match k.kind {
         ConstKind::Vector(v) => v,
         ConstKind::Data(raw) => raw
