@@ -680,6 +680,36 @@ impl Verifier<'_> {
                 }
             }
         }
+        for key in ["denormal-fp-math", "denormal-fp-math-f32"] {
+            // `output[,input]`, each a mode or empty (IEEE).
+            let Some(s) = string_value(key.as_bytes()) else {
+                continue;
+            };
+            let mode_ok = |x: &str| matches!(x, "" | "ieee" | "preserve-sign" | "positive-zero" | "dynamic");
+            let (out, input) = s.split_once(',').unwrap_or((&s, ""));
+            if !mode_ok(out) || !mode_ok(input) {
+                self.fail(format!("invalid value for '{key}' attribute: {s}"), &[v]);
+            }
+        }
+        if let Some(s) = string_value(b"target-features").filter(|s| !s.is_empty()) {
+            for feature in s.split(',') {
+                // LLVM reports each empty one and goes on; a bad one ends it.
+                if feature.is_empty() {
+                    self.fail(
+                        "target-features attribute should not contain an empty string",
+                        &[],
+                    );
+                    continue;
+                }
+                if !feature.starts_with(['+', '-']) {
+                    self.fail(
+                        format!("target feature '{feature}' must start with a '+' or '-'"),
+                        &[v],
+                    );
+                    break;
+                }
+            }
+        }
         if let Some(s) = string_value(b"sign-return-address") {
             if !matches!(s.as_str(), "none" | "all" | "non-leaf") {
                 self.fail(

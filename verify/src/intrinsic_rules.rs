@@ -362,6 +362,39 @@ impl<'m> Verifier<'m> {
                     );
                 }
             }
+            "llvm.experimental.vp.splice" => {
+                let (Some((_, len, _)), Some(idx)) = (
+                    self.vector_shape(ret),
+                    arg(2).and_then(|a| self.const_int(a)),
+                ) else {
+                    return;
+                };
+                let mut known_min = i128::from(len);
+                if let Some(r) = m.globals[f]
+                    .as_func()
+                    .and_then(|x| m.attrs.get(x.attrs.func).int(AttrKind::VScaleRange))
+                {
+                    known_min *= i128::from(llconv_ir::attributes::decode_vscale_range(r).0);
+                }
+                // A signed index: -VL ..= VL-1.
+                let Some(idx) = idx.as_i64().map(i128::from) else {
+                    return;
+                };
+                self.check(
+                    (-known_min..known_min).contains(&idx) || idx == -known_min,
+                    "The splice index exceeds the range [-VL, VL-1] where VL is the known minimum number of elements in the vector. For scalable vectors the minimum number of elements is determined from vscale_range.",
+                    &here,
+                );
+            }
+            "llvm.get.dynamic.area.offset" => {
+                let dl = self.layout();
+                let width = dl.pointer_size_in_bits(dl.alloca_address_space());
+                self.check(
+                    m.types.int_width(ret) == Some(width),
+                    "get_dynamic_area_offset result type must be scalar integer matching alloca address space width",
+                    &here,
+                );
+            }
             "llvm.stepvector" => {
                 let ok = self
                     .vector_shape(ret)

@@ -688,3 +688,37 @@ fn entry_block_addresses_in_use() {
         ""
     );
 }
+
+#[test]
+fn target_features_and_denormal_modes() {
+    // Each empty feature is reported; the first without a sign ends it.
+    assert_eq!(
+        errors("define void @f() #0 {\n  ret void\n}\nattributes #0 = { \"target-features\"=\"+a,,b,c\" \"denormal-fp-math\"=\"ieee,x\" }\n"),
+        "invalid value for 'denormal-fp-math' attribute: ieee,x\nptr @f\ntarget-features attribute should not contain an empty string\ntarget feature 'b' must start with a '+' or '-'\nptr @f\n"
+    );
+    // Empty parts of a denormal mode mean IEEE; an empty list is fine.
+    assert_eq!(
+        errors("define void @f() #0 {\n  ret void\n}\nattributes #0 = { \"target-features\"=\"\" \"denormal-fp-math-f32\"=\",dynamic\" }\n"),
+        ""
+    );
+}
+
+#[test]
+fn vp_splice_index_and_dynamic_area_offset() {
+    let src = "define <2 x i64> @f(<2 x i64> %a, i32 %e) vscale_range(2,2) {
+  %v = call <2 x i64> @llvm.experimental.vp.splice.v2i64(<2 x i64> %a, <2 x i64> %a, i32 -4, <2 x i1> splat (i1 true), i32 %e, i32 %e)
+  %w = call <2 x i64> @llvm.experimental.vp.splice.v2i64(<2 x i64> %a, <2 x i64> %a, i32 4, <2 x i1> splat (i1 true), i32 %e, i32 %e)
+  ret <2 x i64> %v
+}
+define i32 @g() {
+  %r = call i32 @llvm.get.dynamic.area.offset.i32()
+  %s = call i64 @llvm.get.dynamic.area.offset.i64()
+  ret i32 %r
+}
+";
+    // The vscale_range minimum scales the length: -4 is in, 4 out.
+    assert_eq!(
+        errors(src),
+        "The splice index exceeds the range [-VL, VL-1] where VL is the known minimum number of elements in the vector. For scalable vectors the minimum number of elements is determined from vscale_range.\n  %w = call <2 x i64> @llvm.experimental.vp.splice.v2i64(<2 x i64> %a, <2 x i64> %a, i32 4, <2 x i1> splat (i1 true), i32 %e, i32 %e)\nget_dynamic_area_offset result type must be scalar integer matching alloca address space width\n  %r = call i32 @llvm.get.dynamic.area.offset.i32()\n"
+    );
+}

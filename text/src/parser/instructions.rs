@@ -668,17 +668,28 @@ impl<'a> Parser<'a> {
                 let (t1, a) = self.parse_typed_value()?;
                 self.expect_comma("after select value")?;
                 let (t2, b) = self.parse_typed_value()?;
-                if self.m.types.scalar(ct) != self.t_i1 {
-                    return Err(self.err_at(cl, "select condition must be i1 or <n x i1>"));
-                }
-                if t1 != t2 {
-                    return Err(self.err_at(
-                        cl,
-                        "select values must have same type as select instruction",
-                    ));
-                }
-                if t1 == self.t_token {
-                    return Err(self.err_at(cl, "select values cannot have token type"));
+                // `SelectInst::areInvalidOperands`, in its order.
+                let types = &self.m.types;
+                let reason = if t1 != t2 {
+                    Some("both values to select must have same type")
+                } else if t1 == self.t_token {
+                    Some("select values cannot have token type")
+                } else if let Some((elem, len, scalable)) = types.vector_parts(ct) {
+                    match types.vector_parts(t1) {
+                        _ if elem != self.t_i1 => Some("vector select condition element type must be i1"),
+                        None => Some("selected values for vector select must be vectors"),
+                        Some((_, n, sc)) if (n, sc) != (len, scalable) => Some(
+                            "vector select requires selected vectors to have the same vector length as select condition",
+                        ),
+                        Some(_) => None,
+                    }
+                } else if ct != self.t_i1 {
+                    Some("select condition must be i1 or <n x i1>")
+                } else {
+                    None
+                };
+                if let Some(reason) = reason {
+                    return Err(self.err_at(cl, reason));
                 }
                 (
                     InstKind::Select {
