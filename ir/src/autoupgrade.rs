@@ -2555,9 +2555,15 @@ impl Upgrader<'_> {
     /// `IRBuilder::CreateBitCast`: a constant is folded (or becomes a
     /// constant expression), anything else gets an instruction.
     fn bitcast_folded(&mut self, body: &mut Body, b: &mut Emit, v: Operand, ty: TypeId) -> Operand {
-        let Operand::Const(c) = v else {
-            return b.emit(body, ty, None, cast(CastOp::BitCast, v));
-        };
+        match v {
+            Operand::Const(c) => Operand::Const(self.bitcast_const(c, ty)),
+            _ => b.emit(body, ty, None, cast(CastOp::BitCast, v)),
+        }
+    }
+
+    /// `ConstantExpr::getBitCast`: what LLVM's folder gives, else the
+    /// constant expression.
+    pub(crate) fn bitcast_const(&mut self, c: ConstId, ty: TypeId) -> ConstId {
         let e = crate::constants::ConstExpr {
             op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
             flags: 0,
@@ -2567,7 +2573,7 @@ impl Upgrader<'_> {
             mask: Vec::new(),
         };
         let folded = crate::fold::fold(&mut self.m.consts, &mut self.m.types, ty, &e);
-        Operand::Const(folded.unwrap_or_else(|| self.konst(ty, ConstKind::Expr(Box::new(e)))))
+        folded.unwrap_or_else(|| self.konst(ty, ConstKind::Expr(Box::new(e))))
     }
 
     fn emit_call(

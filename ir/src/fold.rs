@@ -507,7 +507,10 @@ fn vector_elements(consts: &mut ConstTable, types: &TypeTable, c: ConstId) -> Op
     };
     let scalar =
         |consts: &mut ConstTable, kind: ConstKind| consts.intern(types, Const { ty: elem, kind });
-    let uniform = matches!(k.kind, ConstKind::Zero | ConstKind::Undef | ConstKind::Poison);
+    let uniform = matches!(
+        k.kind,
+        ConstKind::Zero | ConstKind::Undef | ConstKind::Poison
+    );
     if uniform && len > MAX_EXPANDED_LANES {
         return None;
     }

@@ -3758,18 +3758,7 @@ impl Upgrader<'_> {
                 if self.vector_bytes(from)? != self.vector_bytes(ty)? {
                     return None;
                 }
-                let e = crate::constants::ConstExpr {
-                    op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
-                    flags: 0,
-                    operands: vec![c],
-                    source_ty: None,
-                    inrange: None,
-                    mask: Vec::new(),
-                };
-                if let Some(f) = crate::fold::fold(&mut self.m.consts, &mut self.m.types, ty, &e) {
-                    return Some(f);
-                }
-                Some(self.konst(ty, ConstKind::Expr(Box::new(e))))
+                Some(self.bitcast_const(c, ty))
             }
         }
     }

@@ -685,7 +685,12 @@ impl Verifier<'_> {
             let Some(s) = string_value(key.as_bytes()) else {
                 continue;
             };
-            let mode_ok = |x: &str| matches!(x, "" | "ieee" | "preserve-sign" | "positive-zero" | "dynamic");
+            let mode_ok = |x: &str| {
+                matches!(
+                    x,
+                    "" | "ieee" | "preserve-sign" | "positive-zero" | "dynamic"
+                )
+            };
             let (out, input) = s.split_once(',').unwrap_or((&s, ""));
             if !mode_ok(out) || !mode_ok(input) {
                 self.fail(format!("invalid value for '{key}' attribute: {s}"), &[v]);
