@@ -105,8 +105,14 @@ enum Rule {
     },
     /// `nvvm.ptr.*.to.*`: an `addrspacecast`.
     NvvmAddrspaceCast,
-    /// `nvvm.atomic.load.add.f{32,64}.p*`: `atomicrmw fadd`, `seq_cst`.
-    NvvmAtomicAdd,
+    /// `nvvm.atomic.load.add.f{32,64}.p*` (`fadd`) and
+    /// `nvvm.atomic.load.{inc,dec}.32.p*` (`uinc_wrap`, `udec_wrap`):
+    /// `atomicrmw`, `seq_cst`.
+    NvvmAtomic(RmwOp),
+    /// `nvvm.bitcast.{f2i,i2f,ll2d,d2ll}`: a `bitcast`.
+    NvvmBitcast,
+    /// `nvvm.swap.lo.hi.b64`: `llvm.fshl` of the value with itself by 32.
+    NvvmSwapLoHi,
     /// `nvvm.mapa.shared.cluster` returning a shared pointer: the new one
     /// returns a shared-cluster pointer (the call keeps its name), cast
     /// back.
@@ -128,6 +134,13 @@ enum Rule {
         name: &'static str,
         widen: bool,
     },
+    /// `arm.mve.vctp64` returning `<4 x i1>`: the `<2 x i1>` one, its
+    /// result widened through `arm.mve.pred.v2i`/`pred.i2v`.
+    MveVctp64,
+    /// The MVE and CDE operations that took a `<4 x i1>` predicate for
+    /// 64-bit lanes: the `<2 x i1>` form, each predicate narrowed through
+    /// `arm.mve.pred.v2i`/`pred.i2v`.
+    MvePred,
     /// The call goes (`stackprotectorcheck`).
     Erase,
     /// An old x86 intrinsic expanded into other IR (`upgrade_x86.rs`).
@@ -516,6 +529,86 @@ impl Upgrader<'_> {
         self.remangle(f).map(|nf| (Some(nf), Rule::Default))
     }
 
+    /// `arm.mve.*` and `arm.cde.*` on `<4 x i1>` predicates where LLVM now
+    /// has `<2 x i1>` ones for 64-bit lanes (no new declaration: the calls
+    /// make theirs).
+    fn plan_mve(
+        &mut self,
+        f: usize,
+        t: &str,
+        ret: TypeId,
+        params: &[TypeId],
+    ) -> Option<(Option<usize>, Rule)> {
+        if t == "mve.vctp64" {
+            let i32t = self.m.types.int(32);
+            let (e, len, scalable) = self.vec_parts(ret)?;
+            if len != 4 || scalable || self.m.types.int_width(e) != Some(1) || params != [i32t] {
+                return None;
+            }
+            self.rename_old(f);
+            return Some((None, Rule::MveVctp64));
+        }
+        const PREDICATED: [&str; 16] = [
+            "mve.mull.int.predicated.v2i64.v4i32.v4i1",
+            "mve.vqdmull.predicated.v2i64.v4i32.v4i1",
+            "mve.vldr.gather.base.predicated.v2i64.v2i64.v4i1",
+            "mve.vldr.gather.base.wb.predicated.v2i64.v2i64.v4i1",
+            "mve.vldr.gather.offset.predicated.v2i64.p0i64.v2i64.v4i1",
+            "mve.vldr.gather.offset.predicated.v2i64.p0.v2i64.v4i1",
+            "mve.vstr.scatter.base.predicated.v2i64.v2i64.v4i1",
+            "mve.vstr.scatter.base.wb.predicated.v2i64.v2i64.v4i1",
+            "mve.vstr.scatter.offset.predicated.p0i64.v2i64.v2i64.v4i1",
+            "mve.vstr.scatter.offset.predicated.p0.v2i64.v2i64.v4i1",
+            "cde.vcx1q.predicated.v2i64.v4i1",
+            "cde.vcx1qa.predicated.v2i64.v4i1",
+            "cde.vcx2q.predicated.v2i64.v4i1",
+            "cde.vcx2qa.predicated.v2i64.v4i1",
+            "cde.vcx3q.predicated.v2i64.v4i1",
+            "cde.vcx3qa.predicated.v2i64.v4i1",
+        ];
+        if !PREDICATED.contains(&t) {
+            return None;
+        }
+        // Every one-bit operand is narrowed, as a <4 x i1>: any other
+        // would make ill-typed IR, so such a declaration stays.
+        let v4i1 = self.bool_vector(4);
+        let ok = params.iter().all(|&p| {
+            let s = self.m.types.scalar(p);
+            self.m.types.int_width(s) != Some(1) || p == v4i1
+        });
+        ok.then_some((None, Rule::MvePred))
+    }
+
+    /// `<n x i1>`.
+    fn bool_vector(&mut self, len: u32) -> TypeId {
+        let i1 = self.m.types.int(1);
+        self.m.types.intern(Type::Vector {
+            elem: i1,
+            len,
+            scalable: false,
+        })
+    }
+
+    /// `arm.mve.pred.v2i` of `p` (a `<from x i1>`), then `pred.i2v` to a
+    /// `<to x i1>`.
+    fn mve_pred_cast(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        p: Operand,
+        from: u32,
+        to: u32,
+    ) -> Operand {
+        let i32t = self.m.types.int(32);
+        let (vf, vt) = (self.bool_vector(from), self.bool_vector(to));
+        let ty = self.fn_ty(i32t, vec![vf]);
+        let g = self.intrinsic("llvm.arm.mve.pred.v2i", &[vf], ty);
+        let n = self.emit_call(body, b, g, vec![p], None);
+        let ty = self.fn_ty(vt, vec![i32t]);
+        let g = self.intrinsic("llvm.arm.mve.pred.i2v", &[vt], ty);
+        self.emit_call(body, b, g, vec![n], None)
+    }
+
     /// The NVVM barriers LLVM 22 renamed to `nvvm.barrier.cta.*`.
     fn plan_nvvm_barrier(
         &mut self,
@@ -621,6 +714,11 @@ impl Upgrader<'_> {
                 let nty = self.fn_ty(ret, vec![]);
                 let nf = self.intrinsic("llvm.thread.pointer", &[ret], nty);
                 return Some((Some(nf), Rule::SameArgs));
+            }
+            if is_arm {
+                if let Some(r) = self.plan_mve(f, t, ret, params) {
+                    return Some(r);
+                }
             }
             if is_arm && nargs >= 1 {
                 // Rounding and saturating arithmetic: generic intrinsics of
@@ -1154,13 +1252,40 @@ impl Upgrader<'_> {
                 {
                     Rule::NvvmAddrspaceCast
                 }
-                _ if (t.starts_with("atomic.load.add.f32.p")
-                    || t.starts_with("atomic.load.add.f64.p"))
+                _ if [
+                    "atomic.load.add.f32.p",
+                    "atomic.load.add.f64.p",
+                    "atomic.load.inc.32.p",
+                    "atomic.load.dec.32.p",
+                ]
+                .iter()
+                .any(|p| t.starts_with(p))
                     && params.len() == 2
                     && params[1] == ret
                     && is_ptr(self, params[0]) =>
                 {
-                    Rule::NvvmAtomicAdd
+                    Rule::NvvmAtomic(if t.starts_with("atomic.load.inc") {
+                        RmwOp::UIncWrap
+                    } else if t.starts_with("atomic.load.dec") {
+                        RmwOp::UDecWrap
+                    } else {
+                        RmwOp::FAdd
+                    })
+                }
+                "bitcast.f2i" | "bitcast.i2f" | "bitcast.ll2d" | "bitcast.d2ll" => {
+                    let types = &self.m.types;
+                    let bits = |t: TypeId| types.int_width(t).or_else(|| types.float_bits(t));
+                    if params.len() != 1 || bits(ret).is_none() || bits(ret) != bits(params[0]) {
+                        return None;
+                    }
+                    Rule::NvvmBitcast
+                }
+                "swap.lo.hi.b64" => {
+                    let i64t = self.m.types.int(64);
+                    if ret != i64t || params != [i64t] {
+                        return None;
+                    }
+                    Rule::NvvmSwapLoHi
                 }
                 "mapa.shared.cluster" => {
                     let shared = self.m.types.ptr(3);
@@ -1574,6 +1699,15 @@ impl Upgrader<'_> {
             if !taken(n.as_bytes()) {
                 return n.into_bytes().into();
             }
+        }
+    }
+
+    /// Names new instruction `v` as LLVM names a value made with the old
+    /// call's name while the old call still holds it (a unique suffix).
+    fn name_like(&mut self, fi: usize, body: &mut Body, v: Operand, name: &Option<Box<[u8]>>) {
+        if let (Operand::Inst(i), Some(n)) = (v, name.as_deref()) {
+            let n = self.unique_name(fi, body, &String::from_utf8_lossy(n));
+            body.insts[i].name = Some(n);
         }
     }
 
@@ -2200,9 +2334,27 @@ impl Upgrader<'_> {
                 let (Some(p), 1) = (arg(0), args.len()) else {
                     return false;
                 };
-                Some(b.emit(body, old.ty, None, cast(CastOp::AddrSpaceCast, p)))
+                Some(self.cast_folded(body, &mut b, CastOp::AddrSpaceCast, p, old.ty))
             }
-            Rule::NvvmAtomicAdd => {
+            Rule::NvvmBitcast => {
+                take_name = false;
+                let (Some(v), 1) = (arg(0), args.len()) else {
+                    return false;
+                };
+                Some(self.bitcast_folded(body, &mut b, v, old.ty))
+            }
+            Rule::NvvmSwapLoHi => {
+                take_name = false;
+                let (Some(v), 1) = (arg(0), args.len()) else {
+                    return false;
+                };
+                let ty = old.ty;
+                let nty = self.fn_ty(ty, vec![ty, ty, ty]);
+                let g = self.intrinsic("llvm.fshl", &[ty], nty);
+                let k = self.int(64, 32);
+                Some(self.emit_call(body, &mut b, g, vec![v, v, k], None))
+            }
+            Rule::NvvmAtomic(op) => {
                 take_name = false;
                 let (Some(p), Some(v), 2) = (arg(0), arg(1), args.len()) else {
                     return false;
@@ -2218,7 +2370,7 @@ impl Upgrader<'_> {
                     old.ty,
                     None,
                     InstKind::AtomicRmw {
-                        op: RmwOp::FAdd,
+                        op,
                         ptr: p,
                         value: v,
                         volatile: false,
@@ -2237,6 +2389,13 @@ impl Upgrader<'_> {
                 };
                 let Some(align) = self.const_int(a).filter(|v| v.is_power_of_two()) else {
                     return false;
+                };
+                // Through a global (addrspace 1) pointer.
+                let global = self.m.types.ptr(1);
+                let p = if self.op_ty(fi, body, p) == global {
+                    p
+                } else {
+                    self.cast_folded(body, &mut b, CastOp::AddrSpaceCast, p, global)
                 };
                 let l = b.emit(
                     body,
@@ -2321,6 +2480,50 @@ impl Upgrader<'_> {
                 } else {
                     Some(r)
                 }
+            }
+            Rule::MveVctp64 => {
+                take_name = false;
+                let Some(n) = arg(0) else { return false };
+                let i32t = self.m.types.int(32);
+                let v2i1 = self.bool_vector(2);
+                let ty = self.fn_ty(v2i1, vec![i32t]);
+                let g = self.intrinsic("llvm.arm.mve.vctp64", &[], ty);
+                let c = self.emit_call(body, &mut b, g, vec![n], None);
+                self.name_like(fi, body, c, &old.name);
+                Some(self.mve_pred_cast(body, &mut b, c, 2, 4))
+            }
+            Rule::MvePred => {
+                take_name = false;
+                // The same intrinsic, its <4 x i1> operands now <2 x i1>.
+                let (ret, params, _) = fn_parts(self.m, cd.fn_ty);
+                if args.len() != params.len() {
+                    return false;
+                }
+                let (v4i1, v2i1) = (self.bool_vector(4), self.bool_vector(2));
+                let nparams: Vec<TypeId> = params
+                    .iter()
+                    .map(|&p| if p == v4i1 { v2i1 } else { p })
+                    .collect();
+                let nty = self.fn_ty(ret, nparams);
+                let fname = self.name(f).to_vec();
+                let Some(name) = intrinsics::lookup(&fname).and_then(|id| {
+                    let tys = intrinsics::overload_types(id, nty, self.m)?;
+                    intrinsics::mangled_name(id, &tys, self.m)
+                }) else {
+                    return false;
+                };
+                let mut a = Vec::with_capacity(args.len());
+                for (&x, &p) in args.iter().zip(&params) {
+                    a.push(if p == v4i1 {
+                        self.mve_pred_cast(body, &mut b, x, 4, 2)
+                    } else {
+                        x
+                    });
+                }
+                let g = self.declare(name.as_bytes(), nty);
+                let c = self.emit_call_typed(body, &mut b, g, nty, a, None);
+                self.name_like(fi, body, c, &old.name);
+                Some(c)
             }
             Rule::AmdgcnRmw => {
                 take_name = false;
@@ -2555,11 +2758,23 @@ impl Upgrader<'_> {
     /// `IRBuilder::CreateBitCast`: a constant is folded (or becomes a
     /// constant expression), anything else gets an instruction.
     fn bitcast_folded(&mut self, body: &mut Body, b: &mut Emit, v: Operand, ty: TypeId) -> Operand {
+        self.cast_folded(body, b, CastOp::BitCast, v, ty)
+    }
+
+    /// `IRBuilder::CreateCast` of `op`, folded as [`Self::bitcast_folded`].
+    fn cast_folded(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        op: CastOp,
+        v: Operand,
+        ty: TypeId,
+    ) -> Operand {
         let Operand::Const(c) = v else {
-            return b.emit(body, ty, None, cast(CastOp::BitCast, v));
+            return b.emit(body, ty, None, cast(op, v));
         };
         let e = crate::constants::ConstExpr {
-            op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+            op: crate::constants::ConstExprOp::Cast(op),
             flags: 0,
             operands: vec![c],
             source_ty: None,
