@@ -117,6 +117,11 @@ enum Rule {
     /// returns a shared-cluster pointer (the call keeps its name), cast
     /// back.
     NvvmMapa,
+    /// `nvvm.cp.async.bulk.*` writing to the cluster's shared memory
+    /// through an `addrspace(3)` pointer: the new declaration takes an
+    /// `addrspace(7)` one (the argument cast), and `tensor.g2s.*` an `i32
+    /// 0` CTA group last.
+    NvvmSharedCluster,
     /// `nvvm.ldg.global.{i,f,p}.*`: a load with the alignment given and
     /// `!invariant.load`.
     NvvmLdg,
@@ -215,6 +220,24 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) -> Option<String> 
     u.drop_upgraded_held_by_dead();
     u.compact();
     u.ill_typed
+}
+
+/// The `nvvm.cp.async.bulk.*` copies (name after `nvvm.`) whose
+/// destination LLVM 21 moved to the cluster's shared memory.
+fn is_nvvm_shared_cluster_copy(t: &str) -> bool {
+    let Some(k) = t.strip_prefix("cp.async.bulk.") else {
+        return false;
+    };
+    matches!(k, "global.to.shared.cluster" | "shared.cta.to.cluster")
+        || k.strip_prefix("tensor.g2s.tile.")
+            .is_some_and(|d| matches!(d, "1d" | "2d" | "3d" | "4d" | "5d"))
+        || k.strip_prefix("tensor.g2s.im2col.")
+            .is_some_and(|d| matches!(d, "3d" | "4d" | "5d"))
+}
+
+/// `llvm.nvvm.{t}`.
+fn full_name(t: &str) -> Vec<u8> {
+    format!("llvm.nvvm.{t}").into_bytes()
 }
 
 /// Removes the globals `candidates` marks that nothing refers to any more
@@ -1286,6 +1309,22 @@ impl Upgrader<'_> {
                         return None;
                     }
                     Rule::NvvmSwapLoHi
+                }
+                _ if is_nvvm_shared_cluster_copy(t) => {
+                    let shared = self.m.types.ptr(3);
+                    if params.first() != Some(&shared) {
+                        return None;
+                    }
+                    let mut np = params.to_vec();
+                    np[0] = self.m.types.ptr(7);
+                    let i1 = self.m.types.int(1);
+                    if t.starts_with("cp.async.bulk.tensor.") && params.last() == Some(&i1) {
+                        np.push(self.m.types.int(32));
+                    }
+                    self.rename_old(f);
+                    let nty = self.fn_ty(ret, np);
+                    let nf = self.declare(&full_name(t), nty);
+                    return Some((Some(nf), Rule::NvvmSharedCluster));
                 }
                 "mapa.shared.cluster" => {
                     let shared = self.m.types.ptr(3);
@@ -2417,6 +2456,22 @@ impl Upgrader<'_> {
                     body.insts[i].md.push((k, node));
                 }
                 Some(l)
+            }
+            Rule::NvvmSharedCluster => {
+                let Some(nf) = nf else { return false };
+                let (_, np, _) = fn_parts(
+                    self.m,
+                    self.m.globals[GlobalId::from_index(nf)].common.value_ty,
+                );
+                let (Some(&dst), Some(&p0)) = (args.first(), np.first()) else {
+                    return false;
+                };
+                let mut a = args.clone();
+                a[0] = self.cast_folded(body, &mut b, CastOp::AddrSpaceCast, dst, p0);
+                if a.len() + 1 == np.len() {
+                    a.push(self.int(32, 0));
+                }
+                Some(self.emit_call(body, &mut b, nf, a, None))
             }
             Rule::NvvmMapa => {
                 take_name = false;

@@ -459,6 +459,21 @@ declare <8 x i16> @llvm.wasm.dot.i8x16.i7x16.signed(<16 x i8>, <16 x i8>)
 declare <4 x i32> @llvm.wasm.dot.i8x16.i7x16.add.signed(<16 x i8>, <16 x i8>, <4 x i32>)
 "#,
     ),
+    (
+        "NVVM cp.async.bulk copies to the cluster's shared memory (addrspace(7) destination; tensor.g2s gets its CTA group)",
+        r#"
+define void @f(ptr addrspace(3) %s, ptr addrspace(1) %g, ptr %t, i32 %x) {
+  call void @llvm.nvvm.cp.async.bulk.global.to.shared.cluster(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr addrspace(1) %g, i32 16, i16 0, i64 0, i1 false, i1 false)
+  call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr addrspace(3) %s, i32 16)
+  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr %t, i32 %x, i16 0, i64 0, i1 false, i1 false)
+  call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) null, ptr addrspace(3) %s, ptr addrspace(3) %s, i32 16)
+  ret void
+}
+declare void @llvm.nvvm.cp.async.bulk.global.to.shared.cluster(ptr addrspace(3), ptr addrspace(3), ptr addrspace(1), i32, i16, i64, i1, i1)
+declare void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3), ptr addrspace(3), ptr addrspace(3), i32)
+declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3), ptr addrspace(3), ptr, i32, i16, i64, i1, i1)
+"#,
+    ),
 ];
 
 /// AMDGPU data layouts as LLVM 22 upgrades them: (layout, triple).
