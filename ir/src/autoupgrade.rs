@@ -1741,6 +1741,37 @@ impl Upgrader<'_> {
         }
     }
 
+    /// `nvvm.abs.{i,ll}` of an integer constant, undef or poison, folded.
+    fn folded_abs(&mut self, a: Option<Operand>) -> Option<Operand> {
+        let Some(Operand::Const(c)) = a else {
+            return None;
+        };
+        let k = self.m.consts.get(c);
+        let (ty, v) = match &k.kind {
+            ConstKind::Int(v) => (k.ty, v.clone()),
+            ConstKind::Poison | ConstKind::Undef => return a,
+            _ => return None,
+        };
+        if !v.is_negative() {
+            return a;
+        }
+        // Two's complement: invert, add one.
+        let mut words: Vec<u64> = v.words.iter().map(|w| !w).collect();
+        for w in words.iter_mut() {
+            let (s, carry) = w.overflowing_add(1);
+            *w = s;
+            if !carry {
+                break;
+            }
+        }
+        let mut r = ApInt {
+            bits: v.bits,
+            words: words.into(),
+        };
+        r.truncate_to_width();
+        Some(Operand::Const(self.konst(ty, ConstKind::Int(r))))
+    }
+
     /// Names new instruction `v` as LLVM names a value made with the old
     /// call's name while the old call still holds it (a unique suffix).
     fn name_like(&mut self, fi: usize, body: &mut Body, v: Operand, name: &Option<Box<[u8]>>) {
@@ -2219,6 +2250,12 @@ impl Upgrader<'_> {
                     args[2] = self.int(bits, x.wrapping_neg() as u64 & mask);
                 }
                 Some(self.emit_call(body, &mut b, callee, args, None))
+            }
+            Rule::NvvmAbs if self.folded_abs(arg(0)).is_some() => {
+                // IRBuilder folds the select of a constant (undef and
+                // poison stay).
+                take_name = false;
+                self.folded_abs(arg(0))
             }
             Rule::NvvmAbs => {
                 take_name = false;

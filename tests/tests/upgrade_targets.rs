@@ -474,6 +474,27 @@ declare void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3), pt
 declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3), ptr addrspace(3), ptr, i32, i16, i64, i1, i1)
 "#,
     ),
+    (
+        "NVVM abs.i/abs.ll of constants, undef and poison folded as IRBuilder folds them",
+        r#"
+define i64 @f(i32 %x) {
+  %a = call i32 @llvm.nvvm.abs.i(i32 -5)
+  %b = call i64 @llvm.nvvm.abs.ll(i64 -9223372036854775808)
+  %c = call i32 @llvm.nvvm.abs.i(i32 poison)
+  %d = call i32 @llvm.nvvm.abs.i(i32 7)
+  %e = add i32 %a, %c
+  %g = add i32 %e, %d
+  %h = call i32 @llvm.nvvm.abs.i(i32 %g)
+  ret i64 %b
+}
+declare i32 @llvm.nvvm.abs.i(i32)
+declare i64 @llvm.nvvm.abs.ll(i64)
+define i32 @g(i32 %x) {
+  %a = call i32 @llvm.nvvm.abs.i(i32 undef)
+  ret i32 %a
+}
+"#,
+    ),
 ];
 
 /// AMDGPU data layouts as LLVM 22 upgrades them: (layout, triple).
