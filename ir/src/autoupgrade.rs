@@ -2057,8 +2057,8 @@ impl Upgrader<'_> {
                 let Some(bv) = self.bf16_vector_as_wide_as(arg_ty) else {
                     return false;
                 };
-                let x = b.emit(body, bv, None, cast(CastOp::BitCast, args[1]));
-                let y = b.emit(body, bv, None, cast(CastOp::BitCast, args[2]));
+                let x = self.bitcast_folded(body, &mut b, args[1], bv);
+                let y = self.bitcast_folded(body, &mut b, args[2], bv);
                 Some(self.emit_call(body, &mut b, nf.unwrap(), vec![args[0], x, y], None))
             }
             Rule::NeonBfCvt(k) => {
@@ -2555,17 +2555,32 @@ impl Upgrader<'_> {
                 let nty = self.fn_ty(if widen { i1 } else { i32t }, vec![i32t, i1]);
                 let g = self.declare(name.as_bytes(), nty);
                 let zero = self.int(32, 0);
-                let p = b.emit(
-                    body,
-                    i1,
-                    None,
-                    InstKind::ICmp {
-                        pred: IntPredicate::Ne,
-                        flags: 0,
-                        lhs: x,
-                        rhs: zero,
+                // IRBuilder folds the comparison of a constant.
+                let folded = match x {
+                    Operand::Const(c) => match &self.m.consts.get(c).kind {
+                        ConstKind::Int(v) => {
+                            Some(ConstKind::Int(ApInt::from_u64(1, u64::from(!v.is_zero()))))
+                        }
+                        ConstKind::Undef => Some(ConstKind::Undef),
+                        ConstKind::Poison => Some(ConstKind::Poison),
+                        _ => None,
                     },
-                );
+                    _ => None,
+                };
+                let p = match folded {
+                    Some(k) => Operand::Const(self.konst(i1, k)),
+                    None => b.emit(
+                        body,
+                        i1,
+                        None,
+                        InstKind::ICmp {
+                            pred: IntPredicate::Ne,
+                            flags: 0,
+                            lhs: x,
+                            rhs: zero,
+                        },
+                    ),
+                };
                 let r = self.emit_call(body, &mut b, g, vec![zero, p], None);
                 if widen {
                     Some(b.emit(body, old.ty, None, cast(CastOp::ZExt, r)))
@@ -2789,7 +2804,7 @@ impl Upgrader<'_> {
                     len: n,
                     scalable,
                 });
-                val = b.emit(body, vty, None, cast(CastOp::BitCast, val));
+                val = self.bitcast_folded(body, b, val, vty);
             }
         }
         let scope = self.m.sync_scope(b"agent");

@@ -495,6 +495,27 @@ define i32 @g(i32 %x) {
 }
 "#,
     ),
+    (
+        "constant operands folded as IRBuilder folds them: NVVM barrier0.{popc,and,or} comparisons, AMDGPU v2bf16 and NEON bfdot bitcasts",
+        r#"
+define i32 @f(ptr addrspace(3) %l) {
+  %a = call i32 @llvm.nvvm.barrier0.popc(i32 5)
+  %b = call i32 @llvm.nvvm.barrier0.and(i32 0)
+  %c = call <2 x i16> @llvm.amdgcn.ds.fadd.v2bf16(ptr addrspace(3) %l, <2 x i16> <i16 1, i16 2>)
+  %d = call i32 @llvm.nvvm.barrier0.or(i32 undef)
+  ret i32 %a
+}
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.nvvm.barrier0.and(i32)
+declare i32 @llvm.nvvm.barrier0.or(i32)
+declare <2 x i16> @llvm.amdgcn.ds.fadd.v2bf16(ptr addrspace(3), <2 x i16>)
+define <2 x float> @g(<2 x float> %b, <8 x i8> %c) {
+  %1 = call <2 x float> @llvm.aarch64.neon.bfdot.v2f32.v8i8(<2 x float> %b, <8 x i8> zeroinitializer, <8 x i8> %c)
+  ret <2 x float> %1
+}
+declare <2 x float> @llvm.aarch64.neon.bfdot.v2f32.v8i8(<2 x float>, <8 x i8>, <8 x i8>)
+"#,
+    ),
 ];
 
 /// AMDGPU data layouts as LLVM 22 upgrades them: (layout, triple).
