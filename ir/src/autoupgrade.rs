@@ -105,12 +105,23 @@ enum Rule {
     },
     /// `nvvm.ptr.*.to.*`: an `addrspacecast`.
     NvvmAddrspaceCast,
-    /// `nvvm.atomic.load.add.f{32,64}.p*`: `atomicrmw fadd`, `seq_cst`.
-    NvvmAtomicAdd,
+    /// `nvvm.atomic.load.add.f{32,64}.p*` (`fadd`) and
+    /// `nvvm.atomic.load.{inc,dec}.32.p*` (`uinc_wrap`, `udec_wrap`):
+    /// `atomicrmw`, `seq_cst`.
+    NvvmAtomic(RmwOp),
+    /// `nvvm.bitcast.{f2i,i2f,ll2d,d2ll}`: a `bitcast`.
+    NvvmBitcast,
+    /// `nvvm.swap.lo.hi.b64`: `llvm.fshl` of the value with itself by 32.
+    NvvmSwapLoHi,
     /// `nvvm.mapa.shared.cluster` returning a shared pointer: the new one
     /// returns a shared-cluster pointer (the call keeps its name), cast
     /// back.
     NvvmMapa,
+    /// `nvvm.cp.async.bulk.*` writing to the cluster's shared memory
+    /// through an `addrspace(3)` pointer: the new declaration takes an
+    /// `addrspace(7)` one (the argument cast), and `tensor.g2s.*` an `i32
+    /// 0` CTA group last.
+    NvvmSharedCluster,
     /// `nvvm.ldg.global.{i,f,p}.*`: a load with the alignment given and
     /// `!invariant.load`.
     NvvmLdg,
@@ -128,6 +139,13 @@ enum Rule {
         name: &'static str,
         widen: bool,
     },
+    /// `arm.mve.vctp64` returning `<4 x i1>`: the `<2 x i1>` one, its
+    /// result widened through `arm.mve.pred.v2i`/`pred.i2v`.
+    MveVctp64,
+    /// The MVE and CDE operations that took a `<4 x i1>` predicate for
+    /// 64-bit lanes: the `<2 x i1>` form, each predicate narrowed through
+    /// `arm.mve.pred.v2i`/`pred.i2v`.
+    MvePred,
     /// The call goes (`stackprotectorcheck`).
     Erase,
     /// An old x86 intrinsic expanded into other IR (`upgrade_x86.rs`).
@@ -202,6 +220,24 @@ fn upgrade_intrinsics_in_order(m: &mut Module, bitcode: bool) -> Option<String> 
     u.drop_upgraded_held_by_dead();
     u.compact();
     u.ill_typed
+}
+
+/// The `nvvm.cp.async.bulk.*` copies (name after `nvvm.`) whose
+/// destination LLVM 21 moved to the cluster's shared memory.
+fn is_nvvm_shared_cluster_copy(t: &str) -> bool {
+    let Some(k) = t.strip_prefix("cp.async.bulk.") else {
+        return false;
+    };
+    matches!(k, "global.to.shared.cluster" | "shared.cta.to.cluster")
+        || k.strip_prefix("tensor.g2s.tile.")
+            .is_some_and(|d| matches!(d, "1d" | "2d" | "3d" | "4d" | "5d"))
+        || k.strip_prefix("tensor.g2s.im2col.")
+            .is_some_and(|d| matches!(d, "3d" | "4d" | "5d"))
+}
+
+/// `llvm.nvvm.{t}`.
+fn full_name(t: &str) -> Vec<u8> {
+    format!("llvm.nvvm.{t}").into_bytes()
 }
 
 /// Removes the globals `candidates` marks that nothing refers to any more
@@ -516,6 +552,86 @@ impl Upgrader<'_> {
         self.remangle(f).map(|nf| (Some(nf), Rule::Default))
     }
 
+    /// `arm.mve.*` and `arm.cde.*` on `<4 x i1>` predicates where LLVM now
+    /// has `<2 x i1>` ones for 64-bit lanes (no new declaration: the calls
+    /// make theirs).
+    fn plan_mve(
+        &mut self,
+        f: usize,
+        t: &str,
+        ret: TypeId,
+        params: &[TypeId],
+    ) -> Option<(Option<usize>, Rule)> {
+        if t == "mve.vctp64" {
+            let i32t = self.m.types.int(32);
+            let (e, len, scalable) = self.vec_parts(ret)?;
+            if len != 4 || scalable || self.m.types.int_width(e) != Some(1) || params != [i32t] {
+                return None;
+            }
+            self.rename_old(f);
+            return Some((None, Rule::MveVctp64));
+        }
+        const PREDICATED: [&str; 16] = [
+            "mve.mull.int.predicated.v2i64.v4i32.v4i1",
+            "mve.vqdmull.predicated.v2i64.v4i32.v4i1",
+            "mve.vldr.gather.base.predicated.v2i64.v2i64.v4i1",
+            "mve.vldr.gather.base.wb.predicated.v2i64.v2i64.v4i1",
+            "mve.vldr.gather.offset.predicated.v2i64.p0i64.v2i64.v4i1",
+            "mve.vldr.gather.offset.predicated.v2i64.p0.v2i64.v4i1",
+            "mve.vstr.scatter.base.predicated.v2i64.v2i64.v4i1",
+            "mve.vstr.scatter.base.wb.predicated.v2i64.v2i64.v4i1",
+            "mve.vstr.scatter.offset.predicated.p0i64.v2i64.v2i64.v4i1",
+            "mve.vstr.scatter.offset.predicated.p0.v2i64.v2i64.v4i1",
+            "cde.vcx1q.predicated.v2i64.v4i1",
+            "cde.vcx1qa.predicated.v2i64.v4i1",
+            "cde.vcx2q.predicated.v2i64.v4i1",
+            "cde.vcx2qa.predicated.v2i64.v4i1",
+            "cde.vcx3q.predicated.v2i64.v4i1",
+            "cde.vcx3qa.predicated.v2i64.v4i1",
+        ];
+        if !PREDICATED.contains(&t) {
+            return None;
+        }
+        // Every one-bit operand is narrowed, as a <4 x i1>: any other
+        // would make ill-typed IR, so such a declaration stays.
+        let v4i1 = self.bool_vector(4);
+        let ok = params.iter().all(|&p| {
+            let s = self.m.types.scalar(p);
+            self.m.types.int_width(s) != Some(1) || p == v4i1
+        });
+        ok.then_some((None, Rule::MvePred))
+    }
+
+    /// `<n x i1>`.
+    fn bool_vector(&mut self, len: u32) -> TypeId {
+        let i1 = self.m.types.int(1);
+        self.m.types.intern(Type::Vector {
+            elem: i1,
+            len,
+            scalable: false,
+        })
+    }
+
+    /// `arm.mve.pred.v2i` of `p` (a `<from x i1>`), then `pred.i2v` to a
+    /// `<to x i1>`.
+    fn mve_pred_cast(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        p: Operand,
+        from: u32,
+        to: u32,
+    ) -> Operand {
+        let i32t = self.m.types.int(32);
+        let (vf, vt) = (self.bool_vector(from), self.bool_vector(to));
+        let ty = self.fn_ty(i32t, vec![vf]);
+        let g = self.intrinsic("llvm.arm.mve.pred.v2i", &[vf], ty);
+        let n = self.emit_call(body, b, g, vec![p], None);
+        let ty = self.fn_ty(vt, vec![i32t]);
+        let g = self.intrinsic("llvm.arm.mve.pred.i2v", &[vt], ty);
+        self.emit_call(body, b, g, vec![n], None)
+    }
+
     /// The NVVM barriers LLVM 22 renamed to `nvvm.barrier.cta.*`.
     fn plan_nvvm_barrier(
         &mut self,
@@ -621,6 +737,11 @@ impl Upgrader<'_> {
                 let nty = self.fn_ty(ret, vec![]);
                 let nf = self.intrinsic("llvm.thread.pointer", &[ret], nty);
                 return Some((Some(nf), Rule::SameArgs));
+            }
+            if is_arm {
+                if let Some(r) = self.plan_mve(f, t, ret, params) {
+                    return Some(r);
+                }
             }
             if is_arm && nargs >= 1 {
                 // Rounding and saturating arithmetic: generic intrinsics of
@@ -1154,13 +1275,56 @@ impl Upgrader<'_> {
                 {
                     Rule::NvvmAddrspaceCast
                 }
-                _ if (t.starts_with("atomic.load.add.f32.p")
-                    || t.starts_with("atomic.load.add.f64.p"))
+                _ if [
+                    "atomic.load.add.f32.p",
+                    "atomic.load.add.f64.p",
+                    "atomic.load.inc.32.p",
+                    "atomic.load.dec.32.p",
+                ]
+                .iter()
+                .any(|p| t.starts_with(p))
                     && params.len() == 2
                     && params[1] == ret
                     && is_ptr(self, params[0]) =>
                 {
-                    Rule::NvvmAtomicAdd
+                    Rule::NvvmAtomic(if t.starts_with("atomic.load.inc") {
+                        RmwOp::UIncWrap
+                    } else if t.starts_with("atomic.load.dec") {
+                        RmwOp::UDecWrap
+                    } else {
+                        RmwOp::FAdd
+                    })
+                }
+                "bitcast.f2i" | "bitcast.i2f" | "bitcast.ll2d" | "bitcast.d2ll" => {
+                    let types = &self.m.types;
+                    let bits = |t: TypeId| types.int_width(t).or_else(|| types.float_bits(t));
+                    if params.len() != 1 || bits(ret).is_none() || bits(ret) != bits(params[0]) {
+                        return None;
+                    }
+                    Rule::NvvmBitcast
+                }
+                "swap.lo.hi.b64" => {
+                    let i64t = self.m.types.int(64);
+                    if ret != i64t || params != [i64t] {
+                        return None;
+                    }
+                    Rule::NvvmSwapLoHi
+                }
+                _ if is_nvvm_shared_cluster_copy(t) => {
+                    let shared = self.m.types.ptr(3);
+                    if params.first() != Some(&shared) {
+                        return None;
+                    }
+                    let mut np = params.to_vec();
+                    np[0] = self.m.types.ptr(7);
+                    let i1 = self.m.types.int(1);
+                    if t.starts_with("cp.async.bulk.tensor.") && params.last() == Some(&i1) {
+                        np.push(self.m.types.int(32));
+                    }
+                    self.rename_old(f);
+                    let nty = self.fn_ty(ret, np);
+                    let nf = self.declare(&full_name(t), nty);
+                    return Some((Some(nf), Rule::NvvmSharedCluster));
                 }
                 "mapa.shared.cluster" => {
                     let shared = self.m.types.ptr(3);
@@ -1577,6 +1741,46 @@ impl Upgrader<'_> {
         }
     }
 
+    /// `nvvm.abs.{i,ll}` of an integer constant, undef or poison, folded.
+    fn folded_abs(&mut self, a: Option<Operand>) -> Option<Operand> {
+        let Some(Operand::Const(c)) = a else {
+            return None;
+        };
+        let k = self.m.consts.get(c);
+        let (ty, v) = match &k.kind {
+            ConstKind::Int(v) => (k.ty, v.clone()),
+            ConstKind::Poison | ConstKind::Undef => return a,
+            _ => return None,
+        };
+        if !v.is_negative() {
+            return a;
+        }
+        // Two's complement: invert, add one.
+        let mut words: Vec<u64> = v.words.iter().map(|w| !w).collect();
+        for w in words.iter_mut() {
+            let (s, carry) = w.overflowing_add(1);
+            *w = s;
+            if !carry {
+                break;
+            }
+        }
+        let mut r = ApInt {
+            bits: v.bits,
+            words: words.into(),
+        };
+        r.truncate_to_width();
+        Some(Operand::Const(self.konst(ty, ConstKind::Int(r))))
+    }
+
+    /// Names new instruction `v` as LLVM names a value made with the old
+    /// call's name while the old call still holds it (a unique suffix).
+    fn name_like(&mut self, fi: usize, body: &mut Body, v: Operand, name: &Option<Box<[u8]>>) {
+        if let (Operand::Inst(i), Some(n)) = (v, name.as_deref()) {
+            let n = self.unique_name(fi, body, &String::from_utf8_lossy(n));
+            body.insts[i].name = Some(n);
+        }
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn rewrite(
         &mut self,
@@ -1853,8 +2057,8 @@ impl Upgrader<'_> {
                 let Some(bv) = self.bf16_vector_as_wide_as(arg_ty) else {
                     return false;
                 };
-                let x = b.emit(body, bv, None, cast(CastOp::BitCast, args[1]));
-                let y = b.emit(body, bv, None, cast(CastOp::BitCast, args[2]));
+                let x = self.bitcast_folded(body, &mut b, args[1], bv);
+                let y = self.bitcast_folded(body, &mut b, args[2], bv);
                 Some(self.emit_call(body, &mut b, nf.unwrap(), vec![args[0], x, y], None))
             }
             Rule::NeonBfCvt(k) => {
@@ -2047,6 +2251,12 @@ impl Upgrader<'_> {
                 }
                 Some(self.emit_call(body, &mut b, callee, args, None))
             }
+            Rule::NvvmAbs if self.folded_abs(arg(0)).is_some() => {
+                // IRBuilder folds the select of a constant (undef and
+                // poison stay).
+                take_name = false;
+                self.folded_abs(arg(0))
+            }
             Rule::NvvmAbs => {
                 take_name = false;
                 let Some(a) = arg(0) else { return false };
@@ -2200,9 +2410,27 @@ impl Upgrader<'_> {
                 let (Some(p), 1) = (arg(0), args.len()) else {
                     return false;
                 };
-                Some(b.emit(body, old.ty, None, cast(CastOp::AddrSpaceCast, p)))
+                Some(self.cast_folded(body, &mut b, CastOp::AddrSpaceCast, p, old.ty))
             }
-            Rule::NvvmAtomicAdd => {
+            Rule::NvvmBitcast => {
+                take_name = false;
+                let (Some(v), 1) = (arg(0), args.len()) else {
+                    return false;
+                };
+                Some(self.bitcast_folded(body, &mut b, v, old.ty))
+            }
+            Rule::NvvmSwapLoHi => {
+                take_name = false;
+                let (Some(v), 1) = (arg(0), args.len()) else {
+                    return false;
+                };
+                let ty = old.ty;
+                let nty = self.fn_ty(ty, vec![ty, ty, ty]);
+                let g = self.intrinsic("llvm.fshl", &[ty], nty);
+                let k = self.int(64, 32);
+                Some(self.emit_call(body, &mut b, g, vec![v, v, k], None))
+            }
+            Rule::NvvmAtomic(op) => {
                 take_name = false;
                 let (Some(p), Some(v), 2) = (arg(0), arg(1), args.len()) else {
                     return false;
@@ -2218,7 +2446,7 @@ impl Upgrader<'_> {
                     old.ty,
                     None,
                     InstKind::AtomicRmw {
-                        op: RmwOp::FAdd,
+                        op,
                         ptr: p,
                         value: v,
                         volatile: false,
@@ -2237,6 +2465,13 @@ impl Upgrader<'_> {
                 };
                 let Some(align) = self.const_int(a).filter(|v| v.is_power_of_two()) else {
                     return false;
+                };
+                // Through a global (addrspace 1) pointer.
+                let global = self.m.types.ptr(1);
+                let p = if self.op_ty(fi, body, p) == global {
+                    p
+                } else {
+                    self.cast_folded(body, &mut b, CastOp::AddrSpaceCast, p, global)
                 };
                 let l = b.emit(
                     body,
@@ -2258,6 +2493,22 @@ impl Upgrader<'_> {
                     body.insts[i].md.push((k, node));
                 }
                 Some(l)
+            }
+            Rule::NvvmSharedCluster => {
+                let Some(nf) = nf else { return false };
+                let (_, np, _) = fn_parts(
+                    self.m,
+                    self.m.globals[GlobalId::from_index(nf)].common.value_ty,
+                );
+                let (Some(&dst), Some(&p0)) = (args.first(), np.first()) else {
+                    return false;
+                };
+                let mut a = args.clone();
+                a[0] = self.cast_folded(body, &mut b, CastOp::AddrSpaceCast, dst, p0);
+                if a.len() + 1 == np.len() {
+                    a.push(self.int(32, 0));
+                }
+                Some(self.emit_call(body, &mut b, nf, a, None))
             }
             Rule::NvvmMapa => {
                 take_name = false;
@@ -2304,23 +2555,82 @@ impl Upgrader<'_> {
                 let nty = self.fn_ty(if widen { i1 } else { i32t }, vec![i32t, i1]);
                 let g = self.declare(name.as_bytes(), nty);
                 let zero = self.int(32, 0);
-                let p = b.emit(
-                    body,
-                    i1,
-                    None,
-                    InstKind::ICmp {
-                        pred: IntPredicate::Ne,
-                        flags: 0,
-                        lhs: x,
-                        rhs: zero,
+                // IRBuilder folds the comparison of a constant.
+                let folded = match x {
+                    Operand::Const(c) => match &self.m.consts.get(c).kind {
+                        ConstKind::Int(v) => {
+                            Some(ConstKind::Int(ApInt::from_u64(1, u64::from(!v.is_zero()))))
+                        }
+                        ConstKind::Undef => Some(ConstKind::Undef),
+                        ConstKind::Poison => Some(ConstKind::Poison),
+                        _ => None,
                     },
-                );
+                    _ => None,
+                };
+                let p = match folded {
+                    Some(k) => Operand::Const(self.konst(i1, k)),
+                    None => b.emit(
+                        body,
+                        i1,
+                        None,
+                        InstKind::ICmp {
+                            pred: IntPredicate::Ne,
+                            flags: 0,
+                            lhs: x,
+                            rhs: zero,
+                        },
+                    ),
+                };
                 let r = self.emit_call(body, &mut b, g, vec![zero, p], None);
                 if widen {
                     Some(b.emit(body, old.ty, None, cast(CastOp::ZExt, r)))
                 } else {
                     Some(r)
                 }
+            }
+            Rule::MveVctp64 => {
+                take_name = false;
+                let Some(n) = arg(0) else { return false };
+                let i32t = self.m.types.int(32);
+                let v2i1 = self.bool_vector(2);
+                let ty = self.fn_ty(v2i1, vec![i32t]);
+                let g = self.intrinsic("llvm.arm.mve.vctp64", &[], ty);
+                let c = self.emit_call(body, &mut b, g, vec![n], None);
+                self.name_like(fi, body, c, &old.name);
+                Some(self.mve_pred_cast(body, &mut b, c, 2, 4))
+            }
+            Rule::MvePred => {
+                take_name = false;
+                // The same intrinsic, its <4 x i1> operands now <2 x i1>.
+                let (ret, params, _) = fn_parts(self.m, cd.fn_ty);
+                if args.len() != params.len() {
+                    return false;
+                }
+                let (v4i1, v2i1) = (self.bool_vector(4), self.bool_vector(2));
+                let nparams: Vec<TypeId> = params
+                    .iter()
+                    .map(|&p| if p == v4i1 { v2i1 } else { p })
+                    .collect();
+                let nty = self.fn_ty(ret, nparams);
+                let fname = self.name(f).to_vec();
+                let Some(name) = intrinsics::lookup(&fname).and_then(|id| {
+                    let tys = intrinsics::overload_types(id, nty, self.m)?;
+                    intrinsics::mangled_name(id, &tys, self.m)
+                }) else {
+                    return false;
+                };
+                let mut a = Vec::with_capacity(args.len());
+                for (&x, &p) in args.iter().zip(&params) {
+                    a.push(if p == v4i1 {
+                        self.mve_pred_cast(body, &mut b, x, 4, 2)
+                    } else {
+                        x
+                    });
+                }
+                let g = self.declare(name.as_bytes(), nty);
+                let c = self.emit_call_typed(body, &mut b, g, nty, a, None);
+                self.name_like(fi, body, c, &old.name);
+                Some(c)
             }
             Rule::AmdgcnRmw => {
                 take_name = false;
@@ -2494,7 +2804,7 @@ impl Upgrader<'_> {
                     len: n,
                     scalable,
                 });
-                val = b.emit(body, vty, None, cast(CastOp::BitCast, val));
+                val = self.bitcast_folded(body, b, val, vty);
             }
         }
         let scope = self.m.sync_scope(b"agent");
@@ -2555,17 +2865,29 @@ impl Upgrader<'_> {
     /// `IRBuilder::CreateBitCast`: a constant is folded (or becomes a
     /// constant expression), anything else gets an instruction.
     fn bitcast_folded(&mut self, body: &mut Body, b: &mut Emit, v: Operand, ty: TypeId) -> Operand {
+        self.cast_folded(body, b, CastOp::BitCast, v, ty)
+    }
+
+    /// `IRBuilder::CreateCast` of `op`, folded as [`Self::bitcast_folded`].
+    fn cast_folded(
+        &mut self,
+        body: &mut Body,
+        b: &mut Emit,
+        op: CastOp,
+        v: Operand,
+        ty: TypeId,
+    ) -> Operand {
         match v {
-            Operand::Const(c) => Operand::Const(self.bitcast_const(c, ty)),
-            _ => b.emit(body, ty, None, cast(CastOp::BitCast, v)),
+            Operand::Const(c) => Operand::Const(self.cast_const(op, c, ty)),
+            _ => b.emit(body, ty, None, cast(op, v)),
         }
     }
 
-    /// `ConstantExpr::getBitCast`: what LLVM's folder gives, else the
+    /// `ConstantExpr::getCast`: what LLVM's folder gives, else the
     /// constant expression.
-    pub(crate) fn bitcast_const(&mut self, c: ConstId, ty: TypeId) -> ConstId {
+    pub(crate) fn cast_const(&mut self, op: CastOp, c: ConstId, ty: TypeId) -> ConstId {
         let e = crate::constants::ConstExpr {
-            op: crate::constants::ConstExprOp::Cast(CastOp::BitCast),
+            op: crate::constants::ConstExprOp::Cast(op),
             flags: 0,
             operands: vec![c],
             source_ty: None,

@@ -3758,7 +3758,7 @@ impl Upgrader<'_> {
                 if self.vector_bytes(from)? != self.vector_bytes(ty)? {
                     return None;
                 }
-                Some(self.bitcast_const(c, ty))
+                Some(self.cast_const(CastOp::BitCast, c, ty))
             }
         }
     }

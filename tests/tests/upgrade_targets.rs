@@ -305,6 +305,217 @@ define x86_fp80 @g() {
 }
 "#,
     ),
+    (
+        "ARM MVE and CDE on <4 x i1> predicates of 64-bit lanes (vctp64, the predicated operations: <2 x i1> through pred.v2i/i2v)",
+        r#"
+define <4 x i1> @f(i32 %n, <4 x i32> %a, <4 x i32> %b, <4 x i1> %m, <2 x i64> %v, ptr %p) {
+  %r = call <4 x i1> @llvm.arm.mve.vctp64(i32 %n)
+  %x = call <2 x i64> @llvm.arm.mve.mull.int.predicated.v2i64.v4i32.v4i1(<4 x i32> %a, <4 x i32> %b, i32 0, i32 1, <4 x i1> %m, <2 x i64> %v)
+  %g = call <2 x i64> @llvm.arm.mve.vldr.gather.base.predicated.v2i64.v2i64.v4i1(<2 x i64> %v, i32 8, <4 x i1> %m)
+  call void @llvm.arm.mve.vstr.scatter.offset.predicated.p0.v2i64.v2i64.v4i1(ptr %p, <2 x i64> %v, <2 x i64> %v, i32 64, i32 0, <4 x i1> %m)
+  ret <4 x i1> %r
+}
+declare <4 x i1> @llvm.arm.mve.vctp64(i32)
+declare <2 x i64> @llvm.arm.mve.mull.int.predicated.v2i64.v4i32.v4i1(<4 x i32>, <4 x i32>, i32, i32, <4 x i1>, <2 x i64>)
+declare <2 x i64> @llvm.arm.mve.vldr.gather.base.predicated.v2i64.v2i64.v4i1(<2 x i64>, i32, <4 x i1>)
+declare void @llvm.arm.mve.vstr.scatter.offset.predicated.p0.v2i64.v2i64.v4i1(ptr, <2 x i64>, <2 x i64>, i32, i32, <4 x i1>)
+define <2 x i64> @g(<2 x i64> %v, <4 x i1> %m) {
+  %r = call <2 x i64> @llvm.arm.cde.vcx1q.predicated.v2i64.v4i1(i32 0, <2 x i64> %v, i32 1, <4 x i1> %m)
+  %s = call <2 x i64> @llvm.arm.cde.vcx2qa.predicated.v2i64.v4i1(i32 0, <2 x i64> %r, <16 x i8> zeroinitializer, i32 1, <4 x i1> %m)
+  ret <2 x i64> %s
+}
+declare <2 x i64> @llvm.arm.cde.vcx1q.predicated.v2i64.v4i1(i32, <2 x i64>, i32, <4 x i1>)
+declare <2 x i64> @llvm.arm.cde.vcx2qa.predicated.v2i64.v4i1(i32, <2 x i64>, <16 x i8>, i32, <4 x i1>)
+"#,
+    ),
+    (
+        "NVVM atomic.load.inc/dec.32, bitcast.*, swap.lo.hi.b64; ldg through a global pointer; constant addrspacecasts folded",
+        r#"
+define void @f(i32 %a, i64 %b, ptr %p, float %x, double %d) {
+  %1 = call i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr %p, i32 %a)
+  %2 = call i32 @llvm.nvvm.atomic.load.dec.32.p0(ptr %p, i32 %a)
+  %3 = call i32 @llvm.nvvm.bitcast.f2i(float %x)
+  %4 = call float @llvm.nvvm.bitcast.i2f(i32 %a)
+  %5 = call i64 @llvm.nvvm.bitcast.d2ll(double %d)
+  %6 = call double @llvm.nvvm.bitcast.ll2d(i64 %b)
+  %7 = call i64 @llvm.nvvm.swap.lo.hi.b64(i64 %b)
+  %8 = call i32 @llvm.nvvm.move.i32(i32 %a)
+  %9 = call float @llvm.nvvm.move.float(float %x)
+  %10 = call i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr %p, i32 %a)
+  %11 = call float @llvm.nvvm.ex2.approx.f(float %x)
+  %12 = call i64 @llvm.nvvm.rotate.right.b64(i64 %b, i32 2)
+  %13 = call i32 @llvm.nvvm.min.ui(i32 %a, i32 %a)
+  %14 = call ptr @llvm.nvvm.ptr.global.to.gen.p0.p1(ptr addrspace(1) null)
+  ret void
+}
+declare i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr, i32)
+declare i32 @llvm.nvvm.atomic.load.dec.32.p0(ptr, i32)
+declare i32 @llvm.nvvm.bitcast.f2i(float)
+declare float @llvm.nvvm.bitcast.i2f(i32)
+declare i64 @llvm.nvvm.bitcast.d2ll(double)
+declare double @llvm.nvvm.bitcast.ll2d(i64)
+declare i64 @llvm.nvvm.swap.lo.hi.b64(i64)
+declare i32 @llvm.nvvm.move.i32(i32)
+declare float @llvm.nvvm.move.float(float)
+declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr, i32)
+declare float @llvm.nvvm.ex2.approx.f(float)
+declare i64 @llvm.nvvm.rotate.right.b64(i64, i32)
+declare i32 @llvm.nvvm.min.ui(i32, i32)
+declare ptr @llvm.nvvm.ptr.global.to.gen.p0.p1(ptr addrspace(1))
+@gv = addrspace(1) global i32 0
+define i32 @g(i32 %a, i64 %b, ptr %p, float %x, ptr addrspace(1) %q) {
+  %inc = call i32 @llvm.nvvm.atomic.load.inc.32.p1(ptr addrspace(1) %q, i32 %a)
+  %bc = call float @llvm.nvvm.bitcast.i2f(i32 %inc)
+  %bk = call i32 @llvm.nvvm.bitcast.f2i(float 1.0)
+  %sw = call i64 @llvm.nvvm.swap.lo.hi.b64(i64 %b)
+  %l1 = call i32 @llvm.nvvm.ldg.global.i.i32.p1(ptr addrspace(1) %q, i32 4)
+  %l2 = call float @llvm.nvvm.ldg.global.f.f32.p0(ptr addrspacecast (ptr addrspace(1) @gv to ptr), i32 4)
+  %c = call ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr addrspacecast (ptr addrspace(1) @gv to ptr))
+  store i32 %bk, ptr addrspace(1) %c
+  ret i32 %l1
+}
+declare i32 @llvm.nvvm.atomic.load.inc.32.p1(ptr addrspace(1), i32)
+declare i32 @llvm.nvvm.ldg.global.i.i32.p1(ptr addrspace(1), i32)
+declare float @llvm.nvvm.ldg.global.f.f32.p0(ptr, i32)
+"#,
+    ),
+    (
+        "ARM NEON vst remangled",
+        r#"
+define void @f(ptr %p, <8 x i8> %a, <4 x i32> %b) {
+  call void @llvm.arm.neon.vst1.v8i8(ptr %p, <8 x i8> %a, i32 1)
+  call void @llvm.arm.neon.vst2.v4i32(ptr %p, <4 x i32> %b, <4 x i32> %b, i32 4)
+  call void @llvm.arm.neon.vst3lane.v8i8(ptr %p, <8 x i8> %a, <8 x i8> %a, <8 x i8> %a, i32 1, i32 1)
+  ret void
+}
+declare void @llvm.arm.neon.vst1.v8i8(ptr, <8 x i8>, i32)
+declare void @llvm.arm.neon.vst2.v4i32(ptr, <4 x i32>, <4 x i32>, i32)
+declare void @llvm.arm.neon.vst3lane.v8i8(ptr, <8 x i8>, <8 x i8>, <8 x i8>, i32, i32)
+"#,
+    ),
+    (
+        "generic: ctlz, objectsize, masked, mem*, lifetime, invariant.group.barrier, experimental.vector.*, stepvector, flt.rounds, annotations",
+        r#"
+define void @f(ptr %p, i32 %x, <4 x float> %v, <4 x i1> %m, <vscale x 4 x i32> %s) {
+  %a = call i32 @llvm.ctlz.i32(i32 %x)
+  %b = call i32 @llvm.cttz.i32(i32 %x)
+  %c = call i64 @llvm.objectsize.i64(ptr %p, i1 false)
+  %d = call i64 @llvm.objectsize.i64.p0(ptr %p, i1 false, i1 true)
+  %e = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %p, i32 4, <4 x i1> %m, <4 x float> %v)
+  call void @llvm.masked.store.v4f32.p0(<4 x float> %v, ptr %p, i32 8, <4 x i1> %m)
+  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 8, i32 4, i1 false)
+  call void @llvm.memset.p0.i32(ptr %p, i8 0, i32 8, i32 2, i1 true)
+  call void @llvm.memmove.p0.p0.i64(ptr %p, ptr %p, i64 8, i32 1, i1 false)
+  call void @llvm.lifetime.start.p0(i64 4, ptr %p)
+  call void @llvm.lifetime.end.p0(i64 4, ptr %p)
+  %g = call ptr @llvm.invariant.group.barrier.p0(ptr %p)
+  %h = call i32 @llvm.experimental.vector.reduce.add.v4i32(<4 x i32> zeroinitializer)
+  %i = call float @llvm.experimental.vector.reduce.v2.fadd.f32.v4f32(float 0.0, <4 x float> %v)
+  %j = call <vscale x 4 x i32> @llvm.experimental.stepvector.nxv4i32()
+  %k = call <vscale x 4 x i32> @llvm.experimental.vector.reverse.nxv4i32(<vscale x 4 x i32> %s)
+  %l = call <2 x float> @llvm.experimental.vector.extract.v2f32.v4f32(<4 x float> %v, i64 0)
+  %n = call i32 @llvm.flt.rounds()
+  call void @llvm.var.annotation(ptr %p, ptr %p, ptr %p, i32 1)
+  %o = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr %p, ptr %p, i32 1)
+  ret void
+}
+declare i32 @llvm.ctlz.i32(i32)
+declare i32 @llvm.cttz.i32(i32)
+declare i64 @llvm.objectsize.i64(ptr, i1)
+declare i64 @llvm.objectsize.i64.p0(ptr, i1, i1)
+declare <4 x float> @llvm.masked.load.v4f32.p0(ptr, i32, <4 x i1>, <4 x float>)
+declare void @llvm.masked.store.v4f32.p0(<4 x float>, ptr, i32, <4 x i1>)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i32, i1)
+declare void @llvm.memset.p0.i32(ptr, i8, i32, i32, i1)
+declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i32, i1)
+declare void @llvm.lifetime.start.p0(i64, ptr)
+declare void @llvm.lifetime.end.p0(i64, ptr)
+declare ptr @llvm.invariant.group.barrier.p0(ptr)
+declare i32 @llvm.experimental.vector.reduce.add.v4i32(<4 x i32>)
+declare float @llvm.experimental.vector.reduce.v2.fadd.f32.v4f32(float, <4 x float>)
+declare <vscale x 4 x i32> @llvm.experimental.stepvector.nxv4i32()
+declare <vscale x 4 x i32> @llvm.experimental.vector.reverse.nxv4i32(<vscale x 4 x i32>)
+declare <2 x float> @llvm.experimental.vector.extract.v2f32.v4f32(<4 x float>, i64)
+declare i32 @llvm.flt.rounds()
+declare void @llvm.var.annotation(ptr, ptr, ptr, i32)
+declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32)
+"#,
+    ),
+    (
+        "WebAssembly relaxed SIMD renamed",
+        r#"
+define void @f(<4 x float> %a, <16 x i8> %b, <4 x i32> %c) {
+  %1 = call <4 x float> @llvm.wasm.fma.v4f32(<4 x float> %a, <4 x float> %a, <4 x float> %a)
+  %2 = call <4 x float> @llvm.wasm.fms.v4f32(<4 x float> %a, <4 x float> %a, <4 x float> %a)
+  %3 = call <16 x i8> @llvm.wasm.laneselect.v16i8(<16 x i8> %b, <16 x i8> %b, <16 x i8> %b)
+  %4 = call <8 x i16> @llvm.wasm.dot.i8x16.i7x16.signed(<16 x i8> %b, <16 x i8> %b)
+  %5 = call <4 x i32> @llvm.wasm.dot.i8x16.i7x16.add.signed(<16 x i8> %b, <16 x i8> %b, <4 x i32> %c)
+  ret void
+}
+declare <4 x float> @llvm.wasm.fma.v4f32(<4 x float>, <4 x float>, <4 x float>)
+declare <4 x float> @llvm.wasm.fms.v4f32(<4 x float>, <4 x float>, <4 x float>)
+declare <16 x i8> @llvm.wasm.laneselect.v16i8(<16 x i8>, <16 x i8>, <16 x i8>)
+declare <8 x i16> @llvm.wasm.dot.i8x16.i7x16.signed(<16 x i8>, <16 x i8>)
+declare <4 x i32> @llvm.wasm.dot.i8x16.i7x16.add.signed(<16 x i8>, <16 x i8>, <4 x i32>)
+"#,
+    ),
+    (
+        "NVVM cp.async.bulk copies to the cluster's shared memory (addrspace(7) destination; tensor.g2s gets its CTA group)",
+        r#"
+define void @f(ptr addrspace(3) %s, ptr addrspace(1) %g, ptr %t, i32 %x) {
+  call void @llvm.nvvm.cp.async.bulk.global.to.shared.cluster(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr addrspace(1) %g, i32 16, i16 0, i64 0, i1 false, i1 false)
+  call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr addrspace(3) %s, i32 16)
+  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr %t, i32 %x, i16 0, i64 0, i1 false, i1 false)
+  call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) null, ptr addrspace(3) %s, ptr addrspace(3) %s, i32 16)
+  ret void
+}
+declare void @llvm.nvvm.cp.async.bulk.global.to.shared.cluster(ptr addrspace(3), ptr addrspace(3), ptr addrspace(1), i32, i16, i64, i1, i1)
+declare void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3), ptr addrspace(3), ptr addrspace(3), i32)
+declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(3), ptr addrspace(3), ptr, i32, i16, i64, i1, i1)
+"#,
+    ),
+    (
+        "NVVM abs.i/abs.ll of constants, undef and poison folded as IRBuilder folds them",
+        r#"
+define i64 @f(i32 %x) {
+  %a = call i32 @llvm.nvvm.abs.i(i32 -5)
+  %b = call i64 @llvm.nvvm.abs.ll(i64 -9223372036854775808)
+  %c = call i32 @llvm.nvvm.abs.i(i32 poison)
+  %d = call i32 @llvm.nvvm.abs.i(i32 7)
+  %e = add i32 %a, %c
+  %g = add i32 %e, %d
+  %h = call i32 @llvm.nvvm.abs.i(i32 %g)
+  ret i64 %b
+}
+declare i32 @llvm.nvvm.abs.i(i32)
+declare i64 @llvm.nvvm.abs.ll(i64)
+define i32 @g(i32 %x) {
+  %a = call i32 @llvm.nvvm.abs.i(i32 undef)
+  ret i32 %a
+}
+"#,
+    ),
+    (
+        "constant operands folded as IRBuilder folds them: NVVM barrier0.{popc,and,or} comparisons, AMDGPU v2bf16 and NEON bfdot bitcasts",
+        r#"
+define i32 @f(ptr addrspace(3) %l) {
+  %a = call i32 @llvm.nvvm.barrier0.popc(i32 5)
+  %b = call i32 @llvm.nvvm.barrier0.and(i32 0)
+  %c = call <2 x i16> @llvm.amdgcn.ds.fadd.v2bf16(ptr addrspace(3) %l, <2 x i16> <i16 1, i16 2>)
+  %d = call i32 @llvm.nvvm.barrier0.or(i32 undef)
+  ret i32 %a
+}
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.nvvm.barrier0.and(i32)
+declare i32 @llvm.nvvm.barrier0.or(i32)
+declare <2 x i16> @llvm.amdgcn.ds.fadd.v2bf16(ptr addrspace(3), <2 x i16>)
+define <2 x float> @g(<2 x float> %b, <8 x i8> %c) {
+  %1 = call <2 x float> @llvm.aarch64.neon.bfdot.v2f32.v8i8(<2 x float> %b, <8 x i8> zeroinitializer, <8 x i8> %c)
+  ret <2 x float> %1
+}
+declare <2 x float> @llvm.aarch64.neon.bfdot.v2f32.v8i8(<2 x float>, <8 x i8>, <8 x i8>)
+"#,
+    ),
 ];
 
 /// AMDGPU data layouts as LLVM 22 upgrades them: (layout, triple).
