@@ -207,6 +207,12 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// One run of the harness as the environment variables above set it up,
+/// without command-line filters: whether every case agreed with the ledger.
+pub fn run_from_env() -> Result<bool, String> {
+    run(&[])
+}
+
 fn run(args: &[String]) -> Result<bool, String> {
     let cfg = Config::from_env(args)?;
     let start = Instant::now();
