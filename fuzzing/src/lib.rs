@@ -13,7 +13,7 @@ pub mod corpus;
 pub mod generate;
 pub mod seeds;
 
-use llconv_ir::Module;
+use llconv_ir::{GlobalKind, InstKind, Module};
 
 /// The module name every target parses and reads with.
 const NAME: &str = "fuzz.ll";
@@ -350,6 +350,35 @@ pub fn has_objc_marker_to_upgrade(m: &Module) -> bool {
         .any(|a| llconv_ir::autoupgrade::objc_marker_to_upgrade(&a.asm).is_some())
 }
 
+/// Whether a function with a phi has a value or block of its own named
+/// `phi.constexpr`: LLVM's bitcode reader (and ours) makes a spare edge
+/// block of that name at the first phi and names the function's own
+/// values after it, so each read renames that one `phi.constexpr1`
+/// (`llvm-as | llvm-dis` does the same; LLVM's own non-fixpoint).
+pub fn has_name_the_reader_takes(m: &Module) -> bool {
+    const SPARE: &[u8] = b"phi.constexpr";
+    m.globals.values().any(|g| {
+        let GlobalKind::Func(f) = &g.kind else {
+            return false;
+        };
+        let Some(body) = &f.body else { return false };
+        let has_phi = body
+            .insts
+            .values()
+            .any(|i| matches!(&i.kind, InstKind::Phi { incoming, .. } if !incoming.is_empty()));
+        has_phi
+            && (body
+                .blocks
+                .values()
+                .any(|b| b.name.as_deref() == Some(SPARE))
+                || body
+                    .insts
+                    .values()
+                    .any(|i| i.name.as_deref() == Some(SPARE))
+                || f.param_names.iter().any(|n| n.as_deref() == Some(SPARE)))
+    })
+}
+
 /// Read, print, write, read the bitcode, print again: both prints are equal.
 pub fn bitcode_roundtrip(data: &[u8]) {
     let Ok(m) = llconv_bitcode::read_module(data, NAME) else {
@@ -358,7 +387,8 @@ pub fn bitcode_roundtrip(data: &[u8]) {
     let Some(first) = print_within(&m) else {
         return;
     };
-    if has_ill_typed_operands(&m) || has_objc_marker_to_upgrade(&m) {
+    if has_ill_typed_operands(&m) || has_objc_marker_to_upgrade(&m) || has_name_the_reader_takes(&m)
+    {
         return;
     }
     check_bitcode_roundtrip(&m, &first);
