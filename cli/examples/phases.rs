@@ -5,12 +5,27 @@
 
 use std::time::Instant;
 
+// The command's allocator, so that the figures are the command's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
     v[v.len() / 2]
 }
 
 fn main() {
+    if std::env::var_os("SIZES").is_some() {
+        eprintln!(
+            "Inst {} InstKind {} Block {} Operand {} CallData {} DbgRecord {}",
+            std::mem::size_of::<llconv_ir::Inst>(),
+            std::mem::size_of::<llconv_ir::InstKind>(),
+            std::mem::size_of::<llconv_ir::Block>(),
+            std::mem::size_of::<llconv_ir::Operand>(),
+            std::mem::size_of::<llconv_ir::CallData>(),
+            std::mem::size_of::<llconv_ir::dbgrecord::DbgRecord>()
+        );
+    }
     let mut args = std::env::args().skip(1);
     let path = args.next().expect("usage: phases FILE [RUNS]");
     let runs: usize = args.next().map_or(10, |r| r.parse().expect("RUNS"));

@@ -696,14 +696,30 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
         // Text for a file is printed straight into it; `read_module_then`
         // may print twice, which a file allows and standard output does not.
         let to_file = print && !is_stdio(Path::new(&output));
-        let print_text = |m: &llconv_ir::Module, _| {
-            if to_file {
+        let print_text = |m: &llconv_ir::Module, check| {
+            // LLVM's reader verifies a module with current debug info and
+            // stops at a broken one; it checks no other.
+            if llconv_ir::upgrade_debuginfo::reader_runs_verifier(m) {
+                let options = llconv_verify::VerifyOptions::for_read(check);
+                let errors = llconv_verify::verify_module_with(m, options);
+                if !errors.is_empty() {
+                    return Err(format!(
+                        "{}LLVM ERROR: Broken module found, compilation aborted!",
+                        llconv_verify::render(m, &errors)
+                    ));
+                }
+            }
+            let printed = if to_file {
                 crate::stream_text_file(m, Path::new(&output), limit).map(|()| Vec::new())
             } else if print {
                 llconv_text::print_module_limited(m, limit)
             } else {
                 Ok(Vec::new())
-            }
+            };
+            printed.map_err(|e| match e {
+                llconv_text::PrintError::Io(e) => io_message(&e),
+                e => format!("{prog}: error: {name}: {e} (--max-output)"),
+            })
         };
         let warn_prefix = format!("{prog}: ");
         let on_broken = crate::report_broken_debug_info(&warn_prefix, &name);
@@ -713,10 +729,7 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
             Ok((m, text)) => {
                 crate::print_read_warnings(&format!("{prog}: "), &m);
                 std::mem::forget(m);
-                text.map_err(|e| match e {
-                    llconv_text::PrintError::Io(e) => io_message(&e),
-                    e => format!("{prog}: error: {name}: {e} (--max-output)"),
-                })?
+                text?
             }
             // Bitcode without a module prints nothing (an empty file).
             Err(llconv_bitcode::BitcodeError::NoModule { .. }) => {

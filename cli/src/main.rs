@@ -37,7 +37,9 @@ Examples:
   cat in.ll | llconv - -o -   read standard input, text to standard output
 
 Every conversion runs LLVM's verifier rules first and writes nothing for a
-module that breaks one (--disable-verify writes it anyway).
+module that breaks one (--disable-verify writes it anyway). Bitcode to text
+is verified as llvm-dis-22 verifies it: modules with current debug info
+are, others print as read (--verify checks every one).
 
 Drop-in modes: `llconv as|dis|link ARGS` (or this binary called llvm-as,
 llvm-dis, llvm-link, with or without -22) take those tools' options; see
@@ -88,8 +90,15 @@ struct ConvertArgs {
     emit: Option<Emit>,
 
     /// Write the module even if LLVM's verifier rules reject it
-    #[arg(long)]
+    #[arg(long, conflicts_with = "verify")]
     disable_verify: bool,
+
+    /// Bitcode to text: run LLVM's verifier rules on every module. By
+    /// default this conversion verifies as llvm-dis-22 does: modules with
+    /// current debug info ("Debug Info Version" 3) are verified, others
+    /// print as read, broken or not
+    #[arg(long)]
+    verify: bool,
 
     /// Refuse to write more than SIZE bytes (suffixes K, M, G: KiB, MiB,
     /// GiB). Text can be exponentially larger than the module (shared
@@ -348,9 +357,14 @@ fn convert(args: &ConvertArgs) -> Result<(), Failure> {
         _ => None,
     };
     // The verifier runs first, as llvm-as's does: a broken module is not
-    // written.
+    // written. Bitcode printed as text is verified as llvm-dis-22 verifies
+    // it (LLVM's reader checks modules with current debug info), unless
+    // `--verify` asks for every module.
     let verify = !args.disable_verify;
+    let as_llvm_dis = bitcode && emit == Emit::Ll && !args.verify;
     let convert = |m: &llconv_ir::Module, check| {
+        let verify =
+            verify && (!as_llvm_dis || llconv_ir::upgrade_debuginfo::reader_runs_verifier(m));
         let errors = if verify {
             llconv_verify::verify_module_with(m, llconv_verify::VerifyOptions::for_read(check))
         } else {

@@ -308,3 +308,53 @@ fn disable_verify_keeps_debug_info_unchecked_as_llvm_as_does() {
         assert_eq!(err.contains(warning), kept, "{flags:?}: {err}");
     }
 }
+
+/// Bitcode to text is verified as `llvm-dis-22` verifies it: LLVM's reader
+/// runs the verifier on a module with current debug info ("Debug Info
+/// Version" 3) and stops at a broken one; any other module prints as read.
+/// `--verify` checks every module; bitcode to bitcode always verifies.
+#[test]
+fn bitcode_to_text_verifies_as_llvm_dis_does() {
+    let dir = scratch("as-llvm-dis");
+    let body = "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %y, 1\n  %y = add i32 %a, 1\n  ret i32 %x\n}\n";
+    let flags = "!llvm.module.flags = !{!0}\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n";
+    let problem = "Instruction does not dominate all uses!";
+    for (name, text, dis_verifies) in [
+        ("plain", body.to_string(), false),
+        ("debug", format!("{body}{flags}"), true),
+    ] {
+        let ll = dir.join(format!("{name}.ll"));
+        let bc = dir.join(format!("{name}.bc"));
+        std::fs::write(&ll, text).unwrap();
+        let forced = run(
+            &[&ll, Path::new("--disable-verify"), Path::new("-o"), &bc],
+            None,
+        );
+        assert!(forced.status.success());
+        let out_ll = dir.join(format!("{name}.out.ll"));
+        let cases: [(&[&Path], bool); 4] = [
+            (&[&bc, Path::new("-o"), &out_ll], dis_verifies),
+            (
+                &[Path::new("--verify"), &bc, Path::new("-o"), &out_ll],
+                true,
+            ),
+            (&[&bc, Path::new("-o"), &dir.join("again.bc")], true),
+            (
+                &[Path::new("dis"), &bc, Path::new("-o"), &out_ll],
+                dis_verifies,
+            ),
+        ];
+        for (args, refused) in cases {
+            let out = run(args, None);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(!out.status.success(), refused, "{name} {args:?}: {err}");
+            assert_eq!(err.contains(problem), refused, "{name} {args:?}: {err}");
+            if args[0] == Path::new("dis") && refused {
+                assert!(
+                    err.contains("LLVM ERROR: Broken module found, compilation aborted!"),
+                    "{err}"
+                );
+            }
+        }
+    }
+}

@@ -115,6 +115,15 @@ pub fn convert_dbg_calls(
     }
 }
 
+/// Whether LLVM's bitcode reader runs the whole verifier on `m`: its
+/// `UpgradeDebugInfo` does when the module's debug info version is the
+/// current one (3), and stops with "Broken module found, compilation
+/// aborted!" if the module breaks a rule. `llvm-dis-22` runs no other
+/// check, so a module without current debug info prints as read.
+pub fn reader_runs_verifier(m: &Module) -> bool {
+    debug_info_version(m) == 3
+}
+
 /// The value of the `"Debug Info Version"` module flag (0 if none).
 pub fn debug_info_version(m: &Module) -> u64 {
     let md = &m.metadata;

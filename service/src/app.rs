@@ -583,7 +583,9 @@ struct ConvertQuery {
     #[param(default = "<stdin>")]
     name: String,
     /// Run LLVM's verifier rules first and write nothing for a module that
-    /// breaks one (`false`: `--disable-verify`).
+    /// breaks one (`false`: `--disable-verify`). Bitcode to text is
+    /// verified as llvm-dis-22 verifies it: modules with current debug
+    /// info (`/v1/verify` checks any module).
     #[serde(default = "yes")]
     #[param(default = true)]
     verify: bool,

@@ -259,8 +259,11 @@ pub fn convert(
     }
     // The verifier runs first, as llvm-as's does: a broken module is not
     // written. Written beside the debug-info check, as the CLI does.
+    // Bitcode to text is verified as llvm-dis-22 verifies it (modules with
+    // current debug info), as the CLI does by default.
+    let as_llvm_dis = bitcode && to == Format::Ll;
     let work = |m: &Module, check| {
-        if verify {
+        if verify && (!as_llvm_dis || llconv_ir::upgrade_debuginfo::reader_runs_verifier(m)) {
             let text = (!bitcode).then_some(bytes);
             let options = llconv_verify::VerifyOptions::for_read(check);
             if let Some(e) = verifier_errors_with(m, name, "nothing was written", text, options) {

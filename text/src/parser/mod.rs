@@ -87,9 +87,6 @@ fn lex_on_thread<'scope, 'a: 'scope>(
         .name("llconv-lexer".into())
         .spawn_scoped(s, move || {
             tokens::lex_ahead(text, producer);
-            // Idle from here while the parser catches up: build the
-            // intrinsic name index its finishing upgrades look up.
-            llconv_ir::intrinsics::prepare_lookup();
         })
         .ok()?;
     Some(source)
