@@ -966,17 +966,29 @@ impl<'a> Printer<'a> {
         if md.is_empty() {
             return;
         }
+        // dbg (kind 0) first, then by kind id, stable; most lists (one
+        // `!dbg`) are in that order already and need no sorted copy.
+        if md.is_sorted_by_key(|(k, _)| *k) {
+            for &(k, id) in md {
+                self.attachment(k, id, sep);
+            }
+            return;
+        }
         let mut sorted: Vec<(MdKindId, MdId)> = md.to_vec();
-        // dbg (kind 0) first, then by kind id, stable.
         sorted.sort_by_key(|(k, _)| *k);
         for (k, id) in sorted {
-            self.out.push_str(sep);
-            self.out.push('!');
-            let name = self.m.metadata.kind_name(k).to_vec();
-            write_md_identifier(&mut self.out, &name);
-            self.out.push(' ');
-            self.md_ref(id);
+            self.attachment(k, id, sep);
         }
+    }
+
+    /// `sep!kind !N`.
+    fn attachment(&mut self, k: MdKindId, id: MdId, sep: &str) {
+        let m = self.m;
+        self.out.push_str(sep);
+        self.out.push('!');
+        write_md_identifier(&mut self.out, m.metadata.kind_name(k));
+        self.out.push(' ');
+        self.md_ref(id);
     }
 
     /// A metadata operand: `!N` for nodes, `!"..."` for strings, `T v` for values.

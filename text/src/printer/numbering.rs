@@ -113,6 +113,11 @@ impl Numbering {
     }
 
     fn md_slot(&mut self, m: &Module, id: MdId) {
+        // Most calls name a node already numbered (a function's locations
+        // share scopes): no stack for those.
+        if self.md_slots.contains(id) || !numbered_node(m.metadata.get(id)) {
+            return;
+        }
         // Depth-first, node before its operands; strings and values get none.
         let mut stack = vec![id];
         while let Some(id) = stack.pop() {
@@ -134,6 +139,13 @@ impl Numbering {
     }
 
     fn attachments(&mut self, m: &Module, md: &[(MdKindId, MdId)]) {
+        // In kind order; most lists are one `!dbg`, or already sorted.
+        if md.is_sorted_by_key(|(k, _)| *k) {
+            for &(_, id) in md {
+                self.md_slot(m, id);
+            }
+            return;
+        }
         let mut sorted = md.to_vec();
         sorted.sort_by_key(|(k, _)| *k);
         for (_, id) in sorted {
