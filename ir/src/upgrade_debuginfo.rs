@@ -8,7 +8,7 @@
 //! their final ids; the bitcode reader runs [`upgrade_module`] on the
 //! finished module. Both share the per-body work here.
 
-use std::collections::HashMap;
+use crate::hash::FastMap as HashMap;
 
 use crate::constants::ConstKind;
 use crate::dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
@@ -255,7 +255,7 @@ pub fn strip_debug_info<'g>(
     };
     let assign_id = kind_of(b"DIAssignID");
     let heapallocsite = kind_of(b"heapallocsite");
-    let mut loop_ids: HashMap<MdId, Option<MdId>> = HashMap::new();
+    let mut loop_ids: HashMap<MdId, Option<MdId>> = HashMap::default();
     let mut needs_heap_kind = false;
     let retain_md = |md: &mut Vec<(MdKindId, MdId)>, keep: &dyn Fn(MdKindId) -> bool| {
         let n = md.len();

@@ -350,7 +350,7 @@ fn new_tuple(m: &mut Module, distinct: bool, self_ref: bool, mut ops: Vec<Option
 /// `!{!t, !t, i64 0, i64 c}` with `!t = !{!"name", !parent}`).
 pub fn upgrade_tbaa(m: &mut Module) {
     let kind = m.metadata.kind_id(b"tbaa");
-    let mut done: std::collections::HashMap<MdId, MdId> = Default::default();
+    let mut done: crate::hash::FastMap<MdId, MdId> = Default::default();
     for gi in m.globals.keys() {
         let crate::module::GlobalKind::Func(f) = &m.globals[gi].kind else {
             continue;

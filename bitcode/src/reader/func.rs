@@ -2,7 +2,7 @@
 //! symbol table, metadata attachments.
 
 use crate::BitcodeErrorKind;
-use std::collections::HashMap;
+use llconv_ir::hash::FastMap as HashMap;
 
 use llconv_ir::dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 use llconv_ir::instructions::flags;
@@ -113,7 +113,7 @@ impl Reader<'_> {
                 .map(|(i, &t)| (Operand::Arg(ArgId::from_index(i)), t))
                 .collect(),
             body: Body::default(),
-            fwd: HashMap::new(),
+            fwd: HashMap::default(),
             cur_bb: 0,
             last_loc: None,
             last_inst: None,
@@ -985,7 +985,7 @@ impl Reader<'_> {
                 let mut incoming: Vec<(Operand, BlockId)> = Vec::with_capacity(n);
                 // Each predecessor's value, looked up by a scan for the
                 // usual few entries and a map for a large switch's phi.
-                let mut by_block: HashMap<BlockId, Operand> = HashMap::new();
+                let mut by_block: HashMap<BlockId, Operand> = HashMap::default();
                 for k in 0..n {
                     let raw = ops[1 + 2 * k];
                     let bb = self.block(f, ops[2 + 2 * k])?;

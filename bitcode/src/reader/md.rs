@@ -5,7 +5,7 @@
 //! to later ids: those get a reserved [`MdId`] that the definition fills.
 
 use crate::BitcodeErrorKind;
-use std::collections::HashMap;
+use llconv_ir::hash::FastMap as HashMap;
 
 use llconv_ir::debuginfo::{DiKind, DiNode};
 use llconv_ir::*;
@@ -186,7 +186,7 @@ impl Reader<'_> {
                 MdRef::Local(_) => None,
             })
             .collect();
-        let mut by_name: HashMap<MdId, MdId> = HashMap::new();
+        let mut by_name: HashMap<MdId, MdId> = HashMap::default();
         for &n in &nodes {
             if let Metadata::Di(d) = self.m.metadata.get(n) {
                 if d.kind == DiKind::CompositeType {

@@ -13,7 +13,7 @@ mod summary;
 mod typeids;
 mod types;
 
-use std::collections::HashMap;
+use llconv_ir::hash::FastMap as HashMap;
 
 use llconv_ir::attributes::AttrList;
 use llconv_ir::datalayout::{upgrade_data_layout_bytes, DataLayout, LayoutCache};
@@ -214,12 +214,12 @@ impl<'a> Reader<'a> {
             types: Vec::new(),
             type_children: Vec::new(),
             tids: typeids::TidState::default(),
-            fn_tids: HashMap::new(),
+            fn_tids: HashMap::default(),
             implicit_comdats: Default::default(),
             vst_offset_seen: false,
             deferred_summary: None,
             vals: Vec::new(),
-            attr_groups: HashMap::new(),
+            attr_groups: HashMap::default(),
             attr_lists: Vec::new(),
             sections: Vec::new(),
             gcs: Vec::new(),

@@ -6,7 +6,7 @@
 //! the bitcode type id of each value, and for each type id the type ids
 //! it contains (see `Reader::contained_tid`).
 
-use std::collections::HashMap;
+use llconv_ir::hash::FastMap as HashMap;
 
 use llconv_ir::attributes::{AttrKind, AttrList, Attribute};
 use llconv_ir::TypeId;

@@ -724,14 +724,16 @@ impl<'a> Printer<'a> {
     /// Writes an attribute set, space separated.
     pub(crate) fn attr_set(&mut self, set: AttrSetId, in_group: bool) {
         let attrs = self.m.attrs.get(set);
+        // Written straight into the output (taken out while the printer is
+        // borrowed for types), not through a string per attribute.
+        let mut out = std::mem::take(&mut self.out);
         for (i, a) in attrs.iter().enumerate() {
             if i > 0 {
-                self.out.push(' ');
+                out.push(' ');
             }
-            let mut s = String::new();
-            self.attribute_text(&mut s, a, in_group);
-            self.out.push_str(&s);
+            self.attribute_text(&mut out, a, in_group);
         }
+        self.out = out;
     }
 
     fn function(&mut self, id: GlobalId, g: &'a Global, f: &'a Function) {
