@@ -262,6 +262,9 @@ pub fn strip_debug_info<'g>(
         md.retain(|(k, _)| keep(*k));
         n != md.len()
     };
+    // Most modules stripped here (no current debug info) call no
+    // debug-info intrinsic: no block then needs its list rebuilt.
+    let calls_dbg_fn = dbg_fn.iter().any(|&d| d);
     for g in globals {
         match &mut g.kind {
             GlobalKind::Var(v) => changed |= retain_md(&mut v.md, &|k| k != MdKindId::DBG),
@@ -270,7 +273,7 @@ pub fn strip_debug_info<'g>(
                 let Some(body) = f.body.as_mut() else {
                     continue;
                 };
-                for b in body.blocks.keys() {
+                for b in body.blocks.keys().filter(|_| calls_dbg_fn) {
                     let insts = std::mem::take(&mut body.blocks[b].insts);
                     let n = insts.len();
                     body.blocks[b].insts = insts
@@ -285,10 +288,14 @@ pub fn strip_debug_info<'g>(
                 // LLVM clears `heapallocsite` by name on each instruction
                 // left with attachments other than its location once its
                 // loop metadata is stripped, which registers the kind.
+                // Which instructions are in a block: needed only until the
+                // kind is known to be needed.
                 let mut live = vec![false; body.insts.len()];
-                for b in body.blocks.values() {
-                    for &i in b.insts.iter() {
-                        live[i.index()] = true;
+                if heapallocsite.is_none() && !needs_heap_kind {
+                    for b in body.blocks.values() {
+                        for &i in b.insts.iter() {
+                            live[i.index()] = true;
+                        }
                     }
                 }
                 for (inst, live) in body.insts.values_mut().zip(live) {
