@@ -389,6 +389,9 @@ pub fn all_of<'a>(
     node: impl Fn(TypeId) -> AllOf<'a>,
     memo: &mut crate::hash::FastMap<TypeId, bool>,
 ) -> bool {
+    if let Some(&known) = memo.get(&root) {
+        return known;
+    }
     let mut stack = vec![(root, 0usize)];
     let mut on_stack = crate::hash::FastSet::default();
     on_stack.insert(root);

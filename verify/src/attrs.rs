@@ -306,17 +306,6 @@ impl Verifier<'_> {
         false
     }
 
-    /// Whether a type has a size (opaque structs and functions do not; a
-    /// struct or array is sized when its elements are), remembered per
-    /// type for the whole module.
-    pub(crate) fn is_sized(&mut self, t: TypeId) -> bool {
-        self.layout();
-        let (Some(layout), m) = (&self.layout, self.m) else {
-            return true;
-        };
-        layout.is_sized_cached(&m.types, t, &mut self.layout_cache)
-    }
-
     /// `verifyFunctionAttrs` for a function or call site of type `fn_ty`
     /// with attributes `attrs`; `v` is what messages name. False when a
     /// rule failed.

@@ -101,6 +101,7 @@ pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError
         tbaa: Default::default(),
         layout: None,
         layout_cache: Default::default(),
+        type_facts: TypeFacts(vec![0; m.types.len()]),
         next_inst: None,
         saw_frame_escape: false,
         frame_escapes: Default::default(),
@@ -247,6 +248,24 @@ fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
     }
 }
 
+/// Per type, bits of [`Verifier::is_sized`] and
+/// [`Verifier::align_too_large`] answered so far (the module's types do
+/// not change while it is verified).
+pub(crate) struct TypeFacts(Vec<u8>);
+
+impl TypeFacts {
+    const SIZED_KNOWN: u8 = 1;
+    const SIZED: u8 = 2;
+    const ALIGN_KNOWN: u8 = 4;
+    const ALIGN_TOO_LARGE: u8 = 8;
+
+    fn set(&mut self, t: llconv_ir::TypeId, known: u8, yes: u8, value: bool) {
+        if let Some(f) = self.0.get_mut(t.index()) {
+            *f |= known | if value { yes } else { 0 };
+        }
+    }
+}
+
 /// The walk's state: the module and the errors found so far.
 pub(crate) struct Verifier<'m> {
     pub(crate) m: &'m Module,
@@ -266,6 +285,9 @@ pub(crate) struct Verifier<'m> {
     pub(crate) layout: Option<llconv_ir::datalayout::DataLayout>,
     /// Sizes and alignments computed so far.
     pub(crate) layout_cache: llconv_ir::datalayout::LayoutCache,
+    /// The layout answers asked per instruction, by type id (a look-up
+    /// in `layout_cache` costs a hash; this, an index).
+    pub(crate) type_facts: TypeFacts,
     /// The instruction after the one being visited, in its block.
     pub(crate) next_inst: Option<llconv_ir::InstId>,
     /// Whether the function being visited called `llvm.localescape`.
@@ -334,12 +356,42 @@ impl<'m> Verifier<'m> {
     /// Whether `t` is sized and its ABI alignment is above LLVM's
     /// largest (2^32), memoized per type.
     pub(crate) fn align_too_large(&mut self, t: llconv_ir::TypeId) -> bool {
-        self.layout();
-        let (Some(layout), m) = (&self.layout, self.m) else {
-            return false;
+        if let Some(known) = self.type_fact(t, TypeFacts::ALIGN_KNOWN, TypeFacts::ALIGN_TOO_LARGE) {
+            return known;
+        }
+        let too_large = self.is_sized(t) && {
+            let m = self.m;
+            let layout = self.layout.as_ref().expect("is_sized parsed it");
+            layout.abi_align_cached(&m.types, t, &mut self.layout_cache) > 1 << 32
         };
-        layout.is_sized_cached(&m.types, t, &mut self.layout_cache)
-            && layout.abi_align_cached(&m.types, t, &mut self.layout_cache) > 1 << 32
+        self.type_facts.set(
+            t,
+            TypeFacts::ALIGN_KNOWN,
+            TypeFacts::ALIGN_TOO_LARGE,
+            too_large,
+        );
+        too_large
+    }
+
+    /// Whether a type has a size (opaque structs and functions do not; a
+    /// struct or array is sized when its elements are), remembered per
+    /// type for the whole module.
+    pub(crate) fn is_sized(&mut self, t: llconv_ir::TypeId) -> bool {
+        if let Some(known) = self.type_fact(t, TypeFacts::SIZED_KNOWN, TypeFacts::SIZED) {
+            return known;
+        }
+        self.layout();
+        let m = self.m;
+        let layout = self.layout.as_ref().expect("just parsed");
+        let sized = layout.is_sized_cached(&m.types, t, &mut self.layout_cache);
+        self.type_facts
+            .set(t, TypeFacts::SIZED_KNOWN, TypeFacts::SIZED, sized);
+        sized
+    }
+
+    fn type_fact(&self, t: llconv_ir::TypeId, known: u8, yes: u8) -> Option<bool> {
+        let facts = self.type_facts.0.get(t.index()).copied().unwrap_or(0);
+        (facts & known != 0).then_some(facts & yes != 0)
     }
 
     /// A type as LLVM prints it inside messages.
