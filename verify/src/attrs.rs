@@ -73,7 +73,59 @@ const EXCLUSIVE: &[(AttrKind, AttrKind, &str)] = &[
     ),
 ];
 
+/// What a call site's `verifyFunctionAttrs` depends on: the call's
+/// function type, its attribute list, and whether the callee is an
+/// intrinsic or inline asm. The messages name the call, but a check that
+/// found nothing finds nothing for any call with the same key.
+type CallAttrsKey = (TypeId, bool, bool, AttrList);
+
+/// The keys whose check found nothing, with their hashes.
+#[derive(Default)]
+pub(crate) struct CleanCallAttrs(hashbrown::HashTable<(u64, CallAttrsKey)>);
+
+fn call_attrs_hash(fn_ty: TypeId, intrinsic: bool, inline_asm: bool, attrs: &AttrList) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = llconv_ir::hash::FxHasher::default();
+    (fn_ty, intrinsic, inline_asm, attrs).hash(&mut h);
+    h.finish()
+}
+
 impl Verifier<'_> {
+    /// [`Self::function_attrs`] for a call site (`v`), once per distinct
+    /// key (see [`CallAttrsKey`]) that passes: modules repeat a few
+    /// attribute lists over thousands of calls.
+    pub(crate) fn call_site_attrs(
+        &mut self,
+        fn_ty: TypeId,
+        attrs: &AttrList,
+        v: ValueRef,
+        intrinsic: bool,
+        inline_asm: bool,
+    ) {
+        if attrs.func == AttrSetId::EMPTY
+            && attrs.ret == AttrSetId::EMPTY
+            && attrs.params.is_empty()
+        {
+            return;
+        }
+        let hash = call_attrs_hash(fn_ty, intrinsic, inline_asm, attrs);
+        let same = |(h, (t, i, a, l)): &(u64, CallAttrsKey)| {
+            *h == hash && *t == fn_ty && *i == intrinsic && *a == inline_asm && l == attrs
+        };
+        if self.clean_call_attrs.0.find(hash, same).is_some() {
+            return;
+        }
+        let before = self.errors.len();
+        let ok = self.function_attrs(fn_ty, attrs, v, intrinsic, inline_asm);
+        if ok && self.errors.len() == before {
+            self.clean_call_attrs.0.insert_unique(
+                hash,
+                (hash, (fn_ty, intrinsic, inline_asm, attrs.clone())),
+                |(h, _)| *h,
+            );
+        }
+    }
+
     /// An attribute as LLVM writes it in messages (`align 8`, `byval(%T)`).
     fn attr_text(&mut self, a: &Attribute) -> String {
         let mut types: Vec<(TypeId, String)> = Vec::new();

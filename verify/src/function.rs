@@ -1252,7 +1252,7 @@ impl<'m> Verifier<'m> {
             }
         }
         let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
-        self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
+        self.call_site_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
         let callee_attrs: Option<&AttrList> =
             callee.and_then(|(_, g)| g.as_func()).map(|f| &f.attrs);
         for (p, &arg) in call.args.iter().enumerate().take(params.len()) {

@@ -102,6 +102,7 @@ pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError
         layout: None,
         layout_cache: Default::default(),
         type_facts: TypeFacts(vec![0; m.types.len()]),
+        clean_call_attrs: Default::default(),
         next_inst: None,
         saw_frame_escape: false,
         frame_escapes: Default::default(),
@@ -288,6 +289,9 @@ pub(crate) struct Verifier<'m> {
     /// The layout answers asked per instruction, by type id (a look-up
     /// in `layout_cache` costs a hash; this, an index).
     pub(crate) type_facts: TypeFacts,
+    /// Call sites' attribute lists `verifyFunctionAttrs` found nothing
+    /// wrong with (see [`Verifier::call_site_attrs`]).
+    pub(crate) clean_call_attrs: attrs::CleanCallAttrs,
     /// The instruction after the one being visited, in its block.
     pub(crate) next_inst: Option<llconv_ir::InstId>,
     /// Whether the function being visited called `llvm.localescape`.
