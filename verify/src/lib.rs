@@ -91,12 +91,15 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
 
 /// [`verify_module`] with LLVM's verifier options.
 pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError> {
+    let intrinsics = Intrinsics::new(m);
     let mut v = Verifier {
         m,
         options,
         errors: Vec::new(),
         types: None,
         intrinsic_misuse: function::intrinsic_misuses(m),
+        intrinsics: &intrinsics,
+        intrinsic_decl_ok: vec![false; m.globals.len()],
         entry_addresses_in_use: function::entry_block_addresses_in_use(m),
         tbaa: Default::default(),
         layout: None,
@@ -267,6 +270,54 @@ impl TypeFacts {
     }
 }
 
+/// Per global: whether it is a function with an intrinsic's name, and
+/// the intrinsic it names if LLVM knows it (looked up once per
+/// declaration, not per call).
+pub(crate) struct Intrinsics {
+    named: Vec<bool>,
+    /// The intrinsic and its base name (`llvm.memcpy`).
+    ids: Vec<Option<(llconv_ir::intrinsics::IntrinsicId, Box<str>)>>,
+}
+
+impl Intrinsics {
+    fn new(m: &Module) -> Intrinsics {
+        let named: Vec<bool> = m
+            .globals
+            .values()
+            .map(|g| g.as_func().is_some() && function::is_intrinsic_name(g.common.name.as_deref()))
+            .collect();
+        let ids = m
+            .globals
+            .values()
+            .zip(&named)
+            .map(|(g, &named)| {
+                g.common
+                    .name
+                    .as_deref()
+                    .filter(|_| named)
+                    .and_then(llconv_ir::intrinsics::lookup)
+                    .map(|id| (id, id.name().into()))
+            })
+            .collect();
+        Intrinsics { named, ids }
+    }
+
+    /// Whether `g` is a function named `llvm.` and more.
+    pub(crate) fn is_intrinsic(&self, g: llconv_ir::GlobalId) -> bool {
+        self.named.get(g.index()).copied().unwrap_or(false)
+    }
+
+    /// The intrinsic function `g` is, if LLVM knows its name, and its
+    /// base name.
+    pub(crate) fn id(
+        &self,
+        g: llconv_ir::GlobalId,
+    ) -> Option<(llconv_ir::intrinsics::IntrinsicId, &str)> {
+        let (id, name) = self.ids.get(g.index())?.as_ref()?;
+        Some((*id, name))
+    }
+}
+
 /// The walk's state: the module and the errors found so far.
 pub(crate) struct Verifier<'m> {
     pub(crate) m: &'m Module,
@@ -277,6 +328,11 @@ pub(crate) struct Verifier<'m> {
     /// For each intrinsic that has one, a use other than a direct call of
     /// its own type (LLVM's "address taken"), found in one pass.
     pub(crate) intrinsic_misuse: llconv_ir::hash::FastMap<llconv_ir::GlobalId, ValueRef>,
+    /// Which globals are intrinsics, and which ones.
+    pub(crate) intrinsics: &'m Intrinsics,
+    /// Per global: an intrinsic whose signature and name were found right
+    /// at a call (checked once, not at every call).
+    pub(crate) intrinsic_decl_ok: Vec<bool>,
     /// The functions whose entry block's address a used constant takes.
     pub(crate) entry_addresses_in_use: llconv_ir::hash::FastSet<llconv_ir::GlobalId>,
     /// What the `!tbaa` checks have learnt of the nodes seen so far.
