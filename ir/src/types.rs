@@ -301,6 +301,17 @@ impl TypeTable {
     /// `Type::isScalableTy`: a scalable vector, or an array or struct
     /// holding one.
     pub fn is_scalable(&self, id: TypeId) -> bool {
+        // Most types answer without a walk: scalars, vectors, and arrays
+        // (of arrays) of them.
+        let mut id = id;
+        loop {
+            match self.get(id) {
+                Type::Vector { scalable, .. } => return *scalable,
+                Type::Array { elem, .. } => id = *elem,
+                Type::Struct { .. } | Type::Named(_) => break,
+                _ => return false,
+            }
+        }
         let mut stack = vec![id];
         // Each type once: nested aggregates may share element types.
         let mut seen = crate::hash::FastSet::default();
