@@ -141,7 +141,10 @@ pub(crate) fn entry_block_addresses_in_use(m: &Module) -> llconv_ir::hash::FastS
 /// function type (an argument, a store, a call through another type),
 /// with that use: the last in program order, as LLVM's use lists put the
 /// newest use first.
-pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId, ValueRef> {
+pub(crate) fn intrinsic_misuses(
+    m: &Module,
+    intrinsics: &crate::Intrinsics,
+) -> llconv_ir::hash::FastMap<GlobalId, ValueRef> {
     let mut out = llconv_ir::hash::FastMap::default();
     // The constants that name intrinsics (uniqued: one per intrinsic).
     let named: Vec<(ConstId, GlobalId)> = m
@@ -165,7 +168,12 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
         return out;
     }
     let by_const: llconv_ir::hash::FastMap<ConstId, GlobalId> = named.into_iter().collect();
-    let intrinsic_of = |c: ConstId| by_const.get(&c).copied();
+    // Asked of every constant operand: a look at the constant settles most
+    // before a hash does.
+    let intrinsic_of = |c: ConstId| match m.consts.get(c).kind {
+        ConstKind::Global(g) if intrinsics.is_intrinsic(g) => by_const.get(&c).copied(),
+        _ => None,
+    };
     for (fi, g) in m.globals.iter() {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             continue;

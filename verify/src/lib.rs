@@ -92,12 +92,13 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
 /// [`verify_module`] with LLVM's verifier options.
 pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError> {
     let intrinsics = Intrinsics::new(m);
+    let attachment_kinds = inst_metadata::AttachmentKinds::new(m);
     let mut v = Verifier {
         m,
         options,
         errors: Vec::new(),
         types: None,
-        intrinsic_misuse: function::intrinsic_misuses(m),
+        intrinsic_misuse: function::intrinsic_misuses(m, &intrinsics),
         intrinsics: &intrinsics,
         intrinsic_decl_ok: vec![false; m.globals.len()],
         entry_addresses_in_use: function::entry_block_addresses_in_use(m),
@@ -106,6 +107,7 @@ pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError
         layout_cache: Default::default(),
         type_facts: TypeFacts(vec![0; m.types.len()]),
         clean_call_attrs: Default::default(),
+        attachment_kinds: &attachment_kinds,
         next_inst: None,
         saw_frame_escape: false,
         frame_escapes: Default::default(),
@@ -348,6 +350,8 @@ pub(crate) struct Verifier<'m> {
     /// Call sites' attribute lists `verifyFunctionAttrs` found nothing
     /// wrong with (see [`Verifier::call_site_attrs`]).
     pub(crate) clean_call_attrs: attrs::CleanCallAttrs,
+    /// The attachment kinds instructions' rules are about, by kind id.
+    pub(crate) attachment_kinds: &'m inst_metadata::AttachmentKinds,
     /// The instruction after the one being visited, in its block.
     pub(crate) next_inst: Option<llconv_ir::InstId>,
     /// Whether the function being visited called `llvm.localescape`.
