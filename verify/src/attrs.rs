@@ -73,28 +73,42 @@ const EXCLUSIVE: &[(AttrKind, AttrKind, &str)] = &[
     ),
 ];
 
-/// What a call site's `verifyFunctionAttrs` depends on: the call's
-/// function type, its attribute list, and whether the callee is an
-/// intrinsic or inline asm. The messages name the call, but a check that
-/// found nothing finds nothing for any call with the same key.
-type CallAttrsKey = (TypeId, bool, bool, AttrList);
+/// What `verifyFunctionAttrs` depends on: the function type, the
+/// attribute list, whether the callee is an intrinsic or inline asm, and
+/// what it is about ([`Subject`]). The messages name the function or call,
+/// but a check that found nothing finds nothing for the same key.
+type CallAttrsKey = (TypeId, bool, bool, Subject, AttrList);
+
+/// A call site, or a function and whether it is `unnamed_addr` (which
+/// `jumptable` needs; a call site's `jumptable` is not checked).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Subject {
+    CallSite,
+    Function { unnamed_addr: bool },
+}
 
 /// The keys whose check found nothing, with their hashes.
 #[derive(Default)]
 pub(crate) struct CleanCallAttrs(hashbrown::HashTable<(u64, CallAttrsKey)>);
 
-fn call_attrs_hash(fn_ty: TypeId, intrinsic: bool, inline_asm: bool, attrs: &AttrList) -> u64 {
+fn call_attrs_hash(
+    fn_ty: TypeId,
+    intrinsic: bool,
+    inline_asm: bool,
+    subject: Subject,
+    attrs: &AttrList,
+) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = llconv_ir::hash::FxHasher::default();
-    (fn_ty, intrinsic, inline_asm, attrs).hash(&mut h);
+    (fn_ty, intrinsic, inline_asm, subject, attrs).hash(&mut h);
     h.finish()
 }
 
 impl Verifier<'_> {
-    /// [`Self::function_attrs`] for a call site (`v`), once per distinct
-    /// key (see [`CallAttrsKey`]) that passes: modules repeat a few
-    /// attribute lists over thousands of calls.
-    pub(crate) fn call_site_attrs(
+    /// [`Self::function_attrs`] for a function or call site (`v`), once
+    /// per distinct key (see [`CallAttrsKey`]) that passes: modules repeat
+    /// a few attribute lists over thousands of functions and calls.
+    pub(crate) fn function_attrs_once(
         &mut self,
         fn_ty: TypeId,
         attrs: &AttrList,
@@ -108,9 +122,20 @@ impl Verifier<'_> {
         {
             return;
         }
-        let hash = call_attrs_hash(fn_ty, intrinsic, inline_asm, attrs);
-        let same = |(h, (t, i, a, l)): &(u64, CallAttrsKey)| {
-            *h == hash && *t == fn_ty && *i == intrinsic && *a == inline_asm && l == attrs
+        let subject = match v {
+            ValueRef::Global(g) => Subject::Function {
+                unnamed_addr: self.m.globals[g].common.unnamed_addr == UnnamedAddr::Global,
+            },
+            _ => Subject::CallSite,
+        };
+        let hash = call_attrs_hash(fn_ty, intrinsic, inline_asm, subject, attrs);
+        let same = |(h, (t, i, a, s, l)): &(u64, CallAttrsKey)| {
+            *h == hash
+                && *t == fn_ty
+                && *i == intrinsic
+                && *a == inline_asm
+                && *s == subject
+                && l == attrs
         };
         if self.clean_call_attrs.0.find(hash, same).is_some() {
             return;
@@ -120,7 +145,7 @@ impl Verifier<'_> {
         if ok && self.errors.len() == before {
             self.clean_call_attrs.0.insert_unique(
                 hash,
-                (hash, (fn_ty, intrinsic, inline_asm, attrs.clone())),
+                (hash, (fn_ty, intrinsic, inline_asm, subject, attrs.clone())),
                 |(h, _)| *h,
             );
         }

@@ -343,7 +343,7 @@ impl<'m> Verifier<'m> {
         }
         let intrinsic = is_intrinsic_name(g.common.name.as_deref());
         // `verifyFunctionAttrs` stops at its first failure, not the visit.
-        self.function_attrs(
+        self.function_attrs_once(
             g.common.value_ty,
             attrs,
             ValueRef::Global(id),
@@ -1255,7 +1255,7 @@ impl<'m> Verifier<'m> {
             }
         }
         let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
-        self.call_site_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
+        self.function_attrs_once(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
         let callee_attrs: Option<&AttrList> =
             callee.and_then(|(_, g)| g.as_func()).map(|f| &f.attrs);
         for (p, &arg) in call.args.iter().enumerate().take(params.len()) {
