@@ -1065,7 +1065,16 @@ pub fn attribute_to_string(
 /// A set of attributes in LLVM's print order, at most one per kind or
 /// string key.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct AttrSet(Vec<Attribute>);
+pub struct AttrSet {
+    attrs: Vec<Attribute>,
+    /// One bit per kind the set has (bit `kind as u32`), so that `has`,
+    /// asked for every call's arguments, is a bit test; a function of
+    /// `attrs`, so equality and hashing are unchanged by it.
+    kinds: u128,
+}
+
+// Every kind has its bit in `AttrSet::kinds`.
+const _: () = assert!(AttrKind::ALL.len() <= 128);
 
 impl AttrSet {
     /// Sorts into LLVM order; of two attributes with one kind or key the
@@ -1082,43 +1091,59 @@ impl AttrSet {
                 _ => out.push(a),
             }
         }
-        AttrSet(out)
+        AttrSet::from_sorted(out)
+    }
+
+    /// A set of attributes already in order, one per slot.
+    fn from_sorted(attrs: Vec<Attribute>) -> Self {
+        let kinds = attrs
+            .iter()
+            .filter_map(Attribute::kind)
+            .fold(0u128, |bits, k| bits | Self::bit(k));
+        AttrSet { attrs, kinds }
+    }
+
+    fn bit(kind: AttrKind) -> u128 {
+        1u128 << (kind as u32)
     }
 
     /// The empty set.
     pub fn empty() -> Self {
-        AttrSet(Vec::new())
+        AttrSet::default()
     }
 
     /// The attributes, in LLVM's order.
     pub fn as_slice(&self) -> &[Attribute] {
-        &self.0
+        &self.attrs
     }
 
     /// The attributes, in LLVM's order, as an owned vector.
     pub fn into_vec(self) -> Vec<Attribute> {
-        self.0
+        self.attrs
     }
 
     /// The attribute of `kind`, if the set has one.
     pub fn get(&self, kind: AttrKind) -> Option<&Attribute> {
-        self.0
+        if !self.has(kind) {
+            return None;
+        }
+        self.attrs
             .binary_search_by(|a| a.slot().cmp(&Slot::Kind(kind)))
             .ok()
-            .map(|i| &self.0[i])
+            .map(|i| &self.attrs[i])
     }
 
     /// Whether the set has an attribute of `kind`.
     pub fn has(&self, kind: AttrKind) -> bool {
-        self.get(kind).is_some()
+        self.kinds & Self::bit(kind) != 0
     }
 
     /// The string attribute with this key, if any.
     pub fn get_string(&self, key: &[u8]) -> Option<&Attribute> {
-        self.0
+        self.attrs
             .binary_search_by(|a| a.slot().cmp(&Slot::Str(key)))
             .ok()
-            .map(|i| &self.0[i])
+            .map(|i| &self.attrs[i])
     }
 
     /// The raw payload of an int attribute of `kind`.
@@ -1133,15 +1158,15 @@ impl AttrSet {
 
     /// This set plus `a` (replacing one of the same kind or key).
     pub fn with(&self, a: Attribute) -> AttrSet {
-        let mut v = self.0.clone();
+        let mut v = self.attrs.clone();
         v.push(a);
         AttrSet::new(v)
     }
 
     /// This set without `kind`.
     pub fn without(&self, kind: AttrKind) -> AttrSet {
-        AttrSet(
-            self.0
+        AttrSet::from_sorted(
+            self.attrs
                 .iter()
                 .filter(|a| a.kind() != Some(kind))
                 .cloned()
@@ -1153,7 +1178,7 @@ impl AttrSet {
 impl std::ops::Deref for AttrSet {
     type Target = [Attribute];
     fn deref(&self) -> &[Attribute] {
-        &self.0
+        &self.attrs
     }
 }
 
@@ -1161,7 +1186,7 @@ impl<'a> IntoIterator for &'a AttrSet {
     type Item = &'a Attribute;
     type IntoIter = std::slice::Iter<'a, Attribute>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
+        self.attrs.iter()
     }
 }
 

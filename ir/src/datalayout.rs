@@ -692,6 +692,10 @@ impl DataLayout {
     /// [`Self::is_sized`], remembering answers in `cache`; each type is
     /// looked at once, however often shared and however deep.
     pub fn is_sized_cached(&self, types: &TypeTable, ty: TypeId, cache: &mut LayoutCache) -> bool {
+        // Answered before: no walk (callers ask per instruction).
+        if let Some(&known) = cache.sized.get(&ty) {
+            return known;
+        }
         // A struct's answer needs its elements' scalability: known first,
         // for everything below `ty`, so that each type is walked once.
         fill_scalable(types, ty, &mut cache.scalable);

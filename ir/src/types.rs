@@ -301,6 +301,17 @@ impl TypeTable {
     /// `Type::isScalableTy`: a scalable vector, or an array or struct
     /// holding one.
     pub fn is_scalable(&self, id: TypeId) -> bool {
+        // Most types answer without a walk: scalars, vectors, and arrays
+        // (of arrays) of them.
+        let mut id = id;
+        loop {
+            match self.get(id) {
+                Type::Vector { scalable, .. } => return *scalable,
+                Type::Array { elem, .. } => id = *elem,
+                Type::Struct { .. } | Type::Named(_) => break,
+                _ => return false,
+            }
+        }
         let mut stack = vec![id];
         // Each type once: nested aggregates may share element types.
         let mut seen = crate::hash::FastSet::default();
@@ -389,6 +400,9 @@ pub fn all_of<'a>(
     node: impl Fn(TypeId) -> AllOf<'a>,
     memo: &mut crate::hash::FastMap<TypeId, bool>,
 ) -> bool {
+    if let Some(&known) = memo.get(&root) {
+        return known;
+    }
     let mut stack = vec![(root, 0usize)];
     let mut on_stack = crate::hash::FastSet::default();
     on_stack.insert(root);

@@ -88,6 +88,12 @@ fn diagnostics_in(m: &Module, globals: &[Option<&Global>]) -> Vec<DiProblem> {
         sp_owner: vec![u32::MAX; m.metadata.len()].into(),
         problems: Vec::new(),
         stack: Vec::new(),
+        assign_id_kinds: m
+            .metadata
+            .kinds
+            .values()
+            .map(|name| &**name == b"DIAssignID")
+            .collect(),
     };
     v.run();
     v.problems
@@ -107,6 +113,9 @@ struct V<'a> {
     problems: Vec<DiProblem>,
     /// [`V::node`]'s walk stack, kept for the next walk.
     stack: Vec<MdId>,
+    /// Per metadata kind: whether it is `DIAssignID` (names compared once,
+    /// not at every attachment).
+    assign_id_kinds: Vec<bool>,
 }
 
 /// A failed check; its subjects, when left empty, are filled in by the
@@ -1213,13 +1222,16 @@ impl<'a> V<'a> {
                         }
                     }
                     // Only calls of known intrinsics have their metadata
-                    // arguments visited (`visitIntrinsicCall`).
-                    let known = callee.is_some_and(|g| {
-                        g.common
-                            .name
-                            .as_deref()
-                            .is_some_and(|n| crate::intrinsics::lookup(n).is_some())
-                    });
+                    // arguments visited (`visitIntrinsicCall`); the name
+                    // is looked up only for a call that has one.
+                    let has_metadata = c.args.iter().any(|a| matches!(a, Operand::Metadata(_)));
+                    let known = has_metadata
+                        && callee.is_some_and(|g| {
+                            g.common
+                                .name
+                                .as_deref()
+                                .is_some_and(|n| crate::intrinsics::lookup(n).is_some())
+                        });
                     for &a in c.args.iter().filter(|_| known) {
                         if let Operand::Metadata(id) = a {
                             self.node(id, false);
@@ -1234,7 +1246,7 @@ impl<'a> V<'a> {
                                 &[here, ValueRef::Metadata(md)],
                             );
                         }
-                    } else if self.m.metadata.kind_name(k) == b"DIAssignID" {
+                    } else if self.assign_id_kinds[k.index()] {
                         let ok = match &inst.kind {
                             InstKind::Alloca { .. } | InstKind::Store { .. } => true,
                             InstKind::Call(c) => match c.callee {

@@ -73,7 +73,84 @@ const EXCLUSIVE: &[(AttrKind, AttrKind, &str)] = &[
     ),
 ];
 
+/// What `verifyFunctionAttrs` depends on: the function type, the
+/// attribute list, whether the callee is an intrinsic or inline asm, and
+/// what it is about ([`Subject`]). The messages name the function or call,
+/// but a check that found nothing finds nothing for the same key.
+type CallAttrsKey = (TypeId, bool, bool, Subject, AttrList);
+
+/// A call site, or a function and whether it is `unnamed_addr` (which
+/// `jumptable` needs; a call site's `jumptable` is not checked).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Subject {
+    CallSite,
+    Function { unnamed_addr: bool },
+}
+
+/// The keys whose check found nothing, with their hashes.
+#[derive(Default)]
+pub(crate) struct CleanCallAttrs(hashbrown::HashTable<(u64, CallAttrsKey)>);
+
+fn call_attrs_hash(
+    fn_ty: TypeId,
+    intrinsic: bool,
+    inline_asm: bool,
+    subject: Subject,
+    attrs: &AttrList,
+) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = llconv_ir::hash::FxHasher::default();
+    (fn_ty, intrinsic, inline_asm, subject, attrs).hash(&mut h);
+    h.finish()
+}
+
 impl Verifier<'_> {
+    /// [`Self::function_attrs`] for a function or call site (`v`), once
+    /// per distinct key (see [`CallAttrsKey`]) that passes: modules repeat
+    /// a few attribute lists over thousands of functions and calls.
+    pub(crate) fn function_attrs_once(
+        &mut self,
+        fn_ty: TypeId,
+        attrs: &AttrList,
+        v: ValueRef,
+        intrinsic: bool,
+        inline_asm: bool,
+    ) {
+        if attrs.func == AttrSetId::EMPTY
+            && attrs.ret == AttrSetId::EMPTY
+            && attrs.params.is_empty()
+        {
+            return;
+        }
+        let subject = match v {
+            ValueRef::Global(g) => Subject::Function {
+                unnamed_addr: self.m.globals[g].common.unnamed_addr == UnnamedAddr::Global,
+            },
+            _ => Subject::CallSite,
+        };
+        let hash = call_attrs_hash(fn_ty, intrinsic, inline_asm, subject, attrs);
+        let same = |(h, (t, i, a, s, l)): &(u64, CallAttrsKey)| {
+            *h == hash
+                && *t == fn_ty
+                && *i == intrinsic
+                && *a == inline_asm
+                && *s == subject
+                && l == attrs
+        };
+        if self.clean_call_attrs.0.find(hash, same).is_some() {
+            return;
+        }
+        let before = self.errors.len();
+        let ok = self.function_attrs(fn_ty, attrs, v, intrinsic, inline_asm);
+        if ok && self.errors.len() == before {
+            self.clean_call_attrs.0.insert_unique(
+                hash,
+                (hash, (fn_ty, intrinsic, inline_asm, subject, attrs.clone())),
+                |(h, _)| *h,
+            );
+        }
+    }
+
     /// An attribute as LLVM writes it in messages (`align 8`, `byval(%T)`).
     fn attr_text(&mut self, a: &Attribute) -> String {
         let mut types: Vec<(TypeId, String)> = Vec::new();
@@ -304,17 +381,6 @@ impl Verifier<'_> {
             }
         }
         false
-    }
-
-    /// Whether a type has a size (opaque structs and functions do not; a
-    /// struct or array is sized when its elements are), remembered per
-    /// type for the whole module.
-    pub(crate) fn is_sized(&mut self, t: TypeId) -> bool {
-        self.layout();
-        let (Some(layout), m) = (&self.layout, self.m) else {
-            return true;
-        };
-        layout.is_sized_cached(&m.types, t, &mut self.layout_cache)
     }
 
     /// `verifyFunctionAttrs` for a function or call site of type `fn_ty`

@@ -175,9 +175,9 @@ impl<'m> Verifier<'m> {
             }
         }
         if let Some((cid, g)) = callee.filter(|_| intrinsic) {
-            if let Some(iid) = g.common.name.as_deref().and_then(intrinsics::lookup) {
+            if let Some((iid, base)) = self.intrinsics.id(cid) {
                 // A failure here leaves `visitIntrinsicCall` only.
-                self.intrinsic_call(f, i, body, call, cid, g, iid);
+                self.intrinsic_call(f, i, body, call, cid, g, iid, base);
             }
         }
         // A callbr's asm is checked by its own visit.
@@ -281,27 +281,16 @@ impl<'m> Verifier<'m> {
         callee: GlobalId,
         g: &'m Global,
         iid: intrinsics::IntrinsicId,
+        base: &str,
     ) {
         let m = self.m;
         let here = ValueRef::Inst(f, i);
-        let callee_ref = [ValueRef::Global(callee)];
-        if let Some(problem) = intrinsics::signature_problem(iid, g.common.value_ty, m) {
-            self.fail(problem, &callee_ref);
-            return;
-        }
-        if let Some(overload) = intrinsics::overload_types(iid, g.common.value_ty, m) {
-            if let Some(expected) = intrinsics::mangled_name(iid, &overload, m) {
-                let name = g.common.name.as_deref().unwrap_or_default();
-                if expected.as_bytes() != name {
-                    self.fail(
-                        format!(
-                            "Intrinsic name not mangled correctly for type arguments! Should be: {expected}"
-                        ),
-                        &callee_ref,
-                    );
-                    return;
-                }
+        // The callee's own checks pass once for all its calls.
+        if !self.intrinsic_decl_ok[callee.index()] {
+            if !self.intrinsic_declaration(callee, g, iid) {
+                return;
             }
+            self.intrinsic_decl_ok[callee.index()] = true;
         }
         let fn_ty = m.globals[f].common.value_ty;
         for &a in &call.args {
@@ -315,9 +304,8 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let base = iid.name();
         let errors_before = self.errors.len();
-        match base.as_str() {
+        match base {
             "llvm.gcroot" | "llvm.gcwrite" | "llvm.gcread" => {
                 if base == "llvm.gcroot" {
                     let root = strip_inbounds_offsets(body, call.args[0]);
@@ -394,14 +382,46 @@ impl<'m> Verifier<'m> {
                 );
             }
             _ => {
-                if !self.preallocated_intrinsic(f, i, body, call, &base) {
-                    self.intrinsic_rules(f, i, body, call, &base);
+                if !self.preallocated_intrinsic(f, i, body, call, base) {
+                    self.intrinsic_rules(f, i, body, call, base);
                 }
             }
         }
-        if self.errors.len() == errors_before && may_lower_to_function_call(&base) {
+        if self.errors.len() == errors_before && may_lower_to_function_call(base) {
             self.funclet_token(f, i, body, call);
         }
+    }
+
+    /// The start of `visitIntrinsicCall`, which depends on the callee
+    /// alone: its type fits the intrinsic, and its name has the right type
+    /// suffixes. False when it failed.
+    fn intrinsic_declaration(
+        &mut self,
+        callee: GlobalId,
+        g: &Global,
+        iid: intrinsics::IntrinsicId,
+    ) -> bool {
+        let m = self.m;
+        let callee_ref = [ValueRef::Global(callee)];
+        if let Some(problem) = intrinsics::signature_problem(iid, g.common.value_ty, m) {
+            self.fail(problem, &callee_ref);
+            return false;
+        }
+        if let Some(overload) = intrinsics::overload_types(iid, g.common.value_ty, m) {
+            if let Some(expected) = intrinsics::mangled_name(iid, &overload, m) {
+                let name = g.common.name.as_deref().unwrap_or_default();
+                if expected.as_bytes() != name {
+                    self.fail(
+                        format!(
+                            "Intrinsic name not mangled correctly for type arguments! Should be: {expected}"
+                        ),
+                        &callee_ref,
+                    );
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// The end of `visitIntrinsicCall`: an intrinsic that may become a

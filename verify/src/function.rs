@@ -141,7 +141,10 @@ pub(crate) fn entry_block_addresses_in_use(m: &Module) -> llconv_ir::hash::FastS
 /// function type (an argument, a store, a call through another type),
 /// with that use: the last in program order, as LLVM's use lists put the
 /// newest use first.
-pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId, ValueRef> {
+pub(crate) fn intrinsic_misuses(
+    m: &Module,
+    intrinsics: &crate::Intrinsics,
+) -> llconv_ir::hash::FastMap<GlobalId, ValueRef> {
     let mut out = llconv_ir::hash::FastMap::default();
     // The constants that name intrinsics (uniqued: one per intrinsic).
     let named: Vec<(ConstId, GlobalId)> = m
@@ -165,7 +168,12 @@ pub(crate) fn intrinsic_misuses(m: &Module) -> llconv_ir::hash::FastMap<GlobalId
         return out;
     }
     let by_const: llconv_ir::hash::FastMap<ConstId, GlobalId> = named.into_iter().collect();
-    let intrinsic_of = |c: ConstId| by_const.get(&c).copied();
+    // Asked of every constant operand: a look at the constant settles most
+    // before a hash does.
+    let intrinsic_of = |c: ConstId| match m.consts.get(c).kind {
+        ConstKind::Global(g) if intrinsics.is_intrinsic(g) => by_const.get(&c).copied(),
+        _ => None,
+    };
     for (fi, g) in m.globals.iter() {
         let Some(body) = g.as_func().and_then(|f| f.body.as_ref()) else {
             continue;
@@ -252,13 +260,10 @@ pub(crate) fn operand_ref(f: GlobalId, op: Operand) -> Option<ValueRef> {
 
 /// Whether an operand of `inst` is an intrinsic other than a call's
 /// callee or a `clang.arc.attachedcall` bundle's function.
-fn takes_intrinsic_address(m: &Module, inst: &Inst) -> bool {
+fn takes_intrinsic_address(m: &Module, intrinsics: &crate::Intrinsics, inst: &Inst) -> bool {
     let is_intrinsic = |op: Operand| match op {
         Operand::Const(c) => match m.consts.get(c).kind {
-            ConstKind::Global(g) => {
-                m.globals[g].as_func().is_some()
-                    && is_intrinsic_name(m.globals[g].common.name.as_deref())
-            }
+            ConstKind::Global(g) => intrinsics.is_intrinsic(g),
             _ => false,
         },
         _ => false,
@@ -338,7 +343,7 @@ impl<'m> Verifier<'m> {
         }
         let intrinsic = is_intrinsic_name(g.common.name.as_deref());
         // `verifyFunctionAttrs` stops at its first failure, not the visit.
-        self.function_attrs(
+        self.function_attrs_once(
             g.common.value_ty,
             attrs,
             ValueRef::Global(id),
@@ -705,8 +710,9 @@ impl<'m> Verifier<'m> {
                 let mut self_use = false;
                 inst.kind
                     .for_each_value_operand(|op| self_use |= op == Operand::Inst(i));
-                let reachable = !self_use
-                    || dt
+                // Only a phi may use its own value, or code nothing runs.
+                let bad_self_use = self_use
+                    && dt
                         .get_or_insert_with(|| DominatorTree::new(&cfg))
                         .is_reachable(b);
                 let rest = &block.insts[pos + 1..];
@@ -720,7 +726,7 @@ impl<'m> Verifier<'m> {
                     inst,
                     rest,
                     has_personality,
-                    reachable,
+                    bad_self_use,
                 );
             }
         }
@@ -867,6 +873,7 @@ impl<'m> Verifier<'m> {
     ) {
         let body = cfg.body();
         let user_is_phi = matches!(inst.kind, InstKind::Phi { .. });
+        let (use_block, use_position) = (cfg.inst_block(i), cfg.inst_position(i));
         let mut position = 0u32;
         let mut failed: Vec<InstId> = Vec::new();
         inst.kind.for_each_value_operand(|op| {
@@ -880,13 +887,12 @@ impl<'m> Verifier<'m> {
                 if normal == unwind {
                     return;
                 }
-            } else if let (Some(def_bb), Some(use_bb)) = (cfg.inst_block(def), cfg.inst_block(i)) {
+            } else if let (Some(def_bb), Some(use_bb)) = (cfg.inst_block(def), use_block) {
                 // Earlier in the same block (LLVM's own quick check), or
                 // in the entry block, which dominates every reachable
                 // block (and a use in unreachable code is dominated).
-                let earlier = !user_is_phi
-                    && def_bb == use_bb
-                    && cfg.inst_position(def) < cfg.inst_position(i);
+                let earlier =
+                    !user_is_phi && def_bb == use_bb && cfg.inst_position(def) < use_position;
                 let from_entry =
                     def_bb == BlockId::from_u32(0) && (def_bb != use_bb || user_is_phi);
                 if earlier || from_entry {
@@ -990,7 +996,7 @@ impl<'m> Verifier<'m> {
         inst: &'m Inst,
         rest: &[InstId],
         has_personality: bool,
-        reachable: bool,
+        bad_self_use: bool,
     ) {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
@@ -1004,7 +1010,7 @@ impl<'m> Verifier<'m> {
                     .filter(|n| is_intrinsic_name(Some(n)))
                     .is_none_or(invokable_intrinsic);
                 if self.call_base(id, i, body, call) {
-                    self.visit_instruction(id, cfg, dt, i, inst, reachable, invokable);
+                    self.visit_instruction(id, cfg, dt, i, inst, bad_self_use, invokable);
                 }
                 let pad = crate::eh::block_is_eh_pad(body, *unwind);
                 if self.check(
@@ -1012,7 +1018,7 @@ impl<'m> Verifier<'m> {
                     "The unwind destination does not have an exception handling instruction!",
                     &[here],
                 ) {
-                    self.visit_instruction(id, cfg, dt, i, inst, reachable, invokable);
+                    self.visit_instruction(id, cfg, dt, i, inst, bad_self_use, invokable);
                 }
                 return;
             }
@@ -1098,15 +1104,16 @@ impl<'m> Verifier<'m> {
             _ => true,
         };
         if ok {
-            self.visit_instruction(id, cfg, dt, i, inst, reachable, true);
+            self.visit_instruction(id, cfg, dt, i, inst, bad_self_use, true);
         }
     }
 
     /// `visitInstruction`: no self-reference (unreachable code may use
     /// its own value), no name on a void value, no intrinsic but as a
     /// callee (and an invoked one of the few that may be), the attachments,
-    /// then the operands' dominance. `invokable`: false for an invoke of
-    /// an intrinsic that may not be invoked.
+    /// then the operands' dominance. `bad_self_use`: the instruction uses
+    /// its own value in reachable code; `invokable`: false for an invoke
+    /// of an intrinsic that may not be invoked.
     #[allow(clippy::too_many_arguments)]
     fn visit_instruction<'c>(
         &mut self,
@@ -1115,20 +1122,16 @@ impl<'m> Verifier<'m> {
         dt: &mut Option<DominatorTree<'c>>,
         i: InstId,
         inst: &'m Inst,
-        reachable: bool,
+        bad_self_use: bool,
         invokable: bool,
     ) {
         const CANNOT_INVOKE: &str = "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw";
         let m = self.m;
         let here = ValueRef::Inst(id, i);
         let is_phi = matches!(inst.kind, InstKind::Phi { .. });
-        let mut self_ref = false;
-        inst.kind
-            .for_each_value_operand(|op| self_ref |= op == Operand::Inst(i));
         let ok = (is_phi
-            || !reachable
             || self.check(
-                !self_ref,
+                !bad_self_use,
                 "Only PHI nodes may reference their own value!",
                 &[here],
             ))
@@ -1138,7 +1141,7 @@ impl<'m> Verifier<'m> {
                 &[here],
             )
             && self.check(
-                !takes_intrinsic_address(m, inst),
+                !takes_intrinsic_address(m, self.intrinsics, inst),
                 "Cannot take the address of an intrinsic!",
                 &[here],
             )
@@ -1194,7 +1197,7 @@ impl<'m> Verifier<'m> {
             return false;
         }
         let callee = direct_callee(m, call.callee);
-        let intrinsic = callee.is_some_and(|(_, g)| is_intrinsic_name(g.common.name.as_deref()));
+        let intrinsic = callee.is_some_and(|(g, _)| self.intrinsics.is_intrinsic(g));
         if let Some((_, g)) = callee.filter(|_| intrinsic) {
             if !self.check(
                 g.common.value_ty == call.fn_ty,
@@ -1252,7 +1255,7 @@ impl<'m> Verifier<'m> {
             }
         }
         let inline_asm = matches!(call.callee, Operand::InlineAsm(_));
-        self.function_attrs(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
+        self.function_attrs_once(call.fn_ty, &call.attrs, here, intrinsic, inline_asm);
         let callee_attrs: Option<&AttrList> =
             callee.and_then(|(_, g)| g.as_func()).map(|f| &f.attrs);
         for (p, &arg) in call.args.iter().enumerate().take(params.len()) {

@@ -275,11 +275,7 @@ impl Verifier<'_> {
                 return;
             }
             let value_ty = g.common.value_ty;
-            self.layout();
-            let sized = match &self.layout {
-                Some(l) => l.is_sized_cached(&m.types, value_ty, &mut self.layout_cache),
-                None => true,
-            };
+            let sized = self.is_sized(value_ty);
             if !self.check(sized, "Global variable initializer must be sized", &me) {
                 return;
             }

@@ -12,6 +12,71 @@ use crate::Verifier;
 /// LLVM's `Value::MaximumAlignment` (2^32).
 const MAXIMUM_ALIGNMENT: u64 = 1 << 32;
 
+/// The attachment kinds [`Verifier::inst_metadata`] has rules for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Attachment {
+    FpMath,
+    Range,
+    InvariantGroup,
+    NonNull,
+    Dereferenceable,
+    DereferenceableOrNull,
+    Tbaa,
+    NoAlias,
+    AliasScope,
+    AccessGroup,
+    Align,
+    Prof,
+    MemProf,
+    CallSite,
+    Mmra,
+    Annotation,
+}
+
+/// Each kind's name, as the module's kind table spells it.
+const ATTACHMENT_NAMES: [(&[u8], Attachment); 16] = [
+    (b"fpmath", Attachment::FpMath),
+    (b"range", Attachment::Range),
+    (b"invariant.group", Attachment::InvariantGroup),
+    (b"nonnull", Attachment::NonNull),
+    (b"dereferenceable", Attachment::Dereferenceable),
+    (
+        b"dereferenceable_or_null",
+        Attachment::DereferenceableOrNull,
+    ),
+    (b"tbaa", Attachment::Tbaa),
+    (b"noalias", Attachment::NoAlias),
+    (b"alias.scope", Attachment::AliasScope),
+    (b"llvm.access.group", Attachment::AccessGroup),
+    (b"align", Attachment::Align),
+    (b"prof", Attachment::Prof),
+    (b"memprof", Attachment::MemProf),
+    (b"callsite", Attachment::CallSite),
+    (b"mmra", Attachment::Mmra),
+    (b"annotation", Attachment::Annotation),
+];
+
+/// Per metadata kind id of a module, the [`Attachment`] it is if any:
+/// the names are compared once per module, not at every instruction.
+pub(crate) struct AttachmentKinds(Vec<Option<Attachment>>);
+
+impl AttachmentKinds {
+    pub(crate) fn new(m: &Module) -> Self {
+        AttachmentKinds(
+            m.metadata
+                .kinds
+                .values()
+                .map(|name| {
+                    ATTACHMENT_NAMES
+                        .iter()
+                        .find(|(n, _)| *n == &**name)
+                        .map(|&(_, a)| a)
+                })
+                .collect(),
+        )
+    }
+}
+
 impl Verifier<'_> {
     /// The attachment rules for instruction `i`; false when one failed
     /// (LLVM's `Check` then leaves `visitInstruction`).
@@ -21,21 +86,22 @@ impl Verifier<'_> {
         if inst.md.iter().all(|&(k, _)| k == MdKindId::DBG) {
             return true;
         }
-        let get = |name: &[u8]| {
+        let kinds = self.attachment_kinds;
+        let get = |kind: Attachment| {
             inst.md
                 .iter()
-                .find(|&&(k, _)| m.metadata.kind_name(k) == name)
+                .find(|&&(k, _)| kinds.0.get(k.index()) == Some(&Some(kind)))
                 .map(|&(_, md)| md)
         };
         let here = [ValueRef::Inst(f, i)];
         let is_load = matches!(inst.kind, InstKind::Load { .. });
         let is_ptr = m.types.is_ptr(inst.ty);
-        if let Some(md) = get(b"fpmath") {
+        if let Some(md) = get(Attachment::FpMath) {
             if !self.fpmath(inst, md, &here) {
                 return false;
             }
         }
-        if let Some(md) = get(b"range") {
+        if let Some(md) = get(Attachment::Range) {
             let ok = matches!(
                 inst.kind,
                 InstKind::Load { .. } | InstKind::Call(_) | InstKind::Invoke { .. }
@@ -46,7 +112,7 @@ impl Verifier<'_> {
                 return false;
             }
         }
-        if get(b"invariant.group").is_some()
+        if get(Attachment::InvariantGroup).is_some()
             && !self.check(
                 matches!(inst.kind, InstKind::Load { .. } | InstKind::Store { .. }),
                 "invariant.group metadata is only for loads and stores",
@@ -55,7 +121,7 @@ impl Verifier<'_> {
         {
             return false;
         }
-        if let Some(md) = get(b"nonnull") {
+        if let Some(md) = get(Attachment::NonNull) {
             if !self.check(is_ptr, "nonnull applies only to pointer types", &here)
                 || !self.check(
                     is_load,
@@ -71,29 +137,32 @@ impl Verifier<'_> {
                 return false;
             }
         }
-        for name in [&b"dereferenceable"[..], b"dereferenceable_or_null"] {
-            if let Some(md) = get(name) {
+        for kind in [
+            Attachment::Dereferenceable,
+            Attachment::DereferenceableOrNull,
+        ] {
+            if let Some(md) = get(kind) {
                 if !self.dereferenceable(inst, md, &here) {
                     return false;
                 }
             }
         }
-        if let Some(md) = get(b"tbaa") {
+        if let Some(md) = get(Attachment::Tbaa) {
             self.tbaa(f, i, inst, md);
         }
-        for name in [&b"noalias"[..], b"alias.scope"] {
-            if let Some(md) = get(name) {
+        for kind in [Attachment::NoAlias, Attachment::AliasScope] {
+            if let Some(md) = get(kind) {
                 if !self.alias_scope_list(md) {
                     return false;
                 }
             }
         }
-        if let Some(md) = get(b"llvm.access.group") {
+        if let Some(md) = get(Attachment::AccessGroup) {
             if !self.access_group(md) {
                 return false;
             }
         }
-        if let Some(md) = get(b"align") {
+        if let Some(md) = get(Attachment::Align) {
             let ops = m.metadata.get(md).node_operands();
             if !self.check(is_ptr, "align applies only to pointer types", &here)
                 || !self.check(
@@ -125,15 +194,15 @@ impl Verifier<'_> {
                 return false;
             }
         }
-        if let Some(md) = get(b"prof") {
+        if let Some(md) = get(Attachment::Prof) {
             if !self.prof(inst, md) {
                 return false;
             }
         }
-        if let Some(md) = get(b"memprof") {
+        if let Some(md) = get(Attachment::MemProf) {
             self.memprof(f, i, inst, md);
         }
-        if let Some(md) = get(b"callsite") {
+        if let Some(md) = get(Attachment::CallSite) {
             let is_call = matches!(
                 inst.kind,
                 InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. }
@@ -146,10 +215,10 @@ impl Verifier<'_> {
                 self.call_stack(md);
             }
         }
-        if let Some(md) = get(b"mmra") {
+        if let Some(md) = get(Attachment::Mmra) {
             self.mmra(f, i, inst, md);
         }
-        if let Some(md) = get(b"annotation") {
+        if let Some(md) = get(Attachment::Annotation) {
             if !self.annotation(md) {
                 return false;
             }

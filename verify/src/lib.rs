@@ -91,16 +91,23 @@ pub fn verify_module(m: &Module) -> Vec<VerifyError> {
 
 /// [`verify_module`] with LLVM's verifier options.
 pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError> {
+    let intrinsics = Intrinsics::new(m);
+    let attachment_kinds = inst_metadata::AttachmentKinds::new(m);
     let mut v = Verifier {
         m,
         options,
         errors: Vec::new(),
         types: None,
-        intrinsic_misuse: function::intrinsic_misuses(m),
+        intrinsic_misuse: function::intrinsic_misuses(m, &intrinsics),
+        intrinsics: &intrinsics,
+        intrinsic_decl_ok: vec![false; m.globals.len()],
         entry_addresses_in_use: function::entry_block_addresses_in_use(m),
         tbaa: Default::default(),
         layout: None,
         layout_cache: Default::default(),
+        type_facts: TypeFacts(vec![0; m.types.len()]),
+        clean_call_attrs: Default::default(),
+        attachment_kinds: &attachment_kinds,
         next_inst: None,
         saw_frame_escape: false,
         frame_escapes: Default::default(),
@@ -247,6 +254,72 @@ fn render_one(printer: &mut EntityPrinter, e: &VerifyError, out: &mut String) {
     }
 }
 
+/// Per type, bits of [`Verifier::is_sized`] and
+/// [`Verifier::align_too_large`] answered so far (the module's types do
+/// not change while it is verified).
+pub(crate) struct TypeFacts(Vec<u8>);
+
+impl TypeFacts {
+    const SIZED_KNOWN: u8 = 1;
+    const SIZED: u8 = 2;
+    const ALIGN_KNOWN: u8 = 4;
+    const ALIGN_TOO_LARGE: u8 = 8;
+
+    fn set(&mut self, t: llconv_ir::TypeId, known: u8, yes: u8, value: bool) {
+        if let Some(f) = self.0.get_mut(t.index()) {
+            *f |= known | if value { yes } else { 0 };
+        }
+    }
+}
+
+/// Per global: whether it is a function with an intrinsic's name, and
+/// the intrinsic it names if LLVM knows it (looked up once per
+/// declaration, not per call).
+pub(crate) struct Intrinsics {
+    named: Vec<bool>,
+    /// The intrinsic and its base name (`llvm.memcpy`).
+    ids: Vec<Option<(llconv_ir::intrinsics::IntrinsicId, Box<str>)>>,
+}
+
+impl Intrinsics {
+    fn new(m: &Module) -> Intrinsics {
+        let named: Vec<bool> = m
+            .globals
+            .values()
+            .map(|g| g.as_func().is_some() && function::is_intrinsic_name(g.common.name.as_deref()))
+            .collect();
+        let ids = m
+            .globals
+            .values()
+            .zip(&named)
+            .map(|(g, &named)| {
+                g.common
+                    .name
+                    .as_deref()
+                    .filter(|_| named)
+                    .and_then(llconv_ir::intrinsics::lookup)
+                    .map(|id| (id, id.name().into()))
+            })
+            .collect();
+        Intrinsics { named, ids }
+    }
+
+    /// Whether `g` is a function named `llvm.` and more.
+    pub(crate) fn is_intrinsic(&self, g: llconv_ir::GlobalId) -> bool {
+        self.named.get(g.index()).copied().unwrap_or(false)
+    }
+
+    /// The intrinsic function `g` is, if LLVM knows its name, and its
+    /// base name.
+    pub(crate) fn id(
+        &self,
+        g: llconv_ir::GlobalId,
+    ) -> Option<(llconv_ir::intrinsics::IntrinsicId, &str)> {
+        let (id, name) = self.ids.get(g.index())?.as_ref()?;
+        Some((*id, name))
+    }
+}
+
 /// The walk's state: the module and the errors found so far.
 pub(crate) struct Verifier<'m> {
     pub(crate) m: &'m Module,
@@ -257,6 +330,11 @@ pub(crate) struct Verifier<'m> {
     /// For each intrinsic that has one, a use other than a direct call of
     /// its own type (LLVM's "address taken"), found in one pass.
     pub(crate) intrinsic_misuse: llconv_ir::hash::FastMap<llconv_ir::GlobalId, ValueRef>,
+    /// Which globals are intrinsics, and which ones.
+    pub(crate) intrinsics: &'m Intrinsics,
+    /// Per global: an intrinsic whose signature and name were found right
+    /// at a call (checked once, not at every call).
+    pub(crate) intrinsic_decl_ok: Vec<bool>,
     /// The functions whose entry block's address a used constant takes.
     pub(crate) entry_addresses_in_use: llconv_ir::hash::FastSet<llconv_ir::GlobalId>,
     /// What the `!tbaa` checks have learnt of the nodes seen so far.
@@ -266,6 +344,14 @@ pub(crate) struct Verifier<'m> {
     pub(crate) layout: Option<llconv_ir::datalayout::DataLayout>,
     /// Sizes and alignments computed so far.
     pub(crate) layout_cache: llconv_ir::datalayout::LayoutCache,
+    /// The layout answers asked per instruction, by type id (a look-up
+    /// in `layout_cache` costs a hash; this, an index).
+    pub(crate) type_facts: TypeFacts,
+    /// Call sites' attribute lists `verifyFunctionAttrs` found nothing
+    /// wrong with (see [`Verifier::call_site_attrs`]).
+    pub(crate) clean_call_attrs: attrs::CleanCallAttrs,
+    /// The attachment kinds instructions' rules are about, by kind id.
+    pub(crate) attachment_kinds: &'m inst_metadata::AttachmentKinds,
     /// The instruction after the one being visited, in its block.
     pub(crate) next_inst: Option<llconv_ir::InstId>,
     /// Whether the function being visited called `llvm.localescape`.
@@ -334,12 +420,42 @@ impl<'m> Verifier<'m> {
     /// Whether `t` is sized and its ABI alignment is above LLVM's
     /// largest (2^32), memoized per type.
     pub(crate) fn align_too_large(&mut self, t: llconv_ir::TypeId) -> bool {
-        self.layout();
-        let (Some(layout), m) = (&self.layout, self.m) else {
-            return false;
+        if let Some(known) = self.type_fact(t, TypeFacts::ALIGN_KNOWN, TypeFacts::ALIGN_TOO_LARGE) {
+            return known;
+        }
+        let too_large = self.is_sized(t) && {
+            let m = self.m;
+            let layout = self.layout.as_ref().expect("is_sized parsed it");
+            layout.abi_align_cached(&m.types, t, &mut self.layout_cache) > 1 << 32
         };
-        layout.is_sized_cached(&m.types, t, &mut self.layout_cache)
-            && layout.abi_align_cached(&m.types, t, &mut self.layout_cache) > 1 << 32
+        self.type_facts.set(
+            t,
+            TypeFacts::ALIGN_KNOWN,
+            TypeFacts::ALIGN_TOO_LARGE,
+            too_large,
+        );
+        too_large
+    }
+
+    /// Whether a type has a size (opaque structs and functions do not; a
+    /// struct or array is sized when its elements are), remembered per
+    /// type for the whole module.
+    pub(crate) fn is_sized(&mut self, t: llconv_ir::TypeId) -> bool {
+        if let Some(known) = self.type_fact(t, TypeFacts::SIZED_KNOWN, TypeFacts::SIZED) {
+            return known;
+        }
+        self.layout();
+        let m = self.m;
+        let layout = self.layout.as_ref().expect("just parsed");
+        let sized = layout.is_sized_cached(&m.types, t, &mut self.layout_cache);
+        self.type_facts
+            .set(t, TypeFacts::SIZED_KNOWN, TypeFacts::SIZED, sized);
+        sized
+    }
+
+    fn type_fact(&self, t: llconv_ir::TypeId, known: u8, yes: u8) -> Option<bool> {
+        let facts = self.type_facts.0.get(t.index()).copied().unwrap_or(0);
+        (facts & known != 0).then_some(facts & yes != 0)
     }
 
     /// A type as LLVM prints it inside messages.
