@@ -14,6 +14,19 @@ use llconv_corpus_tests::llvm_tools::{
 /// One family a snippet, named after it.
 const SNIPPETS: &[(&str, &str)] = &[
     (
+        "an intrinsic called without a declaration under two old signatures (memmove's alignment as i16 and as i32): one new declaration (a fuzz finding)",
+        r#"
+define void @test(ptr %p2, ptr %p3) {
+  call void @llvm.memmove.p0.p0.i64(ptr %p2, ptr %p3, i64 1000, i16 4, i1 false)
+  ret void
+}
+define void @test2(ptr %p2, ptr %p3) {
+  call void @llvm.memmove.p0.p0.i64(ptr %p2, ptr %p3, i64 1000, i32 4, i1 false)
+  ret void
+}
+"#,
+    ),
+    (
         "NVVM clz.ll and popc.ll, of i64 and of i32 (no trunc to the same type)",
         r#"
 define i32 @f(i32 %a, i64 %b) {

@@ -909,19 +909,35 @@ impl<'a> Parser<'a> {
     /// Declares what the upgrade of an implicit declaration of `base` with
     /// type `fn_ty` declares, right after it, as LLVM's parser does when it
     /// asks AutoUpgrade whether it takes that signature: the upgrade later
-    /// finds them by name.
-    fn declare_upgraded(&mut self, base: &[u8], fn_ty: TypeId, loc: u32) {
+    /// finds them by name. `base_declared`: an earlier call type's upgrade
+    /// already declared the written name (calls of two old signatures, say
+    /// `llvm.memmove` with an `i16` and an `i32` alignment, share one new
+    /// declaration, as LLVM's `getOrInsertDeclaration` finds it); whether
+    /// this one did.
+    fn declare_upgraded(
+        &mut self,
+        base: &[u8],
+        fn_ty: TypeId,
+        loc: u32,
+        base_declared: bool,
+    ) -> bool {
         let Some((types, made)) =
             llconv_ir::autoupgrade::upgrade_declarations(&self.m, base, fn_ty)
         else {
-            return;
+            return false;
         };
         self.m.types = types;
+        let mut declared_base = false;
         for (name, ty) in made {
             // A name taken by a declaration of its own stays with it; the
             // written name itself goes to the new declaration (AutoUpgrade
             // moves the old one aside as `.old`, and finds it by name).
-            if name[..] != *base && self.gnames.contains_key(&name[..]) {
+            if name[..] == *base {
+                if base_declared {
+                    continue;
+                }
+                declared_base = true;
+            } else if self.gnames.contains_key(&name[..]) {
                 continue;
             }
             self.gslots.push(GSlot {
@@ -942,6 +958,27 @@ impl<'a> Parser<'a> {
             self.gorder.push(slot as u32);
             self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
         }
+        declared_base
+    }
+
+    /// Whether the upgrade of `base` called as `fn_ty` declares a function
+    /// named `base` (the old one then moves aside as `.old`).
+    fn upgrade_takes_name(&self, base: &[u8], fn_ty: TypeId) -> bool {
+        llconv_ir::autoupgrade::upgrade_declarations(&self.m, base, fn_ty)
+            .is_some_and(|(_, made)| made.iter().any(|(name, _)| name[..] == *base))
+    }
+
+    /// `base.N` for the smallest `N` from 1 that no global is named.
+    fn unique_global_name(&self, base: &[u8]) -> Box<[u8]> {
+        (1u32..)
+            .map(|n| {
+                let mut name = base.to_vec();
+                name.extend_from_slice(format!(".{n}").as_bytes());
+                name
+            })
+            .find(|name| !self.gnames.contains_key(&name[..]))
+            .expect("a free name")
+            .into()
     }
 
     /// Declares the implicit intrinsic of slot `i` as LLVM's
@@ -966,6 +1003,7 @@ impl<'a> Parser<'a> {
         // types), by call type.
         let mut unnamed: Vec<(TypeId, usize)> = Vec::new();
         let mut slot_i_used = false;
+        let mut base_upgraded = false;
         for &(fs, id, fn_ty) in sites.iter().rev() {
             let tys = iid.and_then(|iid| {
                 llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m).map(|t| (iid, t))
@@ -997,6 +1035,15 @@ impl<'a> Parser<'a> {
                     let was_mangled = mangled.is_some();
                     let name: Box<[u8]> = match mangled {
                         Some(n) => n.into_bytes().into(),
+                        // A second old call type whose upgrade declares
+                        // the written name itself (memmove without its
+                        // alignment): that old declaration takes the name
+                        // made unique (`.N`, as LLVM's `Function::Create`
+                        // names it), so that AutoUpgrade moves each old
+                        // one aside and finds the one new declaration.
+                        None if !unnamed.is_empty() && self.upgrade_takes_name(&base, fn_ty) => {
+                            self.unique_global_name(&base)
+                        }
                         None => base.clone(),
                     };
                     let global = Global {
@@ -1024,7 +1071,7 @@ impl<'a> Parser<'a> {
                     };
                     self.gorder.push(slot as u32);
                     if !was_mangled {
-                        self.declare_upgraded(&base, fn_ty, loc);
+                        base_upgraded |= self.declare_upgraded(&base, fn_ty, loc, base_upgraded);
                     }
                     if name[..] == base[..] {
                         unnamed.push((fn_ty, slot));
@@ -1032,6 +1079,9 @@ impl<'a> Parser<'a> {
                             self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
                         }
                     } else {
+                        if !was_mangled {
+                            unnamed.push((fn_ty, slot));
+                        }
                         if slot == i && self.gnames.get(&base[..]) == Some(&(i as u32)) {
                             // The forward reference's slot holds another
                             // name now: a later call mangled to the written
