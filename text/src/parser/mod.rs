@@ -906,26 +906,26 @@ impl<'a> Parser<'a> {
         sites
     }
 
-    /// Declares what the upgrade of an implicit declaration of `base` with
-    /// type `fn_ty` declares, right after it, as LLVM's parser does when it
-    /// asks AutoUpgrade whether it takes that signature: the upgrade later
-    /// finds them by name. `base_declared`: an earlier call type's upgrade
+    /// Declares what the upgrade of an implicit declaration of `base`
+    /// declares (`upgraded`, from `upgrade_declarations`), right after it,
+    /// as LLVM's parser does when it asks AutoUpgrade whether it takes that
+    /// signature: the upgrade later finds them by name. `base_declared`: an
+    /// earlier call type's upgrade
     /// already declared the written name (calls of two old signatures, say
     /// `llvm.memmove` with an `i16` and an `i32` alignment, share one new
     /// declaration, as LLVM's `getOrInsertDeclaration` finds it); whether
     /// this one did.
     fn declare_upgraded(
         &mut self,
+        upgraded: (
+            llconv_ir::types::TypeTable,
+            Vec<llconv_ir::autoupgrade::NewDeclaration>,
+        ),
         base: &[u8],
-        fn_ty: TypeId,
         loc: u32,
         base_declared: bool,
     ) -> bool {
-        let Some((types, made)) =
-            llconv_ir::autoupgrade::upgrade_declarations(&self.m, base, fn_ty)
-        else {
-            return false;
-        };
+        let (types, made) = upgraded;
         self.m.types = types;
         let mut declared_base = false;
         for (name, ty) in made {
@@ -959,13 +959,6 @@ impl<'a> Parser<'a> {
             self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
         }
         declared_base
-    }
-
-    /// Whether the upgrade of `base` called as `fn_ty` declares a function
-    /// named `base` (the old one then moves aside as `.old`).
-    fn upgrade_takes_name(&self, base: &[u8], fn_ty: TypeId) -> bool {
-        llconv_ir::autoupgrade::upgrade_declarations(&self.m, base, fn_ty)
-            .is_some_and(|(_, made)| made.iter().any(|(name, _)| name[..] == *base))
     }
 
     /// `base.N` for the smallest `N` from 1 that no global is named.
@@ -1033,6 +1026,15 @@ impl<'a> Parser<'a> {
                 Some(s) if s == i && slot_i_used => s,
                 _ => {
                     let was_mangled = mangled.is_some();
+                    // What the upgrade of an old signature declares.
+                    let upgraded = if was_mangled {
+                        None
+                    } else {
+                        llconv_ir::autoupgrade::upgrade_declarations(&self.m, &base, fn_ty)
+                    };
+                    let takes_written_name = upgraded
+                        .as_ref()
+                        .is_some_and(|(_, made)| made.iter().any(|(n, _)| n[..] == base[..]));
                     let name: Box<[u8]> = match mangled {
                         Some(n) => n.into_bytes().into(),
                         // A second old call type whose upgrade declares
@@ -1041,7 +1043,7 @@ impl<'a> Parser<'a> {
                         // made unique (`.N`, as LLVM's `Function::Create`
                         // names it), so that AutoUpgrade moves each old
                         // one aside and finds the one new declaration.
-                        None if !unnamed.is_empty() && self.upgrade_takes_name(&base, fn_ty) => {
+                        None if !unnamed.is_empty() && takes_written_name => {
                             self.unique_global_name(&base)
                         }
                         None => base.clone(),
@@ -1070,8 +1072,8 @@ impl<'a> Parser<'a> {
                         self.gslots.len() - 1
                     };
                     self.gorder.push(slot as u32);
-                    if !was_mangled {
-                        base_upgraded |= self.declare_upgraded(&base, fn_ty, loc, base_upgraded);
+                    if let Some(upgraded) = upgraded {
+                        base_upgraded |= self.declare_upgraded(upgraded, &base, loc, base_upgraded);
                     }
                     if name[..] == base[..] {
                         unnamed.push((fn_ty, slot));
