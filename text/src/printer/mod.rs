@@ -968,17 +968,7 @@ impl<'a> Printer<'a> {
         if md.is_empty() {
             return;
         }
-        // dbg (kind 0) first, then by kind id, stable; most lists (one
-        // `!dbg`) are in that order already and need no sorted copy.
-        if md.is_sorted_by_key(|(k, _)| *k) {
-            for &(k, id) in md {
-                self.attachment(k, id, sep);
-            }
-            return;
-        }
-        let mut sorted: Vec<(MdKindId, MdId)> = md.to_vec();
-        sorted.sort_by_key(|(k, _)| *k);
-        for (k, id) in sorted {
+        for &(k, id) in numbering::in_kind_order(md).iter() {
             self.attachment(k, id, sep);
         }
     }

@@ -50,6 +50,18 @@ pub(crate) struct Numbering {
     pub program_addrspace: u32,
 }
 
+/// Attachments in LLVM's order: by kind id (`!dbg`, kind 0, first),
+/// stable. Most lists (one `!dbg`) are in that order already and are
+/// not copied.
+pub(crate) fn in_kind_order(md: &[(MdKindId, MdId)]) -> std::borrow::Cow<'_, [(MdKindId, MdId)]> {
+    if md.is_sorted_by_key(|(k, _)| *k) {
+        return std::borrow::Cow::Borrowed(md);
+    }
+    let mut sorted = md.to_vec();
+    sorted.sort_by_key(|(k, _)| *k);
+    std::borrow::Cow::Owned(sorted)
+}
+
 impl Numbering {
     pub fn compute(m: &Module) -> Numbering {
         let mut n = Numbering {
@@ -139,16 +151,7 @@ impl Numbering {
     }
 
     fn attachments(&mut self, m: &Module, md: &[(MdKindId, MdId)]) {
-        // In kind order; most lists are one `!dbg`, or already sorted.
-        if md.is_sorted_by_key(|(k, _)| *k) {
-            for &(_, id) in md {
-                self.md_slot(m, id);
-            }
-            return;
-        }
-        let mut sorted = md.to_vec();
-        sorted.sort_by_key(|(k, _)| *k);
-        for (_, id) in sorted {
+        for &(_, id) in in_kind_order(md).iter() {
             self.md_slot(m, id);
         }
     }
