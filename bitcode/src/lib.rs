@@ -20,6 +20,7 @@ mod writer;
 
 pub use error::{BitcodeError, BitcodeErrorKind};
 
+use llconv_ir::threads::Threads;
 use llconv_ir::upgrade_debuginfo::DebugInfoCheck;
 use llconv_ir::Module;
 
@@ -82,29 +83,33 @@ pub fn read_module_bodies_shared(bytes: &[u8], name: &str) -> Result<Module, Bit
 
 /// Reads a bitcode module and runs `work` on it, as
 /// `work(&read_module(bytes, name)?, DebugInfoCheck::Done)` does, but with
-/// LLVM's check of the debug info on another thread beside `work` (see
-/// `llconv_text::parse_module_then`, which does the same for text). When
-/// the check fails, the module is read again the ordinary way and `work`
-/// runs again. `work` is told which of the two it is given.
+/// LLVM's check of the debug info made once, on another thread beside
+/// `work` for a large module (see `llconv_text::parse_module_then`, which
+/// does the same for text, and [`llconv_ir::threads`]). When the check
+/// fails, the module is read again the ordinary way and `work` runs again.
+/// `work` is told which of the two it is given.
 pub fn read_module_then<T: Send>(
     bytes: &[u8],
     name: &str,
     work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
 ) -> Result<(Module, T), BitcodeError> {
-    read_module_then_reporting(bytes, name, work, |_| {})
+    read_module_then_reporting(bytes, name, Threads::Auto, work, |_| {})
 }
 
 /// [`read_module_then`], calling `on_broken` with the module as read when
 /// LLVM's check of its debug info fails, before that debug info is
 /// stripped (`UpgradeDebugInfo` prints the problems then, and "warning:
-/// ignoring invalid debug info").
+/// ignoring invalid debug info"). `threads` decides whether the check
+/// runs beside `work` (see [`llconv_ir::threads`]).
 pub fn read_module_then_reporting<T: Send>(
     bytes: &[u8],
     name: &str,
+    threads: Threads,
     work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
     on_broken: impl FnOnce(&Module),
 ) -> Result<(Module, T), BitcodeError> {
     llconv_ir::upgrade_debuginfo::work_beside_debug_info_check_reporting(
+        threads,
         || read_checking(bytes, name, false, &ReadOptions::default()),
         || read_module(bytes, name),
         work,

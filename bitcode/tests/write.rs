@@ -140,11 +140,13 @@ fn objc_asm_markers_are_upgraded_once_per_bitcode_read() {
     assert!(llconv_text::print_module(&again.unwrap()).contains(twice));
 }
 
-/// A module large enough that the parser lexes on a second thread and the
-/// writer shares the bodies between two: with `single_thread` set, both
-/// give the same module and the same bytes on the calling thread alone.
+/// A module large enough that the parser can lex on a second thread and
+/// the writer share the bodies between two: with one thread, with two and
+/// with the default choice (one, for a module this size), both give the
+/// same module and the same bytes.
 #[test]
-fn single_thread_options_give_the_same_module_and_bytes() {
+fn one_and_two_threads_give_the_same_module_and_bytes() {
+    use llconv_ir::threads::Threads;
     let mut text = String::from("@g = global i32 0\n");
     for i in 0..6_000 {
         text.push_str(&format!(
@@ -152,31 +154,31 @@ fn single_thread_options_give_the_same_module_and_bytes() {
         ));
     }
     assert!(text.len() > 256 * 1024, "above the parser's threshold");
-    let threaded = llconv_text::parse_module(text.as_bytes(), "big").unwrap();
-    let options = llconv_text::ParseOptions {
-        single_thread: true,
-        ..Default::default()
+    let parse = |threads| {
+        let options = llconv_text::ParseOptions {
+            threads,
+            ..Default::default()
+        };
+        llconv_text::parse_module_with(text.as_bytes(), "big", &options).unwrap()
     };
-    let alone = llconv_text::parse_module_with(text.as_bytes(), "big", &options).unwrap();
-    assert_eq!(
-        llconv_text::print_module(&alone),
-        llconv_text::print_module(&threaded)
-    );
-    let insts: usize = alone
-        .globals
-        .values()
-        .filter_map(|g| g.as_func()?.body.as_ref())
-        .map(|b| b.insts.len())
-        .sum();
+    let alone = parse(Threads::One);
+    let insts = llconv_ir::threads::instruction_count(&alone);
     assert!(insts >= 20_000, "above the writer's threshold");
-    let write_alone = llconv_bitcode::WriteOptions {
-        single_thread: true,
-        ..Default::default()
+    let printed = llconv_text::print_module(&alone);
+    let write = |m: &llconv_ir::Module, threads| {
+        let options = llconv_bitcode::WriteOptions {
+            threads,
+            ..Default::default()
+        };
+        llconv_bitcode::write_module_with(m, options)
     };
-    assert_eq!(
-        llconv_bitcode::write_module_with(&alone, write_alone),
-        llconv_bitcode::write_module(&threaded)
-    );
+    let bytes = write(&alone, Threads::One);
+    for threads in [Threads::Two, Threads::Auto] {
+        let m = parse(threads);
+        assert_eq!(llconv_text::print_module(&m), printed, "{threads:?}");
+        assert!(write(&m, threads) == bytes, "{threads:?}");
+    }
+    assert!(llconv_bitcode::write_module(&alone) == bytes);
 }
 
 /// `llvm-as -use-constant-{int,fp}-for-fixed-length-splat`: a vector of

@@ -38,7 +38,7 @@ fn main() {
             llconv_bitcode::read_module(&bytes, &path).expect("bitcode")
         } else {
             let options = llconv_text::ParseOptions {
-                single_thread: true,
+                threads: llconv_ir::threads::Threads::One,
                 ..Default::default()
             };
             llconv_text::parse_module_with(&bytes, &path, &options).expect("text")
@@ -53,13 +53,13 @@ fn main() {
             let mut sink = Vec::new();
             let options = llconv_text::PrintOptions {
                 limit: u64::MAX,
-                single_thread: true,
+                threads: llconv_ir::threads::Threads::One,
             };
             llconv_text::print_module_with(&m, &mut sink, &options).expect("print");
             sink.len()
         } else {
             let options = llconv_bitcode::WriteOptions {
-                single_thread: true,
+                threads: llconv_ir::threads::Threads::One,
                 ..Default::default()
             };
             llconv_bitcode::write_module_with(&m, options).len()

@@ -15,6 +15,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::{is_bitcode, is_stdio, read_input_named, write_file};
+use llconv_ir::threads::Threads;
 
 /// The LLVM tool a drop-in mode stands in for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -607,6 +608,7 @@ fn run_as(prog: &str, args: &Parsed) -> Result<(), String> {
         let (module, out) = llconv_text::parse_module_then_reporting(
             &bytes,
             &name,
+            Threads::Auto,
             |m, check| {
                 let errors = if verify {
                     let options = llconv_verify::VerifyOptions {
@@ -710,7 +712,8 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
                 }
             }
             let printed = if to_file {
-                crate::stream_text_file(m, Path::new(&output), limit).map(|()| Vec::new())
+                crate::stream_text_file(m, Path::new(&output), limit, Threads::Auto)
+                    .map(|()| Vec::new())
             } else if print {
                 llconv_text::print_module_limited(m, limit)
             } else {
@@ -724,7 +727,11 @@ fn run_dis(prog: &str, args: &Parsed) -> Result<(), String> {
         let warn_prefix = format!("{prog}: ");
         let on_broken = crate::report_broken_debug_info(&warn_prefix, &name);
         let text = match llconv_bitcode::read_module_then_reporting(
-            &bytes, &name, print_text, on_broken,
+            &bytes,
+            &name,
+            Threads::Auto,
+            print_text,
+            on_broken,
         ) {
             Ok((m, text)) => {
                 crate::print_read_warnings(&format!("{prog}: "), &m);
@@ -1006,7 +1013,7 @@ fn run_link(prog: &str, args: &Parsed) -> Result<(), String> {
         let check = verify.then(|| {
             scope.spawn(|| llconv_verify::verify_module_with(&module, verify_options(args)))
         });
-        let bytes = crate::write_limited(&module, !text, limit, None);
+        let bytes = crate::write_limited(&module, !text, limit, None, Threads::Auto);
         let errors = match check.map(|c| c.join()) {
             None => Vec::new(),
             Some(Ok(errors)) => errors,

@@ -358,3 +358,64 @@ fn bitcode_to_text_verifies_as_llvm_dis_does() {
         }
     }
 }
+
+/// A module of `n` functions with debug info (so that LLVM's check of it
+/// runs), its subprograms without a compile unit when `broken` (the check
+/// fails: the debug info is reported and stripped).
+fn module_with_debug_info(n: usize, broken: bool) -> String {
+    let mut s = String::from("@g = global i32 0\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "define i32 @f{i}(i32 %x) !dbg !{sp} {{\n  %y = add i32 %x, {i}, !dbg !{loc}\n  %z = load i32, ptr @g, align 4\n  %w = mul i32 %y, %z\n  ret i32 %w\n}}\n",
+            sp = 3 + 2 * i,
+            loc = 4 + 2 * i
+        ));
+    }
+    s.push_str("!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!2}\n");
+    s.push_str(
+        "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n",
+    );
+    s.push_str("!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n");
+    s.push_str("!2 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
+    let unit = if broken { "" } else { ", unit: !0" };
+    for i in 0..n {
+        s.push_str(&format!(
+            "!{} = distinct !DISubprogram(name: \"f{i}\", scope: !1, file: !1, line: {i}{unit}, spFlags: DISPFlagDefinition)\n!{} = !DILocation(line: {i}, column: 3, scope: !{})\n",
+            3 + 2 * i,
+            4 + 2 * i,
+            3 + 2 * i
+        ));
+    }
+    s
+}
+
+/// `--threads 1`, `--threads 2` and the default give the same output and
+/// the same messages both ways, with the debug-info check beside the
+/// conversion or before it, on valid and on broken debug info.
+#[test]
+fn every_thread_choice_gives_the_same_output() {
+    let dir = scratch("threads");
+    for broken in [false, true] {
+        let ll = dir.join("in.ll");
+        std::fs::write(&ll, module_with_debug_info(6_000, broken)).unwrap();
+        let bc = dir.join("in.bc");
+        let mut first: Option<(Vec<u8>, Vec<u8>, Vec<u8>)> = None;
+        for threads in ["1", "2", "auto"] {
+            let t = ["--threads", threads].map(Path::new);
+            let to_bc = run(&[t[0], t[1], &ll, Path::new("-o"), &bc], None);
+            assert!(to_bc.status.success(), "{threads}");
+            let to_ll = run(&[t[0], t[1], &bc], None);
+            assert!(to_ll.status.success(), "{threads}");
+            let err = String::from_utf8_lossy(&to_bc.stderr);
+            assert_eq!(err.contains("ignoring invalid debug info"), broken, "{err}");
+            let got = (std::fs::read(&bc).unwrap(), to_ll.stdout, to_bc.stderr);
+            match &first {
+                None => first = Some(got),
+                Some(f) => assert!(*f == got, "--threads {threads} differs"),
+            }
+        }
+        let (_, text, _) = first.unwrap();
+        assert_eq!(String::from_utf8_lossy(&text).contains("!DILocation"), !broken);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

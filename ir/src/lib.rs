@@ -24,6 +24,7 @@ pub mod metadata;
 pub mod module;
 pub mod rawtext;
 pub mod summary;
+pub mod threads;
 pub mod types;
 pub mod upgrade_debuginfo;
 pub mod upgrade_metadata;

@@ -17,6 +17,7 @@ use crate::dwarf;
 use crate::instructions::{Inst, InstKind, Operand};
 use crate::metadata::{MdId, MdKindId, Metadata};
 use crate::module::{Body, Global, GlobalId, GlobalKind, Module};
+use crate::threads::Threads;
 
 /// Which `llvm.dbg.*` intrinsic a function is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -168,33 +169,36 @@ pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>], verify: bo
 /// debug info ([`work_beside_debug_info_check`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DebugInfoCheck {
-    /// The check runs beside `work`, and `work`'s result is kept only if
-    /// it finds nothing: a verifier in `work` may leave the debug-info
-    /// rules out (they would find nothing either).
+    /// The check runs beside `work` (or ran before it), and `work`'s
+    /// result is kept only if it finds nothing: a verifier in `work` may
+    /// leave the debug-info rules out (they would find nothing either).
     Beside,
     /// The module was read the ordinary way: broken debug info was
     /// stripped, and what is left has not been checked.
     Done,
 }
 
-/// A reader's module with `work` done on it, the debug-info check (the
-/// costly half, [`debug_info_verifies`]) on another thread beside `work`.
-/// `unchecked` reads the module leaving that check out; when the check
-/// then fails (a correct module never does), `checked` reads it the
-/// ordinary way and `work` runs again, so the result is always what
-/// `work(&checked()?)` gives.
+/// A reader's module with `work` done on it and LLVM's check of its debug
+/// info (the costly half, [`debug_info_verifies`]) made, on another
+/// thread beside `work` when `threads` gives the module one
+/// ([`crate::threads`]), else first. `unchecked` reads the module leaving
+/// that check out; when the check then fails (a correct module never
+/// does), `checked` reads it the ordinary way and `work` runs again, so the
+/// result is always what `work(&checked()?)` gives.
 pub fn work_beside_debug_info_check<T: Send, E>(
+    threads: Threads,
     unchecked: impl FnOnce() -> Result<Module, E>,
     checked: impl FnOnce() -> Result<Module, E>,
     work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
 ) -> Result<(Module, T), E> {
-    work_beside_debug_info_check_reporting(unchecked, checked, work, |_| {})
+    work_beside_debug_info_check_reporting(threads, unchecked, checked, work, |_| {})
 }
 
 /// [`work_beside_debug_info_check`], calling `on_broken` with the module
 /// whose debug info failed the check before it is read again (to report
 /// the problems as LLVM does before it strips them).
 pub fn work_beside_debug_info_check_reporting<T: Send, E>(
+    threads: Threads,
     unchecked: impl FnOnce() -> Result<Module, E>,
     checked: impl FnOnce() -> Result<Module, E>,
     work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
@@ -207,16 +211,25 @@ pub fn work_beside_debug_info_check_reporting<T: Send, E>(
         let out = work(&m, DebugInfoCheck::Done);
         return Ok((m, out));
     }
-    let (ok, out) = std::thread::scope(|s| {
-        let check = s.spawn(|| {
-            let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
-            debug_info_verifies(&m, &globals)
-        });
-        let out = work(&m, DebugInfoCheck::Beside);
-        // A panic in the check is a bug; the ordinary path is taken then.
-        (check.join().unwrap_or(false), out)
-    });
-    if ok {
+    let verifies = |m: &Module| {
+        let globals: Vec<Option<&Global>> = m.globals.values().map(Some).collect();
+        debug_info_verifies(m, &globals)
+    };
+    let insts = crate::threads::instruction_count(&m);
+    let beside = threads.second_thread(insts, 0, crate::threads::AUTO_FROM_INSTS);
+    let (ok, out) = if beside {
+        std::thread::scope(|s| {
+            let check = s.spawn(|| verifies(&m));
+            let out = work(&m, DebugInfoCheck::Beside);
+            // A panic in the check is a bug; the ordinary path is taken then.
+            (check.join().unwrap_or(false), Some(out))
+        })
+    } else if verifies(&m) {
+        (true, Some(work(&m, DebugInfoCheck::Beside)))
+    } else {
+        (false, None)
+    };
+    if let (true, Some(out)) = (ok, out) {
         return Ok((m, out));
     }
     on_broken(&m);

@@ -7,6 +7,7 @@
 mod error;
 pub use error::{ParseError, ParseErrorKind};
 
+use llconv_ir::threads::Threads;
 use llconv_ir::upgrade_debuginfo::DebugInfoCheck;
 use llconv_ir::Module;
 
@@ -37,12 +38,11 @@ pub struct ParseOptions {
     /// -allow-incomplete-ir`): undefined globals are declared, attachments
     /// of undefined metadata dropped (see the parser's `incomplete`).
     pub allow_incomplete_ir: bool,
-    /// Parse on the calling thread only. By default a large text is lexed
-    /// ahead on a second thread and its trailing metadata parsed on a
-    /// third (the command's speed); a caller that runs many parses at once
-    /// on a pool of its own (a service) may want one thread per parse.
-    /// The module is the same either way.
-    pub single_thread: bool,
+    /// How many threads the parse may use: when it has a second, the text
+    /// is lexed ahead on it and its trailing metadata parsed on a third
+    /// (by default for 16 MiB of text or more, see
+    /// [`llconv_ir::threads`]). The module is the same either way.
+    pub threads: Threads,
 }
 
 /// Parses `.ll` text as [`parse_module_with`] does, on the calling thread,
@@ -94,15 +94,22 @@ pub fn parse_module_reporting(
 
 /// [`parse_module_then`], calling `on_broken` as
 /// [`parse_module_reporting`] does.
+/// `threads` are the threads the parse and the check may use.
 pub fn parse_module_then_reporting<T: Send>(
     src: &[u8],
     source_name: &str,
+    threads: Threads,
     work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
     on_broken: impl FnOnce(&Module),
 ) -> Result<(Module, T), ParseError> {
+    let options = ParseOptions {
+        threads,
+        ..Default::default()
+    };
     llconv_ir::upgrade_debuginfo::work_beside_debug_info_check_reporting(
-        || parser::parse_checking(src, source_name, false, &ParseOptions::default()),
-        || parse_module(src, source_name),
+        threads,
+        || parser::parse_checking(src, source_name, false, &options),
+        || parse_module_with(src, source_name, &options),
         work,
         on_broken,
     )
@@ -139,23 +146,19 @@ pub fn count_tokens(src: &[u8]) -> usize {
 /// Parses `.ll` text and runs `work` on the module, as
 /// `work(&parse_module(src, source_name)?, DebugInfoCheck::Done)` does, but
 /// faster: LLVM's check of the debug info (`UpgradeDebugInfo`'s
-/// verification, a tenth of parsing a module with debug info) runs on
-/// another thread beside `work` (which is told so,
-/// [`DebugInfoCheck::Beside`], and may leave those rules out of its own
-/// verification). In the rare case that the check fails (broken debug
-/// info is stripped), the text is parsed again the ordinary way and `work`
-/// runs again. A module with no (valid) debug info needs no check: `work`
-/// runs alone.
+/// verification, a tenth of parsing a module with debug info) is made
+/// once, on another thread beside `work` for a large module ([`Threads`]),
+/// and `work` is told so ([`DebugInfoCheck::Beside`]): it may leave those
+/// rules out of its own verification. In the rare case that the check
+/// fails (broken debug info is stripped), the text is parsed again the
+/// ordinary way and `work` runs again. A module with no (valid) debug
+/// info needs no check: `work` runs alone.
 pub fn parse_module_then<T: Send>(
     src: &[u8],
     source_name: &str,
     work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
 ) -> Result<(Module, T), ParseError> {
-    llconv_ir::upgrade_debuginfo::work_beside_debug_info_check(
-        || parser::parse_checking(src, source_name, false, &ParseOptions::default()),
-        || parse_module(src, source_name),
-        work,
-    )
+    parse_module_then_reporting(src, source_name, Threads::Auto, work, |_| {})
 }
 
 /// Prints a module exactly as `llvm-dis-22` would, `; ModuleID` line first.
@@ -179,7 +182,7 @@ pub use printer::PrintError;
 /// whose shared constant expressions or types would print larger is
 /// refused before anything is written, others stop at the limit. A large
 /// module's functions are printed on two threads (the second one's texts
-/// held until they are due); [`print_module_with`] can keep to one.
+/// held until they are due; see [`Threads`]).
 pub fn print_module_to(
     m: &Module,
     out: &mut dyn std::io::Write,
@@ -187,7 +190,7 @@ pub fn print_module_to(
 ) -> Result<(), PrintError> {
     let options = PrintOptions {
         limit,
-        single_thread: false,
+        threads: Threads::Auto,
     };
     print_module_with(m, out, &options)
 }
@@ -197,10 +200,11 @@ pub fn print_module_to(
 pub struct PrintOptions {
     /// At most this many bytes of text.
     pub limit: u64,
-    /// Print every function on the calling thread. By default a module of
-    /// 20,000 instructions or more shares its functions with a second
-    /// thread; the text is the same either way.
-    pub single_thread: bool,
+    /// How many threads may print functions: a module of 20,000
+    /// instructions or more can share them with a second thread (by
+    /// default from 250,000, see [`llconv_ir::threads`]). The text is the
+    /// same either way.
+    pub threads: Threads,
 }
 
 /// [`print_module_to`] with `options`.
@@ -210,9 +214,7 @@ pub fn print_module_with(
     options: &PrintOptions,
 ) -> Result<(), PrintError> {
     let mut budget = printer::Budget::new(Some(out), options.limit);
-    if options.single_thread {
-        budget = budget.single_threaded();
-    }
+    budget.threads = options.threads;
     printer::print_with(m, budget).map(drop)
 }
 

@@ -33,10 +33,12 @@ fn large_module() -> String {
 
 fn print(m: &llconv_ir::Module, limit: u64, single_thread: bool) -> Result<Vec<u8>, PrintError> {
     let mut out = Vec::new();
-    let options = PrintOptions {
-        limit,
-        single_thread,
+    let threads = if single_thread {
+        llconv_ir::threads::Threads::One
+    } else {
+        llconv_ir::threads::Threads::Two
     };
+    let options = PrintOptions { limit, threads };
     print_module_with(m, &mut out, &options).map(|()| out)
 }
 

@@ -21,6 +21,7 @@ mod tables;
 mod types;
 mod uselist;
 
+use llconv_ir::threads::Threads;
 use llconv_ir::*;
 
 use crate::bitstream::AbbrevOp;
@@ -37,7 +38,7 @@ pub(crate) use enumerate::Enumeration;
 
 /// Writes `m` as a bitcode file.
 pub fn write(m: &Module) -> Vec<u8> {
-    write_sharing_bodies_from(m, PARALLEL_BODIES_FROM)
+    write_sharing_bodies_from(m, parallel_bodies_from(Threads::Auto))
 }
 
 /// How constants are written where LLVM lets its tools choose, and on
@@ -52,11 +53,11 @@ pub struct WriteOptions {
     /// The same for floating-point elements (`FLOAT` records;
     /// `-use-constant-fp-for-fixed-length-splat`).
     pub fixed_fp_splats: bool,
-    /// Write on the calling thread only. By default the function bodies of
-    /// a large module are written on two threads (the command's speed); a
-    /// caller running many writes at once on a pool of its own may want one
-    /// thread per write. The bytes are the same either way.
-    pub single_thread: bool,
+    /// How many threads may write function bodies: a module of 20,000
+    /// instructions or more can share them with a second thread (by
+    /// default from 250,000, see [`llconv_ir::threads`]). The bytes are the
+    /// same either way.
+    pub threads: Threads,
     /// The producer string of the identification block. `None` writes
     /// [`DEFAULT_PRODUCER`], what `llvm-as-22` writes, so that the bytes can
     /// equal LLVM's; a build that wants its own name sets it here.
@@ -130,11 +131,7 @@ fn wrap_for_darwin(m: &Module, bc: Vec<u8>) -> Vec<u8> {
 /// [`write`] with `options`.
 pub fn write_with(m: &Module, options: WriteOptions) -> Vec<u8> {
     let mut w = Writer::new(m);
-    w.parallel_bodies_from = if options.single_thread {
-        usize::MAX
-    } else {
-        PARALLEL_BODIES_FROM
-    };
+    w.parallel_bodies_from = parallel_bodies_from(options.threads);
     w.options = options;
     w.write_all();
     wrap_for_darwin(m, w.w.finish())
@@ -195,6 +192,16 @@ pub(crate) struct Writer<'m> {
 /// Below this many instructions, forking a writer for a second thread
 /// costs more than it saves.
 const PARALLEL_BODIES_FROM: usize = 20_000;
+
+/// From how many instructions `threads` has the bodies written on two
+/// threads (`Writer::bodies_in_parallel` also asks for a second core).
+fn parallel_bodies_from(threads: Threads) -> usize {
+    match threads {
+        Threads::One => usize::MAX,
+        Threads::Two => PARALLEL_BODIES_FROM,
+        Threads::Auto => PARALLEL_BODIES_FROM.max(llconv_ir::threads::AUTO_FROM_INSTS),
+    }
+}
 
 /// Value encodings shared by the module and function records.
 pub(crate) fn linkage_code(l: Linkage) -> u64 {

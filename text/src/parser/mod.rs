@@ -47,16 +47,18 @@ pub fn parse(src: &[u8], source_name: &str) -> Result<Module, ParseError> {
 /// LLVM's verification of the debug info (which strips it when broken) is
 /// left to the caller ([`crate::parse_module_then`]). Large inputs are
 /// lexed on a thread of their own and their metadata tail parsed on
-/// another, unless `options.single_thread`.
+/// another, as `options.threads` allows.
 pub(crate) fn parse_checking(
     src: &[u8],
     source_name: &str,
     check_debug_info: bool,
     options: &crate::ParseOptions,
 ) -> Result<Module, ParseError> {
-    let parallel = !options.single_thread
-        && src.len() >= tokens::PIPE_THRESHOLD
-        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let parallel = options.threads.second_thread(
+        src.len(),
+        tokens::PIPE_THRESHOLD,
+        llconv_ir::threads::AUTO_FROM_TEXT_BYTES,
+    );
     let lexer = || TokenSource::lexer(src);
     if !parallel {
         return parse_from(src, source_name, lexer(), check_debug_info, options);

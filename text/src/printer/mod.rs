@@ -82,8 +82,8 @@ fn may_print_raw(m: &Module) -> bool {
         })
 }
 
-/// A module of at least this many instructions has its functions printed
-/// on two threads; a smaller one is not worth the thread.
+/// A module of at least this many instructions can have its functions
+/// printed on two threads; a smaller one is not worth the thread.
 const PARALLEL_FROM: usize = 20_000;
 
 /// Text is handed to the sink in pieces of about this many bytes.
@@ -98,8 +98,8 @@ pub struct Budget<'w> {
     /// Bytes handed to the sink so far.
     written: u64,
     error: Option<PrintError>,
-    /// Print every function on the calling thread.
-    single_thread: bool,
+    /// How many threads may print functions.
+    pub threads: llconv_ir::threads::Threads,
     /// Whether the module has bytes printed raw that are not ASCII (and so
     /// stand-ins to decode on the way to the sink); when not, the text is
     /// handed over without a look for them.
@@ -122,12 +122,6 @@ pub enum PrintError {
 }
 
 impl<'w> Budget<'w> {
-    /// The same budget, printed on the calling thread only.
-    pub fn single_threaded(mut self) -> Self {
-        self.single_thread = true;
-        self
-    }
-
     /// Up to `limit` bytes, into `sink` if given.
     pub fn new(sink: Option<&'w mut dyn std::io::Write>, limit: u64) -> Self {
         Budget {
@@ -248,9 +242,11 @@ impl<'a> Printer<'a> {
             .filter_map(|(_, _, f)| f.body.as_ref())
             .map(|b| b.insts.len())
             .sum();
-        let parallel = !self.budget.single_thread
-            && insts >= PARALLEL_FROM
-            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        let parallel = self.budget.threads.second_thread(
+            insts,
+            PARALLEL_FROM,
+            llconv_ir::threads::AUTO_FROM_INSTS,
+        );
         if !parallel {
             for &(i, g, f) in &funcs {
                 self.out.push('\n');
