@@ -415,7 +415,10 @@ fn every_thread_choice_gives_the_same_output() {
             }
         }
         let (_, text, _) = first.unwrap();
-        assert_eq!(String::from_utf8_lossy(&text).contains("!DILocation"), !broken);
+        assert_eq!(
+            String::from_utf8_lossy(&text).contains("!DILocation"),
+            !broken
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

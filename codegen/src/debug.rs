@@ -123,7 +123,10 @@ fn md_int(m: &Module, id: Option<MdId>) -> Option<u64> {
 /// A `DILocation`'s position, its file from the innermost scope that
 /// names one.
 fn location(m: &Module, node: MdId) -> Option<Loc> {
-    let n = di(m, node).filter(|n| n.kind == DiKind::Location)?;
+    let n = m.metadata.get(node).di()?;
+    if n.kind != DiKind::Location {
+        return None;
+    }
     Some(Loc {
         file: scope_file(m, n.location_scope()),
         line: n.int("line").unwrap_or(0) as u32,

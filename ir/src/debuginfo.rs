@@ -110,39 +110,6 @@ impl DiNode {
         }
     }
 
-    /// A `DILocation` without key-instruction fields, built without
-    /// looking its fields up by name (the parser makes tens of thousands).
-    pub fn location(
-        distinct: bool,
-        line: u32,
-        column: u16,
-        scope: MdId,
-        inlined_at: Option<MdId>,
-        implicit: bool,
-    ) -> DiNode {
-        // The slots from `LOCATION`, looked up when compiling; the other
-        // fields (key instructions) default to 0.
-        const SCOPE: usize = LOCATION.op_slot("scope");
-        const INLINED_AT: usize = LOCATION.op_slot("inlinedAt");
-        const LINE: usize = LOCATION.int_slot("line");
-        const COLUMN: usize = LOCATION.int_slot("column");
-        const IMPLICIT: usize = LOCATION.int_slot("isImplicitCode");
-        let mut ops = [None; 6];
-        ops[SCOPE] = Some(scope);
-        ops[INLINED_AT] = inlined_at;
-        let mut ints = [0; 6];
-        ints[LINE] = u64::from(line);
-        ints[COLUMN] = u64::from(column);
-        ints[IMPLICIT] = u64::from(implicit);
-        DiNode {
-            kind: DiKind::Location,
-            distinct,
-            ops: DiOps::from_buf_and_len(ops, usize::from(LOCATION.num_ops)),
-            ints: DiInts::from_buf_and_len(ints, usize::from(LOCATION.num_ints)),
-            apints: Vec::new(),
-        }
-    }
-
     /// An expression node (`!DIExpression(...)`) with these elements.
     pub fn expression(elements: Vec<u64>) -> DiNode {
         DiNode {
@@ -246,6 +213,89 @@ impl DiNode {
     /// Operands in the order LLVM's slot tracker visits them.
     pub fn operands(&self) -> impl Iterator<Item = MdId> + '_ {
         self.ops.iter().flatten().copied()
+    }
+}
+
+/// A `DILocation` without key-instruction fields (`atomGroup:` and
+/// `atomRank:` 0), held inline in the metadata table
+/// ([`crate::Metadata::Location`]): a module with debug info has one for
+/// nearly every instruction, and as a boxed [`DiNode`] each took an
+/// allocation of 128 bytes and a hash of its field arrays. The table keeps
+/// every location that fits in this form ([`crate::Metadata::specialized`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct DiLocation {
+    /// `scope:` and `inlinedAt:`, in LLVM's operand order (the node's
+    /// operands, as [`DiNode::ops`] holds them).
+    pub ops: [Option<MdId>; 2],
+    /// `line:`.
+    pub line: u32,
+    /// `column:`.
+    pub column: u16,
+    /// `isImplicitCode:`.
+    pub implicit_code: bool,
+    /// `distinct`: the node is not uniqued.
+    pub distinct: bool,
+}
+
+impl DiLocation {
+    /// `scope:`.
+    pub fn scope(&self) -> Option<MdId> {
+        self.ops[0]
+    }
+
+    /// `inlinedAt:`.
+    pub fn inlined_at(&self) -> Option<MdId> {
+        self.ops[1]
+    }
+
+    /// The same location as a [`DiNode`] (its fields inline: no
+    /// allocation), for code that reads every kind of node alike.
+    pub fn to_node(&self) -> DiNode {
+        const LINE: usize = LOCATION.int_slot("line");
+        const COLUMN: usize = LOCATION.int_slot("column");
+        const IMPLICIT: usize = LOCATION.int_slot("isImplicitCode");
+        let mut ops = [None; 6];
+        ops[..2].copy_from_slice(&self.ops);
+        let mut ints = [0; 6];
+        ints[LINE] = u64::from(self.line);
+        ints[COLUMN] = u64::from(self.column);
+        ints[IMPLICIT] = u64::from(self.implicit_code);
+        DiNode {
+            kind: DiKind::Location,
+            distinct: self.distinct,
+            ops: DiOps::from_buf_and_len(ops, usize::from(LOCATION.num_ops)),
+            ints: DiInts::from_buf_and_len(ints, usize::from(LOCATION.num_ints)),
+            apints: Vec::new(),
+        }
+    }
+
+    /// `n` in this form, if it is a `DILocation` that fits: no
+    /// key-instruction fields, a line of 32 bits and a column of 16.
+    pub fn from_node(n: &DiNode) -> Option<DiLocation> {
+        const LINE: usize = LOCATION.int_slot("line");
+        const COLUMN: usize = LOCATION.int_slot("column");
+        const IMPLICIT: usize = LOCATION.int_slot("isImplicitCode");
+        const GROUP: usize = LOCATION.int_slot("atomGroup");
+        const RANK: usize = LOCATION.int_slot("atomRank");
+        const _: () = assert!(LOCATION.op_slot("scope") == 0);
+        const _: () = assert!(LOCATION.op_slot("inlinedAt") == 1);
+        if n.kind != DiKind::Location
+            || n.ops.len() != 2
+            || n.ints.len() != usize::from(LOCATION.num_ints)
+            || !n.apints.is_empty()
+            || n.ints[GROUP] != 0
+            || n.ints[RANK] != 0
+            || n.ints[IMPLICIT] > 1
+        {
+            return None;
+        }
+        Some(DiLocation {
+            ops: [n.ops[0], n.ops[1]],
+            line: u32::try_from(n.ints[LINE]).ok()?,
+            column: u16::try_from(n.ints[COLUMN]).ok()?,
+            implicit_code: n.ints[IMPLICIT] == 1,
+            distinct: n.distinct,
+        })
     }
 }
 
@@ -1312,27 +1362,70 @@ mod tests {
     }
 
     #[test]
-    fn location_sets_the_named_fields() {
+    fn an_inline_location_is_the_node_with_its_named_fields() {
         let by_name = DiNode::new(DiKind::Location, true)
             .with_int("line", 70_000)
             .with_int("column", 65_535)
             .with_op("scope", MdId::from_u32(7))
             .with_op("inlinedAt", MdId::from_u32(9))
             .with_int("isImplicitCode", 1);
-        let direct = DiNode::location(
-            true,
-            70_000,
-            65_535,
-            MdId::from_u32(7),
-            Some(MdId::from_u32(9)),
-            true,
-        );
-        assert_eq!(direct, by_name);
-        let plain = DiNode::location(false, 3, 0, MdId::from_u32(1), None, false);
-        let plain_by_name = DiNode::new(DiKind::Location, false)
+        let inline = DiLocation {
+            ops: [Some(MdId::from_u32(7)), Some(MdId::from_u32(9))],
+            line: 70_000,
+            column: 65_535,
+            implicit_code: true,
+            distinct: true,
+        };
+        assert_eq!(inline.to_node(), by_name);
+        assert_eq!(DiLocation::from_node(&by_name), Some(inline));
+        let plain = DiNode::new(DiKind::Location, false)
             .with_int("line", 3)
             .with_op("scope", MdId::from_u32(1));
-        assert_eq!(plain, plain_by_name);
+        let l = DiLocation::from_node(&plain).unwrap();
+        assert_eq!(
+            (l.line, l.column, l.scope(), l.inlined_at()),
+            (3, 0, Some(MdId::from_u32(1)), None)
+        );
+        assert_eq!(l.to_node(), plain);
+        // What the inline form cannot hold stays a node.
+        for (field, v) in [
+            ("atomGroup", 1),
+            ("atomRank", 1),
+            ("line", 1 << 32),
+            ("column", 1 << 16),
+        ] {
+            assert_eq!(
+                DiLocation::from_node(&plain.clone().with_int(field, v)),
+                None,
+                "{field}"
+            );
+        }
+        assert_eq!(
+            DiLocation::from_node(&DiNode::new(DiKind::LexicalBlock, false)),
+            None
+        );
+    }
+
+    #[test]
+    fn the_table_keeps_locations_inline_and_uniqued() {
+        use crate::metadata::{Metadata, MetadataTable};
+        let mut t = MetadataTable::default();
+        let scope = t.add(Metadata::Tuple {
+            distinct: true,
+            ops: Vec::new(),
+        });
+        let node = DiNode::new(DiKind::Location, false)
+            .with_int("line", 4)
+            .with_op("scope", scope);
+        let boxed = t.add(Metadata::Di(Box::new(node.clone())));
+        assert!(matches!(t.get(boxed), Metadata::Location(_)));
+        assert_eq!(t.add(Metadata::specialized(node.clone())), boxed);
+        let keyed = node.with_int("atomGroup", 2);
+        let other = t.add(Metadata::specialized(keyed.clone()));
+        assert_ne!(other, boxed);
+        assert_eq!(t.get(other), &Metadata::Di(Box::new(keyed)));
+        assert_eq!(t.get(boxed).di_kind(), Some(DiKind::Location));
+        assert_eq!(t.get(boxed).node_operands(), &[Some(scope), None]);
     }
 
     #[test]

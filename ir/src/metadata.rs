@@ -3,10 +3,11 @@
 //! metadata kinds, and function-local metadata.
 
 use crate::constants::{ConstId, ConstTable};
-use crate::debuginfo::DiNode;
+use crate::debuginfo::{DiKind, DiLocation, DiNode};
 use crate::hash::FastMap as HashMap;
 use crate::instructions::Operand;
 use crate::types::TypeId;
+use std::borrow::Cow;
 
 crate::entity_id!(
     /// A metadata node, string or constant-as-metadata in the module arena.
@@ -41,24 +42,53 @@ pub enum Metadata {
         /// The operands, in order.
         ops: Vec<Option<MdId>>,
     },
-    /// A specialized node: `!DILocation(...)`, `distinct !DISubprogram(...)`.
+    /// A specialized node: `distinct !DISubprogram(...)`, ... (build one
+    /// with [`Metadata::specialized`], which puts locations in their own
+    /// form).
     Di(Box<DiNode>),
+    /// A `!DILocation(...)` without key-instruction fields, inline: the
+    /// form [`MetadataTable`] keeps every such location in (one `Di` of
+    /// kind `Location` given to it is turned into this).
+    Location(DiLocation),
 }
 
 impl Metadata {
+    /// A specialized node in the form the table keeps it: a location that
+    /// fits [`DiLocation`] inline, anything else boxed.
+    pub fn specialized(n: DiNode) -> Metadata {
+        match DiLocation::from_node(&n) {
+            Some(l) => Metadata::Location(l),
+            None => Metadata::Di(Box::new(n)),
+        }
+    }
+
     /// Whether the node is `distinct` (strings and values never are).
     pub fn is_distinct(&self) -> bool {
         match self {
             Metadata::Tuple { distinct, .. } => *distinct,
             Metadata::Di(n) => n.distinct,
+            Metadata::Location(l) => l.distinct,
             _ => false,
+        }
+    }
+
+    /// Makes a node `distinct` (strings and values stay as they are).
+    pub fn make_distinct(&mut self) {
+        match self {
+            Metadata::Tuple { distinct, .. } => *distinct = true,
+            Metadata::Di(n) => n.distinct = true,
+            Metadata::Location(l) => l.distinct = true,
+            _ => {}
         }
     }
 
     /// Whether this is a node (tuple or specialized), which gets an `!N` slot
     /// unless it is a `DIExpression`.
     pub fn is_node(&self) -> bool {
-        matches!(self, Metadata::Tuple { .. } | Metadata::Di(_))
+        matches!(
+            self,
+            Metadata::Tuple { .. } | Metadata::Di(_) | Metadata::Location(_)
+        )
     }
 
     /// Node operands (with `null`s) in the order LLVM's slot tracker walks
@@ -67,7 +97,38 @@ impl Metadata {
         match self {
             Metadata::Tuple { ops, .. } => ops,
             Metadata::Di(n) => &n.ops,
+            Metadata::Location(l) => &l.ops,
             _ => &[],
+        }
+    }
+
+    /// [`Self::node_operands`], to rewrite in place.
+    pub fn node_operands_mut(&mut self) -> &mut [Option<MdId>] {
+        match self {
+            Metadata::Tuple { ops, .. } => ops,
+            Metadata::Di(n) => &mut n.ops,
+            Metadata::Location(l) => &mut l.ops,
+            _ => &mut [],
+        }
+    }
+
+    /// The specialized node's kind (`None` for strings, values and tuples).
+    pub fn di_kind(&self) -> Option<DiKind> {
+        match self {
+            Metadata::Di(n) => Some(n.kind),
+            Metadata::Location(_) => Some(DiKind::Location),
+            _ => None,
+        }
+    }
+
+    /// The specialized node with its fields by schema slot, for code that
+    /// reads every kind alike (a location is copied out of its inline
+    /// form, without an allocation).
+    pub fn di(&self) -> Option<Cow<'_, DiNode>> {
+        match self {
+            Metadata::Di(n) => Some(Cow::Borrowed(n)),
+            Metadata::Location(l) => Some(Cow::Owned(l.to_node())),
+            _ => None,
         }
     }
 }
@@ -192,6 +253,7 @@ impl MetadataTable {
 
     /// Adds a node; uniqued nodes with equal content share one id.
     pub fn add(&mut self, md: Metadata) -> MdId {
+        let md = canonical(md);
         let hash = (!md.is_distinct()).then(|| content_hash(&md));
         if let Some(hash) = hash {
             if let Some(&id) = self.find(hash, &md) {
@@ -247,6 +309,7 @@ impl MetadataTable {
     /// Sets the content of a reserved slot (uniqued if not distinct). Does
     /// not merge with an existing equal node: the reader must keep ids stable.
     pub fn set(&mut self, id: MdId, md: Metadata) {
+        let md = canonical(md);
         let hash = (!md.is_distinct()).then(|| content_hash(&md));
         let first = hash.filter(|&h| self.find(h, &md).is_none());
         // An equal node exists, or the slot held uniqued content (whose
@@ -356,6 +419,15 @@ impl MetadataTable {
 }
 
 /// The hash under which the uniquing table files a node's content.
+/// `md` in the form the table keeps: a location as [`Metadata::Location`]
+/// when it fits (so that equal locations are equal items).
+fn canonical(md: Metadata) -> Metadata {
+    match md {
+        Metadata::Di(n) if n.kind == DiKind::Location => Metadata::specialized(*n),
+        md => md,
+    }
+}
+
 fn content_hash(md: &Metadata) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = crate::hash::FxHasher::default();
@@ -419,6 +491,7 @@ impl std::hash::Hash for Plain<'_> {
                 d.ints.hash(h);
                 d.apints.hash(h);
             }
+            Metadata::Location(l) => (l.line, l.column, l.implicit_code, l.distinct).hash(h),
             other => other.hash(h),
         }
     }
@@ -439,6 +512,11 @@ impl PartialEq for Plain<'_> {
                     && a.distinct == b.distinct
                     && a.ints == b.ints
                     && a.apints == b.apints
+                    && same_ops()
+            }
+            (Metadata::Location(a), Metadata::Location(b)) => {
+                (a.line, a.column, a.implicit_code, a.distinct)
+                    == (b.line, b.column, b.implicit_code, b.distinct)
                     && same_ops()
             }
             (a, b) => a == b,
@@ -483,11 +561,7 @@ impl MetadataTable {
             if item.is_distinct() || !item.node_operands().contains(&Some(me)) {
                 continue;
             }
-            match item {
-                Metadata::Tuple { distinct, .. } => *distinct = true,
-                Metadata::Di(d) => d.distinct = true,
-                _ => {}
-            }
+            item.make_distinct();
             changed_flags = true;
         }
         let mut rep: MdMap = self.items.keys().collect();
@@ -548,12 +622,7 @@ impl MetadataTable {
             return None;
         }
         for item in self.items.values_mut() {
-            let ops: &mut [Option<MdId>] = match item {
-                Metadata::Tuple { ops, .. } => ops,
-                Metadata::Di(d) => &mut d.ops,
-                _ => continue,
-            };
-            for op in ops.iter_mut().flatten() {
+            for op in item.node_operands_mut().iter_mut().flatten() {
                 *op = rep[*op];
             }
         }

@@ -168,7 +168,7 @@ pub fn strip_loop_debug_locations(m: &mut Module, loop_id: MdId) -> Option<MdId>
         return Some(loop_id);
     }
     let table = &m.metadata;
-    let is_loc = |id: MdId| matches!(table.get(id), Metadata::Di(d) if d.kind == DiKind::Location);
+    let is_loc = |id: MdId| table.get(id).di_kind() == Some(DiKind::Location);
     // Nodes from which a DILocation can be reached.
     fn reach(
         t: &crate::metadata::MetadataTable,
@@ -274,9 +274,7 @@ pub fn strip_loop_debug_locations(m: &mut Module, loop_id: MdId) -> Option<MdId>
         depth: u32,
     ) -> Option<MdId> {
         let md = m.metadata.get(id);
-        if matches!(md, Metadata::Di(d) if d.kind == crate::debuginfo::DiKind::Location)
-            || all.contains(&id)
-        {
+        if md.di_kind() == Some(crate::debuginfo::DiKind::Location) || all.contains(&id) {
             return None;
         }
         if !reachable.contains(&id) || depth > 10_000 {

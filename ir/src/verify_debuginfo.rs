@@ -293,7 +293,18 @@ impl<'a> V<'a> {
     }
 
     fn kind(&self, id: Option<MdId>) -> Option<DiKind> {
-        self.di(id).map(|d| d.kind)
+        self.md(id?).di_kind()
+    }
+
+    /// A location's `scope:` and `inlinedAt:`, whichever form it has.
+    fn location_ops(&self, id: Option<MdId>) -> Option<(Option<MdId>, Option<MdId>)> {
+        match self.md(id?) {
+            Metadata::Location(l) => Some((l.scope(), l.inlined_at())),
+            Metadata::Di(d) if d.kind == DiKind::Location => {
+                Some((d.location_scope(), d.location_inlined_at()))
+            }
+            _ => None,
+        }
     }
 
     fn is(&self, id: Option<MdId>, k: DiKind) -> bool {
@@ -462,9 +473,16 @@ impl<'a> V<'a> {
             if !self.md(id).is_node() || std::mem::replace(&mut self.visited[id], true) {
                 continue;
             }
-            if let Metadata::Di(d) = self.md(id) {
-                let r = self.specialized(id, d);
-                self.fail(r, &[ValueRef::Metadata(id)]);
+            match self.md(id) {
+                Metadata::Di(d) => {
+                    let r = self.specialized(id, d);
+                    self.fail(r, &[ValueRef::Metadata(id)]);
+                }
+                Metadata::Location(l) => {
+                    let r = self.location(id, l.scope(), l.inlined_at());
+                    self.fail(r, &[ValueRef::Metadata(id)]);
+                }
+                _ => {}
             }
             for &op in self.md(id).node_operands().iter().rev().flatten() {
                 if !allow_locs && self.is(Some(op), DiKind::Location) {
@@ -482,15 +500,14 @@ impl<'a> V<'a> {
         self.stack = stack;
     }
 
-    fn location(&mut self, id: MdId, d: &'a DiNode) -> R {
-        let scope = d.location_scope();
+    fn location(&mut self, id: MdId, scope: Option<MdId>, inlined_at: Option<MdId>) -> R {
         ck_op(
             self.is_local_scope(scope),
             "location requires a valid scope",
             id,
             scope,
         )?;
-        if let Some(ia) = d.location_inlined_at() {
+        if let Some(ia) = inlined_at {
             ck_op(
                 self.is(Some(ia), DiKind::Location),
                 "inlined-at should be a location",
@@ -510,8 +527,9 @@ impl<'a> V<'a> {
     fn specialized(&mut self, id: MdId, d: &'a DiNode) -> R {
         use DiKind::*;
         if d.kind == Location {
-            // Most nodes; they have none of the fields read below.
-            return self.location(id, d);
+            // Locations with key-instruction fields (the others have a
+            // form of their own).
+            return self.location(id, d.location_scope(), d.location_inlined_at());
         }
         // Looked up by name; only these kinds check them.
         let (tag, flags) = if matches!(
@@ -1284,13 +1302,13 @@ impl<'a> V<'a> {
     /// One `!dbg` location of a function with subprogram `sp`.
     /// `at`: the function and the instruction, for messages.
     fn scope_chain(&mut self, loc: MdId, sp: MdId, seen: &mut Seen, at: [ValueRef; 2]) {
-        let Some(l) = self.di(Some(loc)).filter(|d| d.kind == DiKind::Location) else {
+        let Some((l_scope, l_inlined_at)) = self.location_ops(Some(loc)) else {
             return;
         };
         if !seen.insert(loc) {
             return;
         }
-        if !self.is_local_scope(l.location_scope()) {
+        if !self.is_local_scope(l_scope) {
             let subjects: Vec<ValueRef> = [
                 ValueRef::Metadata(sp),
                 at[0],
@@ -1298,26 +1316,20 @@ impl<'a> V<'a> {
                 ValueRef::Metadata(loc),
             ]
             .into_iter()
-            .chain(l.location_scope().map(ValueRef::Metadata))
+            .chain(l_scope.map(ValueRef::Metadata))
             .collect();
             self.push("DILocation's scope must be a DILocalScope", &subjects);
             return;
         }
         // The scope of the outermost inlined-at location.
-        let mut cur = l;
+        let (mut cur_scope, mut cur_inlined_at) = (l_scope, l_inlined_at);
         for _ in 0..10_000 {
-            match self
-                .di(cur.location_inlined_at())
-                .filter(|d| d.kind == DiKind::Location)
-            {
-                Some(next) => cur = next,
+            match self.location_ops(cur_inlined_at) {
+                Some(next) => (cur_scope, cur_inlined_at) = next,
                 None => break,
             }
         }
-        let Some(scope) = cur
-            .location_scope()
-            .filter(|&s| self.is_local_scope(Some(s)))
-        else {
+        let Some(scope) = cur_scope.filter(|&s| self.is_local_scope(Some(s))) else {
             return;
         };
         if !seen.insert(scope) {
@@ -1379,7 +1391,7 @@ impl<'a> V<'a> {
                     return Ok(());
                 }
                 let lsp = self.subprogram(self.di(Some(*label)).and_then(|l| l.op("scope")));
-                let dsp = self.subprogram(self.di(Some(*dilocation)).and_then(|l| l.op("scope")));
+                let dsp = self.subprogram(self.location_ops(Some(*dilocation)).and_then(|l| l.0));
                 if let (Some(a), Some(b)) = (lsp, dsp) {
                     ck(
                         a == b,
@@ -1466,10 +1478,10 @@ impl<'a> V<'a> {
                     "invalid #dbg record DILocation",
                     Some(*dilocation),
                 )?;
-                let loc = self.di(Some(*dilocation)).unwrap();
+                let (loc_scope, loc_inlined_at) = self.location_ops(Some(*dilocation)).unwrap();
                 let expr = self.di(Some(*expression)).unwrap();
                 let vsp = self.subprogram(var.op_at(VAR_SCOPE));
-                let lsp = self.subprogram(loc.location_scope());
+                let lsp = self.subprogram(loc_scope);
                 if let (Some(a), Some(b)) = (vsp, lsp) {
                     if a != b {
                         let md = ValueRef::Metadata;
@@ -1491,7 +1503,7 @@ impl<'a> V<'a> {
                         });
                     }
                     // verifyFnArgs
-                    if has_debug && loc.location_inlined_at().is_none() {
+                    if has_debug && loc_inlined_at.is_none() {
                         let arg = var.int_at(VAR_ARG).unwrap_or(0) as usize;
                         if arg != 0 {
                             if fn_args.len() < arg {

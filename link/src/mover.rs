@@ -1572,27 +1572,14 @@ impl<'a> Mover<'a> {
                 MdState::Todo | MdState::Into(_) => None,
             }
         };
-        if !matches!(
-            self.src.metadata.get(n),
-            Metadata::Tuple { .. } | Metadata::Di(_)
-        ) {
+        if !self.src.metadata.get(n).is_node() {
             return;
         }
         // The source module is consumed: its node moves (a finished node
         // is never read again: its state says where it went).
         let mut node = self.src.metadata.take(n);
-        match &mut node {
-            Metadata::Tuple { ops, .. } => {
-                for o in ops.iter_mut() {
-                    *o = mapped_op(self, *o);
-                }
-            }
-            Metadata::Di(di) => {
-                for o in di.ops.iter_mut() {
-                    *o = mapped_op(self, *o);
-                }
-            }
-            _ => {}
+        for o in node.node_operands_mut() {
+            *o = mapped_op(self, *o);
         }
         let d = match self.md[n] {
             MdState::Done(Some(d)) | MdState::Busy(Some(d)) => {

@@ -7,7 +7,7 @@
 use crate::BitcodeErrorKind;
 use llconv_ir::hash::FastMap as HashMap;
 
-use llconv_ir::debuginfo::{DiKind, DiNode};
+use llconv_ir::debuginfo::{DiKind, DiLocation};
 use llconv_ir::*;
 
 use super::func::FnCtx;
@@ -133,12 +133,8 @@ impl Reader<'_> {
                 // A uniqued node naming itself stops being uniqued (LLVM
                 // makes it distinct when its forward reference resolves).
                 let mut md = md;
-                match &mut md {
-                    Metadata::Tuple { distinct, ops } if ops.contains(&Some(n)) => {
-                        *distinct = true;
-                    }
-                    Metadata::Di(d) if d.ops.contains(&Some(n)) => d.distinct = true,
-                    _ => {}
+                if md.node_operands().contains(&Some(n)) {
+                    md.make_distinct();
                 }
                 if let Some(log) = &mut self.md.log {
                     log.sets.push((n, self.m.metadata.len()));
@@ -544,7 +540,7 @@ impl Reader<'_> {
             38 | 39 => {} // INDEX_OFFSET, INDEX
             code => {
                 let node = self.di_record(code, ops)?;
-                let id = self.define(Metadata::Di(Box::new(node)));
+                let id = self.define(Metadata::specialized(node));
                 if let Some(sps) = self.md.pending_cu_subprograms.take() {
                     self.md.cu_subprograms.push((id, sps));
                 }
@@ -756,18 +752,21 @@ impl Reader<'_> {
         if !self.md.fwd.is_empty() {
             return Err(self.err("invalid debug location: undefined node"));
         }
-        // Built from arrays in place (a clone of a prototype node went
-        // element by element).
-        let mut n = DiNode::location(
-            false,
-            (ops[0] & 0xFFFF_FFFF) as u32,
-            (ops[1] & 0xFFFF) as u16,
-            scope,
-            ia,
-            ops.get(4).is_some_and(|&x| x != 0),
-        );
-        n.ints[3] = ops.get(5).copied().unwrap_or(0);
-        n.ints[4] = ops.get(6).copied().unwrap_or(0);
+        let location = DiLocation {
+            ops: [Some(scope), ia],
+            line: (ops[0] & 0xFFFF_FFFF) as u32,
+            column: (ops[1] & 0xFFFF) as u16,
+            implicit_code: ops.get(4).is_some_and(|&x| x != 0),
+            distinct: false,
+        };
+        let (group, rank) = (ops.get(5).copied(), ops.get(6).copied());
+        if group.unwrap_or(0) == 0 && rank.unwrap_or(0) == 0 {
+            // Nearly every location: held inline.
+            return Ok(self.m.metadata.add(Metadata::Location(location)));
+        }
+        let mut n = location.to_node();
+        n.ints[3] = group.unwrap_or(0);
+        n.ints[4] = rank.unwrap_or(0);
         Ok(self.m.metadata.add(Metadata::Di(Box::new(n))))
     }
 

@@ -127,13 +127,8 @@ impl Maps {
         match md {
             Metadata::String(_) => {}
             Metadata::Value(c) => *c = self.c(*c),
-            Metadata::Tuple { ops, .. } => {
-                for o in ops.iter_mut().flatten() {
-                    *o = self.md(*o);
-                }
-            }
-            Metadata::Di(d) => {
-                for o in d.ops.iter_mut().flatten() {
+            Metadata::Tuple { .. } | Metadata::Di(_) | Metadata::Location(_) => {
+                for o in md.node_operands_mut().iter_mut().flatten() {
                     *o = self.md(*o);
                 }
             }

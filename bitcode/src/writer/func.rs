@@ -464,14 +464,27 @@ impl<'m> Writer<'m> {
             return;
         }
         *last = Some(loc);
-        let Metadata::Di(n) = self.m.metadata.get(loc) else {
-            return;
+        let v = match self.m.metadata.get(loc) {
+            Metadata::Location(l) => [
+                u64::from(l.line),
+                u64::from(l.column),
+                l.scope().map_or(0, |s| self.md_id(s) + 1),
+                l.inlined_at().map_or(0, |s| self.md_id(s) + 1),
+                u64::from(l.implicit_code),
+                0,
+                0,
+            ],
+            Metadata::Di(n) => [
+                n.ints[0],
+                n.ints[1],
+                n.ops[0].map_or(0, |s| self.md_id(s) + 1),
+                n.ops[1].map_or(0, |s| self.md_id(s) + 1),
+                n.ints[2],
+                n.ints[3],
+                n.ints[4],
+            ],
+            _ => return,
         };
-        let scope = n.ops[0].map_or(0, |s| self.md_id(s) + 1);
-        let ia = n.ops[1].map_or(0, |s| self.md_id(s) + 1);
-        let v = [
-            n.ints[0], n.ints[1], scope, ia, n.ints[2], n.ints[3], n.ints[4],
-        ];
         // One per instruction whose location changes.
         if !self
             .w

@@ -278,6 +278,11 @@ impl<'a> Walk<'a> {
                     self.visit(*op, ctx);
                 }
             }
+            Metadata::Location(l) => {
+                for op in l.ops.iter().flatten() {
+                    self.visit(*op, ctx);
+                }
+            }
             _ => self.visit(n, ctx),
         }
     }
@@ -661,6 +666,11 @@ impl<'m> Writer<'m> {
                         v.clear();
                         v.extend(ops.iter().map(|&o| self.md_or_null(o)));
                         self.w.record(if *distinct { 5 } else { 3 }, &v);
+                    }
+                    Metadata::Location(l) => {
+                        self.location_record(l, &mut v);
+                        let abbrev = abbrevs.location(&mut self.w);
+                        self.emit(7, &v, Some(abbrev));
                     }
                     Metadata::Di(d) => {
                         let code = self.di_record(d, &mut v);

@@ -255,7 +255,7 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
-        Ok(Metadata::Di(Box::new(node)))
+        Ok(Metadata::specialized(node))
     }
 
     /// The fields of a `DILocation` the lexer found written as LLVM prints
@@ -268,14 +268,13 @@ impl<'a> Parser<'a> {
         let scope = self.md_by_num(text.scope.0, text.scope.1);
         let inlined_at = text.inlined_at.map(|(n, at)| self.md_by_num(n, at));
         self.bump();
-        Ok(Metadata::Di(Box::new(DiNode::location(
+        Ok(Metadata::Location(llconv_ir::debuginfo::DiLocation {
+            ops: [Some(scope), inlined_at],
+            line: text.line,
+            column: text.column,
+            implicit_code: text.implicit,
             distinct,
-            text.line,
-            text.column,
-            scope,
-            inlined_at,
-            text.implicit,
-        ))))
+        }))
     }
 
     /// One field's value, stored into `node`.

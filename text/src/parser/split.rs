@@ -146,12 +146,7 @@ impl<'a> Parser<'a> {
                 d.kind,
                 DiKind::Subrange | DiKind::DerivedType | DiKind::Subprogram
             ));
-            let ops: &mut [Option<MdId>] = match &mut item {
-                Metadata::Tuple { ops, .. } => ops,
-                Metadata::Di(d) => &mut d.ops,
-                Metadata::String(_) | Metadata::Value(_) => &mut [],
-            };
-            for o in ops.iter_mut().flatten() {
+            for o in item.node_operands_mut().iter_mut().flatten() {
                 let to = map[*o];
                 if to == UNMAPPED {
                     return Err(Unsupported);

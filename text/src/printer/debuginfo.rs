@@ -5,7 +5,7 @@
 use super::names::write_escaped;
 use super::num::push_int;
 use super::Printer;
-use llconv_ir::debuginfo::{Class, DiKind, DiNode, Field, Print, Slot, NONE};
+use llconv_ir::debuginfo::{Class, DiKind, DiLocation, DiNode, Field, Print, Slot, NONE};
 use llconv_ir::dwarf;
 use llconv_ir::{ApInt, ConstKind, DbgRecord, MdId, Metadata};
 use std::fmt::Write;
@@ -28,6 +28,28 @@ impl<'a> Printer<'a> {
         let mut first = true;
         for f in s.fields {
             self.di_field(n, f, &mut first);
+        }
+        self.out.push(')');
+    }
+
+    /// A location held inline: the fields `di_node` prints for it (those
+    /// LLVM prints: `line:` always, `column:` and `inlinedAt:` unless 0,
+    /// `isImplicitCode:` when true; no key-instruction fields).
+    pub(crate) fn di_location(&mut self, l: &DiLocation) {
+        self.out.push_str("!DILocation(line: ");
+        push_int(&mut self.out, l.line);
+        if l.column != 0 {
+            self.out.push_str(", column: ");
+            push_int(&mut self.out, l.column);
+        }
+        self.out.push_str(", scope: ");
+        self.md_or_null(l.scope());
+        if let Some(ia) = l.inlined_at() {
+            self.out.push_str(", inlinedAt: ");
+            self.md_ref(ia);
+        }
+        if l.implicit_code {
+            self.out.push_str(", isImplicitCode: true");
         }
         self.out.push(')');
     }

@@ -988,24 +988,26 @@ impl<'a> Printer<'a> {
                 self.out.push('"');
             }
             Metadata::Value(c) => self.typed_const(*c),
-            Metadata::Tuple { .. } | Metadata::Di(_) => match self.n.md_slots.get(id) {
-                Some(slot) => {
-                    self.out.push('!');
-                    push_int(&mut self.out, slot);
-                }
-                // DIExpressions have no slot: always inline. Any other node
-                // without one is printed inline too, but a cycle or a deep
-                // chain of them (hostile bitcode) stops at `<badref>`.
-                None => {
-                    if self.inline_md.len() >= MAX_INLINE_MD || self.inline_md.contains(&id) {
-                        self.out.push_str("<badref>");
-                    } else {
-                        self.inline_md.push(id);
-                        self.md_node_body(id);
-                        self.inline_md.pop();
+            Metadata::Tuple { .. } | Metadata::Di(_) | Metadata::Location(_) => {
+                match self.n.md_slots.get(id) {
+                    Some(slot) => {
+                        self.out.push('!');
+                        push_int(&mut self.out, slot);
+                    }
+                    // DIExpressions have no slot: always inline. Any other node
+                    // without one is printed inline too, but a cycle or a deep
+                    // chain of them (hostile bitcode) stops at `<badref>`.
+                    None => {
+                        if self.inline_md.len() >= MAX_INLINE_MD || self.inline_md.contains(&id) {
+                            self.out.push_str("<badref>");
+                        } else {
+                            self.inline_md.push(id);
+                            self.md_node_body(id);
+                            self.inline_md.pop();
+                        }
                     }
                 }
-            },
+            }
         }
     }
 
@@ -1016,6 +1018,13 @@ impl<'a> Printer<'a> {
                 self.out.push_str("distinct ");
             }
             self.di_node(n);
+            return;
+        }
+        if let Metadata::Location(l) = m.metadata.get(id) {
+            if l.distinct {
+                self.out.push_str("distinct ");
+            }
+            self.di_location(l);
             return;
         }
         if let Metadata::Tuple { distinct, ops } = self.m.metadata.get(id) {

@@ -389,7 +389,7 @@ impl TypeFinder<'_> {
             Operand::Const(c) => self.constant(c),
             Operand::Metadata(id) => match self.m.metadata.get(id) {
                 Metadata::Value(c) => self.constant(*c),
-                Metadata::Tuple { .. } | Metadata::Di(_) => self.md(id),
+                Metadata::Tuple { .. } | Metadata::Di(_) | Metadata::Location(_) => self.md(id),
                 Metadata::String(_) => {}
             },
             Operand::LocalMetadata(i) => match body.local_md.get(i) {
@@ -435,7 +435,7 @@ impl TypeFinder<'_> {
             *next += 1;
             let Some(op) = op else { continue };
             match self.m.metadata.get(op) {
-                Metadata::Tuple { .. } | Metadata::Di(_) => {
+                Metadata::Tuple { .. } | Metadata::Di(_) | Metadata::Location(_) => {
                     if self.visited_md.insert(op) {
                         stack.push((self.m.metadata.get(op).node_operands(), 0));
                     }
@@ -450,7 +450,7 @@ impl TypeFinder<'_> {
 /// Whether a metadata item gets an `!N` slot: nodes except `DIExpression`.
 fn numbered_node(md: &Metadata) -> bool {
     match md {
-        Metadata::Tuple { .. } => true,
+        Metadata::Tuple { .. } | Metadata::Location(_) => true,
         Metadata::Di(n) => n.kind != llconv_ir::debuginfo::DiKind::Expression,
         _ => false,
     }

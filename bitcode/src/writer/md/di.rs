@@ -2,7 +2,7 @@
 //! (the one LLVM 22 writes): sizes and offsets as metadata, subprograms
 //! with `spFlags`, expressions of version 3, wide enumerator values.
 
-use llconv_ir::debuginfo::{self as di, DiKind, DiNode, Slot, NONE};
+use llconv_ir::debuginfo::{self as di, DiKind, DiLocation, DiNode, Slot, NONE};
 use llconv_ir::*;
 
 use super::super::{encode_signed, Writer};
@@ -82,6 +82,23 @@ fn wide_int(v: &mut Vec<u64>, a: &ApInt) {
 const SIZE_IS_MD: u64 = 2;
 
 impl Writer<'_> {
+    /// The operands of a METADATA_LOCATION record for a location held
+    /// inline (as `di_record` writes one of kind `Location`) go to `v`.
+    pub(super) fn location_record(&self, l: &DiLocation, v: &mut Vec<u64>) {
+        v.clear();
+        // [distinct, line, col, scope, ia+1, implicit, atomGroup, atomRank]
+        v.extend([
+            u64::from(l.distinct),
+            u64::from(l.line),
+            u64::from(l.column),
+            l.scope().map_or(0, |s| u64::from(self.md_id(s))),
+            u64::from(self.md_or_null(l.inlined_at())),
+            u64::from(l.implicit_code),
+            0,
+            0,
+        ]);
+    }
+
     /// The record code of a debug-info node; its operands go to `v`
     /// (cleared first).
     pub(super) fn di_record(&self, n: &DiNode, v: &mut Vec<u64>) -> u32 {
