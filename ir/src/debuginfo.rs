@@ -222,7 +222,7 @@ impl DiNode {
 /// nearly every instruction, and as a boxed [`DiNode`] each took an
 /// allocation of 128 bytes and a hash of its field arrays. The table keeps
 /// every location that fits in this form ([`crate::Metadata::specialized`]).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct DiLocation {
     /// `scope:` and `inlinedAt:`, in LLVM's operand order (the node's
     /// operands, as [`DiNode::ops`] holds them).
@@ -235,6 +235,24 @@ pub struct DiLocation {
     pub implicit_code: bool,
     /// `distinct`: the node is not uniqued.
     pub distinct: bool,
+}
+
+/// Two words, not a word per field: the table hashes one location for
+/// nearly every instruction of a module with debug info.
+impl std::hash::Hash for DiLocation {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let present = |o: Option<MdId>| u64::from(o.is_some());
+        let id = |o: Option<MdId>| u64::from(o.map_or(0, |o| o.as_u32()));
+        h.write_u64(
+            u64::from(self.line)
+                | u64::from(self.column) << 32
+                | u64::from(self.implicit_code) << 48
+                | u64::from(self.distinct) << 49
+                | present(self.ops[0]) << 50
+                | present(self.ops[1]) << 51,
+        );
+        h.write_u64(id(self.ops[0]) | id(self.ops[1]) << 32);
+    }
 }
 
 impl DiLocation {

@@ -241,6 +241,7 @@ impl Numbering {
             visited_consts: FastSet::default(),
             visited_md: FastSet::default(),
             structs: Vec::new(),
+            skip_md: !metadata_may_name_structs(m),
         };
         for g in m.globals.values() {
             if let GlobalKind::Var(v) = &g.kind {
@@ -332,6 +333,44 @@ struct TypeFinder<'a> {
     visited_consts: FastSet<ConstId>,
     visited_md: FastSet<MdId>,
     structs: Vec<StructId>,
+    /// No constant in the metadata table can lead to a struct type, so
+    /// walking the metadata graph (all of a module's debug info) would
+    /// find none.
+    skip_md: bool,
+}
+
+/// Whether a constant of the metadata table could lead the type finder to
+/// a struct type: any but a scalar integer, float, pointer or global.
+fn metadata_may_name_structs(m: &Module) -> bool {
+    (0..m.metadata.len()).any(|i| {
+        let Metadata::Value(c) = m.metadata.get(MdId::from_index(i)) else {
+            return false;
+        };
+        let k = m.consts.get(*c);
+        let scalar_kind = matches!(
+            k.kind,
+            ConstKind::Int(_)
+                | ConstKind::Float(_)
+                | ConstKind::Null
+                | ConstKind::Undef
+                | ConstKind::Poison
+                | ConstKind::Zero
+                | ConstKind::Global(_)
+        );
+        let scalar_type = matches!(
+            m.types.get(k.ty),
+            Type::Int(_)
+                | Type::Ptr(_)
+                | Type::Half
+                | Type::BFloat
+                | Type::Float
+                | Type::Double
+                | Type::X86Fp80
+                | Type::Fp128
+                | Type::PpcFp128
+        );
+        !(scalar_kind && scalar_type)
+    })
 }
 
 impl TypeFinder<'_> {
@@ -422,7 +461,7 @@ impl TypeFinder<'_> {
     /// `TypeFinder::incorporateMDNode`: depth first over node operands, with
     /// an explicit stack so long chains of nodes cannot overflow ours.
     fn md(&mut self, id: MdId) {
-        if !self.visited_md.insert(id) {
+        if self.skip_md || !self.visited_md.insert(id) {
             return;
         }
         // Frames of (operands of a node, index of the next one to visit).
