@@ -1438,12 +1438,28 @@ mod tests {
         let boxed = t.add(Metadata::Di(Box::new(node.clone())));
         assert!(matches!(t.get(boxed), Metadata::Location(_)));
         assert_eq!(t.add(Metadata::specialized(node.clone())), boxed);
-        let keyed = node.with_int("atomGroup", 2);
+        let keyed = node.clone().with_int("atomGroup", 2);
         let other = t.add(Metadata::specialized(keyed.clone()));
         assert_ne!(other, boxed);
         assert_eq!(t.get(other), &Metadata::Di(Box::new(keyed)));
         assert_eq!(t.get(boxed).di_kind(), Some(DiKind::Location));
         assert_eq!(t.get(boxed).node_operands(), &[Some(scope), None]);
+        // A reserved slot set to an equal location stays apart (ids are
+        // stable) and is noted for merging; a taken one is found no more.
+        let slot = t.reserve();
+        assert!(!t.may_hold_equal_nodes());
+        t.set(slot, Metadata::specialized(node.clone()));
+        assert!(t.may_hold_equal_nodes());
+        assert_eq!(t.add(Metadata::specialized(node.clone())), boxed);
+        let taken = t.take(boxed);
+        assert!(matches!(taken, Metadata::Location(_)));
+        let again = t.add(taken);
+        assert!(again != boxed && again != slot);
+        // A slot set to a location no other node has is found by it.
+        let other_loc = node.with_int("line", 9);
+        let fresh = t.reserve();
+        t.set(fresh, Metadata::specialized(other_loc.clone()));
+        assert_eq!(t.add(Metadata::specialized(other_loc)), fresh);
     }
 
     #[test]
