@@ -294,6 +294,21 @@ impl ConstKind {
         )
     }
 
+    /// A constant made of nothing but its type: a number, `null`, `undef`,
+    /// `poison`, `zeroinitializer`, or a global's address.
+    pub fn is_scalar_or_global(&self) -> bool {
+        matches!(
+            self,
+            ConstKind::Int(_)
+                | ConstKind::Float(_)
+                | ConstKind::Null
+                | ConstKind::Undef
+                | ConstKind::Poison
+                | ConstKind::Zero
+                | ConstKind::Global(_)
+        )
+    }
+
     /// Calls `f` on each constant operand, in record order: aggregate and
     /// vector elements, a splat's element, an expression's operands,
     /// `ptrauth`'s fields. Global references (`@g`, `blockaddress`, ...) are

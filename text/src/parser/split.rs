@@ -243,16 +243,7 @@ impl ConstImporter for TailConsts<'_, '_> {
     }
 
     fn admits(&self, kind: &ConstKind) -> bool {
-        matches!(
-            kind,
-            ConstKind::Int(_)
-                | ConstKind::Float(_)
-                | ConstKind::Null
-                | ConstKind::Undef
-                | ConstKind::Poison
-                | ConstKind::Zero
-                | ConstKind::Global(_)
-        )
+        kind.is_scalar_or_global()
     }
 
     /// Scalar types only: they refer to no other type.

@@ -347,28 +347,9 @@ fn metadata_may_name_structs(m: &Module) -> bool {
             return false;
         };
         let k = m.consts.get(*c);
-        let scalar_kind = matches!(
-            k.kind,
-            ConstKind::Int(_)
-                | ConstKind::Float(_)
-                | ConstKind::Null
-                | ConstKind::Undef
-                | ConstKind::Poison
-                | ConstKind::Zero
-                | ConstKind::Global(_)
-        );
-        let scalar_type = matches!(
-            m.types.get(k.ty),
-            Type::Int(_)
-                | Type::Ptr(_)
-                | Type::Half
-                | Type::BFloat
-                | Type::Float
-                | Type::Double
-                | Type::X86Fp80
-                | Type::Fp128
-                | Type::PpcFp128
-        );
+        let scalar_type =
+            matches!(m.types.get(k.ty), Type::Int(_) | Type::Ptr(_)) || m.types.is_float(k.ty);
+        let scalar_kind = k.kind.is_scalar_or_global();
         !(scalar_kind && scalar_type)
     })
 }
