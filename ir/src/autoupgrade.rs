@@ -2665,9 +2665,9 @@ impl Upgrader<'_> {
             // The records stay ahead of whatever replaced the call.
             if let Some(&next) = body.blocks[BlockId::from_index(b.bi)].insts.get(first) {
                 let later = std::mem::take(&mut body.insts[next].dbg_records);
-                let mut all = recs;
-                all.extend(later);
-                body.insts[next].dbg_records = all;
+                let mut all = recs.into_vec();
+                all.extend(later.into_vec());
+                body.insts[next].dbg_records = all.into();
             }
         }
         let void = self.m.types.void();
@@ -3002,7 +3002,7 @@ impl Emit {
             name,
             kind,
             md: self.md.clone(),
-            dbg_records: Vec::new(),
+            dbg_records: Default::default(),
         });
         body.blocks[BlockId::from_index(self.bi)]
             .insts

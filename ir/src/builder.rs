@@ -275,7 +275,7 @@ impl<'m> FunctionBuilder<'m> {
             name: None,
             kind,
             md: Default::default(),
-            dbg_records: Vec::new(),
+            dbg_records: Default::default(),
         });
         self.body.blocks[block].insts.push(id);
         Operand::Inst(id)

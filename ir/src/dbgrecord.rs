@@ -82,3 +82,80 @@ impl DbgRecord {
         }
     }
 }
+
+/// An instruction's debug records ([`crate::Inst::dbg_records`]), in
+/// order. Most instructions have none, so the list is one word in every
+/// instruction (a `Vec` took three, an eighth of an instruction), and a
+/// list is allocated only for an instruction that has records. It reads
+/// as a slice.
+#[derive(Clone, Default, Debug)]
+pub struct DbgRecords(Option<Box<Vec<DbgRecord>>>);
+
+impl DbgRecords {
+    /// No records.
+    pub const fn new() -> DbgRecords {
+        DbgRecords(None)
+    }
+
+    /// Adds a record at the end.
+    pub fn push(&mut self, r: DbgRecord) {
+        self.0.get_or_insert_with(Box::default).push(r);
+    }
+
+    /// Removes every record.
+    pub fn clear(&mut self) {
+        self.0 = None;
+    }
+
+    /// The records as a vector, to change with `Vec`'s methods.
+    pub fn as_mut_vec(&mut self) -> &mut Vec<DbgRecord> {
+        self.0.get_or_insert_with(Box::default)
+    }
+
+    /// The records, taken out as a vector.
+    pub fn into_vec(self) -> Vec<DbgRecord> {
+        self.0.map_or_else(Vec::new, |v| *v)
+    }
+}
+
+impl From<Vec<DbgRecord>> for DbgRecords {
+    fn from(v: Vec<DbgRecord>) -> DbgRecords {
+        DbgRecords((!v.is_empty()).then(|| Box::new(v)))
+    }
+}
+
+impl std::ops::Deref for DbgRecords {
+    type Target = [DbgRecord];
+    fn deref(&self) -> &[DbgRecord] {
+        self.0.as_deref().map_or(&[], |v| v.as_slice())
+    }
+}
+
+impl std::ops::DerefMut for DbgRecords {
+    fn deref_mut(&mut self) -> &mut [DbgRecord] {
+        self.0.as_deref_mut().map_or(&mut [], |v| v.as_mut_slice())
+    }
+}
+
+/// Equal when the records are (an emptied list equals none).
+impl PartialEq for DbgRecords {
+    fn eq(&self, other: &DbgRecords) -> bool {
+        **self == **other
+    }
+}
+
+impl<'a> IntoIterator for &'a DbgRecords {
+    type Item = &'a DbgRecord;
+    type IntoIter = std::slice::Iter<'a, DbgRecord>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut DbgRecords {
+    type Item = &'a mut DbgRecord;
+    type IntoIter = std::slice::IterMut<'a, DbgRecord>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}

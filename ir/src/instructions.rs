@@ -1382,7 +1382,7 @@ pub struct Inst {
     /// Metadata attachments (kind id, node), `!dbg` included.
     pub md: InstMd,
     /// Debug records (`#dbg_value(...)`, ...) just before this instruction.
-    pub dbg_records: Vec<crate::dbgrecord::DbgRecord>,
+    pub dbg_records: crate::dbgrecord::DbgRecords,
 }
 
 impl Inst {
@@ -1394,7 +1394,7 @@ impl Inst {
             name: None,
             kind,
             md: InstMd::new(),
-            dbg_records: Vec::new(),
+            dbg_records: crate::dbgrecord::DbgRecords::new(),
         }
     }
 }

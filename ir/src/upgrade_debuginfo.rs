@@ -107,8 +107,8 @@ pub fn convert_dbg_calls(
             }
             if !pending.is_empty() {
                 let recs = &mut body.insts[id].dbg_records;
-                pending.append(recs);
-                *recs = std::mem::take(&mut pending);
+                pending.append(recs.as_mut_vec());
+                *recs = std::mem::take(&mut pending).into();
             }
             out.push(id);
         }

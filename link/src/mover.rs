@@ -1893,7 +1893,7 @@ fn placeholder_inst(void: TypeId) -> Inst {
         name: None,
         kind: InstKind::Unreachable,
         md: Default::default(),
-        dbg_records: Vec::new(),
+        dbg_records: Default::default(),
     }
 }
 

@@ -74,7 +74,7 @@ fn body(blocks: Vec<Vec<InstKind>>) -> Body {
                 name: None,
                 kind,
                 md: Default::default(),
-                dbg_records: vec![],
+                dbg_records: Default::default(),
             });
         }
         body.blocks.push(block);
@@ -448,7 +448,7 @@ fn malformed_bodies_do_not_panic() {
         name: None,
         kind: freeze(v(2000)),
         md: Default::default(),
-        dbg_records: vec![],
+        dbg_records: Default::default(),
     });
     body.block_use_order.push((b(50), vec![0]));
     let cfg = ControlFlowGraph::new(&body);

@@ -55,7 +55,7 @@ impl<'a> Parser<'a> {
             }
             let (id, term) = self.parse_instruction()?;
             if !records.is_empty() {
-                self.fs()?.body.insts[id].dbg_records = records;
+                self.fs()?.body.insts[id].dbg_records = records.into();
             }
             ids.push(id);
             if term {
@@ -248,7 +248,7 @@ impl<'a> Parser<'a> {
             name: inst_name,
             kind,
             md,
-            dbg_records: Vec::new(),
+            dbg_records: Default::default(),
         };
         let id = match key {
             None => f.body.insts.push(inst),
