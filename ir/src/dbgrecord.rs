@@ -89,6 +89,8 @@ impl DbgRecord {
 /// list is allocated only for an instruction that has records. It reads
 /// as a slice.
 #[derive(Clone, Default, Debug)]
+// The box is the point: one word in the instruction, not a `Vec`'s three.
+#[allow(clippy::box_collection)]
 pub struct DbgRecords(Option<Box<Vec<DbgRecord>>>);
 
 impl DbgRecords {
