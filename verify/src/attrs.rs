@@ -116,10 +116,7 @@ impl Verifier<'_> {
         intrinsic: bool,
         inline_asm: bool,
     ) {
-        if attrs.func == AttrSetId::EMPTY
-            && attrs.ret == AttrSetId::EMPTY
-            && attrs.params.is_empty()
-        {
+        if attrs.is_empty() {
             return;
         }
         let subject = match v {
@@ -395,10 +392,7 @@ impl Verifier<'_> {
         inline_asm: bool,
     ) -> bool {
         let m = self.m;
-        if attrs.func == AttrSetId::EMPTY
-            && attrs.ret == AttrSetId::EMPTY
-            && attrs.params.is_empty()
-        {
+        if attrs.is_empty() {
             return true;
         }
         let Type::Function { ret, params, .. } = m.types.get(fn_ty) else {
