@@ -160,13 +160,13 @@ pub fn debug_info_version(m: &Module) -> u64 {
 /// Whether `UpgradeDebugInfo` strips the module's debug info: the version
 /// flag is not 3, or (with `verify`) the verifier's debug-info checks find
 /// a problem ("ignoring invalid debug info"). Without `verify` the caller
-/// checks later ([`work_beside_debug_info_check`]).
+/// checks later ([`work_beside_debug_info_check_reporting`]).
 pub fn must_strip_debug_info(m: &Module, globals: &[Option<&Global>], verify: bool) -> bool {
     debug_info_version(m) != 3 || verify && !debug_info_verifies(m, globals)
 }
 
 /// How the module a reader hands to `work` stands with LLVM's check of its
-/// debug info ([`work_beside_debug_info_check`]).
+/// debug info ([`work_beside_debug_info_check_reporting`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DebugInfoCheck {
     /// The check runs beside `work` (or ran before it), and `work`'s
@@ -183,20 +183,10 @@ pub enum DebugInfoCheck {
 /// thread beside `work` when `threads` gives the module one
 /// ([`crate::threads`]), else first. `unchecked` reads the module leaving
 /// that check out; when the check then fails (a correct module never
-/// does), `checked` reads it the ordinary way and `work` runs again, so the
-/// result is always what `work(&checked()?)` gives.
-pub fn work_beside_debug_info_check<T: Send, E>(
-    threads: Threads,
-    unchecked: impl FnOnce() -> Result<Module, E>,
-    checked: impl FnOnce() -> Result<Module, E>,
-    work: impl Fn(&Module, DebugInfoCheck) -> T + Sync,
-) -> Result<(Module, T), E> {
-    work_beside_debug_info_check_reporting(threads, unchecked, checked, work, |_| {})
-}
-
-/// [`work_beside_debug_info_check`], calling `on_broken` with the module
-/// whose debug info failed the check before it is read again (to report
-/// the problems as LLVM does before it strips them).
+/// does), `on_broken` is called with that module (to report the problems
+/// as LLVM does before it strips them), `checked` reads it the ordinary
+/// way and `work` runs again, so the result is always what
+/// `work(&checked()?)` gives.
 pub fn work_beside_debug_info_check_reporting<T: Send, E>(
     threads: Threads,
     unchecked: impl FnOnce() -> Result<Module, E>,
@@ -217,19 +207,20 @@ pub fn work_beside_debug_info_check_reporting<T: Send, E>(
     };
     let insts = crate::threads::instruction_count(&m);
     let beside = threads.second_thread(insts, 0, crate::threads::AUTO_FROM_INSTS);
-    let (ok, out) = if beside {
+    // `work`'s result, kept only if the check found nothing.
+    let kept = if beside {
         std::thread::scope(|s| {
             let check = s.spawn(|| verifies(&m));
             let out = work(&m, DebugInfoCheck::Beside);
             // A panic in the check is a bug; the ordinary path is taken then.
-            (check.join().unwrap_or(false), Some(out))
+            check.join().unwrap_or(false).then_some(out)
         })
     } else if verifies(&m) {
-        (true, Some(work(&m, DebugInfoCheck::Beside)))
+        Some(work(&m, DebugInfoCheck::Beside))
     } else {
-        (false, None)
+        None
     };
-    if let (true, Some(out)) = (ok, out) {
+    if let Some(out) = kept {
         return Ok((m, out));
     }
     on_broken(&m);
