@@ -255,7 +255,17 @@ impl std::hash::Hash for DiLocation {
     }
 }
 
+/// `DILocation`'s integer slots, found when compiling.
+const LOCATION_LINE: usize = LOCATION.int_slot("line");
+const LOCATION_COLUMN: usize = LOCATION.int_slot("column");
+const LOCATION_IMPLICIT: usize = LOCATION.int_slot("isImplicitCode");
+
 impl DiLocation {
+    /// Every field but the operands.
+    pub fn scalars(&self) -> (u32, u16, bool, bool) {
+        (self.line, self.column, self.implicit_code, self.distinct)
+    }
+
     /// `scope:`.
     pub fn scope(&self) -> Option<MdId> {
         self.ops[0]
@@ -269,15 +279,12 @@ impl DiLocation {
     /// The same location as a [`DiNode`] (its fields inline: no
     /// allocation), for code that reads every kind of node alike.
     pub fn to_node(&self) -> DiNode {
-        const LINE: usize = LOCATION.int_slot("line");
-        const COLUMN: usize = LOCATION.int_slot("column");
-        const IMPLICIT: usize = LOCATION.int_slot("isImplicitCode");
         let mut ops = [None; 6];
         ops[..2].copy_from_slice(&self.ops);
         let mut ints = [0; 6];
-        ints[LINE] = u64::from(self.line);
-        ints[COLUMN] = u64::from(self.column);
-        ints[IMPLICIT] = u64::from(self.implicit_code);
+        ints[LOCATION_LINE] = u64::from(self.line);
+        ints[LOCATION_COLUMN] = u64::from(self.column);
+        ints[LOCATION_IMPLICIT] = u64::from(self.implicit_code);
         DiNode {
             kind: DiKind::Location,
             distinct: self.distinct,
@@ -290,9 +297,6 @@ impl DiLocation {
     /// `n` in this form, if it is a `DILocation` that fits: no
     /// key-instruction fields, a line of 32 bits and a column of 16.
     pub fn from_node(n: &DiNode) -> Option<DiLocation> {
-        const LINE: usize = LOCATION.int_slot("line");
-        const COLUMN: usize = LOCATION.int_slot("column");
-        const IMPLICIT: usize = LOCATION.int_slot("isImplicitCode");
         const GROUP: usize = LOCATION.int_slot("atomGroup");
         const RANK: usize = LOCATION.int_slot("atomRank");
         const _: () = assert!(LOCATION.op_slot("scope") == 0);
@@ -303,15 +307,15 @@ impl DiLocation {
             || !n.apints.is_empty()
             || n.ints[GROUP] != 0
             || n.ints[RANK] != 0
-            || n.ints[IMPLICIT] > 1
+            || n.ints[LOCATION_IMPLICIT] > 1
         {
             return None;
         }
         Some(DiLocation {
             ops: [n.ops[0], n.ops[1]],
-            line: u32::try_from(n.ints[LINE]).ok()?,
-            column: u16::try_from(n.ints[COLUMN]).ok()?,
-            implicit_code: n.ints[IMPLICIT] == 1,
+            line: u32::try_from(n.ints[LOCATION_LINE]).ok()?,
+            column: u16::try_from(n.ints[LOCATION_COLUMN]).ok()?,
+            implicit_code: n.ints[LOCATION_IMPLICIT] == 1,
             distinct: n.distinct,
         })
     }

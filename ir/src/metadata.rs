@@ -418,7 +418,6 @@ impl MetadataTable {
     }
 }
 
-/// The hash under which the uniquing table files a node's content.
 /// `md` in the form the table keeps: a location as [`Metadata::Location`]
 /// when it fits (so that equal locations are equal items).
 fn canonical(md: Metadata) -> Metadata {
@@ -428,6 +427,7 @@ fn canonical(md: Metadata) -> Metadata {
     }
 }
 
+/// The hash under which the uniquing table files a node's content.
 fn content_hash(md: &Metadata) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = crate::hash::FxHasher::default();
@@ -491,7 +491,7 @@ impl std::hash::Hash for Plain<'_> {
                 d.ints.hash(h);
                 d.apints.hash(h);
             }
-            Metadata::Location(l) => (l.line, l.column, l.implicit_code, l.distinct).hash(h),
+            Metadata::Location(l) => l.scalars().hash(h),
             other => other.hash(h),
         }
     }
@@ -515,9 +515,7 @@ impl PartialEq for Plain<'_> {
                     && same_ops()
             }
             (Metadata::Location(a), Metadata::Location(b)) => {
-                (a.line, a.column, a.implicit_code, a.distinct)
-                    == (b.line, b.column, b.implicit_code, b.distinct)
-                    && same_ops()
+                a.scalars() == b.scalars() && same_ops()
             }
             (a, b) => a == b,
         }
