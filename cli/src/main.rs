@@ -14,7 +14,8 @@ use llconv_ir::threads::Threads;
 /// tens of megabytes in small pieces, and mimalloc's per-thread free lists
 /// take that at the same speed on every run, whatever allocator settings
 /// the caller's environment holds (README, Benchmarks; Cargo.toml says
-/// which build of it and why).
+/// which build of it and why). Conversions and `verify` move their thread
+/// to a mimalloc heap on transparent huge pages (`llconv_heap`).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
@@ -267,7 +268,11 @@ fn main() -> ExitCode {
     }
     let cli = Cli::parse();
     let result = match cli.command {
-        Some(Command::Verify(args)) => verify(&args),
+        Some(Command::Verify(args)) => {
+            // Each module is read and checked on this thread.
+            llconv_heap::use_huge_page_heap();
+            verify(&args)
+        }
         Some(Command::Compile(args)) => compile::run(&args),
         Some(Command::Serve(args)) => llconv_service::run(&args).map_err(Failure::Message),
         Some(cmd) => {
@@ -284,7 +289,11 @@ fn main() -> ExitCode {
                 "`llconv {name}` is not implemented yet"
             )))
         }
-        None => convert(&cli.convert),
+        None => {
+            // The module is built on this thread: its heap on huge pages.
+            llconv_heap::use_huge_page_heap();
+            convert(&cli.convert)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -375,11 +375,13 @@ impl Reader<'_> {
                 }
                 f.body.blocks = vec![Block::default(); n as usize].into();
                 f.declared = true;
-                // Room for the instructions the block's size allows (an
-                // instruction record takes 32 bits or more on average), so
-                // that they are not copied as the lists grow.
+                // Room in the reading lists for the instructions the block's
+                // size allows (an instruction record takes 32 bits or more):
+                // they are dropped with the function. The body's own list
+                // grows as read: the bound is three times too large with
+                // debug info, and that room would stay in the module (on
+                // huge pages, resident).
                 let estimate = (self.c.remaining_in_block() / 32).min(1 << 20) as usize;
-                f.body.insts.reserve(estimate);
                 f.inst_list.reserve(estimate);
                 f.vals.reserve(estimate);
                 return Ok(());
