@@ -237,9 +237,9 @@ impl Numbering {
     fn find_types(&mut self, m: &Module) {
         let mut f = TypeFinder {
             m,
-            visited_types: FastSet::default(),
-            visited_consts: FastSet::default(),
-            visited_md: FastSet::default(),
+            visited_types: Seen::with_len(m.types.len()),
+            visited_consts: Seen::with_len(m.consts.len()),
+            visited_md: Seen::with_len(m.metadata.len()),
             structs: Vec::new(),
             skip_md: !metadata_may_name_structs(m),
         };
@@ -288,9 +288,7 @@ impl Numbering {
                     if let Some(call) = call_data(&inst.kind) {
                         f.attr_list(&call.attrs);
                     }
-                    let mut md = inst.md.clone();
-                    md.sort_by_key(|(k, _)| *k);
-                    for (k, id) in md {
+                    for &(k, id) in in_kind_order(&inst.md).iter() {
                         if k != MdKindId::DBG {
                             f.md(id);
                         }
@@ -327,11 +325,33 @@ impl Numbering {
     }
 }
 
+/// Ids already visited, one bit each: the type finder asks about every
+/// operand of every instruction, and the ids it asks about are dense
+/// indices (a hashed set was a quarter of its time).
+struct Seen(Vec<u64>);
+
+impl Seen {
+    fn with_len(len: usize) -> Seen {
+        Seen(vec![0; len.div_ceil(64)])
+    }
+
+    /// Marks `index` visited; whether it was not before.
+    fn insert(&mut self, index: usize) -> bool {
+        let (word, bit) = (index / 64, 1u64 << (index % 64));
+        if word >= self.0.len() {
+            self.0.resize(word + 1, 0);
+        }
+        let new = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        new
+    }
+}
+
 struct TypeFinder<'a> {
     m: &'a Module,
-    visited_types: FastSet<TypeId>,
-    visited_consts: FastSet<ConstId>,
-    visited_md: FastSet<MdId>,
+    visited_types: Seen,
+    visited_consts: Seen,
+    visited_md: Seen,
     structs: Vec<StructId>,
     /// No constant in the metadata table can lead to a struct type, so
     /// walking the metadata graph (all of a module's debug info) would
@@ -356,7 +376,7 @@ fn metadata_may_name_structs(m: &Module) -> bool {
 
 impl TypeFinder<'_> {
     fn ty(&mut self, t: TypeId) {
-        if !self.visited_types.insert(t) {
+        if !self.visited_types.insert(t.index()) {
             return;
         }
         let mut work = vec![t];
@@ -367,7 +387,7 @@ impl TypeFinder<'_> {
             }
             let subs = subtypes(self.m, ty);
             for s in subs.into_iter().rev() {
-                if self.visited_types.insert(s) {
+                if self.visited_types.insert(s.index()) {
                     work.push(s);
                 }
             }
@@ -392,7 +412,7 @@ impl TypeFinder<'_> {
         if matches!(k.kind, ConstKind::Global(_)) {
             return;
         }
-        if !self.visited_consts.insert(c) {
+        if !self.visited_consts.insert(c.index()) {
             return;
         }
         self.ty(k.ty);
@@ -442,7 +462,7 @@ impl TypeFinder<'_> {
     /// `TypeFinder::incorporateMDNode`: depth first over node operands, with
     /// an explicit stack so long chains of nodes cannot overflow ours.
     fn md(&mut self, id: MdId) {
-        if self.skip_md || !self.visited_md.insert(id) {
+        if self.skip_md || !self.visited_md.insert(id.index()) {
             return;
         }
         // Frames of (operands of a node, index of the next one to visit).
@@ -456,7 +476,7 @@ impl TypeFinder<'_> {
             let Some(op) = op else { continue };
             match self.m.metadata.get(op) {
                 Metadata::Tuple { .. } | Metadata::Di(_) | Metadata::Location(_) => {
-                    if self.visited_md.insert(op) {
+                    if self.visited_md.insert(op.index()) {
                         stack.push((self.m.metadata.get(op).node_operands(), 0));
                     }
                 }
