@@ -29,6 +29,10 @@ pub(crate) struct FnCtx {
     bundles: Vec<Bundle>,
     /// Every instruction in order (METADATA_ATTACHMENT numbers them so).
     pub(crate) inst_list: Vec<InstId>,
+    /// The instructions of the block being read, moved into it whole at
+    /// its terminator: one allocation of the right size per block, where
+    /// pushing onto the block's own list grew it three or four times.
+    open_block: Vec<InstId>,
     /// Whether the block list was declared.
     declared: bool,
 }
@@ -119,6 +123,7 @@ impl Reader<'_> {
             last_inst: None,
             bundles: Vec::new(),
             inst_list: Vec::new(),
+            open_block: Vec::new(),
             declared: false,
         };
         let base = self.vals.len();
@@ -1676,7 +1681,7 @@ impl Reader<'_> {
         let id = InstId::from_index(f.body.insts.len());
         f.body.insts.push(Inst::new(ty, kind));
         // Not in `inst_list`: attachments number only LLVM's list.
-        f.body.blocks[BlockId::from_index(f.cur_bb)].insts.push(id);
+        f.open_block.push(id);
         Ok(id)
     }
 
@@ -1878,10 +1883,12 @@ impl Reader<'_> {
         } else {
             f.body.insts.push(inst)
         };
-        f.body.blocks[BlockId::from_index(f.cur_bb)].insts.push(id);
+        f.open_block.push(id);
         f.inst_list.push(id);
         f.last_inst = Some(id);
         if term {
+            f.body.blocks[BlockId::from_index(f.cur_bb)].insts = f.open_block.clone();
+            f.open_block.clear();
             f.cur_bb += 1;
         }
         Ok(())
