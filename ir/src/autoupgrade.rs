@@ -3448,6 +3448,9 @@ pub fn upgrade_string_attrs(attrs: &mut Vec<Attribute>) {
 /// `llvm.*`). `llvm-dis` stops on such bitcode ("Broken module found"),
 /// and printing it would need LLVM's `<0x...>` for unnumbered nodes.
 pub fn metadata_outside_intrinsics(m: &Module) -> Option<&'static str> {
+    // Neither a parameter nor an argument can be metadata in a module
+    // without the type: no walk over every instruction then.
+    m.types.lookup(&Type::Metadata)?;
     let is_intrinsic = |g: usize| {
         m.globals.get(GlobalId::from_index(g)).is_some_and(|g| {
             matches!(g.kind, GlobalKind::Func(_))

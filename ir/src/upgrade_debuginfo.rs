@@ -303,6 +303,19 @@ pub fn strip_debug_info<'g>(
                     }
                 }
                 for (inst, live) in body.insts.values_mut().zip(live) {
+                    // Most instructions of a module stripped here carry no
+                    // attachment or record this removes or rewrites.
+                    let untouched = inst.dbg_records.is_empty()
+                        && inst.md.iter().all(|&(k, _)| {
+                            k != MdKindId::DBG
+                                && Some(k) != assign_id
+                                && Some(k) != heapallocsite
+                                && k != MdKindId::from_u32(18)
+                        });
+                    if untouched {
+                        needs_heap_kind |= heapallocsite.is_none() && live && !inst.md.is_empty();
+                        continue;
+                    }
                     let special = inst
                         .md
                         .iter()

@@ -33,6 +33,10 @@ pub(crate) struct FnCtx {
     /// its terminator: one allocation of the right size per block, where
     /// pushing onto the block's own list grew it three or four times.
     open_block: Vec<InstId>,
+    /// A call's argument types and bitcode type ids, kept for the next
+    /// call: no allocation for them per call.
+    call_tys: Vec<TypeId>,
+    call_tids: Vec<u32>,
     /// Whether the block list was declared.
     declared: bool,
 }
@@ -124,6 +128,8 @@ impl Reader<'_> {
             bundles: Vec::new(),
             inst_list: Vec::new(),
             open_block: Vec::new(),
+            call_tys: Vec::new(),
+            call_tids: Vec::new(),
             declared: false,
         };
         let base = self.vals.len();
@@ -1797,16 +1803,21 @@ impl Reader<'_> {
         };
         let fn_ty = self.ty(u64::from(fn_tid))?;
         let ret_tid = self.contained_tid(fn_tid, 0).unwrap_or(NO_TID);
-        let Type::Function { params, vararg, .. } = self.m.types.get(fn_ty).clone() else {
+        let mut arg_tys = std::mem::take(&mut f.call_tys);
+        let mut arg_tids = std::mem::take(&mut f.call_tids);
+        arg_tys.clear();
+        arg_tids.clear();
+        let Type::Function { params, vararg, .. } = self.m.types.get(fn_ty) else {
             return Err(self.err("explicit call type is not a function type"));
         };
-        if o.left() < params.len() {
+        let vararg = *vararg;
+        arg_tys.extend_from_slice(params);
+        let fixed = arg_tys.len();
+        if o.left() < fixed {
             return Err(self.err("insufficient operands to call"));
         }
-        let mut args = Vec::with_capacity(params.len());
-        let mut arg_tids = Vec::with_capacity(params.len());
-        let mut arg_tys = params.clone();
-        for (i, &p) in params.iter().enumerate() {
+        let mut args = Vec::with_capacity(fixed);
+        for (i, &p) in arg_tys.iter().enumerate() {
             let raw = o.ops[o.i];
             o.i += 1;
             if matches!(self.m.types.get(p), Type::Label) {
@@ -1835,6 +1846,8 @@ impl Reader<'_> {
         } else {
             self.intrinsic_element_types(callee, &mut attrs, &arg_tids)?;
         }
+        f.call_tys = arg_tys;
+        f.call_tids = arg_tids;
         let call = CallData {
             tail: tail.unwrap_or(TailKind::None),
             cc: cc as u32,
