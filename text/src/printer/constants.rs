@@ -202,6 +202,9 @@ impl Printer<'_> {
         if v.bits == 1 {
             self.out
                 .push_str(if v.is_zero() { "false" } else { "true" });
+        } else if let Some(small) = v.as_i64() {
+            // Most integers: digits straight into the text, no string.
+            push_int(&mut self.out, small);
         } else {
             self.out.push_str(&v.to_signed_decimal());
         }
