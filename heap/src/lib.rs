@@ -28,31 +28,33 @@
 //! conversion is the same, at 4 KiB pages' speed.
 
 use libmimalloc_sys as mi;
-use std::ffi::{c_int, c_ulong, c_void};
+use std::ffi::{c_ulong, c_void};
 
 /// Address space reserved for the heap: no memory until pages are touched.
 /// An exclusive arena cannot grow, so it is far larger than any module a
 /// machine can hold (1 TiB of the 128 TiB a process may map).
 const RESERVE: usize = 1 << 40;
 
-/// `prctl` options from Linux's `uapi/linux/prctl.h` (the `libc` crate
-/// lacks the 6.18 flag).
-const PR_SET_THP_DISABLE: c_int = 41;
+/// `PR_SET_THP_DISABLE`'s flag from Linux 6.18's `uapi/linux/prctl.h`
+/// (the `libc` crate does not have it yet): huge pages stay off except
+/// where advised.
 const PR_THP_DISABLE_EXCEPT_ADVISED: c_ulong = 1 << 1;
 
 /// Moves the calling thread's allocations to a heap on transparent huge
-/// pages. Returns whether it did; when not, nothing changed.
+/// pages. Returns whether it did; when not, the thread's heap is the one
+/// it had.
 ///
 /// Call it once, on the thread that will build the module, before the
 /// input is read. Memory allocated before stays where it is and is freed
 /// as usual; other threads keep their heaps.
+#[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 pub fn use_huge_page_heap() -> bool {
     // SAFETY: prctl with these arguments changes only this process's huge
     // page policy and reads no memory.
     let advised_only = unsafe {
         libc::prctl(
-            PR_SET_THP_DISABLE,
+            libc::PR_SET_THP_DISABLE,
             1 as c_ulong,
             PR_THP_DISABLE_EXCEPT_ADVISED,
             0 as c_ulong,
@@ -107,4 +109,10 @@ pub fn use_huge_page_heap() -> bool {
         mi::mi_heap_set_default(heap);
     }
     true
+}
+
+/// Elsewhere than on Linux the thread keeps its heap.
+#[cfg(not(target_os = "linux"))]
+pub fn use_huge_page_heap() -> bool {
+    false
 }
