@@ -23,9 +23,13 @@
 //!   with a heap that allocates only there (`mi_heap_new_in_arena`), made
 //!   the calling thread's default heap (`mi_heap_set_default`).
 //!
-//! Where any step is refused (an older kernel, strict overcommit, huge
-//! pages turned off by the system), the thread keeps its usual heap: the
-//! conversion is the same, at 4 KiB pages' speed.
+//! Where any step is refused (a kernel older than 6.18, strict
+//! overcommit, an address-space limit such as `ulimit -v` below the
+//! reservation, huge pages turned off by the system), the thread keeps its
+//! usual heap: the conversion is the same, at 4 KiB pages' speed. The
+//! reservation is not cut to fit such a limit: an exclusive arena cannot
+//! grow, and a conversion that outgrew it would fail where the usual heap
+//! would still have had room.
 
 use libmimalloc_sys as mi;
 use std::ffi::{c_ulong, c_void};
