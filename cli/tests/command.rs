@@ -422,3 +422,40 @@ fn every_thread_choice_gives_the_same_output() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Under an address-space limit too small for the huge-page heap's
+/// reservation (`ulimit -v`, as build farms set), the command falls back
+/// to its usual heap: the same bytes both ways, and no failure.
+#[test]
+fn an_address_space_limit_gives_the_same_output() {
+    let dir = scratch("ulimit");
+    let ll = dir.join("big.ll");
+    std::fs::write(&ll, large_module()).unwrap();
+    let limited = |args: &str| {
+        // 4 GiB of address space: room for the conversion, not for 1 TiB.
+        let script = format!("ulimit -v 4194304 && exec \"{LLCONV}\" {args}");
+        Command::new("sh").arg("-c").arg(script).output().unwrap()
+    };
+    let (free, bound) = (dir.join("a.bc"), dir.join("b.bc"));
+    let a = run(&[&ll, Path::new("-o"), &free], None);
+    let b = limited(&format!("\"{}\" -o \"{}\"", ll.display(), bound.display()));
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    assert!(b.status.success(), "{}", String::from_utf8_lossy(&b.stderr));
+    assert_eq!(
+        std::fs::read(&free).unwrap(),
+        std::fs::read(&bound).unwrap()
+    );
+    let (text, text_bound) = (dir.join("a.ll"), dir.join("b.ll"));
+    let a = run(&[&free, Path::new("-o"), &text], None);
+    let b = limited(&format!(
+        "\"{}\" -o \"{}\"",
+        free.display(),
+        text_bound.display()
+    ));
+    assert!(a.status.success() && b.status.success());
+    assert_eq!(
+        std::fs::read(&text).unwrap(),
+        std::fs::read(&text_bound).unwrap()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
