@@ -491,7 +491,18 @@ impl Reader<'_> {
                     inrange,
                     mask: Vec::new(),
                 };
-                self.fold_expr(ty, e)
+                let folded = llconv_ir::fold::fold(&mut self.m.consts, &mut self.m.types, ty, &e);
+                match folded {
+                    // Folded to its base, of another type than the record
+                    // says: the value is that constant, and its value id
+                    // keeps the record's type, as LLVM's placeholder does
+                    // (an operand checked against the one meets the other).
+                    Some(c) if self.m.consts.get(c).ty != ty => {
+                        return self.done(slots, i, Operand::Const(c));
+                    }
+                    Some(c) => self.m.consts.get(c).kind.clone(),
+                    None => ConstKind::Expr(Box::new(e)),
+                }
             }
             14 => {
                 // CE_EXTRACTELT [opty, opval, (idxty,) idx]

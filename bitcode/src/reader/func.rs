@@ -298,6 +298,15 @@ impl Reader<'_> {
                 .value_by_id(f, v)
                 .ok_or_else(|| self.err("invalid value id"))?;
             let op = self.expand_operand(f, v, op)?;
+            // The value's own type, as LLVM's reader takes it from the
+            // constant it makes: a constant expression can fold to a value
+            // of another type than its record's (a `getelementptr` without
+            // indices to its base), and operands checked against this type
+            // must then not match the record's.
+            let t = match op {
+                Operand::Const(c) => self.m.consts.get(c).ty,
+                _ => t,
+            };
             return Ok((op, t, self.value_tid(v)));
         }
         let tid = *o.ops.get(o.i).ok_or_else(|| self.invalid())?;
