@@ -26,6 +26,8 @@ crate::entity_id!(
 impl MdKindId {
     /// `!dbg`, the first of [`FIXED_MD_KINDS`].
     pub const DBG: MdKindId = MdKindId::from_u32(0);
+    /// `!llvm.loop`, the nineteenth of [`FIXED_MD_KINDS`].
+    pub const LOOP: MdKindId = MdKindId::from_u32(18);
 }
 
 /// A metadata node or string in the module's [`MetadataTable`].

@@ -310,7 +310,7 @@ pub fn strip_debug_info<'g>(
                             k != MdKindId::DBG
                                 && Some(k) != assign_id
                                 && Some(k) != heapallocsite
-                                && k != MdKindId::from_u32(18)
+                                && k != MdKindId::LOOP
                         });
                     if untouched {
                         needs_heap_kind |= heapallocsite.is_none() && live && !inst.md.is_empty();
@@ -327,11 +327,7 @@ pub fn strip_debug_info<'g>(
                     changed |= inst.md.len() != n;
                     changed |= !inst.dbg_records.is_empty();
                     inst.dbg_records.clear();
-                    if let Some(pos) = inst
-                        .md
-                        .iter()
-                        .position(|(k, _)| *k == MdKindId::from_u32(18))
-                    {
+                    if let Some(pos) = inst.md.iter().position(|(k, _)| *k == MdKindId::LOOP) {
                         let id = inst.md[pos].1;
                         let new = *loop_ids.entry(id).or_insert_with(|| {
                             crate::upgrade_metadata::strip_loop_debug_locations(m, id)

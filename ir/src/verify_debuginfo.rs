@@ -26,7 +26,6 @@ type HashSet<T> = crate::hash::FastSet<T>;
 
 /// Metadata kind ids of the fixed kinds used here.
 const MD_DBG: MdKindId = MdKindId::DBG;
-const MD_LOOP: MdKindId = MdKindId::from_u32(18);
 
 const FLAG_ARTIFICIAL: u64 = 1 << 6;
 const FLAG_BLOCK_BYREF_STRUCT: u64 = 1 << 4;
@@ -1169,7 +1168,7 @@ impl<'a> V<'a> {
                     for &(k, md) in &inst.md {
                         if k == MD_DBG {
                             self.scope_chain(md, sp, &mut seen, at);
-                        } else if k == MD_LOOP {
+                        } else if k == MdKindId::LOOP {
                             for &op in self.md(md).node_operands().iter().skip(1).flatten() {
                                 self.scope_chain(op, sp, &mut seen, at);
                             }
@@ -1293,7 +1292,7 @@ impl<'a> V<'a> {
                             );
                         }
                     }
-                    self.node(md, k == MD_DBG || k == MD_LOOP);
+                    self.node(md, k == MD_DBG || k == MdKindId::LOOP);
                 }
             }
         }
