@@ -492,7 +492,7 @@ pub fn run(tool: Tool, prog: &str, args: Vec<OsString>) -> ExitCode {
     // A conversion builds its module on this thread, on huge pages; the
     // linker spreads its modules over threads and keeps 4 KiB pages.
     if tool != Tool::Link {
-        crate::huge_page_heap();
+        llconv_heap::use_huge_page_heap();
     }
     let result = match tool {
         Tool::As => run_as(prog, &parsed),

@@ -249,12 +249,6 @@ impl From<String> for Failure {
     }
 }
 
-/// A conversion builds its module on this thread: its heap on huge pages
-/// (`llconv_heap`; the linker and the service keep 4 KiB pages).
-pub(crate) fn huge_page_heap() {
-    llconv_heap::use_huge_page_heap();
-}
-
 fn main() -> ExitCode {
     // Called as llvm-as, llvm-dis or llvm-link (a link or a copy of that
     // name), or as `llconv as|dis|link`: the drop-in modes.
@@ -275,7 +269,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Verify(args)) => {
-            huge_page_heap();
+            // Each module is built on this thread: its heap on huge pages.
+            llconv_heap::use_huge_page_heap();
             verify(&args)
         }
         Some(Command::Compile(args)) => compile::run(&args),
@@ -295,7 +290,8 @@ fn main() -> ExitCode {
             )))
         }
         None => {
-            huge_page_heap();
+            // The module is built on this thread: its heap on huge pages.
+            llconv_heap::use_huge_page_heap();
             convert(&cli.convert)
         }
     };
