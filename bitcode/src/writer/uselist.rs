@@ -1135,17 +1135,6 @@ impl Sim<'_, '_> {
         if all.len() < 2 {
             return;
         }
-        // (user id, operand number, position in memory)
-        let mut list: Vec<(u32, u32, u32)> = Vec::with_capacity(all.len());
-        for &(user, opno) in all {
-            let uid = o.id.get(user as usize).copied().unwrap_or(0);
-            if uid != 0 {
-                list.push((uid, opno, list.len() as u32));
-            }
-        }
-        if list.len() < 2 {
-            return;
-        }
         // Global values' uses are not reversed by the reader; other
         // values' uses made before them (forward references) are.
         let reversed = id > o.last_global;
@@ -1163,6 +1152,31 @@ impl Sim<'_, '_> {
                 l.1 > r.1
             }
         };
+        // (user id, operand number, position in memory). Most lists are
+        // already in the order the reader rebuilds: those are seen in one
+        // pass, without a list made or sorted.
+        let entry = |(k, &(user, opno)): (usize, &(u32, u32))| {
+            let uid = o.id.get(user as usize).copied().unwrap_or(0);
+            (uid != 0).then_some((uid, opno, k as u32))
+        };
+        let mut kept = all.iter().enumerate().filter_map(entry);
+        let Some(mut prev) = kept.next() else { return };
+        let mut in_order = true;
+        for e in kept {
+            if less(&e, &prev) {
+                in_order = false;
+                break;
+            }
+            prev = e;
+        }
+        if in_order {
+            return;
+        }
+        let mut list: Vec<(u32, u32, u32)> = all.iter().enumerate().filter_map(entry).collect();
+        // Positions count the uses kept, as LLVM's shuffle does.
+        for (k, e) in list.iter_mut().enumerate() {
+            e.2 = k as u32;
+        }
         list.sort_by(|a, b| {
             if less(a, b) {
                 std::cmp::Ordering::Less
