@@ -139,7 +139,7 @@ impl Writer<'_> {
                 };
                 let size = self.layouts.dl.type_store_size(types, elem);
                 for (v, o) in items.iter().zip(offsets) {
-                    self.put(off + o, *v, size)?;
+                    self.put(off + o, u128::from(v), size)?;
                 }
                 Ok(())
             }

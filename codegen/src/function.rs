@@ -943,7 +943,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
             ConstKind::Data(items) => {
                 let leaves = self.layouts.leaves(ty)?;
-                let items = items.clone();
+                let items: Vec<u128> = items.iter().map(u128::from).collect();
                 if leaves.iter().all(Leaf::is_vector) {
                     // Whole 128-bit vectors as constants in the pool.
                     let mut out = Vals::new();
@@ -1850,7 +1850,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             ConstKind::Int(a) => Ok(a.low_u64() as usize),
             ConstKind::Zero => Ok(0),
             ConstKind::Vector(v) => self.struct_field_index(Operand::Const(v[0])),
-            ConstKind::Data(d) => Ok(d.first().copied().unwrap_or(0) as usize),
+            ConstKind::Data(d) => Ok(d.first().unwrap_or(0) as usize),
             _ => Err(not_constant()),
         }
     }

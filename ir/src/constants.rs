@@ -216,6 +216,143 @@ pub struct ConstExpr {
     pub mask: Vec<i32>,
 }
 
+/// The elements of a constant data array or vector ([`ConstKind::Data`]),
+/// each as its raw bits, stored at its own width: a byte per element of an
+/// `i8` array or vector (a module's strings are most of its data), a word
+/// per wider element (`i16` to `i64`, `half` to `double`; data elements are
+/// never wider). One element type, one representation: equal constants
+/// compare and hash equal.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DataElems(DataRepr);
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum DataRepr {
+    Bytes(Box<[u8]>),
+    Words(Box<[u64]>),
+}
+
+impl DataElems {
+    /// Elements of `elem_bits` bits each (8 for `i8`, 16 for `half`, ...),
+    /// from their raw bits.
+    pub fn from_bits(elem_bits: u32, values: impl IntoIterator<Item = u64>) -> DataElems {
+        if elem_bits == 8 {
+            DataElems(DataRepr::Bytes(
+                values.into_iter().map(|v| v as u8).collect(),
+            ))
+        } else {
+            DataElems(DataRepr::Words(values.into_iter().collect()))
+        }
+    }
+
+    /// The elements of an `i8` array or vector.
+    pub fn from_bytes(bytes: impl Into<Box<[u8]>>) -> DataElems {
+        DataElems(DataRepr::Bytes(bytes.into()))
+    }
+
+    /// How many elements.
+    pub fn len(&self) -> usize {
+        match &self.0 {
+            DataRepr::Bytes(b) => b.len(),
+            DataRepr::Words(w) => w.len(),
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Element `i`'s bits.
+    pub fn get(&self, i: usize) -> Option<u64> {
+        match &self.0 {
+            DataRepr::Bytes(b) => b.get(i).map(|&x| u64::from(x)),
+            DataRepr::Words(w) => w.get(i).copied(),
+        }
+    }
+
+    /// The first element's bits.
+    pub fn first(&self) -> Option<u64> {
+        self.get(0)
+    }
+
+    /// The last element's bits.
+    pub fn last(&self) -> Option<u64> {
+        self.len().checked_sub(1).and_then(|i| self.get(i))
+    }
+
+    /// The elements' bits, in order.
+    pub fn iter(&self) -> DataIter<'_> {
+        match &self.0 {
+            DataRepr::Bytes(b) => DataIter::Bytes(b.iter()),
+            DataRepr::Words(w) => DataIter::Words(w.iter()),
+        }
+    }
+
+    /// The elements as bytes, when they are bytes (`i8`).
+    pub fn as_bytes(&self) -> Option<&[u8]> {
+        match &self.0 {
+            DataRepr::Bytes(b) => Some(b),
+            DataRepr::Words(_) => None,
+        }
+    }
+
+    /// Whether there is at least one element and all are equal.
+    pub fn is_splat(&self) -> bool {
+        match &self.0 {
+            DataRepr::Bytes(b) => b.first().is_some_and(|f| b.iter().all(|x| x == f)),
+            DataRepr::Words(w) => w.first().is_some_and(|f| w.iter().all(|x| x == f)),
+        }
+    }
+}
+
+/// The bits of [`DataElems`]' elements, in order.
+#[derive(Clone)]
+pub enum DataIter<'a> {
+    /// `i8` elements.
+    Bytes(std::slice::Iter<'a, u8>),
+    /// Wider elements.
+    Words(std::slice::Iter<'a, u64>),
+}
+
+impl Iterator for DataIter<'_> {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        match self {
+            DataIter::Bytes(b) => b.next().map(|&x| u64::from(x)),
+            DataIter::Words(w) => w.next().copied(),
+        }
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match self {
+            DataIter::Bytes(b) => b.size_hint(),
+            DataIter::Words(w) => w.size_hint(),
+        }
+    }
+}
+
+impl DoubleEndedIterator for DataIter<'_> {
+    fn next_back(&mut self) -> Option<u64> {
+        match self {
+            DataIter::Bytes(b) => b.next_back().map(|&x| u64::from(x)),
+            DataIter::Words(w) => w.next_back().copied(),
+        }
+    }
+}
+
+impl ExactSizeIterator for DataIter<'_> {}
+
+/// The width in bits of a data element of type `ty` (`i8` to `i64`, `half`
+/// to `double`), or `None` when `ty` cannot be one.
+pub fn data_elem_bits(types: &TypeTable, ty: TypeId) -> Option<u32> {
+    match types.get(ty) {
+        Type::Int(w @ (8 | 16 | 32 | 64)) => Some(*w),
+        Type::Half | Type::BFloat => Some(16),
+        Type::Float => Some(32),
+        Type::Double => Some(64),
+        _ => None,
+    }
+}
+
 /// What a constant is.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ConstKind {
@@ -241,7 +378,7 @@ pub enum ConstKind {
     Vector(Vec<ConstId>),
     /// A constant data array or vector of integers or floats, each element
     /// stored as raw bits (i8 arrays print as `c"..."`).
-    Data(Vec<u128>),
+    Data(DataElems),
     /// A scalable vector whose elements all equal one scalar: `splat (i32 1)`.
     /// Fixed-length splats are stored element by element.
     Splat(ConstId),
@@ -669,20 +806,12 @@ impl ConstTable {
                     } else {
                         types.aggregate_elem(ty, 0).unwrap_or(elem_ty)
                     };
-                    let data_elem = matches!(
-                        types.get(elem_ty),
-                        Type::Int(8 | 16 | 32 | 64)
-                            | Type::Half
-                            | Type::BFloat
-                            | Type::Float
-                            | Type::Double
-                    );
-                    if data_elem {
+                    if let Some(bits) = data_elem_bits(types, elem_ty) {
                         let mut raw = Vec::with_capacity(elems.len());
                         for &e in &elems {
                             match &self.get(e).kind {
-                                ConstKind::Int(v) => raw.push(v.low_u64() as u128),
-                                ConstKind::Float(b) => raw.push(*b),
+                                ConstKind::Int(v) => raw.push(v.low_u64()),
+                                ConstKind::Float(b) => raw.push(*b as u64),
                                 ConstKind::Zero | ConstKind::Null => raw.push(0),
                                 _ => {
                                     raw.clear();
@@ -693,7 +822,7 @@ impl ConstTable {
                         if raw.len() == elems.len() {
                             return Const {
                                 ty,
-                                kind: ConstKind::Data(raw),
+                                kind: ConstKind::Data(DataElems::from_bits(bits, raw)),
                             };
                         }
                     }
@@ -741,7 +870,7 @@ impl ConstTable {
                     },
                 }
             }
-            ConstKind::Data(raw) if raw.iter().all(|&r| r == 0) => Const {
+            ConstKind::Data(raw) if raw.iter().all(|r| r == 0) => Const {
                 ty,
                 kind: ConstKind::Zero,
             },
@@ -767,5 +896,81 @@ impl ConstTable {
     /// Whether a constant is the null value of its type.
     pub fn is_null_value(&self, types: &TypeTable, id: ConstId) -> bool {
         self.is_null_value_kind(types, &self.get(id).kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Interns `[elems]` of type `ty`, each element an integer of `elem`.
+    fn data_of(
+        types: &mut TypeTable,
+        consts: &mut ConstTable,
+        elem_bits: u32,
+        ty: TypeId,
+        elems: &[u64],
+    ) -> ConstId {
+        let elem = types.int(elem_bits);
+        let ids: Vec<ConstId> = elems
+            .iter()
+            .map(|&v| {
+                consts.intern(
+                    types,
+                    Const {
+                        ty: elem,
+                        kind: ConstKind::Int(ApInt::from_u64(elem_bits, v)),
+                    },
+                )
+            })
+            .collect();
+        consts.intern(
+            types,
+            Const {
+                ty,
+                kind: ConstKind::Array(ids),
+            },
+        )
+    }
+
+    #[test]
+    fn data_elements_keep_their_width() {
+        let mut types = TypeTable::new();
+        let mut consts = ConstTable::default();
+        let i8_ty = types.int(8);
+        let i16_ty = types.int(16);
+        let bytes_ty = types.intern(Type::Array {
+            elem: i8_ty,
+            len: 3,
+        });
+        let words_ty = types.intern(Type::Array {
+            elem: i16_ty,
+            len: 3,
+        });
+        let s = data_of(&mut types, &mut consts, 8, bytes_ty, &[104, 105, 0]);
+        let w = data_of(&mut types, &mut consts, 16, words_ty, &[1, 65535, 7]);
+        let ConstKind::Data(sd) = &consts.get(s).kind else {
+            panic!("an i8 array of numbers is data");
+        };
+        assert_eq!(sd.as_bytes(), Some(&b"hi\0"[..]));
+        assert_eq!(sd.iter().collect::<Vec<_>>(), vec![104, 105, 0]);
+        assert_eq!((sd.first(), sd.last(), sd.len()), (Some(104), Some(0), 3));
+        // The same string made from its bytes is the same constant.
+        let again = consts.intern(
+            &types,
+            Const {
+                ty: bytes_ty,
+                kind: ConstKind::Data(DataElems::from_bytes(&b"hi\0"[..])),
+            },
+        );
+        assert_eq!(again, s);
+        let ConstKind::Data(wd) = &consts.get(w).kind else {
+            panic!("an i16 array of numbers is data");
+        };
+        assert_eq!(wd.as_bytes(), None);
+        assert_eq!(wd.iter().rev().collect::<Vec<_>>(), vec![7, 65535, 1]);
+        assert!(!wd.is_splat());
+        assert!(DataElems::from_bits(32, [5, 5]).is_splat());
+        assert!(!DataElems::from_bits(8, []).is_splat());
     }
 }

@@ -518,9 +518,9 @@ fn vector_elements(consts: &mut ConstTable, types: &TypeTable, c: ConstId) -> Op
         ConstKind::Vector(v) => v,
         ConstKind::Data(raw) => raw
             .iter()
-            .map(|&r| match types.get(elem) {
-                Type::Int(w) => scalar(consts, ConstKind::Int(ApInt::from_u64(*w, r as u64))),
-                _ => scalar(consts, ConstKind::Float(r)),
+            .map(|r| match types.get(elem) {
+                Type::Int(w) => scalar(consts, ConstKind::Int(ApInt::from_u64(*w, r))),
+                _ => scalar(consts, ConstKind::Float(u128::from(r))),
             })
             .collect(),
         ConstKind::Zero => {
@@ -840,8 +840,9 @@ fn is_all_ones(consts: &ConstTable, types: &TypeTable, c: ConstId) -> bool {
         }
         ConstKind::Data(vs) => {
             matches!(types.get(k.ty), Type::Vector { .. })
-                && width
-                    .is_some_and(|w| !vs.is_empty() && vs.iter().all(|&x| x & ones(w) == ones(w)))
+                && width.is_some_and(|w| {
+                    !vs.is_empty() && vs.iter().all(|x| u128::from(x) & ones(w) == ones(w))
+                })
         }
         _ => false,
     }

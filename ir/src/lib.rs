@@ -36,7 +36,9 @@ pub mod verify_debuginfo;
 /// parser's syntactic nesting limit is the same number.
 pub const MAX_NESTING_DEPTH: u32 = 1000;
 
-pub use constants::{ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable};
+pub use constants::{
+    ApInt, Const, ConstExpr, ConstExprOp, ConstId, ConstKind, ConstTable, DataElems,
+};
 pub use dbgrecord::{DbgAssign, DbgRecord, DbgVariableKind};
 pub use diagnostic::ReadWarning;
 pub use entity::{EntityId, EntityVec, SecondaryMap};

@@ -3549,7 +3549,7 @@ impl Upgrader<'_> {
             }),
             ConstKind::Data(raw) => {
                 let m = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
-                w <= 64 && raw.iter().all(|&x| x as u64 & m == m)
+                w <= 64 && raw.iter().all(|x| x & m == m)
             }
             _ => false,
         }
@@ -3787,15 +3787,15 @@ impl Upgrader<'_> {
             ConstKind::Undef | ConstKind::Poison => Some(self.konst(elem, kind)),
             ConstKind::Vector(elems) => elems.get(i).copied(),
             ConstKind::Data(raw) => {
-                let bits = *raw.get(i)?;
+                let bits = raw.get(i)?;
                 if let Some(w) = self.m.types.int_width(elem) {
                     if w > 64 {
                         return None;
                     }
-                    Some(self.konst(elem, ConstKind::Int(ApInt::from_u64(w, bits as u64))))
+                    Some(self.konst(elem, ConstKind::Int(ApInt::from_u64(w, bits))))
                 } else {
                     self.m.types.float_bits(elem)?;
-                    Some(self.konst(elem, ConstKind::Float(bits)))
+                    Some(self.konst(elem, ConstKind::Float(u128::from(bits))))
                 }
             }
             _ => None,

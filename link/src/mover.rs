@@ -1948,11 +1948,11 @@ fn aggregate_elements(m: &mut Module, c: ConstId) -> Vec<ConstId> {
     match kind {
         ConstKind::Array(v) => v,
         ConstKind::Data(raw) => raw
-            .into_iter()
+            .iter()
             .map(|bits| {
                 let kind = match m.types.int_width(elem) {
-                    Some(w) => ConstKind::Int(llconv_ir::ApInt::from_u64(w, bits as u64)),
-                    None => ConstKind::Float(bits),
+                    Some(w) => ConstKind::Int(llconv_ir::ApInt::from_u64(w, bits)),
+                    None => ConstKind::Float(u128::from(bits)),
                 };
                 m.consts.intern_raw(Const { ty: elem, kind })
             })

@@ -344,7 +344,7 @@ impl Reader<'_> {
             }
             8 | 9 => {
                 // STRING / CSTRING
-                let mut v: Vec<u128> = ops.iter().map(|&x| u128::from(x as u8)).collect();
+                let mut v: Vec<u8> = ops.iter().map(|&x| x as u8).collect();
                 if raw.code == 9 {
                     v.push(0);
                 }
@@ -356,7 +356,7 @@ impl Reader<'_> {
                     }
                     _ => return Err(self.err("invalid string constant type")),
                 }
-                ConstKind::Data(v)
+                ConstKind::Data(DataElems::from_bytes(v))
             }
             22 => {
                 // DATA
@@ -368,14 +368,11 @@ impl Reader<'_> {
                 if len != ops.len() as u64 {
                     return Err(self.err("invalid data record"));
                 }
-                let mask: u128 = match self.m.types.get(elem) {
-                    Type::Int(8) => 0xff,
-                    Type::Int(16) | Type::Half | Type::BFloat => 0xffff,
-                    Type::Int(32) | Type::Float => 0xffff_ffff,
-                    Type::Int(64) | Type::Double => u128::from(u64::MAX),
-                    _ => return Err(self.err("invalid type for value")),
+                let Some(bits) = llconv_ir::constants::data_elem_bits(&self.m.types, elem) else {
+                    return Err(self.err("invalid type for value"));
                 };
-                ConstKind::Data(ops.iter().map(|&x| u128::from(x) & mask).collect())
+                let mask = u64::MAX >> (64 - bits);
+                ConstKind::Data(DataElems::from_bits(bits, ops.iter().map(|&x| x & mask)))
             }
             10 => {
                 // CE_BINOP [opcode, lhs, rhs, flags?]
@@ -907,7 +904,7 @@ impl Reader<'_> {
         Ok(match &c.kind {
             ConstKind::Zero => vec![0; n],
             ConstKind::Undef | ConstKind::Poison => vec![-1; n],
-            ConstKind::Data(d) => d.iter().map(|&x| x as u32 as i32).collect(),
+            ConstKind::Data(d) => d.iter().map(|x| x as u32 as i32).collect(),
             ConstKind::Vector(v) => {
                 let mut out = Vec::with_capacity(v.len());
                 for &e in v {

@@ -130,22 +130,16 @@ impl Writer<'_> {
         }
         match &k.kind {
             ConstKind::Data(raw) => {
-                let first = *raw.first()?;
-                if raw.iter().any(|&x| x != first) {
+                let first = raw.first()?;
+                if !raw.is_splat() {
                     return None;
                 }
                 if is_int {
+                    // Data elements are 64 bits wide at most.
                     let bits = self.types.int_width(elem)?;
-                    let mut v = ApInt::from_u64(bits, first as u64);
-                    if bits > 64 {
-                        v = ApInt {
-                            bits,
-                            words: Box::new([first as u64, (first >> 64) as u64]),
-                        };
-                    }
-                    Some(FixedSplat::Int(v))
+                    Some(FixedSplat::Int(ApInt::from_u64(bits, first)))
                 } else {
-                    Some(FixedSplat::Float(elem, first))
+                    Some(FixedSplat::Float(elem, u128::from(first)))
                 }
             }
             ConstKind::Vector(v) => {
@@ -309,14 +303,15 @@ impl Writer<'_> {
                 ConstKind::Data(raw) => {
                     let is_i8_array = matches!(self.types.get(k.ty), Type::Array { elem, .. }
                         if self.types.int_width(*elem) == Some(8));
-                    if is_i8_array {
-                        let cstring = raw.last() == Some(&0) && !raw[..raw.len() - 1].contains(&0);
+                    if let (true, Some(bytes)) = (is_i8_array, raw.as_bytes()) {
+                        let cstring =
+                            bytes.last() == Some(&0) && !bytes[..bytes.len() - 1].contains(&0);
                         let chars = if cstring {
-                            &raw[..raw.len() - 1]
+                            &bytes[..bytes.len() - 1]
                         } else {
-                            &raw[..]
+                            bytes
                         };
-                        vals.extend(chars.iter().map(|&x| x as u64));
+                        vals.extend(chars.iter().map(|&x| u64::from(x)));
                         let code = if cstring { 9 } else { 8 };
                         if let Some((s8, c7, c6)) = string_abbrevs {
                             let mut all = vec![u64::from(code)];
@@ -339,7 +334,7 @@ impl Writer<'_> {
                         }
                         code
                     } else {
-                        vals.extend(raw.iter().map(|&x| x as u64));
+                        vals.extend(raw.iter());
                         22
                     }
                 }

@@ -447,7 +447,7 @@ impl<'a> Parser<'a> {
                                 ),
                             ));
                         }
-                        let data = s.iter().map(|&b| b as u128).collect();
+                        let data = DataElems::from_bytes(&s[..]);
                         Ok(self.intern(ty, ConstKind::Data(data)))
                     }
                     _ => Err(self
@@ -943,9 +943,7 @@ impl<'a> Parser<'a> {
                             _ => None,
                         },
                         ConstKind::Zero => Some(0),
-                        ConstKind::Data(d) if !d.is_empty() && d.iter().all(|&x| x == d[0]) => {
-                            Some(d[0] as i64)
-                        }
+                        ConstKind::Data(d) if d.is_splat() => d.first().map(|x| x as i64),
                         _ => None,
                     };
                     let cty = self.const_ty(c);
@@ -1061,7 +1059,7 @@ impl<'a> Parser<'a> {
         match &k.kind {
             ConstKind::Zero => Some(vec![0; len as usize]),
             ConstKind::Undef | ConstKind::Poison => Some(vec![-1; len as usize]),
-            ConstKind::Data(d) => Some(d.iter().map(|&x| x as u64 as i32).collect()),
+            ConstKind::Data(d) => Some(d.iter().map(|x| x as i32).collect()),
             ConstKind::Vector(v) => v.iter().map(|&e| elem(e)).collect(),
             ConstKind::Splat(s) => Some(vec![elem(*s)?; len as usize]),
             _ => None,

@@ -210,7 +210,7 @@ impl Printer<'_> {
         }
     }
 
-    fn data_sequence(&mut self, ty: TypeId, raw: &[u128]) {
+    fn data_sequence(&mut self, ty: TypeId, raw: &DataElems) {
         let m = self.m;
         let is_vector = m.types.is_vector(ty);
         let et = if is_vector {
@@ -219,23 +219,22 @@ impl Printer<'_> {
             m.types.aggregate_elem(ty, 0).unwrap_or(ty)
         };
         let elem_ty = m.types.get(et).clone();
-        if !is_vector && elem_ty == Type::Int(8) {
+        if let (false, Some(bytes)) = (is_vector, raw.as_bytes()) {
             self.out.push_str("c\"");
-            let bytes: Vec<u8> = raw.iter().map(|&r| r as u8).collect();
-            write_escaped(&mut self.out, &bytes);
+            write_escaped(&mut self.out, bytes);
             self.out.push('"');
             return;
         }
-        if is_vector && !raw.is_empty() && raw.iter().all(|&r| r == raw[0]) {
+        if let (true, true, Some(first)) = (is_vector, raw.is_splat(), raw.first()) {
             self.out.push_str("splat (");
             self.ty(et);
             self.out.push(' ');
-            self.data_elem(&elem_ty, raw[0]);
+            self.data_elem(&elem_ty, first);
             self.out.push(')');
             return;
         }
         self.out.push(if is_vector { '<' } else { '[' });
-        for (i, &r) in raw.iter().enumerate() {
+        for (i, r) in raw.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -246,10 +245,10 @@ impl Printer<'_> {
         self.out.push(if is_vector { '>' } else { ']' });
     }
 
-    fn data_elem(&mut self, t: &Type, r: u128) {
+    fn data_elem(&mut self, t: &Type, r: u64) {
         match t {
-            Type::Int(w) => self.write_int(&ApInt::from_u64(*w, r as u64)),
-            other => write_float(&mut self.out, other, r),
+            Type::Int(w) => self.write_int(&ApInt::from_u64(*w, r)),
+            other => write_float(&mut self.out, other, u128::from(r)),
         }
     }
 
