@@ -105,6 +105,16 @@ impl Nodes {
     }
 }
 
+/// A local value used before its definition (a forward reference).
+const LOCAL_FORWARD: u8 = 1;
+/// A local value defined with no use before its definition, in a body
+/// without late uses: its uses, all after its definition, are newest first
+/// in memory and in the order LLVM's reader rebuilds, so it never needs a
+/// record and its uses are not followed.
+const LOCAL_SETTLED: u8 = 2;
+/// Any other local value, once defined.
+const LOCAL_DEFINED: u8 = 3;
+
 /// One use: the value, the user, the user's operand number.
 #[derive(Clone, Copy)]
 struct Use {
@@ -124,6 +134,13 @@ struct Sim<'a, 'm> {
     created: Vec<bool>,
     /// Functions whose body has begun (their blocks exist).
     begun: Vec<bool>,
+    /// Per node, for arguments and instructions: what the parse showed of
+    /// its uses so far ([`LOCAL_FORWARD`], ...; 0: nothing yet).
+    local: Vec<u8>,
+    /// The instruction nodes of the body being parsed.
+    cur_insts: std::ops::Range<u32>,
+    /// Whether the body being parsed has no calls remade late by upgrades.
+    settle: bool,
     /// `blockaddress` constants met before their function's body, per
     /// function: made when the body begins.
     pending_ba: FastMap<GlobalId, Vec<ConstId>>,
@@ -193,6 +210,9 @@ impl Writer<'_> {
             def: vec![0; total],
             created: vec![false; nconsts as usize],
             begun: vec![false; m.globals.len()],
+            local: vec![0; total],
+            cur_insts: 0..0,
+            settle: false,
             pending_ba: FastMap::default(),
             null_ptr,
             scratch: Vec::new(),
@@ -463,6 +483,15 @@ impl Sim<'_, '_> {
                 continue;
             };
             self.begun[gid.index()] = true;
+            let (args, blocks, insts) = self.n.fbase[gid.index()].unwrap_or_default();
+            self.cur_insts = insts..insts + body.insts.len() as u32;
+            self.settle = body.late_uses.0.is_empty();
+            if self.settle {
+                // Arguments exist before the body: never a forward use.
+                for a in args..blocks {
+                    self.local[a as usize] = LOCAL_SETTLED;
+                }
+            }
             if let Some(mut p) = self.pending_ba.remove(&gid) {
                 p.sort_by_key(|&c| match self.w.consts.get(c).kind {
                     ConstKind::BlockAddress { block, .. } => block.as_u32(),
@@ -518,6 +547,7 @@ impl Sim<'_, '_> {
                 }
             }
         }
+        self.cur_insts = 0..0;
         // Calls that upgrades remade, in the order they were remade.
         let mut late: Vec<(u32, usize, GlobalId, InstId, bool)> = Vec::new();
         for (gid, g) in m.globals.iter() {
@@ -565,11 +595,23 @@ impl Sim<'_, '_> {
             return;
         }
         for (k, &o) in ops.iter().enumerate() {
-            if o < self.n.total {
-                self.push(o, me, k as u32);
+            if o >= self.n.total {
+                continue;
             }
+            match self.local[o as usize] {
+                LOCAL_SETTLED => continue,
+                0 if self.cur_insts.contains(&o) => self.local[o as usize] = LOCAL_FORWARD,
+                _ => {}
+            }
+            self.push(o, me, k as u32);
         }
         self.def[me as usize] = self.now();
+        let state = &mut self.local[me as usize];
+        *state = if self.settle && *state == 0 {
+            LOCAL_SETTLED
+        } else {
+            LOCAL_DEFINED
+        };
     }
 
     /// The constants an instruction names, made in (about) text order: a
