@@ -27,6 +27,20 @@ define void @test2(ptr %p2, ptr %p3) {
 "#,
     ),
     (
+        "an intrinsic called without a declaration, first under its old signature (memset's alignment), then under its new one: one new declaration (a fuzz finding)",
+        r#"
+define void @test(ptr %p1) {
+  call void @llvm.memset.p0.i64(ptr %p1, i8 55, i64 100, i32 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 4 %p1, i8 55, i64 100, i1 false)
+  ret void
+}
+define void @test2(ptr %p1) {
+  call void @llvm.memset.p0.i64(ptr nonnull align 4 %p1, i8 signext 55, i64 zeroext 100, i1 false)
+  ret void
+}
+"#,
+    ),
+    (
         "NVVM clz.ll and popc.ll, of i64 and of i32 (no trunc to the same type)",
         r#"
 define i32 @f(i32 %a, i64 %b) {

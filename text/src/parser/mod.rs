@@ -935,7 +935,16 @@ impl<'a> Parser<'a> {
             // written name itself goes to the new declaration (AutoUpgrade
             // moves the old one aside as `.old`, and finds it by name).
             if name[..] == *base {
-                if base_declared {
+                // A call of the new signature may have declared the name
+                // already (its mangling is the written name): the upgrade
+                // finds that one, as LLVM's `getOrInsertDeclaration` does.
+                let same = |s: &GSlot| s.global.as_ref().is_some_and(|g| g.common.value_ty == ty);
+                let made_for_call = self
+                    .gnames
+                    .get(base)
+                    .is_some_and(|&s| same(&self.gslots[s as usize]));
+                if base_declared || made_for_call {
+                    declared_base = true;
                     continue;
                 }
                 declared_base = true;
