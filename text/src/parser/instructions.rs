@@ -1479,9 +1479,7 @@ impl<'a> Parser<'a> {
         self.parse_param_attrs_into(false, &mut attr_buf)?;
         let ret_set = self.intern_attr_slice(&attr_buf);
         let explicit_as = self.parse_opt_addrspace()?;
-        let as_ = explicit_as.unwrap_or_else(|| {
-            super::module::program_addrspace(self.m.data_layout.as_deref().unwrap_or(b""))
-        });
+        let as_ = explicit_as.unwrap_or(self.program_as);
         let rl = self.loc();
         let rt = self.parse_type(true)?;
         let cl = self.loc();

@@ -428,6 +428,9 @@ pub(crate) struct Parser<'a> {
     scratch_tys: Vec<TypeId>,
     scratch_attr_sets: Vec<llconv_ir::attributes::AttrSetId>,
     scratch_attr_buf: Vec<Attribute>,
+    /// The data layout's program address space (`P<n>`), read once when
+    /// the layout is set: every call and function header needs it.
+    program_as: u32,
     /// Emptied name maps of the last function, for the next one.
     spare_fn_maps: (FxMap<Cow<'a, [u8]>, Local>, DenseMap<Local>),
     /// Attribute lists as parsed, to their interned sets.
@@ -514,6 +517,7 @@ impl<'a> Parser<'a> {
             global_consts: DenseMap::default(),
             scratch_attr_sets: Vec::new(),
             scratch_attr_buf: Vec::new(),
+            program_as: 0,
         }
     }
 
@@ -524,6 +528,7 @@ impl<'a> Parser<'a> {
         }
         if let Some(dl) = &options.data_layout {
             self.m.data_layout = Some(dl.clone().into());
+            self.program_as = module::program_addrspace(dl);
         }
         self.options = options.clone();
     }

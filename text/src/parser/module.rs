@@ -45,6 +45,7 @@ impl<'a> Parser<'a> {
                                     return Err(self.err_at(loc, e));
                                 }
                                 self.data_layout_loc = loc;
+                                self.program_as = program_addrspace(&s);
                                 self.m.data_layout = Some(s.to_vec().into());
                             }
                         } else if self.eat_kw(b"triple") {
@@ -697,7 +698,7 @@ impl<'a> Parser<'a> {
         let unnamed = self.parse_opt_unnamed_addr();
         let addrspace = match self.parse_opt_addrspace()? {
             Some(a) => a,
-            None => program_addrspace(self.m.data_layout.as_deref().unwrap_or(b"")),
+            None => self.program_as,
         };
         let (mut inline, groups) = self.parse_fn_attrs(false, AttrPosition::Function, false)?;
         let mut func = Function {
