@@ -41,6 +41,16 @@ define void @test2(ptr %p1) {
 "#,
     ),
     (
+        "an intrinsic called without a declaration under the old signatures of two overloads (llvm.cttz.i32 on i16, then on i32): each call to its own new declaration",
+        r#"
+define void @f(i16 %b, i32 %c) {
+  call i16 @llvm.cttz.i32(i16 %b)
+  call i32 @llvm.cttz.i32(i32 %c)
+  ret void
+}
+"#,
+    ),
+    (
         "NVVM clz.ll and popc.ll, of i64 and of i32 (no trunc to the same type)",
         r#"
 define i32 @f(i32 %a, i64 %b) {

@@ -1013,6 +1013,9 @@ impl<'a> Parser<'a> {
         let mut unnamed: Vec<(TypeId, usize)> = Vec::new();
         let mut slot_i_used = false;
         let mut base_upgraded = false;
+        // Whether a declaration of the new signature made here holds the
+        // written name.
+        let mut base_live = false;
         for &(fs, id, fn_ty) in sites.iter().rev() {
             let tys = iid.and_then(|iid| {
                 llconv_ir::intrinsics::overload_types(iid, fn_ty, &self.m).map(|t| (iid, t))
@@ -1048,20 +1051,19 @@ impl<'a> Parser<'a> {
                     } else {
                         llconv_ir::autoupgrade::upgrade_declarations(&self.m, &base, fn_ty)
                     };
-                    let takes_written_name = upgraded
-                        .as_ref()
-                        .is_some_and(|(_, made)| made.iter().any(|(n, _)| n[..] == base[..]));
                     let name: Box<[u8]> = match mangled {
                         Some(n) => n.into_bytes().into(),
-                        // A second old call type whose upgrade declares
-                        // the written name itself (memmove without its
-                        // alignment): that old declaration takes the name
-                        // made unique (`.N`, as LLVM's `Function::Create`
-                        // names it), so that AutoUpgrade moves each old
-                        // one aside and finds the one new declaration.
-                        None if !unnamed.is_empty() && takes_written_name => {
-                            self.unique_global_name(&base)
-                        }
+                        // An old call type once a declaration that stays
+                        // holds the written name (one of the new signature,
+                        // or one an earlier old call type's upgrade made:
+                        // a second old signature of memmove, `llvm.cttz.i32`
+                        // called on `i16` after `i32`): its declaration
+                        // takes the name made unique (`.N`, as LLVM's
+                        // `Function::Create` names it), so that AutoUpgrade
+                        // moves each old one aside and finds the new
+                        // declarations by name. An old declaration that
+                        // its upgrade only expands leaves the name free.
+                        None if base_live || base_upgraded => self.unique_global_name(&base),
                         None => base.clone(),
                     };
                     let global = Global {
@@ -1092,6 +1094,7 @@ impl<'a> Parser<'a> {
                         base_upgraded |= self.declare_upgraded(upgraded, &base, loc, base_upgraded);
                     }
                     if name[..] == base[..] {
+                        base_live |= was_mangled;
                         unnamed.push((fn_ty, slot));
                         if was_mangled && slot != i {
                             self.gnames.insert(Cow::Owned(name.into_vec()), slot as u32);
