@@ -339,11 +339,20 @@ impl Upgrader<'_> {
             .unwrap_or(b"")
     }
 
-    fn fn_ty(&mut self, ret: TypeId, params: Vec<TypeId>) -> TypeId {
+    /// The function type `ret (params)`, as LLVM's `Intrinsic::getType`
+    /// makes it: a last parameter of type `void` (an overloaded type that
+    /// came out `void`) stands for `...`.
+    fn fn_ty(&mut self, ret: TypeId, mut params: Vec<TypeId>) -> TypeId {
+        let vararg = params
+            .last()
+            .is_some_and(|&t| matches!(self.m.types.get(t), Type::Void));
+        if vararg {
+            params.pop();
+        }
         self.m.types.intern(Type::Function {
             ret,
             params,
-            vararg: false,
+            vararg,
         })
     }
 

@@ -51,6 +51,12 @@ define void @f(i16 %b, i32 %c) {
 "#,
     ),
     (
+        "an old masked gather declared with a void result: the new declaration's trailing void parameter is `...`, as Intrinsic::getType makes it (a fuzz finding)",
+        r#"
+declare void @llvm.masked.gather.v2i64.v2p0(<2 x ptr>, i32, <2 x i1>, <2 x i64>)
+"#,
+    ),
+    (
         "NVVM clz.ll and popc.ll, of i64 and of i32 (no trunc to the same type)",
         r#"
 define i32 @f(i32 %a, i64 %b) {
