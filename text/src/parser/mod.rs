@@ -940,16 +940,7 @@ impl<'a> Parser<'a> {
             // written name itself goes to the new declaration (AutoUpgrade
             // moves the old one aside as `.old`, and finds it by name).
             if name[..] == *base {
-                // A call of the new signature may have declared the name
-                // already (its mangling is the written name): the upgrade
-                // finds that one, as LLVM's `getOrInsertDeclaration` does.
-                let same = |s: &GSlot| s.global.as_ref().is_some_and(|g| g.common.value_ty == ty);
-                let made_for_call = self
-                    .gnames
-                    .get(base)
-                    .is_some_and(|&s| same(&self.gslots[s as usize]));
-                if base_declared || made_for_call {
-                    declared_base = true;
+                if base_declared {
                     continue;
                 }
                 declared_base = true;
@@ -1091,7 +1082,12 @@ impl<'a> Parser<'a> {
                     };
                     self.gorder.push(slot as u32);
                     if let Some(upgraded) = upgraded {
-                        base_upgraded |= self.declare_upgraded(upgraded, &base, loc, base_upgraded);
+                        // A declaration that stays may hold the written name
+                        // already (an earlier upgrade's, or one of the new
+                        // signature): the upgrade finds that one, as LLVM's
+                        // `getOrInsertDeclaration` does.
+                        let held = base_upgraded || base_live;
+                        base_upgraded |= self.declare_upgraded(upgraded, &base, loc, held);
                     }
                     if name[..] == base[..] {
                         base_live |= was_mangled;
