@@ -105,15 +105,14 @@ impl Nodes {
     }
 }
 
-/// A local value used before its definition (a forward reference).
-const LOCAL_FORWARD: u8 = 1;
 /// A local value defined with no use before its definition, in a body
 /// without late uses: its uses, all after its definition, are newest first
 /// in memory and in the order LLVM's reader rebuilds, so it never needs a
 /// record and its uses are not followed.
-const LOCAL_SETTLED: u8 = 2;
-/// Any other local value, once defined.
-const LOCAL_DEFINED: u8 = 3;
+const LOCAL_SETTLED: u8 = 1;
+/// A local value used before its definition (a forward reference), or
+/// defined in a body with late uses: its uses are followed.
+const LOCAL_FOLLOWED: u8 = 2;
 
 /// One use: the value, the user, the user's operand number.
 #[derive(Clone, Copy)]
@@ -134,8 +133,8 @@ struct Sim<'a, 'm> {
     created: Vec<bool>,
     /// Functions whose body has begun (their blocks exist).
     begun: Vec<bool>,
-    /// Per node, for arguments and instructions: what the parse showed of
-    /// its uses so far ([`LOCAL_FORWARD`], ...; 0: nothing yet).
+    /// Per node, for arguments and instructions: [`LOCAL_SETTLED`],
+    /// [`LOCAL_FOLLOWED`], or 0 while neither defined nor used.
     local: Vec<u8>,
     /// The instruction nodes of the body being parsed.
     cur_insts: std::ops::Range<u32>,
@@ -600,7 +599,7 @@ impl Sim<'_, '_> {
             }
             match self.local[o as usize] {
                 LOCAL_SETTLED => continue,
-                0 if self.cur_insts.contains(&o) => self.local[o as usize] = LOCAL_FORWARD,
+                0 if self.cur_insts.contains(&o) => self.local[o as usize] = LOCAL_FOLLOWED,
                 _ => {}
             }
             self.push(o, me, k as u32);
@@ -610,7 +609,7 @@ impl Sim<'_, '_> {
         *state = if self.settle && *state == 0 {
             LOCAL_SETTLED
         } else {
-            LOCAL_DEFINED
+            LOCAL_FOLLOWED
         };
     }
 
