@@ -1681,6 +1681,7 @@ impl Upgrader<'_> {
         };
         let before = body.insts.len();
         let old = body.inst(id).kind.clone();
+        let old_name = body.inst(id).name.clone();
         let done = self.rewrite(f, fi, &mut body, id, nf, rule);
         if done {
             // Only a new callee when the arguments and type stay (LLVM
@@ -1694,9 +1695,11 @@ impl Upgrader<'_> {
             let whole = call(&old).is_none() || call(&old) != call(&body.inst(id).kind);
             let seq = self.late_seq;
             self.late_seq += 1;
-            body.late_uses.0.push((seq, id, whole));
+            body.late_uses.0.push((seq, id, whole, false));
             for n in before..body.insts.len() {
-                body.late_uses.0.push((seq, InstId::from_index(n), true));
+                let n = InstId::from_index(n);
+                let took_name = old_name.is_some() && body.inst(n).name == old_name;
+                body.late_uses.0.push((seq, n, true, took_name));
             }
         }
         if let GlobalKind::Func(func) = &mut self.m.globals[GlobalId::from_index(fi)].kind {

@@ -307,9 +307,12 @@ pub struct Body {
 /// (module-wide order, instruction, whether it was made anew rather than
 /// only pointed at a new callee). LLVM makes their uses last, so they are
 /// the newest in its use lists, whose order `llvm-as` keeps in bitcode.
+/// The last flag: a new instruction that took the name of the one it
+/// replaced (LLVM's `takeName`, which keeps the name's place in the
+/// function's symbol table, whose order the writer follows).
 /// Not part of the IR: bodies compare equal whatever it holds.
 #[derive(Clone, Debug, Default)]
-pub struct LateUses(pub Vec<(u32, InstId, bool)>);
+pub struct LateUses(pub Vec<(u32, InstId, bool, bool)>);
 
 impl PartialEq for LateUses {
     fn eq(&self, _: &Self) -> bool {

@@ -451,7 +451,7 @@ impl<'m> Writer<'m> {
             }
         }
         self.write_blockaddr_users(gid);
-        self.write_function_vst(func, body);
+        self.write_function_vst(gid, func, body);
         self.write_function_attachments(func, &order);
         self.write_function_use_lists(gid);
         self.w.exit_block();
@@ -573,11 +573,12 @@ impl<'m> Writer<'m> {
         }
     }
 
-    fn write_function_vst<'b>(&mut self, func: &'b Function, body: &'b Body) {
+    fn write_function_vst<'b>(&mut self, gid: GlobalId, func: &'b Function, body: &'b Body) {
         // The names in the order LLVM's parser adds them to the function's
-        // symbol table: the arguments, then per block its label (unless an
-        // earlier instruction named it) and its instructions, each after
-        // the blocks it names first. (code, id, name)
+        // symbol table: the arguments, the blocks `blockaddress` named
+        // before the body, then per block its label (unless an earlier
+        // instruction named it) and its instructions, each after the
+        // blocks it names first. (code, id, name)
         let mut entries: Vec<(u64, u64, &'b [u8])> = Vec::new();
         let first = self.fn_ids.first;
         for (i, n) in func.param_names.iter().enumerate() {
@@ -588,17 +589,36 @@ impl<'m> Writer<'m> {
         let mut block_added = vec![false; body.blocks.len()];
         let mut add_block = |entries: &mut Vec<(u64, u64, &'b [u8])>, b: BlockId| {
             let bi = b.index();
-            if !block_added[bi] {
+            if bi < block_added.len() && !block_added[bi] {
                 block_added[bi] = true;
                 if let Some(n) = &body.blocks[b].name {
                     entries.push((2, bi as u64, n));
                 }
             }
         };
+        let early = self.blocks_named_early.clone();
+        for &b in early
+            .as_ref()
+            .and_then(|e| e.get(&gid))
+            .into_iter()
+            .flatten()
+        {
+            add_block(&mut entries, b);
+        }
+        let made = made_by_upgrades(body);
+        let mut named = Vec::new();
         for (bid, b) in body.blocks.iter() {
             add_block(&mut entries, bid);
             for &i in b.insts.iter() {
                 let inst = body.inst(i);
+                if early.is_some() {
+                    // A `blockaddress` of a block still to come makes it.
+                    named.clear();
+                    self.own_block_addresses(gid, inst, &mut named);
+                    for &d in &named {
+                        add_block(&mut entries, d);
+                    }
+                }
                 match &inst.kind {
                     InstKind::Br(d) => add_block(&mut entries, *d),
                     InstKind::CondBr {
@@ -655,9 +675,18 @@ impl<'m> Writer<'m> {
                 }
                 if let Some(n) = &inst.name {
                     let id = self.fn_ids.insts[i];
-                    if id != NO_ID {
+                    if id != NO_ID && !made.contains(&i) {
                         entries.push((1, u64::from(id), n));
                     }
+                }
+            }
+        }
+        // Then the instructions the upgrades of old intrinsics made, as
+        // they made them, once the whole module was read.
+        for &i in &made {
+            if let (Some(n), Some(&id)) = (&body.inst(i).name, self.fn_ids.insts.get(i)) {
+                if id != NO_ID {
+                    entries.push((1, u64::from(id), n));
                 }
             }
         }
@@ -671,6 +700,27 @@ impl<'m> Writer<'m> {
             self.vst_entry(code, id, name);
         }
         self.w.exit_block();
+    }
+
+    /// The blocks of `gid` that `blockaddress` constants among `inst`'s
+    /// operands name, in text order (a call's callee first).
+    fn own_block_addresses(&self, gid: GlobalId, inst: &Inst, out: &mut Vec<BlockId>) {
+        let mut walk = |op: Operand| {
+            if let Operand::Const(c) = op {
+                block_addresses_in(&self.consts, c, &mut |f, b| {
+                    if f == gid {
+                        out.push(b);
+                    }
+                });
+            }
+        };
+        if let InstKind::Call(call)
+        | InstKind::Invoke { call, .. }
+        | InstKind::CallBr { call, .. } = &inst.kind
+        {
+            walk(call.callee);
+        }
+        inst.kind.for_each_value_operand(walk);
     }
 
     fn vst_entry(&mut self, code: u64, id: u64, name: &[u8]) {
@@ -1208,4 +1258,106 @@ impl<'m> Writer<'m> {
         }
         self.inst_ops = o.v;
     }
+}
+
+/// Calls `found` with the function and block of every `blockaddress` in
+/// constant `c` and its operands, depth first in operand order.
+fn block_addresses_in(consts: &ConstTable, c: ConstId, found: &mut impl FnMut(GlobalId, BlockId)) {
+    let mut stack = vec![c];
+    let mut seen = llconv_ir::hash::FastSet::default();
+    while let Some(c) = stack.pop() {
+        if c.index() >= consts.len() || !seen.insert(c) {
+            continue;
+        }
+        let kind = &consts.get(c).kind;
+        if let ConstKind::BlockAddress { func, block } = *kind {
+            found(func, block);
+            continue;
+        }
+        let at = stack.len();
+        kind.for_each_operand(|o| stack.push(o));
+        stack[at..].reverse();
+    }
+}
+
+/// Per function, the named blocks that `blockaddress` constants parsed
+/// before its body name (in global initializers, aliasees, resolvers,
+/// function headers and earlier bodies, the module's order taken as the
+/// text's): LLVM's parser makes those blocks, names and all, as the body
+/// begins, in the order of their names. `None` when the module has no
+/// `blockaddress` at all.
+pub(crate) fn blocks_named_before_bodies(m: &Module) -> Option<FastMap<GlobalId, Vec<BlockId>>> {
+    let any = (0..m.consts.len()).any(|i| {
+        matches!(
+            m.consts.get(ConstId::from_index(i)).kind,
+            ConstKind::BlockAddress { .. }
+        )
+    });
+    if !any {
+        return None;
+    }
+    let mut early: FastMap<GlobalId, Vec<BlockId>> = FastMap::default();
+    let mut begun = vec![false; m.globals.len()];
+    let note = |c: ConstId, begun: &[bool], early: &mut FastMap<GlobalId, Vec<BlockId>>| {
+        block_addresses_in(&m.consts, c, &mut |f, b| {
+            if !begun.get(f.index()).copied().unwrap_or(true) {
+                early.entry(f).or_default().push(b);
+            }
+        });
+    };
+    for (gid, g) in m.globals.iter() {
+        match &g.kind {
+            GlobalKind::Var(v) => {
+                if let Some(c) = v.init {
+                    note(c, &begun, &mut early);
+                }
+            }
+            GlobalKind::Alias(a) => note(a.aliasee, &begun, &mut early),
+            GlobalKind::IFunc(i) => note(i.resolver, &begun, &mut early),
+            GlobalKind::Func(f) => {
+                for c in [f.prefix, f.prologue, f.personality].into_iter().flatten() {
+                    note(c, &begun, &mut early);
+                }
+                let Some(body) = &f.body else { continue };
+                begun[gid.index()] = true;
+                for inst in body.live_insts() {
+                    let mut each = |op: Operand| {
+                        if let Operand::Const(c) = op {
+                            note(c, &begun, &mut early);
+                        }
+                    };
+                    if let InstKind::Call(call)
+                    | InstKind::Invoke { call, .. }
+                    | InstKind::CallBr { call, .. } = &inst.kind
+                    {
+                        each(call.callee);
+                    }
+                    inst.kind.for_each_value_operand(each);
+                }
+            }
+        }
+    }
+    // LLVM keeps them in a map ordered by name.
+    for (f, blocks) in early.iter_mut() {
+        let body = m.globals[*f].as_func().and_then(|f| f.body.as_ref());
+        let name = |b: &BlockId| body.and_then(|body| body.blocks.get(*b)?.name.as_deref());
+        blocks.retain(|b| name(b).is_some());
+        blocks.sort_by(|a, b| name(a).cmp(&name(b)));
+        blocks.dedup();
+    }
+    Some(early)
+}
+
+/// The instructions that upgrades of old intrinsics made anew, in the
+/// order made: each upgrade's entries in [`LateUses`] after its first (the
+/// call it rewrote). A new call that took the old one's name (LLVM's
+/// `takeName` moves the symbol table's entry) is not among them: its name
+/// stands where the old one's was parsed.
+fn made_by_upgrades(body: &Body) -> Vec<InstId> {
+    let late = &body.late_uses.0;
+    late.iter()
+        .enumerate()
+        .filter(|&(k, e)| k > 0 && late[k - 1].0 == e.0 && !e.3)
+        .map(|(_, e)| e.1)
+        .collect()
 }

@@ -637,7 +637,7 @@ impl<'m> Writer<'m> {
                     continue;
                 }
                 let mut v = vec![self.e.global_id(i)];
-                self.push_attachments(&mut v, md);
+                self.push_attachments(&mut v, md.iter().copied());
                 self.w.record(36, &v);
             }
         }
@@ -733,10 +733,21 @@ impl<'m> Writer<'m> {
     }
 
     /// `(kind, md id)` pairs of attachments.
-    fn push_attachments(&self, v: &mut Vec<u64>, md: &[(MdKindId, MdId)]) {
-        for &(k, n) in md {
+    /// Attachments as LLVM lists them: by kind (its `getAllMetadata`
+    /// sorts them), those of one kind in the order they were set.
+    fn push_attachments(&self, v: &mut Vec<u64>, md: impl IntoIterator<Item = (MdKindId, MdId)>) {
+        let at = v.len();
+        for (k, n) in md {
             v.push(u64::from(k.as_u32()));
             v.push(self.md_id(n));
+        }
+        let pairs = &mut v[at..];
+        if !pairs.chunks(2).map(|p| p[0]).is_sorted() {
+            let mut sorted: Vec<[u64; 2]> = pairs.chunks(2).map(|p| [p[0], p[1]]).collect();
+            sorted.sort_by_key(|p| p[0]);
+            for (d, p) in pairs.chunks_mut(2).zip(sorted) {
+                d.copy_from_slice(&p);
+            }
         }
     }
 
@@ -890,7 +901,7 @@ impl<'m> Writer<'m> {
         self.w.enter_block(METADATA_ATTACHMENT_BLOCK, 3);
         if !func.md.is_empty() {
             let mut v = Vec::new();
-            self.push_attachments(&mut v, &func.md);
+            self.push_attachments(&mut v, func.md.iter().copied());
             self.w.record(11, &v);
         }
         for (pos, &i) in insts.iter().enumerate() {
@@ -899,12 +910,8 @@ impl<'m> Writer<'m> {
                 continue;
             }
             let mut v = vec![pos as u64];
-            for &(k, n) in md {
-                if k != MdKindId::DBG {
-                    v.push(u64::from(k.as_u32()));
-                    v.push(self.md_id(n));
-                }
-            }
+            let others = md.iter().copied().filter(|&(k, _)| k != MdKindId::DBG);
+            self.push_attachments(&mut v, others);
             self.w.record(11, &v);
         }
         self.w.exit_block();

@@ -164,6 +164,13 @@ pub(crate) struct Writer<'m> {
     pub(crate) w: BitWriter,
     pub(crate) e: tables::Shared<Enumeration>,
     pub(crate) md: md::MdState,
+    /// Per comdat of the module, its number in the comdat records (from
+    /// 1), or 0 when no global object is in it (it is not written).
+    comdat_numbers: Vec<u64>,
+    /// Per function, the blocks `blockaddress` names before its body (see
+    /// [`func::blocks_named_before_bodies`]); `None` when the module has
+    /// no `blockaddress`, and then bodies are not searched for one.
+    blocks_named_early: Option<std::sync::Arc<hash::FastMap<GlobalId, Vec<BlockId>>>>,
     /// Names of globals and comdats, referenced by offset and size.
     strtab: Vec<u8>,
     /// Where each string of `strtab` starts.
@@ -297,6 +304,8 @@ impl<'m> Writer<'m> {
             w: BitWriter::with_capacity(estimated_size(m)),
             e: tables::Shared::default(),
             md: md::MdState::default(),
+            comdat_numbers: Vec::new(),
+            blocks_named_early: func::blocks_named_before_bodies(m).map(std::sync::Arc::new),
             strtab: Vec::new(),
             strtab_index: Default::default(),
             fn_offsets: Vec::new(),
@@ -326,6 +335,8 @@ impl<'m> Writer<'m> {
             w: self.w.fork(),
             e: self.e.clone(),
             md: self.md.fork(),
+            comdat_numbers: Vec::new(),
+            blocks_named_early: self.blocks_named_early.clone(),
             strtab: Vec::new(),
             strtab_index: Default::default(),
             fn_offsets: Vec::new(),
@@ -489,9 +500,23 @@ impl<'m> Writer<'m> {
         out
     }
 
+    /// The comdats LLVM's writer lists: only those a global object is in,
+    /// in the order its enumerator meets them (variables, then
+    /// functions), numbered from 1 in `comdat_numbers`.
     fn write_comdats(&mut self) {
         let m = self.m;
-        for c in m.comdats.values() {
+        let mut order = Vec::new();
+        self.comdat_numbers = vec![0; m.comdats.len()];
+        let vars = m.globals.values().filter_map(|g| g.as_var()?.comdat);
+        let funcs = m.globals.values().filter_map(|g| g.as_func()?.comdat);
+        for c in vars.chain(funcs) {
+            if let Some(n @ 0) = self.comdat_numbers.get_mut(c.index()) {
+                order.push(c);
+                *n = order.len() as u64;
+            }
+        }
+        for c in order {
+            let c = &m.comdats[c];
             let (off, len) = self.strtab_add(&c.name);
             let kind = match c.kind {
                 ComdatKind::Any => 1,
@@ -551,7 +576,10 @@ impl<'m> Writer<'m> {
             s.and_then(|s| gcs.iter().position(|x| *x == s))
                 .map_or(0, |i| i as u64 + 1)
         };
-        let comdat_id = |c: Option<ComdatId>| c.map_or(0, |c| c.index() as u64 + 1);
+        let comdat_numbers = self.comdat_numbers.clone();
+        let comdat_id = |c: Option<ComdatId>| {
+            c.map_or(0, |c| comdat_numbers.get(c.index()).copied().unwrap_or(0))
+        };
 
         // The abbreviation of simple global variables, sized by the largest
         // value type id, alignment and section number among them.
@@ -560,17 +588,14 @@ impl<'m> Writer<'m> {
             let mut max_ty = 0;
             let mut max_align = 0;
             let mut any_var = false;
+            // Only the variables' alignments size the field (LLVM 22's
+            // writer; older ones counted the functions' too).
             for g in m.globals.values() {
-                let a = match &g.kind {
-                    GlobalKind::Var(v) => {
-                        any_var = true;
-                        max_ty = max_ty.max(self.e.type_id(g.common.value_ty));
-                        v.align
-                    }
-                    GlobalKind::Func(f) => f.align,
-                    _ => None,
-                };
-                max_align = max_align.max(align_code(a));
+                if let GlobalKind::Var(v) = &g.kind {
+                    any_var = true;
+                    max_ty = max_ty.max(self.e.type_id(g.common.value_ty));
+                    max_align = max_align.max(align_code(v.align));
+                }
             }
             if any_var {
                 let bits = |n: u64| 64 - n.leading_zeros();

@@ -45,7 +45,8 @@ impl Writer<'_> {
         // Without a data layout LLVM's builder gives up here.
         let dl_text = m.data_layout.as_deref().filter(|d| !d.is_empty())?;
         let dl = DataLayout::parse(dl_text).ok()?;
-        let elf = !is_coff(triple) && !is_macho(triple) && !triple.contains_bytes(b"aix");
+        let coff = is_coff(triple);
+        let elf = !coff && !is_macho(triple) && !triple.contains_bytes(b"aix");
         let mut deplibs: Vec<(u64, u64)> = Vec::new();
         if elf {
             if let Some(nm) = m
@@ -128,26 +129,13 @@ impl Writer<'_> {
                 }
             }
             // The mangled name.
-            let mut mangled: Vec<u8> = Vec::new();
-            let private = c.linkage == Linkage::Private;
             let body: Vec<u8> = if name.is_empty() {
                 anon += 1;
                 format!("__unnamed_{anon}").into_bytes()
             } else {
                 name.to_vec()
             };
-            if body.first() == Some(&1) {
-                mangled.extend_from_slice(&body[1..]);
-            } else {
-                if private {
-                    mangled.extend_from_slice(private_prefix(dl.mangling));
-                }
-                if let Some(p) = global_prefix(dl.mangling) {
-                    mangled.push(p);
-                }
-                mangled.extend_from_slice(&body);
-            }
-            let name_s = self.strtab_add(&mangled);
+            let name_s = self.strtab_add(&symbol_name(&dl, c, &body));
             let ir_s = self.strtab_add(name);
             if used.contains(&g)
                 || libcalls
@@ -225,6 +213,21 @@ impl Writer<'_> {
                         comdats.len() as u32 - 1
                     }
                 };
+            }
+            if coff && flags & (1 << FB_WEAK) != 0 && flags & (1 << FB_INDIRECT) != 0 {
+                // A weak alias is a COFF weak external: its fallback must
+                // be a global value once pointer casts are stripped.
+                let GlobalKind::Alias(a) = &gv.kind else {
+                    return None;
+                };
+                let fallback = strip_pointer_casts(m, a.aliasee)?;
+                let fc = &m.globals[fallback].common;
+                // An unnamed fallback's number is the mangler's to give.
+                let fname = fc.name.as_deref().filter(|n| !n.is_empty())?;
+                let fs = self.strtab_add(&symbol_name(&dl, fc, fname));
+                let u = uncommon(self, &mut uncommons, &mut flags, &mut unc);
+                uncommons[u][2] = fs.0 as u32;
+                uncommons[u][3] = fs.1 as u32;
             }
             let section = object.and_then(|o| match &m.globals[o].kind {
                 GlobalKind::Var(v) => v.section.as_deref(),
@@ -376,6 +379,55 @@ fn symbol_order(m: &Module) -> Vec<GlobalId> {
 
 /// The global object a global value stands for: itself, or what an alias
 /// names.
+/// The name a symbol has in the table, as LLVM's `printSymbolName`
+/// writes it: `__imp_` for a `dllimport`, then the mangled name of `name`
+/// (a global's name, or the `__unnamed_N` an unnamed one gets).
+fn symbol_name(dl: &DataLayout, c: &GlobalCommon, name: &[u8]) -> Vec<u8> {
+    let mut out: Vec<u8> = Vec::new();
+    if c.dll_storage == DllStorage::Import {
+        out.extend_from_slice(b"__imp_");
+    }
+    if let Some(raw) = name.strip_prefix(&[1]) {
+        // `\01`: the name as written, no mangling.
+        out.extend_from_slice(raw);
+        return out;
+    }
+    if c.linkage == Linkage::Private {
+        out.extend_from_slice(private_prefix(dl.mangling));
+    }
+    if let Some(p) = global_prefix(dl.mangling) {
+        out.push(p);
+    }
+    out.extend_from_slice(name);
+    out
+}
+
+/// The global value `c` is once bitcasts, address-space casts and
+/// all-zero GEPs are stripped (LLVM's `stripPointerCasts`), if it is one.
+fn strip_pointer_casts(m: &Module, mut c: ConstId) -> Option<GlobalId> {
+    use llconv_ir::instructions::CastOp;
+    // Bounded as constants' nesting is.
+    for _ in 0..llconv_ir::MAX_NESTING_DEPTH {
+        match &m.consts.get(c).kind {
+            ConstKind::Global(g) => return Some(*g),
+            ConstKind::Expr(e) => {
+                let zero_indices =
+                    e.operands.iter().skip(1).all(
+                        |&i| matches!(&m.consts.get(i).kind, ConstKind::Int(v) if v.is_zero()),
+                    );
+                match e.op {
+                    ConstExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast) => {}
+                    ConstExprOp::GetElementPtr if zero_indices => {}
+                    _ => return None,
+                }
+                c = *e.operands.first()?;
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
 fn aliasee_object(m: &Module, g: GlobalId) -> Option<GlobalId> {
     match &m.globals[g].kind {
         GlobalKind::Alias(a) => m.aliasee_object(a.aliasee),

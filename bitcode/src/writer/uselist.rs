@@ -505,7 +505,7 @@ impl Sim<'_, '_> {
                 .late_uses
                 .0
                 .iter()
-                .map(|&(_, i, whole)| (i, whole))
+                .map(|&(_, i, whole, _)| (i, whole))
                 .collect();
             for b in body.blocks.values() {
                 for &i in b.insts.iter() {
@@ -561,7 +561,7 @@ impl Sim<'_, '_> {
                 .values()
                 .flat_map(|b| b.insts.iter().map(|&i| (i, ())))
                 .collect();
-            for (k, &(seq, i, whole)) in body.late_uses.0.iter().enumerate() {
+            for (k, &(seq, i, whole, _)) in body.late_uses.0.iter().enumerate() {
                 if live.contains_key(&i) {
                     late.push((seq, k, gid, i, whole));
                 }
