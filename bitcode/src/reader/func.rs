@@ -120,7 +120,10 @@ impl Reader<'_> {
                 .enumerate()
                 .map(|(i, &t)| (Operand::Arg(ArgId::from_index(i)), t))
                 .collect(),
-            body: Body::default(),
+            body: Body {
+                insts: std::mem::take(&mut self.inst_scratch).into(),
+                ..Body::default()
+            },
             fwd: HashMap::default(),
             cur_bb: 0,
             last_loc: None,
@@ -165,6 +168,12 @@ impl Reader<'_> {
             return Err(self.err("malformed function: block without terminator"));
         }
         let mut body = f.body;
+        // The body's own array, of its exact size; the scratch array's
+        // room stays for the next body.
+        let mut scratch = std::mem::take(&mut body.insts).into_vec();
+        body.insts = EntityVec::with_capacity(scratch.len());
+        body.insts.extend(scratch.drain(..));
+        self.inst_scratch = scratch;
         self.upgrade_strictfp_calls(gid, &mut body);
         self.drop_bad_branch_weights(&mut body);
         if let GlobalKind::Func(func) = &mut self.m.globals[gid].kind {
@@ -184,7 +193,9 @@ impl Reader<'_> {
                         let mut all = std::mem::take(&mut self.vals);
                         all.append(&mut f.vals);
                         let r = self.parse_constants(&mut all);
-                        f.vals = all.split_off(base);
+                        // Back into the function's list, whose room (reserved
+                        // from the block's size) `append` left it.
+                        f.vals.extend(all.drain(base..));
                         self.vals = all;
                         r?;
                     }

@@ -124,6 +124,10 @@ pub(crate) struct Reader<'a> {
     /// Whether to run LLVM's check of the debug info here (see
     /// [`crate::read_module_then`]).
     verify_debug_info: bool,
+    /// The instruction array a function body is read into, kept for the
+    /// next: each body then gets one array of its exact size, where
+    /// growing one per body left as much freed memory behind as it kept.
+    pub(crate) inst_scratch: Vec<Inst>,
     pub(crate) c: Cursor<'a>,
     pub(crate) m: Module,
     strtab: &'a [u8],
@@ -207,6 +211,7 @@ impl<'a> Reader<'a> {
     fn new(c: Cursor<'a>, strtab: &'a [u8], name: &str) -> Self {
         Reader {
             verify_debug_info: true,
+            inst_scratch: Vec::new(),
             c,
             m: Module::new(name.as_bytes()),
             strtab,
