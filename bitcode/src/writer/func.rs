@@ -596,22 +596,19 @@ impl<'m> Writer<'m> {
                 }
             }
         };
-        let early = self.blocks_named_early.clone();
-        for &b in early
-            .as_ref()
-            .and_then(|e| e.get(&gid))
-            .into_iter()
-            .flatten()
-        {
+        let naming = self.block_naming.clone();
+        let naming = naming.as_deref();
+        for &b in naming.and_then(|n| n.early.get(&gid)).into_iter().flatten() {
             add_block(&mut entries, b);
         }
+        let addressed = naming.is_some_and(|n| n.addressed.contains(&gid));
         let made = made_by_upgrades(body);
         let mut named = Vec::new();
         for (bid, b) in body.blocks.iter() {
             add_block(&mut entries, bid);
             for &i in b.insts.iter() {
                 let inst = body.inst(i);
-                if early.is_some() {
+                if addressed {
                     // A `blockaddress` of a block still to come makes it.
                     named.clear();
                     self.own_block_addresses(gid, inst, &mut named);
@@ -1263,6 +1260,20 @@ impl<'m> Writer<'m> {
 /// Calls `found` with the function and block of every `blockaddress` in
 /// constant `c` and its operands, depth first in operand order.
 fn block_addresses_in(consts: &ConstTable, c: ConstId, found: &mut impl FnMut(GlobalId, BlockId)) {
+    // Most operands are leaves: no walk for those.
+    if c.index() >= consts.len() {
+        return;
+    }
+    let kind = &consts.get(c).kind;
+    if let ConstKind::BlockAddress { func, block } = *kind {
+        found(func, block);
+        return;
+    }
+    let mut leaf = true;
+    kind.for_each_operand(|_| leaf = false);
+    if leaf {
+        return;
+    }
     let mut stack = vec![c];
     let mut seen = llconv_ir::hash::FastSet::default();
     while let Some(c) = stack.pop() {
@@ -1280,24 +1291,34 @@ fn block_addresses_in(consts: &ConstTable, c: ConstId, found: &mut impl FnMut(Gl
     }
 }
 
-/// Per function, the named blocks that `blockaddress` constants parsed
-/// before its body name (in global initializers, aliasees, resolvers,
-/// function headers and earlier bodies, the module's order taken as the
-/// text's): LLVM's parser makes those blocks, names and all, as the body
-/// begins, in the order of their names. `None` when the module has no
-/// `blockaddress` at all.
-pub(crate) fn blocks_named_before_bodies(m: &Module) -> Option<FastMap<GlobalId, Vec<BlockId>>> {
-    let any = (0..m.consts.len()).any(|i| {
-        matches!(
-            m.consts.get(ConstId::from_index(i)).kind,
-            ConstKind::BlockAddress { .. }
-        )
-    });
-    if !any {
+/// Where `blockaddress` puts block names in a function's symbol table.
+pub(crate) struct BlockNaming {
+    /// Per function, the named blocks that `blockaddress` constants
+    /// parsed before its body name (in global initializers, aliasees,
+    /// resolvers, function headers and earlier bodies, the module's order
+    /// taken as the text's): LLVM's parser makes those blocks, names and
+    /// all, as the body begins, in the order of their names.
+    early: FastMap<GlobalId, Vec<BlockId>>,
+    /// The functions some `blockaddress` names: only their bodies can
+    /// make a block early by naming it.
+    addressed: llconv_ir::hash::FastSet<GlobalId>,
+}
+
+/// [`BlockNaming`] of `m`; `None` when it has no `blockaddress` at all.
+pub(crate) fn block_naming(m: &Module) -> Option<BlockNaming> {
+    let mut addressed = llconv_ir::hash::FastSet::default();
+    for i in 0..m.consts.len() {
+        if let ConstKind::BlockAddress { func, .. } = m.consts.get(ConstId::from_index(i)).kind {
+            addressed.insert(func);
+        }
+    }
+    if addressed.is_empty() {
         return None;
     }
     let mut early: FastMap<GlobalId, Vec<BlockId>> = FastMap::default();
     let mut begun = vec![false; m.globals.len()];
+    // Once every addressed function has begun, nothing later is early.
+    let mut waiting = addressed.len();
     let note = |c: ConstId, begun: &[bool], early: &mut FastMap<GlobalId, Vec<BlockId>>| {
         block_addresses_in(&m.consts, c, &mut |f, b| {
             if !begun.get(f.index()).copied().unwrap_or(true) {
@@ -1306,6 +1327,9 @@ pub(crate) fn blocks_named_before_bodies(m: &Module) -> Option<FastMap<GlobalId,
         });
     };
     for (gid, g) in m.globals.iter() {
+        if waiting == 0 {
+            break;
+        }
         match &g.kind {
             GlobalKind::Var(v) => {
                 if let Some(c) = v.init {
@@ -1320,6 +1344,9 @@ pub(crate) fn blocks_named_before_bodies(m: &Module) -> Option<FastMap<GlobalId,
                 }
                 let Some(body) = &f.body else { continue };
                 begun[gid.index()] = true;
+                if addressed.contains(&gid) {
+                    waiting -= 1;
+                }
                 for inst in body.live_insts() {
                     let mut each = |op: Operand| {
                         if let Operand::Const(c) = op {
@@ -1345,7 +1372,7 @@ pub(crate) fn blocks_named_before_bodies(m: &Module) -> Option<FastMap<GlobalId,
         blocks.sort_by(|a, b| name(a).cmp(&name(b)));
         blocks.dedup();
     }
-    Some(early)
+    Some(BlockNaming { early, addressed })
 }
 
 /// The instructions that upgrades of old intrinsics made anew, in the

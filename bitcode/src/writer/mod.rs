@@ -167,10 +167,9 @@ pub(crate) struct Writer<'m> {
     /// Per comdat of the module, its number in the comdat records (from
     /// 1), or 0 when no global object is in it (it is not written).
     comdat_numbers: Vec<u64>,
-    /// Per function, the blocks `blockaddress` names before its body (see
-    /// [`func::blocks_named_before_bodies`]); `None` when the module has
-    /// no `blockaddress`, and then bodies are not searched for one.
-    blocks_named_early: Option<std::sync::Arc<hash::FastMap<GlobalId, Vec<BlockId>>>>,
+    /// Where `blockaddress` puts block names in function symbol tables
+    /// ([`func::block_naming`]); `None` when the module has none.
+    block_naming: Option<std::sync::Arc<func::BlockNaming>>,
     /// Names of globals and comdats, referenced by offset and size.
     strtab: Vec<u8>,
     /// Where each string of `strtab` starts.
@@ -305,7 +304,7 @@ impl<'m> Writer<'m> {
             e: tables::Shared::default(),
             md: md::MdState::default(),
             comdat_numbers: Vec::new(),
-            blocks_named_early: func::blocks_named_before_bodies(m).map(std::sync::Arc::new),
+            block_naming: func::block_naming(m).map(std::sync::Arc::new),
             strtab: Vec::new(),
             strtab_index: Default::default(),
             fn_offsets: Vec::new(),
@@ -336,7 +335,7 @@ impl<'m> Writer<'m> {
             e: self.e.clone(),
             md: self.md.fork(),
             comdat_numbers: Vec::new(),
-            blocks_named_early: self.blocks_named_early.clone(),
+            block_naming: self.block_naming.clone(),
             strtab: Vec::new(),
             strtab_index: Default::default(),
             fn_offsets: Vec::new(),
