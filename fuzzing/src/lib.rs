@@ -267,10 +267,24 @@ pub fn has_ill_typed_operands(m: &Module) -> bool {
             InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }
             | InstKind::CallBr { call: c, .. } => {
-                let Type::Function { params: want, .. } = m.types.get(c.fn_ty) else {
+                let Type::Function {
+                    params: want,
+                    vararg,
+                    ..
+                } = m.types.get(c.fn_ty)
+                else {
                     return false;
                 };
-                c.args.iter().zip(want).any(|(a, &t)| !well_typed(a, t))
+                // As many arguments as the type has parameters (an upgrade
+                // may keep a malformed call's extra ones; LLVM's reader then
+                // refuses the record, as ours does).
+                let arity = if *vararg {
+                    c.args.len() >= want.len()
+                } else {
+                    c.args.len() == want.len()
+                };
+                !arity
+                    || c.args.iter().zip(want).any(|(a, &t)| !well_typed(a, t))
                     || calls_intrinsic_as_other_type(m, c)
             }
             _ => false,

@@ -1918,7 +1918,19 @@ impl Upgrader<'_> {
                 take_name = false;
                 Some(res)
             }
-            Rule::SameArgs => Some(self.emit_call(body, &mut b, nf.unwrap(), args.clone(), None)),
+            Rule::SameArgs => {
+                // The new function's parameters take the first arguments;
+                // a call through a type with more (valid IR) drops the
+                // rest, as LLVM's upgrade does. One with fewer stays.
+                let nf = nf.unwrap();
+                let nty = self.m.globals[GlobalId::from_index(nf)].common.value_ty;
+                let (_, params, vararg) = fn_parts(self.m, nty);
+                if args.len() < params.len() {
+                    return false;
+                }
+                let keep = if vararg { args.len() } else { params.len() };
+                Some(self.emit_call(body, &mut b, nf, args[..keep].to_vec(), None))
+            }
             Rule::AppendFalse => {
                 let a = vec![arg(0).unwrap_or(i1f), i1f];
                 Some(self.emit_call(body, &mut b, nf.unwrap(), a, None))

@@ -14,6 +14,16 @@ use llconv_corpus_tests::llvm_tools::{
 /// One family a snippet, named after it.
 const SNIPPETS: &[(&str, &str)] = &[
     (
+        "NVVM brev32 called through a type with an extra argument: the upgraded call keeps the arguments the new intrinsic takes (a fuzz finding)",
+        r#"
+define i32 @f(i32 %a, i32 %b) {
+  %r = call i32 @llvm.nvvm.brev32(i32 %a, i32 %b)
+  ret i32 %r
+}
+declare i32 @llvm.nvvm.brev32(i32)
+"#,
+    ),
+    (
         "an intrinsic called without a declaration under two old signatures (memmove's alignment as i16 and as i32): one new declaration (a fuzz finding)",
         r#"
 define void @test(ptr %p2, ptr %p3) {

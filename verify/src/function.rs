@@ -1048,6 +1048,17 @@ impl<'m> Verifier<'m> {
                 let sized = self.is_sized(inst.ty);
                 self.check(sized, "loading unsized types is not allowed", &[here])
             }
+            InstKind::AtomicRmw {
+                op, value, atomic, ..
+            } => {
+                // The parser checks all this for text; an upgrade (AMDGPU's
+                // old atomic intrinsics) or bitcode can break it.
+                let fn_ty = m.globals[id].common.value_ty;
+                match m.operand_type(fn_ty, body, *value) {
+                    Some(ty) => self.atomic_rmw(here, *op, ty, atomic.ordering),
+                    None => true,
+                }
+            }
             InstKind::Store { value, .. } => {
                 let fn_ty = m.globals[id].common.value_ty;
                 let sized = m
@@ -1158,6 +1169,56 @@ impl<'m> Verifier<'m> {
     }
 
     /// `visitCallBase`: false when a rule failed.
+    /// LLVM's `visitAtomicRMWInst`: an ordering stronger than `unordered`,
+    /// an operand of the type the operation takes, of a whole power-of-two
+    /// number of bytes.
+    fn atomic_rmw(&mut self, here: ValueRef, op: RmwOp, ty: TypeId, ordering: Ordering) -> bool {
+        let m = self.m;
+        if !self.check(
+            ordering != Ordering::Unordered,
+            "atomicrmw instructions cannot be unordered.",
+            &[here],
+        ) {
+            return false;
+        }
+        let types = &m.types;
+        let (ok, wants) = match op {
+            RmwOp::Xchg => (
+                types.is_int(ty) || types.is_float(ty) || types.is_ptr(ty),
+                "integer or floating point type",
+            ),
+            RmwOp::FAdd
+            | RmwOp::FSub
+            | RmwOp::FMax
+            | RmwOp::FMin
+            | RmwOp::FMaximum
+            | RmwOp::FMinimum => {
+                let fixed = !matches!(types.get(ty), Type::Vector { scalable: true, .. });
+                (
+                    types.is_float(types.scalar(ty)) && fixed,
+                    "floating-point or fixed vector of floating-point type",
+                )
+            }
+            _ => (types.is_int(ty), "integer type"),
+        };
+        let message = format!("atomicrmw {} operand must have {wants}!", op.name());
+        if !self.check(ok, &message, &[here, ValueRef::Type(ty)]) {
+            return false;
+        }
+        // `checkAtomicMemAccessSize`.
+        let bits = self.layout().type_size_in_bits(&m.types, ty);
+        let subjects = [ValueRef::Type(ty), here];
+        self.check(
+            bits >= 8,
+            "atomic memory access' size must be byte-sized",
+            &subjects,
+        ) && self.check(
+            bits.is_power_of_two(),
+            "atomic memory access' operand must have a power-of-two size",
+            &subjects,
+        )
+    }
+
     fn call_base(&mut self, id: GlobalId, i: InstId, body: &'m Body, call: &CallData) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(id, i);
