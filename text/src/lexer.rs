@@ -692,8 +692,12 @@ impl<'a> Lexer<'a> {
         } else {
             Tok::LocalVar
         };
-        if is_name_start(c) || c == b'\\' {
-            self.lex_name();
+        // Unlike a metadata name, an unquoted value name has no escapes
+        // (LLVM's lexer stops at a backslash).
+        if is_name_start(c) {
+            let end = scan(self.src, self.pos, LABEL);
+            self.set_str(Cow::Borrowed(&self.src[self.pos..end]));
+            self.pos = end;
             return self.tok(named, start);
         }
         if c == b'"' {
@@ -820,6 +824,8 @@ impl<'a> Lexer<'a> {
     /// The name from the current position on (label characters, and
     /// backslash escapes) into `str`, unescaped.
     #[inline(always)]
+    /// A metadata name from the current position: label characters and,
+    /// unlike a value's name, backslash escapes.
     fn lex_name(&mut self) {
         let src = self.src;
         let s = self.pos;

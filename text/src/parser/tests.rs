@@ -287,3 +287,17 @@ fn incomplete_ir_is_completed_as_llvm_does() {
         .unwrap_err();
     assert_eq!(e.message, "use of undefined metadata '!1'");
 }
+
+/// A value's unquoted name has no escapes (LLVM's lexer stops at the
+/// backslash), so `@a\41b` is refused, and `@"sell\00"` for its null byte;
+/// a metadata name keeps its escapes. (A fuzz finding: the escape made a
+/// name with a null byte whose print did not parse.)
+#[test]
+fn unquoted_value_names_have_no_escapes() {
+    fails("@a\\41b = global i32 0\n");
+    fails("@sell_ode\\00\\F7\\0r = global [4 x i8] zeroinitializer\n");
+    fails("define void @f() {\n  %a\\41 = add i32 1, 2\n  ret void\n}\n");
+    fails("@\"n\\00\" = global i32 0\n");
+    let m = ok("!a\\41 = !{}\n");
+    assert_eq!(&m.named_metadata[0].name[..], b"aA");
+}
