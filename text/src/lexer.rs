@@ -821,11 +821,10 @@ impl<'a> Lexer<'a> {
         (CLASS[self.at(end) as usize] & (LABEL | COLON) == 0).then_some((n as u32, end))
     }
 
-    /// The name from the current position on (label characters, and
-    /// backslash escapes) into `str`, unescaped.
+    /// A metadata name from the current position on (label characters
+    /// and, unlike a value's name, backslash escapes) into `str`,
+    /// unescaped.
     #[inline(always)]
-    /// A metadata name from the current position: label characters and,
-    /// unlike a value's name, backslash escapes.
     fn lex_name(&mut self) {
         let src = self.src;
         let s = self.pos;

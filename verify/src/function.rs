@@ -1168,7 +1168,6 @@ impl<'m> Verifier<'m> {
         }
     }
 
-    /// `visitCallBase`: false when a rule failed.
     /// LLVM's `visitAtomicRMWInst`: an ordering stronger than `unordered`,
     /// an operand of the type the operation takes, of a whole power-of-two
     /// number of bytes.
@@ -1219,6 +1218,7 @@ impl<'m> Verifier<'m> {
         )
     }
 
+    /// `visitCallBase`: false when a rule failed.
     fn call_base(&mut self, id: GlobalId, i: InstId, body: &'m Body, call: &CallData) -> bool {
         let m = self.m;
         let here = ValueRef::Inst(id, i);

@@ -2,7 +2,7 @@
 //! and records, symbol table and use-list orders.
 
 use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
-use llconv_ir::hash::FastMap;
+use llconv_ir::hash::{FastMap, FastSet};
 use llconv_ir::instructions::{flags, fmf};
 use llconv_ir::*;
 
@@ -603,7 +603,9 @@ impl<'m> Writer<'m> {
         }
         let addressed = naming.is_some_and(|n| n.addressed.contains(&gid));
         let made = made_by_upgrades(body);
+        let made_set: FastSet<InstId> = made.iter().copied().collect();
         let mut named = Vec::new();
+        let mut searched = FastSet::default();
         for (bid, b) in body.blocks.iter() {
             add_block(&mut entries, bid);
             for &i in b.insts.iter() {
@@ -611,7 +613,7 @@ impl<'m> Writer<'m> {
                 if addressed {
                     // A `blockaddress` of a block still to come makes it.
                     named.clear();
-                    self.own_block_addresses(gid, inst, &mut named);
+                    self.own_block_addresses(gid, inst, &mut searched, &mut named);
                     for &d in &named {
                         add_block(&mut entries, d);
                     }
@@ -672,7 +674,7 @@ impl<'m> Writer<'m> {
                 }
                 if let Some(n) = &inst.name {
                     let id = self.fn_ids.insts[i];
-                    if id != NO_ID && !made.contains(&i) {
+                    if id != NO_ID && !made_set.contains(&i) {
                         entries.push((1, u64::from(id), n));
                     }
                 }
@@ -700,24 +702,23 @@ impl<'m> Writer<'m> {
     }
 
     /// The blocks of `gid` that `blockaddress` constants among `inst`'s
-    /// operands name, in text order (a call's callee first).
-    fn own_block_addresses(&self, gid: GlobalId, inst: &Inst, out: &mut Vec<BlockId>) {
-        let mut walk = |op: Operand| {
-            if let Operand::Const(c) = op {
-                block_addresses_in(&self.consts, c, &mut |f, b| {
-                    if f == gid {
-                        out.push(b);
-                    }
-                });
-            }
-        };
-        if let InstKind::Call(call)
-        | InstKind::Invoke { call, .. }
-        | InstKind::CallBr { call, .. } = &inst.kind
-        {
-            walk(call.callee);
-        }
-        inst.kind.for_each_value_operand(walk);
+    /// operands name, in text order, skipping constants in `seen`
+    /// (searched already for this body: a block is made by its first
+    /// mention).
+    fn own_block_addresses(
+        &self,
+        gid: GlobalId,
+        inst: &Inst,
+        seen: &mut FastSet<ConstId>,
+        out: &mut Vec<BlockId>,
+    ) {
+        for_each_const_operand(inst, |c| {
+            block_addresses_in(&self.consts, c, seen, &mut |f, b| {
+                if f == gid {
+                    out.push(b);
+                }
+            })
+        });
     }
 
     fn vst_entry(&mut self, code: u64, id: u64, name: &[u8]) {
@@ -1258,24 +1259,29 @@ impl<'m> Writer<'m> {
 }
 
 /// Calls `found` with the function and block of every `blockaddress` in
-/// constant `c` and its operands, depth first in operand order.
-fn block_addresses_in(consts: &ConstTable, c: ConstId, found: &mut impl FnMut(GlobalId, BlockId)) {
-    // Most operands are leaves: no walk for those.
+/// constant `c` and its operands, depth first in operand order, skipping
+/// the constants in `seen` and adding those it searches: a walk shared by
+/// many operands searches each constant once, however often constants
+/// share operands.
+fn block_addresses_in(
+    consts: &ConstTable,
+    c: ConstId,
+    seen: &mut FastSet<ConstId>,
+    found: &mut impl FnMut(GlobalId, BlockId),
+) {
+    // Most operands are leaves: no walk, no set entry for those.
     if c.index() >= consts.len() {
         return;
     }
-    let kind = &consts.get(c).kind;
-    if let ConstKind::BlockAddress { func, block } = *kind {
-        found(func, block);
-        return;
-    }
     let mut leaf = true;
-    kind.for_each_operand(|_| leaf = false);
+    consts.get(c).kind.for_each_operand(|_| leaf = false);
     if leaf {
+        if let ConstKind::BlockAddress { func, block } = consts.get(c).kind {
+            found(func, block);
+        }
         return;
     }
     let mut stack = vec![c];
-    let mut seen = llconv_ir::hash::FastSet::default();
     while let Some(c) = stack.pop() {
         if c.index() >= consts.len() || !seen.insert(c) {
             continue;
@@ -1291,6 +1297,23 @@ fn block_addresses_in(consts: &ConstTable, c: ConstId, found: &mut impl FnMut(Gl
     }
 }
 
+/// Calls `f` with each constant among `inst`'s operands, in text order (a
+/// call's callee before its arguments).
+fn for_each_const_operand(inst: &Inst, mut f: impl FnMut(ConstId)) {
+    if let InstKind::Call(call) | InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } =
+        &inst.kind
+    {
+        if let Operand::Const(c) = call.callee {
+            f(c);
+        }
+    }
+    inst.kind.for_each_value_operand(|op| {
+        if let Operand::Const(c) = op {
+            f(c);
+        }
+    });
+}
+
 /// Where `blockaddress` puts block names in a function's symbol table.
 pub(crate) struct BlockNaming {
     /// Per function, the named blocks that `blockaddress` constants
@@ -1301,12 +1324,12 @@ pub(crate) struct BlockNaming {
     early: FastMap<GlobalId, Vec<BlockId>>,
     /// The functions some `blockaddress` names: only their bodies can
     /// make a block early by naming it.
-    addressed: llconv_ir::hash::FastSet<GlobalId>,
+    addressed: FastSet<GlobalId>,
 }
 
 /// [`BlockNaming`] of `m`; `None` when it has no `blockaddress` at all.
 pub(crate) fn block_naming(m: &Module) -> Option<BlockNaming> {
-    let mut addressed = llconv_ir::hash::FastSet::default();
+    let mut addressed = FastSet::default();
     for i in 0..m.consts.len() {
         if let ConstKind::BlockAddress { func, .. } = m.consts.get(ConstId::from_index(i)).kind {
             addressed.insert(func);
@@ -1319,8 +1342,11 @@ pub(crate) fn block_naming(m: &Module) -> Option<BlockNaming> {
     let mut begun = vec![false; m.globals.len()];
     // Once every addressed function has begun, nothing later is early.
     let mut waiting = addressed.len();
-    let note = |c: ConstId, begun: &[bool], early: &mut FastMap<GlobalId, Vec<BlockId>>| {
-        block_addresses_in(&m.consts, c, &mut |f, b| {
+    // One search of each constant: what it names was noted the first time
+    // (functions only begin, so nothing noted then becomes wrong).
+    let mut seen = FastSet::default();
+    let mut note = |c: ConstId, begun: &[bool], early: &mut FastMap<GlobalId, Vec<BlockId>>| {
+        block_addresses_in(&m.consts, c, &mut seen, &mut |f, b| {
             if !begun.get(f.index()).copied().unwrap_or(true) {
                 early.entry(f).or_default().push(b);
             }
@@ -1348,18 +1374,7 @@ pub(crate) fn block_naming(m: &Module) -> Option<BlockNaming> {
                     waiting -= 1;
                 }
                 for inst in body.live_insts() {
-                    let mut each = |op: Operand| {
-                        if let Operand::Const(c) = op {
-                            note(c, &begun, &mut early);
-                        }
-                    };
-                    if let InstKind::Call(call)
-                    | InstKind::Invoke { call, .. }
-                    | InstKind::CallBr { call, .. } = &inst.kind
-                    {
-                        each(call.callee);
-                    }
-                    inst.kind.for_each_value_operand(each);
+                    for_each_const_operand(inst, |c| note(c, &begun, &mut early));
                 }
             }
         }

@@ -289,28 +289,7 @@ impl<'a> Walk<'a> {
 
     /// Attachments in kind order, as LLVM lists them.
     fn attachments(&mut self, md: &[(MdKindId, MdId)], ctx: u32, skip_dbg: bool) {
-        let wanted = |&&(k, _): &&(MdKindId, MdId)| !(skip_dbg && k == MdKindId::DBG);
-        // Most lists are empty, or only a `!dbg`, or in kind order already.
-        if md
-            .iter()
-            .filter(wanted)
-            .map(|&(k, _)| k.as_u32())
-            .is_sorted()
-        {
-            for &(_, n) in md.iter().filter(wanted) {
-                self.visit(n, ctx);
-            }
-            return;
-        }
-        let mut v: Vec<(MdKindId, MdId)> = md
-            .iter()
-            .copied()
-            .filter(|&(k, _)| !(skip_dbg && k == MdKindId::DBG))
-            .collect();
-        v.sort_by_key(|&(k, _)| k.as_u32());
-        for (_, n) in v {
-            self.visit(n, ctx);
-        }
+        in_kind_order(md, skip_dbg, |_, n| self.visit(n, ctx));
     }
 
     /// An instruction's debug records and metadata operands (before its
@@ -637,7 +616,7 @@ impl<'m> Writer<'m> {
                     continue;
                 }
                 let mut v = vec![self.e.global_id(i)];
-                self.push_attachments(&mut v, md.iter().copied());
+                self.push_attachments(&mut v, md, false);
                 self.w.record(36, &v);
             }
         }
@@ -732,23 +711,12 @@ impl<'m> Writer<'m> {
         }
     }
 
-    /// `(kind, md id)` pairs of attachments.
-    /// Attachments as LLVM lists them: by kind (its `getAllMetadata`
-    /// sorts them), those of one kind in the order they were set.
-    fn push_attachments(&self, v: &mut Vec<u64>, md: impl IntoIterator<Item = (MdKindId, MdId)>) {
-        let at = v.len();
-        for (k, n) in md {
+    /// `(kind, md id)` pairs of attachments, in LLVM's order.
+    fn push_attachments(&self, v: &mut Vec<u64>, md: &[(MdKindId, MdId)], skip_dbg: bool) {
+        in_kind_order(md, skip_dbg, |k, n| {
             v.push(u64::from(k.as_u32()));
             v.push(self.md_id(n));
-        }
-        let pairs = &mut v[at..];
-        if !pairs.chunks(2).map(|p| p[0]).is_sorted() {
-            let mut sorted: Vec<[u64; 2]> = pairs.chunks(2).map(|p| [p[0], p[1]]).collect();
-            sorted.sort_by_key(|p| p[0]);
-            for (d, p) in pairs.chunks_mut(2).zip(sorted) {
-                d.copy_from_slice(&p);
-            }
-        }
+        });
     }
 
     /// The bitcode id of a module-level metadata.
@@ -901,7 +869,7 @@ impl<'m> Writer<'m> {
         self.w.enter_block(METADATA_ATTACHMENT_BLOCK, 3);
         if !func.md.is_empty() {
             let mut v = Vec::new();
-            self.push_attachments(&mut v, func.md.iter().copied());
+            self.push_attachments(&mut v, &func.md, false);
             self.w.record(11, &v);
         }
         for (pos, &i) in insts.iter().enumerate() {
@@ -910,10 +878,33 @@ impl<'m> Writer<'m> {
                 continue;
             }
             let mut v = vec![pos as u64];
-            let others = md.iter().copied().filter(|&(k, _)| k != MdKindId::DBG);
-            self.push_attachments(&mut v, others);
+            self.push_attachments(&mut v, md, true);
             self.w.record(11, &v);
         }
         self.w.exit_block();
+    }
+}
+
+/// Calls `f` with `md`'s attachments (without `!dbg` when `skip_dbg`) as
+/// LLVM lists them: by kind (its `getAllMetadata` sorts them), those of one
+/// kind in the order they were set.
+fn in_kind_order(md: &[(MdKindId, MdId)], skip_dbg: bool, mut f: impl FnMut(MdKindId, MdId)) {
+    let wanted = |&&(k, _): &&(MdKindId, MdId)| !(skip_dbg && k == MdKindId::DBG);
+    // Most lists are empty, or only a `!dbg`, or in kind order already.
+    if md
+        .iter()
+        .filter(wanted)
+        .map(|&(k, _)| k.as_u32())
+        .is_sorted()
+    {
+        for &(k, n) in md.iter().filter(wanted) {
+            f(k, n);
+        }
+        return;
+    }
+    let mut v: Vec<(MdKindId, MdId)> = md.iter().filter(wanted).copied().collect();
+    v.sort_by_key(|&(k, _)| k.as_u32());
+    for (k, n) in v {
+        f(k, n);
     }
 }

@@ -377,8 +377,6 @@ fn symbol_order(m: &Module) -> Vec<GlobalId> {
     out
 }
 
-/// The global object a global value stands for: itself, or what an alias
-/// names.
 /// The name a symbol has in the table, as LLVM's `printSymbolName`
 /// writes it: `__imp_` for a `dllimport`, then the mangled name of `name`
 /// (a global's name, or the `__unnamed_N` an unnamed one gets).
@@ -428,6 +426,8 @@ fn strip_pointer_casts(m: &Module, mut c: ConstId) -> Option<GlobalId> {
     None
 }
 
+/// The global object a global value stands for: itself, or what an alias
+/// names.
 fn aliasee_object(m: &Module, g: GlobalId) -> Option<GlobalId> {
     match &m.globals[g].kind {
         GlobalKind::Alias(a) => m.aliasee_object(a.aliasee),
