@@ -1,5 +1,6 @@
 //! Fills `fuzz/corpus/<target>/` with the seed inputs from the shared
-//! corpus (`LLCONV_CORPUS` or `../shared/corpus`), for every target or the
+//! corpus (`LLCONV_CORPUS` or `../shared/corpus`; the link target's from
+//! `LLCONV_LIT` or `../shared/lit`), for every target or the
 //! ones named: `cargo run -p llconv-fuzzing --example seed_corpus [TARGET..]`.
 
 use llconv_fuzzing::{corpus, Target};
@@ -15,6 +16,14 @@ fn main() {
         }
         let dir = out.join(target.name());
         std::fs::create_dir_all(&dir).expect("can create the corpus folder");
+        if target == Target::Link {
+            let seeds = corpus::link_seeds(&corpus::lit_root());
+            for (name, bytes) in &seeds {
+                std::fs::write(dir.join(format!("seed-{name}")), bytes).expect("can write");
+            }
+            println!("link: {} seeds in {}", seeds.len(), dir.display());
+            continue;
+        }
         let seeds = corpus::seeds(&root, target).expect("corpus manifest readable");
         for (i, f) in seeds.iter().enumerate() {
             let name = f.file_name().unwrap().to_string_lossy();

@@ -158,3 +158,58 @@ pub fn seeds(root: &Path, target: Target) -> std::io::Result<Vec<PathBuf>> {
         })
         .collect())
 }
+
+/// The lit tests beside the corpus: `LLCONV_LIT`, else `../shared/lit`
+/// beside the repository.
+pub fn lit_root() -> PathBuf {
+    std::env::var_os("LLCONV_LIT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/lit"))
+}
+
+/// Seeds for the link target from LLVM's own linker tests (`lit/Linker`):
+/// each test's text, then [`crate::LINK_SPLIT`], then an input its `RUN:`
+/// lines link with it (`%p/Inputs/X.ll`), one seed per pair, by name, in
+/// a fixed order. Tests that name no text input link with themselves.
+pub fn link_seeds(lit: &Path) -> Vec<(String, Vec<u8>)> {
+    let dir = lit.join("Linker");
+    let mut out = Vec::new();
+    for test in files(&dir) {
+        if test.parent() != Some(dir.as_path()) || test.extension().is_none_or(|e| e != "ll") {
+            continue;
+        }
+        let Ok(text) = std::fs::read(&test) else {
+            continue;
+        };
+        let mut inputs: Vec<String> = Vec::new();
+        let source = String::from_utf8_lossy(&text);
+        for line in source.lines().filter(|l| l.contains("RUN:")) {
+            for (at, _) in line.match_indices("/Inputs/") {
+                let name: String = line[at + "/Inputs/".len()..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || "_.-".contains(*c))
+                    .collect();
+                if name.ends_with(".ll") && !inputs.contains(&name) {
+                    inputs.push(name);
+                }
+            }
+        }
+        let stem = test.file_stem().unwrap_or_default().to_string_lossy();
+        let pair = |other: &[u8]| {
+            let mut seed = text.clone();
+            seed.extend_from_slice(crate::LINK_SPLIT);
+            seed.push(b'\n');
+            seed.extend_from_slice(other);
+            seed
+        };
+        if inputs.is_empty() {
+            out.push((format!("{stem}+self"), pair(&text)));
+        }
+        for input in inputs {
+            if let Ok(other) = std::fs::read(dir.join("Inputs").join(&input)) {
+                out.push((format!("{stem}+{input}"), pair(&other)));
+            }
+        }
+    }
+    out
+}

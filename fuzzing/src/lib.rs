@@ -39,16 +39,21 @@ pub enum Target {
     /// with `-timeout=2 -rss_limit_mb=512`, a slow or memory-hungry input
     /// is the finding.
     Complexity,
+    /// Two modules (the text before and after a [`LINK_SPLIT`] line)
+    /// linked as `llvm-link` links them: a link of two valid modules may
+    /// be refused, but what it makes verifies and round-trips.
+    Link,
 }
 
 impl Target {
-    pub const ALL: [Target; 6] = [
+    pub const ALL: [Target; 7] = [
         Target::TextParse,
         Target::BitcodeRead,
         Target::TextRoundtrip,
         Target::BitcodeRoundtrip,
         Target::GeneratedRoundtrip,
         Target::Complexity,
+        Target::Link,
     ];
 
     /// The cargo-fuzz target name (also the folder under
@@ -61,6 +66,7 @@ impl Target {
             Target::BitcodeRoundtrip => "bitcode_roundtrip",
             Target::GeneratedRoundtrip => "generated_roundtrip",
             Target::Complexity => "complexity",
+            Target::Link => "link",
         }
     }
 }
@@ -75,6 +81,86 @@ pub fn run(target: Target, data: &[u8]) {
         Target::BitcodeRoundtrip => bitcode_roundtrip(data),
         Target::GeneratedRoundtrip => generated_roundtrip(data),
         Target::Complexity => complexity(data),
+        Target::Link => link(data),
+    }
+}
+
+/// The line that ends the first module of a [`Target::Link`] input and
+/// begins the second. Words after it on the same line are the second
+/// module's link flags, as `llvm-link`'s options name them: `override`,
+/// `only-needed`, `internalize`.
+pub const LINK_SPLIT: &[u8] = b"\n;--- second module";
+
+/// The two modules of a [`Target::Link`] input and the second's flags.
+pub fn split_link_input(data: &[u8]) -> (&[u8], &[u8], llconv_link::LinkFlags) {
+    let Some(at) = data.windows(LINK_SPLIT.len()).position(|w| w == LINK_SPLIT) else {
+        return (data, b"", llconv_link::LinkFlags::default());
+    };
+    let rest = &data[at + LINK_SPLIT.len()..];
+    let eol = rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
+    let mut flags = llconv_link::LinkFlags::default();
+    for word in rest[..eol].split(|c| c.is_ascii_whitespace()) {
+        match word {
+            b"override" => flags.override_from_src = true,
+            b"only-needed" => flags.only_needed = true,
+            b"internalize" => flags.internalize = true,
+            _ => {}
+        }
+    }
+    (&data[..at + 1], &rest[eol..], flags)
+}
+
+/// Links the two modules of the input (each must parse and verify, else
+/// the input is not one to judge) into an empty module named as
+/// `llvm-link` names it. The link may refuse; it must not panic, and what
+/// it makes must verify (`llvm-link` checks its result: "linked module is
+/// broken!"), print, parse back to the same print, and read back from
+/// its bitcode to the same print.
+pub fn link(data: &[u8]) {
+    let (first, second, flags) = split_link_input(data);
+    let valid = |text: &[u8]| {
+        let m = llconv_text::parse_module(text, NAME).ok()?;
+        // A module whose own print does not round-trip (README, Fuzzing)
+        // says nothing about the link.
+        let clean = prints_back(&m)
+            && !has_ill_typed_operands(&m)
+            && !has_empty_required_string(&m)
+            && llconv_verify::verify_module(&m).is_empty();
+        clean.then_some(m)
+    };
+    let (Some(a), Some(b)) = (valid(first), valid(second)) else {
+        return;
+    };
+    let mut linker = llconv_link::Linker::new(NAME.as_bytes());
+    if linker
+        .link_in(a, llconv_link::LinkFlags::default())
+        .is_err()
+    {
+        return;
+    }
+    if linker.link_in(b, flags).is_err() {
+        return;
+    }
+    let linked = linker.into_module();
+    let errors = llconv_verify::verify_module(&linked);
+    if !errors.is_empty() {
+        panic!(
+            "the link of two valid modules does not verify:\n{}",
+            llconv_verify::render(&linked, &errors)
+        );
+    }
+    let Some(text) = print_within(&linked) else {
+        return;
+    };
+    if prints_nameless_expression_op(&text)
+        || !prints_back(&linked)
+        || has_recursive_struct(&linked)
+    {
+        return;
+    }
+    check_text_fixpoint(&text);
+    if !has_name_the_reader_takes(&linked) {
+        check_bitcode_roundtrip(&linked, &text);
     }
 }
 
@@ -313,6 +399,43 @@ fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
         .as_deref()
         .is_some_and(|n| n.starts_with(b"llvm."))
         && callee.common.value_ty != c.fn_ty
+}
+
+/// Whether a named struct type holds itself by value. A link can make
+/// one from two valid modules (`%A = type { %B }` meets `%B = type { %A }`,
+/// LLVM's `Linker/pr22807.ll`, where `llvm-link-22` makes it too), and
+/// its print is then text no parser takes ("is recursive").
+pub fn has_recursive_struct(m: &Module) -> bool {
+    use llconv_ir::{Type, TypeId};
+    let body = |t: TypeId| -> Vec<TypeId> {
+        match m.types.get(t) {
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => vec![*elem],
+            Type::Struct { elems, .. } => elems.clone(),
+            Type::Named(i) => m
+                .types
+                .structs
+                .get(*i)
+                .and_then(|s| s.body.as_ref())
+                .map_or_else(Vec::new, |b| b.elems.clone()),
+            _ => Vec::new(),
+        }
+    };
+    (0..m.types.len()).map(TypeId::from_index).any(|start| {
+        if !matches!(m.types.get(start), Type::Named(_)) {
+            return false;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = body(start);
+        while let Some(t) = stack.pop() {
+            if t == start {
+                return true;
+            }
+            if seen.insert(t) {
+                stack.extend(body(t));
+            }
+        }
+        false
+    })
 }
 
 /// Whether LLVM's own printing of `m` parses back to it. `llvm-dis` prints

@@ -207,3 +207,25 @@ fn nameless_expression_operations_are_recognized() {
         b"!DIExpression(DW_OP_plus_uconst, 8, DW_OP_stack_value)"
     ));
 }
+
+/// LLVM's own linker tests, each with the inputs its `RUN:` lines link
+/// it with, through the link target: what links verifies and round-trips.
+#[test]
+fn linker_tests_replay_as_links() {
+    let seeds = corpus::link_seeds(&corpus::lit_root());
+    assert!(seeds.len() > 100, "{} link seeds", seeds.len());
+    let mut failures = Vec::new();
+    for (name, data) in &seeds {
+        if let Err(e) = catch_unwind(AssertUnwindSafe(|| run(Target::Link, data))) {
+            let msg = e
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| e.downcast_ref::<&str>().copied())
+                .unwrap_or("panic");
+            let first: String = msg.lines().take(3).collect::<Vec<_>>().join(" | ");
+            failures.push(format!("link on {name}: {first}"));
+        }
+    }
+    eprintln!("linked {} pairs", seeds.len());
+    assert_none(failures);
+}
