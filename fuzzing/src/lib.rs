@@ -155,6 +155,7 @@ pub fn link(data: &[u8]) {
     if prints_nameless_expression_op(&text)
         || !prints_back(&linked)
         || has_recursive_struct(&linked)
+        || has_layout_to_upgrade(&linked)
     {
         return;
     }
@@ -399,6 +400,21 @@ fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
         .as_deref()
         .is_some_and(|n| n.starts_with(b"llvm."))
         && callee.common.value_ty != c.fn_ty
+}
+
+/// Whether the parser would upgrade the data layout for the triple. A
+/// link takes the data layout of the first module that has one and the
+/// triple of the first that has one: a layout from a module without a
+/// triple can meet a triple whose layouts the parser upgrades
+/// (`i686-pc-windows-msvc` adds `p270:32:32` ...). `llvm-link-22` links
+/// the same, and `llvm-as-22 | llvm-dis-22` then upgrades its print.
+pub fn has_layout_to_upgrade(m: &Module) -> bool {
+    match (&m.data_layout, &m.triple) {
+        (Some(dl), Some(triple)) => {
+            llconv_ir::datalayout::upgrade_data_layout_bytes(dl, triple).is_some()
+        }
+        _ => false,
+    }
 }
 
 /// Whether a named struct type holds itself by value. A link can make
