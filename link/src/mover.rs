@@ -1190,6 +1190,16 @@ impl<'a> Mover<'a> {
     }
 
     /// `linkAppendingVarProto`: a new variable holding both arrays.
+    /// Refuses an appending variable of more than
+    /// [`MAX_APPENDING_ELEMENTS`] elements (`len`).
+    fn too_many_appended(&mut self, sg: &Global, len: u64) -> Option<GlobalId> {
+        self.fail(format!(
+            "Linking globals named '{}': appending variable of {len} elements, more than the {MAX_APPENDING_ELEMENTS} a link takes",
+            name_text(&sg.common.name)
+        ));
+        None
+    }
+
     fn link_appending_proto(&mut self, d: Option<GlobalId>, s: GlobalId) -> Option<GlobalId> {
         let sg = self.sg(s).clone();
         if let Some(d) = d {
@@ -1249,11 +1259,17 @@ impl<'a> Mover<'a> {
                         self.fail("Appending variables with different element types!".into());
                         return None;
                     }
-                    prefix = aggregate_elements(&mut self.dst.m, di);
+                    prefix = match aggregate_elements(&mut self.dst.m, di) {
+                        Ok(v) => v,
+                        Err(len) => return self.too_many_appended(&sg, len),
+                    };
                 }
             }
         }
-        let mut members = aggregate_elements(&mut self.src, init);
+        let mut members = match aggregate_elements(&mut self.src, init) {
+            Ok(v) => v,
+            Err(len) => return self.too_many_appended(&sg, len),
+        };
         let name = sg.common.name.as_deref().unwrap_or(b"");
         let is_structor = name == b"llvm.global_ctors" || name == b"llvm.global_dtors";
         if is_structor {
@@ -1938,14 +1954,25 @@ fn declaration_like(types: &llconv_ir::TypeTable, value_ty: TypeId) -> Global {
     Global { common, kind }
 }
 
-/// The elements of an array constant, as constants of `m`.
-fn aggregate_elements(m: &mut Module, c: ConstId) -> Vec<ConstId> {
+/// The most elements an appending variable may have, each of which the
+/// link makes a constant of. Explicit elements are bounded by the input's
+/// size; this bounds `zeroinitializer`, `undef` and `poison` arrays,
+/// which a few bytes of text can make of any length (`llvm-link-22` runs
+/// out of memory on `[14294967296 x i32] zeroinitializer`).
+const MAX_APPENDING_ELEMENTS: u64 = 1 << 24;
+
+/// The elements of an array constant, as constants of `m`; the array's
+/// length when it is over [`MAX_APPENDING_ELEMENTS`].
+fn aggregate_elements(m: &mut Module, c: ConstId) -> Result<Vec<ConstId>, u64> {
     let Const { ty, kind } = m.consts.get(c).clone();
     let (elem, len) = match m.types.get(ty) {
         Type::Array { elem, len } => (*elem, *len),
-        _ => return Vec::new(),
+        _ => return Ok(Vec::new()),
     };
-    match kind {
+    if len > MAX_APPENDING_ELEMENTS {
+        return Err(len);
+    }
+    Ok(match kind {
         ConstKind::Array(v) => v,
         ConstKind::Data(raw) => raw
             .iter()
@@ -1972,7 +1999,7 @@ fn aggregate_elements(m: &mut Module, c: ConstId) -> Vec<ConstId> {
             k.map(|k| vec![k; len as usize]).unwrap_or_default()
         }
         _ => Vec::new(),
-    }
+    })
 }
 
 /// 0 for variables, 1 functions, 2 aliases, 3 ifuncs.

@@ -50,6 +50,25 @@ fn colliding_internal_symbols_are_renamed() {
     assert!(text.contains("call void @s.1()"), "{text}");
 }
 
+/// A few bytes of text make a zero array of any length: the link refuses
+/// one too long to list rather than allocate without bound (a fuzz
+/// finding; `llvm-link-22` runs out of memory on it).
+#[test]
+fn an_appending_zero_array_too_long_to_list_is_refused() {
+    let huge = "@G = appending global [14294967296 x i32] zeroinitializer\n";
+    let err = link(&[("a.ll", huge)]).unwrap_err();
+    assert_eq!(
+        err.message,
+        "Linking globals named 'G': appending variable of 14294967296 elements, more than the 16777216 a link takes"
+    );
+    let small = "@G = appending global [1000 x i32] zeroinitializer\n";
+    let text = link(&[("a.ll", small), ("b.ll", small)]).unwrap();
+    assert!(
+        text.contains("@G = appending global [2000 x i32] zeroinitializer"),
+        "{text}"
+    );
+}
+
 #[test]
 fn appending_arrays_are_concatenated() {
     let a = "@llvm.used = appending global [1 x ptr] [ptr @x], section \"llvm.metadata\"\n@x = global i32 1\n";
