@@ -262,7 +262,13 @@ impl Numbering {
                 f.ty(g.common.value_ty);
             }
         }
+        // Only struct types are collected: once every one is found, the
+        // rest of the walk can add none (most of it is function bodies).
+        let all_found = |f: &TypeFinder| f.structs.len() == m.types.structs.len();
         for g in m.globals.values() {
+            if all_found(&f) {
+                break;
+            }
             let GlobalKind::Func(func) = &g.kind else {
                 continue;
             };
@@ -308,9 +314,11 @@ impl Numbering {
                 }
             }
         }
-        for nmd in &m.named_metadata {
-            for &op in &nmd.ops {
-                f.md(op);
+        if !all_found(&f) {
+            for nmd in &m.named_metadata {
+                for &op in &nmd.ops {
+                    f.md(op);
+                }
             }
         }
         for s in f.structs {
