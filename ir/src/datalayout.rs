@@ -1971,7 +1971,7 @@ pub fn upgrade_data_layout(dl: &str, triple: &str) -> String {
         }
     }
     // 32-bit MSVC: f80 is 16-byte aligned.
-    if t.is_windows_msvc() && t.arch != "x86_64" {
+    if t.is_windows_msvc() && !matches!(t.arch, "x86_64" | "amd64" | "x86_64h") {
         if let Some(i) = res.find("-f80:32-") {
             res = format!("{}-f80:128-{}", &res[..i], &res[i + 8..]);
         }
@@ -2115,10 +2115,54 @@ impl<'a> TripleParts<'a> {
             && !self.arch.starts_with("spirv32")
             && !self.arch.starts_with("spirv64")
     }
+    /// `Triple::isWindowsMSVCEnvironment`: Windows with the MSVC
+    /// environment or one LLVM does not know (`i686-pc-windows-xyz` is
+    /// MSVC, `i686-pc-windows-gnu` is not).
     fn is_windows_msvc(&self) -> bool {
         let windows = self.os.starts_with("win32") || self.os.starts_with("windows");
-        windows && (self.env.is_empty() || self.env.starts_with("msvc"))
+        windows && (self.env.starts_with("msvc") || !is_known_environment(self.env))
     }
+}
+
+/// Whether LLVM 22's `Triple::parseEnvironment` knows the environment
+/// (it matches these by prefix; checked against `llvm-as-22`).
+fn is_known_environment(env: &str) -> bool {
+    const PREFIXES: [&str; 33] = [
+        "eabi",
+        "gnu",
+        "code16",
+        "android",
+        "musl",
+        "msvc",
+        "itanium",
+        "cygnus",
+        "coreclr",
+        "simulator",
+        "macabi",
+        "pixel",
+        "vertex",
+        "geometry",
+        "hull",
+        "domain",
+        "compute",
+        "library",
+        "raygeneration",
+        "intersection",
+        "anyhit",
+        "closesthit",
+        "miss",
+        "callable",
+        "mesh",
+        "amplification",
+        "opencl",
+        "ohos",
+        "pauthtest",
+        "rootsignature",
+        "mlibc",
+        "llvm",
+        "eabihf",
+    ];
+    PREFIXES.iter().any(|p| env.starts_with(p))
 }
 
 #[cfg(test)]
@@ -2128,6 +2172,44 @@ mod upgrade_tests {
     /// The x86 address spaces go after a leading `[Ee]-m:X` (and
     /// `-p:32:32`), whatever follows, and nowhere else; bytes that are not
     /// UTF-8 stay as they are (each checked against `llvm-as-22`).
+    /// 32-bit Windows raises `f80` to 16 bytes in the MSVC environment,
+    /// which LLVM takes for any environment it does not know; 64-bit
+    /// arches by every name keep it (a link-fuzz finding; each triple
+    /// checked against `llvm-as-22`).
+    #[test]
+    fn f80_alignment_follows_llvm_22_msvc_environments() {
+        let f80 = |triple: &str| {
+            let dl = upgrade_data_layout("e-m:x-p:32:32-i64:64-f80:32-n8:16:32-S32", triple);
+            dl.contains("-f80:128-")
+        };
+        for raised in [
+            "i686-pc-windows-msvc",
+            "i686-pc-windows",
+            "i686-pc-windows-xyz",
+            "i686-pc-windows-msv)c",
+            "i686-pc-windows-elf",
+            "i686-pc-windows-uefi",
+            "i686-pc-windows-simx",
+        ] {
+            assert!(f80(raised), "{raised}");
+        }
+        for kept in [
+            "i686-pc-windows-gnu",
+            "i686-pc-windows-itanium",
+            "i686-pc-windows-cygnus",
+            "i686-pc-windows-mlibc",
+            "i686-pc-windows-llvm",
+            "i686-pc-windows-rootsignature",
+            "i686-pc-windows-simulator",
+            "i686-pc-linux-gnu",
+            "x86_64-pc-windows-msvc",
+            "amd64-pc-windows-msvc",
+            "x86_64h-pc-windows-msvc",
+        ] {
+            assert!(!f80(kept), "{kept}");
+        }
+    }
+
     #[test]
     fn x86_address_spaces_follow_llvm_22() {
         let up = |dl: &str| upgrade_data_layout(dl, "x86_64-unknown-linux-gnu");
