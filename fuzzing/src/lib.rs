@@ -118,8 +118,15 @@ pub fn split_link_input(data: &[u8]) -> (&[u8], &[u8], llconv_link::LinkFlags) {
 /// its bitcode to the same print.
 pub fn link(data: &[u8]) {
     let (first, second, flags) = split_link_input(data);
+    // Read as `llvm-link` reads text: the data layout as written (the
+    // reader of the linked module's bitcode upgrades it for the triple
+    // the link ends with, not the one each input had).
+    let options = llconv_text::ParseOptions {
+        data_layout_as_written: true,
+        ..Default::default()
+    };
     let valid = |text: &[u8]| {
-        let m = llconv_text::parse_module(text, NAME).ok()?;
+        let m = llconv_text::parse_module_with(text, NAME, &options).ok()?;
         // A module whose own print does not round-trip (README, Fuzzing)
         // says nothing about the link.
         let clean = prints_back(&m)

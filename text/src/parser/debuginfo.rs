@@ -859,7 +859,7 @@ impl Parser<'_> {
         }
         let strip = {
             let globals: Vec<Option<&Global>> =
-                self.gslots.iter().map(|s| s.global.as_ref()).collect();
+                self.gslots.iter().map(|s| s.global.as_deref()).collect();
             dbg_upgrade::must_strip_debug_info(&self.m, &globals, verify)
         };
         if strip {
@@ -893,7 +893,7 @@ impl Parser<'_> {
                         body: Some(body), ..
                     }),
                 ..
-            }) = slot.global.as_mut()
+            }) = slot.global.as_deref_mut()
             {
                 dbg_upgrade::convert_dbg_calls(&mut self.m, body, &kinds, &mut kept);
             }
@@ -928,7 +928,9 @@ impl Parser<'_> {
             .collect();
         let changed = dbg_upgrade::strip_debug_info(
             &mut self.m,
-            self.gslots.iter_mut().filter_map(|s| s.global.as_mut()),
+            self.gslots
+                .iter_mut()
+                .filter_map(|s| s.global.as_deref_mut()),
             &dbg_fn,
         );
         dbg_upgrade::note_invalid_version(&mut self.m, changed);

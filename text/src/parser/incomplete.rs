@@ -54,7 +54,7 @@ impl Parser<'_> {
                 kind: GlobalKind::Var(GlobalVar::default()),
             },
         };
-        self.gslots[i].global = Some(global);
+        self.gslots[i].global = Some(Box::new(global));
         self.gorder.push(i as u32);
     }
 
@@ -110,7 +110,7 @@ impl Parser<'_> {
             }
         }
         for slot in self.gslots.iter_mut() {
-            let Some(g) = slot.global.as_mut() else {
+            let Some(g) = slot.global.as_deref_mut() else {
                 continue;
             };
             match &mut g.kind {
@@ -133,7 +133,7 @@ impl Parser<'_> {
                         body: Some(body), ..
                     }),
                 ..
-            }) = &mut self.gslots[fs].global
+            }) = self.gslots[fs].global.as_deref_mut()
             {
                 for b in body.blocks.values_mut() {
                     b.insts.retain(|&i| i != id);
@@ -167,7 +167,7 @@ impl Parser<'_> {
             nm.ops.iter().for_each(|&x| note(x));
         }
         for slot in &self.gslots {
-            let Some(g) = slot.global.as_ref() else {
+            let Some(g) = slot.global.as_deref() else {
                 continue;
             };
             llconv_ir::metadata::for_each_global_metadata(g, &mut note);

@@ -185,7 +185,9 @@ const ANY_AS: u32 = u32::MAX;
 
 /// A global value slot, indexed by provisional id.
 struct GSlot {
-    global: Option<Global>,
+    /// Boxed: the slots grow as globals are met, and a slot this small
+    /// leaves little behind each time (a global is some 340 bytes).
+    global: Option<Box<Global>>,
     /// Where it was first referenced (for "use of undefined value").
     fwd_loc: u32,
     /// Address space of the pointer type it was referenced with.
@@ -846,7 +848,7 @@ impl<'a> Parser<'a> {
                 id
             }
         };
-        self.gslots[id as usize].global = Some(g);
+        self.gslots[id as usize].global = Some(Box::new(g));
         self.gorder.push(id);
         if let Some(r) = self.recorder.as_mut() {
             r.globals.push((id, loc));
@@ -857,11 +859,13 @@ impl<'a> Parser<'a> {
     fn global_mut(&mut self, id: u32) -> Option<&mut Global> {
         self.gslots
             .get_mut(id as usize)
-            .and_then(|s| s.global.as_mut())
+            .and_then(|s| s.global.as_deref_mut())
     }
 
     fn global(&self, id: u32) -> Option<&Global> {
-        self.gslots.get(id as usize).and_then(|s| s.global.as_ref())
+        self.gslots
+            .get(id as usize)
+            .and_then(|s| s.global.as_deref())
     }
 
     /// The bodies of the functions defined so far, with their slots, in
@@ -870,7 +874,7 @@ impl<'a> Parser<'a> {
         self.gslots
             .iter()
             .enumerate()
-            .filter_map(|(fs, slot)| match &slot.global {
+            .filter_map(|(fs, slot)| match slot.global.as_deref() {
                 Some(Global {
                     kind:
                         GlobalKind::Func(Function {
@@ -948,14 +952,14 @@ impl<'a> Parser<'a> {
                 continue;
             }
             self.gslots.push(GSlot {
-                global: Some(Global {
+                global: Some(Box::new(Global {
                     common: GlobalCommon {
                         name: Some(name.clone()),
                         value_ty: ty,
                         ..Default::default()
                     },
                     kind: GlobalKind::Func(Function::default()),
-                }),
+                })),
                 fwd_loc: loc,
                 fwd_as: 0,
                 fwd_refs: 0,
@@ -1068,11 +1072,11 @@ impl<'a> Parser<'a> {
                     };
                     let slot = if !slot_i_used {
                         slot_i_used = true;
-                        self.gslots[i].global = Some(global);
+                        self.gslots[i].global = Some(Box::new(global));
                         i
                     } else {
                         self.gslots.push(GSlot {
-                            global: Some(global),
+                            global: Some(Box::new(global)),
                             fwd_loc: loc,
                             fwd_as: addrspace,
                             fwd_refs: 0,
@@ -1124,7 +1128,7 @@ impl<'a> Parser<'a> {
                         body: Some(body), ..
                     }),
                 ..
-            }) = &mut self.gslots[fs].global
+            }) = self.gslots[fs].global.as_deref_mut()
             {
                 if let InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
@@ -1300,7 +1304,7 @@ impl<'a> Parser<'a> {
         self.resolve_attrs()?;
         for (name, loc) in &self.summary_gv_refs {
             let defined = self.gslots.iter().any(|s| {
-                s.global.as_ref().and_then(|g| g.common.name.as_deref()) == Some(&name[..])
+                s.global.as_deref().and_then(|g| g.common.name.as_deref()) == Some(&name[..])
             });
             if !defined {
                 let msg = format!(
@@ -1323,7 +1327,11 @@ impl<'a> Parser<'a> {
             for nm in &mut self.m.named_metadata {
                 nm.ops.iter_mut().for_each(|x| *x = map[*x]);
             }
-            for g in self.gslots.iter_mut().filter_map(|s| s.global.as_mut()) {
+            for g in self
+                .gslots
+                .iter_mut()
+                .filter_map(|s| s.global.as_deref_mut())
+            {
                 llconv_ir::metadata::remap_global_metadata(g, &map);
             }
         }
@@ -1372,12 +1380,16 @@ impl<'a> Parser<'a> {
                 _ => {}
             });
         }
-        let mut slots: Vec<Option<Global>> = self.gslots.into_iter().map(|s| s.global).collect();
-        self.m.globals = self
-            .gorder
-            .iter()
-            .filter_map(|&p| slots[p as usize].take())
-            .collect();
+        let mut slots: Vec<Option<Box<Global>>> =
+            self.gslots.into_iter().map(|s| s.global).collect();
+        // Sized once: collecting through `filter_map` grew it by doubling.
+        let mut globals = llconv_ir::entity::EntityVec::with_capacity(self.gorder.len());
+        globals.extend(
+            self.gorder
+                .iter()
+                .filter_map(|&p| slots[p as usize].take().map(|g| *g)),
+        );
+        self.m.globals = globals;
         let mut m = self.m;
         let invalid_at = |at: u32, message: String| {
             let (line, col) = line_col(self.src, at as usize);

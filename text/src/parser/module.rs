@@ -1184,7 +1184,7 @@ impl<'a> Parser<'a> {
                 k => k.for_each_operand(|x| n += (x == c) as usize),
             }
         }
-        for g in self.gslots.iter().filter_map(|s| s.global.as_ref()) {
+        for g in self.gslots.iter().filter_map(|s| s.global.as_deref()) {
             let refs: Vec<ConstId> = match &g.kind {
                 GlobalKind::Var(v) => v.init.into_iter().collect(),
                 GlobalKind::Alias(a) => vec![a.aliasee],
@@ -1333,7 +1333,10 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::Comma, "expected comma in uselistorder_bb directive")?;
         let idx = self.parse_uselist_indexes()?;
-        let body = self.gslots.get(g as usize).and_then(|s| s.global.as_ref());
+        let body = self
+            .gslots
+            .get(g as usize)
+            .and_then(|s| s.global.as_deref());
         let body = body.and_then(|g| g.as_func()?.body.as_ref());
         if let (Some(b), Some(body)) = (block, body) {
             let uses = self

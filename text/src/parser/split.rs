@@ -173,7 +173,11 @@ impl<'a> Parser<'a> {
         for nm in &mut self.m.named_metadata {
             nm.ops.iter_mut().for_each(|x| *x = map[*x]);
         }
-        for g in self.gslots.iter_mut().filter_map(|s| s.global.as_mut()) {
+        for g in self
+            .gslots
+            .iter_mut()
+            .filter_map(|s| s.global.as_deref_mut())
+        {
             llconv_ir::metadata::remap_global_metadata(g, &map);
         }
         for nm in std::mem::take(&mut t.m.named_metadata) {

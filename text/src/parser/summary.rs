@@ -1021,7 +1021,7 @@ impl<'a> Parser<'a> {
                     let linkage = self
                         .gslots
                         .iter()
-                        .filter_map(|s| s.global.as_ref())
+                        .filter_map(|s| s.global.as_deref())
                         .find(|g| g.common.name.as_deref() == Some(&n[..]))
                         .map_or(Linkage::External, |g| g.common.linkage);
                     guid(&global_identifier(n, linkage, &source))
