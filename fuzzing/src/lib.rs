@@ -416,12 +416,12 @@ fn calls_intrinsic_as_other_type(m: &Module, c: &llconv_ir::CallData) -> bool {
 /// (`i686-pc-windows-msvc` adds `p270:32:32` ...). `llvm-link-22` links
 /// the same, and `llvm-as-22 | llvm-dis-22` then upgrades its print.
 pub fn has_layout_to_upgrade(m: &Module) -> bool {
-    match (&m.data_layout, &m.triple) {
-        (Some(dl), Some(triple)) => {
-            llconv_ir::datalayout::upgrade_data_layout_bytes(dl, triple).is_some()
-        }
-        _ => false,
-    }
+    // No layout is the empty one, which some triples upgrade too (spir64
+    // gains `G1`).
+    let dl = m.data_layout.as_deref().unwrap_or(b"");
+    m.triple.as_deref().is_some_and(|triple| {
+        llconv_ir::datalayout::upgrade_data_layout_bytes(dl, triple).is_some()
+    })
 }
 
 /// Whether an instruction's `!dbg` is a `distinct` location. Bitcode
