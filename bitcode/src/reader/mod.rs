@@ -1167,8 +1167,7 @@ impl<'a> Reader<'a> {
         if self.md.declare_expression_upgrade {
             llconv_ir::upgrade_debuginfo::drop_argument_declare_derefs(&mut self.m);
         }
-        self.clear_arc_use_call_attrs();
-        self.upgrade_retain_release_marker();
+        self.upgrade_arc_runtime();
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m, false);
         self.check_masked_alignment()?;
         if let Some(why) = llconv_ir::autoupgrade::metadata_outside_intrinsics(&self.m) {
