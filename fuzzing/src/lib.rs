@@ -163,6 +163,7 @@ pub fn link(data: &[u8]) {
         || !prints_back(&linked)
         || has_recursive_struct(&linked)
         || has_layout_to_upgrade(&linked)
+        || has_debug_info_to_strip(&linked, &text)
     {
         return;
     }
@@ -440,6 +441,16 @@ pub fn has_distinct_debug_location(m: &Module) -> bool {
                 })
             })
     })
+}
+
+/// Whether the module has debug info under a `"Debug Info Version"` other
+/// than 3, which the next parse strips. A link keeps the first module's
+/// flag (the flag's behaviour is a warning when they differ) and brings
+/// the other's debug info: `llvm-link-22` makes the same module, and
+/// reading its output strips that debug info.
+pub fn has_debug_info_to_strip(m: &Module, text: &[u8]) -> bool {
+    let has = |needle: &[u8]| text.windows(needle.len()).any(|w| w == needle);
+    llconv_ir::upgrade_debuginfo::debug_info_version(m) != 3 && (has(b"!DI") || has(b"#dbg_"))
 }
 
 /// Whether a named struct type holds itself by value. A link can make
