@@ -13,18 +13,24 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// Runs `target` on `data`: the first lines of its panic message, if it
+/// panics.
+fn run_caught(target: Target, data: &[u8]) -> Option<String> {
+    let e = catch_unwind(AssertUnwindSafe(|| run(target, data))).err()?;
+    let msg = e
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| e.downcast_ref::<&str>().copied())
+        .unwrap_or("panic");
+    Some(msg.lines().take(3).collect::<Vec<_>>().join(" | "))
+}
+
 /// Runs `target` on each file; returns the failures as "path: message".
 fn replay(target: Target, files: &[PathBuf]) -> Vec<String> {
     let mut failures = Vec::new();
     for f in files {
         let data = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        if let Err(e) = catch_unwind(AssertUnwindSafe(|| run(target, &data))) {
-            let msg = e
-                .downcast_ref::<String>()
-                .map(String::as_str)
-                .or_else(|| e.downcast_ref::<&str>().copied())
-                .unwrap_or("panic");
-            let first: String = msg.lines().take(3).collect::<Vec<_>>().join(" | ");
+        if let Some(first) = run_caught(target, &data) {
             failures.push(format!("{} on {}: {first}", target.name(), f.display()));
         }
     }
@@ -216,13 +222,7 @@ fn linker_tests_replay_as_links() {
     assert!(seeds.len() > 100, "{} link seeds", seeds.len());
     let mut failures = Vec::new();
     for (name, data) in &seeds {
-        if let Err(e) = catch_unwind(AssertUnwindSafe(|| run(Target::Link, data))) {
-            let msg = e
-                .downcast_ref::<String>()
-                .map(String::as_str)
-                .or_else(|| e.downcast_ref::<&str>().copied())
-                .unwrap_or("panic");
-            let first: String = msg.lines().take(3).collect::<Vec<_>>().join(" | ");
+        if let Some(first) = run_caught(Target::Link, data) {
             failures.push(format!("link on {name}: {first}"));
         }
     }
