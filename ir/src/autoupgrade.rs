@@ -3414,20 +3414,6 @@ pub fn upgrade_reader_features(m: &mut Module, from_text: bool) {
             a.asm[p] = b';';
         }
     }
-    // `clang.arc.use` is an intrinsic now.
-    let named = |m: &Module, n: &[u8]| {
-        m.globals
-            .values()
-            .position(|g| g.common.name.as_deref() == Some(n))
-    };
-    if named(m, b"llvm.objc.clang.arc.use").is_none() {
-        if let Some(i) = named(m, b"clang.arc.use") {
-            let g = &mut m.globals[GlobalId::from_index(i)];
-            if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) {
-                g.common.name = Some(b"llvm.objc.clang.arc.use"[..].into());
-            }
-        }
-    }
 }
 
 /// LLVM's `UpgradeAttributes` on one attribute set.

@@ -26,6 +26,7 @@ pub mod rawtext;
 pub mod summary;
 pub mod threads;
 pub mod types;
+pub mod upgrade_arc;
 pub mod upgrade_debuginfo;
 pub mod upgrade_metadata;
 pub mod verify_debuginfo;

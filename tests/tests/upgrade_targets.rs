@@ -14,6 +14,40 @@ use llconv_corpus_tests::llvm_tools::{
 /// One family a snippet, named after it.
 const SNIPPETS: &[(&str, &str)] = &[
     (
+        "ObjC ARC runtime calls in a module with the old retain/release marker: calls of llvm.objc.* intrinsics declared at the end, clang.arc.use's too, the marker a module flag (UpgradeARCRuntime)",
+        r#"
+define ptr @f(ptr %a, ptr %b) {
+  %v = tail call ptr @objc_retain(ptr %a) #0
+  call void (...) @clang.arc.use(ptr %a)
+  %w = call ptr @objc_storeWeak(ptr %b, ptr %a)
+  %s = call i32 @objc_sync_enter(ptr %a)
+  tail call void @objc_release(ptr %a)
+  ret ptr %v
+}
+declare ptr @objc_retain(ptr)
+declare void @objc_release(ptr)
+declare void @clang.arc.use(...)
+declare ptr @objc_storeWeak(ptr, ptr)
+declare i32 @objc_sync_enter(ptr)
+declare ptr @objc_unused(ptr)
+attributes #0 = { nounwind }
+!clang.arc.retainAutoreleasedReturnValueMarker = !{!0}
+!0 = !{!"mov\09fp, fp\09\09# marker for objc_retainAutoreleaseReturnValue"}
+"#,
+    ),
+    (
+        "clang.arc.use without the ARC marker: its calls go to llvm.objc.clang.arc.use declared at the end, the runtime calls stay",
+        r#"
+declare void @clang.arc.use(...)
+define void @f(ptr %a) {
+  call void (...) @clang.arc.use(ptr %a)
+  %v = call ptr @objc_retain(ptr %a)
+  ret void
+}
+declare ptr @objc_retain(ptr)
+"#,
+    ),
+    (
         "NVVM brev32 called through a type with an extra argument: the upgraded call keeps the arguments the new intrinsic takes (a fuzz finding)",
         r#"
 define i32 @f(i32 %a, i32 %b) {

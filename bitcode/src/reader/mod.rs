@@ -1167,7 +1167,7 @@ impl<'a> Reader<'a> {
         if self.md.declare_expression_upgrade {
             llconv_ir::upgrade_debuginfo::drop_argument_declare_derefs(&mut self.m);
         }
-        self.upgrade_arc_runtime();
+        llconv_ir::upgrade_arc::upgrade_arc_runtime(&mut self.m);
         llconv_ir::autoupgrade::upgrade_reader_features(&mut self.m, false);
         self.check_masked_alignment()?;
         if let Some(why) = llconv_ir::autoupgrade::metadata_outside_intrinsics(&self.m) {

@@ -46,6 +46,7 @@ pub(crate) fn finish_module(
     }
     // Old intrinsics first: the attribute lists go by the upgraded names.
     // The dropped `llvm.dbg.*` declarations go before new ones follow them.
+    llconv_ir::upgrade_arc::upgrade_arc_runtime(m);
     llconv_ir::autoupgrade::upgrade_reader_features(m, true);
     if needs.tbaa {
         llconv_ir::upgrade_metadata::upgrade_tbaa(m);
