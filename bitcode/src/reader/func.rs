@@ -41,16 +41,6 @@ pub(crate) struct FnCtx {
     declared: bool,
 }
 
-/// A body's working lists, kept by the reader from one body to the next.
-#[derive(Default)]
-pub(crate) struct BodyLists {
-    vals: Vec<(Operand, TypeId)>,
-    inst_list: Vec<InstId>,
-    open_block: Vec<InstId>,
-    call_tys: Vec<TypeId>,
-    call_tids: Vec<u32>,
-}
-
 fn fmf(v: u64) -> u8 {
     if v & 1 != 0 {
         return instructions::fmf::ALL;
@@ -123,19 +113,13 @@ impl Reader<'_> {
             Type::Function { params, .. } => params.clone(),
             _ => Vec::new(),
         };
-        let mut lists = std::mem::take(&mut self.body_lists);
-        lists.vals.clear();
-        lists.vals.extend(
-            param_tys
-                .iter()
-                .enumerate()
-                .map(|(i, &t)| (Operand::Arg(ArgId::from_index(i)), t)),
-        );
-        lists.inst_list.clear();
-        lists.open_block.clear();
         let mut f = FnCtx {
             gid,
-            vals: lists.vals,
+            vals: param_tys
+                .iter()
+                .enumerate()
+                .map(|(i, &t)| (Operand::Arg(ArgId::from_index(i)), t))
+                .collect(),
             body: Body {
                 insts: std::mem::take(&mut self.inst_scratch).into(),
                 ..Body::default()
@@ -145,10 +129,10 @@ impl Reader<'_> {
             last_loc: None,
             last_inst: None,
             bundles: Vec::new(),
-            inst_list: lists.inst_list,
-            open_block: lists.open_block,
-            call_tys: lists.call_tys,
-            call_tids: lists.call_tids,
+            inst_list: Vec::new(),
+            open_block: Vec::new(),
+            call_tys: Vec::new(),
+            call_tids: Vec::new(),
             declared: false,
         };
         let base = self.vals.len();
@@ -183,13 +167,6 @@ impl Reader<'_> {
         if f.cur_bb < read_blocks {
             return Err(self.err("malformed function: block without terminator"));
         }
-        self.body_lists = BodyLists {
-            vals: f.vals,
-            inst_list: f.inst_list,
-            open_block: f.open_block,
-            call_tys: f.call_tys,
-            call_tids: f.call_tids,
-        };
         let mut body = f.body;
         // The body's own array, of its exact size; the scratch array's
         // room stays for the next body.

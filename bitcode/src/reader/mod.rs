@@ -128,9 +128,6 @@ pub(crate) struct Reader<'a> {
     /// next: each body then gets one array of its exact size, where
     /// growing one per body left as much freed memory behind as it kept.
     pub(crate) inst_scratch: Vec<Inst>,
-    /// The per-body lists of the last body read, emptied: each body starts
-    /// with the room the largest before it needed, not with growth.
-    pub(crate) body_lists: func::BodyLists,
     pub(crate) c: Cursor<'a>,
     pub(crate) m: Module,
     strtab: &'a [u8],
@@ -215,7 +212,6 @@ impl<'a> Reader<'a> {
         Reader {
             verify_debug_info: true,
             inst_scratch: Vec::new(),
-            body_lists: func::BodyLists::default(),
             c,
             m: Module::new(name.as_bytes()),
             strtab,
