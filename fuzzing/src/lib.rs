@@ -111,11 +111,11 @@ pub fn split_link_input(data: &[u8]) -> (&[u8], &[u8], llconv_link::LinkFlags) {
 }
 
 /// Links the two modules of the input (each must parse and verify, else
-/// the input is not one to judge) into an empty module named as
-/// `llvm-link` names it. The link may refuse; it must not panic, and what
-/// it makes must verify (`llvm-link` checks its result: "linked module is
-/// broken!"), print, parse back to the same print, and read back from
-/// its bitcode to the same print.
+/// the input is not one to judge) into an empty module. The link may
+/// refuse; it must not panic, and what it makes must verify (`llvm-link`
+/// checks its result: "linked module is broken!"; one rule a link of
+/// valid modules can break in LLVM too is let pass), print, parse back to
+/// the same print, and read back from its bitcode to the same print.
 pub fn link(data: &[u8]) {
     let (first, second, flags) = split_link_input(data);
     // Read as `llvm-link` reads text: the data layout as written (the
@@ -150,6 +150,17 @@ pub fn link(data: &[u8]) {
     }
     let linked = linker.into_module();
     let errors = llconv_verify::verify_module(&linked);
+    // A call without `!dbg` of a declaration is valid; once the link
+    // gives the callee a body with debug info, in a function with debug
+    // info, it is not (`llvm-link-22`: "linked module is broken!", as
+    // `llconv link` says). Any other rule broken is a finding.
+    let link_made_inlinable = |e: &llconv_verify::VerifyError| {
+        e.message
+            == "inlinable function call in a function with debug info must have a !dbg location"
+    };
+    if errors.iter().any(link_made_inlinable) {
+        return;
+    }
     if !errors.is_empty() {
         panic!(
             "the link of two valid modules does not verify:\n{}",
