@@ -836,6 +836,9 @@ impl<'a> Parser<'a> {
             // `cc 1022` there, and bitcode cannot hold more.
             return self.parse_u32().map(|n| n & llconv_ir::callconv::MAX_ID);
         }
+        if w == b"riscv_vls_cc" {
+            return self.parse_riscv_vls_cc();
+        }
         match llconv_ir::callconv::from_name(w) {
             Some(c) => {
                 self.bump();
@@ -843,6 +846,28 @@ impl<'a> Parser<'a> {
             }
             None => Ok(0),
         }
+    }
+
+    /// `riscv_vls_cc(N)`, N an ABI VLEN from 32 to 65536 (a power of two),
+    /// as the printer writes it. Bare `riscv_vls_cc` is VLEN 128, and
+    /// LLVM's parser then takes the next token as well (`declare
+    /// riscv_vls_cc void @f()` loses its return type there, and here).
+    fn parse_riscv_vls_cc(&mut self) -> PResult<u32> {
+        use llconv_ir::callconv::{RISCV_VLS_FIRST, RISCV_VLS_LAST};
+        self.bump();
+        if !self.eat(Tok::LParen) {
+            self.bump();
+            return Ok(RISCV_VLS_FIRST + 2);
+        }
+        let vlen = self.parse_u32()?;
+        self.expect(Tok::RParen, "expected ')'")?;
+        let cc =
+            (RISCV_VLS_FIRST..=RISCV_VLS_LAST).find(|&cc| 32u32 << (cc - RISCV_VLS_FIRST) == vlen);
+        // Reported at the token after the `)`, as LLVM reports it.
+        cc.ok_or_else(|| {
+            self.err("unknown RISC-V ABI VLEN")
+                .or_kind(ParseErrorKind::Invalid)
+        })
     }
 
     fn parse_function_body(&mut self) -> PResult<()> {
