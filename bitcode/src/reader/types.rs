@@ -79,6 +79,17 @@ impl Reader<'_> {
                         if ops.is_empty() {
                             return Err(self.err("invalid pointer record"));
                         }
+                        // A typed pointer's pointee must be a type a
+                        // pointer can point to (`PointerType::
+                        // isValidElementType`): `void*` is LLVM's "Invalid
+                        // type" (a fuzz finding: it read as `elementtype(void)`).
+                        let pointee = self.type_ref(ops[0], &mut forward)?;
+                        if matches!(
+                            self.m.types.get(pointee),
+                            Type::Void | Type::Label | Type::Metadata | Type::Token | Type::X86Amx
+                        ) {
+                            return Err(self.err("invalid type"));
+                        }
                         ops.get(1).copied().unwrap_or(0)
                     } else {
                         *ops.first()
