@@ -20,7 +20,7 @@ use crate::constants::{ApInt, Const, ConstId, ConstKind, ConstTable};
 use crate::instructions::*;
 use crate::intrinsics;
 use crate::metadata::{LocalMetadata, MdId, MdKindId, Metadata};
-use crate::module::{Body, Function, Global, GlobalCommon, GlobalId, GlobalKind, Module};
+use crate::module::{Body, Global, GlobalId, GlobalKind, Module};
 use crate::types::{Type, TypeId};
 use crate::DbgRecord;
 
@@ -383,14 +383,7 @@ impl Upgrader<'_> {
             return i;
         }
         let i = self.m.globals.len();
-        self.m.globals.push(Global {
-            common: GlobalCommon {
-                name: Some(name.into()),
-                value_ty: ty,
-                ..Default::default()
-            },
-            kind: GlobalKind::Func(Function::default()),
-        });
+        self.m.globals.push(Global::function_declaration(name, ty));
         self.names().insert(name.into(), i);
         i
     }
@@ -3545,14 +3538,9 @@ pub fn upgrade_declarations(
     scratch.types = m.types.clone();
     scratch.data_layout = m.data_layout.clone();
     let i = scratch.globals.len();
-    scratch.globals.push(Global {
-        common: GlobalCommon {
-            name: Some(name.into()),
-            value_ty: fn_ty,
-            ..Default::default()
-        },
-        kind: GlobalKind::Func(Function::default()),
-    });
+    scratch
+        .globals
+        .push(Global::function_declaration(name, fn_ty));
     Upgrader::new(&mut scratch).plan(i)?;
     let made = scratch.globals.values().skip(i + 1).filter_map(|g| {
         let name = g.common.name.clone()?;

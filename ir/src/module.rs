@@ -420,6 +420,19 @@ pub struct Global {
 }
 
 impl Global {
+    /// A declaration of function `name` of function type `ty`, otherwise
+    /// default (external, no attributes): what upgrades declare.
+    pub fn function_declaration(name: &[u8], ty: TypeId) -> Global {
+        Global {
+            common: GlobalCommon {
+                name: Some(name.into()),
+                value_ty: ty,
+                ..Default::default()
+            },
+            kind: GlobalKind::Func(Function::default()),
+        }
+    }
+
     /// The function, if this is one.
     pub fn as_func(&self) -> Option<&Function> {
         match &self.kind {

@@ -7,7 +7,7 @@ use crate::attributes::AttrList;
 use crate::constants::{ApInt, Const, ConstKind};
 use crate::instructions::{InstKind, Operand};
 use crate::metadata::{MdKindId, Metadata};
-use crate::module::{Function, Global, GlobalCommon, GlobalId, GlobalKind, Module};
+use crate::module::{Global, GlobalId, GlobalKind, Module};
 use crate::types::{Type, TypeId};
 
 /// `UpgradeARCRuntime`'s runtime functions and the intrinsics their calls
@@ -57,41 +57,60 @@ fn arc_intrinsic_name(old: &str) -> String {
 /// retain/release marker (ARC bitcode from before the intrinsics), so
 /// do calls of the ARC runtime functions, each of its intrinsic.
 pub fn upgrade_arc_runtime(m: &mut Module) {
-    upgrade_calls_to_intrinsic(m, b"clang.arc.use", b"llvm.objc.clang.arc.use", "v *");
-    if !upgrade_retain_release_marker(m) {
+    // The old functions go at the end, those nothing uses any more: in one
+    // pass over the module (their ids stay put until then; the upgrade
+    // only appends declarations).
+    let mut upgraded = Vec::new();
+    upgraded.extend(upgrade_calls_to_intrinsic(
+        m,
+        b"clang.arc.use",
+        b"llvm.objc.clang.arc.use",
+        "v *",
+    ));
+    if upgrade_retain_release_marker(m) {
+        for (old, sig) in ARC_RUNTIME {
+            let new = arc_intrinsic_name(old);
+            upgraded.extend(upgrade_calls_to_intrinsic(
+                m,
+                old.as_bytes(),
+                new.as_bytes(),
+                sig,
+            ));
+        }
+    }
+    if upgraded.is_empty() {
         return;
     }
-    for (old, sig) in ARC_RUNTIME {
-        let new = arc_intrinsic_name(old);
-        upgrade_calls_to_intrinsic(m, old.as_bytes(), new.as_bytes(), sig);
+    let mut candidates = vec![false; m.globals.len()];
+    for i in upgraded {
+        candidates[i] = true;
     }
+    crate::autoupgrade::remove_unreferenced(m, &candidates);
 }
 
 /// `UpgradeARCRuntime`'s `UpgradeToIntrinsic`: when function `old`
 /// exists, the intrinsic `new` of type `sig` is declared (at the end,
 /// unless it is there), each direct `call` of `old` becomes one of
 /// `new` (its name, tail marker, arguments and location kept; no
-/// attributes, bundles or other attachments, as a call made anew),
-/// and `old` goes when nothing uses it any more. LLVM skips a call
+/// attributes, bundles or other attachments, as a call made anew);
+/// returns `old`'s index, to go when nothing uses it any more. LLVM skips a call
 /// whose result or arguments cannot be bitcast to the intrinsic's
 /// types and bitcasts the others; with opaque pointers every such
 /// type is the intrinsic's own or cannot be cast, but an `i32`
 /// argument where a `float` is taken could be: such a call is left
 /// as it is here.
-fn upgrade_calls_to_intrinsic(m: &mut Module, old: &[u8], new: &[u8], sig: &str) {
+fn upgrade_calls_to_intrinsic(m: &mut Module, old: &[u8], new: &[u8], sig: &str) -> Option<usize> {
     let named = |m: &Module, n: &[u8]| {
         m.globals
             .values()
             .position(|g| g.common.name.as_deref() == Some(n))
     };
-    let Some(fi) = named(m, old) else {
-        return;
-    };
+    let fi = named(m, old)?;
     if !matches!(
         m.globals[GlobalId::from_index(fi)].kind,
         GlobalKind::Func(_)
     ) {
-        return;
+        return None;
     }
     let ptr = m.types.ptr(0);
     let one = |m: &mut Module, c: u8| match c {
@@ -116,18 +135,11 @@ fn upgrade_calls_to_intrinsic(m: &mut Module, old: &[u8], new: &[u8], sig: &str)
         // A variable of the intrinsic's name: LLVM's declaring it
         // fails its own assertion; the calls stay as they are here.
         Some(i) if !matches!(m.globals[GlobalId::from_index(i)].kind, GlobalKind::Func(_)) => {
-            return;
+            return None;
         }
         Some(i) => i,
         None => {
-            m.globals.push(Global {
-                common: GlobalCommon {
-                    name: Some(new.into()),
-                    value_ty: new_ty,
-                    ..Default::default()
-                },
-                kind: GlobalKind::Func(Function::default()),
-            });
+            m.globals.push(Global::function_declaration(new, new_ty));
             m.globals.len() - 1
         }
     };
@@ -183,13 +195,12 @@ fn upgrade_calls_to_intrinsic(m: &mut Module, old: &[u8], new: &[u8], sig: &str)
         }
     }
     m.globals = globals;
-    let mut candidates = vec![false; m.globals.len()];
-    candidates[fi] = true;
-    crate::autoupgrade::remove_unreferenced(m, &candidates);
+    Some(fi)
 }
-/// The old `!clang.arc.retainAutoreleasedReturnValueMarker` named
-/// metadata becomes a module flag (its `#` comment a `;` one).
-/// Whether it did (LLVM's `upgradeRetainReleaseMarker`).
+
+/// LLVM's `upgradeRetainReleaseMarker`: the old
+/// `!clang.arc.retainAutoreleasedReturnValueMarker` named metadata becomes
+/// a module flag (its `#` comment a `;` one); whether it did.
 fn upgrade_retain_release_marker(m: &mut Module) -> bool {
     const KEY: &[u8] = b"clang.arc.retainAutoreleasedReturnValueMarker";
     let Some(pos) = m.named_metadata.iter().position(|n| &n.name[..] == KEY) else {

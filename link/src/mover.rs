@@ -1189,7 +1189,6 @@ impl<'a> Mover<'a> {
         }
     }
 
-    /// `linkAppendingVarProto`: a new variable holding both arrays.
     /// Refuses an appending variable of more than
     /// [`MAX_APPENDING_ELEMENTS`] elements (`len`).
     fn too_many_appended(&mut self, sg: &Global, len: u64) -> Option<GlobalId> {
@@ -1200,6 +1199,7 @@ impl<'a> Mover<'a> {
         None
     }
 
+    /// `linkAppendingVarProto`: a new variable holding both arrays.
     fn link_appending_proto(&mut self, d: Option<GlobalId>, s: GlobalId) -> Option<GlobalId> {
         let sg = self.sg(s).clone();
         if let Some(d) = d {
