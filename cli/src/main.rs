@@ -249,7 +249,16 @@ impl From<String> for Failure {
     }
 }
 
+use llconv_heap::FileBytes;
+
 fn main() -> ExitCode {
+    // The workers that build parts of a module (a large module's lexer,
+    // metadata parser, second reader or writer) share the conversion's
+    // huge-page heap once a conversion has made it; elsewhere (the
+    // service, the linker) they keep their usual heaps.
+    llconv_ir::threads::set_worker_start(|| {
+        llconv_heap::join_huge_page_heap();
+    });
     // Called as llvm-as, llvm-dis or llvm-link (a link or a copy of that
     // name), or as `llconv as|dis|link`: the drop-in modes.
     let mut argv = std::env::args_os();
@@ -338,19 +347,19 @@ fn output_format(args: &ConvertArgs) -> Emit {
 /// Reads a whole input file, or standard input for `-`; the name is what
 /// messages and the module identifier use (`<stdin>` for standard input,
 /// as LLVM's tools name it).
-fn read_input_named(input: &Path) -> io::Result<(String, Vec<u8>)> {
+fn read_input_named(input: &Path) -> io::Result<(String, FileBytes)> {
     if is_stdio(input) {
         let mut bytes = Vec::new();
         io::stdin().read_to_end(&mut bytes)?;
-        Ok(("<stdin>".to_owned(), bytes))
+        Ok(("<stdin>".to_owned(), FileBytes::Read(bytes)))
     } else {
         let name = input.to_string_lossy().into_owned();
-        let bytes = fs::read(input)?;
+        let bytes = llconv_heap::read_file(input)?;
         Ok((name, bytes))
     }
 }
 
-fn read_input(input: &Path) -> Result<(String, Vec<u8>), Failure> {
+fn read_input(input: &Path) -> Result<(String, FileBytes), Failure> {
     read_input_named(input).map_err(|e| {
         if is_stdio(input) {
             format!("cannot read standard input: {e}").into()
@@ -543,7 +552,7 @@ fn verify(args: &VerifyArgs) -> Result<(), Failure> {
 
 /// Reads one module, text or bitcode by its content, with its name and
 /// bytes.
-fn read_module(input: &Path) -> Result<(String, Vec<u8>, llconv_ir::Module), Failure> {
+fn read_module(input: &Path) -> Result<(String, FileBytes, llconv_ir::Module), Failure> {
     let (name, bytes) = read_input(input)?;
     let module = if is_bitcode(&bytes) {
         llconv_bitcode::read_module(&bytes, &name)

@@ -1,5 +1,6 @@
 //! The heap a conversion builds its module in: mimalloc's, in an arena of
-//! its own that the kernel backs with transparent huge pages.
+//! its own that the kernel backs with transparent huge pages; and its
+//! input file, mapped rather than copied into that heap ([`read_file`]).
 //!
 //! Why: a conversion builds one module of tens of megabytes from small
 //! pieces, and in a virtual machine every fresh 4 KiB page costs a fault of
@@ -23,6 +24,11 @@
 //!   with a heap that allocates only there (`mi_heap_new_in_arena`), made
 //!   the calling thread's default heap (`mi_heap_set_default`).
 //!
+//! Worker threads a conversion starts (the lexer, the metadata tail's
+//! parser, the second body reader or writer of a large module) build parts
+//! of the same module: [`join_huge_page_heap`] gives each a heap of its own
+//! in the same arena, once a conversion's thread has made it.
+//!
 //! Where any step is refused (a kernel older than 6.18, strict
 //! overcommit, an address-space limit such as `ulimit -v` below the
 //! reservation, huge pages turned off by the system), the thread keeps its
@@ -31,8 +37,23 @@
 //! grow, and a conversion that outgrew it would fail where the usual heap
 //! would still have had room.
 
+mod input;
+
+pub use input::{read_file, FileBytes};
+
 use libmimalloc_sys as mi;
+use std::cell::Cell;
 use std::ffi::{c_ulong, c_void};
+use std::sync::OnceLock;
+
+/// The arena of huge pages: made by the first call of
+/// [`use_huge_page_heap`], `None` where a step was refused.
+static ARENA: OnceLock<Option<mi::mi_arena_id_t>> = OnceLock::new();
+
+thread_local! {
+    /// Whether this thread's default heap is already in [`ARENA`].
+    static ON_HUGE_PAGES: Cell<bool> = const { Cell::new(false) };
+}
 
 /// Address space reserved for the heap: no memory until pages are touched.
 /// An exclusive arena cannot grow, so it is far larger than any module a
@@ -48,12 +69,48 @@ const PR_THP_DISABLE_EXCEPT_ADVISED: c_ulong = 1 << 1;
 /// pages. Returns whether it did; when not, the thread's heap is the one
 /// it had.
 ///
-/// Call it once, on the thread that will build the module, before the
-/// input is read. Memory allocated before stays where it is and is freed
-/// as usual; other threads keep their heaps.
+/// Call it on the thread that will build the module, before the input is
+/// read. Memory allocated before stays where it is and is freed as usual;
+/// other threads keep their heaps until they call [`join_huge_page_heap`].
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 pub fn use_huge_page_heap() -> bool {
+    ARENA.get_or_init(make_arena);
+    join_huge_page_heap()
+}
+
+/// Moves the calling thread's allocations to a heap of its own in the
+/// arena [`use_huge_page_heap`] made, if it made one; returns whether the
+/// thread's heap is there. For the worker threads of a conversion: a
+/// process that never made the arena (the service, the linker) keeps
+/// every thread on its usual heap.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+pub fn join_huge_page_heap() -> bool {
+    let Some(&Some(arena)) = ARENA.get() else {
+        return false;
+    };
+    if ON_HUGE_PAGES.get() {
+        return true;
+    }
+    // SAFETY: a heap in the arena made by `make_arena`; mimalloc keeps it
+    // for the thread's life, hands its live blocks on when the thread
+    // ends, and blocks from other heaps are still freed where they belong.
+    unsafe {
+        let heap = mi::mi_heap_new_in_arena(arena);
+        if heap.is_null() {
+            return false;
+        }
+        mi::mi_heap_set_default(heap);
+    }
+    ON_HUGE_PAGES.set(true);
+    true
+}
+
+/// The exclusive arena on huge pages, or `None` where a step is refused.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+fn make_arena() -> Option<mi::mi_arena_id_t> {
     // SAFETY: prctl with these arguments changes only this process's huge
     // page policy and reads no memory.
     let advised_only = unsafe {
@@ -66,7 +123,7 @@ pub fn use_huge_page_heap() -> bool {
         )
     };
     if advised_only != 0 {
-        return false;
+        return None;
     }
     // SAFETY: a new private anonymous mapping, aliased by nothing.
     let start = unsafe {
@@ -80,7 +137,7 @@ pub fn use_huge_page_heap() -> bool {
         )
     };
     if start == libc::MAP_FAILED {
-        return false;
+        return None;
     }
     let release = |start: *mut c_void| {
         // SAFETY: the mapping made above, not yet handed to anyone.
@@ -89,7 +146,7 @@ pub fn use_huge_page_heap() -> bool {
     // SAFETY: advice on the mapping made above.
     if unsafe { libc::madvise(start, RESERVE, libc::MADV_HUGEPAGE) } != 0 {
         release(start);
-        return false;
+        return None;
     }
     let mut arena: mi::mi_arena_id_t = 0;
     // SAFETY: the mapping is ours, readable, writable and zero; mimalloc
@@ -100,23 +157,19 @@ pub fn use_huge_page_heap() -> bool {
     };
     if !managed {
         release(start);
-        return false;
+        return None;
     }
-    // SAFETY: a heap in the arena just made; mimalloc keeps it for the
-    // thread's life, and blocks from other heaps are still freed where
-    // they belong.
-    unsafe {
-        let heap = mi::mi_heap_new_in_arena(arena);
-        if heap.is_null() {
-            return false;
-        }
-        mi::mi_heap_set_default(heap);
-    }
-    true
+    Some(arena)
 }
 
 /// Elsewhere than on Linux the thread keeps its heap.
 #[cfg(not(target_os = "linux"))]
 pub fn use_huge_page_heap() -> bool {
+    false
+}
+
+/// Elsewhere than on Linux the thread keeps its heap.
+#[cfg(not(target_os = "linux"))]
+pub fn join_huge_page_heap() -> bool {
     false
 }

@@ -40,6 +40,15 @@ fn allocations_after_the_switch_work_and_land_on_huge_pages() {
         drop(theirs);
         let ours = vec![9u8; 1 << 20];
         assert_eq!(std::thread::spawn(move || ours[999]).join().unwrap(), 9);
+        // A worker joins the same arena (as a conversion's workers do),
+        // and what it built outlives it.
+        let built = std::thread::spawn(move || {
+            assert_eq!(llconv_heap::join_huge_page_heap(), before);
+            (0..100_000u32).map(|i| vec![i; 3]).collect::<Vec<_>>()
+        })
+        .join()
+        .unwrap();
+        assert!(built.iter().enumerate().all(|(i, v)| v == &[i as u32; 3]));
         if before && system_allows_huge_pages() {
             let huge = anon_huge_kb().expect("smaps_rollup");
             assert!(huge >= 2048, "heap switched but no huge pages ({huge} kB)");

@@ -61,3 +61,37 @@ pub fn instruction_count(m: &Module) -> usize {
         .map(|b| b.insts.len())
         .sum()
 }
+
+/// What every worker thread of a conversion runs first; set by the
+/// program (the command moves its workers to its huge-page heap).
+static WORKER_START: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Sets what each worker thread a conversion starts runs before its work
+/// (once per process; a later call is ignored). The libraries build the
+/// parts of one module on their workers; a program that chose where the
+/// module's memory comes from on its own thread makes the same choice for
+/// them here.
+pub fn set_worker_start(start: fn()) {
+    let _ = WORKER_START.set(start);
+}
+
+/// Starts a named worker thread in scope `s` that runs the program's
+/// [`set_worker_start`] hook, then `work`.
+pub fn spawn_worker<'scope, T, F>(
+    s: &'scope std::thread::Scope<'scope, '_>,
+    name: &str,
+    work: F,
+) -> std::io::Result<std::thread::ScopedJoinHandle<'scope, T>>
+where
+    F: FnOnce() -> T + Send + 'scope,
+    T: Send + 'scope,
+{
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn_scoped(s, move || {
+            if let Some(start) = WORKER_START.get() {
+                start();
+            }
+            work()
+        })
+}

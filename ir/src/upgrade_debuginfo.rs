@@ -210,10 +210,14 @@ pub fn work_beside_debug_info_check_reporting<T: Send, E>(
     // `work`'s result, kept only if the check found nothing.
     let kept = if beside {
         std::thread::scope(|s| {
-            let check = s.spawn(|| verifies(&m));
+            let check = crate::threads::spawn_worker(s, "llconv-check", || verifies(&m));
             let out = work(&m, DebugInfoCheck::Beside);
             // A panic in the check is a bug; the ordinary path is taken then.
-            check.join().unwrap_or(false).then_some(out)
+            let verified = match check {
+                Ok(check) => check.join().unwrap_or(false),
+                Err(_) => verifies(&m),
+            };
+            verified.then_some(out)
         })
     } else if verifies(&m) {
         Some(work(&m, DebugInfoCheck::Beside))

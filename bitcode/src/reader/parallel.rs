@@ -279,9 +279,9 @@ impl<'a> Reader<'a> {
         let base = Bases::of(self);
         let worker = self.fork();
         let (r, copy) = std::thread::scope(|s| {
-            let handle = std::thread::Builder::new()
-                .name("llconv-read".into())
-                .spawn_scoped(s, move || worker.read_share(theirs));
+            let handle = llconv_ir::threads::spawn_worker(s, "llconv-read", move || {
+                worker.read_share(theirs)
+            });
             let r = self.read_bodies_at(mine);
             let copy = match handle {
                 Ok(h) => match h.join() {

@@ -111,6 +111,7 @@ impl<'a, 'm> BodyQueue<'a, 'm> {
 }
 
 /// Function blocks written into a forked stream, from the back.
+#[derive(Default)]
 pub(crate) struct WrittenApart {
     stream: Vec<u8>,
     /// Where each block's contents (from its length word) are in

@@ -441,12 +441,18 @@ impl<'m> Writer<'m> {
             let queue = func::BodyQueue::new(&bodies);
             let apart = self.fork();
             std::thread::scope(|s| {
-                let worker = s.spawn(|| apart.write_bodies_from_back(&queue));
+                // A worker of the program's choosing (its heap, say); if
+                // none can start, the back of the queue is left for this one.
+                let worker = llconv_ir::threads::spawn_worker(s, "llconv-write", || {
+                    apart.write_bodies_from_back(&queue)
+                });
                 self.write_module_records();
                 let here = self.write_bodies_from_front(&queue);
-                let theirs = match worker.join() {
-                    Ok(done) => done,
-                    Err(panic) => std::panic::resume_unwind(panic),
+                let theirs = match worker.map(|w| w.join()) {
+                    Ok(Ok(done)) => done,
+                    Ok(Err(panic)) => std::panic::resume_unwind(panic),
+                    // Not started: this thread took the whole queue.
+                    Err(_) => func::WrittenApart::default(),
                 };
                 self.splice_bodies(&bodies, here, theirs);
             });

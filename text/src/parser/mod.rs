@@ -85,12 +85,10 @@ fn lex_on_thread<'scope, 'a: 'scope>(
     text: &'a [u8],
 ) -> Option<TokenSource<'a>> {
     let (source, producer) = TokenSource::thread();
-    std::thread::Builder::new()
-        .name("llconv-lexer".into())
-        .spawn_scoped(s, move || {
-            tokens::lex_ahead(text, producer);
-        })
-        .ok()?;
+    llconv_ir::threads::spawn_worker(s, "llconv-lexer", move || {
+        tokens::lex_ahead(text, producer);
+    })
+    .ok()?;
     Some(source)
 }
 
@@ -132,12 +130,10 @@ fn parse_split_somewhere(src: &[u8], source_name: &str, split: &Split) -> Option
 fn parse_split(src: &[u8], source_name: &str, tail: usize, split: &Split) -> Option<Module> {
     std::thread::scope(|s| {
         let source = lex_on_thread(s, &src[..tail])?;
-        let tail_parser = std::thread::Builder::new()
-            .name("llconv-md-tail".into())
-            .spawn_scoped(s, move || {
-                split::parse_metadata_tail(src, source_name, tail)
-            })
-            .ok()?;
+        let tail_parser = llconv_ir::threads::spawn_worker(s, "llconv-md-tail", move || {
+            split::parse_metadata_tail(src, source_name, tail)
+        })
+        .ok()?;
         let mut p = Parser::new(src, source_name, source, tail);
         p.configure(split.options);
         let head_parsed = p.parse_module();

@@ -276,35 +276,33 @@ impl<'a> Printer<'a> {
         let numbering = self.n.clone();
         let funcs = &funcs;
         std::thread::scope(|s| {
-            let back = std::thread::Builder::new()
-                .name("llconv-print".into())
-                .spawn_scoped(s, || {
-                    let mut p = Printer {
-                        m,
-                        out: String::new(),
-                        n: numbering,
-                        local: LocalSlots::default(),
-                        func: None,
-                        inline_md: Vec::new(),
-                        budget: Budget {
-                            limit,
-                            ..Default::default()
-                        },
-                    };
-                    // Texts from the back, last function first.
-                    let mut texts = Vec::new();
-                    while let Some(k) = claim(false) {
-                        let (i, g, f) = funcs[k];
-                        p.out.push('\n');
-                        p.function(i, g, f);
-                        p.budget.written += p.out.len() as u64;
-                        texts.push(std::mem::take(&mut p.out));
-                        if p.spent() {
-                            break;
-                        }
+            let back = llconv_ir::threads::spawn_worker(s, "llconv-print", || {
+                let mut p = Printer {
+                    m,
+                    out: String::new(),
+                    n: numbering,
+                    local: LocalSlots::default(),
+                    func: None,
+                    inline_md: Vec::new(),
+                    budget: Budget {
+                        limit,
+                        ..Default::default()
+                    },
+                };
+                // Texts from the back, last function first.
+                let mut texts = Vec::new();
+                while let Some(k) = claim(false) {
+                    let (i, g, f) = funcs[k];
+                    p.out.push('\n');
+                    p.function(i, g, f);
+                    p.budget.written += p.out.len() as u64;
+                    texts.push(std::mem::take(&mut p.out));
+                    if p.spent() {
+                        break;
                     }
-                    texts
-                });
+                }
+                texts
+            });
             let mut stopped = false;
             while let Some(k) = claim(true) {
                 let (i, g, f) = funcs[k];
