@@ -377,6 +377,10 @@ impl MetadataTable {
             let new = content_hash(&self.items[i]);
             if self.find(new, &self.items[i]).is_none() {
                 self.insert(new, id);
+            } else {
+                // Two items of one value now: `merge_equal_uniqued` makes
+                // them one, as LLVM's `ValueAsMetadata` is one per value.
+                self.maybe_equal = true;
             }
         }
         true
@@ -588,7 +592,8 @@ impl MetadataTable {
                     continue;
                 }
                 let item = &self.items[i];
-                if !item.is_node() || item.is_distinct() {
+                let value = matches!(item, Metadata::Value(_));
+                if !(item.is_node() || value) || item.is_distinct() {
                     continue;
                 }
                 let key = self.unique_key(item, &before, consts);

@@ -263,6 +263,26 @@ impl Dst {
             .collect();
         self.m.consts.remap_globals(|g| map[g]);
         self.reindex();
+        self.reunique_metadata();
         moved
+    }
+
+    /// Metadata that named a replaced global names its replacement now;
+    /// where that makes two uniqued nodes equal, one is left, as LLVM's
+    /// uniquing does when a replacement reaches a node's operand.
+    fn reunique_metadata(&mut self) {
+        let consts = &mut self.m.consts;
+        let mut changed = false;
+        self.m.metadata.remap_values(|c| {
+            // The first constant of that content: the replacement's own.
+            let to = consts.intern_raw(consts.get(c).clone());
+            changed |= to != c;
+            Some(to)
+        });
+        if changed {
+            if let Some(map) = self.m.metadata.merge_equal_uniqued(&self.m.consts) {
+                llconv_ir::metadata::remap_module_metadata(&mut self.m, &map);
+            }
+        }
     }
 }

@@ -10,39 +10,93 @@ use llconv_ir::*;
 
 use crate::Verifier;
 
-/// `stripInBoundsOffsets` through instructions: the value an inbounds GEP
-/// (with constant indices or not) or a pointer cast is based on.
-fn strip_inbounds_offsets(body: &Body, mut op: Operand) -> Operand {
+/// Which pointer offsets [`strip_pointer`] looks through (LLVM's
+/// `PointerStripKind`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Strip {
+    /// `stripPointerCasts`: `getelementptr`s whose indices are all zero.
+    ZeroIndices,
+    /// `stripInBoundsOffsets`: `inbounds` ones, whatever their indices.
+    InBounds,
+}
+
+/// The value a pointer operand is based on, as LLVM's
+/// `stripPointerCastsAndOffsets`: through bitcasts, address-space casts,
+/// the `getelementptr`s `kind` allows (instructions and, for
+/// [`Strip::ZeroIndices`], constants) and calls with a `returned`
+/// argument.
+fn strip_pointer(m: &Module, body: &Body, mut op: Operand, kind: Strip) -> Operand {
     for _ in 0..64 {
-        let Operand::Inst(i) = op else { break };
-        match body.insts.get(i).map(|x| &x.kind) {
-            Some(InstKind::Gep { base, flags, .. }) if flags & flags::INBOUNDS != 0 => op = *base,
-            Some(InstKind::Cast {
+        let inst = match op {
+            Operand::Inst(i) => match body.insts.get(i) {
+                Some(inst) => inst,
+                None => break,
+            },
+            Operand::Const(c) if kind == Strip::ZeroIndices => {
+                return Operand::Const(crate::globals::strip_pointer_casts(m, c));
+            }
+            _ => break,
+        };
+        op = match &inst.kind {
+            InstKind::Cast {
                 op: CastOp::BitCast | CastOp::AddrSpaceCast,
                 value,
                 ..
-            }) => op = *value,
+            } => *value,
+            InstKind::Gep {
+                base,
+                indices,
+                flags,
+                ..
+            } => {
+                let strips = match kind {
+                    Strip::ZeroIndices => {
+                        indices.iter().all(|&x| crate::globals::is_zero_int(m, x))
+                    }
+                    Strip::InBounds => flags & flags::INBOUNDS != 0,
+                };
+                if !strips {
+                    break;
+                }
+                *base
+            }
+            InstKind::Call(call)
+            | InstKind::Invoke { call, .. }
+            | InstKind::CallBr { call, .. } => match returned_argument(m, call) {
+                Some(arg) => arg,
+                None => break,
+            },
             _ => break,
-        }
+        };
     }
     op
 }
 
-/// `stripPointerCasts` through instructions: the value an operand is,
-/// bitcasts and address-space casts aside.
-pub(crate) fn strip_pointer_casts_in(body: &Body, mut op: Operand) -> Operand {
-    for _ in 0..64 {
-        let Operand::Inst(i) = op else { break };
-        match body.insts.get(i).map(|x| &x.kind) {
-            Some(InstKind::Cast {
-                op: CastOp::BitCast | CastOp::AddrSpaceCast,
-                value,
-                ..
-            }) => op = *value,
-            _ => break,
-        }
-    }
-    op
+/// LLVM's `getReturnedArgOperand`: the argument the call site, or else the
+/// function it calls directly, marks `returned`.
+fn returned_argument(m: &Module, call: &CallData) -> Option<Operand> {
+    let marked = |attrs: &llconv_ir::attributes::AttrList| {
+        (0..call.args.len()).find(|&p| m.attrs.get(attrs.param(p)).has(AttrKind::Returned))
+    };
+    let callee = match call.callee {
+        Operand::Const(c) => match m.consts.get(c).kind {
+            ConstKind::Global(g) => m.globals.get(g).and_then(Global::as_func),
+            _ => None,
+        },
+        _ => None,
+    };
+    let p = marked(&call.attrs).or_else(|| callee.and_then(|f| marked(&f.attrs)))?;
+    Some(call.args[p])
+}
+
+/// LLVM's `stripInBoundsOffsets` of an operand.
+fn strip_inbounds_offsets(m: &Module, body: &Body, op: Operand) -> Operand {
+    strip_pointer(m, body, op, Strip::InBounds)
+}
+
+/// LLVM's `stripPointerCasts` of an operand.
+pub(crate) fn strip_pointer_casts_in(m: &Module, body: &Body, op: Operand) -> Operand {
+    strip_pointer(m, body, op, Strip::ZeroIndices)
 }
 
 impl<'m> Verifier<'m> {
@@ -77,7 +131,7 @@ impl<'m> Verifier<'m> {
             && !params.is_empty()
             && param_has(call.args.len() - 1, AttrKind::InAlloca)
         {
-            let arg = strip_inbounds_offsets(body, call.args[params.len() - 1]);
+            let arg = strip_inbounds_offsets(m, body, call.args[params.len() - 1]);
             if let Operand::Inst(a) = arg {
                 if let Some(InstKind::Alloca {
                     inalloca: false, ..
@@ -96,7 +150,7 @@ impl<'m> Verifier<'m> {
             if !param_has(p, AttrKind::SwiftError) {
                 continue;
             }
-            let arg = strip_inbounds_offsets(body, call.args[p]);
+            let arg = strip_inbounds_offsets(m, body, call.args[p]);
             match arg {
                 Operand::Inst(a) => {
                     if let Some(InstKind::Alloca { swifterror, .. }) =
@@ -308,7 +362,7 @@ impl<'m> Verifier<'m> {
         match base {
             "llvm.gcroot" | "llvm.gcwrite" | "llvm.gcread" => {
                 if base == "llvm.gcroot" {
-                    let root = strip_inbounds_offsets(body, call.args[0]);
+                    let root = strip_pointer_casts_in(m, body, call.args[0]);
                     let alloca = match root {
                         Operand::Inst(a) => match body.insts.get(a).map(|x| &x.kind) {
                             Some(InstKind::Alloca { allocated, .. }) => Some(*allocated),

@@ -296,6 +296,7 @@ impl<'m> Verifier<'m> {
         self.function_itself(id, g, f);
         if is_intrinsic_name(g.common.name.as_deref()) {
             self.intrinsic_uses(id);
+            self.open_intrinsic_signature(id, g);
         }
         if let Some(body) = &f.body {
             // LLVM's Check returns from visitFunction only; the blocks are
@@ -637,6 +638,95 @@ impl<'m> Verifier<'m> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// `visitCallBrInst`: inline asm that does not unwind, or an intrinsic
+    /// LLVM 22 lowers with indirect destinations (`amdgcn.kill`, whose one
+    /// indirect destination is unreachable).
+    fn callbr_callee(&mut self, body: &Body, call: &CallData, indirect: &[BlockId]) -> bool {
+        let m = self.m;
+        if let Operand::InlineAsm(a) = call.callee {
+            let throws = m.inline_asms.get(a).is_some_and(|asm| asm.can_throw);
+            return self.check(!throws, "Unwinding from Callbr is not allowed", &[]);
+        }
+        let callee = direct_callee(m, call.callee)
+            .filter(|(_, g)| g.common.value_ty == call.fn_ty)
+            .and_then(|(_, g)| g.common.name.as_deref());
+        let Some(name) = callee else {
+            self.fail("Callbr: indirect function / invalid signature", &[]);
+            return false;
+        };
+        if name != b"llvm.amdgcn.kill" {
+            self.fail(
+                "Callbr currently only supports asm-goto and selected intrinsics",
+                &[],
+            );
+            return false;
+        }
+        if !self.check(
+            indirect.len() == 1,
+            "Callbr amdgcn_kill only supports one indirect dest",
+            &[],
+        ) {
+            return false;
+        }
+        let first = body
+            .blocks
+            .get(indirect[0])
+            .and_then(|b| b.insts.first())
+            .map(|&x| &body.inst(x).kind);
+        let unreachable = match first {
+            Some(InstKind::Unreachable) => true,
+            Some(InstKind::Call(c)) => direct_callee(m, c.callee)
+                .and_then(|(_, g)| g.common.name.as_deref())
+                .is_some_and(|n| n == b"llvm.amdgcn.unreachable"),
+            _ => false,
+        };
+        self.check(
+            unreachable,
+            "Callbr amdgcn_kill indirect dest needs to be unreachable",
+            &[],
+        )
+    }
+
+    /// The end of `visitFunction`: the signatures of the intrinsics whose
+    /// types the intrinsic table leaves open.
+    fn open_intrinsic_signature(&mut self, id: GlobalId, g: &Global) {
+        let m = self.m;
+        let name = g.common.name.as_deref().unwrap_or_default();
+        let is = |base: &[u8]| {
+            name.strip_prefix(base)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(b"."))
+        };
+        let Type::Function { ret, params, .. } = m.types.get(g.common.value_ty) else {
+            return;
+        };
+        let me = [ValueRef::Global(id)];
+        if is(b"llvm.experimental.gc.get.pointer.base") {
+            let _ = self.check(params.len() == 1, "wrong number of parameters", &me)
+                && self.check(
+                    m.types.is_ptr(*ret),
+                    "gc.get.pointer.base must return a pointer",
+                    &me,
+                )
+                && self.check(
+                    params[0] == *ret,
+                    "gc.get.pointer.base operand and result must be of the same type",
+                    &me,
+                );
+        } else if is(b"llvm.experimental.gc.get.pointer.offset") {
+            let _ = self.check(params.len() == 1, "wrong number of parameters", &me)
+                && self.check(
+                    m.types.is_ptr(params[0]),
+                    "gc.get.pointer.offset operand must be a pointer",
+                    &me,
+                )
+                && self.check(
+                    m.types.is_int(*ret),
+                    "gc.get.pointer.offset must return integer",
+                    &me,
+                );
         }
     }
 
@@ -1030,7 +1120,8 @@ impl<'m> Verifier<'m> {
                 ok && tail_ok
             }
             InstKind::CallBr { call, indirect, .. } => {
-                self.call_base(id, i, body, call)
+                self.callbr_callee(body, call, indirect)
+                    && self.call_base(id, i, body, call)
                     && self.inline_asm_call(call, Some(indirect.len()), here)
             }
             // The parser checks sizedness only where no `align` is
@@ -1047,6 +1138,11 @@ impl<'m> Verifier<'m> {
             InstKind::Load { .. } => {
                 let sized = self.is_sized(inst.ty);
                 self.check(sized, "loading unsized types is not allowed", &[here])
+            }
+            // The parser checks it where there are indices.
+            InstKind::Gep { source_ty, .. } => {
+                let sized = self.is_sized(*source_ty);
+                self.check(sized, "GEP into unsized type!", &[here])
             }
             InstKind::AtomicRmw {
                 op, value, atomic, ..

@@ -617,24 +617,45 @@ impl Verifier<'_> {
     }
 }
 
-/// A constant with bitcasts and address-space casts (and `getelementptr`
-/// with all-zero indices) taken off, as LLVM's `stripPointerCasts`.
+/// A constant with bitcasts, address-space casts and `getelementptr`s
+/// whose indices are all the integer zero taken off, as LLVM's
+/// `stripPointerCasts`; a constant that is not a pointer is itself.
 pub(crate) fn strip_pointer_casts(m: &Module, mut c: ConstId) -> ConstId {
+    if !m.types.is_ptr(m.consts.get(c).ty) {
+        return c;
+    }
     for _ in 0..64 {
         let ConstKind::Expr(e) = &m.consts.get(c).kind else {
             return c;
         };
-        match &e.op {
-            ConstExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast) => {
-                match e.operands.first() {
-                    Some(&inner) => c = inner,
-                    None => return c,
-                }
-            }
+        let strips = match &e.op {
+            ConstExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast) => true,
+            ConstExprOp::GetElementPtr => e.operands[1..]
+                .iter()
+                .all(|&i| is_zero_int(m, Operand::Const(i))),
+            _ => false,
+        };
+        match e.operands.first() {
+            Some(&inner) if strips => c = inner,
             _ => return c,
         }
     }
     c
+}
+
+/// Whether `op` is the integer zero as LLVM's `ConstantInt` is: a scalar
+/// (a vector of zeros is another kind of constant).
+pub(crate) fn is_zero_int(m: &Module, op: Operand) -> bool {
+    let Operand::Const(c) = op else {
+        return false;
+    };
+    let k = m.consts.get(c);
+    m.types.is_int(k.ty)
+        && match &k.kind {
+            ConstKind::Int(v) => v.is_zero(),
+            ConstKind::Zero | ConstKind::Null => true,
+            _ => false,
+        }
 }
 
 /// [`strip_pointer_casts`], and through aliases to what they point to

@@ -18,6 +18,9 @@ const ROUNDING_MODES: [&[u8]; 5] = [
     b"round.tonearestaway",
 ];
 
+/// `anyregcc`'s number.
+const ANYREG_CC: u32 = 13;
+
 impl<'m> Verifier<'m> {
     /// The integer constant an argument is, if it is one.
     fn const_int(&self, op: Operand) -> Option<&'m ApInt> {
@@ -578,6 +581,9 @@ impl<'m> Verifier<'m> {
                     },
                     _ => None,
                 };
+                if !self.constrained_fp_shapes(call, base, ret, &here) {
+                    return;
+                }
                 const EXCEPTIONS: [&[u8]; 3] =
                     [b"fpexcept.ignore", b"fpexcept.maytrap", b"fpexcept.strict"];
                 if !self.check(
@@ -600,6 +606,208 @@ impl<'m> Verifier<'m> {
             | "llvm.matrix.transpose"
             | "llvm.matrix.column.major.load"
             | "llvm.matrix.column.major.store" => self.matrix(call, base),
+            "llvm.prefetch" | "llvm.aarch64.prefetch" => {
+                // Each immediate below its bound, first failure only.
+                let rules: &[(usize, u64, &str)] = if base == "llvm.prefetch" {
+                    &[
+                        (1, 2, "rw argument to llvm.prefetch must be 0-1"),
+                        (2, 4, "locality argument to llvm.prefetch must be 0-3"),
+                        (3, 2, "cache type argument to llvm.prefetch must be 0-1"),
+                    ]
+                } else {
+                    &[
+                        (
+                            1,
+                            2,
+                            "write argument to llvm.aarch64.prefetch must be 0 or 1",
+                        ),
+                        (2, 4, "target argument to llvm.aarch64.prefetch must be 0-3"),
+                        (
+                            3,
+                            2,
+                            "stream argument to llvm.aarch64.prefetch must be 0 or 1",
+                        ),
+                        (
+                            4,
+                            2,
+                            "isdata argument to llvm.aarch64.prefetch must be 0 or 1",
+                        ),
+                    ]
+                };
+                for &(k, bound, message) in rules {
+                    let value = arg(k).and_then(|a| self.const_int(a)).map(|v| v.low_u64());
+                    if !self.check(value.is_none_or(|v| v < bound), message, &here) {
+                        break;
+                    }
+                }
+            }
+            "llvm.invariant.start" => {
+                // -1, 0 or positive: not negative unless all ones.
+                let ok = arg(0)
+                    .and_then(|a| self.const_int(a))
+                    .is_some_and(|v| !v.is_negative() || v.as_i64() == Some(-1));
+                self.check(
+                    ok,
+                    "invariant_start parameter must be -1, 0 or a positive number",
+                    &here,
+                );
+            }
+            "llvm.smul.fix" | "llvm.smul.fix.sat" | "llvm.sdiv.fix" | "llvm.sdiv.fix.sat"
+            | "llvm.umul.fix" | "llvm.umul.fix.sat" | "llvm.udiv.fix" | "llvm.udiv.fix.sat" => {
+                // The operand types are the signature's; the scale is an
+                // `i32` immediate.
+                let width = arg_ty(0).and_then(|t| m.types.int_width(m.types.scalar(t)));
+                let scale = arg(2).and_then(|a| self.const_int(a)).map(|v| v.low_u64());
+                if let (Some(width), Some(scale)) = (width, scale) {
+                    if base.starts_with("llvm.s") {
+                        self.check(
+                            scale < u64::from(width),
+                            "the scale of s[mul|div]_fix[_sat] must be less than the width of the operands",
+                            &[],
+                        );
+                    } else {
+                        self.check(
+                            scale <= u64::from(width),
+                            "the scale of u[mul|div]_fix[_sat] must be less than or equal to the width of the operands",
+                            &[],
+                        );
+                    }
+                }
+            }
+            "llvm.lrint" | "llvm.llrint" | "llvm.lround" | "llvm.llround" => {
+                let Some(val) = arg_ty(0) else {
+                    return;
+                };
+                // LLVM names the intrinsic by its mangled name.
+                let name = match call.callee {
+                    Operand::Const(c) => match m.consts.get(c).kind {
+                        ConstKind::Global(g) => {
+                            m.globals.get(g).and_then(|g| g.common.name.as_deref())
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let name = String::from_utf8_lossy(name.unwrap_or(base.as_bytes()));
+                let v = self.vector_shape(val);
+                let r = self.vector_shape(ret);
+                let types = &m.types;
+                let _ = self.check(
+                    types.is_float(types.scalar(val)) && types.is_int(types.scalar(ret)),
+                    &format!("{name}: argument must be floating-point or vector of floating-points, and result must be integer or vector of integers"),
+                    &here,
+                ) && self.check(
+                    v.is_some() == r.is_some(),
+                    &format!("{name}: argument and result disagree on vector use"),
+                    &here,
+                ) && self.check(
+                    v.zip(r).is_none_or(|(v, r)| v.1 == r.1 && v.2 == r.2),
+                    &format!("{name}: argument must be same length as result"),
+                    &here,
+                );
+            }
+            "llvm.vector.partial.reduce.add" | "llvm.experimental.vector.partial.reduce.add" => {
+                let (Some(acc), Some(vec)) = (
+                    arg_ty(0).and_then(|t| self.vector_shape(t)),
+                    arg_ty(1).and_then(|t| self.vector_shape(t)),
+                ) else {
+                    return;
+                };
+                self.check(
+                    acc.1 != 0 && vec.1 % acc.1 == 0,
+                    "Invalid vector widths for partial reduction. The width of the input vector must be a positive integer multiple of the width of the accumulator vector.",
+                    &[],
+                );
+            }
+            "llvm.eh.exceptionpointer" | "llvm.eh.exceptioncode" => {
+                let catchpad = matches!(arg(0), Some(Operand::Inst(x))
+                    if matches!(body.insts.get(x).map(|y| &y.kind), Some(InstKind::CatchPad { .. })));
+                self.check(
+                    catchpad,
+                    "eh.exceptionpointer argument must be a catchpad",
+                    &here,
+                );
+            }
+            "llvm.experimental.patchpoint" if call.cc == ANYREG_CC => {
+                let types = &m.types;
+                let single = types.is_int(ret)
+                    || types.is_float(ret)
+                    || types.is_ptr(ret)
+                    || types.is_vector(ret)
+                    || matches!(types.get(ret), Type::X86Amx | Type::TargetExt { .. });
+                self.check(
+                    single,
+                    "patchpoint: invalid return type used with anyregcc",
+                    &here,
+                );
+            }
+            "llvm.coro.id" => {
+                let info = arg(3).map(|a| crate::calls::strip_pointer_casts_in(m, body, a));
+                let Some(Operand::Const(c)) = info else {
+                    self.fail(
+                        "info argument of llvm.coro.id must refer to an initialized constant",
+                        &[],
+                    );
+                    return;
+                };
+                if matches!(m.consts.get(c).kind, ConstKind::Null) {
+                    return;
+                }
+                let var = match m.consts.get(c).kind {
+                    ConstKind::Global(g) => m.globals.get(g).and_then(|g| match &g.kind {
+                        GlobalKind::Var(v) => Some((g, v)),
+                        _ => None,
+                    }),
+                    _ => None,
+                };
+                // `hasDefinitiveInitializer`: a definition no other module
+                // may replace.
+                let init = var.and_then(|(g, v)| {
+                    let replaceable = matches!(
+                        g.common.linkage,
+                        Linkage::Weak | Linkage::LinkOnce | Linkage::Common | Linkage::ExternWeak
+                    );
+                    (v.constant && !replaceable && !v.externally_initialized).then_some(v.init?)
+                });
+                let Some(init) = init else {
+                    self.fail(
+                        "info argument of llvm.coro.id must refer to an initialized constant",
+                        &[],
+                    );
+                    return;
+                };
+                // A `ConstantStruct` or `ConstantArray`: not zero, undef or
+                // the data arrays of simple elements (`ConstantDataArray`).
+                self.check(
+                    matches!(
+                        m.consts.get(init).kind,
+                        ConstKind::Struct(_) | ConstKind::Array(_)
+                    ),
+                    "info argument of llvm.coro.id must refer to either a struct or an array",
+                    &[],
+                );
+            }
+            "llvm.init.trampoline" => {
+                let target = arg(1).map(|a| crate::calls::strip_pointer_casts_in(m, body, a));
+                let is_function = matches!(target, Some(Operand::Const(c))
+                    if matches!(m.consts.get(c).kind, ConstKind::Global(g)
+                        if m.globals.get(g).is_some_and(|g| g.as_func().is_some())));
+                self.check(
+                    is_function,
+                    "llvm.init_trampoline parameter #2 must resolve to a function.",
+                    &here,
+                );
+            }
+            "llvm.stackprotector" => {
+                let slot = arg(1).map(|a| crate::calls::strip_pointer_casts_in(m, body, a));
+                let is_alloca = matches!(slot, Some(Operand::Inst(x))
+                    if matches!(body.insts.get(x).map(|y| &y.kind), Some(InstKind::Alloca { .. })));
+                self.check(
+                    is_alloca,
+                    "llvm.stackprotector parameter #2 must resolve to an alloca.",
+                    &here,
+                );
+            }
             "llvm.localescape" => {
                 let in_entry = body.blocks.first().is_some_and(|b| b.insts.contains(&i));
                 if !self.check(
@@ -619,7 +827,7 @@ impl<'m> Verifier<'m> {
                             continue;
                         }
                     }
-                    let static_alloca = match crate::calls::strip_pointer_casts_in(body, a) {
+                    let static_alloca = match crate::calls::strip_pointer_casts_in(m, body, a) {
                         Operand::Inst(x) => match body.insts.get(x).map(|y| &y.kind) {
                             Some(InstKind::Alloca {
                                 count, inalloca, ..
@@ -644,7 +852,8 @@ impl<'m> Verifier<'m> {
                 self.saw_frame_escape = true;
             }
             "llvm.localrecover" => {
-                let target = match arg(0).map(|a| crate::calls::strip_pointer_casts_in(body, a)) {
+                let target = match arg(0).map(|a| crate::calls::strip_pointer_casts_in(m, body, a))
+                {
                     Some(Operand::Const(c)) => {
                         match m.consts.get(crate::globals::strip_pointer_casts(m, c)).kind {
                             ConstKind::Global(g) => m.globals[g]
@@ -670,6 +879,117 @@ impl<'m> Verifier<'m> {
                 entry.1 = entry.1.max(idx + 1);
             }
             _ => {}
+        }
+    }
+
+    /// The per-operation rules of `visitConstrainedFPIntrinsic`, before
+    /// its metadata arguments are checked: false when one failed.
+    fn constrained_fp_shapes(
+        &mut self,
+        call: &CallData,
+        base: &str,
+        ret: TypeId,
+        here: &[ValueRef],
+    ) -> bool {
+        let m = self.m;
+        let types = &m.types;
+        let Type::Function { params, .. } = types.get(call.fn_ty) else {
+            return true;
+        };
+        let Some(&val) = params.first() else {
+            return true;
+        };
+        let op = &base["llvm.experimental.constrained.".len()..];
+        let shape = |t: TypeId| types.vector_parts(t).map(|(_, n, scalable)| (n, scalable));
+        let is_fp = |t: TypeId| types.is_float(types.scalar(t));
+        let is_int = |t: TypeId| types.is_int(types.scalar(t));
+        let fp_bits = |t: TypeId| types.float_bits(types.scalar(t)).unwrap_or(0);
+        match op {
+            "lrint" | "llrint" | "lround" | "llround" => self.check(
+                !types.is_vector(val) && !types.is_vector(ret),
+                "Intrinsic does not support vectors",
+                here,
+            ),
+            "fcmp" | "fcmps" => {
+                const FP_PREDICATES: [&[u8]; 14] = [
+                    b"oeq", b"ogt", b"oge", b"olt", b"ole", b"one", b"ord", b"uno", b"ueq", b"ugt",
+                    b"uge", b"ult", b"ule", b"une",
+                ];
+                let pred = match call.args.get(2) {
+                    Some(Operand::Metadata(md)) => match m.metadata.get(*md) {
+                        Metadata::String(s) => Some(&s[..]),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                self.check(
+                    pred.is_some_and(|p| FP_PREDICATES.contains(&p)),
+                    "invalid predicate for constrained FP comparison intrinsic",
+                    here,
+                )
+            }
+            "fptosi" | "fptoui" | "sitofp" | "uitofp" => {
+                let from_fp = op.starts_with("fp");
+                let (arg_ok, arg_msg, res_ok, res_msg) = if from_fp {
+                    (
+                        is_fp(val),
+                        "Intrinsic first argument must be floating point",
+                        is_int(ret),
+                        "Intrinsic result must be an integer",
+                    )
+                } else {
+                    (
+                        is_int(val),
+                        "Intrinsic first argument must be integer",
+                        is_fp(ret),
+                        "Intrinsic result must be a floating point",
+                    )
+                };
+                self.check(arg_ok, arg_msg, here)
+                    && self.check(
+                        shape(val).is_some() == shape(ret).is_some(),
+                        "Intrinsic first argument and result disagree on vector use",
+                        here,
+                    )
+                    && self.check(res_ok, res_msg, here)
+                    && self.check(
+                        shape(ret).is_none() || shape(val) == shape(ret),
+                        "Intrinsic first argument and result vector lengths must be equal",
+                        here,
+                    )
+            }
+            "fptrunc" | "fpext" => {
+                let sizes_ok = if op == "fptrunc" {
+                    fp_bits(val) > fp_bits(ret)
+                } else {
+                    fp_bits(val) < fp_bits(ret)
+                };
+                self.check(
+                    is_fp(val),
+                    "Intrinsic first argument must be FP or FP vector",
+                    here,
+                ) && self.check(is_fp(ret), "Intrinsic result must be FP or FP vector", here)
+                    && self.check(
+                        shape(val).is_some() == shape(ret).is_some(),
+                        "Intrinsic first argument and result disagree on vector use",
+                        here,
+                    )
+                    && self.check(
+                        shape(val) == shape(ret),
+                        "Intrinsic first argument and result vector lengths must be equal",
+                        here,
+                    )
+                    && self.check(
+                        sizes_ok,
+                        if op == "fptrunc" {
+                            "Intrinsic first argument's type must be larger than result type"
+                        } else {
+                            "Intrinsic first argument's type must be smaller than result type"
+                        },
+                        here,
+                    )
+            }
+            _ => true,
         }
     }
 

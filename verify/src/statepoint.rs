@@ -1,7 +1,10 @@
 //! `gc.statepoint` and what is tied to it: `verifyStatepoint` and the
 //! `gc.result` and `gc.relocate` cases of `visitIntrinsicCall`.
 
-use llconv_ir::attributes::AttrKind;
+use llconv_ir::attributes::{
+    memory_get, memory_set_all, AttrKind, MemLocation, MEMORY_NONE, MEMORY_UNKNOWN, MODREF_NONE,
+    MODREF_READ, MODREF_WRITE,
+};
 use llconv_ir::diagnostic::ValueRef;
 use llconv_ir::*;
 
@@ -50,6 +53,37 @@ fn unique_pred(body: &Body, b: BlockId) -> Option<BlockId> {
     found
 }
 
+/// `CallBase::getMemoryEffects`: the call site's `memory`, narrowed by the
+/// called function's, which operand bundles widen (any but a few reads,
+/// any but a few more also writes).
+fn call_memory_effects(m: &Module, call: &CallData) -> u64 {
+    let memory = |set| {
+        m.attrs
+            .get(set)
+            .int(AttrKind::Memory)
+            .unwrap_or(MEMORY_UNKNOWN)
+    };
+    let mut effects = memory(call.attrs.func);
+    if let Some((_, g)) = direct_callee(m, call.callee) {
+        let mut callee = g.as_func().map_or(MEMORY_UNKNOWN, |f| memory(f.attrs.func));
+        let other_than = |tags: &[&[u8]]| call.bundles.iter().any(|b| !tags.contains(&&b.tag[..]));
+        const QUIET: [&[u8]; 4] = [
+            b"ptrauth",
+            b"kcfi",
+            b"convergencectrl",
+            b"deactivation-symbol",
+        ];
+        if other_than(&QUIET) {
+            callee |= memory_set_all(MODREF_READ);
+        }
+        if other_than(&[b"deopt", b"funclet", QUIET[0], QUIET[1], QUIET[2], QUIET[3]]) {
+            callee |= memory_set_all(MODREF_WRITE);
+        }
+        effects &= callee;
+    }
+    effects
+}
+
 impl<'m> Verifier<'m> {
     /// The integer an argument is, if it is a constant integer.
     fn arg_int(&self, call: &CallData, n: usize) -> Option<&'m constants::ApInt> {
@@ -62,10 +96,24 @@ impl<'m> Verifier<'m> {
         }
     }
 
-    /// `verifyStatepoint` (its memory rule aside).
+    /// `verifyStatepoint`.
     pub(crate) fn statepoint(&mut self, f: GlobalId, body: &Body, call: &CallData, here: ValueRef) {
         let m = self.m;
         let h = [here];
+        let effects = call_memory_effects(m, call);
+        let only_args = MemLocation::ALL
+            .iter()
+            .all(|&l| l == MemLocation::ArgMem || memory_get(effects, l) == MODREF_NONE);
+        let only_reads = MemLocation::ALL
+            .iter()
+            .all(|&l| memory_get(effects, l) & MODREF_WRITE == 0);
+        if !self.check(
+            effects != MEMORY_NONE && !only_reads && !only_args,
+            "gc.statepoint must read and write all memory to preserve reordering restrictions required by safepoint semantics",
+            &h,
+        ) {
+            return;
+        }
         let patch = self.arg_int(call, 1).and_then(|v| v.as_i64()).unwrap_or(0);
         if !self.check(
             patch >= 0,
@@ -189,11 +237,58 @@ impl<'m> Verifier<'m> {
         ) {
             return;
         }
-        self.check(
+        if !self.check(
             7 + num_call_args as usize == call.args.len(),
             "gc.statepoint too many arguments",
             &h,
-        );
+        ) {
+            return;
+        }
+        if let ValueRef::Inst(_, me) = here {
+            self.statepoint_users(f, body, me, here);
+        }
+    }
+
+    /// The only users of a statepoint's token are `gc.result` and
+    /// `gc.relocate` calls, and a `gc.result` names it as its statepoint.
+    fn statepoint_users(&mut self, f: GlobalId, body: &Body, me: InstId, here: ValueRef) {
+        let m = self.m;
+        for &u in body.blocks.values().flat_map(|b| &b.insts) {
+            let inst = body.inst(u);
+            let mut uses = false;
+            inst.kind
+                .for_each_value_operand(|op| uses |= op == Operand::Inst(me));
+            if !uses {
+                continue;
+            }
+            let user = ValueRef::Inst(f, u);
+            let InstKind::Call(c) = &inst.kind else {
+                self.fail("illegal use of statepoint token", &[here, user]);
+                continue;
+            };
+            let name = direct_callee(m, c.callee).and_then(|(_, g)| g.common.name.as_deref());
+            let is = |base: &[u8]| {
+                name.and_then(|n| n.strip_prefix(base))
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(b"."))
+            };
+            let result = is(b"llvm.experimental.gc.result");
+            if !self.check(
+                result || is(b"llvm.experimental.gc.relocate"),
+                "gc.result or gc.relocate are the only value uses of a gc.statepoint",
+                &[here, user],
+            ) {
+                return;
+            }
+            if result
+                && !self.check(
+                    c.args.first() == Some(&Operand::Inst(me)),
+                    "gc.result connected to wrong gc.statepoint",
+                    &[here, user],
+                )
+            {
+                return;
+            }
+        }
     }
 
     /// The `gc.result` case of `visitIntrinsicCall`.

@@ -834,7 +834,6 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::LParen, "expected '(' in constantexpr")?;
-        let sloc = self.loc();
         let src_ty = self.parse_type(false)?;
         self.expect(Tok::Comma, "expected comma after getelementptr's type")?;
         let mut ops = Vec::new();
@@ -851,8 +850,9 @@ impl<'a> Parser<'a> {
         if !self.is_ptr_or_ptr_vec(tys[0]) {
             return Err(self.err_at(loc, "base of getelementptr must be a pointer"));
         }
-        if !self.is_sized(src_ty) {
-            return Err(self.err_at(sloc, "base element of getelementptr must be sized"));
+        // At the expression's start, and only with indices, as LLVM's.
+        if ops.len() > 1 && !self.is_sized(src_ty) {
+            return Err(self.err_at(loc, "base element of getelementptr must be sized"));
         }
         if matches!(
             self.m.types.get(src_ty),

@@ -1339,7 +1339,6 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_gep(&mut self) -> PResult<(InstKind, TypeId)> {
-        let loc = self.loc();
         let mut fl = 0;
         loop {
             if self.eat_kw(b"inbounds") {
@@ -1352,7 +1351,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        let sl = self.loc();
+
         let st = self.parse_type(false)?;
         self.expect(Tok::Comma, "expected comma after getelementptr's type")?;
         let bl = self.loc();
@@ -1384,12 +1383,15 @@ impl<'a> Parser<'a> {
             ));
             ops.push(v);
         }
-        if !self.is_sized(st) {
-            return Err(self.err_at(sl, "base element of getelementptr must be sized"));
+        // Both at the base pointer, and only with indices, as LLVM's (an
+        // unsized type without indices is the verifier's "GEP into unsized
+        // type!").
+        if !idx.is_empty() && !self.is_sized(st) {
+            return Err(self.err_at(bl, "base element of getelementptr must be sized"));
         }
         let rt = self
             .gep_result(st, bt, &idx)
-            .map_err(|m| self.err_at(loc, m))?;
+            .map_err(|m| self.err_at(bl, m))?;
         self.scratch_idx = idx;
         Ok((
             InstKind::Gep {

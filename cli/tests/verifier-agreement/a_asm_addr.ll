@@ -1,0 +1,5 @@
+declare void @g(ptr)
+define void @f() {
+  call void @g(ptr asm "", ""())
+  ret void
+}

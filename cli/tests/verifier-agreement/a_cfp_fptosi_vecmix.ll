@@ -1,0 +1,4 @@
+define void @f(<2 x double> %a) strictfp {
+  %x = call i32 @llvm.experimental.constrained.fptosi.i32.v2f64(<2 x double> %a, metadata !"fpexcept.strict") strictfp
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(double %a) strictfp {
+  %x = call double @llvm.experimental.constrained.fptrunc.f64.f64(double %a, metadata !"round.dynamic", metadata !"fpexcept.strict") strictfp
+  ret void
+}

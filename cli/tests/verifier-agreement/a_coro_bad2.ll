@@ -1,0 +1,6 @@
+@info = constant {i32, i32} zeroinitializer
+declare token @llvm.coro.id(i32, ptr, ptr, ptr)
+define void @f() presplitcoroutine {
+  %id = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr @info)
+  ret void
+}

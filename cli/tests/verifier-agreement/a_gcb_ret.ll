@@ -1,0 +1,1 @@
+declare i32 @llvm.experimental.gc.get.pointer.base.p0(ptr)

@@ -1,0 +1,7 @@
+define void @llvm.trap() {
+  ret void
+}
+define void @f() {
+  call void @llvm.trap()
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @llvm.trap() {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare void @llvm.prefetch.p0(ptr, i32, i32)

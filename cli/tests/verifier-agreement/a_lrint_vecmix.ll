@@ -1,0 +1,4 @@
+define void @f(<2 x float> %a) {
+  %x = call i64 @llvm.lrint.i64.v2f32(<2 x float> %a)
+  ret void
+}

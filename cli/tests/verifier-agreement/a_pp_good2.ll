@@ -1,0 +1,4 @@
+define void @f(ptr %t) {
+  %x = call {i64, i64} (i64, i32, ptr, i32, ...) @llvm.experimental.patchpoint.sl_i64i64s(i64 1, i32 15, ptr %t, i32 0)
+  ret void
+}

@@ -1,0 +1,8 @@
+declare void @llvm.gcroot(ptr, ptr)
+declare ptr @id(ptr)
+define void @f() gc "shadow-stack" {
+  %a = alloca ptr
+  %b = call ptr @id(ptr returned %a)
+  call void @llvm.gcroot(ptr %b, ptr null)
+  ret void
+}

@@ -1,0 +1,11 @@
+declare void @llvm.localescape(...)
+declare ptr @llvm.localrecover(ptr, ptr, i32)
+define void @m() {
+  %a = alloca i8
+  call void (...) @llvm.localescape(ptr %a)
+  ret void
+}
+define void @n(ptr %fp) {
+  %x = call ptr @llvm.localrecover(ptr getelementptr (i8, ptr @m, i64 0), ptr %fp, i32 0)
+  ret void
+}

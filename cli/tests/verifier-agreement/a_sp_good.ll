@@ -1,0 +1,6 @@
+declare void @llvm.stackprotector(ptr, ptr)
+define void @f(ptr %g) {
+  %a = alloca ptr
+  call void @llvm.stackprotector(ptr %g, ptr %a)
+  ret void
+}

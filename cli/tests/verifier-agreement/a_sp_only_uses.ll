@@ -1,0 +1,7 @@
+declare void @g()
+define void @f() gc "statepoint-example" {
+  %sp = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(i32 ()) @h, i32 0, i32 0, i32 0, i32 0)
+  call void @g() [ "foo"(token %sp) ]
+  ret void
+}
+declare i32 @h()

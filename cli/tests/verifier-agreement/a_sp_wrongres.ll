@@ -1,0 +1,8 @@
+declare void @g()
+define i32 @f() gc "statepoint-example" {
+  %sp = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(i32 ()) @h, i32 0, i32 0, i32 0, i32 0)
+  %sp2 = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(i32 ()) @h, i32 0, i32 0, i32 0, i32 0)
+  %r = call i32 @llvm.experimental.gc.result.i32(token %sp) [ "foo"(token %sp2) ]
+  ret i32 %r
+}
+declare i32 @h()

@@ -1,0 +1,4 @@
+define <4 x i8> @f() {
+  %x = call <4 x i8> @llvm.stepvector.v4i8()
+  ret <4 x i8> %x
+}

@@ -1,0 +1,3 @@
+@a = global i32 1, !associated !0
+!0 = !{!1}
+!1 = !{}

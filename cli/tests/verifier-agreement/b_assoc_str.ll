@@ -1,0 +1,2 @@
+@a = global i32 1, !associated !0
+!0 = !{!"x"}

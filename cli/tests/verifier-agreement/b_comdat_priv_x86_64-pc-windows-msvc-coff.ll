@@ -1,0 +1,3 @@
+target triple = "x86_64-pc-windows-msvc-coff"
+$c = comdat any
+@c = private global i32 0, comdat

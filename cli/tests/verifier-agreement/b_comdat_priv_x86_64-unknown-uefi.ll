@@ -1,0 +1,3 @@
+target triple = "x86_64-unknown-uefi"
+$c = comdat any
+@c = private global i32 0, comdat

@@ -1,0 +1,1 @@
+@llvm.global_dtors = appending global [1 x i32] zeroinitializer

@@ -1,0 +1,4 @@
+define void @f() {
+  ret void
+}
+@llvm.global_dtors = appending global [1 x { i32, ptr }] [{ i32, ptr } { i32 1, ptr @f }]

@@ -1,0 +1,1 @@
+declare ptr @llvm.experimental.gc.get.pointer.offset.p0(ptr)

@@ -1,0 +1,5 @@
+declare void @f(ptr)
+define void @g(ptr %p) {
+  call void @f(ptr byval([4294967296 x i8]) %p)
+  ret void
+}

@@ -1,0 +1,2 @@
+!llvm.ident = !{!0}
+!0 = !{null}

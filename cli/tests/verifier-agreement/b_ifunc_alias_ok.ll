@@ -1,0 +1,5 @@
+define ptr @res() {
+  ret ptr null
+}
+@al = alias ptr (), ptr @res
+@i = ifunc void (), ptr @al

@@ -1,0 +1,2 @@
+declare ptr @res()
+@i = ifunc void (), ptr @res

@@ -1,0 +1,4 @@
+define ptr @res() {
+  ret ptr null
+}
+@i = ifunc void (), ptr getelementptr (i8, ptr @res, i64 0)

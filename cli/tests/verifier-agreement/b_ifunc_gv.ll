@@ -1,0 +1,2 @@
+@res = global i32 0
+@i = ifunc void (), ptr @res

@@ -1,0 +1,2 @@
+@g = external global i32
+@llvm.compiler.used = appending global [1 x ptr] [ptr @g]

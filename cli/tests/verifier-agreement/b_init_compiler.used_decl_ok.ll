@@ -1,0 +1,1 @@
+@llvm.compiler.used = external global [1 x ptr]

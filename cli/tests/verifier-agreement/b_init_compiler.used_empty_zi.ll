@@ -1,0 +1,1 @@
+@llvm.compiler.used = appending global [0 x ptr] zeroinitializer

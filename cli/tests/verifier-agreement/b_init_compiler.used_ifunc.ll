@@ -1,0 +1,5 @@
+define ptr @res() {
+  ret ptr null
+}
+@i = ifunc void (), ptr @res
+@llvm.compiler.used = appending global [1 x ptr] [ptr @i]

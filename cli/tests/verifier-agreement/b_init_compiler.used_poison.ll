@@ -1,0 +1,1 @@
+@llvm.compiler.used = appending global [1 x ptr] poison

@@ -1,0 +1,2 @@
+@0 = global i32 0
+@llvm.used = appending global [1 x ptr addrspace(1)] [ptr addrspace(1) addrspacecast (ptr @0 to ptr addrspace(1))]

@@ -1,0 +1,5 @@
+declare metadata @g()
+define void @f() {
+  %p = call metadata @g()
+  ret void
+}

@@ -1,0 +1,4 @@
+define metadata @f() {
+  ret metadata !0
+}
+!0 = !{}

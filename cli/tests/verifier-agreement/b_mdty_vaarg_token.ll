@@ -1,0 +1,4 @@
+define void @f(ptr %ap) {
+  %p = va_arg ptr %ap, token
+  ret void
+}

@@ -1,0 +1,9 @@
+declare ptr @malloc(i64)
+define ptr @f() {
+  %p = call ptr @malloc(i64 8), !memprof !0, !callsite !9
+  ret ptr %p
+}
+!0 = !{!1}
+!1 = !{!2, !"cold"}
+!2 = !{i32 1}
+!9 = !{i32 1}

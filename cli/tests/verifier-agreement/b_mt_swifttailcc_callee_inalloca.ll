@@ -1,0 +1,5 @@
+declare swifttailcc void @callee(ptr)
+define swifttailcc void @caller(ptr %p) {
+  musttail call swifttailcc void @callee(ptr inalloca(i32) %p)
+  ret void
+}

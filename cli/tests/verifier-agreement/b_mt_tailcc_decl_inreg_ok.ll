@@ -1,0 +1,5 @@
+declare tailcc void @callee(ptr inreg)
+define tailcc void @caller(ptr %p) {
+  musttail call tailcc void @callee(ptr %p)
+  ret void
+}

@@ -1,0 +1,3 @@
+@g = global i32 0
+declare void @f()
+@p = global ptr ptrauth (ptr @g, i32 0, i64 1, ptr null, ptr @f)

@@ -1,0 +1,4 @@
+!llvm.module.flags = !{!0}
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !DIStringType(name: "c", size: 32, flags: DIFlagBigEndian | DIFlagLittleEndian)
+!named = !{!1}

@@ -1,0 +1,6 @@
+%T = type opaque
+declare void @f(ptr)
+define void @g(ptr %p) {
+  call void @f(ptr preallocated(%T) %p)
+  ret void
+}

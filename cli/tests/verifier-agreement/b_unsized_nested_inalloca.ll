@@ -1,0 +1,3 @@
+%U = type opaque
+%T = type { i32, [2 x %U] }
+declare void @f(ptr inalloca(%T))

@@ -1,0 +1,1 @@
+declare void @f(ptr byref(target("aarch64.svcount")))

@@ -1,0 +1,1 @@
+declare void @f(ptr byval(<vscale x 4 x i32>))

@@ -1,0 +1,1 @@
+declare void @f(ptr preallocated(<vscale x 4 x i32>))

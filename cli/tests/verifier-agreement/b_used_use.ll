@@ -1,0 +1,5 @@
+@g = global i32 0
+@llvm.used = appending global [1 x ptr] [ptr @g]
+define ptr @f() {
+  ret ptr @llvm.used
+}

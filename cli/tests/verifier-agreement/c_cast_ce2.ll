@@ -1,0 +1,2 @@
+@g = global i32 0
+@h = global ptr addrspacecast (ptr @g to ptr)

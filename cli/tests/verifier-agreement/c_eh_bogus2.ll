@@ -1,0 +1,13 @@
+declare i32 @__CxxFrameHandler3(...)
+declare void @g()
+define void @f() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @g() to label %exit unwind label %a
+a:
+  %pa = cleanuppad within none []
+  callbr void asm "", ""() [ "funclet"(token %pa) ] to label %c []
+c:
+  unreachable
+exit:
+  ret void
+}

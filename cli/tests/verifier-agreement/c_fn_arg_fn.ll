@@ -1,0 +1,3 @@
+define void @f(void (i32) %x) {
+  ret void
+}

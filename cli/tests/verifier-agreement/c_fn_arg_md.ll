@@ -1,0 +1,4 @@
+declare void @f(metadata)
+define void @g(metadata %m) {
+  ret void
+}

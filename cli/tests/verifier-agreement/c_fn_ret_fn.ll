@@ -1,0 +1,1 @@
+declare void (i32) @f()

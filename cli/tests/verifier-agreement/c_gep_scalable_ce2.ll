@@ -1,0 +1,4 @@
+@g = global i32 0
+define ptr @f() {
+  ret ptr getelementptr ({<vscale x 2 x i32>}, ptr @g, i64 1)
+}

@@ -1,0 +1,6 @@
+define void @f(i64 %x) {
+entry:
+  indirectbr i64 %x, [label %a]
+a:
+  ret void
+}

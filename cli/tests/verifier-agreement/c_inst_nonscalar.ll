@@ -1,0 +1,4 @@
+define void @f() {
+  %x = add void undef, undef
+  ret void
+}

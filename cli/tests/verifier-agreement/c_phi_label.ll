@@ -1,0 +1,6 @@
+define void @f() {
+  br label %b
+b:
+  %p = phi label [ %b, %b ]
+  ret void
+}
