@@ -282,15 +282,13 @@ impl Verifier<'_> {
                 ) {
                     return false;
                 }
-                if matches!(kind, AttrKind::ByVal | AttrKind::ByRef) {
-                    let size = self.layout().type_alloc_size(&m.types, t);
-                    if !self.check(
-                        size < 1 << 32,
-                        &format!("huge '{name}' arguments are unsupported"),
-                        &[v],
-                    ) {
-                        return false;
-                    }
+                let size = self.layout().type_alloc_size(&m.types, t);
+                if !self.check(
+                    size < 1 << 32,
+                    &format!("huge '{name}' arguments are unsupported"),
+                    &[v],
+                ) {
+                    return false;
                 }
             }
         }

@@ -1135,9 +1135,10 @@ impl<'m> Verifier<'m> {
                 let sized = self.is_sized(*allocated);
                 self.check(sized, "Cannot allocate unsized type", &[here])
             }
-            InstKind::Load { .. } => {
+            InstKind::Load { atomic, .. } => {
                 let sized = self.is_sized(inst.ty);
                 self.check(sized, "loading unsized types is not allowed", &[here])
+                    && (atomic.is_none() || self.atomic_access(here, inst.ty, "load"))
             }
             // The parser checks it where there are indices.
             InstKind::Gep { source_ty, .. } => {
@@ -1155,12 +1156,29 @@ impl<'m> Verifier<'m> {
                     None => true,
                 }
             }
-            InstKind::Store { value, .. } => {
+            InstKind::Store { value, atomic, .. } => {
                 let fn_ty = m.globals[id].common.value_ty;
-                let sized = m
-                    .operand_type(fn_ty, body, *value)
-                    .is_none_or(|t| self.is_sized(t));
+                let ty = m.operand_type(fn_ty, body, *value);
+                let sized = ty.is_none_or(|t| self.is_sized(t));
                 self.check(sized, "storing unsized types is not allowed", &[here])
+                    && match (atomic, ty) {
+                        (Some(_), Some(ty)) => self.atomic_access(here, ty, "store"),
+                        _ => true,
+                    }
+            }
+            InstKind::CmpXchg { new, .. } => {
+                let fn_ty = m.globals[id].common.value_ty;
+                match m.operand_type(fn_ty, body, *new) {
+                    Some(ty) => {
+                        let types = &m.types;
+                        self.check(
+                            types.is_int(ty) || types.is_ptr(ty),
+                            "cmpxchg operand must have integer or pointer type",
+                            &[ValueRef::Type(ty), here],
+                        ) && self.atomic_size(here, ty)
+                    }
+                    None => true,
+                }
             }
             InstKind::Alloca {
                 allocated,
@@ -1248,6 +1266,12 @@ impl<'m> Verifier<'m> {
                 &[here],
             )
             && self.check(
+                !matches!(m.types.get(inst.ty), Type::Metadata)
+                    || matches!(inst.kind, InstKind::Call(_) | InstKind::Invoke { .. }),
+                "Invalid use of metadata!",
+                &[here],
+            )
+            && self.check(
                 !takes_intrinsic_address(m, self.intrinsics, inst),
                 "Cannot take the address of an intrinsic!",
                 &[here],
@@ -1300,7 +1324,27 @@ impl<'m> Verifier<'m> {
         if !self.check(ok, &message, &[here, ValueRef::Type(ty)]) {
             return false;
         }
-        // `checkAtomicMemAccessSize`.
+        self.atomic_size(here, ty)
+    }
+
+    /// An atomic `load` or `store` (`what`) of a scalar or a vector, of a
+    /// power-of-two number of bytes.
+    fn atomic_access(&mut self, here: ValueRef, ty: TypeId, what: &str) -> bool {
+        let types = &self.m.types;
+        let scalar_or_vector =
+            types.is_int(ty) || types.is_ptr(ty) || types.is_float(ty) || types.is_vector(ty);
+        self.check(
+            scalar_or_vector,
+            &format!(
+                "atomic {what} operand must have integer, pointer, floating point, or vector type!"
+            ),
+            &[ValueRef::Type(ty), here],
+        ) && self.atomic_size(here, ty)
+    }
+
+    /// `checkAtomicMemAccessSize`: at least a byte, a power of two.
+    fn atomic_size(&mut self, here: ValueRef, ty: TypeId) -> bool {
+        let m = self.m;
         let bits = self.layout().type_size_in_bits(&m.types, ty);
         let subjects = [ValueRef::Type(ty), here];
         self.check(

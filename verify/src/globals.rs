@@ -84,7 +84,32 @@ impl Verifier<'_> {
             }
         }
         self.named_metadata();
+        self.comdats();
         self.deoptimize_calling_conventions();
+    }
+
+    /// `visitComdat`: in COFF a comdat's namesake may not be private (a
+    /// private symbol has no entry in the symbol table to select by).
+    fn comdats(&mut self) {
+        let m = self.m;
+        if m.comdats.is_empty() || !m.triple.as_deref().is_some_and(is_coff) {
+            return;
+        }
+        let names: llconv_ir::hash::FastMap<&[u8], GlobalId> = m
+            .globals
+            .iter()
+            .filter_map(|(i, g)| Some((g.common.name.as_deref()?, i)))
+            .collect();
+        for c in m.comdats.values() {
+            let Some(&g) = names.get(&c.name[..]) else {
+                continue;
+            };
+            self.check(
+                m.globals[g].common.linkage != Linkage::Private,
+                "comdat global value has private linkage",
+                &[ValueRef::Global(g)],
+            );
+        }
     }
 
     /// `verifyDeoptimizeCallingConvs`: every declaration of
@@ -692,4 +717,29 @@ fn const_refers_to(m: &Module, c: ConstId, id: GlobalId, visited: &mut [bool]) -
         kind.for_each_operand(|o| stack.push(o));
     }
     false
+}
+
+/// `Triple::isOSBinFormatCOFF`: an object format written after the
+/// environment (`-coff`, `-elf`, ...) decides; else Windows (the third
+/// component `windows...` or `win32`) and UEFI are COFF.
+fn is_coff(triple: &[u8]) -> bool {
+    let mut parts = triple.splitn(4, |&b| b == b'-');
+    let (_arch, _vendor) = (parts.next(), parts.next());
+    let os = parts.next().unwrap_or_default();
+    let env = parts.next().unwrap_or_default();
+    for (suffix, coff) in [
+        (&b"coff"[..], true),
+        (b"elf", false),
+        (b"macho", false),
+        (b"xcoff", false),
+        (b"goff", false),
+        (b"wasm", false),
+        (b"spirv", false),
+        (b"dxcontainer", false),
+    ] {
+        if env.ends_with(suffix) {
+            return coff && !env.ends_with(b"xcoff");
+        }
+    }
+    os.starts_with(b"windows") || os.starts_with(b"win32") || os.starts_with(b"uefi")
 }

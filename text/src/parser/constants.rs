@@ -1162,7 +1162,10 @@ impl<'a> Parser<'a> {
     /// A value of type `ty`: a local, a constant, or metadata.
     pub(crate) fn parse_value(&mut self, ty: TypeId) -> PResult<Operand> {
         if ty == self.t_md {
-            return self.parse_metadata_operand();
+            // Metadata is an operand of calls only (their arguments are
+            // parsed with `parse_metadata_operand`); elsewhere LLVM's
+            // parser finds no value token.
+            return Err(self.err("expected value token"));
         }
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId(_) if self.f.is_some() => {

@@ -377,7 +377,7 @@ impl<'a> Parser<'a> {
                 if t == void {
                     if ret_ty != void {
                         return Err(self.err_at(
-                            loc,
+                            tl,
                             format!(
                                 "value doesn't match function result type '{}'",
                                 self.type_name(ret_ty)
@@ -638,7 +638,9 @@ impl<'a> Parser<'a> {
                 let fm = self.parse_fmf();
                 let tl = self.loc();
                 let t = self.parse_type(false)?;
-                if !self.is_first_class(t) || t == self.t_label || t == self.t_md {
+                // Metadata is first class to LLVM: a phi of it fails at its
+                // first value instead.
+                if !(self.is_first_class(t) || t == self.t_md) || t == self.t_label {
                     return Err(self.err_at(tl, "phi node must have first class type"));
                 }
                 let mut incoming = Vec::new();
@@ -704,7 +706,15 @@ impl<'a> Parser<'a> {
             b"va_arg" => {
                 let (_, l) = self.parse_typed_value()?;
                 self.expect_comma("after vaarg operand")?;
+                let tl = self.loc();
                 let t = self.parse_type(false)?;
+                // LLVM 22's first-class types leave out named structs
+                // without a body too.
+                let opaque_struct = matches!(self.m.types.get(t), Type::Named(i)
+                    if self.m.types.structs.get(*i).is_none_or(|s| s.body.is_none()));
+                if !self.is_first_class(t) || opaque_struct {
+                    return Err(self.err_at(tl, "va_arg requires operand with first class type"));
+                }
                 (InstKind::VaArg { list: l }, t)
             }
             b"freeze" => {
@@ -866,10 +876,10 @@ impl<'a> Parser<'a> {
             b"atomicrmw" => self.parse_atomicrmw()?,
             b"fence" => {
                 let scope = self.parse_opt_scope()?;
-                let ol = self.loc();
                 let ord = self.parse_ordering()?;
                 if matches!(ord, Ordering::Unordered | Ordering::Monotonic) {
-                    return Err(self.err_at(ol, format!("fence cannot be {}", ord.name())));
+                    // At the token after the ordering, as LLVM's.
+                    return Err(self.err(format!("fence cannot be {}", ord.name())));
                 }
                 (
                     InstKind::Fence(Atomic {
@@ -884,7 +894,7 @@ impl<'a> Parser<'a> {
                 if let Some(bop) = BinOp::from_name(op) {
                     self.parse_binary(bop, loc)?
                 } else if let Some(cop) = CastOp::from_name(op) {
-                    self.parse_cast(cop, loc)?
+                    self.parse_cast(cop)?
                 } else {
                     return Err(self
                         .err_at(loc, "expected instruction opcode")
@@ -964,7 +974,7 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    fn parse_cast(&mut self, op: CastOp, loc: u32) -> PResult<(InstKind, TypeId)> {
+    fn parse_cast(&mut self, op: CastOp) -> PResult<(InstKind, TypeId)> {
         let mut fl = 0;
         let mut fm = 0;
         match op {
@@ -990,12 +1000,14 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
+        // LLVM reports a bad cast at its operand.
+        let vl = self.loc();
         let (st, v) = self.parse_typed_value()?;
         self.expect_kw(b"to", "expected 'to' after cast value")?;
         let dt = self.parse_type(false)?;
         if !self.cast_valid(op, st, dt) {
             return Err(self.err_at(
-                loc,
+                vl,
                 format!(
                     "invalid cast opcode for cast from '{}' to '{}'",
                     self.type_name(st),
@@ -1145,12 +1157,8 @@ impl<'a> Parser<'a> {
         // LLVM 22 also refuses here a named struct without a body (yet).
         let opaque_struct = matches!(self.m.types.get(t), Type::Named(i)
             if self.m.types.structs.get(*i).is_none_or(|s| s.body.is_none()));
-        if !self.m.types.is_ptr(pt)
-            || !self.is_first_class(t)
-            || opaque_struct
-            || t == self.t_label
-            || t == self.t_md
-        {
+        // Labels and metadata are first class to LLVM: unsized, below.
+        if !self.m.types.is_ptr(pt) || !self.is_first_class(t) || opaque_struct {
             return Err(self.err_at(pl, "load operand must be a pointer to a first class type"));
         }
         if atomic && align.is_none() {
@@ -1183,7 +1191,8 @@ impl<'a> Parser<'a> {
             let scope = self.parse_opt_scope()?;
             let ord = self.parse_ordering()?;
             if matches!(ord, Ordering::Acquire | Ordering::AcqRel) {
-                return Err(self.err_at(pl, "atomic store cannot use Acquire ordering"));
+                // At the stored value, as LLVM's.
+                return Err(self.err_at(vl, "atomic store cannot use Acquire ordering"));
             }
             at = Some(Atomic {
                 ordering: ord,
@@ -1534,7 +1543,11 @@ impl<'a> Parser<'a> {
                 attr_buf.clear();
                 self.parse_param_attrs_into(true, &mut attr_buf)?;
                 arg_sets.push(self.intern_attr_slice(&attr_buf));
-                let v = self.parse_value(t)?;
+                let v = if t == self.t_md {
+                    self.parse_metadata_operand()?
+                } else {
+                    self.parse_value(t)?
+                };
                 args.push(v);
                 arg_tys.push(t);
                 if !self.eat(Tok::Comma) {

@@ -1,0 +1,4 @@
+define void @f(ptr %q) {
+  %p = load label, ptr %q
+  ret void
+}
