@@ -1140,6 +1140,22 @@ impl<'m> Verifier<'m> {
                 self.check(sized, "loading unsized types is not allowed", &[here])
                     && (atomic.is_none() || self.atomic_access(here, inst.ty, "load"))
             }
+            InstKind::Switch { cond, cases, .. } => {
+                let fn_ty = m.globals[id].common.value_ty;
+                let cond_ty = m.operand_type(fn_ty, body, *cond);
+                let mut seen = llconv_ir::hash::FastSet::default();
+                cases.iter().all(|&(c, _)| {
+                    self.check(
+                        cond_ty.is_none_or(|t| m.consts.get(c).ty == t),
+                        "Switch constants must all be same type as switch value!",
+                        &[here],
+                    ) && self.check(
+                        seen.insert(c),
+                        "Duplicate integer as switch case",
+                        &[here, ValueRef::Const(c)],
+                    )
+                })
+            }
             // The parser checks it where there are indices.
             InstKind::Gep { source_ty, .. } => {
                 let sized = self.is_sized(*source_ty);

@@ -84,8 +84,25 @@ impl Verifier<'_> {
             }
         }
         self.named_metadata();
+        self.ptrauth_constants();
         self.comdats();
         self.deoptimize_calling_conventions();
+    }
+
+    /// `visitConstantPtrAuth`'s rule the parser leaves: a deactivation
+    /// symbol is a global value or null. (LLVM checks the constants the
+    /// module uses; a `ptrauth` constant is only made for a use.)
+    fn ptrauth_constants(&mut self) {
+        let m = self.m;
+        let bad = m.consts.values().any(|c| {
+            matches!(c.kind, ConstKind::PtrAuth { deactivation: Some(d), .. }
+                if !matches!(m.consts.get(d).kind, ConstKind::Null | ConstKind::Zero | ConstKind::Global(_)))
+        });
+        self.check(
+            !bad,
+            "signed ptrauth constant deactivation symbol must be a global value or null",
+            &[],
+        );
     }
 
     /// `visitComdat`: in COFF a comdat's namesake may not be private (a

@@ -586,6 +586,23 @@ impl<'a> Parser<'a> {
                         .or_kind(ParseErrorKind::Syntax));
                 }
                 let g = self.parse_global_ref_any(floc)?;
+                // A global defined already must hold a function (a
+                // function, an alias or ifunc of one), as LLVM's parser
+                // requires of `dso_local_equivalent`.
+                let defined = self
+                    .gslots
+                    .get(g as usize)
+                    .and_then(|s| s.global.as_deref());
+                if w == b"dso_local_equivalent"
+                    && defined.is_some_and(|d| {
+                        !matches!(self.m.types.get(d.common.value_ty), Type::Function { .. })
+                    })
+                {
+                    return Err(self.err_at(
+                        floc,
+                        "expected a function, alias to function, or ifunc in dso_local_equivalent",
+                    ));
+                }
                 if !self.m.types.is_ptr(ty) {
                     return Err(
                         self.err_at(loc, "global variable reference must have pointer type")
@@ -600,51 +617,60 @@ impl<'a> Parser<'a> {
             }
             b"ptrauth" => {
                 self.bump();
+                // Every operand is read first; each rule is then LLVM's
+                // error at the expression's start.
                 self.expect(Tok::LParen, "expected '(' in constant ptrauth expression")?;
                 let (pt, ptr) = self.parse_typed_const()?;
+                self.expect(Tok::Comma, "expected comma in constant ptrauth expression")?;
+                let (kt, key) = self.parse_typed_const()?;
+                let mut rest = [None, None, None];
+                for slot in &mut rest {
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                    *slot = Some(self.parse_typed_const()?);
+                }
+                self.expect(Tok::RParen, "expected ')' in constant ptrauth expression")?;
+                let i64t = self.t_i64;
+                let int_of = |p: &Self, t: TypeId, c: ConstId, want: TypeId| {
+                    t == want && matches!(p.m.consts.get(c).kind, ConstKind::Int(_))
+                };
                 if !self.m.types.is_ptr(pt) {
                     return Err(self.err_at(loc, "constant ptrauth base pointer must be a pointer"));
                 }
-                self.expect(Tok::Comma, "expected comma in constant ptrauth expression")?;
-                let kl = self.loc();
-                let (kt, key) = self.parse_typed_const()?;
-                if kt != self.t_i32 || !matches!(self.m.consts.get(key).kind, ConstKind::Int(_)) {
-                    return Err(self.err_at(kl, "constant ptrauth key must be i32 constant"));
+                if !int_of(self, kt, key, self.t_i32) {
+                    return Err(self.err_at(loc, "constant ptrauth key must be i32 constant"));
                 }
-                let i64t = self.t_i64;
-                let zero = self.intern(i64t, ConstKind::Int(ApInt::from_u64(64, 0)));
-                let pnull = self.intern(pt, ConstKind::Null);
-                let mut disc = zero;
-                let mut addr = self.intern(self.t_ptr, ConstKind::Null);
-                let _ = pnull;
-                let mut deact = None;
-                if self.eat(Tok::Comma) {
-                    let dl = self.loc();
-                    let (dt, d) = self.parse_typed_const()?;
-                    if dt != i64t || !matches!(self.m.consts.get(d).kind, ConstKind::Int(_)) {
+                let disc = match rest[0] {
+                    Some((dt, d)) if int_of(self, dt, d, i64t) => d,
+                    Some(_) => {
                         return Err(self.err_at(
-                            dl,
+                            loc,
                             "constant ptrauth integer discriminator must be i64 constant",
-                        ));
+                        ))
                     }
-                    disc = d;
-                    if self.eat(Tok::Comma) {
-                        let al = self.loc();
-                        let (at, a) = self.parse_typed_const()?;
-                        if !self.m.types.is_ptr(at) {
-                            return Err(self.err_at(
-                                al,
-                                "constant ptrauth address discriminator must be a pointer",
-                            ));
-                        }
-                        addr = a;
-                        if self.eat(Tok::Comma) {
-                            let (_, d) = self.parse_typed_const()?;
-                            deact = Some(d);
-                        }
+                    None => self.intern(i64t, ConstKind::Int(ApInt::from_u64(64, 0))),
+                };
+                let addr = match rest[1] {
+                    Some((at, a)) if self.m.types.is_ptr(at) => a,
+                    Some(_) => {
+                        return Err(self.err_at(
+                            loc,
+                            "constant ptrauth address discriminator must be a pointer",
+                        ))
                     }
-                }
-                self.expect(Tok::RParen, "expected ')' in constant ptrauth expression")?;
+                    None => self.intern(self.t_ptr, ConstKind::Null),
+                };
+                let deact = match rest[2] {
+                    Some((dt, d)) if self.m.types.is_ptr(dt) => Some(d),
+                    Some(_) => {
+                        return Err(self.err_at(
+                            loc,
+                            "constant ptrauth deactivation symbol must be a pointer",
+                        ))
+                    }
+                    None => None,
+                };
                 if ty != pt {
                     return Err(self.mismatch(loc, pt, ty));
                 }
@@ -854,10 +880,8 @@ impl<'a> Parser<'a> {
         if ops.len() > 1 && !self.is_sized(src_ty) {
             return Err(self.err_at(loc, "base element of getelementptr must be sized"));
         }
-        if matches!(
-            self.m.types.get(src_ty),
-            Type::Vector { scalable: true, .. }
-        ) {
+        // A scalable vector, or an aggregate holding one.
+        if self.any_scalable_type() && self.contains_scalable_vector(src_ty) {
             return Err(self.err_at(loc, "invalid base element for constant getelementptr"));
         }
         let idx: Vec<(TypeId, Option<ConstId>)> = tys[1..]

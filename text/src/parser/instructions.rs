@@ -439,7 +439,10 @@ impl<'a> Parser<'a> {
                     let Operand::Const(cv) = v else {
                         return Err(self.err_at(vl, "case value is not a constant integer"));
                     };
-                    if vt != t || !matches!(self.m.consts.get(cv).kind, ConstKind::Int(_)) {
+                    // Its type is the verifier's to check, as in LLVM.
+                    if !self.m.types.is_int(vt)
+                        || !matches!(self.m.consts.get(cv).kind, ConstKind::Int(_))
+                    {
                         return Err(self.err_at(vl, "case value is not a constant integer"));
                     }
                     if !seen.insert(cv) {
@@ -1368,15 +1371,6 @@ impl<'a> Parser<'a> {
         if !self.is_ptr_or_ptr_vec(bt) {
             return Err(self.err_at(bl, "base of getelementptr must be a pointer"));
         }
-        if self.m.types.struct_elems(st).is_some()
-            && self.any_scalable_type()
-            && self.contains_scalable_vector(st)
-        {
-            return Err(self.err_at(
-                bl,
-                "getelementptr cannot target structure that contains scalable vector type",
-            ));
-        }
         let mut idx = std::mem::take(&mut self.scratch_idx);
         idx.clear();
         let mut ops = Vec::new();
@@ -1397,6 +1391,15 @@ impl<'a> Parser<'a> {
         // type!").
         if !idx.is_empty() && !self.is_sized(st) {
             return Err(self.err_at(bl, "base element of getelementptr must be sized"));
+        }
+        if self.m.types.struct_elems(st).is_some()
+            && self.any_scalable_type()
+            && self.contains_scalable_vector(st)
+        {
+            return Err(self.err_at(
+                bl,
+                "getelementptr cannot target structure that contains scalable vector type",
+            ));
         }
         let rt = self
             .gep_result(st, bt, &idx)
@@ -1443,7 +1446,7 @@ impl<'a> Parser<'a> {
 
     /// Whether any type interned so far is a scalable vector (else no
     /// type can contain one); looks at each type once.
-    fn any_scalable_type(&mut self) -> bool {
+    pub(crate) fn any_scalable_type(&mut self) -> bool {
         let (mut seen, mut any) = self.scalable_scan;
         while !any && seen < self.m.types.len() {
             any = matches!(
@@ -1458,7 +1461,9 @@ impl<'a> Parser<'a> {
 
     /// Whether a struct holds a scalable vector, directly or in a nested
     /// struct; each type is looked at once, without recursion.
-    fn contains_scalable_vector(&self, t: TypeId) -> bool {
+    /// LLVM's `isScalableTy`: a scalable vector, or a struct or array
+    /// holding one.
+    pub(crate) fn contains_scalable_vector(&self, t: TypeId) -> bool {
         let types = &self.m.types;
         let mut seen = hash::FastSet::default();
         let mut stack = vec![t];
@@ -1468,6 +1473,7 @@ impl<'a> Parser<'a> {
             }
             match types.get(t) {
                 Type::Vector { scalable, .. } if *scalable => return true,
+                Type::Array { elem, .. } => stack.push(*elem),
                 _ => stack.extend(types.struct_elems(t).unwrap_or(&[])),
             }
         }
@@ -1539,7 +1545,15 @@ impl<'a> Parser<'a> {
                     saw_ellipsis = true;
                     break;
                 }
+                let tl = self.loc();
                 let t = self.parse_type(false)?;
+                // Labels and named structs without a body are LLVM 22's
+                // non-argument types (metadata and tokens are arguments).
+                let opaque_struct = matches!(self.m.types.get(t), Type::Named(i)
+                    if self.m.types.structs.get(*i).is_none_or(|s| s.body.is_none()));
+                if t == self.t_label || opaque_struct || !self.is_first_class(t) {
+                    return Err(self.err_at(tl, "invalid type for function argument"));
+                }
                 attr_buf.clear();
                 self.parse_param_attrs_into(true, &mut attr_buf)?;
                 arg_sets.push(self.intern_attr_slice(&attr_buf));
