@@ -1,8 +1,9 @@
 //! The exception-handling instructions: `visitLandingPadInst`,
 //! `visitCatchPadInst`, `visitCleanupPadInst`, `visitCatchSwitchInst`,
 //! `visitCleanupReturnInst`, `visitCatchReturnInst`, `visitResumeInst`
-//! and what they share, `visitEHPadPredecessors`. (`visitFuncletPadInst`'s
-//! unwind-destination agreement is not checked.)
+//! and what they share, `visitEHPadPredecessors`; `visitFuncletPadInst`
+//! (where the edges out of a funclet unwind) and
+//! `verifySiblingFuncletUnwinds`.
 
 use llconv_ir::analysis::ControlFlowGraph;
 use llconv_ir::diagnostic::ValueRef;
@@ -180,7 +181,7 @@ impl<'m> Verifier<'m> {
                     return false;
                 }
                 self.eh_pad_predecessors(f, body, cfg, i, block);
-                true
+                self.funclet_pad(f, body, i)
             }
             InstKind::CleanupPad { parent, .. } => {
                 if !self.check(
@@ -199,7 +200,7 @@ impl<'m> Verifier<'m> {
                     return false;
                 }
                 self.eh_pad_predecessors(f, body, cfg, i, block);
-                true
+                self.funclet_pad(f, body, i)
             }
             InstKind::CatchSwitch {
                 parent,
@@ -462,6 +463,249 @@ impl<'m> Verifier<'m> {
                     return;
                 };
                 from = norm(next);
+            }
+        }
+    }
+}
+
+/// A pad as a value: an EH pad instruction, or `None` for `token none`
+/// (the caller).
+type Pad = Option<InstId>;
+
+fn pad_of(op: Operand) -> Pad {
+    match op {
+        Operand::Inst(p) => Some(p),
+        _ => None,
+    }
+}
+
+/// `getParentPad` as a [`Pad`].
+fn parent_of(body: &Body, pad: Pad) -> Pad {
+    pad.and_then(|p| parent_pad(body, Operand::Inst(p)).and_then(pad_of))
+}
+
+/// The EH pad an unwind edge to `dest` enters, if its block begins with one.
+fn unwind_pad(body: &Body, dest: BlockId) -> Option<InstId> {
+    first_non_phi(body, dest).filter(|&x| is_eh_pad(kind(body, x)))
+}
+
+/// The instructions that use `pad`'s token, newest first, as LLVM's use
+/// list holds them for a module read from text.
+fn pad_users(body: &Body, pad: InstId) -> Vec<InstId> {
+    let mut users = Vec::new();
+    for b in body.blocks.values() {
+        for &u in &b.insts {
+            let mut uses = false;
+            body.inst(u)
+                .kind
+                .for_each_value_operand(|op| uses |= op == Operand::Inst(pad));
+            if uses {
+                users.push(u);
+            }
+        }
+    }
+    users.reverse();
+    users
+}
+
+/// `getSuccPad`: where a terminator that leaves a funclet unwinds to.
+fn succ_pad(body: &Body, terminator: InstId) -> Pad {
+    let dest = match kind(body, terminator)? {
+        InstKind::Invoke { unwind, .. } => Some(*unwind),
+        InstKind::CatchSwitch { unwind, .. } | InstKind::CleanupRet { unwind, .. } => *unwind,
+        _ => None,
+    };
+    dest.and_then(|d| first_non_phi(body, d))
+}
+
+impl Verifier<'_> {
+    /// `visitFuncletPadInst`: every edge out of funclet pad `fpi` (through
+    /// its users, and those of the cleanup pads nested in it) unwinds to
+    /// the same place, which for a catch pad is its catchswitch's; only
+    /// the instructions that may use a pad use one. False when a rule
+    /// failed.
+    fn funclet_pad(&mut self, f: GlobalId, body: &Body, fpi: InstId) -> bool {
+        let here = ValueRef::Inst(f, fpi);
+        let mut first: Option<(InstId, Pad)> = None;
+        let mut worklist = vec![fpi];
+        let mut seen = llconv_ir::hash::FastSet::default();
+        while let Some(current) = worklist.pop() {
+            if !self.check(
+                seen.insert(current),
+                "FuncletPadInst must not be nested within itself",
+                &[ValueRef::Inst(f, current)],
+            ) {
+                return false;
+            }
+            let mut unresolved: Option<Pad> = None;
+            for u in pad_users(body, current) {
+                let dest = match kind(body, u) {
+                    Some(InstKind::CleanupRet { unwind, .. }) => *unwind,
+                    Some(InstKind::CatchSwitch { unwind, .. }) => match unwind {
+                        // A catchswitch unwinding to the caller may sit in
+                        // a pad that unwinds elsewhere.
+                        None => continue,
+                        Some(d) => Some(*d),
+                    },
+                    Some(InstKind::Invoke { unwind, .. }) => Some(*unwind),
+                    Some(InstKind::Call(_)) => continue,
+                    Some(InstKind::CleanupPad { .. }) => {
+                        worklist.push(u);
+                        continue;
+                    }
+                    Some(InstKind::CatchRet { .. }) => continue,
+                    _ => {
+                        self.fail("Bogus funclet pad use", &[ValueRef::Inst(f, u)]);
+                        return false;
+                    }
+                };
+                let (unwind_to, exits) = match dest {
+                    Some(d) => {
+                        let Some(pad) = unwind_pad(body, d) else {
+                            continue;
+                        };
+                        let unwind_parent = parent_of(body, Some(pad));
+                        // Edges that stay inside the current pad.
+                        if unwind_parent == Some(current) {
+                            continue;
+                        }
+                        let mut exited = Some(current);
+                        let mut exits = false;
+                        loop {
+                            if exited == Some(fpi) {
+                                exits = true;
+                                unresolved = Some(Some(fpi));
+                                break;
+                            }
+                            let parent = parent_of(body, exited);
+                            if parent == unwind_parent {
+                                unresolved = Some(parent);
+                                break;
+                            }
+                            exited = parent;
+                            if exited.is_none() {
+                                break;
+                            }
+                        }
+                        (Some(pad), exits)
+                    }
+                    // Unwinding to the caller leaves every pad.
+                    None => {
+                        unresolved = Some(Some(fpi));
+                        (None, true)
+                    }
+                };
+                if exits {
+                    match first {
+                        Some((first_user, first_pad)) => {
+                            if !self.check(
+                                unwind_to == first_pad,
+                                "Unwind edges out of a funclet pad must have the same unwind dest",
+                                &[here, ValueRef::Inst(f, u), ValueRef::Inst(f, first_user)],
+                            ) {
+                                return false;
+                            }
+                        }
+                        None => {
+                            first = Some((u, unwind_to));
+                            let cleanup =
+                                matches!(kind(body, fpi), Some(InstKind::CleanupPad { .. }));
+                            if cleanup
+                                && unwind_to.is_some()
+                                && parent_of(body, unwind_to) == parent_of(body, Some(fpi))
+                            {
+                                self.sibling_funclets.push((fpi, u));
+                            }
+                        }
+                    }
+                }
+                // All of `fpi`'s users; a nested pad's until its edge out.
+                if current != fpi {
+                    break;
+                }
+            }
+            let Some(unresolved) = unresolved else {
+                continue;
+            };
+            if Some(current) == unresolved {
+                continue;
+            }
+            // Pads on the worklist whose way out is now known go.
+            let mut resolved = Some(current);
+            while let Some(&uncle) = worklist.last() {
+                let ancestor = parent_of(body, Some(uncle));
+                while resolved != ancestor {
+                    let parent = parent_of(body, resolved);
+                    if parent == unresolved {
+                        break;
+                    }
+                    resolved = parent;
+                    if resolved.is_none() {
+                        break;
+                    }
+                }
+                if resolved != ancestor {
+                    break;
+                }
+                worklist.pop();
+            }
+        }
+        if let Some((first_user, first_pad)) = first {
+            if let Some(Operand::Inst(switch)) = parent_pad(body, Operand::Inst(fpi)) {
+                if let Some(InstKind::CatchSwitch { unwind, .. }) = kind(body, switch) {
+                    let switch_pad = unwind.and_then(|d| first_non_phi(body, d));
+                    return self.check(
+                        switch_pad == first_pad,
+                        "Unwind edges out of a catch must have the same unwind dest as the parent catchswitch",
+                        &[here, ValueRef::Inst(f, first_user), ValueRef::Inst(f, switch)],
+                    );
+                }
+            }
+        }
+        true
+    }
+
+    /// `verifySiblingFuncletUnwinds`: cleanup pads that unwind to their
+    /// siblings may not form a cycle.
+    pub(crate) fn sibling_funclet_unwinds(&mut self, f: GlobalId, body: &Body) {
+        let info = std::mem::take(&mut self.sibling_funclets);
+        let next = |pad: InstId| info.iter().find(|&&(p, _)| p == pad).map(|&(_, t)| t);
+        let mut visited = llconv_ir::hash::FastSet::default();
+        for &(start, terminator) in &info {
+            if visited.contains(&start) {
+                continue;
+            }
+            let mut active = vec![start];
+            let mut terminator = terminator;
+            loop {
+                let Some(succ) = succ_pad(body, terminator) else {
+                    break;
+                };
+                if active.contains(&succ) {
+                    let mut cycle = Vec::new();
+                    let mut pad = succ;
+                    loop {
+                        cycle.push(ValueRef::Inst(f, pad));
+                        let Some(t) = next(pad) else { break };
+                        if t != pad {
+                            cycle.push(ValueRef::Inst(f, t));
+                        }
+                        match succ_pad(body, t) {
+                            Some(p) if p != succ => pad = p,
+                            _ => break,
+                        }
+                    }
+                    self.fail("EH pads can't handle each other's exceptions", &cycle);
+                    return;
+                }
+                if !visited.insert(succ) {
+                    break;
+                }
+                let Some(t) = next(succ) else {
+                    break;
+                };
+                terminator = t;
+                active.push(succ);
             }
         }
     }

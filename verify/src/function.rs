@@ -761,6 +761,7 @@ impl<'m> Verifier<'m> {
         self.body_uses = None;
         self.convergence = Default::default();
         self.landing_pad_ty = None;
+        self.sibling_funclets.clear();
         for (b, block) in body.blocks.iter() {
             self.convergence.seen_conv_op = false;
             self.basic_block(id, body, b, block, cfg.preds(b));
@@ -820,6 +821,7 @@ impl<'m> Verifier<'m> {
                 );
             }
         }
+        self.sibling_funclet_unwinds(id, body);
         self.convergence_verify(id, body, &cfg);
         self.noalias_scope_decls(id, body, &cfg);
     }

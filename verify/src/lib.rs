@@ -115,6 +115,7 @@ pub fn verify_module_with(m: &Module, options: VerifyOptions) -> Vec<VerifyError
         funclet_blocks: None,
         convergence: Default::default(),
         landing_pad_ty: None,
+        sibling_funclets: Vec::new(),
     };
     for (i, g) in m.globals.iter() {
         if let Some(f) = g.as_func() {
@@ -370,6 +371,9 @@ pub(crate) struct Verifier<'m> {
     /// The type of the function's first landingpad or resumed value
     /// (LLVM's `LandingPadResultTy`).
     pub(crate) landing_pad_ty: Option<llconv_ir::TypeId>,
+    /// `SiblingFuncletInfo`: cleanup pads of this function that unwind to
+    /// a sibling pad, with the user that unwinds there, in the order met.
+    pub(crate) sibling_funclets: Vec<(llconv_ir::InstId, llconv_ir::InstId)>,
 }
 
 impl<'m> Verifier<'m> {
