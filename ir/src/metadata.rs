@@ -253,6 +253,24 @@ impl MetadataTable {
         self.items.is_empty()
     }
 
+    /// LLVM's `MetadataAsValue` form of `id` as a call's argument: a node
+    /// whose one operand is a constant is that constant (`metadata !{i32
+    /// 1}` is `metadata i32 1`), one whose one operand is null is `!{}`;
+    /// anything else is itself.
+    pub fn as_value_operand(&mut self, id: MdId) -> MdId {
+        match self.get(id) {
+            Metadata::Tuple { ops, .. } if ops.len() == 1 => match ops[0] {
+                None => self.add(Metadata::Tuple {
+                    distinct: false,
+                    ops: Vec::new(),
+                }),
+                Some(x) if matches!(self.get(x), Metadata::Value(_)) => x,
+                Some(_) => id,
+            },
+            _ => id,
+        }
+    }
+
     /// Adds a node; uniqued nodes with equal content share one id.
     pub fn add(&mut self, md: Metadata) -> MdId {
         let md = canonical(md);

@@ -473,15 +473,10 @@ fn upgrade_call(m: &mut Module, inst: &Inst, which: DbgIntrinsic) -> Upgraded {
         Some(Operand::Metadata(id)) => Some(*id),
         _ => None,
     };
-    // A node as the location (not a value or argument list) becomes `!{}`.
-    let empty = m.metadata.add(Metadata::Tuple {
-        distinct: false,
-        ops: Vec::new(),
-    });
+    // The location as the call had it (`MetadataAsValue`'s form, which
+    // the readers give metadata arguments); a node with operands is the
+    // verifier's "invalid #dbg record address/value".
     let loc = |i: usize| match c.args.get(i) {
-        Some(Operand::Metadata(id)) if i == 0 && m.metadata.get(*id).is_node() => {
-            Some(Operand::Metadata(empty))
-        }
         Some(op @ (Operand::Metadata(_) | Operand::LocalMetadata(_))) => Some(*op),
         _ => None,
     };

@@ -93,6 +93,7 @@ fn diagnostics_in(m: &Module, globals: &[Option<&Global>]) -> Vec<DiProblem> {
             .values()
             .map(|name| &**name == b"DIAssignID")
             .collect(),
+        assign_index: None,
     };
     v.run();
     v.problems
@@ -115,6 +116,17 @@ struct V<'a> {
     /// Per metadata kind: whether it is `DIAssignID` (names compared once,
     /// not at every attachment).
     assign_id_kinds: Vec<bool>,
+    /// Who uses each `DIAssignID`, made when first needed.
+    assign_index: Option<AssignIndex>,
+}
+
+/// The links a `DIAssignID` makes, by node: the records that name it
+/// (their function's index, and whether the record is a `#dbg_assign`),
+/// and the functions of the instructions that carry it.
+#[derive(Default)]
+struct AssignIndex {
+    records: crate::hash::FastMap<MdId, Vec<(usize, bool)>>,
+    insts: crate::hash::FastMap<MdId, Vec<usize>>,
 }
 
 /// A failed check; its subjects, when left empty, are filled in by the
@@ -399,6 +411,58 @@ impl<'a> V<'a> {
             fill_subjects(&mut e, at);
             self.problems.push(e);
         }
+    }
+
+    /// [`AssignIndex`] of the module, made on first use.
+    fn assign_index(&mut self) -> &AssignIndex {
+        if self.assign_index.is_none() {
+            let mut index = AssignIndex::default();
+            for (gi, g) in self.globals.iter().enumerate() {
+                let Some(GlobalKind::Func(f)) = g.map(|g| &g.kind) else {
+                    continue;
+                };
+                let Some(body) = &f.body else { continue };
+                for inst in body.insts.values() {
+                    for &(k, md) in &inst.md {
+                        if self
+                            .assign_id_kinds
+                            .get(k.index())
+                            .copied()
+                            .unwrap_or(false)
+                        {
+                            index.insts.entry(md).or_default().push(gi);
+                        }
+                    }
+                    for r in inst.dbg_records.iter() {
+                        let DbgRecord::Variable {
+                            kind,
+                            location,
+                            assign,
+                            ..
+                        } = r
+                        else {
+                            continue;
+                        };
+                        let is_assign = *kind == DbgVariableKind::Assign;
+                        if let Operand::Metadata(m) = location {
+                            if matches!(self.m.metadata.get(*m), Metadata::Di(d) if d.kind == DiKind::AssignId)
+                            {
+                                index.records.entry(*m).or_default().push((gi, is_assign));
+                            }
+                        }
+                        if let Some(a) = assign {
+                            index
+                                .records
+                                .entry(a.assign_id)
+                                .or_default()
+                                .push((gi, is_assign));
+                        }
+                    }
+                }
+            }
+            self.assign_index = Some(index);
+        }
+        self.assign_index.get_or_insert_with(AssignIndex::default)
     }
 
     fn push(&mut self, msg: &str, subjects: &[ValueRef]) {
@@ -779,10 +843,19 @@ impl<'a> V<'a> {
                     d.int("emissionKind").unwrap_or(0) <= 3,
                     "invalid emission kind",
                 )?;
+                // Each list a tuple ("invalid ... list"), then each entry
+                // of its kind (`msg`).
                 let list =
                     |v: &Self, f: &str, ok: &dyn Fn(&Self, Option<MdId>) -> bool, msg: &str| -> R {
                         if let Some(a) = d.op(f) {
-                            ck(v.is_tuple(a), msg)?;
+                            let what = match f {
+                                "enums" => "invalid enum list",
+                                "retainedTypes" => "invalid retained type list",
+                                "globals" => "invalid global variable list",
+                                "imports" => "invalid imported entity list",
+                                _ => "invalid macro list",
+                            };
+                            ck(v.is_tuple(a), what)?;
                             for &op in v.tuple_ops(a) {
                                 ck(ok(v, op), msg)?;
                             }
@@ -1191,6 +1264,9 @@ impl<'a> V<'a> {
                     let res = self.record(r, at, sp.is_some(), &mut fn_args, &body.local_md);
                     self.fail(res, &[]);
                 }
+                if matches!(inst.kind, InstKind::Phi { .. }) && !inst.dbg_records.is_empty() {
+                    self.push("PHI Node must not have any attached DbgRecords", &[here]);
+                }
                 if let InstKind::Call(c)
                 | InstKind::Invoke { call: c, .. }
                 | InstKind::CallBr { call: c, .. } = &inst.kind
@@ -1290,6 +1366,23 @@ impl<'a> V<'a> {
                                 "!DIAssignID attached to unexpected instruction kind",
                                 &[here, ValueRef::Metadata(md)],
                             );
+                        } else {
+                            // `visitDIAssignIDMetadata`: the records naming
+                            // it are `#dbg_assign`s of this function.
+                            let users = self.assign_index().records.get(&md).cloned();
+                            for (f, is_assign) in users.unwrap_or_default() {
+                                if !is_assign {
+                                    self.push(
+                                        "!DIAssignID should only be used by Assign DVRs.",
+                                        &[ValueRef::Metadata(md)],
+                                    );
+                                    break;
+                                }
+                                if f != gi {
+                                    self.push("DVRAssign not in same function as inst", &[here]);
+                                    break;
+                                }
+                            }
                         }
                     }
                     self.node(md, k == MD_DBG || k == MdKindId::LOOP);
@@ -1464,6 +1557,15 @@ impl<'a> V<'a> {
                         "invalid #dbg_assign address expression",
                     )?;
                     self.node(a.address_expr, false);
+                    // The instructions it links to are in its function.
+                    if let ValueRef::DbgRecord(f, ..) = rec {
+                        let elsewhere = self
+                            .assign_index()
+                            .insts
+                            .get(&a.assign_id)
+                            .is_some_and(|fs| fs.iter().any(|&g| g != f.index()));
+                        ck(!elsewhere, "inst not in same function as #dbg_assign")?;
+                    }
                 }
                 // Kinds checked above: fields by slot.
                 const VAR_TYPE: usize = debuginfo::LOCAL_VARIABLE.op_slot("type");

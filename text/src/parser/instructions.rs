@@ -1558,7 +1558,9 @@ impl<'a> Parser<'a> {
                 self.parse_param_attrs_into(true, &mut attr_buf)?;
                 arg_sets.push(self.intern_attr_slice(&attr_buf));
                 let v = if t == self.t_md {
-                    self.parse_metadata_operand()?
+                    let v = self.parse_metadata_operand()?;
+                    self.md_call_args |= matches!(v, Operand::Metadata(_));
+                    v
                 } else {
                     self.parse_value(t)?
                 };

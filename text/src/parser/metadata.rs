@@ -239,11 +239,12 @@ impl<'a> Parser<'a> {
             self.expect(Tok::RParen, "expected ')' here")?;
             return Ok(self.add_local_md(LocalMetadata::ArgList(args)));
         }
+        // Not `distinct`: an operand names a node or writes a uniqued one
+        // (LLVM's "expected metadata operand").
         if matches!(
             self.tok.kind,
             Tok::Exclaim | Tok::MetadataVar | Tok::MdRef(_)
-        ) || self.is_kw(b"distinct")
-        {
+        ) {
             return Ok(Operand::Metadata(self.parse_md_ref()?));
         }
         let loc = self.loc();

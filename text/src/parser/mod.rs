@@ -382,6 +382,9 @@ pub(crate) struct Parser<'a> {
     /// The metadata table is known to need no merging of equal uniqued
     /// nodes (found by a tail parser on its own thread; see `split`).
     md_merge_free: bool,
+    /// Whether a call has a metadata node as an argument (which may be
+    /// `MetadataAsValue`'s to unwrap once metadata is resolved).
+    md_call_args: bool,
     /// What finishing the module has to do (see `defaults`): some memory
     /// instruction was written without `align`; some `!tbaa` attachment
     /// was read. LLVM's printer writes every alignment, and without
@@ -494,6 +497,7 @@ impl<'a> Parser<'a> {
             md_nums: DenseMap::for_text(text_len),
             md_fwd: DenseMap::for_text(text_len),
             md_merge_free: false,
+            md_call_args: false,
             finish_needs: defaults::Needs::default(),
             estimate_budget: src.len(),
             blockaddrs: Vec::new(),
@@ -1160,6 +1164,39 @@ impl<'a> Parser<'a> {
 
     /// The module, once everything is read: [`Self::finish`], then the
     /// `llvm.dbg.*` declarations that upgrading left unused go.
+    /// Call arguments that are a node of one constant (or one null)
+    /// become what LLVM's `MetadataAsValue` makes of them, now that every
+    /// node is resolved (LLVM re-canonicalizes as forward references
+    /// resolve).
+    fn canonical_metadata_arguments(&mut self) {
+        let metadata = &mut self.m.metadata;
+        for g in self
+            .gslots
+            .iter_mut()
+            .filter_map(|s| s.global.as_deref_mut())
+        {
+            let GlobalKind::Func(f) = &mut g.kind else {
+                continue;
+            };
+            let Some(body) = f.body.as_mut() else {
+                continue;
+            };
+            for inst in body.insts.values_mut() {
+                let (InstKind::Call(c)
+                | InstKind::Invoke { call: c, .. }
+                | InstKind::CallBr { call: c, .. }) = &mut inst.kind
+                else {
+                    continue;
+                };
+                for a in &mut c.args {
+                    if let Operand::Metadata(id) = a {
+                        *id = metadata.as_value_operand(*id);
+                    }
+                }
+            }
+        }
+    }
+
     fn finish_module(self, check_debug_info: bool) -> PResult<Module> {
         self.finish_module_located(check_debug_info).map(|(m, _)| m)
     }
@@ -1346,6 +1383,9 @@ impl<'a> Parser<'a> {
             }
         }
         self.resolve_summary()?;
+        if self.md_call_args {
+            self.canonical_metadata_arguments();
+        }
         self.upgrade_debug_info(check_debug_info);
         llconv_ir::upgrade_metadata::upgrade_module_flags(&mut self.m);
         // Put globals in definition order and re-key constants.
