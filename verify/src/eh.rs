@@ -677,10 +677,7 @@ impl Verifier<'_> {
             }
             let mut active = vec![start];
             let mut terminator = terminator;
-            loop {
-                let Some(succ) = succ_pad(body, terminator) else {
-                    break;
-                };
+            while let Some(succ) = succ_pad(body, terminator) {
                 if active.contains(&succ) {
                     let mut cycle = Vec::new();
                     let mut pad = succ;
