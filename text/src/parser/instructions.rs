@@ -713,8 +713,7 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type(false)?;
                 // LLVM 22's first-class types leave out named structs
                 // without a body too.
-                let opaque_struct = matches!(self.m.types.get(t), Type::Named(i)
-                    if self.m.types.structs.get(*i).is_none_or(|s| s.body.is_none()));
+                let opaque_struct = self.is_opaque_struct(t);
                 if !self.is_first_class(t) || opaque_struct {
                     return Err(self.err_at(tl, "va_arg requires operand with first class type"));
                 }
@@ -1158,8 +1157,7 @@ impl<'a> Parser<'a> {
         }
         let align = self.parse_opt_align_field()?;
         // LLVM 22 also refuses here a named struct without a body (yet).
-        let opaque_struct = matches!(self.m.types.get(t), Type::Named(i)
-            if self.m.types.structs.get(*i).is_none_or(|s| s.body.is_none()));
+        let opaque_struct = self.is_opaque_struct(t);
         // Labels and metadata are first class to LLVM: unsized, below.
         if !self.m.types.is_ptr(pt) || !self.is_first_class(t) || opaque_struct {
             return Err(self.err_at(pl, "load operand must be a pointer to a first class type"));
@@ -1549,8 +1547,7 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type(false)?;
                 // Labels and named structs without a body are LLVM 22's
                 // non-argument types (metadata and tokens are arguments).
-                let opaque_struct = matches!(self.m.types.get(t), Type::Named(i)
-                    if self.m.types.structs.get(*i).is_none_or(|s| s.body.is_none()));
+                let opaque_struct = self.is_opaque_struct(t);
                 if t == self.t_label || opaque_struct || !self.is_first_class(t) {
                     return Err(self.err_at(tl, "invalid type for function argument"));
                 }
