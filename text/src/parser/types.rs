@@ -356,13 +356,6 @@ impl<'a> Parser<'a> {
         !matches!(self.m.types.get(t), Type::Void | Type::Function { .. })
     }
 
-    /// A named struct without a body (yet): not a first-class type to
-    /// LLVM 22's parser, which refuses loads, `va_arg` and arguments of it.
-    pub(crate) fn is_opaque_struct(&self, t: TypeId) -> bool {
-        matches!(self.m.types.get(t), Type::Named(i)
-            if self.m.types.structs.get(*i).is_none_or(|s| s.body.is_none()))
-    }
-
     /// Sized (for alloca, load, store, globals). Each type is looked at
     /// once per query, without recursion; only "sized" is kept between
     /// queries, as an opaque struct may get its body later.
@@ -410,7 +403,8 @@ impl<'a> Parser<'a> {
         !elems.iter().any(|&e| scalable(e)) || elems.iter().all(|&e| e == elems[0])
     }
 
-    /// An identified struct without a body.
+    /// An identified struct without a body (not a first-class type to
+    /// LLVM 22's parser, which refuses loads, `va_arg` and arguments of it).
     pub(crate) fn is_opaque_struct(&self, t: TypeId) -> bool {
         matches!(self.m.types.get(t), Type::Named(i) if self.m.types.structs.get(*i).is_some_and(|s| s.body.is_none()))
     }
