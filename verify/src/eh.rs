@@ -571,7 +571,9 @@ impl Verifier<'_> {
                         }
                         let mut exited = Some(current);
                         let mut exits = false;
-                        loop {
+                        // Bounded: parents may form a cycle in a module
+                        // whose dominance check has not run yet.
+                        for _ in 0..=body.insts.len() {
                             if exited == Some(fpi) {
                                 exits = true;
                                 unresolved = Some(Some(fpi));
@@ -634,7 +636,8 @@ impl Verifier<'_> {
             let mut resolved = Some(current);
             while let Some(&uncle) = worklist.last() {
                 let ancestor = parent_of(body, Some(uncle));
-                while resolved != ancestor {
+                let mut steps = 0..=body.insts.len();
+                while resolved != ancestor && steps.next().is_some() {
                     let parent = parent_of(body, resolved);
                     if parent == unresolved {
                         break;
@@ -681,7 +684,7 @@ impl Verifier<'_> {
                 if active.contains(&succ) {
                     let mut cycle = Vec::new();
                     let mut pad = succ;
-                    loop {
+                    for _ in 0..=info.len() {
                         cycle.push(ValueRef::Inst(f, pad));
                         let Some(t) = next(pad) else { break };
                         if t != pad {
