@@ -743,13 +743,17 @@ impl<'a> V<'a> {
                     id,
                     d.op("baseType"),
                 )?;
+                // Any address space written, 0 too.
                 let space = d.int("dwarfAddressSpace").unwrap_or(NONE);
-                if space != NONE && space != 0 {
+                if space != NONE {
                     ck(
                         matches!(tag, 0x0f | 0x10 | 0x42),
                         "DWARF address space only applies to pointer or reference types",
                     )?;
                 }
+            }
+            StringType => {
+                ck(d.int("tag") == Some(0x12), "invalid tag")?;
             }
             CompositeType => {
                 ck(file_ok(self), "invalid file")?;
@@ -933,6 +937,7 @@ impl<'a> V<'a> {
                 if let Some(r) = d.op("retainedNodes") {
                     ck(self.is_tuple(r), "invalid retained nodes list")?;
                     for &op in self.tuple_ops(r) {
+                        ck(op.is_some(), "nullptr in retained nodes")?;
                         ck(
                             matches!(self.kind(op), Some(LocalVariable | Label | ImportedEntity)),
                             "invalid retained nodes, expected DILocalVariable, DILabel or DIImportedEntity",

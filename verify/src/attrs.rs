@@ -11,7 +11,6 @@ use crate::Verifier;
 /// String attributes LLVM knows as booleans: their value must be empty,
 /// `true` or `false`.
 const BOOL_STRING_ATTRS: &[&str] = &[
-    "approx-func-fp-math",
     "less-precise-fpmad",
     "no-infs-fp-math",
     "no-inline-line-tables",
@@ -19,7 +18,6 @@ const BOOL_STRING_ATTRS: &[&str] = &[
     "no-nans-fp-math",
     "no-signed-zeros-fp-math",
     "profile-sample-accurate",
-    "unsafe-fp-math",
     "use-sample-profile",
 ];
 
@@ -365,17 +363,25 @@ impl Verifier<'_> {
         }
     }
 
-    /// Floating-point types, vectors and arrays (nested) of them.
+    /// LLVM's `isNoFPClassCompatibleType`: arrays (nested) of a
+    /// floating-point type or vector, or of a literal struct whose members
+    /// are all one such type.
     fn nofpclass_compatible(&self, ty: TypeId) -> bool {
         let types = &self.m.types;
         let mut t = ty;
         for _ in 0..64 {
             match types.get(t) {
-                Type::Vector { elem, .. } | Type::Array { elem, .. } => t = *elem,
-                _ => return types.is_float(t),
+                Type::Array { elem, .. } => t = *elem,
+                _ => break,
             }
         }
-        false
+        if let Type::Struct { elems, .. } = types.get(t) {
+            match elems.first() {
+                Some(&first) if elems.iter().all(|&e| e == first) => t = first,
+                _ => return false,
+            }
+        }
+        types.is_float(types.scalar(t))
     }
 
     /// `verifyFunctionAttrs` for a function or call site of type `fn_ty`

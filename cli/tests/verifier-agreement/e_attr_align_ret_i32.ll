@@ -1,0 +1,1 @@
+declare align 8 i32 @f()

@@ -1,0 +1,1 @@
+declare ptr @f(i64) allockind("alloc,free")

@@ -1,0 +1,1 @@
+declare void @f(i64 allocptr)

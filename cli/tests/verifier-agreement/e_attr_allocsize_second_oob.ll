@@ -1,0 +1,1 @@
+declare ptr @f(i32, i64) allocsize(0, 2)

@@ -1,0 +1,1 @@
+declare void @f() "approx-func-fp-math"="1"

@@ -1,0 +1,2 @@
+attributes #0 = { builtin }
+declare void @f() #0

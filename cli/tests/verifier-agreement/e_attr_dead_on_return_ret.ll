@@ -1,0 +1,1 @@
+declare dead_on_return ptr @f()

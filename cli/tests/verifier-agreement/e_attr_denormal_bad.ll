@@ -1,0 +1,1 @@
+declare void @f() "denormal-fp-math"="foo,ieee"

@@ -1,0 +1,3 @@
+define void @f() memory(none) readonly {
+  ret void
+}

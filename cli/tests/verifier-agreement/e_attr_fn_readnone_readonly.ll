@@ -1,0 +1,3 @@
+define void @f() readnone readonly {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare void @f(ptr inalloca([8589934592 x i8]))

@@ -1,0 +1,1 @@
+declare void @f(i32 initializes((0, 4)))

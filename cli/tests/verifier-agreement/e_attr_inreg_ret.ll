@@ -1,0 +1,1 @@
+declare inreg i32 @f()

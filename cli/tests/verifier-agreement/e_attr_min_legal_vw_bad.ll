@@ -1,0 +1,1 @@
+declare void @f() "min-legal-vector-width"="abc"

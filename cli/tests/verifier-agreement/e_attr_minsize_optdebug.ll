@@ -1,0 +1,3 @@
+define void @f() minsize optdebug {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare nest ptr @f()

@@ -1,0 +1,2 @@
+%T = type { i32 }
+declare void @f(ptr nest sret(%T))

@@ -1,0 +1,1 @@
+declare void @f() "no-jump-tables"="yes"

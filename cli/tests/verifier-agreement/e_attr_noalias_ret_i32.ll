@@ -1,0 +1,1 @@
+declare noalias i32 @f()

@@ -1,0 +1,2 @@
+%T = type {float, float}
+declare void @f(%T nofpclass(nan))

@@ -1,0 +1,1 @@
+declare noundef void @f()

@@ -1,0 +1,1 @@
+declare void @f(ptr range(i64 0, 4))

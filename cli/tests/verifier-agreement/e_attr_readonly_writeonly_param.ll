@@ -1,0 +1,6 @@
+define void @ok(ptr readonly %q) {
+  ret void
+}
+define void @f(ptr readonly writeonly %p) {
+  ret void
+}

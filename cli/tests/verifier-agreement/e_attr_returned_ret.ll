@@ -1,0 +1,1 @@
+declare returned ptr @f(ptr)

@@ -1,0 +1,1 @@
+declare void @f() "sign-return-address"="some"

@@ -1,0 +1,2 @@
+%T = type { i32 }
+declare ptr @f(ptr sret(%T) returned)

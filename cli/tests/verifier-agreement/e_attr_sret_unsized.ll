@@ -1,0 +1,2 @@
+%O = type opaque
+declare void @f(ptr sret(%O))

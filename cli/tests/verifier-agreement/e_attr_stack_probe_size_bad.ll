@@ -1,0 +1,1 @@
+declare void @f() "stack-probe-size"="abc"

@@ -1,0 +1,2 @@
+%T = type { i32 }
+declare void @f(ptr sret(%T), ptr sret(%T))

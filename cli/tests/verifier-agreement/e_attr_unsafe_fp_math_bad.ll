@@ -1,0 +1,1 @@
+declare void @f() "unsafe-fp-math"="1"

@@ -1,0 +1,6 @@
+%T = type { i32 }
+declare void @g(i32, ...)
+define void @f(ptr %p) {
+  call void (i32, ...) @g(i32 0, ptr inalloca(%T) %p, i32 1)
+  ret void
+}

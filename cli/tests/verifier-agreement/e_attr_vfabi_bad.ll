@@ -1,0 +1,1 @@
+declare void @f() "vector-function-abi-variant"="foo"

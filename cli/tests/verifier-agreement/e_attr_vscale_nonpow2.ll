@@ -1,0 +1,1 @@
+declare void @f() vscale_range(3, 4)

@@ -1,0 +1,1 @@
+declare void @f() "warn-stack-size"="12x"

@@ -1,0 +1,1 @@
+declare void @f() "warn-stack-size"="99999999999"

@@ -1,0 +1,1 @@
+declare zeroext ptr @f()

@@ -1,0 +1,3 @@
+define amdgpu_cs_chain void @f(...) {
+  ret void
+}

@@ -1,0 +1,3 @@
+define intel_ocl_bicc void @f(...) {
+  ret void
+}

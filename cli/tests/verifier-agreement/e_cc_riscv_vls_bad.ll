@@ -1,0 +1,3 @@
+define riscv_vls_cc(3) void @f() {
+  ret void
+}

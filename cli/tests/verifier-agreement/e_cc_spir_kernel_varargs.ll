@@ -1,0 +1,3 @@
+define spir_kernel void @f(...) {
+  ret void
+}

@@ -1,0 +1,5 @@
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i32, i1)
+define void @f(ptr %p) {
+  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i32 4, i1 false)
+  ret void
+}

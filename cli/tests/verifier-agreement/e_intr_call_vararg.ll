@@ -1,0 +1,5 @@
+declare void @llvm.donothing(...)
+define void @f() {
+  call void (...) @llvm.donothing()
+  ret void
+}

@@ -1,0 +1,1 @@
+declare i32 @llvm.ctlz.i32(i32 immarg, i1)

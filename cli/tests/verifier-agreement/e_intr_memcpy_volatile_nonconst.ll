@@ -1,0 +1,5 @@
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+define void @f(ptr %p, i1 %v) {
+  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i1 %v)
+  ret void
+}

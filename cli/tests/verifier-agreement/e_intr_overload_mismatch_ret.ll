@@ -1,0 +1,1 @@
+declare float @llvm.fabs.f32(double)

@@ -1,0 +1,1 @@
+declare void @llvm.this.does.not.exist(i32)

@@ -1,0 +1,3 @@
+declare !callback !0 void @broker(ptr, ptr)
+!0 = !{!1}
+!1 = !{i64 5, i1 false}

@@ -1,0 +1,4 @@
+define void @f() !func_sanitize !0 {
+  ret void
+}
+!0 = !{!"x"}

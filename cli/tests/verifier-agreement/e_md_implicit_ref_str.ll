@@ -1,0 +1,2 @@
+@g = global i32 0, !implicit.ref !0
+!0 = !{!"x"}

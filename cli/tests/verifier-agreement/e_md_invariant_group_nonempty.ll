@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  store i32 0, ptr %p, !invariant.group !0
+  ret void
+}
+!0 = !{i32 1}

@@ -1,0 +1,5 @@
+define i32 @f(i32 %x) {
+  %v = add i32 %x, 1, !llvm.loop !0
+  ret i32 %v
+}
+!0 = distinct !{!0}

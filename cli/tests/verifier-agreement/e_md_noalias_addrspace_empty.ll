@@ -1,0 +1,5 @@
+define i32 @f(ptr %p) {
+  %v = load i32, ptr %p, !noalias.addrspace !0
+  ret i32 %v
+}
+!0 = !{}

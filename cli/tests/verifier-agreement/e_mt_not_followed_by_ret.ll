@@ -1,0 +1,6 @@
+declare void @g()
+define void @f() {
+  musttail call void @g()
+  call void @g()
+  ret void
+}

@@ -1,0 +1,5 @@
+declare void @g(ptr)
+define void @f(ptr swifterror %x) {
+  musttail call void @g(ptr %x)
+  ret void
+}

@@ -1,0 +1,5 @@
+declare tailcc i32 @g(i32, i32)
+define i32 @f(i32 %x) {
+  %r = musttail call tailcc i32 @g(i32 %x, i32 %x)
+  ret i32 %r
+}

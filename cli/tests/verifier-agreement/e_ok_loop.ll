@@ -1,0 +1,11 @@
+define void @f(i1 %c) {
+entry:
+  br label %l
+l:
+  br i1 %c, label %l, label %e, !llvm.loop !0
+e:
+  ret void
+}
+!0 = distinct !{!0, !1, !2}
+!1 = !{!"llvm.loop.unroll.count", i32 4}
+!2 = !{!"llvm.loop.mustprogress"}

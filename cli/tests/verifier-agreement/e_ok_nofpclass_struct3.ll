@@ -1,0 +1,2 @@
+%T = type {float, float}
+declare void @f({float, float, float} nofpclass(nan))

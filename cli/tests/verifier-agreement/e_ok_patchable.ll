@@ -1,0 +1,1 @@
+declare void @f() "patchable-function-entry"="2" "patchable-function-prefix"="0"

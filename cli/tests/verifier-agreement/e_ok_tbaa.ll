@@ -1,0 +1,10 @@
+define void @f(ptr %p) {
+  store i32 0, ptr %p, !tbaa !3
+  %v = load i32, ptr %p, !tbaa !4
+  ret void
+}
+!0 = !{!"root"}
+!1 = !{!"int", !0, i64 0}
+!2 = !{!"S", !1, i64 0, !1, i64 4}
+!3 = !{!2, !1, i64 4}
+!4 = !{!1, !1, i64 0, i64 1}

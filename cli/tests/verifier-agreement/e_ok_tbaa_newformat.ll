@@ -1,0 +1,7 @@
+define void @f(ptr %p) {
+  store i32 0, ptr %p, !tbaa !3
+  ret void
+}
+!0 = !{!"root"}
+!1 = !{!0, i64 4, !"int"}
+!3 = !{!1, !1, i64 0, i64 4}

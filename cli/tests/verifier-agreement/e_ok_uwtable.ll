@@ -1,0 +1,3 @@
+declare void @f() uwtable(sync)
+declare void @g() uwtable(async)
+declare void @h() uwtable
