@@ -986,6 +986,16 @@ impl<'a> Parser<'a> {
         declared_base
     }
 
+    /// Whether a declaration made for another slot than `i` holds `name`
+    /// (another implicit intrinsic mangled to it): `Function::Create`
+    /// then names the new one `name.N`, and the upgrade finds that other
+    /// declaration by name.
+    fn name_held_elsewhere(&self, name: &[u8], i: usize) -> bool {
+        self.gnames
+            .get(name)
+            .is_some_and(|&s| s as usize != i && self.gslots[s as usize].global.is_some())
+    }
+
     /// `base.N` for the smallest `N` from 1 that no global is named.
     fn unique_global_name(&self, base: &[u8]) -> Box<[u8]> {
         (1u32..)
@@ -1072,7 +1082,12 @@ impl<'a> Parser<'a> {
                         // moves each old one aside and finds the new
                         // declarations by name. An old declaration that
                         // its upgrade only expands leaves the name free.
-                        None if base_live || base_upgraded => self.unique_global_name(&base),
+                        None if base_live
+                            || base_upgraded
+                            || self.name_held_elsewhere(&base, i) =>
+                        {
+                            self.unique_global_name(&base)
+                        }
                         None => base.clone(),
                     };
                     let global = Global {
@@ -1104,7 +1119,8 @@ impl<'a> Parser<'a> {
                         // already (an earlier upgrade's, or one of the new
                         // signature): the upgrade finds that one, as LLVM's
                         // `getOrInsertDeclaration` does.
-                        let held = base_upgraded || base_live;
+                        let held =
+                            base_upgraded || base_live || self.name_held_elsewhere(&base, slot);
                         base_upgraded |= self.declare_upgraded(upgraded, &base, loc, held);
                     }
                     if name[..] == base[..] {
