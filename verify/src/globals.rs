@@ -298,7 +298,34 @@ impl Verifier<'_> {
         if let Some(range) = get(b"absolute_symbol") {
             let bits = self.layout().pointer_size_in_bits(g.common.addrspace);
             let ty = m.types.lookup(&Type::Int(bits));
-            if !self.range_metadata(range, ty, &[me], true) {
+            if !self.range_metadata(
+                range,
+                ty,
+                &[me],
+                crate::inst_metadata::RangeLike::AbsoluteSymbol,
+            ) {
+                return false;
+            }
+        }
+        // `!implicit.ref` (any number): one pointer value each.
+        for &(_, md) in attached
+            .iter()
+            .filter(|&&(k, _)| m.metadata.kind_name(k) == b"implicit.ref")
+        {
+            let with = [me, ValueRef::Metadata(md)];
+            let ops = m.metadata.get(md).node_operands();
+            if !self.check(ops.len() == 1, "ref metadata must have one operand", &with) {
+                return false;
+            }
+            let Some(Metadata::Value(c)) = ops[0].map(|o| m.metadata.get(o)) else {
+                self.fail("ref metadata must be ValueAsMetadata", &with);
+                return false;
+            };
+            if !self.check(
+                m.types.is_ptr(m.consts.get(*c).ty),
+                "ref value must be pointer typed",
+                &with,
+            ) {
                 return false;
             }
         }

@@ -31,12 +31,26 @@ pub(crate) enum Attachment {
     CallSite,
     Mmra,
     Annotation,
+    NoAliasAddrspace,
+    Captures,
+}
+
+/// What `verifyRangeLikeMetadata` checks: `!range` (the instruction's
+/// type, never the full set), `!absolute_symbol` (the full set allowed)
+/// or `!noalias.addrspace` (address spaces as `i32`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RangeLike {
+    Range,
+    AbsoluteSymbol,
+    NoAliasAddrspace,
 }
 
 /// Each kind's name, as the module's kind table spells it.
-const ATTACHMENT_NAMES: [(&[u8], Attachment); 16] = [
+const ATTACHMENT_NAMES: [(&[u8], Attachment); 18] = [
+    (b"captures", Attachment::Captures),
     (b"fpmath", Attachment::FpMath),
     (b"range", Attachment::Range),
+    (b"noalias.addrspace", Attachment::NoAliasAddrspace),
     (b"invariant.group", Attachment::InvariantGroup),
     (b"nonnull", Attachment::NonNull),
     (b"dereferenceable", Attachment::Dereferenceable),
@@ -107,7 +121,25 @@ impl Verifier<'_> {
                 InstKind::Load { .. } | InstKind::Call(_) | InstKind::Invoke { .. }
             );
             if !self.check(ok, "Ranges are only for loads, calls and invokes!", &here)
-                || !self.range_metadata(md, Some(m.types.scalar(inst.ty)), &here, false)
+                || !self.range_metadata(md, Some(m.types.scalar(inst.ty)), &here, RangeLike::Range)
+            {
+                return false;
+            }
+        }
+        if let Some(md) = get(Attachment::NoAliasAddrspace) {
+            let ok = matches!(
+                inst.kind,
+                InstKind::Load { .. }
+                    | InstKind::Store { .. }
+                    | InstKind::AtomicRmw { .. }
+                    | InstKind::CmpXchg { .. }
+                    | InstKind::Call(_)
+            );
+            if !self.check(
+                ok,
+                "noalias.addrspace are only for memory operations!",
+                &here,
+            ) || !self.range_metadata(md, None, &here, RangeLike::NoAliasAddrspace)
             {
                 return false;
             }
@@ -223,6 +255,59 @@ impl Verifier<'_> {
                 return false;
             }
         }
+        if let Some(md) = get(Attachment::Captures) {
+            if !self.captures(f, inst, md, &here) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `!captures`: on a store of a pointer, a non-empty list of the
+    /// capture components a store may keep.
+    fn captures(&mut self, f: GlobalId, inst: &Inst, md: MdId, here: &[ValueRef]) -> bool {
+        let m = self.m;
+        let InstKind::Store { value, .. } = inst.kind else {
+            self.fail(
+                "!captures metadata can only be applied to store instructions",
+                here,
+            );
+            return false;
+        };
+        let stored = m.globals[f]
+            .as_func()
+            .and_then(|func| func.body.as_ref())
+            .and_then(|body| m.operand_type(m.globals[f].common.value_ty, body, value));
+        if !self.check(
+            stored.is_none_or(|t| m.types.is_ptr(t)),
+            "!captures metadata can only be applied to store with value operand of pointer type",
+            here,
+        ) {
+            return false;
+        }
+        let ops = m.metadata.get(md).node_operands();
+        if !self.check(!ops.is_empty(), "!captures metadata cannot be empty", here) {
+            return false;
+        }
+        for &op in ops {
+            let Some(Metadata::String(s)) = op.map(|o| m.metadata.get(o)) else {
+                self.fail("!captures metadata must be a list of strings", here);
+                return false;
+            };
+            const COMPONENTS: [&[u8]; 4] = [
+                b"address",
+                b"address_is_null",
+                b"provenance",
+                b"read_provenance",
+            ];
+            if !self.check(
+                COMPONENTS.contains(&&s[..]),
+                "invalid entry in !captures metadata",
+                here,
+            ) {
+                return false;
+            }
+        }
         true
     }
 
@@ -277,7 +362,7 @@ impl Verifier<'_> {
         md: MdId,
         scalar: Option<TypeId>,
         here: &[ValueRef],
-        absolute: bool,
+        kind: RangeLike,
     ) -> bool {
         let m = self.m;
         let ops = m.metadata.get(md).node_operands();
@@ -309,11 +394,19 @@ impl Verifier<'_> {
                 return false;
             };
             if !self.check(lo_ty == hi_ty, "Range pair types must match!", here)
-                || !self.check(
-                    Some(hi_ty) == scalar,
-                    "Range types must match instruction type!",
-                    here,
-                )
+                || !(if kind == RangeLike::NoAliasAddrspace {
+                    self.check(
+                        m.types.int_width(hi_ty) == Some(32),
+                        "noalias.addrspace type must be i32!",
+                        here,
+                    )
+                } else {
+                    self.check(
+                        Some(hi_ty) == scalar,
+                        "Range types must match instruction type!",
+                        here,
+                    )
+                })
                 || !self.check(
                     lo != hi || lo.is_max() || lo.value == 0,
                     "The upper and lower limits cannot be the same value",
@@ -325,7 +418,7 @@ impl Verifier<'_> {
             let empty = lo == hi && lo.value == 0;
             let full = lo == hi && lo.is_max();
             if !self.check(
-                !empty && (absolute || !full),
+                !empty && (kind == RangeLike::AbsoluteSymbol || !full),
                 "Range must not be empty!",
                 &node,
             ) {
