@@ -1,0 +1,2 @@
+;v
+source_filename =""; M =
