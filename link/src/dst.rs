@@ -200,6 +200,7 @@ impl Dst {
     /// lists, and every reference follows. Returns where each global went
     /// (an erased one: to its replacement, if it has one).
     pub fn compact(&mut self) -> EntityVec<GlobalId, Option<GlobalId>> {
+        let replaced_any = self.erased.values().any(|e| matches!(e, Some(Some(_))));
         let order = self.live();
         let mut new_index: EntityVec<GlobalId, Option<GlobalId>> =
             vec![None; self.m.globals.len()].into();
@@ -263,7 +264,10 @@ impl Dst {
             .collect();
         self.m.consts.remap_globals(|g| map[g]);
         self.reindex();
-        self.reunique_metadata();
+        // Only a replaced global can make two metadata values one.
+        if replaced_any {
+            self.reunique_metadata();
+        }
         moved
     }
 

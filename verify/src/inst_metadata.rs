@@ -294,14 +294,10 @@ impl Verifier<'_> {
                 self.fail("!captures metadata must be a list of strings", here);
                 return false;
             };
-            const COMPONENTS: [&[u8]; 4] = [
-                b"address",
-                b"address_is_null",
-                b"provenance",
-                b"read_provenance",
-            ];
             if !self.check(
-                COMPONENTS.contains(&&s[..]),
+                // A capture component other than `none`.
+                llconv_ir::attributes::capture_component_from_name(s)
+                    .is_some_and(|c| c != llconv_ir::attributes::CAPTURE_NONE),
                 "invalid entry in !captures metadata",
                 here,
             ) {

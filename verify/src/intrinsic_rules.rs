@@ -679,15 +679,8 @@ impl<'m> Verifier<'m> {
                     return;
                 };
                 // LLVM names the intrinsic by its mangled name.
-                let name = match call.callee {
-                    Operand::Const(c) => match m.consts.get(c).kind {
-                        ConstKind::Global(g) => {
-                            m.globals.get(g).and_then(|g| g.common.name.as_deref())
-                        }
-                        _ => None,
-                    },
-                    _ => None,
-                };
+                let name = crate::function::direct_callee(m, call.callee)
+                    .and_then(|(_, g)| g.common.name.as_deref());
                 let name = String::from_utf8_lossy(name.unwrap_or(base.as_bytes()));
                 let v = self.vector_shape(val);
                 let r = self.vector_shape(ret);
@@ -911,10 +904,6 @@ impl<'m> Verifier<'m> {
                 here,
             ),
             "fcmp" | "fcmps" => {
-                const FP_PREDICATES: [&[u8]; 14] = [
-                    b"oeq", b"ogt", b"oge", b"olt", b"ole", b"one", b"ord", b"uno", b"ueq", b"ugt",
-                    b"uge", b"ult", b"ule", b"une",
-                ];
                 let pred = match call.args.get(2) {
                     Some(Operand::Metadata(md)) => match m.metadata.get(*md) {
                         Metadata::String(s) => Some(&s[..]),
@@ -922,8 +911,13 @@ impl<'m> Verifier<'m> {
                     },
                     _ => None,
                 };
+                // An `fcmp` predicate; `false` and `true` are not names
+                // the constrained intrinsics take.
+                let fp_predicate = pred
+                    .and_then(FloatPredicate::from_name)
+                    .is_some_and(|p| !matches!(p, FloatPredicate::False | FloatPredicate::True));
                 self.check(
-                    pred.is_some_and(|p| FP_PREDICATES.contains(&p)),
+                    fp_predicate,
                     "invalid predicate for constrained FP comparison intrinsic",
                     here,
                 )
