@@ -733,14 +733,19 @@ pub fn check_range(lower: &ApInt, upper: &ApInt) -> Result<(), String> {
     Ok(())
 }
 
-/// The checks llvm-as-22 makes on `initializes(...)`: no range may be empty
-/// or full, and ranges must be ascending, disjoint and not adjacent.
-pub fn check_range_list(ranges: &[(i64, i64)]) -> Result<(), String> {
-    for &(lo, hi) in ranges {
-        if lo == hi {
-            return Err("the range should not represent the full or empty set!".into());
-        }
+/// The check llvm-as-22 makes on each range of `initializes(...)` as it
+/// reads it: none may be empty or full.
+pub fn check_range_list_entry(lo: i64, hi: i64) -> Result<(), String> {
+    if lo == hi {
+        return Err("the range should not represent the full or empty set!".into());
     }
+    Ok(())
+}
+
+/// The check llvm-as-22 makes on `initializes(...)` once every range is
+/// read (each by [`check_range_list_entry`]): ranges must be ascending,
+/// disjoint and not adjacent.
+pub fn check_range_list(ranges: &[(i64, i64)]) -> Result<(), String> {
     for (i, &(lo, hi)) in ranges.iter().enumerate() {
         let prev_ok = i == 0 || ranges[i - 1].1 < lo;
         if lo >= hi || !prev_ok {
@@ -1882,7 +1887,7 @@ mod tests {
         assert!(check_range_list(&[(0, 4), (4, 8)]).is_err());
         assert!(check_range_list(&[(8, 12), (0, 4)]).is_err());
         assert!(check_range_list(&[(4, 0)]).is_err());
-        assert!(check_range_list(&[(5, 5)]).is_err());
+        assert!(check_range_list_entry(5, 5).is_err());
     }
 
     #[test]

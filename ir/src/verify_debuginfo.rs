@@ -168,13 +168,20 @@ fn ck(c: bool, msg: &str) -> R {
 /// both, as LLVM's `CheckDI(.., &N, N.getRawX())` does (a null operand
 /// prints nothing).
 fn ck_op(c: bool, msg: &str, id: MdId, op: Option<MdId>) -> R {
+    ck_nodes(c, msg, &[Some(id), op])
+}
+
+/// [`ck`] for a rule whose failure names these nodes, in order (null
+/// ones print nothing), as LLVM's `CheckDI(.., &N, X, Y, ...)` does.
+fn ck_nodes(c: bool, msg: &str, nodes: &[Option<MdId>]) -> R {
     if c {
         return Ok(());
     }
     let mut p = problem(msg);
-    p.subjects = std::iter::once(id)
-        .chain(op)
-        .map(ValueRef::Metadata)
+    p.subjects = nodes
+        .iter()
+        .flatten()
+        .map(|&n| ValueRef::Metadata(n))
         .collect();
     Err(p)
 }
@@ -363,6 +370,11 @@ impl<'a> V<'a> {
             },
             _ => None,
         }
+    }
+
+    /// Null, or constant metadata (LLVM's `ConstantAsMetadata`).
+    fn is_constant(&self, id: Option<MdId>) -> bool {
+        id.is_none_or(|id| matches!(self.md(id), Metadata::Value(_)))
     }
 
     fn is_sp_definition(&self, id: Option<MdId>) -> bool {
@@ -599,6 +611,7 @@ impl<'a> V<'a> {
             d.kind,
             GenericDINode
                 | BasicType
+                | FixedPointType
                 | DerivedType
                 | CompositeType
                 | SubroutineType
@@ -692,7 +705,51 @@ impl<'a> V<'a> {
                     "Stride must be signed constant or DIVariable or DIExpression",
                 )?;
             }
-            BasicType => ck(matches!(tag, 0x24 | 0x3b | 0x12), "invalid tag")?,
+            BasicType | FixedPointType => {
+                ck(matches!(tag, 0x24 | 0x3b | 0x12), "invalid tag")?;
+                // Basic types have a constant size only.
+                ck_bare(
+                    self.is_constant(d.op("size")),
+                    "SizeInBits must be a constant",
+                )?;
+                if d.kind == FixedPointType {
+                    self.fixed_point_type(d, tag)?;
+                }
+            }
+            SubrangeType => {
+                // LLVM 22: bounds may also name a DIDerivedType (a
+                // variable's member, say).
+                let bound_ok = |v: &Self, op: Option<MdId>, derived: bool| {
+                    op.is_none()
+                        || v.is_constant(op)
+                        || matches!(
+                            v.kind(op),
+                            Some(LocalVariable | GlobalVariable | Expression)
+                        )
+                        || (derived && v.is(op, DerivedType))
+                };
+                ck_bare(self.is_type(d.op("baseType")), "BaseType must be a type")?;
+                ck(
+                    bound_ok(self, d.op("lowerBound"), true),
+                    "LowerBound must be signed constant or DIVariable or DIExpression or DIDerivedType",
+                )?;
+                ck(
+                    bound_ok(self, d.op("upperBound"), true),
+                    "UpperBound must be signed constant or DIVariable or DIExpression or DIDerivedType",
+                )?;
+                ck(
+                    bound_ok(self, d.op("stride"), false),
+                    "Stride must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck(
+                    bound_ok(self, d.op("bias"), false),
+                    "Bias must be signed constant or DIVariable or DIExpression",
+                )?;
+                ck_bare(
+                    self.is_constant(d.op("size")),
+                    "SizeInBits must be a constant",
+                )?;
+            }
             DerivedType => {
                 ck(file_ok(self), "invalid file")?;
                 let ok_tag = matches!(
@@ -751,6 +808,7 @@ impl<'a> V<'a> {
                         "DWARF address space only applies to pointer or reference types",
                     )?;
                 }
+                self.variable_type_size(d)?;
             }
             StringType => {
                 ck(d.int("tag") == Some(0x12), "invalid tag")?;
@@ -812,6 +870,7 @@ impl<'a> V<'a> {
                         "array types must have a base type",
                     )?;
                 }
+                self.variable_type_size(d)?;
             }
             SubroutineType => {
                 if let Some(types) = d.op("types") {
@@ -942,11 +1001,19 @@ impl<'a> V<'a> {
                             matches!(self.kind(op), Some(LocalVariable | Label | ImportedEntity)),
                             "invalid retained nodes, expected DILocalVariable, DILabel or DIImportedEntity",
                         )?;
-                        // LLVM 22: a retained node's scope chain leads here.
-                        let owner = self.subprogram(self.di(op).and_then(|n| n.op("scope")));
-                        ck(
+                        // LLVM 22: a retained node is local, its scope
+                        // chain leading here.
+                        let scope = self.di(op).and_then(|n| n.op("scope"));
+                        ck_nodes(
+                            self.is_local_scope(scope),
+                            "invalid retained nodes, retained node is not local",
+                            &[Some(id), Some(r), op],
+                        )?;
+                        let owner = self.subprogram(scope);
+                        ck_nodes(
                             owner.is_none_or(|o| o == id),
                             "invalid retained nodes, retained node does not belong to subprogram",
+                            &[Some(id), Some(r), op, owner],
                         )?;
                     }
                 }
@@ -1168,11 +1235,54 @@ impl<'a> V<'a> {
         let Some(var_size) = self.variable_size(var) else {
             return Ok(());
         };
+        // LLVM adds the two as 32-bit `unsigned`s, which wrap.
+        let (offset, size) = (offset as u32, size as u32);
         ck(
-            size.saturating_add(offset) <= var_size,
+            u64::from(size.wrapping_add(offset)) <= var_size,
             "fragment is larger than or outside of variable",
         )?;
-        ck(size != var_size, "fragment covers entire variable")
+        ck(
+            u64::from(size) != var_size,
+            "fragment covers entire variable",
+        )
+    }
+
+    /// The size of a derived or composite type: a constant, or a
+    /// variable or expression that computes it.
+    fn variable_type_size(&self, d: &DiNode) -> R {
+        let size = d.op("size");
+        ck_bare(
+            self.is_constant(size)
+                || matches!(
+                    self.kind(size),
+                    Some(DiKind::LocalVariable | DiKind::GlobalVariable | DiKind::Expression)
+                ),
+            "SizeInBits must be a constant or DIVariable or DIExpression",
+        )
+    }
+
+    /// `DIFixedPointType`'s own rules, after those of a basic type.
+    fn fixed_point_type(&self, d: &DiNode, tag: u64) -> R {
+        const RATIONAL: u64 = 2;
+        ck(tag == 0x24, "invalid tag")?;
+        ck(
+            matches!(
+                d.int("encoding"),
+                // DW_ATE_signed_fixed, DW_ATE_unsigned_fixed
+                Some(0x0d | 0x0e)
+            ),
+            "invalid encoding",
+        )?;
+        let kind = d.int("kind").unwrap_or(0);
+        ck(kind <= RATIONAL, "invalid kind")?;
+        ck(
+            kind != RATIONAL || d.int("factor").unwrap_or(0) == 0,
+            "factor should be 0 for rationals",
+        )?;
+        ck(
+            kind == RATIONAL || d.apints.iter().all(|a| a.is_zero()),
+            "numerator and denominator should be 0 for non-rationals",
+        )
     }
 
     fn function(&mut self, gi: usize, g: &'a Global) {
@@ -1426,15 +1536,28 @@ impl<'a> V<'a> {
                 None => break,
             }
         }
-        let Some(scope) = cur_scope.filter(|&s| self.is_local_scope(Some(s))) else {
+        let Some(scope) = cur_scope else {
             return;
         };
         if !seen.insert(scope) {
             return;
         }
-        let Some(s) = self.subprogram(Some(scope)) else {
-            return;
-        };
+        // LLVM's `getSubprogram` walks up lexical blocks and takes the
+        // node that ends the chain, a subprogram or not (an inlined-at
+        // location scoped to a file then names the file).
+        // (A chain longer than the walk's bound is left unchecked.)
+        let mut s = scope;
+        let mut steps = 0;
+        while let Some(d) = self
+            .di(Some(s))
+            .filter(|d| matches!(d.kind, DiKind::LexicalBlock | DiKind::LexicalBlockFile))
+        {
+            steps += 1;
+            match block_scope(d) {
+                Some(up) if steps < 10_000 => s = up,
+                _ => return,
+            }
+        }
         if s != scope && !seen.insert(s) {
             return;
         }

@@ -594,6 +594,22 @@ impl<'m> Verifier<'m> {
                             "expected string with name of the !prof annotation",
                             &at,
                         )
+                        && if name == Some(b"unknown") {
+                            // LLVM 22: a function's count may be unknown,
+                            // saying which pass made it so.
+                            let _ = self.check(
+                                ops.len() == 2,
+                                "'unknown' !prof should have a single additional operand",
+                                &at,
+                            ) && self.check(
+                                matches!(ops[1].map(|o| m.metadata.get(o)), Some(Metadata::String(_))),
+                                "'unknown' !prof should have an additional operand of type string",
+                                &at,
+                            );
+                            false
+                        } else {
+                            true
+                        }
                         && self.check(
                             matches!(
                                 name,

@@ -568,65 +568,108 @@ impl Verifier<'_> {
         true
     }
 
-    /// `visitProfMetadata`: a name, and for branch weights one weight per
-    /// successor.
+    /// `visitProfMetadata`: a name; for branch weights one weight per
+    /// successor, for value profiles a known kind and count pairs, for
+    /// LLVM 22's `unknown` the pass that dropped the weights.
     fn prof(&mut self, inst: &Inst, md: MdId) -> bool {
         let m = self.m;
         let ops = m.metadata.get(md).node_operands();
         let at = [ValueRef::Metadata(md)];
         if !self.check(
-            ops.len() >= 2,
-            "!prof annotations should have no less than 2 operands",
+            !ops.is_empty(),
+            "!prof annotations should have at least 1 operand",
             &at,
         ) || !self.check(ops[0].is_some(), "first operand should not be null", &at)
         {
             return false;
         }
-        let Some(name) = self.md_string(ops[0]) else {
+        // Read through the module, not `self`, which the checks borrow.
+        let Some(Metadata::String(name)) = ops[0].map(|o| m.metadata.get(o)) else {
             self.fail("expected string with name of the !prof annotation", &at);
             return false;
         };
-        if name != b"branch_weights" {
-            return true;
+        let name: &[u8] = name;
+        // How many weights a branching instruction takes (0: none).
+        let branches = match &inst.kind {
+            InstKind::CondBr { .. } => 2,
+            InstKind::Br(_) => 1,
+            InstKind::Switch { cases, .. } => cases.len() + 1,
+            InstKind::Call(_) => 1,
+            InstKind::IndirectBr { dests, .. } => dests.len(),
+            InstKind::Select { .. } => 2,
+            InstKind::CallBr { indirect, .. } => indirect.len() + 1,
+            _ => 0,
+        };
+        let is_invoke = matches!(inst.kind, InstKind::Invoke { .. });
+        if name == b"unknown" {
+            return self.check(
+                branches != 0 || is_invoke,
+                "'unknown' !prof should only appear on instructions on which 'branch_weights' would",
+                &at,
+            ) && self.check(
+                ops.len() == 2,
+                "'unknown' !prof should have a single additional operand",
+                &at,
+            ) && self.check(
+                self.md_string(ops[1]).is_some(),
+                "'unknown' !prof should have an additional operand of type string",
+                &at,
+            );
         }
-        // An optional "expected" marker follows the name.
-        let offset = if self.md_string(ops[1]) == Some(b"expected") {
+        if !self.check(
+            ops.len() >= 2,
+            "!prof annotations should have no less than 2 operands",
+            &at,
+        ) {
+            return false;
+        }
+        match name {
+            b"branch_weights" => self.branch_weights(ops, branches, is_invoke, &at),
+            b"VP" => self.value_profile(inst, ops, &at),
+            _ => {
+                self.fail("expected either branch_weights or VP profile name", &at);
+                false
+            }
+        }
+    }
+
+    /// `!prof !{!"branch_weights", [!"origin",] weights...}`.
+    fn branch_weights(
+        &mut self,
+        ops: &[Option<MdId>],
+        branches: usize,
+        is_invoke: bool,
+        at: &[ValueRef],
+    ) -> bool {
+        // A string after the name says where the weights came from
+        // (`!"expected"`).
+        let offset = if self.md_string(ops[1]).is_some() {
             2
         } else {
             1
         };
         let weights = ops.len() - offset;
-        if let InstKind::Invoke { .. } = inst.kind {
+        if is_invoke {
             if !self.check(
                 weights == 1 || weights == 2,
                 "Wrong number of InvokeInst branch_weights operands",
-                &at,
+                at,
             ) {
                 return false;
             }
         } else {
-            let expected = match &inst.kind {
-                InstKind::CondBr { .. } => Some(2),
-                InstKind::Br(_) => Some(1),
-                InstKind::Switch { cases, .. } => Some(cases.len() + 1),
-                InstKind::Call(_) => Some(1),
-                InstKind::IndirectBr { dests, .. } => Some(dests.len()),
-                InstKind::Select { .. } => Some(2),
-                InstKind::CallBr { indirect, .. } => Some(indirect.len() + 1),
-                _ => None,
-            };
-            if expected.is_none() {
+            if branches == 0 {
                 self.fail(
                     "!prof branch_weights are not allowed for this instruction",
-                    &at,
+                    at,
                 );
             }
-            if !self.check(Some(weights) == expected, "Wrong number of operands", &at) {
+            if !self.check(weights == branches, "Wrong number of operands", at) {
                 return false;
             }
         }
         for &op in &ops[offset..] {
-            if !self.check(op.is_some(), "second operand should not be null", &at)
+            if !self.check(op.is_some(), "second operand should not be null", at)
                 || !self.check(
                     self.md_int(op).is_some(),
                     "!prof brunch_weights operand is not a const int",
@@ -637,6 +680,41 @@ impl Verifier<'_> {
             }
         }
         true
+    }
+
+    /// `!prof !{!"VP", i32 kind, i64 total, (i64 value, i64 count)...}`.
+    fn value_profile(&mut self, inst: &Inst, ops: &[Option<MdId>], at: &[ValueRef]) -> bool {
+        // Value kinds: indirect call target, memop size, vtable target.
+        const INDIRECT_CALL_TARGET: u64 = 0;
+        const MEMOP_SIZE: u64 = 1;
+        const LAST_KIND: u64 = 2;
+        if !self.check(ops.len() >= 5, "invalid value profiling metadata", at) {
+            return false;
+        }
+        let Some(kind) = self.md_int(ops[1]) else {
+            self.fail("VP !prof missing kind argument", at);
+            return false;
+        };
+        let kind = if kind.bits <= 64 {
+            kind.low_u64()
+        } else {
+            u64::MAX
+        };
+        self.check(kind <= LAST_KIND, "Invalid VP !prof kind", at)
+            && self.check(
+                ops.len() % 2 == 1,
+                "VP !prof should have an even number of arguments after 'VP'",
+                at,
+            )
+            && (!matches!(kind, INDIRECT_CALL_TARGET | MEMOP_SIZE)
+                || self.check(
+                    matches!(
+                        inst.kind,
+                        InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+                    ),
+                    "VP !prof indirect call or memop size expected to be applied to CallBase instructions only",
+                    at,
+                ))
     }
 
     /// `visitCallStackMetadata`: one or more integers (location hashes).

@@ -137,6 +137,33 @@ fn instruction_attachments() {
 }
 
 #[test]
+fn llvm_22_prof_forms() {
+    let on_br = |md: &str| {
+        errors(&format!(
+            "define void @f(i1 %c) {{\n  br i1 %c, label %a, label %a, !prof !0\na:\n  ret void\n}}\n!0 = {md}\n"
+        ))
+    };
+    assert_eq!(on_br("!{!\"unknown\", !\"pass\"}"), "");
+    assert!(on_br("!{!\"unknown\", i32 3}")
+        .starts_with("'unknown' !prof should have an additional operand of type string\n"));
+    assert!(on_br("!{!\"frobnicate\", i32 1}")
+        .starts_with("expected either branch_weights or VP profile name\n"));
+    // Any string after the name marks the weights' origin.
+    assert!(
+        on_br("!{!\"branch_weights\", !\"x\", i32 2}").starts_with("Wrong number of operands\n")
+    );
+    assert!(on_br("!{!\"VP\", i32 0, i64 100, i64 1234, i64 100}").starts_with(
+        "VP !prof indirect call or memop size expected to be applied to CallBase instructions only\n"
+    ));
+    assert!(on_br("!{!\"VP\", i32 3, i64 100, i64 1234, i64 100}")
+        .starts_with("Invalid VP !prof kind\n"));
+    assert_eq!(
+        errors("define void @f() !prof !0 {\n  ret void\n}\n!0 = !{!\"unknown\", !\"pass\"}\n"),
+        ""
+    );
+}
+
+#[test]
 fn variadic_arguments_and_indirect_calls() {
     assert_eq!(
         errors("declare void @h(i32, ...)\ndefine void @f(ptr %p) {\n  call void (i32, ...) @h(i32 1, ptr inalloca(i32) %p, i32 3)\n  ret void\n}\n"),

@@ -111,6 +111,7 @@ impl<'a> Parser<'a> {
             }
             if w == b"builtin" && !in_group && !var {
                 // Only call sites carry `builtin`; the caller checks.
+                self.builtin_loc = loc;
                 self.bump();
                 out.push(Attribute::Flag(AttrKind::Builtin));
                 continue;
@@ -182,8 +183,9 @@ impl<'a> Parser<'a> {
                 let lo = self.parse_apint_lit(bits)?;
                 self.expect(Tok::Comma, "expected ','")?;
                 let hi = self.parse_apint_lit(bits)?;
+                // llvm-as-22 reports a bad range at its `)`.
+                at::check_range(&lo, &hi).map_err(|e| self.err(e))?;
                 self.expect(Tok::RParen, "expected ')'")?;
-                at::check_range(&lo, &hi).map_err(|e| self.err_at(loc, e))?;
                 Attribute::Range {
                     kind: k,
                     lower: lo,
@@ -198,6 +200,9 @@ impl<'a> Parser<'a> {
                     let lo = self.parse_i64()?;
                     self.expect(Tok::Comma, "expected ','")?;
                     let hi = self.parse_i64()?;
+                    // llvm-as-22 reports an empty range at its `)`, and
+                    // a bad list at the token after the list.
+                    at::check_range_list_entry(lo, hi).map_err(|e| self.err(e))?;
                     self.expect(Tok::RParen, "expected ')'")?;
                     ranges.push((lo, hi));
                     if !self.eat(Tok::Comma) {
@@ -205,7 +210,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.expect(Tok::RParen, "expected ')'")?;
-                at::check_range_list(&ranges).map_err(|e| self.err_at(loc, e))?;
+                at::check_range_list(&ranges).map_err(|e| self.err(e))?;
                 Attribute::RangeList { kind: k, ranges }
             }
             AttrCategory::Int => return self.parse_int_attr(k, in_group, loc),
@@ -392,47 +397,55 @@ impl<'a> Parser<'a> {
 
     fn parse_captures_attr(&mut self) -> PResult<u64> {
         self.expect(Tok::LParen, "expected '('")?;
-        let mut other = 0u8;
+        let (other, at_ret) = self.parse_capture_components(true)?;
         let mut ret = None;
-        let mut saw_none = false;
-        let mut count = 0;
+        if at_ret {
+            self.bump();
+            ret = Some(self.parse_capture_components(false)?.0);
+        }
+        self.expect(Tok::RParen, "expected ',' or ')'")?;
+        Ok(at::encode_captures(other, ret.unwrap_or(other)))
+    }
+
+    /// `none` or components joined by commas; with `ret_may_follow`, up
+    /// to a `ret:` (first or after a comma; true when it stopped there),
+    /// without it a `ret:` is a second one.
+    /// Where llvm-as-22 reports `none` among others: at the token after
+    /// `none` when others came first, at the next component when `none`
+    /// did.
+    fn parse_capture_components(&mut self, ret_may_follow: bool) -> PResult<(u8, bool)> {
+        const NONE_WITH_OTHERS: &str = "cannot use 'none' with other component";
+        let (mut mask, mut count, mut saw_none) = (0u8, 0, false);
         loop {
             if self.tok.kind == Tok::LabelStr && &self.lex.str[..] == b"ret" {
-                self.bump();
-                let mut r = 0u8;
-                loop {
-                    let c = at::capture_component_from_name(self.kw()).ok_or_else(|| {
-                        self.err("expected capture component")
-                            .or_kind(ParseErrorKind::Syntax)
-                    })?;
-                    self.bump();
-                    r |= c;
-                    if !self.eat(Tok::Comma) {
-                        break;
-                    }
+                if ret_may_follow {
+                    return Ok((mask, true));
                 }
-                ret = Some(r);
-                break;
+                self.bump();
+                return Err(self.err("duplicate 'ret' location"));
             }
             let Some(c) = at::capture_component_from_name(self.kw()) else {
                 return Err(self
-                    .err("expected capture component")
+                    .err("expected one of 'none', 'address', 'address_is_null', 'provenance' or 'read_provenance'")
                     .or_kind(ParseErrorKind::Syntax));
             };
             if c == 0 {
+                self.bump();
+                if count > 0 {
+                    return Err(self.err(NONE_WITH_OTHERS));
+                }
                 saw_none = true;
+            } else {
+                if saw_none {
+                    return Err(self.err(NONE_WITH_OTHERS));
+                }
+                self.bump();
+                mask |= c;
             }
             count += 1;
-            self.bump();
-            other |= c;
             if !self.eat(Tok::Comma) {
-                break;
+                return Ok((mask, false));
             }
         }
-        if saw_none && count > 1 {
-            return Err(self.err("cannot use 'none' with other component"));
-        }
-        self.expect(Tok::RParen, "expected ')'")?;
-        Ok(at::encode_captures(other, ret.unwrap_or(other)))
     }
 }

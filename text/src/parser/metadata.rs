@@ -209,11 +209,15 @@ impl<'a> Parser<'a> {
         self.finish_needs.tbaa |= &name[..] == b"tbaa";
         let kind = self.m.metadata.kind_id(&name);
         if self.tok.kind == Tok::Exclaim {
-            // A string is not a node.
-            let next = self.src.get(self.tok.end as usize).copied();
-            if next == Some(b'"') {
+            // A string is not a node: llvm-as-22 wanted a node number
+            // where the string starts.
+            let mut next = self.tok.end as usize;
+            while self.src.get(next).is_some_and(u8::is_ascii_whitespace) {
+                next += 1;
+            }
+            if self.src.get(next) == Some(&b'"') {
                 return Err(self
-                    .err("expected metadata node")
+                    .err_at(next as u32, "expected integer")
                     .or_kind(ParseErrorKind::Syntax));
             }
         }

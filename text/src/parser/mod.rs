@@ -391,6 +391,9 @@ pub(crate) struct Parser<'a> {
     /// optimization there is no TBAA: each saves a pass over every
     /// instruction.
     pub(crate) finish_needs: defaults::Needs,
+    /// Where the last `builtin` of a function's attributes was written
+    /// (llvm-as-22 reports it there: only call sites may carry it).
+    pub(crate) builtin_loc: u32,
     /// Bytes the function-size estimates may still scan (one pass).
     estimate_budget: usize,
     // Block addresses.
@@ -499,6 +502,7 @@ impl<'a> Parser<'a> {
             md_merge_free: false,
             md_call_args: false,
             finish_needs: defaults::Needs::default(),
+            builtin_loc: 0,
             estimate_budget: src.len(),
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),

@@ -735,7 +735,17 @@ impl<'a> Parser<'a> {
             func.md.push(a);
         }
         if inline.iter().any(|a| a.kind() == Some(AttrKind::Builtin)) {
-            return Err(self.err_at(nloc, "'builtin' attribute not valid on function"));
+            return Err(self.err_at(
+                self.builtin_loc,
+                "'builtin' attribute not valid on function",
+            ));
+        }
+        // LLVM 22's parser, not its verifier, refuses this one.
+        let first_sret = param_attrs.first().is_some_and(|a: &Vec<Attribute>| {
+            a.iter().any(|a| a.kind() == Some(AttrKind::StructRet))
+        });
+        if first_sret && !matches!(self.m.types.get(ret), Type::Void) {
+            return Err(self.err_at(rloc, "functions with 'sret' argument must return void"));
         }
         if let Some(p) = inline
             .iter()

@@ -1,0 +1,1 @@
+declare void @f(ptr captures(ret: address ret: none))

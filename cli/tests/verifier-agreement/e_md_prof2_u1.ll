@@ -1,0 +1,6 @@
+define void @f(i1 %c) {
+  br i1 %c, label %a, label %a, !prof !0
+a:
+  ret void
+}
+!0 = !{!"unknown", !"pass"}

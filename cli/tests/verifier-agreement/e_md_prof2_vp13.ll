@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  %x = load i32, ptr %p, !prof !0
+  ret void
+}
+!0 = !{!"VP", i32 0, i64 100, i64 1234, i64 100}

@@ -1,0 +1,6 @@
+declare void @g()
+define void @f(ptr %p) {
+  call void %p(), !prof !0
+  ret void
+}
+!0 = !{!"VP", i32 0, !"x", i64 1, i64 1}

@@ -1,0 +1,3 @@
+define void @f() builtin nounwind {
+  ret void
+}

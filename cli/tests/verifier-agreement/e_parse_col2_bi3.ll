@@ -1,0 +1,2 @@
+declare void @f() #0
+attributes #0 = { builtin }

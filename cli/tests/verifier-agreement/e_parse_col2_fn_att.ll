@@ -1,0 +1,3 @@
+define void @f() !prof !"x" {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare void @f(ptr initializes((8, 4)))

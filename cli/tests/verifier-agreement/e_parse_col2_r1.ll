@@ -1,0 +1,1 @@
+declare void @f(i8 range(i8 1, 1))
