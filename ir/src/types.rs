@@ -248,6 +248,23 @@ impl TypeTable {
             _ => None,
         }
     }
+    /// Whether a call, phi or select of type `id` may carry fast-math
+    /// flags (LLVM's `FPMathOperator::isSupportedFloatingPointType`): a
+    /// floating-point scalar or vector, inside arrays and at most one
+    /// literal struct whose members all have that one type.
+    pub fn supports_fast_math(&self, mut id: TypeId) -> bool {
+        while let Type::Array { elem, .. } = self.get(id) {
+            id = *elem;
+        }
+        if let Type::Struct { elems, .. } = self.get(id) {
+            match elems.split_first() {
+                Some((&first, rest)) if rest.iter().all(|&e| e == first) => id = first,
+                _ => return false,
+            }
+        }
+        self.is_float(self.scalar(id))
+    }
+
     /// Whether `id` is a floating-point type (not a vector of them).
     pub fn is_float(&self, id: TypeId) -> bool {
         matches!(

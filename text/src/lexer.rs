@@ -709,7 +709,7 @@ impl<'a> Lexer<'a> {
             self.pos = s + len + 1;
             let v = unescape(&self.src[s..s + len]);
             if v.contains(&0) {
-                return self.error(start, "null bytes are not allowed in names");
+                return self.error(start, "NUL character is not allowed in names");
             }
             self.set_str(v);
             return self.tok(named, start);
@@ -734,7 +734,7 @@ impl<'a> Lexer<'a> {
             self.pos = s + len + 1;
             let v = unescape(&self.src[s..s + len]);
             if v.contains(&0) {
-                return self.error(start, "null bytes are not allowed in names");
+                return self.error(start, "NUL character is not allowed in names");
             }
             self.set_str(v);
             return self.tok(Tok::ComdatVar, start);
@@ -762,7 +762,7 @@ impl<'a> Lexer<'a> {
         if self.peek(0) == b':' {
             self.pos += 1;
             if v.contains(&0) {
-                return self.error(start, "null bytes are not allowed in names");
+                return self.error(start, "NUL character is not allowed in names");
             }
             self.set_str(v);
             return self.tok(Tok::LabelStr, start);

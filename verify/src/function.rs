@@ -1259,7 +1259,11 @@ impl<'m> Verifier<'m> {
             InstKind::Binary { .. }
             | InstKind::ICmp { .. }
             | InstKind::FCmp { .. }
-            | InstKind::Select { .. } => self.operand_types(id, body, i, inst),
+            | InstKind::Select { .. }
+            | InstKind::Cast {
+                op: CastOp::PtrToAddr,
+                ..
+            } => self.operand_types(id, body, i, inst),
             _ => true,
         };
         if ok {

@@ -85,6 +85,7 @@ impl Verifier<'_> {
         }
         self.named_metadata();
         self.ptrauth_constants();
+        self.ptr_to_addr_constants();
         self.comdats();
         self.deoptimize_calling_conventions();
     }

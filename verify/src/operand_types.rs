@@ -5,7 +5,7 @@
 //! module made with the builder.
 
 use llconv_ir::diagnostic::ValueRef;
-use llconv_ir::instructions::{BinOp, Inst, InstKind};
+use llconv_ir::instructions::{BinOp, CastOp, Inst, InstKind};
 use llconv_ir::types::Type;
 use llconv_ir::{Body, GlobalId, InstId, TypeId};
 
@@ -29,6 +29,17 @@ impl<'m> Verifier<'m> {
         let int_like = |x: TypeId| t.is_int(t.scalar(x));
         let float_like = |x: TypeId| t.is_float(t.scalar(x));
         match inst.kind {
+            InstKind::Cast {
+                op: CastOp::PtrToAddr,
+                value,
+                ..
+            } => {
+                let Some(src) = ty(value) else {
+                    return true;
+                };
+                let ok = self.ptr_to_addr_width_ok(src, inst.ty);
+                self.check(ok, "PtrToAddr result must be address width", &here)
+            }
             InstKind::Binary { op, lhs, rhs, .. } => {
                 let (Some(a), Some(b)) = (ty(lhs), ty(rhs)) else {
                     return true;
@@ -122,6 +133,46 @@ impl<'m> Verifier<'m> {
                     )
             }
             _ => true,
+        }
+    }
+}
+
+impl Verifier<'_> {
+    /// `ptrtoaddr` gives an integer of the pointer's address width (the
+    /// index width of its address space), lane by lane.
+    pub(crate) fn ptr_to_addr_width_ok(&mut self, src: TypeId, dst: TypeId) -> bool {
+        let m = self.m;
+        let Type::Ptr(space) = *m.types.get(m.types.scalar(src)) else {
+            return true;
+        };
+        let width = self.layout().index_size_in_bits(space);
+        m.types.int_width(m.types.scalar(dst)) == Some(width)
+    }
+
+    /// The same rule for `ptrtoaddr` constant expressions.
+    pub(crate) fn ptr_to_addr_constants(&mut self) {
+        let m = self.m;
+        for (i, c) in m.consts.values().enumerate() {
+            let id = llconv_ir::ConstId::from_index(i);
+            let llconv_ir::constants::ConstKind::Expr(e) = &c.kind else {
+                continue;
+            };
+            if e.op != llconv_ir::constants::ConstExprOp::Cast(CastOp::PtrToAddr) {
+                continue;
+            }
+            let Some(&operand) = e.operands.first() else {
+                continue;
+            };
+            let src = m.consts.get(operand).ty;
+            if !self.ptr_to_addr_width_ok(src, c.ty)
+                && !self.check(
+                    false,
+                    "PtrToAddr result must be address width",
+                    &[ValueRef::Const(id)],
+                )
+            {
+                return;
+            }
         }
     }
 }

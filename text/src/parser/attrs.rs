@@ -383,7 +383,7 @@ impl<'a> Parser<'a> {
                 v = at::memory_set_all(mr);
             } else {
                 return Err(self
-                    .err("expected memory location or access kind")
+                    .err("expected memory location (argmem, inaccessiblemem, errnomem) or access kind (none, read, write, readwrite)")
                     .or_kind(ParseErrorKind::Syntax));
             }
             first = false;

@@ -112,7 +112,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let elems = self.parse_const_list(Tok::RSquare)?;
                 self.expect(Tok::RSquare, "expected end of array constant")?;
-                let Type::Array { elem, len } = *self.m.types.get(ty) else {
+                if !matches!(self.m.types.get(ty), Type::Array { .. }) && elems.is_empty() {
                     return Err(self.err_at(
                         loc,
                         format!(
@@ -120,27 +120,33 @@ impl<'a> Parser<'a> {
                             self.type_name(ty)
                         ),
                     ));
-                };
-                if elems.len() as u64 != len {
-                    return Err(self.err_at(
-                        loc,
-                        format!(
-                            "type '{}' has {} elements, but constant has {}",
-                            self.type_name(ty),
-                            len,
-                            elems.len()
-                        ),
-                    ));
                 }
-                for (i, &(t, l, _)) in elems.iter().enumerate() {
-                    if t != elem {
+                // As LLVM: the elements make the array's type (all of the
+                // first's, which is reported at the first element), which
+                // must then be the one wanted.
+                if let Some(&(first, first_loc, _)) = elems.first() {
+                    if !self.is_first_class(first) {
                         return Err(self.err_at(
-                            l,
+                            first_loc,
+                            format!("invalid array element type: {}", self.type_name(first)),
+                        ));
+                    }
+                    if let Some(i) = elems.iter().position(|e| e.0 != first) {
+                        // (LLVM's message has no closing quote.)
+                        return Err(self.err_at(
+                            first_loc,
                             format!(
-                                "array element #{i} is not of type '{}'",
-                                self.type_name(elem)
+                                "array element #{i} is not of type '{}",
+                                self.type_name(first)
                             ),
                         ));
+                    }
+                    let got = self.m.types.intern(Type::Array {
+                        elem: first,
+                        len: elems.len() as u64,
+                    });
+                    if got != ty {
+                        return Err(self.mismatch(loc, got, ty));
                     }
                 }
                 if elems.is_empty() {
@@ -161,30 +167,33 @@ impl<'a> Parser<'a> {
                 }
                 let elems = self.parse_const_list(Tok::Greater)?;
                 self.expect(Tok::Greater, "expected end of constant")?;
-                let Type::Vector {
-                    elem,
-                    len,
-                    scalable,
-                } = *self.m.types.get(ty)
-                else {
-                    return Err(self.err_at(loc, "vector constant must have vector type"));
-                };
-                if elems.is_empty() {
+                let Some(&(first, first_loc, _)) = elems.first() else {
                     return Err(self.err_at(loc, "constant vector must not be empty"));
+                };
+                // As for arrays: the elements make the vector's type.
+                let t = &self.m.types;
+                if !t.is_int(first) && !t.is_float(first) && !t.is_ptr(first) {
+                    return Err(self.err_at(
+                        first_loc,
+                        "vector elements must have integer, pointer or floating point type",
+                    ));
                 }
-                if scalable || elems.len() as u64 != len as u64 {
-                    return Err(self.err_at(loc, "constant vector has wrong number of elements"));
+                if let Some(i) = elems.iter().position(|e| e.0 != first) {
+                    return Err(self.err_at(
+                        first_loc,
+                        format!(
+                            "vector element #{i} is not of type '{}",
+                            self.type_name(first)
+                        ),
+                    ));
                 }
-                for (i, &(t, l, _)) in elems.iter().enumerate() {
-                    if t != elem {
-                        return Err(self.err_at(
-                            l,
-                            format!(
-                                "vector element #{i} is not of type '{}'",
-                                self.type_name(elem)
-                            ),
-                        ));
-                    }
+                let got = self.m.types.intern(Type::Vector {
+                    elem: first,
+                    len: elems.len() as u32,
+                    scalable: false,
+                });
+                if got != ty {
+                    return Err(self.mismatch(loc, got, ty));
                 }
                 let ids = elems.into_iter().map(|e| e.2).collect();
                 Ok(self.intern(ty, ConstKind::Vector(ids)))
@@ -245,10 +254,10 @@ impl<'a> Parser<'a> {
         if is_packed != packed {
             return Err(self.err_at(loc, "packed'ness of initializer and type don't match"));
         }
-        for (i, (&(t, l, _), &f)) in elems.iter().zip(fields.iter()).enumerate() {
+        for (i, (&(t, _, _), &f)) in elems.iter().zip(fields.iter()).enumerate() {
             if t != f {
                 return Err(self.err_at(
-                    l,
+                    loc,
                     format!("element {i} of struct initializer doesn't match struct element type"),
                 ));
             }
@@ -304,18 +313,26 @@ impl<'a> Parser<'a> {
                     b'H' => Type::Half,
                     _ => Type::BFloat,
                 };
-                if want != t {
-                    return Err(self.err(format!(
-                        "floating point constant does not have type '{}'",
-                        self.type_name(ty)
-                    )));
-                }
-                match k {
+                let bits = match k {
                     b'K' => floats::hex_fp80(digits).map(llconv_ir::constants::canonical_x87),
                     b'L' | b'M' => floats::hex_pair(digits),
                     _ => Some(floats::hex_int_to_val(digits) as u128),
                 }
-                .ok_or_else(|| self.err("constant bigger than 128 bits detected"))?
+                .ok_or_else(|| self.err("constant bigger than 128 bits detected"))?;
+                if want != t {
+                    // A value of another format: refused as LLVM refuses
+                    // it, for its value first.
+                    let msg = if floats::hex_literal_valid_for(k, bits, &t) {
+                        format!(
+                            "floating point constant does not have type '{}'",
+                            self.type_name(ty)
+                        )
+                    } else {
+                        invalid()
+                    };
+                    return Err(self.err(msg));
+                }
+                bits
             }
             _ => {
                 return Err(self
@@ -378,7 +395,7 @@ impl<'a> Parser<'a> {
             b"null" => {
                 self.bump();
                 if !self.m.types.is_ptr(ty) {
-                    return Err(self.err_at(loc, "invalid type for null constant"));
+                    return Err(self.err_at(loc, "null must be a pointer type"));
                 }
                 Ok(self.intern(ty, ConstKind::Null))
             }
@@ -396,7 +413,10 @@ impl<'a> Parser<'a> {
                     Type::Void | Type::Label | Type::Function { .. }
                 ) || self.is_opaque_struct(ty)
                 {
-                    return Err(self.err_at(loc, "invalid type for undef constant"));
+                    return Err(self.err_at(
+                        loc,
+                        format!("invalid type for {} constant", String::from_utf8_lossy(w)),
+                    ));
                 }
                 let k = if w == b"undef" {
                     ConstKind::Undef
@@ -407,9 +427,13 @@ impl<'a> Parser<'a> {
             }
             b"zeroinitializer" => {
                 self.bump();
+                // LLVM 22 reads a token's zero as `none`.
+                if ty == self.t_token {
+                    return Ok(self.intern(ty, ConstKind::None));
+                }
                 if matches!(
                     self.m.types.get(ty),
-                    Type::Void | Type::Label | Type::Function { .. } | Type::Metadata | Type::Token
+                    Type::Void | Type::Label | Type::Function { .. } | Type::Metadata
                 ) || self.is_opaque_struct(ty)
                     || matches!(self.m.types.get(ty), Type::TargetExt { name, .. } if !target_has_zero_init(name))
                 {
@@ -434,36 +458,22 @@ impl<'a> Parser<'a> {
                 }
                 let s = self.take_str();
                 self.bump();
-                match *self.m.types.get(ty) {
-                    Type::Array { elem, len } if self.m.types.int_width(elem) == Some(8) => {
-                        if len != s.len() as u64 {
-                            return Err(self.err_at(
-                                loc,
-                                format!(
-                                    "type '{}' has {} elements, but constant has {}",
-                                    self.type_name(ty),
-                                    len,
-                                    s.len()
-                                ),
-                            ));
-                        }
-                        let data = DataElems::from_bytes(&s[..]);
-                        Ok(self.intern(ty, ConstKind::Data(data)))
-                    }
-                    _ => Err(self
-                        .err_at(
-                            loc,
-                            format!(
-                                "constant expression type mismatch: string for type '{}'",
-                                self.type_name(ty)
-                            ),
-                        )
-                        .or_kind(ParseErrorKind::Type)),
+                // An `[N x i8]` of the string's length, which must be
+                // the type wanted.
+                let i8 = self.m.types.int(8);
+                let got = self.m.types.intern(Type::Array {
+                    elem: i8,
+                    len: s.len() as u64,
+                });
+                if got != ty {
+                    return Err(self.mismatch(loc, got, ty));
                 }
+                let data = DataElems::from_bytes(&s[..]);
+                Ok(self.intern(ty, ConstKind::Data(data)))
             }
             b"splat" => {
                 self.bump();
-                self.expect(Tok::LParen, "expected '(' after splat")?;
+                self.expect(Tok::LParen, "expected '(' after vector splat")?;
                 let (et, c) = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "expected ')' at end of splat")?;
                 match *self.m.types.get(ty) {
@@ -581,8 +591,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let floc = self.loc();
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId(_)) {
+                    let what = String::from_utf8_lossy(w);
                     return Err(self
-                        .err("expected global value name")
+                        .err(format!("expected global value name in {what}"))
                         .or_kind(ParseErrorKind::Syntax));
                 }
                 let g = self.parse_global_ref_any(floc)?;
@@ -593,6 +604,9 @@ impl<'a> Parser<'a> {
                     .gslots
                     .get(g as usize)
                     .and_then(|s| s.global.as_deref());
+                if w == b"dso_local_equivalent" && defined.is_none() {
+                    self.dso_equiv_fwd.push((g, floc));
+                }
                 if w == b"dso_local_equivalent"
                     && defined.is_some_and(|d| {
                         !matches!(self.m.types.get(d.common.value_ty), Type::Function { .. })
@@ -794,15 +808,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut flags = 0;
         if op != BinOp::Xor {
-            loop {
-                if self.eat_kw(b"nuw") {
-                    flags |= flags::NUW;
-                } else if self.eat_kw(b"nsw") {
-                    flags |= flags::NSW;
-                } else {
-                    break;
-                }
-            }
+            flags = self.parse_wrap_flags();
         }
         self.expect(Tok::LParen, "expected '(' in binary constantexpr")?;
         let (t1, a) = self.parse_typed_const()?;
@@ -841,23 +847,26 @@ impl<'a> Parser<'a> {
                 fl |= flags::NUSW;
             } else if self.eat_kw(b"nuw") {
                 fl |= flags::GEP_NUW;
-            } else if self.is_kw(b"inrange") {
-                self.bump();
-                self.expect(Tok::LParen, "expected '('")?;
-                let lo = self.parse_i64()?;
-                self.expect(Tok::Comma, "expected ','")?;
-                let hi = self.parse_i64()?;
-                self.expect(Tok::RParen, "expected ')'")?;
-                // An empty range is rejected too.
-                if lo >= hi {
-                    return Err(self
-                        .err_at(loc, "expected end to be larger than start")
-                        .or_kind(ParseErrorKind::Syntax));
-                }
-                inrange = Some((lo, hi));
             } else {
                 break;
             }
+        }
+        // One `inrange`, after the flags.
+        if self.is_kw(b"inrange") {
+            self.bump();
+            self.expect(Tok::LParen, "expected '('")?;
+            let lo = self.parse_wide_int()?;
+            self.expect(Tok::Comma, "expected ','")?;
+            let hi = self.parse_wide_int()?;
+            self.expect(Tok::RParen, "expected ')'")?;
+            // An empty range is rejected too.
+            if lo >= hi {
+                return Err(self
+                    .err_at(loc, "expected end to be larger than start")
+                    .or_kind(ParseErrorKind::Syntax));
+            }
+            // Then cut to the 64-bit index width, as LLVM does.
+            inrange = Some((lo as i64, hi as i64));
         }
         self.expect(Tok::LParen, "expected '(' in constantexpr")?;
         let src_ty = self.parse_type(false)?;
@@ -904,6 +913,17 @@ impl<'a> Parser<'a> {
             mask: vec![],
         };
         Ok(self.intern(rt, ConstKind::Expr(Box::new(e))))
+    }
+
+    /// An integer of any size, as LLVM reads `inrange` bounds (an
+    /// `APSInt`), kept to its low 128 bits.
+    fn parse_wide_int(&mut self) -> PResult<i128> {
+        if !matches!(self.tok.kind, Tok::Int(_)) {
+            return Err(self.err("expected integer").or_kind(ParseErrorKind::Syntax));
+        }
+        let v = apint_from_dec(self.text(), 128);
+        self.bump();
+        Ok((u128::from(v.words[1]) << 64 | u128::from(v.words[0])) as i128)
     }
 
     pub(crate) fn parse_i64(&mut self) -> PResult<i64> {
@@ -1031,12 +1051,12 @@ impl<'a> Parser<'a> {
                 (ConstExprOp::InsertElement, tys[0], vec![])
             }
             _ => {
-                if ids.len() != 3 || tys[0] != tys[1] || !self.m.types.is_vector(tys[0]) {
-                    return Err(self.err_at(loc, "invalid shufflevector operands"));
+                let bad = || self.err_at(loc, "invalid operands to shufflevector");
+                if ids.len() != 3 || tys[0] != tys[1] || !self.shuffle_valid(tys[0], tys[2], ids[2])
+                {
+                    return Err(bad());
                 }
-                let mask = self
-                    .shuffle_mask(ids[2])
-                    .ok_or_else(|| self.err_at(loc, "invalid shufflevector operands"))?;
+                let mask = self.shuffle_mask(ids[2]).ok_or_else(bad)?;
                 let (ml, sc) = self.vec_info(tys[2]).unwrap_or((0, false));
                 let elem = self.m.types.scalar(tys[0]);
                 let rt = self.m.types.intern(Type::Vector {
@@ -1064,6 +1084,38 @@ impl<'a> Parser<'a> {
             mask,
         };
         Ok(self.intern(ty, ConstKind::Expr(Box::new(e))))
+    }
+
+    /// Whether `shufflevector` of two `t` vectors by mask `mask` (of type
+    /// `mask_ty`) is valid, by LLVM's `ShuffleVectorInst::isValidOperands`:
+    /// a mask of `i32`, scalable when the inputs are, whose defined
+    /// elements are below twice the input length; a scalable mask only
+    /// `zeroinitializer`, `undef` or `poison`.
+    pub(crate) fn shuffle_valid(&self, t: TypeId, mask_ty: TypeId, mask: ConstId) -> bool {
+        let (Some((len, scalable)), Some((_, mask_scalable))) =
+            (self.vec_info(t), self.vec_info(mask_ty))
+        else {
+            return false;
+        };
+        if self.m.types.int_width(self.m.types.scalar(mask_ty)) != Some(32)
+            || scalable != mask_scalable
+        {
+            return false;
+        }
+        let limit = 2 * u64::from(len);
+        let in_range = |id: ConstId| match &self.m.consts.get(id).kind {
+            ConstKind::Int(v) => v.low_u64() < limit,
+            ConstKind::Undef | ConstKind::Poison => true,
+            _ => false,
+        };
+        match &self.m.consts.get(mask).kind {
+            ConstKind::Zero | ConstKind::Undef | ConstKind::Poison => true,
+            _ if mask_scalable => false,
+            ConstKind::Data(d) => d.iter().all(|x| x < limit),
+            ConstKind::Vector(v) => v.iter().all(|&e| in_range(e)),
+            ConstKind::Splat(e) => in_range(*e),
+            _ => false,
+        }
     }
 
     /// A shufflevector mask constant as indices (-1 for undef/poison).
@@ -1389,8 +1441,12 @@ pub(crate) fn apint_from_hex(text: &[u8], bits: u32) -> ApInt {
 
 /// Target extension types that have a zero value (LLVM's `HasZeroInit`).
 fn target_has_zero_init(name: &[u8]) -> bool {
-    name.starts_with(b"spirv.")
+    (name.starts_with(b"spirv.")
+        && !matches!(
+            name,
+            b"spirv.Image" | b"spirv.SignedImage" | b"spirv.Padding" | b"spirv.Type"
+        ))
         || name == b"aarch64.svcount"
         || name == b"riscv.vector.tuple"
-        || name.starts_with(b"amdgcn.")
+        || (name.starts_with(b"amdgcn.") && name != b"amdgcn.named.barrier")
 }

@@ -135,6 +135,70 @@ pub(crate) fn hex_pair(d: &[u8]) -> Option<u128> {
     Some(((hex_u64(b) as u128) << 64) | hex_u64(a) as u128)
 }
 
+/// A finite nonzero value as `m * 2^e`, or `None` for zero, infinity and
+/// NaN (which every format holds, as far as LLVM's check goes).
+fn ieee_parts(bits: u128, exp_bits: u32, frac_bits: u32) -> Option<(u128, i32)> {
+    let bias = (1i32 << (exp_bits - 1)) - 1;
+    let e = ((bits >> frac_bits) & ((1 << exp_bits) - 1)) as i32;
+    let f = bits & ((1u128 << frac_bits) - 1);
+    if e == (1 << exp_bits) - 1 || (e == 0 && f == 0) {
+        return None;
+    }
+    Some(if e == 0 {
+        (f, 1 - bias - frac_bits as i32)
+    } else {
+        (f | 1 << frac_bits, e - bias - frac_bits as i32)
+    })
+}
+
+/// Whether `m * 2^e` is exact in a format of `precision` bits whose
+/// normal exponents run from `emin` to `emax`.
+fn fits(m: u128, e: i32, precision: i32, emin: i32, emax: i32) -> bool {
+    let top = 127 - m.leading_zeros() as i32;
+    let low = m.trailing_zeros() as i32;
+    let exponent = e + top;
+    if exponent > emax {
+        return false;
+    }
+    if exponent >= emin {
+        top - low < precision
+    } else {
+        e + low >= emin - (precision - 1)
+    }
+}
+
+/// LLVM's `ConstantFP::isValueValidForType` for a hexadecimal literal of
+/// another format (`0xK`, `0xL`, `0xM`, `0xH`, `0xR`; `bits` as the
+/// lexer read them) than `target`: the wide formats take half and bfloat
+/// values; the others any value they hold exactly.
+pub(crate) fn hex_literal_valid_for(kind: u8, bits: u128, target: &Type) -> bool {
+    let (precision, emin, emax) = match target {
+        Type::Half => (11, -14, 15),
+        Type::BFloat => (8, -126, 127),
+        Type::Float => (24, -126, 127),
+        Type::Double => (53, -1022, 1023),
+        _ => return matches!(kind, b'H' | b'R'),
+    };
+    let parts = match kind {
+        b'H' => ieee_parts(bits, 5, 10),
+        b'R' => ieee_parts(bits, 8, 7),
+        b'L' => ieee_parts(bits, 15, 112),
+        b'K' => {
+            let e = ((bits >> 64) & 0x7fff) as i32;
+            let m = bits & u128::from(u64::MAX);
+            if e == 0x7fff || m == 0 {
+                None
+            } else {
+                Some((m, e.max(1) - 16383 - 63))
+            }
+        }
+        // A pair of doubles, the high one first: LLVM's conversion goes
+        // by the high one.
+        _ => ieee_parts(u128::from(bits as u64), 11, 52),
+    };
+    parts.is_none_or(|(m, e)| fits(m, e, precision, emin, emax))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

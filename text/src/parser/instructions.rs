@@ -4,6 +4,7 @@ use super::{AttrTarget, Local, LocalKeyRef, PResult, Parser};
 use crate::lexer::Tok;
 use crate::ParseErrorKind;
 use llconv_ir::attributes::{AttrList, AttrPosition, Attribute};
+use llconv_ir::datalayout::DataLayout;
 use llconv_ir::*;
 
 /// Function attributes of a call site, resolved once its instruction exists.
@@ -163,12 +164,13 @@ impl<'a> Parser<'a> {
         id
     }
 
-    /// `label %name`.
+    /// `label %name`. LLVM reads any typed value here and then wants a
+    /// block, so that is where it reports a value of another type.
     fn parse_label(&mut self) -> PResult<BlockId> {
         if !self.eat_kw(b"label") {
-            return Err(self
-                .err("expected 'label' here")
-                .or_kind(ParseErrorKind::Syntax));
+            let loc = self.loc();
+            self.parse_typed_value()?;
+            return Err(self.err_at(loc, "expected a basic block"));
         }
         self.parse_block_ref()
     }
@@ -594,47 +596,55 @@ impl<'a> Parser<'a> {
                 } else {
                     fm = self.parse_fmf();
                 }
+                // The predicate is checked before the operands are read.
                 let pw = self.kw();
                 let pl = self.loc();
+                let pred = if op == b"icmp" {
+                    IntPredicate::from_name(pw)
+                        .map(Ok)
+                        .ok_or("expected icmp predicate (e.g. 'eq')")
+                } else {
+                    FloatPredicate::from_name(pw)
+                        .map(Err)
+                        .ok_or("expected fcmp predicate (e.g. 'oeq')")
+                };
+                let pred = pred.map_err(|m| self.err_at(pl, m).or_kind(ParseErrorKind::Syntax))?;
                 self.bump();
+                // Bad operand types are reported at the first operand.
+                let vl = self.loc();
                 let (t, a) = self.parse_typed_value()?;
                 self.expect_comma("after compare value")?;
                 let b = self.parse_value(t)?;
                 let rt = self.i1_like(t);
-                if op == b"icmp" {
-                    let p = IntPredicate::from_name(pw).ok_or_else(|| {
-                        self.err_at(pl, "expected icmp predicate (e.g. 'eq')")
-                            .or_kind(ParseErrorKind::Syntax)
-                    })?;
-                    if !self.is_int_or_int_vec(t) && !self.is_ptr_or_ptr_vec(t) {
-                        return Err(self.err_at(loc, "icmp requires integer operands"));
+                match pred {
+                    Ok(p) => {
+                        if !self.is_int_or_int_vec(t) && !self.is_ptr_or_ptr_vec(t) {
+                            return Err(self.err_at(vl, "icmp requires integer operands"));
+                        }
+                        (
+                            InstKind::ICmp {
+                                pred: p,
+                                flags: fl,
+                                lhs: a,
+                                rhs: b,
+                            },
+                            rt,
+                        )
                     }
-                    (
-                        InstKind::ICmp {
-                            pred: p,
-                            flags: fl,
-                            lhs: a,
-                            rhs: b,
-                        },
-                        rt,
-                    )
-                } else {
-                    let p = FloatPredicate::from_name(pw).ok_or_else(|| {
-                        self.err_at(pl, "expected fcmp predicate (e.g. 'oeq')")
-                            .or_kind(ParseErrorKind::Syntax)
-                    })?;
-                    if !self.is_fp_or_fp_vec(t) {
-                        return Err(self.err_at(loc, "fcmp requires floating point operands"));
+                    Err(p) => {
+                        if !self.is_fp_or_fp_vec(t) {
+                            return Err(self.err_at(vl, "fcmp requires floating point operands"));
+                        }
+                        (
+                            InstKind::FCmp {
+                                pred: p,
+                                fmf: fm,
+                                lhs: a,
+                                rhs: b,
+                            },
+                            rt,
+                        )
                     }
-                    (
-                        InstKind::FCmp {
-                            pred: p,
-                            fmf: fm,
-                            lhs: a,
-                            rhs: b,
-                        },
-                        rt,
-                    )
                 }
             }
             b"phi" => {
@@ -662,6 +672,12 @@ impl<'a> Parser<'a> {
                         self.ate_comma = true;
                         break;
                     }
+                }
+                if fm != 0 && !self.m.types.supports_fast_math(t) {
+                    return Err(self.err_at(
+                        loc,
+                        "fast-math-flags specified for phi without floating-point scalar or vector return type",
+                    ));
                 }
                 (InstKind::Phi { fmf: fm, incoming }, t)
             }
@@ -696,6 +712,12 @@ impl<'a> Parser<'a> {
                 if let Some(reason) = reason {
                     return Err(self.err_at(cl, reason));
                 }
+                if fm != 0 && !self.m.types.supports_fast_math(t1) {
+                    return Err(self.err_at(
+                        loc,
+                        "fast-math-flags specified for select without floating-point scalar or vector return type",
+                    ));
+                }
                 (
                     InstKind::Select {
                         fmf: fm,
@@ -724,11 +746,12 @@ impl<'a> Parser<'a> {
                 (InstKind::Freeze(v), t)
             }
             b"extractelement" => {
+                let vl = self.loc();
                 let (vt, v) = self.parse_typed_value()?;
                 self.expect_comma("after extract value")?;
                 let (it, i) = self.parse_typed_value()?;
                 if !self.m.types.is_vector(vt) || !self.m.types.is_int(it) {
-                    return Err(self.err_at(loc, "invalid extractelement operands"));
+                    return Err(self.err_at(vl, "invalid extractelement operands"));
                 }
                 (
                     InstKind::ExtractElement {
@@ -739,6 +762,7 @@ impl<'a> Parser<'a> {
                 )
             }
             b"insertelement" => {
+                let vl = self.loc();
                 let (vt, v) = self.parse_typed_value()?;
                 self.expect_comma("after insertelement value")?;
                 let (et, e) = self.parse_typed_value()?;
@@ -748,7 +772,7 @@ impl<'a> Parser<'a> {
                     || self.m.types.scalar(vt) != et
                     || !self.m.types.is_int(it)
                 {
-                    return Err(self.err_at(loc, "invalid insertelement operands"));
+                    return Err(self.err_at(vl, "invalid insertelement operands"));
                 }
                 (
                     InstKind::InsertElement {
@@ -760,17 +784,21 @@ impl<'a> Parser<'a> {
                 )
             }
             b"shufflevector" => {
+                // LLVM reports bad operands at the first.
+                let vl = self.loc();
                 let (t1, a) = self.parse_typed_value()?;
                 self.expect_comma("after shuffle mask")?;
                 let (t2, b) = self.parse_typed_value()?;
                 self.expect_comma("after shuffle value")?;
                 let (mt, m) = self.parse_typed_value()?;
                 let mask = match m {
-                    Operand::Const(c) => self.shuffle_mask(c),
+                    Operand::Const(c) if t1 == t2 && self.shuffle_valid(t1, mt, c) => {
+                        self.shuffle_mask(c)
+                    }
                     _ => None,
                 };
-                let Some(mask) = mask.filter(|_| t1 == t2 && self.m.types.is_vector(t1)) else {
-                    return Err(self.err_at(loc, "invalid shufflevector operands"));
+                let Some(mask) = mask else {
+                    return Err(self.err_at(vl, "invalid shufflevector operands"));
                 };
                 let (len, sc) = self.vec_info(mt).unwrap_or((0, false));
                 let elem = self.m.types.scalar(t1);
@@ -789,7 +817,12 @@ impl<'a> Parser<'a> {
                     self.expect_comma("after insertvalue operand")?;
                     val = Some(self.parse_typed_value_at()?);
                 }
-                self.expect_comma("after extractvalue operand")?;
+                if self.tok.kind != Tok::Comma {
+                    return Err(self
+                        .err("expected ',' as start of index list")
+                        .or_kind(ParseErrorKind::Syntax));
+                }
+                self.bump();
                 let indices = self.parse_index_list()?;
                 if !matches!(
                     self.m.types.get(at),
@@ -862,10 +895,15 @@ impl<'a> Parser<'a> {
                     };
                     let vl = self.loc();
                     let (vt, v) = self.parse_typed_value()?;
-                    if k == ClauseKind::Filter
-                        && !matches!(self.m.types.get(vt), Type::Array { .. })
-                    {
+                    let array = matches!(self.m.types.get(vt), Type::Array { .. });
+                    if k == ClauseKind::Filter && !array {
                         return Err(self.err_at(vl, "'filter' clause has an invalid type"));
+                    }
+                    if k == ClauseKind::Catch && array {
+                        return Err(self.err_at(vl, "'catch' clause has an invalid type"));
+                    }
+                    if !matches!(v, Operand::Const(_)) {
+                        return Err(self.err_at(vl, "clause argument must be a constant"));
                     }
                     clauses.push((k, v));
                 }
@@ -894,7 +932,7 @@ impl<'a> Parser<'a> {
             b"getelementptr" => self.parse_gep()?,
             _ => {
                 if let Some(bop) = BinOp::from_name(op) {
-                    self.parse_binary(bop, loc)?
+                    self.parse_binary(bop)?
                 } else if let Some(cop) = CastOp::from_name(op) {
                     self.parse_cast(cop)?
                 } else {
@@ -933,19 +971,11 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    fn parse_binary(&mut self, op: BinOp, loc: u32) -> PResult<(InstKind, TypeId)> {
+    fn parse_binary(&mut self, op: BinOp) -> PResult<(InstKind, TypeId)> {
         let mut fl = 0;
         let mut fm = 0;
         match op {
-            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => loop {
-                if self.eat_kw(b"nuw") {
-                    fl |= flags::NUW;
-                } else if self.eat_kw(b"nsw") {
-                    fl |= flags::NSW;
-                } else {
-                    break;
-                }
-            },
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => fl = self.parse_wrap_flags(),
             BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr if self.eat_kw(b"exact") => {
                 fl |= flags::EXACT
             }
@@ -953,6 +983,8 @@ impl<'a> Parser<'a> {
             _ if op.is_float() => fm = self.parse_fmf(),
             _ => {}
         }
+        // LLVM reports bad operand types at the first operand.
+        let vl = self.loc();
         let (t, a) = self.parse_typed_value()?;
         self.expect_comma("in arithmetic operation")?;
         let b = self.parse_value(t)?;
@@ -962,7 +994,12 @@ impl<'a> Parser<'a> {
             self.is_int_or_int_vec(t)
         };
         if !ok {
-            return Err(self.err_at(loc, "invalid operand type for instruction"));
+            let msg = if matches!(op, BinOp::And | BinOp::Or | BinOp::Xor) {
+                "instruction requires integer or integer vector operands"
+            } else {
+                "invalid operand type for instruction"
+            };
+            return Err(self.err_at(vl, msg));
         }
         Ok((
             InstKind::Binary {
@@ -976,30 +1013,34 @@ impl<'a> Parser<'a> {
         ))
     }
 
+    /// `nuw` and `nsw` as LLVM's parser takes them: `nuw`, then `nsw`
+    /// and `nuw` again (so `nuw nsw`, `nsw nuw`, but not `nuw nuw`).
+    pub(crate) fn parse_wrap_flags(&mut self) -> u32 {
+        let mut fl = 0;
+        if self.eat_kw(b"nuw") {
+            fl |= flags::NUW;
+        }
+        if self.eat_kw(b"nsw") {
+            fl |= flags::NSW;
+            if self.eat_kw(b"nuw") {
+                fl |= flags::NUW;
+            }
+        }
+        fl
+    }
+
     fn parse_cast(&mut self, op: CastOp) -> PResult<(InstKind, TypeId)> {
         let mut fl = 0;
         let mut fm = 0;
         match op {
-            CastOp::Trunc => loop {
-                if self.eat_kw(b"nuw") {
-                    fl |= flags::NUW;
-                } else if self.eat_kw(b"nsw") {
-                    fl |= flags::NSW;
-                } else {
-                    break;
-                }
-            },
+            CastOp::Trunc => fl = self.parse_wrap_flags(),
             CastOp::ZExt | CastOp::UIToFP => {
                 if self.eat_kw(b"nneg") {
                     fl |= flags::NNEG;
                 }
-                if op == CastOp::UIToFP {
-                    fm = self.parse_fmf();
-                }
             }
-            CastOp::FPTrunc | CastOp::FPExt | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI => {
-                fm = self.parse_fmf()
-            }
+            // Of the casts only these two are LLVM's `FPMathOperator`s.
+            CastOp::FPTrunc | CastOp::FPExt => fm = self.parse_fmf(),
             _ => {}
         }
         // LLVM reports a bad cast at its operand.
@@ -1042,14 +1083,18 @@ impl<'a> Parser<'a> {
         true
     }
 
+    /// `, align N` as often as written (the last one counts, as in LLVM).
     fn parse_opt_align_field(&mut self) -> PResult<Option<u64>> {
-        if self.eat_field_comma() {
+        let mut align = None;
+        while self.eat_field_comma() {
             if !self.eat_kw(b"align") {
-                return Err(self.err("expected 'align'").or_kind(ParseErrorKind::Syntax));
+                return Err(self
+                    .err("expected metadata or 'align'")
+                    .or_kind(ParseErrorKind::Syntax));
             }
-            return Ok(Some(self.parse_align_value()?));
+            align = Some(self.parse_align_value()?);
         }
-        Ok(None)
+        Ok(align)
     }
 
     fn parse_alloca(&mut self) -> PResult<(InstKind, TypeId)> {
@@ -1068,32 +1113,38 @@ impl<'a> Parser<'a> {
         ) {
             return Err(self.err_at(tl, "invalid type for alloca"));
         }
+        // LLVM's grammar: `, align A [, addrspace(N)]...`, `, addrspace(N)`,
+        // or `, T count` followed by one of the first two.
         let mut count = None;
         let mut align = None;
         let mut addrspace = 0;
-        let mut seen_as = false;
-        while self.eat_field_comma() {
-            if seen_as {
-                return Err(self
-                    .err("expected metadata after comma")
-                    .or_kind(ParseErrorKind::Syntax));
-            }
-            if self.eat_kw(b"align") {
-                align = Some(self.parse_align_value()?);
-            } else if self.is_kw(b"addrspace") {
-                addrspace = self.parse_opt_addrspace()?.unwrap_or(0);
-                seen_as = true;
-            } else if count.is_none() && align.is_none() {
+        if self.eat_field_comma() {
+            let mut after_count = false;
+            if !self.is_kw(b"align") && !self.is_kw(b"addrspace") {
                 let cl = self.loc();
                 let (ct, c) = self.parse_typed_value()?;
                 if !self.m.types.is_int(ct) {
                     return Err(self.err_at(cl, "element count must have integer type"));
                 }
                 count = Some(c);
-            } else {
-                return Err(self
-                    .err("expected metadata after comma")
-                    .or_kind(ParseErrorKind::Syntax));
+                after_count = self.eat_field_comma();
+            }
+            if count.is_none() || after_count {
+                if self.eat_kw(b"align") {
+                    align = Some(self.parse_align_value()?);
+                    while self.eat_field_comma() {
+                        if !self.is_kw(b"addrspace") {
+                            return Err(self
+                                .err("expected metadata or 'addrspace'")
+                                .or_kind(ParseErrorKind::Syntax));
+                        }
+                        addrspace = self.parse_opt_addrspace()?.unwrap_or(0);
+                    }
+                } else if self.is_kw(b"addrspace") {
+                    addrspace = self.parse_opt_addrspace()?.unwrap_or(0);
+                }
+                // Otherwise the comma after the count ends the alloca, and
+                // what follows is the next instruction, as in LLVM.
             }
         }
         // Only without `align`: with one, a named struct may get its body
@@ -1117,9 +1168,9 @@ impl<'a> Parser<'a> {
 
     fn parse_opt_scope(&mut self) -> PResult<SyncScope> {
         if self.eat_kw(b"syncscope") {
-            self.expect(Tok::LParen, "expected '(' in syncscope")?;
-            let s = self.parse_str("expected syncscope name")?;
-            self.expect(Tok::RParen, "expected ')' in syncscope")?;
+            self.expect(Tok::LParen, "Expected '(' in syncscope")?;
+            let s = self.parse_str("Expected synchronization scope name")?;
+            self.expect(Tok::RParen, "Expected ')' in syncscope")?;
             return Ok(self.m.sync_scope(&s));
         }
         Ok(SyncScope::SYSTEM)
@@ -1208,7 +1259,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(vl, "store operand must be a first class value"));
         }
         if atomic && align.is_none() {
-            return Err(self.err_at(pl, "atomic store must have explicit non-zero alignment"));
+            return Err(self.err_at(vl, "atomic store must have explicit non-zero alignment"));
         }
         if align.is_none() && !self.is_sized(vt) {
             return Err(self.err_at(vl, "storing unsized types is not allowed"));
@@ -1233,27 +1284,28 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Comma, "expected ',' after cmpxchg address")?;
         let (ct, c) = self.parse_typed_value()?;
         self.expect(Tok::Comma, "expected ',' after cmpxchg cmp operand")?;
+        let nl = self.loc();
         let (nt, n) = self.parse_typed_value()?;
         let scope = self.parse_opt_scope()?;
-        let sl = self.loc();
         let succ = self.parse_ordering()?;
-        let fl = self.loc();
         let fail = self.parse_ordering()?;
+        let align = self.parse_opt_align_field()?;
+        // LLVM checks the orderings once the instruction is read, and
+        // reports them at the token after it.
         if succ == Ordering::Unordered {
-            return Err(self.err_at(sl, "invalid cmpxchg success ordering"));
+            return Err(self.err("invalid cmpxchg success ordering"));
         }
         if matches!(
             fail,
             Ordering::Unordered | Ordering::Release | Ordering::AcqRel
         ) {
-            return Err(self.err_at(fl, "invalid cmpxchg failure ordering"));
+            return Err(self.err("invalid cmpxchg failure ordering"));
         }
-        let align = self.parse_opt_align_field()?;
         if !self.m.types.is_ptr(pt) {
             return Err(self.err_at(pl, "cmpxchg operand must be a pointer"));
         }
         if ct != nt {
-            return Err(self.err_at(pl, "compare value and new value type do not match"));
+            return Err(self.err_at(nl, "compare value and new value type do not match"));
         }
         let rt = self.m.types.intern(Type::Struct {
             elems: vec![ct, self.t_i1],
@@ -1277,7 +1329,6 @@ impl<'a> Parser<'a> {
 
     fn parse_atomicrmw(&mut self) -> PResult<(InstKind, TypeId)> {
         let volatile = self.eat_kw(b"volatile");
-        let ol = self.loc();
         let op = RmwOp::from_name(self.kw()).ok_or_else(|| {
             self.err("expected binary operation in atomicrmw")
                 .or_kind(ParseErrorKind::Syntax)
@@ -1290,10 +1341,11 @@ impl<'a> Parser<'a> {
         let (vt, v) = self.parse_typed_value()?;
         let scope = self.parse_opt_scope()?;
         let ord = self.parse_ordering()?;
-        if ord == Ordering::Unordered {
-            return Err(self.err_at(ol, "atomicrmw cannot be unordered"));
-        }
         let align = self.parse_opt_align_field()?;
+        // At the token after the instruction, as LLVM.
+        if ord == Ordering::Unordered {
+            return Err(self.err("atomicrmw cannot be unordered"));
+        }
         if !self.m.types.is_ptr(pt) {
             return Err(self.err_at(pl, "atomicrmw operand must be a pointer"));
         }
@@ -1330,6 +1382,16 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(
                 vl,
                 format!("atomicrmw {} operand must be an integer", op.name()),
+            ));
+        }
+        // LLVM's parser wants a store size of a power of two bytes.
+        let layout =
+            DataLayout::parse(self.m.data_layout.as_deref().unwrap_or(b"")).unwrap_or_default();
+        let bits = layout.type_store_size(&self.m.types, vt) * 8;
+        if bits < 8 || !bits.is_power_of_two() {
+            return Err(self.err_at(
+                vl,
+                "atomicrmw operand must be power-of-two byte-sized integer",
             ));
         }
         Ok((
@@ -1372,8 +1434,23 @@ impl<'a> Parser<'a> {
         let mut idx = std::mem::take(&mut self.scratch_idx);
         idx.clear();
         let mut ops = Vec::new();
+        // Each index is checked as it is read, at its place (LLVM's order).
+        let mut width = self.vec_info(bt);
         while self.eat_field_comma() {
+            let il = self.loc();
             let (t, v) = self.parse_typed_value()?;
+            if !self.is_int_or_int_vec(t) {
+                return Err(self.err_at(il, "getelementptr index must be an integer"));
+            }
+            if let Some(w) = self.vec_info(t) {
+                if width.is_some_and(|b| b != w) {
+                    return Err(self.err_at(
+                        il,
+                        "getelementptr vector index has a wrong number of elements",
+                    ));
+                }
+                width = Some(w);
+            }
             idx.push((
                 t,
                 if let Operand::Const(c) = v {
@@ -1532,11 +1609,18 @@ impl<'a> Parser<'a> {
         let mut arg_sets = std::mem::take(&mut self.scratch_attr_sets);
         arg_sets.clear();
         let mut saw_ellipsis = false;
+        // Where each argument starts: LLVM reports a wrong one there.
+        let mut arg_locs = Vec::new();
         if self.tok.kind != Tok::RParen {
             loop {
                 if self.tok.kind == Tok::DotDotDot {
                     let vararg = self.f.as_ref().is_some_and(|f| f.vararg);
-                    if tail != TailKind::MustTail || !vararg {
+                    if tail != TailKind::MustTail {
+                        return Err(
+                            self.err("unexpected ellipsis in argument list for non-musttail call")
+                        );
+                    }
+                    if !vararg {
                         return Err(self.err("unexpected ellipsis in argument list for musttail call in non-varargs function"));
                     }
                     self.bump();
@@ -1563,6 +1647,7 @@ impl<'a> Parser<'a> {
                 };
                 args.push(v);
                 arg_tys.push(t);
+                arg_locs.push(tl);
                 if !self.eat(Tok::Comma) {
                     break;
                 }
@@ -1584,22 +1669,23 @@ impl<'a> Parser<'a> {
             &Type::Function {
                 ref params, vararg, ..
             } => {
-                if args.len() < params.len() {
-                    return Err(self.err_at(cl, "not enough parameters specified for call"));
-                }
-                if args.len() > params.len() && !vararg {
-                    return Err(self.err_at(cl, "too many arguments specified"));
-                }
-                for (i, (&p, &a)) in params.iter().zip(arg_tys.iter()).enumerate() {
-                    if p != a {
-                        return Err(self.err_at(
-                            cl,
-                            format!(
-                                "argument is not of expected type '{}'",
-                                self.type_name(params[i])
-                            ),
-                        ));
+                // Argument by argument, then the missing ones, as LLVM.
+                for (i, &a) in arg_tys.iter().enumerate() {
+                    match params.get(i) {
+                        None if !vararg => {
+                            return Err(self.err_at(arg_locs[i], "too many arguments specified"))
+                        }
+                        Some(&p) if p != a => {
+                            return Err(self.err_at(
+                                arg_locs[i],
+                                format!("argument is not of expected type '{}'", self.type_name(p)),
+                            ))
+                        }
+                        _ => {}
                     }
+                }
+                if args.len() < params.len() {
+                    return Err(self.err_at(call_loc, "not enough parameters specified for call"));
                 }
                 rt
             }
@@ -1647,6 +1733,12 @@ impl<'a> Parser<'a> {
             }
         };
         self.scratch_attr_buf = attr_buf;
+        if fm != 0 && !self.m.types.supports_fast_math(ret_ty) {
+            return Err(self.err_at(
+                call_loc,
+                "fast-math-flags specified for call without floating-point scalar or vector return type",
+            ));
+        }
         // Up to the last nonempty set (`AttrList::new` trims the rest).
         let used = arg_sets
             .iter()

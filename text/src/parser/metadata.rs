@@ -88,12 +88,10 @@ impl<'a> Parser<'a> {
                 } else if matches!(self.tok.kind, Tok::MdRef(_)) {
                     ops.push(self.parse_md_ref()?);
                 } else {
-                    self.expect(Tok::Exclaim, "expected '!' here")?;
+                    self.expect(Tok::Exclaim, "Expected '!' here")?;
                     let loc = self.loc();
                     if !matches!(self.tok.kind, Tok::Int(_)) {
-                        return Err(self
-                            .err("expected metadata number")
-                            .or_kind(ParseErrorKind::Syntax));
+                        return Err(self.err("expected integer").or_kind(ParseErrorKind::Syntax));
                     }
                     let n = self.parse_u32()?;
                     ops.push(self.md_by_num(n, loc));

@@ -394,6 +394,9 @@ pub(crate) struct Parser<'a> {
     /// Where the last `builtin` of a function's attributes was written
     /// (llvm-as-22 reports it there: only call sites may carry it).
     pub(crate) builtin_loc: u32,
+    /// `dso_local_equivalent` of globals not defined when it was read
+    /// (slot, where): checked at the end, as LLVM checks them.
+    pub(crate) dso_equiv_fwd: Vec<(u32, u32)>,
     /// Bytes the function-size estimates may still scan (one pass).
     estimate_budget: usize,
     // Block addresses.
@@ -503,6 +506,7 @@ impl<'a> Parser<'a> {
             md_call_args: false,
             finish_needs: defaults::Needs::default(),
             builtin_loc: 0,
+            dso_equiv_fwd: Vec::new(),
             estimate_budget: src.len(),
             blockaddrs: Vec::new(),
             blockaddr_map: HashMap::new(),
@@ -691,8 +695,13 @@ impl<'a> Parser<'a> {
             return Ok(u64::from(small));
         }
         let v = crate::lexer::parse_u64(self.text()).ok_or_else(|| {
-            self.err("expected unsigned integer")
-                .or_kind(ParseErrorKind::Syntax)
+            // LLVM's word for a negative number here.
+            let msg = if self.text().starts_with(b"-") {
+                "expected integer"
+            } else {
+                "expected unsigned integer"
+            };
+            self.err(msg).or_kind(ParseErrorKind::Syntax)
         })?;
         self.bump();
         Ok(v)
@@ -819,8 +828,14 @@ impl<'a> Parser<'a> {
             Some(id) => {
                 let slot = &self.gslots[id as usize];
                 if slot.global.is_some() {
-                    let what = if matches!(g.kind, GlobalKind::Func(_)) {
+                    let existing_fn = matches!(
+                        slot.global.as_deref().map(|e| &e.kind),
+                        Some(GlobalKind::Func(_))
+                    );
+                    let what = if matches!(g.kind, GlobalKind::Func(_)) && existing_fn {
                         format!("invalid redefinition of function '{}'", &slot.display[1..])
+                    } else if matches!(g.kind, GlobalKind::Func(_)) {
+                        format!("redefinition of function '{}'", slot.display)
                     } else {
                         format!("redefinition of global '{}'", slot.display)
                     };
@@ -1338,9 +1353,33 @@ impl<'a> Parser<'a> {
                 (num.is_none(), num, d)
             })
         {
-            return Err(self
-                .err_at(b.fn_loc, "expected function name in blockaddress")
-                .or_kind(ParseErrorKind::Syntax));
+            let msg = match self.global(b.func) {
+                Some(g) if matches!(&g.kind, GlobalKind::Func(f) if f.body.is_none()) => {
+                    "cannot take blockaddress inside a declaration"
+                }
+                _ => "expected function name in blockaddress",
+            };
+            return Err(self.err_at(b.fn_loc, msg).or_kind(ParseErrorKind::Syntax));
+        }
+        // `dso_local_equivalent` of globals defined later, or never.
+        let mut refs = self.dso_equiv_fwd.clone();
+        refs.sort_by_key(|r| r.1);
+        for (g, loc) in refs {
+            let slot = &self.gslots[g as usize];
+            let msg = match slot.global.as_deref() {
+                None => format!(
+                    "unknown function '{}' referenced by dso_local_equivalent",
+                    slot.display.strip_prefix('@').unwrap_or(&slot.display)
+                ),
+                Some(d)
+                    if !matches!(self.m.types.get(d.common.value_ty), Type::Function { .. }) =>
+                {
+                    "expected a function, alias to function, or ifunc in dso_local_equivalent"
+                        .into()
+                }
+                Some(_) => continue,
+            };
+            return Err(self.err_at(loc, msg));
         }
         // Undefined globals.
         if let Some(s) = self

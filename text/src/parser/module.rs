@@ -2,7 +2,8 @@
 //! aliases, ifuncs, attribute groups, use-list orders and summaries.
 
 use super::{
-    AttrTarget, FnState, GKey, Local, LocalKey, PResult, Parser, PendingAttrs, PendingBlockAddr,
+    AttrTarget, FnState, GKey, Local, LocalKey, LocalKeyRef, PResult, Parser, PendingAttrs,
+    PendingBlockAddr,
 };
 use crate::lexer::Tok;
 use crate::ParseErrorKind;
@@ -30,7 +31,7 @@ impl<'a> Parser<'a> {
                     b"source_filename" => {
                         self.bump();
                         self.expect(Tok::Equal, "expected '=' after source_filename")?;
-                        let s = self.parse_str("expected source filename string")?;
+                        let s = self.parse_str("expected string constant")?;
                         self.m.source_filename = s.to_vec().into();
                     }
                     b"target" => {
@@ -38,7 +39,7 @@ impl<'a> Parser<'a> {
                         if self.eat_kw(b"datalayout") {
                             self.expect(Tok::Equal, "expected '=' after target datalayout")?;
                             let loc = self.loc();
-                            let s = self.parse_str("expected string")?;
+                            let s = self.parse_str("expected string constant")?;
                             // A caller's layout replaces the module's, unread.
                             if self.options.data_layout.is_none() {
                                 if let Err(e) = llconv_ir::datalayout::DataLayout::parse(&s) {
@@ -50,7 +51,7 @@ impl<'a> Parser<'a> {
                             }
                         } else if self.eat_kw(b"triple") {
                             self.expect(Tok::Equal, "expected '=' after target triple")?;
-                            let s = self.parse_str("expected string")?;
+                            let s = self.parse_str("expected string constant")?;
                             self.m.triple = Some(s.to_vec().into());
                         } else {
                             return Err(self.err("unknown target property"));
@@ -59,7 +60,7 @@ impl<'a> Parser<'a> {
                     b"module" => {
                         self.bump();
                         self.expect_kw(b"asm", "expected 'module asm'")?;
-                        let s = self.parse_str("expected string")?;
+                        let s = self.parse_str("expected string constant")?;
                         // As `Module::appendModuleInlineAsm`: each piece ends a line.
                         self.m.module_asm.extend_from_slice(&s);
                         if self.m.module_asm.last().is_some_and(|&c| c != b'\n') {
@@ -111,7 +112,7 @@ impl<'a> Parser<'a> {
         };
         if let Some((_, None)) = existing {
             return Err(self
-                .err_at(loc, format!("redefinition of type named '{display}'"))
+                .err_at(loc, "redefinition of type")
                 .or_kind(ParseErrorKind::Redefinition));
         }
         let is_struct = self.is_kw(b"opaque")
@@ -201,12 +202,12 @@ impl<'a> Parser<'a> {
         let name = self.take_str();
         self.bump();
         self.expect(Tok::Equal, "expected '=' here")?;
-        self.expect_kw(b"comdat", "expected comdat keyword")?;
+        self.expect_kw(b"comdat", "expected comdat type")?;
         let kind = match self.kw() {
             b"any" => ComdatKind::Any,
             b"exactmatch" => ComdatKind::ExactMatch,
             b"largest" => ComdatKind::Largest,
-            b"nodeduplicate" | b"noduplicates" => ComdatKind::NoDeduplicate,
+            b"nodeduplicate" => ComdatKind::NoDeduplicate,
             b"samesize" => ComdatKind::SameSize,
             _ => return Err(self.err("unknown selection kind")),
         };
@@ -318,7 +319,6 @@ impl<'a> Parser<'a> {
                         b"localdynamic" => ThreadLocal::LocalDynamic,
                         b"initialexec" => ThreadLocal::InitialExec,
                         b"localexec" => ThreadLocal::LocalExec,
-                        b"generaldynamic" => ThreadLocal::GeneralDynamic,
                         _ => {
                             return Err(self
                                 .err("expected localdynamic, initialexec or localexec")
@@ -441,7 +441,12 @@ impl<'a> Parser<'a> {
                 | Type::Token
                 | Type::X86Amx
         ) {
-            return Err(self.err_at(tloc, "invalid type for global variable"));
+            let msg = if matches!(self.m.types.get(ty), Type::Void) {
+                "void type only allowed for function results"
+            } else {
+                "invalid type for global variable"
+            };
+            return Err(self.err_at(tloc, msg));
         }
         common.value_ty = ty;
         let mut var = GlobalVar {
@@ -472,7 +477,7 @@ impl<'a> Parser<'a> {
                 (Tok::Kw, b"code_model") => {
                     self.bump();
                     let l = self.loc();
-                    let s = self.parse_str("expected code model string")?;
+                    let s = self.parse_str("expected global code model string")?;
                     if !matches!(
                         &s[..],
                         b"tiny" | b"small" | b"kernel" | b"medium" | b"large"
@@ -524,7 +529,9 @@ impl<'a> Parser<'a> {
     fn parse_alias(&mut self, key: GKey<'a>, h: Header, loc: u32) -> PResult<()> {
         let is_alias = self.is_kw(b"alias");
         self.bump();
-        if is_alias && h.linkage == Linkage::Common || matches!(h.linkage, Linkage::Appending) {
+        if is_alias && matches!(h.linkage, Linkage::Common | Linkage::ExternWeak)
+            || matches!(h.linkage, Linkage::Appending)
+        {
             return Err(self.err_at(loc, "invalid linkage type for alias"));
         }
         self.check_header(&h, loc)?;
@@ -718,7 +725,7 @@ impl<'a> Parser<'a> {
             func.align = Some(self.parse_align_value()?);
         }
         if self.eat_kw(b"gc") {
-            func.gc = Some(self.parse_str("expected gc string")?.to_vec().into());
+            func.gc = Some(self.parse_str("expected string constant")?.to_vec().into());
         }
         if self.eat_kw(b"prefix") {
             func.prefix = Some(self.parse_typed_const()?.1);
@@ -934,7 +941,23 @@ impl<'a> Parser<'a> {
                         self.blockaddrs[i as usize].resolved = Some(map[bb].as_u32());
                         self.block_address_uses.resolved(f.gid, map[bb].as_u32());
                     }
-                    _ => return Err(self.err_at(b.loc, "referenced value is not a basic block")),
+                    Some(_) => {
+                        return Err(self.err_at(b.loc, "referenced value is not a basic block"))
+                    }
+                    // LLVM looks the name up in the body as a forward
+                    // reference, which stays undefined.
+                    None => {
+                        let name = match &b.key {
+                            LocalKey::Name(n) => LocalKeyRef::Name(n[..].into()),
+                            LocalKey::Num(n) => LocalKeyRef::Num(*n),
+                        };
+                        return Err(self
+                            .err_at(
+                                b.loc,
+                                format!("use of undefined value '{}'", name.display()),
+                            )
+                            .or_kind(ParseErrorKind::Undefined));
+                    }
                 }
                 // Used before the function was seen, with a pointer type of
                 // another address space than the function's.

@@ -177,7 +177,7 @@ impl<'a> Parser<'a> {
     /// `target("name", types..., ints...)`.
     fn parse_target_ext(&mut self) -> PResult<TypeId> {
         self.expect(Tok::LParen, "expected '(' in target extension type")?;
-        let name = self.parse_str("expected string constant in target extension type")?;
+        let name = self.parse_str("expected string constant")?;
         let mut types = Vec::new();
         let mut ints = Vec::new();
         while self.eat(Tok::Comma) {

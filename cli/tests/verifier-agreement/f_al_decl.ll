@@ -1,0 +1,2 @@
+@g = external global i32
+@a = alias i32, ptr @g

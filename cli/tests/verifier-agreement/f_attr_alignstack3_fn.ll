@@ -1,0 +1,3 @@
+define void @f() alignstack(3) {
+  ret void
+}

@@ -1,0 +1,1 @@
+attributes #0 = { byval(i32) }

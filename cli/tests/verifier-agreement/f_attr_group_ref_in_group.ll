@@ -1,0 +1,2 @@
+attributes #0 = { #1 }
+attributes #1 = { nounwind }

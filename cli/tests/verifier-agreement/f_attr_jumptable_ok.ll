@@ -1,0 +1,3 @@
+define void @f() unnamed_addr jumptable {
+  ret void
+}

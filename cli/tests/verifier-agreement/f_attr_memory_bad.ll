@@ -1,0 +1,3 @@
+define void @f() memory(bogus) {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() noinline alwaysinline {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() nonnull {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare byval(i32) ptr @f()

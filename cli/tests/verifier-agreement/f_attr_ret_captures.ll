@@ -1,0 +1,1 @@
+declare captures(none) ptr @f()

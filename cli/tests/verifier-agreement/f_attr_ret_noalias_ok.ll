@@ -1,0 +1,1 @@
+declare noalias ptr @f()

@@ -1,0 +1,1 @@
+declare nocapture ptr @f()

@@ -1,0 +1,3 @@
+define void @f(ptr writable %p) memory(none) {
+  ret void
+}

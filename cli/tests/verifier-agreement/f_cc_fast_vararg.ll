@@ -1,0 +1,3 @@
+define fastcc void @f(...) {
+  ret void
+}

@@ -1,0 +1,2 @@
+$c = comdat any
+@g = available_externally global i32 0, comdat($c)

@@ -1,0 +1,2 @@
+$c = comdat any
+@g = external global i32, comdat($c)

@@ -1,0 +1,1 @@
+$a = comdat noduplicates

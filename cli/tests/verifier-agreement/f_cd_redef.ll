@@ -1,0 +1,2 @@
+$c = comdat any
+$c = comdat any

@@ -1,0 +1,2 @@
+!0 = !{}
+target datalayout = "e"

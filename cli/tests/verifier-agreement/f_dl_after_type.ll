@@ -1,0 +1,2 @@
+%T = type i32
+target datalayout = "e"

@@ -1,0 +1,1 @@
+target datalayout = "p:32:32:32:64"

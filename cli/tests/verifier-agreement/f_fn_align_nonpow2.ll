@@ -1,0 +1,3 @@
+define void @f() align 3 {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() align 4294967296 {
+  ret void
+}

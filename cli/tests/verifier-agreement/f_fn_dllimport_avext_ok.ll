@@ -1,0 +1,3 @@
+define available_externally dllimport void @f() {
+  ret void
+}

@@ -1,0 +1,3 @@
+define dllimport void @f() {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare extern_weak void @f()

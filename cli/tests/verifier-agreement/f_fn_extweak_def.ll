@@ -1,0 +1,3 @@
+define extern_weak void @f() {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() gc "x" section "s" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() section "s" align 4 {
+  ret void
+}

@@ -1,0 +1,5 @@
+@a = global i32 0, code_model "tiny"
+@b = global i32 0, code_model "small"
+@c = global i32 0, code_model "kernel"
+@d = global i32 0, code_model "medium"
+@e = global i32 0, code_model "large"

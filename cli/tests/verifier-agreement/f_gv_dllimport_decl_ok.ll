@@ -1,0 +1,1 @@
+@g = external dllimport global i32

@@ -1,0 +1,1 @@
+@g = dllimport global i32 0

@@ -1,0 +1,1 @@
+@g = external hidden dllimport global i32

@@ -1,0 +1,1 @@
+@g = hidden global i32 0

@@ -1,0 +1,2 @@
+%T = type opaque
+@g = internal global %T poison

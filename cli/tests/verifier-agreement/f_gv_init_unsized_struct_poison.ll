@@ -1,0 +1,2 @@
+%T = type opaque
+@g = global { i32, %T } poison

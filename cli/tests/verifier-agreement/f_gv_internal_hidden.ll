@@ -1,0 +1,1 @@
+@g = internal hidden global i32 0

@@ -1,0 +1,1 @@
+@g = private global i32

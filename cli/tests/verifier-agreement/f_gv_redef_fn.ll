@@ -1,0 +1,2 @@
+@f = global i32 0
+declare void @f()

@@ -1,0 +1,1 @@
+@a = thread_local(generaldynamic) global i32 0

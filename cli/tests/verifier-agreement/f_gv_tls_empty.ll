@@ -1,0 +1,1 @@
+@a = thread_local() global i32 0

@@ -1,0 +1,4 @@
+define i32 @r() {
+  ret i32 0
+}
+@i = ifunc void (), ptr @r

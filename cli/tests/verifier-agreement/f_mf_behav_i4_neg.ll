@@ -1,0 +1,2 @@
+!llvm.module.flags = !{!0}
+!0 = !{i4 -8, !"a", i32 1}

@@ -1,0 +1,1 @@
+!llvm.module.flags = !{null}

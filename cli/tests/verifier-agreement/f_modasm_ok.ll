@@ -1,0 +1,2 @@
+module asm "x"
+module asm "y"

@@ -1,0 +1,2 @@
+declare i32 @p(...)
+declare void @f() personality ptr @p

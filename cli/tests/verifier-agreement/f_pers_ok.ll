@@ -1,0 +1,4 @@
+declare i32 @p(...)
+define void @f() personality ptr @p {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() prefix i32 1 {
+  ret void
+}

@@ -1,0 +1,4 @@
+declare void @f()
+define void @f() {
+  ret void
+}

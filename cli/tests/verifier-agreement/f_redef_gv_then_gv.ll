@@ -1,0 +1,2 @@
+@g = global i32 0
+@g = global i32 1

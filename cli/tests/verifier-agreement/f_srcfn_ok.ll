@@ -1,0 +1,1 @@
+source_filename = "a\00b"

@@ -1,0 +1,1 @@
+target foo = "x"

@@ -1,0 +1,1 @@
+target triple "x86_64"

@@ -1,0 +1,1 @@
+target triple = 5

@@ -1,0 +1,1 @@
+declare void @f(target("amdgcn.named.barrier", i32, 0))

@@ -1,0 +1,1 @@
+declare void @f(ptr byval([4 x target("amdgcn.named.barrier", 0)]))

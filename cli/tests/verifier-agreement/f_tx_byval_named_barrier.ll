@@ -1,0 +1,1 @@
+declare void @f(ptr byval(target("amdgcn.named.barrier", 0)))

@@ -1,0 +1,1 @@
+declare target("dx.TypedBuffer", i32, 0, 0, 0) @f()

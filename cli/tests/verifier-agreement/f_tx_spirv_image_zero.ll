@@ -1,0 +1,1 @@
+@g = global target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) zeroinitializer

@@ -1,0 +1,1 @@
+@g = external global [1 x target("aarch64.svcount")]

@@ -1,0 +1,1 @@
+@g = external global [4 x target("unknown_target_type")]

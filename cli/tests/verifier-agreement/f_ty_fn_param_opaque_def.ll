@@ -1,0 +1,4 @@
+%T = type opaque
+define void @f(%T %x) {
+  ret void
+}

@@ -1,0 +1,2 @@
+%A = type { %B }
+%B = type { %A }

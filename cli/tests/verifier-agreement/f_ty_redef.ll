@@ -1,0 +1,2 @@
+%T = type { i32 }
+%T = type { i64 }

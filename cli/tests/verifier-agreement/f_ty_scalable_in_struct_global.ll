@@ -1,0 +1,1 @@
+@g = external global { <vscale x 4 x i32> }

@@ -1,0 +1,1 @@
+@g = external global <0 x i32>

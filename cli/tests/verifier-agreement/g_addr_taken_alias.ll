@@ -1,0 +1,2 @@
+@a = alias void (), ptr @llvm.donothing
+declare void @llvm.donothing()

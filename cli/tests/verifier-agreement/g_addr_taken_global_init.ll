@@ -1,0 +1,2 @@
+@g = global ptr @llvm.trap
+declare void @llvm.trap()

@@ -1,0 +1,4 @@
+define ptr @f() {
+  ret ptr @llvm.donothing
+}
+declare void @llvm.donothing()

@@ -1,0 +1,5 @@
+define amdgpu_gs void @f(ptr %fn) {
+  call void (ptr, i32, i32, i32, i32, ...) @llvm.amdgcn.cs.chain.p0.i32.i32.i32(ptr %fn, i32 -1, i32 inreg 1, i32 2, i32 0)
+  unreachable
+}
+declare void @llvm.amdgcn.cs.chain.p0.i32.i32.i32(ptr, i32, i32, i32, i32 immarg, ...)

@@ -1,0 +1,5 @@
+define amdgpu_cs void @f(ptr %fn) {
+  call void (ptr, i32, i32, i32, i32, ...) @llvm.amdgcn.cs.chain.p0.i32.i32.i32(ptr %fn, i32 -1, i32 inreg 1, i32 2, i32 0)
+  ret void
+}
+declare void @llvm.amdgcn.cs.chain.p0.i32.i32.i32(ptr, i32, i32, i32, i32 immarg, ...)

@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  call void @llvm.assume(i1 true) [ "align"(ptr %p, i32 16) ]
+  ret void
+}
+declare void @llvm.assume(i1)

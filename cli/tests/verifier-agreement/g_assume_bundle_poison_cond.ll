@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  call void @llvm.assume(i1 poison) [ "nonnull"(ptr %p) ]
+  ret void
+}
+declare void @llvm.assume(i1)

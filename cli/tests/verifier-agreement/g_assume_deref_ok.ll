@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  call void @llvm.assume(i1 true) [ "dereferenceable"(ptr %p, i64 8) ]
+  ret void
+}
+declare void @llvm.assume(i1)

@@ -1,0 +1,4 @@
+define void @f(ptr %fp) {
+  call void %fp() [ "cfguardtarget"(ptr %fp, ptr %fp) ]
+  ret void
+}

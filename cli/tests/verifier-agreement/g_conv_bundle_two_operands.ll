@@ -1,0 +1,7 @@
+define void @f() {
+  %t = call token @llvm.experimental.convergence.anchor()
+  call void @g() [ "convergencectrl"(token %t, token %t) ]
+  ret void
+}
+declare void @g() convergent
+declare token @llvm.experimental.convergence.anchor()

@@ -1,0 +1,6 @@
+define void @f() convergent {
+  %t = call token @llvm.experimental.convergence.entry()
+  %u = call token @llvm.experimental.convergence.entry()
+  ret void
+}
+declare token @llvm.experimental.convergence.entry()

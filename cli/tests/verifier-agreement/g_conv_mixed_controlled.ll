@@ -1,0 +1,8 @@
+define void @f() {
+  %t = call token @llvm.experimental.convergence.anchor()
+  call void @g() [ "convergencectrl"(token %t) ]
+  call void @g()
+  ret void
+}
+declare void @g() convergent
+declare token @llvm.experimental.convergence.anchor()

@@ -1,0 +1,6 @@
+@i = constant [2 x i32] [i32 1, i32 2]
+define void @f() presplitcoroutine {
+  %id = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr @i)
+  ret void
+}
+declare token @llvm.coro.id(i32, ptr, ptr, ptr)

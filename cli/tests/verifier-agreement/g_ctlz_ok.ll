@@ -1,0 +1,5 @@
+define i32 @f(i32 %x) {
+  %r = call i32 @llvm.ctlz.i32(i32 %x, i1 false)
+  ret i32 %r
+}
+declare i32 @llvm.ctlz.i32(i32, i1 immarg)

@@ -1,0 +1,5 @@
+define half @f(float %x) {
+  %r = call half @llvm.fptrunc.round.f16.f32(float %x, metadata !{})
+  ret half %r
+}
+declare half @llvm.fptrunc.round.f16.f32(float, metadata)

@@ -1,0 +1,5 @@
+define { <2 x float>, <4 x i32> } @f(<2 x float> %x) {
+  %r = call { <2 x float>, <4 x i32> } @llvm.frexp.v2f32.v4i32(<2 x float> %x)
+  ret { <2 x float>, <4 x i32> } %r
+}
+declare { <2 x float>, <4 x i32> } @llvm.frexp.v2f32.v4i32(<2 x float>)

@@ -1,0 +1,8 @@
+define ptr @f(ptr %p) gc "statepoint-example" {
+  %t = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @h, i32 0, i32 0, i32 0, i32 0) [ "gc-live"(ptr %p) ]
+  %r = call ptr @llvm.experimental.gc.relocate.p0(token %t, i32 0, i32 0)
+  ret ptr %r
+}
+declare void @h()
+declare token @llvm.experimental.gc.statepoint.p0(i64 immarg, i32 immarg, ptr, i32 immarg, i32 immarg, ...)
+declare ptr @llvm.experimental.gc.relocate.p0(token, i32 immarg, i32 immarg)

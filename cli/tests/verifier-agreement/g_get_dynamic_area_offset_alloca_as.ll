@@ -1,0 +1,6 @@
+target datalayout = "A5-p5:32:32"
+define i64 @f() {
+  %r = call i64 @llvm.get.dynamic.area.offset.i64()
+  ret i64 %r
+}
+declare i64 @llvm.get.dynamic.area.offset.i64()

@@ -1,0 +1,3 @@
+define void @llvm.donothing() {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @llvm.my.thing() {
+  ret void
+}

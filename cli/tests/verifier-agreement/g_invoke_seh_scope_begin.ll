@@ -1,0 +1,9 @@
+define void @f() personality ptr null {
+  invoke void @llvm.seh.scope.begin() to label %ok unwind label %bad
+ok:
+  ret void
+bad:
+  %l = landingpad { ptr, i32 } cleanup
+  ret void
+}
+declare void @llvm.seh.scope.begin()

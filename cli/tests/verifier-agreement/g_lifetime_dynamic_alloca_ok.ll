@@ -1,0 +1,6 @@
+define void @f(i32 %n) {
+  %a = alloca i32, i32 %n
+  call void @llvm.lifetime.start.p0(ptr %a)
+  ret void
+}
+declare void @llvm.lifetime.start.p0(ptr)

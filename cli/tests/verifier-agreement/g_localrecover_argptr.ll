@@ -1,0 +1,5 @@
+define ptr @g(ptr %f, ptr %fp) {
+  %r = call ptr @llvm.localrecover(ptr %f, ptr %fp, i32 0)
+  ret ptr %r
+}
+declare ptr @llvm.localrecover(ptr, ptr, i32 immarg)

@@ -1,0 +1,5 @@
+define <6 x float> @f(ptr %p) {
+  %r = call <6 x float> @llvm.matrix.column.major.load.v6f32.i32(ptr %p, i32 4, i1 false, i32 2, i32 3)
+  ret <6 x float> %r
+}
+declare <6 x float> @llvm.matrix.column.major.load.v6f32.i32(ptr, i32, i1 immarg, i32 immarg, i32 immarg)

@@ -1,0 +1,5 @@
+define <4 x float> @f(<4 x float> %a, <4 x float> %b) {
+  %r = call <4 x float> @llvm.matrix.multiply.v4f32.v4f32.v4f32(<4 x float> %a, <4 x float> %b, i32 65538, i32 65536, i32 2)
+  ret <4 x float> %r
+}
+declare <4 x float> @llvm.matrix.multiply.v4f32.v4f32.v4f32(<4 x float>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)

@@ -1,0 +1,5 @@
+define void @f(<6 x float> %v, ptr %p) {
+  call void @llvm.matrix.column.major.store.v6f32.i64(<6 x float> %v, ptr %p, i64 3, i1 false, i32 3, i32 3)
+  ret void
+}
+declare void @llvm.matrix.column.major.store.v6f32.i64(<6 x float>, ptr, i64, i1 immarg, i32 immarg, i32 immarg)

@@ -1,0 +1,5 @@
+define void @f(<4 x i32> %v, ptr %p, <4 x i1> %m) {
+  call void @llvm.masked.compressstore.v4i32(<4 x i32> %v, ptr %p, <4 x i1> %m)
+  ret void
+}
+declare void @llvm.masked.compressstore.v4i32(<4 x i32>, ptr, <4 x i1>)

@@ -1,0 +1,8 @@
+define void @f() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  ret void
+}
+declare void @llvm.experimental.noalias.scope.decl(metadata)
+!0 = !{!1}
+!1 = distinct !{!1, !2}
+!2 = distinct !{!2}

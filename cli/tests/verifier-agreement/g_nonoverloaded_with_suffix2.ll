@@ -1,0 +1,5 @@
+define void @f() {
+  call void @llvm.donothing.foo()
+  ret void
+}
+declare void @llvm.donothing.foo()

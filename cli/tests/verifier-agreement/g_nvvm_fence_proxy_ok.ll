@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  call void @llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta(ptr %p, i32 128)
+  ret void
+}
+declare void @llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta(ptr, i32 immarg)

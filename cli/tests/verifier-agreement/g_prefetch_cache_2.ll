@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  call void @llvm.prefetch.p0(ptr %p, i32 1, i32 0, i32 2)
+  ret void
+}
+declare void @llvm.prefetch.p0(ptr, i32 immarg, i32 immarg, i32 immarg)

@@ -1,0 +1,5 @@
+define i64 @f(i64 %p, i32 %k) {
+  %r = call i64 @llvm.ptrauth.auth(i64 %p, i32 %k, i64 0)
+  ret i64 %r
+}
+declare i64 @llvm.ptrauth.auth(i64, i32 immarg, i64)

@@ -1,0 +1,4 @@
+define void @f(ptr %fp) {
+  call void %fp() [ "ptrauth"(i32 0, i64 0) ]
+  ret void
+}

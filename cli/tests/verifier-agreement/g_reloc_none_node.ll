@@ -1,0 +1,5 @@
+define void @f() {
+  call void @llvm.reloc.none(metadata !{})
+  ret void
+}
+declare void @llvm.reloc.none(metadata)

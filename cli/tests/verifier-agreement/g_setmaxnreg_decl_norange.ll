@@ -1,0 +1,5 @@
+define void @f() {
+  call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 8)
+  ret void
+}
+declare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32)

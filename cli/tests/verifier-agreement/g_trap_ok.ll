@@ -1,0 +1,5 @@
+define void @f() {
+  call void @llvm.trap()
+  unreachable
+}
+declare void @llvm.trap()

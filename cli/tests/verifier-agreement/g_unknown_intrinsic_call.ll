@@ -1,0 +1,5 @@
+define void @f() {
+  call void @llvm.foo.bar()
+  ret void
+}
+declare void @llvm.foo.bar()

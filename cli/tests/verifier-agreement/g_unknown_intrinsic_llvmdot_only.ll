@@ -1,0 +1,5 @@
+define void @f() {
+  call void @llvm.()
+  ret void
+}
+declare void @llvm.()

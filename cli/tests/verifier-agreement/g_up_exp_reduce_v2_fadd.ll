@@ -1,0 +1,5 @@
+define float @f(float %s, <4 x float> %v) {
+  %r = call float @llvm.experimental.vector.reduce.v2.fadd.f32.v4f32(float %s, <4 x float> %v)
+  ret float %r
+}
+declare float @llvm.experimental.vector.reduce.v2.fadd.f32.v4f32(float, <4 x float>)

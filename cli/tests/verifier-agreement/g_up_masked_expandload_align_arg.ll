@@ -1,0 +1,5 @@
+define <4 x i32> @f(ptr %p, <4 x i1> %m) {
+  %r = call <4 x i32> @llvm.masked.expandload.v4i32(ptr %p, i32 4, <4 x i1> %m, <4 x i32> poison)
+  ret <4 x i32> %r
+}
+declare <4 x i32> @llvm.masked.expandload.v4i32(ptr, i32, <4 x i1>, <4 x i32>)

@@ -1,0 +1,5 @@
+define void @f(<4 x i32> %v, ptr %p, <4 x i1> %m) {
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %v, ptr %p, i16 4, <4 x i1> %m)
+  ret void
+}
+declare void @llvm.masked.store.v4i32.p0(<4 x i32>, ptr, i16, <4 x i1>)

@@ -1,0 +1,5 @@
+define <4 x i32> @f(<4 x i32> %a, <4 x i32> %b) {
+  %r = call <4 x i32> @llvm.vector.splice.v4i32(<4 x i32> %a, <4 x i32> %b, i8 -1)
+  ret <4 x i32> %r
+}
+declare <4 x i32> @llvm.vector.splice.v4i32(<4 x i32>, <4 x i32>, i8)

@@ -1,0 +1,8 @@
+define void @f(...) {
+  %ap = alloca ptr
+  call void @llvm.va_start.p0(ptr %ap)
+  call void @llvm.va_end.p0(ptr %ap)
+  ret void
+}
+declare void @llvm.va_start.p0(ptr)
+declare void @llvm.va_end.p0(ptr)

@@ -1,0 +1,5 @@
+define <4 x i32> @f(<4 x i32> %a, <4 x i32> %b, <4 x i1> %m, i64 %n) {
+  %r = call <4 x i32> @llvm.vp.add.v4i32(<4 x i32> %a, <4 x i32> %b, <4 x i1> %m, i64 %n)
+  ret <4 x i32> %r
+}
+declare <4 x i32> @llvm.vp.add.v4i32(<4 x i32>, <4 x i32>, <4 x i1>, i64)

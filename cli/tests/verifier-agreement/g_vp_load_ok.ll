@@ -1,0 +1,5 @@
+define <4 x i32> @f(ptr %p, <4 x i1> %m, i32 %n) {
+  %r = call <4 x i32> @llvm.vp.load.v4i32.p0(ptr align 4 %p, <4 x i1> %m, i32 %n)
+  ret <4 x i32> %r
+}
+declare <4 x i32> @llvm.vp.load.v4i32.p0(ptr, <4 x i1>, i32)

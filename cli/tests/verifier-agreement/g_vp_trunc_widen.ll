@@ -1,0 +1,5 @@
+define <2 x i64> @f(<2 x i32> %a, <2 x i1> %m, i32 %n) {
+  %r = call <2 x i64> @llvm.vp.trunc.v2i64.v2i32(<2 x i32> %a, <2 x i1> %m, i32 %n)
+  ret <2 x i64> %r
+}
+declare <2 x i64> @llvm.vp.trunc.v2i64.v2i32(<2 x i32>, <2 x i1>, i32)

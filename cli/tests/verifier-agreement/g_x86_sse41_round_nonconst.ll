@@ -1,0 +1,5 @@
+define <4 x float> @f(<4 x float> %a, i32 %m) {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> %a, i32 %m)
+  ret <4 x float> %r
+}
+declare <4 x float> @llvm.x86.sse41.round.ps(<4 x float>, i32 immarg)

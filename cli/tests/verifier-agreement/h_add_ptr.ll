@@ -1,0 +1,4 @@
+define ptr @f(ptr %a) {
+  %r = add ptr %a, %a
+  ret ptr %r
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %p = alloca i32, float 1.0
+  ret void
+}

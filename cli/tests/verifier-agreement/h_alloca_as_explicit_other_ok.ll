@@ -1,0 +1,4 @@
+define void @f() {
+  %p = alloca i32, addrspace(1)
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %p = alloca inalloca i32
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %p = alloca label
+  ret void
+}

@@ -1,0 +1,5 @@
+%T = type opaque
+define void @f() {
+  %p = alloca %T
+  ret void
+}

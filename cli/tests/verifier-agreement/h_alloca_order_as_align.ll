@@ -1,0 +1,4 @@
+define void @f() {
+  %p = alloca i32, addrspace(0), align 4
+  ret void
+}

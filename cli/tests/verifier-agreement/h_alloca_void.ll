@@ -1,0 +1,4 @@
+define void @f() {
+  %p = alloca void
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  call void asm "", "=*m"(ptr elementtype(i32) %p)
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(i32 %a) {
+  call void asm "", "r"()
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  call void asm "", "!i"()
+  ret void
+}

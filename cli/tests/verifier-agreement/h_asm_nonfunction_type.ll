@@ -1,0 +1,4 @@
+define void @f() {
+  call ptr asm "", "=r"
+  ret void
+}

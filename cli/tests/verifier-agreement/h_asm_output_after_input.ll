@@ -1,0 +1,4 @@
+define void @f(i32 %a) {
+  %r = call i32 asm "", "r,=r"(i32 %a)
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %r = call {i32, i32} asm "", "=r,=r"()
+  ret void
+}

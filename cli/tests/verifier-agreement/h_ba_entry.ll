@@ -1,0 +1,5 @@
+@p = global ptr blockaddress(@f, %entry)
+define void @f() {
+entry:
+  ret void
+}

@@ -1,0 +1,6 @@
+define ptr @f() {
+entry:
+  br label %b
+b:
+  ret ptr blockaddress(@f, %b)
+}

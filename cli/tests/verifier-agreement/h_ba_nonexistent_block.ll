@@ -1,0 +1,5 @@
+@p = global ptr blockaddress(@f, %nope)
+define void @f() {
+entry:
+  ret void
+}

@@ -1,0 +1,4 @@
+define ptr @f(ptr %p) {
+  %r = bitcast ptr %p to ptr
+  ret ptr %r
+}

@@ -1,0 +1,4 @@
+define void @f(i1 %c) {
+entry:
+  br label %c
+}

@@ -1,0 +1,1 @@
+declare cc 2000 void @g()

@@ -1,0 +1,1 @@
+declare ghccc void @g(...)

@@ -1,0 +1,5 @@
+declare cc 77 void @g()
+define void @f() {
+  call cc 77 void @g()
+  ret void
+}

@@ -1,0 +1,1 @@
+declare amdgpu_kernel void @g(...)

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %r = call i32 (i32) %p(i32 1)
+  ret void
+}

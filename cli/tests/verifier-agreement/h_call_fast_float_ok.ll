@@ -1,0 +1,5 @@
+declare float @g()
+define float @f() {
+  %r = call fast float @g()
+  ret float %r
+}

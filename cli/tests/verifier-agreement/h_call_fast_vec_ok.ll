@@ -1,0 +1,5 @@
+declare <4 x half> @g()
+define void @f() {
+  %r = call nnan <4 x half> @g()
+  ret void
+}

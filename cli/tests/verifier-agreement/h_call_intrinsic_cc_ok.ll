@@ -1,0 +1,1 @@
+declare fastcc i32 @llvm.ctpop.i32(i32)

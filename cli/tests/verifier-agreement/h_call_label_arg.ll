@@ -1,0 +1,6 @@
+define void @f() {
+e:
+  call void @g(label %e)
+  ret void
+}
+declare void @g(label)

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  call i32 %p
+  ret void
+}

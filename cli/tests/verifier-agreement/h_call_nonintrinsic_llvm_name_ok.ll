@@ -1,0 +1,5 @@
+declare void @llvmfoo()
+define void @f() {
+  call void @llvmfoo()
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(i64 %p) {
+  call void %p()
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(ptr addrspace(1) %p) {
+  call void %p()
+  ret void
+}

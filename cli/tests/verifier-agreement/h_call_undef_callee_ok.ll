@@ -1,0 +1,4 @@
+define void @f() {
+  call void undef()
+  ret void
+}

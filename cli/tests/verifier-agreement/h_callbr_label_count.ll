@@ -1,0 +1,8 @@
+define void @f() {
+entry:
+  callbr void asm "", "!i"() to label %a [label %b, label %a]
+a:
+  ret void
+b:
+  ret void
+}

@@ -1,0 +1,2 @@
+@g = global i32 0
+@a = global i64 add nuw nsw (i64 ptrtoint (ptr @g to i64), i64 1)

@@ -1,0 +1,2 @@
+@g = global i32 0
+@a = global ptr addrspacecast (ptr @g to ptr)

@@ -1,0 +1,1 @@
+@a = global i32 bitcast (i64 1 to i32)

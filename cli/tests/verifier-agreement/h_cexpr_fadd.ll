@@ -1,0 +1,1 @@
+@a = global float fadd (float 1.0, float 2.0)

@@ -1,0 +1,1 @@
+@a = global float fneg (float 1.0)

@@ -1,0 +1,1 @@
+@a = global half fptrunc (float 1.0 to half)

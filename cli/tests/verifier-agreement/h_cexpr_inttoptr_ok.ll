@@ -1,0 +1,1 @@
+@a = global ptr inttoptr (i64 1234 to ptr)

@@ -1,0 +1,1 @@
+@a = global i64 ptrtoaddr (i64 0 to i64)

@@ -1,0 +1,1 @@
+@a = global i64 sext (i32 1 to i64)

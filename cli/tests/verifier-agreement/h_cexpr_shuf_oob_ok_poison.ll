@@ -1,0 +1,3 @@
+define <2 x i32> @f() {
+  ret <2 x i32> shufflevector (<2 x i32> <i32 1, i32 2>, <2 x i32> poison, <2 x i32> <i32 3, i32 poison>)
+}

@@ -1,0 +1,1 @@
+@a = global float sitofp (i32 1 to float)

@@ -1,0 +1,2 @@
+@g = global i32 0
+@a = global i32 trunc nuw (i64 ptrtoint (ptr @g to i64) to i32)

@@ -1,0 +1,1 @@
+@a = global i32 add (i64 1, i64 2)

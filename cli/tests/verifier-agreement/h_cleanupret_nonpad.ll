@@ -1,0 +1,6 @@
+define void @f() personality ptr null {
+entry:
+  ret void
+c:
+  cleanupret from none unwind to caller
+}

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %v = cmpxchg ptr %p, i32 0, i32 1 monotonic unordered
+  ret void
+}

@@ -1,0 +1,1 @@
+@a = global double 0.1

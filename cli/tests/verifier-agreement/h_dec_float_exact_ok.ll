@@ -1,0 +1,1 @@
+@a = global float 0.5

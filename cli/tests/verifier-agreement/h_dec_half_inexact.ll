@@ -1,0 +1,1 @@
+@a = global half 0.1

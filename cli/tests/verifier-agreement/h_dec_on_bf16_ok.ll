@@ -1,0 +1,1 @@
+@a = global bfloat 1.0

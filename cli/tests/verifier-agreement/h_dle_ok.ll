@@ -1,0 +1,2 @@
+declare void @g()
+@p = global ptr dso_local_equivalent @g

@@ -1,0 +1,1 @@
+@p = global ptr dso_local_equivalent @nope

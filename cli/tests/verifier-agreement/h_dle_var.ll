@@ -1,0 +1,2 @@
+@v = global i32 0
+@p = global ptr dso_local_equivalent @v

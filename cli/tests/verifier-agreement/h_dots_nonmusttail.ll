@@ -1,0 +1,5 @@
+declare void @g(i32, ...)
+define void @f(i32 %a, ...) {
+  call void (i32, ...) @g(i32 %a, ...)
+  ret void
+}

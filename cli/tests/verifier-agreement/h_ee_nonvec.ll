@@ -1,0 +1,4 @@
+define i32 @f([4 x i32] %a) {
+  %r = extractelement [4 x i32] %a, i32 0
+  ret i32 %r
+}

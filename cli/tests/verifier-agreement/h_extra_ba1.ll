@@ -1,0 +1,2 @@
+@p = global ptr blockaddress(@f, %bb)
+declare void @f()

@@ -1,0 +1,5 @@
+define void @f() {
+entry:
+  ret void
+}
+@p = global ptr blockaddress(@f, %nope)

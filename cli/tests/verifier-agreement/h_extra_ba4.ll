@@ -1,0 +1,8 @@
+define void @g() {
+  store ptr blockaddress(@f, %nope), ptr null
+  ret void
+}
+define void @f() {
+entry:
+  ret void
+}

@@ -1,0 +1,2 @@
+@a = global ptr dso_local_equivalent @nope
+@b = global ptr blockaddress(@zz, %x)

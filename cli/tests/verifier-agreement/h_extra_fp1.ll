@@ -1,0 +1,1 @@
+@g = global double 0xR3F80

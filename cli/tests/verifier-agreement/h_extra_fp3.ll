@@ -1,0 +1,1 @@
+@g = global x86_fp80 0xH3C00

@@ -1,0 +1,1 @@
+@g = global bfloat 0xH3C01

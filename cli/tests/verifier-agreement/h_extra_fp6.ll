@@ -1,0 +1,1 @@
+@g = global half 0xR4F80

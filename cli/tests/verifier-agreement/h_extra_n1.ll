@@ -1,0 +1,1 @@
+$"a\00b" = comdat any

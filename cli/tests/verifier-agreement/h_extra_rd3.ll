@@ -1,0 +1,2 @@
+declare void @0()
+declare void @0()

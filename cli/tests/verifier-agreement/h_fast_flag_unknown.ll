@@ -1,0 +1,4 @@
+define float @f(float %a) {
+  %r = fadd nofpclass float %a, %a
+  ret float %r
+}

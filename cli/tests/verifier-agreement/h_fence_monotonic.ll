@@ -1,0 +1,4 @@
+define void @f() {
+  fence monotonic
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  fence
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  fence syncscope("singlethread") acquire
+  ret void
+}

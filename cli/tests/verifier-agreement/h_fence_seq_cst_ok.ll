@@ -1,0 +1,4 @@
+define void @f() {
+  fence seq_cst
+  ret void
+}

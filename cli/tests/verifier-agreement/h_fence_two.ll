@@ -1,0 +1,4 @@
+define void @f() {
+  fence acquire release
+  ret void
+}

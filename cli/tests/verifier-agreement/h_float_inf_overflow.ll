@@ -1,0 +1,1 @@
+@a = global float 1.0e39

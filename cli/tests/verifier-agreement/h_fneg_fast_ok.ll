@@ -1,0 +1,4 @@
+define float @f(float %a) {
+  %r = fneg fast float %a
+  ret float %r
+}

@@ -1,0 +1,4 @@
+define float @f(float %a) {
+  %r = fneg nsw float %a
+  ret float %r
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %r = freeze token none
+  ret void
+}

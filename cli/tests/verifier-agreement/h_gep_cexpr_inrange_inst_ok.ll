@@ -1,0 +1,4 @@
+@g = global [4 x i32] zeroinitializer
+define ptr @f() {
+  ret ptr getelementptr inrange(0, 16) ([4 x i32], ptr @g, i64 0, i64 1)
+}

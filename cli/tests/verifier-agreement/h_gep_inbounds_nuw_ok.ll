@@ -1,0 +1,4 @@
+define ptr @f(ptr %p) {
+  %r = getelementptr inbounds nuw i8, ptr %p, i64 1
+  ret ptr %r
+}

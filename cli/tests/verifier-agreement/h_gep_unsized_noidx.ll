@@ -1,0 +1,5 @@
+%T = type opaque
+define ptr @f(ptr %p) {
+  %r = getelementptr %T, ptr %p
+  ret ptr %r
+}

@@ -1,0 +1,1 @@
+@a = global bfloat 0xR3F80

@@ -1,0 +1,1 @@
+@a = global half 0xR3F80

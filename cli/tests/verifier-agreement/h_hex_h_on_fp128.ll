@@ -1,0 +1,1 @@
+@a = global fp128 0xH3C00

@@ -1,0 +1,1 @@
+@a = global x86_fp80 0xH3C00

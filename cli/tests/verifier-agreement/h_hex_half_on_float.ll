@@ -1,0 +1,1 @@
+@a = global float 0xH3C00

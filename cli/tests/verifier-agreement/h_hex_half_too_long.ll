@@ -1,0 +1,1 @@
+@a = global half 0xH3C000

@@ -1,0 +1,1 @@
+@a = global double 0xK3FFF8000000000000001

@@ -1,0 +1,1 @@
+@a = global float 0x3FF0000000000000

@@ -1,0 +1,1 @@
+@a = global ppc_fp128 0xR3F80

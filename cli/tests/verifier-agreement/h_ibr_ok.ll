@@ -1,0 +1,6 @@
+define void @f(ptr %p) {
+entry:
+  indirectbr ptr %p, [label %a, label %a]
+a:
+  ret void
+}

@@ -1,0 +1,4 @@
+define i1 @f({i32} %a) {
+  %r = icmp eq {i32} %a, %a
+  ret i1 %r
+}

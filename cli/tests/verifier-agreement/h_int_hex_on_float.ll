@@ -1,0 +1,1 @@
+@a = global float u0x3F800000

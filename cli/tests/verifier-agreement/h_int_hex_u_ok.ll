@@ -1,0 +1,1 @@
+@a = global i32 u0xFFFFFFFF

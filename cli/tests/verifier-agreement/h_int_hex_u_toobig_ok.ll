@@ -1,0 +1,1 @@
+@a = global i8 u0x1FF

@@ -1,0 +1,1 @@
+@a = global i1 2

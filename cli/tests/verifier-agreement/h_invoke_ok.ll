@@ -1,0 +1,10 @@
+declare void @g()
+define void @f() personality ptr null {
+entry:
+  invoke void @g() to label %a unwind label %b
+a:
+  ret void
+b:
+  %l = landingpad {ptr, i32} cleanup
+  resume {ptr, i32} %l
+}

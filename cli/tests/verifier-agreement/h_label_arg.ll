@@ -1,0 +1,3 @@
+define void @f(label %l) {
+  ret void
+}

@@ -1,0 +1,4 @@
+define i32 @f(ptr %p) {
+  %v = load atomic i32, ptr %p syncscope(agent) seq_cst, align 4
+  ret i32 %v
+}

@@ -1,0 +1,4 @@
+define i32 @f(ptr %p) {
+  %v = load ptr %p
+  ret i32 0
+}

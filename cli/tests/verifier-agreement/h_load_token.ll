@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %v = load token, ptr %p
+  ret void
+}

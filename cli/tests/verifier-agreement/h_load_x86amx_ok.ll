@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %v = load x86_amx, ptr %p
+  ret void
+}

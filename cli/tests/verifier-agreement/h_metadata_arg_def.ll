@@ -1,0 +1,3 @@
+define void @f(metadata %m) {
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %a = add metadata !{}, !{}
+  ret void
+}

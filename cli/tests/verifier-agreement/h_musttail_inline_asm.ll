@@ -1,0 +1,4 @@
+define void @f() {
+  musttail call void asm "", ""()
+  ret void
+}

@@ -1,0 +1,2 @@
+declare void @g()
+@p = global ptr no_cfi @g

@@ -1,0 +1,2 @@
+@v = global i32 0
+@p = global ptr no_cfi @v

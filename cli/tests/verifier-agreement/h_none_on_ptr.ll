@@ -1,0 +1,1 @@
+@a = global ptr none

@@ -1,0 +1,3 @@
+define i32 @f() {
+  %a = add i32 1, 2
+}

@@ -1,0 +1,5 @@
+declare void @g()
+define void @f() {
+  notail call void @g()
+  ret void
+}

@@ -1,0 +1,1 @@
+@a = global ptr addrspace(3) null

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  call void %p() [ "kcfi"(i32 1) ]
+  ret void
+}

@@ -1,0 +1,3 @@
+define ptr @f(i32 %k) {
+  ret ptr ptrauth (ptr @f, i32 %k)
+}

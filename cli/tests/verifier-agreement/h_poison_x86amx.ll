@@ -1,0 +1,3 @@
+define x86_amx @f() {
+  ret x86_amx poison
+}

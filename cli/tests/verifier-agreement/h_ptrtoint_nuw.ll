@@ -1,0 +1,4 @@
+define i64 @f(ptr %a) {
+  %r = ptrtoint nuw ptr %a to i64
+  ret i64 %r
+}

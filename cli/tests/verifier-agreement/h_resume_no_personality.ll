@@ -1,0 +1,3 @@
+define void @f({ptr, i32} %x) {
+  resume {ptr, i32} %x
+}

@@ -1,0 +1,4 @@
+define bfloat @f(ptr %p) {
+  %v = atomicrmw fsub ptr %p, bfloat 1.0 monotonic
+  ret bfloat %v
+}

@@ -1,0 +1,4 @@
+define i32 @f(ptr %p) {
+  %v = atomicrmw usub_cond ptr %p, i32 1 seq_cst
+  ret i32 %v
+}

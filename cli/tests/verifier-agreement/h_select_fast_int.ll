@@ -1,0 +1,4 @@
+define i32 @f(i1 %c, i32 %a, i32 %b) {
+  %r = select fast i1 %c, i32 %a, i32 %b
+  ret i32 %r
+}

@@ -1,0 +1,4 @@
+define <3 x i32> @f(<2 x i32> %a) {
+  %r = shufflevector <2 x i32> %a, <2 x i32> poison, <3 x i32> zeroinitializer
+  ret <3 x i32> %r
+}

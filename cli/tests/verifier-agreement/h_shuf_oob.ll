@@ -1,0 +1,4 @@
+define <4 x i32> @f(<2 x i32> %a) {
+  %r = shufflevector <2 x i32> %a, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 4, i32 1>
+  ret <4 x i32> %r
+}

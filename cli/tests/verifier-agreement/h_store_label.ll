@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+e:
+  store label %e, ptr %p
+  ret void
+}

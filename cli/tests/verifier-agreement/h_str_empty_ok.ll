@@ -1,0 +1,1 @@
+@a = global [0 x i8] c""

@@ -1,0 +1,6 @@
+define void @f(float %x) {
+entry:
+  switch float %x, label %d [ ]
+d:
+  ret void
+}

@@ -1,0 +1,5 @@
+declare void @g()
+define void @f() {
+  musttail notail call void @g()
+  ret void
+}

@@ -1,0 +1,5 @@
+declare void @g()
+define void @f() {
+  tail tail call void @g()
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  ret void
+  ret void
+}

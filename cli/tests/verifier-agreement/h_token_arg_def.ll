@@ -1,0 +1,3 @@
+define void @f(token %t) {
+  ret void
+}

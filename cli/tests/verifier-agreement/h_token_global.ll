@@ -1,0 +1,1 @@
+@g = global token none

@@ -1,0 +1,5 @@
+declare ptr @llvm.call.preallocated.arg(token, i32)
+define void @f() {
+  %a = call ptr @llvm.call.preallocated.arg(token poison, i32 0)
+  ret void
+}

@@ -1,0 +1,3 @@
+define token @f() {
+  ret token none
+}

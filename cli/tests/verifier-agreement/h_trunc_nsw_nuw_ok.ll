@@ -1,0 +1,4 @@
+define i8 @f(i32 %a) {
+  %r = trunc nsw nuw i32 %a to i8
+  ret i8 %r
+}

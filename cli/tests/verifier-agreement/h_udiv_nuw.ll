@@ -1,0 +1,4 @@
+define i32 @f(i32 %a) {
+  %r = udiv nuw i32 %a, 3
+  ret i32 %r
+}

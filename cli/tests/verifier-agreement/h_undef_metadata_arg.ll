@@ -1,0 +1,5 @@
+declare void @llvm.foo(metadata)
+define void @f() {
+  call void @llvm.foo(metadata undef)
+  ret void
+}

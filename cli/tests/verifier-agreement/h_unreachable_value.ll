@@ -1,0 +1,3 @@
+define void @f() {
+  unreachable i32 0
+}

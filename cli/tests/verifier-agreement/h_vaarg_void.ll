@@ -1,0 +1,4 @@
+define void @f(ptr %ap) {
+  %r = va_arg ptr %ap, void
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f(<2 x label> %a) {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f(<2 x {i32}> %a) {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f(<vscale x 0 x i32> %a) {
+  ret void
+}

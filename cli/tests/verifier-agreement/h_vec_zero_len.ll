@@ -1,0 +1,3 @@
+define void @f(<0 x i32> %a) {
+  ret void
+}

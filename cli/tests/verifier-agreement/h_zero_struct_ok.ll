@@ -1,0 +1,1 @@
+@a = global {i32, [2 x ptr]} zeroinitializer

@@ -1,0 +1,4 @@
+define i64 @f(i32 %a) {
+  %r = zext nneg nneg i32 %a to i64
+  ret i64 %r
+}
