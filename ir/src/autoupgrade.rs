@@ -446,6 +446,13 @@ impl Upgrader<'_> {
         self.m.consts.intern(&self.m.types, Const { ty, kind })
     }
 
+    /// `vector.splice.left/right`'s type: the old one with an `i32`
+    /// offset, whatever integer the old declaration took.
+    fn splice_type(&mut self, ret: TypeId, params: &[TypeId]) -> TypeId {
+        let i32t = self.m.types.int(32);
+        self.fn_ty(ret, vec![params[0], params[1], i32t])
+    }
+
     fn int(&mut self, bits: u32, v: u64) -> Operand {
         let ty = self.m.types.int(bits);
         Operand::Const(self.konst(ty, ConstKind::Int(ApInt::from_u64(bits, v))))
@@ -1039,9 +1046,10 @@ impl Upgrader<'_> {
         }
         // `vector.splice` (before LLVM 22) is `vector.splice.left`.
         if let Some(t) = name.strip_prefix("vector.splice.") {
-            if !t.starts_with("left.") && !t.starts_with("right.") {
+            if !t.starts_with("left.") && !t.starts_with("right.") && nargs == 3 {
                 self.rename_old(f);
-                let nf = self.intrinsic("llvm.vector.splice.left", &[ret], fty);
+                let nty = self.splice_type(ret, params);
+                let nf = self.intrinsic("llvm.vector.splice.left", &[ret], nty);
                 return Some((Some(nf), Rule::Splice));
             }
         }
@@ -1059,7 +1067,10 @@ impl Upgrader<'_> {
                 "interleave2.",
                 "deinterleave2.",
             ];
-            if let Some(op) = renamed.iter().find(|o| t.starts_with(*o)) {
+            // (`experimental.vector.extract.last.active` is an intrinsic of
+            // its own, not an old `extract`.)
+            let own = t.starts_with("extract.last.active");
+            if let Some(op) = renamed.iter().find(|o| t.starts_with(*o) && !own) {
                 let op = op.trim_end_matches('.');
                 let tys = match op {
                     "extract" => vec![ret, p(0)?],
@@ -1074,9 +1085,10 @@ impl Upgrader<'_> {
                 let nf = self.intrinsic(&format!("llvm.vector.{op}"), &tys, nty);
                 return Some((Some(nf), Rule::Default));
             }
-            if t.starts_with("splice.") {
+            if t.starts_with("splice.") && nargs == 3 {
                 self.rename_old(f);
-                let nf = self.intrinsic("llvm.vector.splice.left", &[ret], fty);
+                let nty = self.splice_type(ret, params);
+                let nf = self.intrinsic("llvm.vector.splice.left", &[ret], nty);
                 return Some((Some(nf), Rule::Splice));
             }
             // Renamed in LLVM 21, and overloaded on two types, not three.
@@ -1159,7 +1171,7 @@ impl Upgrader<'_> {
                 None
             };
             if let Some((base, ptr_arg, align_arg, loads)) = shape {
-                if nargs == 4 && self.m.types.int_width(params[align_arg]) == Some(32) {
+                if nargs == 4 && self.m.types.int_width(params[align_arg]).is_some() {
                     // The new declaration is typed by the intrinsic's own
                     // definition from its two overloaded types: the mask
                     // has as many lanes as the data (an i1 for a scalar),
@@ -2246,26 +2258,26 @@ impl Upgrader<'_> {
                 take_name = false;
                 // A negative index counts from the end: `splice.right`
                 // by its magnitude (LLVM 22's upgrade).
+                // The offset, of any integer type, becomes an `i32`.
                 let mut callee = nf.unwrap();
                 let mut args = args.clone();
-                let negative = match args.get(2) {
+                let offset = match args.get(2) {
                     Some(&Operand::Const(c)) => match &self.m.consts.get(c).kind {
-                        ConstKind::Int(v) if v.is_negative() => v.as_i64().map(|x| (v.bits, x)),
+                        ConstKind::Int(v) => Some(v.as_i64().unwrap_or(v.low_u64() as i64)),
+                        ConstKind::Zero => Some(0),
                         _ => None,
                     },
                     _ => None,
                 };
-                if let Some((bits, x)) = negative {
+                // (The parser refuses any other offset, as LLVM does.)
+                let Some(mut x) = offset else { return false };
+                if x < 0 {
                     let fn_ty = self.m.globals[GlobalId::from_index(callee)].common.value_ty;
                     let (ret, _, _) = fn_parts(self.m, fn_ty);
                     callee = self.intrinsic("llvm.vector.splice.right", &[ret], fn_ty);
-                    let mask = if bits >= 64 {
-                        u64::MAX
-                    } else {
-                        (1u64 << bits) - 1
-                    };
-                    args[2] = self.int(bits, x.wrapping_neg() as u64 & mask);
+                    x = x.wrapping_neg();
                 }
+                args[2] = self.int(32, x as u32 as u64);
                 Some(self.emit_call(body, &mut b, callee, args, None))
             }
             Rule::NvvmAbs if self.folded_abs(arg(0)).is_some() => {
@@ -3577,7 +3589,7 @@ pub fn masked_alignment_error(
     }
     let value = match args[index] {
         Operand::Const(a) => match &consts.get(a).kind {
-            ConstKind::Int(v) if v.bits == 32 => Some(v.low_u64()),
+            ConstKind::Int(v) if v.bits <= 64 => Some(v.low_u64()),
             ConstKind::Zero => Some(0),
             _ => None,
         },
@@ -3715,4 +3727,21 @@ fn is_nvvm_bf16_on_integers(t: &str) -> bool {
                 | "xorsign.abs."
         ),
     }
+}
+
+/// LLVM's fatal error for an old `vector.splice` whose offset is not an
+/// integer constant (its upgrade needs the number).
+pub fn splice_offset_error(
+    consts: &ConstTable,
+    name: &[u8],
+    args: &[Operand],
+) -> Option<&'static str> {
+    let old = name
+        .strip_prefix(b"llvm.vector.splice.")
+        .or_else(|| name.strip_prefix(b"llvm.experimental.vector.splice."))?;
+    if old.starts_with(b"left.") || old.starts_with(b"right.") || args.len() != 3 {
+        return None;
+    }
+    let constant = matches!(args[2], Operand::Const(c) if matches!(consts.get(c).kind, ConstKind::Int(_) | ConstKind::Zero));
+    (!constant).then_some("Invalid llvm.vector.splice offset argument")
 }

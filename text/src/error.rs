@@ -3,9 +3,10 @@
 /// A rejection of `.ll` input: where (1-based line and column), what
 /// kind of problem, and why (LLVM's message).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{line}:{col}: error: {message}")]
+#[error("{}", self.located_message())]
 pub struct ParseError {
-    /// 1-based line of the offending token.
+    /// 1-based line of the offending token; 0 for an error LLVM reports
+    /// without a place (its fatal upgrade errors).
     pub line: u32,
     /// 1-based column of the offending token.
     pub col: u32,
@@ -49,9 +50,32 @@ impl ParseError {
         self
     }
 
+    /// An error without a place, as LLVM's fatal upgrade errors are.
+    pub(crate) fn unlocated(message: impl Into<String>) -> Self {
+        ParseError {
+            line: 0,
+            col: 0,
+            kind: ParseErrorKind::Invalid,
+            message: message.into(),
+        }
+    }
+
+    /// `LINE:COL: error: MESSAGE`, or `error: MESSAGE` without a place.
+    fn located_message(&self) -> String {
+        if self.line == 0 {
+            format!("error: {}", self.message)
+        } else {
+            format!("{}:{}: error: {}", self.line, self.col, self.message)
+        }
+    }
+
     /// `FILE:LINE:COL: error: MESSAGE`, then the source line and a caret
-    /// under the column, like `llvm-as`.
+    /// under the column, like `llvm-as`; `FILE: error: MESSAGE` without a
+    /// place.
     pub fn render(&self, filename: &str, src: &[u8]) -> String {
+        if self.line == 0 {
+            return format!("{filename}: error: {}\n", self.message);
+        }
         let line_text = src
             .split(|&b| b == b'\n')
             .nth(self.line.saturating_sub(1) as usize)

@@ -53,8 +53,9 @@ pub(crate) fn is_intrinsic_name(name: Option<&[u8]>) -> bool {
 
 /// The intrinsics an invoke may call (by name, type suffixes aside).
 fn invokable_intrinsic(name: &[u8]) -> bool {
-    const EXACT: [&[u8]; 11] = [
+    const EXACT: [&[u8]; 12] = [
         b"llvm.donothing",
+        b"llvm.fake.use",
         b"llvm.coro.resume",
         b"llvm.coro.destroy",
         b"llvm.coro.await.suspend.void",
@@ -673,6 +674,13 @@ impl<'m> Verifier<'m> {
             self.fail("Callbr: indirect function / invalid signature", &[]);
             return false;
         };
+        if !self.check(
+            call.bundles.is_empty(),
+            "Callbr for intrinsics currently doesn't support operand bundles",
+            &[],
+        ) {
+            return false;
+        }
         if name != b"llvm.amdgcn.kill" {
             self.fail(
                 "Callbr currently only supports asm-goto and selected intrinsics",

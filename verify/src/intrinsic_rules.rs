@@ -290,6 +290,14 @@ impl<'m> Verifier<'m> {
             "llvm.fptrunc.round" => {
                 let md = match arg(1) {
                     Some(Operand::Metadata(md)) => Some(md),
+                    // A local value as metadata is no string either.
+                    Some(Operand::LocalMetadata(_)) => {
+                        self.fail(
+                            "invalid value for llvm.fptrunc.round metadata operand (the operand should be a string)",
+                            &here,
+                        );
+                        return;
+                    }
                     _ => None,
                 };
                 let Some(md) = md else {
@@ -699,7 +707,101 @@ impl<'m> Verifier<'m> {
                     &here,
                 );
             }
-            "llvm.vector.partial.reduce.add" | "llvm.experimental.vector.partial.reduce.add" => {
+            "llvm.lifetime.start" | "llvm.lifetime.end" => {
+                // LLVM 22: the marked object is an alloca itself.
+                let ok = match arg(0) {
+                    Some(Operand::Inst(x)) => {
+                        matches!(
+                            body.insts.get(x).map(|y| &y.kind),
+                            Some(InstKind::Alloca { .. })
+                        )
+                    }
+                    Some(Operand::Const(c)) => matches!(m.consts.get(c).kind, ConstKind::Poison),
+                    _ => false,
+                };
+                self.check(
+                    ok,
+                    "llvm.lifetime.start/end can only be used on alloca or poison",
+                    &here,
+                );
+            }
+            "llvm.experimental.vector.match" => {
+                let (Some(a), Some(b), Some(mask)) = (
+                    arg_ty(0).and_then(|t| self.vector_shape(t)),
+                    arg_ty(1).and_then(|t| self.vector_shape(t)),
+                    arg_ty(2).and_then(|t| self.vector_shape(t)),
+                ) else {
+                    self.fail("Operands must be vectors.", &here);
+                    return;
+                };
+                let _ = self.check(!b.2, "Second operand must be a fixed length vector.", &here)
+                    && self.check(
+                        m.types.is_int(a.0),
+                        "First operand must be a vector of integers.",
+                        &here,
+                    )
+                    && self.check(
+                        a.0 == b.0,
+                        "First two operands must have the same element type.",
+                        &here,
+                    )
+                    && self.check(
+                        (a.1, a.2) == (mask.1, mask.2),
+                        "First operand and mask must have the same number of elements.",
+                        &here,
+                    )
+                    && self.check(
+                        m.types.int_width(mask.0) == Some(1),
+                        "Mask must be a vector of i1's.",
+                        &here,
+                    )
+                    && self.check(
+                        Some(ret) == arg_ty(2),
+                        "Return type must match the mask type.",
+                        &here,
+                    );
+            }
+            "llvm.reloc.none" => {
+                let string = matches!(arg(0), Some(Operand::Metadata(md)) if self.md_string(Some(md)).is_some());
+                self.check(
+                    string,
+                    "llvm.reloc.none argument must be a metadata string",
+                    &here,
+                );
+            }
+            "llvm.thread.pointer" => {
+                let space = match m.types.get(ret) {
+                    Type::Ptr(a) => *a,
+                    _ => 0,
+                };
+                let globals = self.layout().globals_address_space();
+                self.check(
+                    space == globals,
+                    "llvm.thread.pointer intrinsic return type must be for the globals address space",
+                    &here,
+                );
+            }
+            "llvm.aarch64.range.prefetch" => {
+                let rules = [
+                    (
+                        1,
+                        "write argument to llvm.aarch64.range.prefetch must be 0 or 1",
+                    ),
+                    (
+                        2,
+                        "stream argument to llvm.aarch64.range.prefetch must be 0 or 1",
+                    ),
+                ];
+                for (k, message) in rules {
+                    let value = arg(k).and_then(|a| self.const_int(a)).map(|v| v.low_u64());
+                    if !self.check(value.is_none_or(|v| v < 2), message, &here) {
+                        break;
+                    }
+                }
+            }
+            "llvm.vector.partial.reduce.add"
+            | "llvm.vector.partial.reduce.fadd"
+            | "llvm.experimental.vector.partial.reduce.add" => {
                 let (Some(acc), Some(vec)) = (
                     arg_ty(0).and_then(|t| self.vector_shape(t)),
                     arg_ty(1).and_then(|t| self.vector_shape(t)),
@@ -1227,6 +1329,17 @@ impl<'m> Verifier<'m> {
     /// arguments, `separate_storage` pairs, `ignore`.
     fn assume_bundles(&mut self, f: GlobalId, body: &Body, call: &CallData, here: &[ValueRef]) {
         let m = self.m;
+        let true_cond = matches!(call.args.first(), Some(&Operand::Const(c))
+            if matches!(&m.consts.get(c).kind, ConstKind::Int(v) if v.bits == 1 && v.low_u64() == 1));
+        if !call.bundles.is_empty()
+            && !self.check(
+                true_cond,
+                "assume with operand bundles must have i1 true condition",
+                here,
+            )
+        {
+            return;
+        }
         let fn_ty = m.globals[f].common.value_ty;
         let ty = |op: Operand| m.operand_type(fn_ty, body, op);
         let is_ptr =

@@ -147,9 +147,10 @@ impl Verifier<'_> {
             return;
         }
         // Error, Warning, Require, Override, Append, AppendUnique, Max, Min.
+        // Read unsigned (LLVM's `getLimitedValue`): `i4 -8` is 8.
         let behaviour = match self.md_int(ops[0]) {
-            Some(v) => match v.as_i64() {
-                Some(b @ 1..=8) => b,
+            Some(v) => match v.words.iter().skip(1).all(|&w| w == 0).then(|| v.low_u64()) {
+                Some(b @ 1..=8) => b as i64,
                 _ => {
                     self.fail(
                         "invalid behavior operand in module flag (unexpected constant)",

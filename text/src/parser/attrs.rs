@@ -95,6 +95,11 @@ impl<'a> Parser<'a> {
                     groups.push((n, loc));
                     continue;
                 }
+                Tok::AttrGrpId(_) => {
+                    return Err(
+                        self.err("cannot have an attribute group reference in an attribute group")
+                    )
+                }
                 Tok::Kw => {}
                 _ => break,
             }
@@ -121,7 +126,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             let a = self.parse_attr_value(k, in_group)?;
-            if !in_group && k != AttrKind::Alignment && !k.allowed_in(AttrPosition::Function) {
+            if k != AttrKind::Alignment && !k.allowed_in(AttrPosition::Function) {
                 return Err(self.err_at(loc, "this attribute does not apply to functions"));
             }
             out.extend(a);
@@ -234,29 +239,25 @@ impl<'a> Parser<'a> {
         loc: u32,
     ) -> PResult<Option<Attribute>> {
         let v = match k {
-            AttrKind::Alignment => {
-                if in_group {
-                    self.expect(Tok::Equal, "expected '=' here")?;
+            // In a group LLVM reads `align=N` and `alignstack=N` as plain
+            // numbers: 0 adds nothing, others round down to a power of two.
+            AttrKind::Alignment | AttrKind::StackAlignment if in_group => {
+                self.expect(Tok::Equal, "expected '=' here")?;
+                let v = u64::from(self.parse_u32()?);
+                if v == 0 {
+                    return Ok(None);
                 }
-                self.parse_align_value()?
+                1 << v.ilog2()
             }
+            AttrKind::Alignment => self.parse_align_value()?,
             AttrKind::StackAlignment => {
-                if in_group {
-                    self.expect(Tok::Equal, "expected '=' here")?;
-                    let v = self.parse_u64()?;
-                    if !v.is_power_of_two() {
-                        return Err(self.err_at(loc, "stack alignment is not a power of two"));
-                    }
-                    v
-                } else {
-                    self.expect(Tok::LParen, "expected '('")?;
-                    let v = self.parse_u64()?;
-                    self.expect(Tok::RParen, "expected ')'")?;
-                    if !v.is_power_of_two() {
-                        return Err(self.err_at(loc, "stack alignment is not a power of two"));
-                    }
-                    v
+                self.expect(Tok::LParen, "expected '('")?;
+                let v = self.parse_u64()?;
+                self.expect(Tok::RParen, "expected ')'")?;
+                if !v.is_power_of_two() {
+                    return Err(self.err_at(loc, "stack alignment is not a power of two"));
                 }
+                v
             }
             AttrKind::Dereferenceable | AttrKind::DereferenceableOrNull => {
                 self.expect(Tok::LParen, "expected '('")?;

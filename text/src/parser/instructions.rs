@@ -1034,11 +1034,7 @@ impl<'a> Parser<'a> {
         let mut fm = 0;
         match op {
             CastOp::Trunc => fl = self.parse_wrap_flags(),
-            CastOp::ZExt | CastOp::UIToFP => {
-                if self.eat_kw(b"nneg") {
-                    fl |= flags::NNEG;
-                }
-            }
+            CastOp::ZExt | CastOp::UIToFP if self.eat_kw(b"nneg") => fl |= flags::NNEG,
             // Of the casts only these two are LLVM's `FPMathOperator`s.
             CastOp::FPTrunc | CastOp::FPExt => fm = self.parse_fmf(),
             _ => {}
@@ -1513,8 +1509,11 @@ impl<'a> Parser<'a> {
         let name = slot.display.as_bytes();
         let name = name.strip_prefix(b"@").unwrap_or(name);
         if let Some(e) = llconv_ir::autoupgrade::masked_alignment_error(&self.m.consts, name, args)
+            .or_else(|| llconv_ir::autoupgrade::splice_offset_error(&self.m.consts, name, args))
         {
-            return Err(self.err_at(loc, e));
+            // LLVM stops with a fatal error, which names no place.
+            let _ = loc;
+            return Err(crate::ParseError::unlocated(e));
         }
         Ok(())
     }

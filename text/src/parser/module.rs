@@ -754,7 +754,8 @@ impl<'a> Parser<'a> {
         if first_sret && !matches!(self.m.types.get(ret), Type::Void) {
             return Err(self.err_at(rloc, "functions with 'sret' argument must return void"));
         }
-        if let Some(p) = inline
+        // `align` is the function's alignment; written twice, the last.
+        while let Some(p) = inline
             .iter()
             .position(|a| a.kind() == Some(AttrKind::Alignment))
         {
@@ -1161,6 +1162,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_attr_group(&mut self) -> PResult<()> {
+        let loc = self.loc();
         self.bump();
         let Tok::AttrGrpId(n) = self.tok.kind else {
             return Err(self
@@ -1172,6 +1174,9 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LBrace, "expected '{' here")?;
         let (attrs, _) = self.parse_fn_attrs(true, AttrPosition::Function, false)?;
         self.expect(Tok::RBrace, "expected end of attribute group")?;
+        if attrs.is_empty() {
+            return Err(self.err_at(loc, "attribute group has no attributes"));
+        }
         // A group defined again is replaced, not extended (LLParser clears
         // its builder before each definition).
         self.attr_groups.insert(n, attrs);
