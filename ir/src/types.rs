@@ -326,6 +326,7 @@ impl TypeTable {
                 Type::Vector { scalable, .. } => return *scalable,
                 Type::Array { elem, .. } => id = *elem,
                 Type::Struct { .. } | Type::Named(_) => break,
+                Type::TargetExt { name, .. } => return scalable_target(name),
                 _ => return false,
             }
         }
@@ -338,6 +339,27 @@ impl TypeTable {
             }
             match self.get(t) {
                 Type::Vector { scalable: true, .. } => return true,
+                Type::TargetExt { name, .. } if scalable_target(name) => return true,
+                Type::Array { elem, .. } => stack.push(*elem),
+                Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
+                Type::Named(_) => stack.extend(self.struct_elems(t).unwrap_or(&[]).iter().copied()),
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// Whether `id` is or holds (in arrays and structs) a target type
+    /// for which `bad` says yes, by its name.
+    pub fn holds_target_type(&self, id: TypeId, bad: impl Fn(&[u8]) -> bool) -> bool {
+        let mut stack = vec![id];
+        let mut seen = crate::hash::FastSet::default();
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            match self.get(t) {
+                Type::TargetExt { name, .. } if bad(name) => return true,
                 Type::Array { elem, .. } => stack.push(*elem),
                 Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
                 Type::Named(_) => stack.extend(self.struct_elems(t).unwrap_or(&[]).iter().copied()),
@@ -455,4 +477,21 @@ pub fn all_of<'a>(
         }
     }
     memo[&root]
+}
+
+/// LLVM 22's target types laid out as scalable vectors.
+fn scalable_target(name: &[u8]) -> bool {
+    matches!(name, b"aarch64.svcount" | b"riscv.vector.tuple")
+}
+
+/// LLVM 22's target types with the `CanBeGlobal` property.
+pub fn target_type_can_be_global(name: &[u8]) -> bool {
+    name.starts_with(b"spirv.") || name.starts_with(b"dx.") || name == b"amdgcn.named.barrier"
+}
+
+/// LLVM 22's target types with the `CanBeLocal` property.
+pub fn target_type_can_be_local(name: &[u8]) -> bool {
+    (name.starts_with(b"spirv.") && name != b"spirv.Padding")
+        || name.starts_with(b"dx.")
+        || matches!(name, b"aarch64.svcount" | b"riscv.vector.tuple")
 }

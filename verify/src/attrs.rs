@@ -280,6 +280,17 @@ impl Verifier<'_> {
                 ) {
                     return false;
                 }
+                // A byval copy lives on the stack.
+                let not_local = |n: &[u8]| !llconv_ir::types::target_type_can_be_local(n);
+                if kind == AttrKind::ByVal
+                    && !self.check(
+                        !m.types.holds_target_type(t, not_local),
+                        "'byval' argument has illegal target extension type",
+                        &[v],
+                    )
+                {
+                    return false;
+                }
                 let size = self.layout().type_alloc_size(&m.types, t);
                 if !self.check(
                     size < 1 << 32,
@@ -541,6 +552,10 @@ impl Verifier<'_> {
         if !self.check(
             !(has(AttrKind::NoInline) && has(AttrKind::AlwaysInline)),
             "Attributes 'noinline and alwaysinline' are incompatible!",
+            &[v],
+        ) || !self.check(
+            !(has(AttrKind::SanitizeRealtime) && has(AttrKind::SanitizeRealtimeBlocking)),
+            "Attributes 'sanitize_realtime and sanitize_realtime_blocking' are incompatible!",
             &[v],
         ) {
             return false;

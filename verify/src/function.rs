@@ -370,6 +370,24 @@ impl<'m> Verifier<'m> {
         ) {
             return;
         }
+        // A naked function's body is its own assembly: no argument used.
+        if let Some(body) = f
+            .body
+            .as_ref()
+            .filter(|_| m.attrs.get(attrs.func).has(AttrKind::Naked))
+        {
+            let uses = llconv_ir::analysis::Uses::new(body);
+            for i in 0..params.len() {
+                let a = ArgId::from_index(i);
+                if !self.check(
+                    uses.of_arg(a).is_empty(),
+                    "cannot use argument of naked function",
+                    &[ValueRef::Arg(id, a)],
+                ) {
+                    return;
+                }
+            }
+        }
         if !self.calling_convention(id, f, params, ret, vararg, has_sret) {
             return;
         }
@@ -396,6 +414,8 @@ impl<'m> Verifier<'m> {
             let (metadata, token, amx) = match m.types.get(p) {
                 Type::Metadata => (true, false, false),
                 Type::Token => (false, true, false),
+                // LLVM 22's token-like target types.
+                Type::TargetExt { name, .. } if name.starts_with(b"dx.") => (false, true, false),
                 Type::X86Amx => (false, false, true),
                 _ => (false, false, false),
             };
@@ -411,8 +431,13 @@ impl<'m> Verifier<'m> {
         }
         if !intrinsic {
             let ret_ty = m.types.get(ret);
+            let token_like = match ret_ty {
+                Type::Token => true,
+                Type::TargetExt { name, .. } => name.starts_with(b"dx."),
+                _ => false,
+            };
             if !self.check(
-                !matches!(ret_ty, Type::Token),
+                !token_like,
                 "Function returns a token but isn't an intrinsic",
                 &me,
             ) || !self.check(

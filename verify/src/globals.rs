@@ -382,12 +382,11 @@ impl Verifier<'_> {
             self.fail("Globals cannot contain scalable types", &me);
             return;
         }
-        if let Type::TargetExt { name: ext, .. } = m.types.get(g.common.value_ty) {
-            // LLVM's target types with the CanBeGlobal property.
-            let can_be_global = ext.starts_with(b"spirv.")
-                || ext.starts_with(b"dx.")
-                || &ext[..] == b"amdgcn.named.barrier";
-            if !can_be_global {
+        {
+            // A target type without the CanBeGlobal property, in
+            // aggregates too.
+            let bad = |n: &[u8]| !llconv_ir::types::target_type_can_be_global(n);
+            if m.types.holds_target_type(g.common.value_ty, bad) {
                 let name = String::from_utf8_lossy(g.common.name.as_deref().unwrap_or(b""));
                 self.fail(
                     format!("Global @{name} has illegal target extension type"),
@@ -642,7 +641,21 @@ impl Verifier<'_> {
         let mut ops = Vec::new();
         m.consts.get(c).kind.for_each_operand(|o| ops.push(o));
         for o in ops {
-            if !self.aliasee_sub_expr(id, g, o, visited, seen, depth + 1) {
+            // An alias inside an expression is looked through, unchecked
+            // itself, as LLVM walks it (`seen` keeps a cycle finite).
+            let inner = match m.consts.get(o).kind {
+                ConstKind::Global(t) => match m.globals.get(t).map(|tg| &tg.kind) {
+                    Some(GlobalKind::Alias(a)) => Some(a.aliasee),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let next = match inner {
+                Some(_) if !seen.insert(o) => continue,
+                Some(aliasee) => aliasee,
+                None => o,
+            };
+            if !self.aliasee_sub_expr(id, g, next, visited, seen, depth + 1) {
                 return false;
             }
         }
@@ -652,6 +665,8 @@ impl Verifier<'_> {
     fn ifunc(&mut self, id: GlobalId, g: &Global, f: &IFunc) {
         let m = self.m;
         let me = [ValueRef::Global(id)];
+        // `visitGlobalValue` first, as for every global.
+        self.global_value(id, g);
         // As an alias's, but never available_externally.
         if !self.check(
             ALIAS_LINKAGES.contains(&g.common.linkage)

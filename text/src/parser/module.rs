@@ -24,7 +24,18 @@ pub(crate) struct Header {
 
 impl<'a> Parser<'a> {
     pub(crate) fn parse_module(&mut self) -> PResult<()> {
+        // LLVM reads `target` and `source_filename` only before anything
+        // else.
+        let mut past_header = false;
         loop {
+            let header =
+                self.tok.kind == Tok::Kw && matches!(self.text(), b"source_filename" | b"target");
+            if header && past_header {
+                return Err(self
+                    .err("expected top-level entity")
+                    .or_kind(ParseErrorKind::Syntax));
+            }
+            past_header |= !header;
             match self.tok.kind {
                 Tok::Eof => return Ok(()),
                 Tok::Kw => match self.text() {
@@ -664,7 +675,7 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(tloc, "invalid type for function argument"));
                 }
                 let a = self.parse_param_attrs(true)?;
-                if define && self.is_opaque_struct(t) {
+                if self.is_opaque_struct(t) {
                     return Err(self.err_at(tloc, "invalid type for function argument"));
                 }
                 match self.tok.kind {

@@ -193,6 +193,26 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "expected ')' in target extension type")?;
+        // LLVM's `TargetExtType::checkParams`, reported after the type.
+        let shape = match &name[..] {
+            b"aarch64.svcount" => Some(((0, 0), "should have no parameters")),
+            b"riscv.vector.tuple" => Some((
+                (1, 1),
+                "should have one type parameter and one integer parameter",
+            )),
+            b"amdgcn.named.barrier" => Some((
+                (0, 1),
+                "should have no type parameters and one integer parameter",
+            )),
+            _ => None,
+        };
+        if let Some((counts, words)) = shape.filter(|(c, _)| *c != (types.len(), ints.len())) {
+            let _ = counts;
+            return Err(self.err(format!(
+                "target extension type {} {words}",
+                String::from_utf8_lossy(&name)
+            )));
+        }
         Ok(self.m.types.intern(Type::TargetExt {
             name: name.to_vec().into(),
             types,

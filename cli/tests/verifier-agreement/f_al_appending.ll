@@ -1,0 +1,2 @@
+@g = global [1 x i32] zeroinitializer
+@a = appending alias [1 x i32], ptr @g

@@ -1,0 +1,2 @@
+@g = available_externally global i32 0
+@a = alias i32, ptr @g

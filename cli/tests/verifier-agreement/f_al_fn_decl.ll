@@ -1,0 +1,2 @@
+declare void @f()
+@a = alias void (), ptr @f

@@ -1,0 +1,2 @@
+@a = alias i32, ptr @g
+@g = global i32 0

@@ -1,0 +1,2 @@
+@g = global i32 0
+@a = internal alias i32, ptr @g

@@ -1,0 +1,1 @@
+@a = alias i32, ptr inttoptr (i64 4 to ptr)

@@ -1,0 +1,3 @@
+@g = global i32 0
+@a = alias i32, ptr @g, !foo !0
+!0 = !{}

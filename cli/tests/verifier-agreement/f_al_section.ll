@@ -1,0 +1,2 @@
+@g = global i32 0
+@a = alias i32, ptr @g, section "s"

@@ -1,0 +1,1 @@
+@a = alias i32, ptr @a

@@ -1,0 +1,5 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = ifunc void (), ptr @r
+@a = alias void (), ptr @i

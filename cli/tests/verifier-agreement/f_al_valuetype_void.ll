@@ -1,0 +1,4 @@
+define void @f() {
+  ret void
+}
+@a = alias void, ptr @f

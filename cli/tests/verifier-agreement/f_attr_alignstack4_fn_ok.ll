@@ -1,0 +1,3 @@
+define void @f() alignstack(4) {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f(ptr alignstack(4) %p) {
+  ret void
+}

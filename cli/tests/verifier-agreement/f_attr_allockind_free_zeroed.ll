@@ -1,0 +1,1 @@
+declare void @f(ptr) allockind("free,zeroed")

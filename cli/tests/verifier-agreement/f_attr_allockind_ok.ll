@@ -1,0 +1,1 @@
+declare ptr @f() allockind("alloc,zeroed")

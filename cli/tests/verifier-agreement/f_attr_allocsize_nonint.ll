@@ -1,0 +1,1 @@
+declare ptr @f(ptr) allocsize(0)

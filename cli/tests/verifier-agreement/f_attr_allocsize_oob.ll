@@ -1,0 +1,1 @@
+declare ptr @f(i32) allocsize(1)

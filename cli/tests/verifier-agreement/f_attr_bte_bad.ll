@@ -1,0 +1,3 @@
+define void @f() "branch-target-enforcement"="yes" {
+  ret void
+}

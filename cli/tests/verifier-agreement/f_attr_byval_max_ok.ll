@@ -1,0 +1,1 @@
+declare void @f(ptr byval([4294967295 x i8]))

@@ -1,0 +1,3 @@
+define void @f() "denormal-fp-math"="foo" {
+  ret void
+}

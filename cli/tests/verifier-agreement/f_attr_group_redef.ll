@@ -1,0 +1,2 @@
+attributes #0 = { nounwind }
+attributes #0 = { noreturn }

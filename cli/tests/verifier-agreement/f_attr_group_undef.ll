@@ -1,0 +1,3 @@
+define void @f() #0 {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare void @f(ptr inalloca(i32), i32)

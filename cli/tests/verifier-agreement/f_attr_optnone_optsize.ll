@@ -1,0 +1,3 @@
+define void @f() optnone noinline optsize {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() "patchable-function-entry"="x" {
+  ret void
+}

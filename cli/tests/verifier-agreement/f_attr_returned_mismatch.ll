@@ -1,0 +1,1 @@
+declare i32 @f(i64 returned)

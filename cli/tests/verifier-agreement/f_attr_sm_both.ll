@@ -1,0 +1,3 @@
+define void @f() "aarch64_pstate_sm_enabled" "aarch64_pstate_sm_compatible" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() "no-jump-tables"="yes" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() uwtable(async) {
+  ret void
+}

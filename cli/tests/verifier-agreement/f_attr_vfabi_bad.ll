@@ -1,0 +1,3 @@
+define void @f() "vector-function-abi-variant"="bogus" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() "warn-stack-size"="-1" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() "aarch64_new_zt0" "aarch64_out_zt0" {
+  ret void
+}

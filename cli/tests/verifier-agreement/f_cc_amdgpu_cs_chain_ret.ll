@@ -1,0 +1,1 @@
+declare amdgpu_cs_chain i32 @f()

@@ -1,0 +1,1 @@
+declare amdgpu_gfx void @f(...)

@@ -1,0 +1,3 @@
+define amdgpu_kernel void @f(ptr inalloca(i32) %p) {
+  ret void
+}

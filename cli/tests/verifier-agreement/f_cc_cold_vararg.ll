@@ -1,0 +1,1 @@
+declare coldcc void @f(...)

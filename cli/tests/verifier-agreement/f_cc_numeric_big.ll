@@ -1,0 +1,1 @@
+declare cc 1024 void @f()

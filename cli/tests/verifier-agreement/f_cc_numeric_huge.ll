@@ -1,0 +1,1 @@
+declare cc 4294967296 void @f()

@@ -1,0 +1,1 @@
+declare cc 1234 void @f()

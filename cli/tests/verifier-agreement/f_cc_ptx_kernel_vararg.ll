@@ -1,0 +1,1 @@
+declare ptx_kernel void @f(...)

@@ -1,0 +1,3 @@
+define spir_kernel void @f(ptr byval(i32) %p) {
+  ret void
+}

@@ -1,0 +1,3 @@
+define spir_kernel i32 @f() {
+  ret i32 0
+}

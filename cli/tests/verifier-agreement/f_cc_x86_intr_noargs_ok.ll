@@ -1,0 +1,3 @@
+define x86_intrcc void @f() {
+  ret void
+}

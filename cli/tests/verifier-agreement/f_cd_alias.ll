@@ -1,0 +1,3 @@
+$c = comdat any
+@g = global i32 0
+@a = alias i32, ptr @g, comdat($c)

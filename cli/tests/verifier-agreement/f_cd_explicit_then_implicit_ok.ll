@@ -1,0 +1,2 @@
+$g = comdat largest
+@g = global i32 0, comdat

@@ -1,0 +1,2 @@
+$c = comdat any
+declare void @f() comdat($c)

@@ -1,0 +1,3 @@
+define void @f() comdat {
+  ret void
+}

@@ -1,0 +1,4 @@
+$c = comdat any
+define void @f() comdat($c) {
+  ret void
+}

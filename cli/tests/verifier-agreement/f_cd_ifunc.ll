@@ -1,0 +1,5 @@
+$c = comdat any
+define ptr @r() {
+  ret ptr null
+}
+@i = ifunc void (), ptr @r, comdat($c)

@@ -1,0 +1,2 @@
+@g = global i32 0, comdat
+$g = comdat largest

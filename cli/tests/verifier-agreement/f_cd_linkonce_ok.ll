@@ -1,0 +1,2 @@
+$g = comdat any
+@g = linkonce_odr global i32 0, comdat

@@ -1,0 +1,1 @@
+$"" = comdat any

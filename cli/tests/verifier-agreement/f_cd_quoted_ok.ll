@@ -1,0 +1,2 @@
+$"a b" = comdat any
+@g = global i32 0, comdat($"a b")

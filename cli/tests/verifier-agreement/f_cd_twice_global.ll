@@ -1,0 +1,3 @@
+$c = comdat any
+$d = comdat any
+@g = global i32 0, comdat($c), comdat($d)

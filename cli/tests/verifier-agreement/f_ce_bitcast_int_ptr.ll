@@ -1,0 +1,1 @@
+@p = global ptr bitcast (i64 0 to ptr)

@@ -1,0 +1,1 @@
+@p = global float fneg (float 1.0)

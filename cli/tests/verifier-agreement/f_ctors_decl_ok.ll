@@ -1,0 +1,1 @@
+@llvm.global_ctors = external global [1 x { i32, ptr, ptr }]

@@ -1,0 +1,2 @@
+@g = global i32 0
+@llvm.compiler.used = internal global [1 x ptr] [ptr @g]

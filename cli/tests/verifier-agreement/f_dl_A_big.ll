@@ -1,0 +1,1 @@
+target datalayout = "A16777216"

@@ -1,0 +1,1 @@
+target datalayout = "Fn32"

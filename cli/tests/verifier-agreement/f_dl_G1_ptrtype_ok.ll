@@ -1,0 +1,3 @@
+target datalayout = "G1"
+@g = global i32 0
+@p = global ptr @g

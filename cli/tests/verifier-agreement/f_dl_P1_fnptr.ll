@@ -1,0 +1,5 @@
+target datalayout = "P1"
+define void @f() {
+  ret void
+}
+@p = global ptr @f

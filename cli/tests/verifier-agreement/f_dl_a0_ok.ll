@@ -1,0 +1,1 @@
+target datalayout = "a0:8"

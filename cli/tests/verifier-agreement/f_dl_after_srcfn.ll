@@ -1,0 +1,2 @@
+source_filename = "a"
+target datalayout = "e"

@@ -1,0 +1,1 @@
+target datalayout = "f24:32"

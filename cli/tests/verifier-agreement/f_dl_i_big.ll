@@ -1,0 +1,1 @@
+target datalayout = "i16777216:8"

@@ -1,0 +1,1 @@
+target datalayout = "i16777217:8"

@@ -1,0 +1,1 @@
+target datalayout = "n8:16:32"

@@ -1,0 +1,1 @@
+target datalayout = "ni:1:2"

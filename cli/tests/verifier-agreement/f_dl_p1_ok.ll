@@ -1,0 +1,1 @@
+target datalayout = "p1:32:32"

@@ -1,0 +1,1 @@
+target datalayout = "p16777216:64:64"

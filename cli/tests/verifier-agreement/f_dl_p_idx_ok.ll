@@ -1,0 +1,1 @@
+target datalayout = "p:64:64:64:32"

@@ -1,0 +1,1 @@
+target datalayout = "pe1:64:64"

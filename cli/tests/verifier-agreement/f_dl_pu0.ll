@@ -1,0 +1,1 @@
+target datalayout = "pu:64:64"

@@ -1,0 +1,1 @@
+target datalayout = "pu1:64:64"

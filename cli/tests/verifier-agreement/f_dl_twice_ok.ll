@@ -1,0 +1,2 @@
+target datalayout = "e"
+target datalayout = "E"

@@ -1,0 +1,1 @@
+target datalayout = "pz1:64:64"

@@ -1,0 +1,1 @@
+@llvm.global_dtors = appending global [0 x { i16, ptr, ptr }] zeroinitializer

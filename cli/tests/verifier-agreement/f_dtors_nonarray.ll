@@ -1,0 +1,1 @@
+@llvm.global_dtors = global i32 0

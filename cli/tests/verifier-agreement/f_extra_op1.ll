@@ -1,0 +1,2 @@
+declare void @f(%T)
+%T = type { i32 }

@@ -1,0 +1,2 @@
+%T = type opaque
+declare void @f(%T)

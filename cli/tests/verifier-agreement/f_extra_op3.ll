@@ -1,0 +1,4 @@
+define void @f(%T %x) {
+  ret void
+}
+%T = type { i32 }

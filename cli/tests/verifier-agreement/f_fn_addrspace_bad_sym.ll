@@ -1,0 +1,3 @@
+define void @f() addrspace("Q") {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() align 0 {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() align 8589934592 {
+  ret void
+}

@@ -1,0 +1,3 @@
+define appending void @f() {
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() !associated !0 {
+  ret void
+}
+!0 = !{ptr @f}

@@ -1,0 +1,3 @@
+define available_externally void @f() {
+  ret void
+}

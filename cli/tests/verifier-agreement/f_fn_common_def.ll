@@ -1,0 +1,3 @@
+define common void @f() {
+  ret void
+}

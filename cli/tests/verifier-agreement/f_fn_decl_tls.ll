@@ -1,0 +1,1 @@
+declare thread_local void @f()

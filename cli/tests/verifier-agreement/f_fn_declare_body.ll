@@ -1,0 +1,3 @@
+declare void @f() {
+  ret void
+}

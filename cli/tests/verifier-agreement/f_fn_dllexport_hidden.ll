@@ -1,0 +1,3 @@
+define hidden dllexport void @f() {
+  ret void
+}

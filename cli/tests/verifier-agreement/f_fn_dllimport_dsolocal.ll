@@ -1,0 +1,1 @@
+declare dso_local dllimport void @f()

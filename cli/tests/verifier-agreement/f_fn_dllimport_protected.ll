@@ -1,0 +1,1 @@
+declare protected dllimport void @f()

@@ -1,0 +1,3 @@
+define void @""() {
+  ret void
+}

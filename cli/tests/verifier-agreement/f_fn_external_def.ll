@@ -1,0 +1,3 @@
+define external void @f() {
+  ret void
+}

@@ -1,0 +1,1 @@
+declare hidden void @f()

@@ -1,0 +1,1 @@
+declare hidden dso_preemptable void @f()

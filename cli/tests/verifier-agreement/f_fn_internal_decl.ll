@@ -1,0 +1,1 @@
+declare internal void @f()

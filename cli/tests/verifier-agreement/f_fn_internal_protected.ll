@@ -1,0 +1,3 @@
+define internal protected void @f() {
+  ret void
+}

@@ -1,0 +1,3 @@
+define linkonce void @f() {
+  ret void
+}

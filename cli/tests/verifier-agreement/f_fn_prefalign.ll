@@ -1,0 +1,3 @@
+define void @f() prefalign(16) {
+  ret void
+}

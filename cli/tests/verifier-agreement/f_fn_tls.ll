@@ -1,0 +1,3 @@
+define thread_local void @f() {
+  ret void
+}

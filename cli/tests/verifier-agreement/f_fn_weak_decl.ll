@@ -1,0 +1,1 @@
+declare weak void @f()

@@ -1,0 +1,1 @@
+declare weak_odr void @f()

@@ -1,0 +1,3 @@
+define void @f() align 4 gc "x" {
+  ret void
+}

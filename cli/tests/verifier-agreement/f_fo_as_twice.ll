@@ -1,0 +1,3 @@
+define void @f() addrspace(1) addrspace(2) {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() addrspace(1) unnamed_addr {
+  ret void
+}

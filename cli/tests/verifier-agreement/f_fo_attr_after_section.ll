@@ -1,0 +1,3 @@
+define void @f() section "s" nounwind {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() nounwind unnamed_addr {
+  ret void
+}

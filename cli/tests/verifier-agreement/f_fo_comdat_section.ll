@@ -1,0 +1,4 @@
+$f = comdat any
+define void @f() comdat section "s" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() gc "x" align 4 {
+  ret void
+}

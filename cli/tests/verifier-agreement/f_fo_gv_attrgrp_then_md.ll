@@ -1,0 +1,3 @@
+@g = global i32 0 #0, !foo !1
+attributes #0 = { "a" }
+!1 = !{}

@@ -1,0 +1,2 @@
+$g = comdat any
+@g = global i32 0, align 4, comdat

@@ -1,0 +1,2 @@
+@g = global i32 0, !foo !0, align 4
+!0 = !{}

@@ -1,0 +1,4 @@
+define void @f() !foo !0 personality ptr null {
+  ret void
+}
+!0 = !{}

@@ -1,0 +1,3 @@
+define void @f() partition "p" section "s" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() personality ptr null prefix i32 1 {
+  ret void
+}

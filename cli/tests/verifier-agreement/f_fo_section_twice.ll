@@ -1,0 +1,3 @@
+define void @f() section "a" section "b" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() gc "statepoint-example" {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() gc "nonexistent-gc" {
+  ret void
+}

@@ -1,0 +1,1 @@
+@g = addrspace(16777216) global i32 0

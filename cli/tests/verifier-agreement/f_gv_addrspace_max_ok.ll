@@ -1,0 +1,1 @@
+@g = addrspace(16777215) global i32 0

@@ -1,0 +1,1 @@
+@g = addrspace(3) global i32 0

@@ -1,0 +1,1 @@
+@g = addrspace("A") global i32 0

@@ -1,0 +1,1 @@
+@g = appending global [1 x i32]

@@ -1,0 +1,1 @@
+@g = appending global {i32} zeroinitializer

@@ -1,0 +1,1 @@
+@g = appending global <2 x i32> zeroinitializer

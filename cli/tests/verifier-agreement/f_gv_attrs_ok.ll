@@ -1,0 +1,2 @@
+@g = global i32 0 #0
+attributes #0 = { "foo" }

@@ -1,0 +1,1 @@
+@g = available_externally global i32

@@ -1,0 +1,1 @@
+@g = common global float -0.0

@@ -1,0 +1,1 @@
+@g = common global i32 0, section "s"

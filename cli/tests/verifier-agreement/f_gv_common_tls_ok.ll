@@ -1,0 +1,1 @@
+@g = common thread_local global i32 0

@@ -1,0 +1,1 @@
+@g = constant i32

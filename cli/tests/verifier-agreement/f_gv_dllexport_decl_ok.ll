@@ -1,0 +1,1 @@
+@g = external dllexport global i32

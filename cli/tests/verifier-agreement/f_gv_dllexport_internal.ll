@@ -1,0 +1,1 @@
+@g = internal dllexport global i32 0

@@ -1,0 +1,1 @@
+@g = private dllexport global i32 0

@@ -1,0 +1,1 @@
+@g = protected dllexport global i32 0

@@ -1,0 +1,1 @@
+@g = available_externally dllimport global i32 0

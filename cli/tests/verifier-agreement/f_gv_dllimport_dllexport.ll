@@ -1,0 +1,1 @@
+@g = dllimport dllexport global i32 0

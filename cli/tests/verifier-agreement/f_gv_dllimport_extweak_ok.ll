@@ -1,0 +1,1 @@
+@g = extern_weak dllimport global i32

@@ -1,0 +1,1 @@
+@g = internal dllimport global i32 0

@@ -1,0 +1,1 @@
+@g = external dllimport thread_local global i32

@@ -1,0 +1,1 @@
+@g = weak dllimport global i32 0

@@ -1,0 +1,1 @@
+@g = external dso_local global i32

@@ -1,0 +1,1 @@
+@g = extern_weak dso_local global i32

@@ -1,0 +1,1 @@
+@g = external constant i32

@@ -1,0 +1,1 @@
+@g = externally_initialized constant i32 0

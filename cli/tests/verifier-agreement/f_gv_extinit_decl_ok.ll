@@ -1,0 +1,1 @@
+@g = external externally_initialized global i32

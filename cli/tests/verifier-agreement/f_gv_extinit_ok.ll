@@ -1,0 +1,1 @@
+@g = externally_initialized global i32 0

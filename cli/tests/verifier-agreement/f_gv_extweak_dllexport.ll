@@ -1,0 +1,1 @@
+@g = extern_weak dllexport global i32

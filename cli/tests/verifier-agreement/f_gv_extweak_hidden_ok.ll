@@ -1,0 +1,1 @@
+@g = extern_weak hidden global i32

@@ -1,0 +1,2 @@
+@p = global ptr @f
+@f = global i32 0

@@ -1,0 +1,1 @@
+@p = global ptr @q

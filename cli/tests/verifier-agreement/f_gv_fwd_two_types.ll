@@ -1,0 +1,3 @@
+@a = global ptr @x
+@b = global ptr addrspace(1) @x
+@x = global i32 0

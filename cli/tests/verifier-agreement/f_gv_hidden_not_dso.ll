@@ -1,0 +1,1 @@
+@g = hidden dso_preemptable global i32 0

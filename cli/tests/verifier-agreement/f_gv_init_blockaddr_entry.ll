@@ -1,0 +1,5 @@
+define void @f() {
+bb:
+  ret void
+}
+@p = global ptr blockaddress(@f, %bb)

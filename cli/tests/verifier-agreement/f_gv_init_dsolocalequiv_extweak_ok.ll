@@ -1,0 +1,2 @@
+declare extern_weak void @f()
+@p = global ptr dso_local_equivalent @f

@@ -1,0 +1,1 @@
+@g = internal global i32

@@ -1,0 +1,1 @@
+@g = internal default global i32 0

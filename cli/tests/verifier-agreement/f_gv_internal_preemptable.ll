@@ -1,0 +1,1 @@
+@g = internal dso_preemptable global i32 0

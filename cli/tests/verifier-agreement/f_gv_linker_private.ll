@@ -1,0 +1,1 @@
+@g = linker_private global i32 0

@@ -1,0 +1,1 @@
+@g = linkonce global i32

@@ -1,0 +1,1 @@
+@g = dso_preemptable global i32 0

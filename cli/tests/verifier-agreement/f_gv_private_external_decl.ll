@@ -1,0 +1,1 @@
+@g = private external global i32

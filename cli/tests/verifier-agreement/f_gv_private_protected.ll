@@ -1,0 +1,1 @@
+@g = private protected global i32 0

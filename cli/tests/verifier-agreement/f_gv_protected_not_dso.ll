@@ -1,0 +1,1 @@
+@g = protected dso_preemptable global i32 0

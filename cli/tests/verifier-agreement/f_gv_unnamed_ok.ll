@@ -1,0 +1,2 @@
+@0 = global i32 0
+@1 = global i32 1

@@ -1,0 +1,1 @@
+@g = weak global i32

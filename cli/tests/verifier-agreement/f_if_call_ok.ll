@@ -1,0 +1,8 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = ifunc void (), ptr @r
+define void @u() {
+  call void @i()
+  ret void
+}

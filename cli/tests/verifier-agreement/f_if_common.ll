@@ -1,0 +1,4 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = common ifunc void (), ptr @r

@@ -1,0 +1,4 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = dllexport ifunc void (), ptr @r

@@ -1,0 +1,4 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = extern_weak ifunc void (), ptr @r

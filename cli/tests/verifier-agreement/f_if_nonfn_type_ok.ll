@@ -1,0 +1,4 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = ifunc i32, ptr @r

@@ -1,0 +1,4 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = ifunc void (), ptr @r, partition "p"

@@ -1,0 +1,4 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = private dso_preemptable ifunc void (), ptr @r

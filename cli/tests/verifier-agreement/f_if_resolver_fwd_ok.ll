@@ -1,0 +1,4 @@
+@i = ifunc void (), ptr @r
+define ptr @r() {
+  ret ptr null
+}

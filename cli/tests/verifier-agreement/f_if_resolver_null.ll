@@ -1,0 +1,1 @@
+@i = ifunc void (), ptr null

@@ -1,0 +1,4 @@
+define void @f() {
+  ret void
+}
+@i = ifunc void (), ptr @f

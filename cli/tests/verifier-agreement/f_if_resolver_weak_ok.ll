@@ -1,0 +1,4 @@
+define weak ptr @r() {
+  ret ptr null
+}
+@i = ifunc void (), ptr @r

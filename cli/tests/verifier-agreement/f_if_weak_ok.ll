@@ -1,0 +1,4 @@
+define ptr @r() {
+  ret ptr null
+}
+@i = weak ifunc void (), ptr @r

@@ -1,0 +1,1 @@
+declare i32 @llvm.ctpop.i64(i32)

@@ -1,0 +1,1 @@
+@llvm.foo = global i32 0

@@ -1,0 +1,1 @@
+declare i64 @llvm.ctpop.i32(i32)

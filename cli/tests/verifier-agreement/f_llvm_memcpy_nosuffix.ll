@@ -1,0 +1,1 @@
+declare void @llvm.memcpy(ptr, ptr, i64, i1)

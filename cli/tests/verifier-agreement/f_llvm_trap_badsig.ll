@@ -1,0 +1,1 @@
+declare void @llvm.trap(i32)

@@ -1,0 +1,5 @@
+declare void @llvm.trap() nounwind
+define void @f() {
+  call void @llvm.trap(i32 1)
+  ret void
+}

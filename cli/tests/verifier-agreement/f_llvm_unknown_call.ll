@@ -1,0 +1,5 @@
+declare void @llvm.foo()
+define void @f() {
+  call void @llvm.foo()
+  ret void
+}

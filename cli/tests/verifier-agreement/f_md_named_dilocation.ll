@@ -1,0 +1,2 @@
+!foo = !{!0}
+!0 = !DILocation(line: 1, scope: null)

@@ -1,0 +1,2 @@
+!llvm.module.flags = !{!0}
+!0 = !{!"x", !"a", i32 1}

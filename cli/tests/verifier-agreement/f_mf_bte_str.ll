@@ -1,0 +1,2 @@
+!llvm.module.flags = !{!0}
+!0 = !{i32 8, !"branch-target-enforcement", !"1"}

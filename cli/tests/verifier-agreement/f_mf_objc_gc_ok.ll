@@ -1,0 +1,2 @@
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"Objective-C Garbage Collection", i32 83953408}

@@ -1,0 +1,3 @@
+!llvm.module.flags = !{!0, !1}
+!0 = !{i32 1, !"uwtable", i32 1}
+!1 = !{i32 7, !"uwtable", i32 1}

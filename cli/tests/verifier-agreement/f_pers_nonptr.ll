@@ -1,0 +1,3 @@
+define void @f() personality i32 0 {
+  ret void
+}

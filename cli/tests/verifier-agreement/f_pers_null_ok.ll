@@ -1,0 +1,3 @@
+define void @f() personality ptr null {
+  ret void
+}

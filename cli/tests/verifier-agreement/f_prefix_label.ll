@@ -1,0 +1,3 @@
+define void @f() prefix label %x {
+  ret void
+}

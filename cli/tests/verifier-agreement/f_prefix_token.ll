@@ -1,0 +1,3 @@
+define void @f() prefix token none {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f() prefix void {
+  ret void
+}

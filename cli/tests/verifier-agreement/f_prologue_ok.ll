@@ -1,0 +1,3 @@
+define void @f() prologue i8 1 {
+  ret void
+}

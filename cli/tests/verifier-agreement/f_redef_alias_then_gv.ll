@@ -1,0 +1,3 @@
+@h = global i32 0
+@g = alias i32, ptr @h
+@g = global i32 1

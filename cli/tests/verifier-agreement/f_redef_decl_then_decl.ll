@@ -1,0 +1,2 @@
+declare void @f()
+declare void @f()

@@ -1,0 +1,4 @@
+define void @f() {
+  ret void
+}
+declare void @f()

@@ -1,0 +1,6 @@
+define void @f() {
+  ret void
+}
+define void @f() {
+  ret void
+}

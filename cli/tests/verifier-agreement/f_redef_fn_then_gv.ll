@@ -1,0 +1,4 @@
+define void @f() {
+  ret void
+}
+@f = global i32 0

@@ -1,0 +1,4 @@
+define void @0() {
+  ret void
+}
+@0 = global i32 0

@@ -1,0 +1,3 @@
+define void @f() no_sanitize_address {
+  ret void
+}

@@ -1,0 +1,3 @@
+target triple = "x86_64-pc-linux-gnu"
+source_filename = "a"
+target datalayout = "e"

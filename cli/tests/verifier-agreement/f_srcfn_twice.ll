@@ -1,0 +1,2 @@
+source_filename = "a"
+source_filename = "b"

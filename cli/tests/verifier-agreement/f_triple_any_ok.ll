@@ -1,0 +1,1 @@
+target triple = "garbage-garbage-garbage-more-x"

@@ -1,0 +1,4 @@
+define void @f() {
+  %a = alloca target("aarch64.svcount")
+  ret void
+}

@@ -1,0 +1,1 @@
+declare void @f(target("a", 4294967296))

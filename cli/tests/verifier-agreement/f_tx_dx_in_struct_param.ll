@@ -1,0 +1,1 @@
+declare void @f({ target("dx.RawBuffer", i8, 0, 0) })

@@ -1,0 +1,1 @@
+declare void @f(target("foo", 5, i32))

@@ -1,0 +1,1 @@
+declare void @f(target("riscv.vector.tuple", i32, 2))

@@ -1,0 +1,1 @@
+@g = global target("spirv.Event") zeroinitializer

@@ -1,0 +1,1 @@
+declare void @f(target("spirv.Image"))

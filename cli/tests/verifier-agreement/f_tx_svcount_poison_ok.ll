@@ -1,0 +1,3 @@
+define target("aarch64.svcount") @f() {
+  ret target("aarch64.svcount") poison
+}

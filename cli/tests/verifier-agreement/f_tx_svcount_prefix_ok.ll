@@ -1,0 +1,1 @@
+declare void @f(target("aarch64.svcount.x"))

@@ -1,0 +1,1 @@
+declare void @f(target("foo.bar", i32, 5))

@@ -1,0 +1,2 @@
+%T = type i32
+@g = global %T 0

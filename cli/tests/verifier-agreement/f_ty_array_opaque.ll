@@ -1,0 +1,2 @@
+%T = type opaque
+@g = external global [2 x %T]

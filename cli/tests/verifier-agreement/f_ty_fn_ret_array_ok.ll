@@ -1,0 +1,1 @@
+declare [2 x i32] @f()

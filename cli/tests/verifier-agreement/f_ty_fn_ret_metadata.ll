@@ -1,0 +1,1 @@
+declare metadata @f()

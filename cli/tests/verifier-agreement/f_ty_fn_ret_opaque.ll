@@ -1,0 +1,2 @@
+%T = type opaque
+declare %T @f()

@@ -1,0 +1,1 @@
+@g = external global i8388608

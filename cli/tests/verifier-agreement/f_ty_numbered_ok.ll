@@ -1,0 +1,2 @@
+%0 = type { i32 }
+@g = external global %0

@@ -1,0 +1,1 @@
+@g = external global ptr addrspace(16777216)

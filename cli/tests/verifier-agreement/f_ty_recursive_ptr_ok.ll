@@ -1,0 +1,2 @@
+%T = type { ptr, %U }
+%U = type { i32 }

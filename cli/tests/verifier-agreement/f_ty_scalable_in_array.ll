@@ -1,0 +1,1 @@
+@g = external global [2 x <vscale x 4 x i32>]

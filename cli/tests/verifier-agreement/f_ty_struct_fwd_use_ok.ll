@@ -1,0 +1,2 @@
+@g = external global %T
+%T = type { i32 }

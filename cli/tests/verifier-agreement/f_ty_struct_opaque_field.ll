@@ -1,0 +1,2 @@
+%T = type opaque
+@g = external global { %T }

@@ -1,0 +1,2 @@
+declare void @f(ptr)
+%T = type { %U }

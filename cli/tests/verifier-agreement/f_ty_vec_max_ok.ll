@@ -1,0 +1,1 @@
+@g = external global <4294967295 x i8>

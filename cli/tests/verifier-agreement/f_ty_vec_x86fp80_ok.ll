@@ -1,0 +1,1 @@
+@g = external global <2 x x86_fp80>

@@ -1,0 +1,1 @@
+declare x86_amx @f()

@@ -1,0 +1,1 @@
+declare void @f(<2 x x86_amx>)

@@ -1,0 +1,1 @@
+@llvm.used = external global [1 x ptr]

@@ -1,0 +1,1 @@
+@llvm.used = appending global [0 x ptr] []

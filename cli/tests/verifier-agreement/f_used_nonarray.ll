@@ -1,0 +1,1 @@
+@llvm.used = global i32 0

@@ -1,0 +1,1 @@
+@llvm.used = appending global i32 0

@@ -1,0 +1,1 @@
+@llvm.used = appending global [1 x ptr] zeroinitializer

@@ -1,0 +1,3 @@
+define void @f() vscale_range(1,4294967296) {
+  ret void
+}
