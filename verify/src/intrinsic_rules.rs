@@ -21,6 +21,9 @@ const ROUNDING_MODES: [&[u8]; 5] = [
 /// `anyregcc`'s number.
 const ANYREG_CC: u32 = 13;
 
+/// `amdgpu_gfx_whole_wave`'s number.
+const AMDGPU_GFX_WHOLE_WAVE_CC: u32 = 124;
+
 impl<'m> Verifier<'m> {
     /// The integer constant an argument is, if it is one.
     fn const_int(&self, op: Operand) -> Option<&'m ApInt> {
@@ -29,6 +32,58 @@ impl<'m> Verifier<'m> {
         match &m.consts.get(c).kind {
             ConstKind::Int(v) => Some(v),
             _ => None,
+        }
+    }
+
+    /// AMDGPU's matrix intrinsics on packed formats: each source
+    /// (argument, its format argument) is an `i32` vector of one of
+    /// `lengths`, long enough for its format (`regs` by format, 0 to 4).
+    #[allow(clippy::too_many_arguments)]
+    fn amdgpu_matrix_formats(
+        &mut self,
+        call: &CallData,
+        sources: [(usize, usize); 2],
+        lengths: [u32; 3],
+        regs: [u32; 5],
+        format_messages: [&str; 2],
+        vector_messages: [&str; 2],
+        here: &[ValueRef],
+    ) {
+        let m = self.m;
+        let Type::Function { params, .. } = m.types.get(call.fn_ty) else {
+            return;
+        };
+        let format = |k: usize| {
+            call.args
+                .get(k)
+                .and_then(|&a| self.const_int(a))
+                .map_or(0, |v| v.low_u64())
+        };
+        let formats = [format(sources[0].1), format(sources[1].1)];
+        for (j, &f) in formats.iter().enumerate() {
+            if !self.check(f <= 4, format_messages[j], here) {
+                return;
+            }
+        }
+        let mut counts = [0u32; 2];
+        for (j, &(a, _)) in sources.iter().enumerate() {
+            let shape = params.get(a).and_then(|&t| m.types.vector_parts(t));
+            let ok = shape.is_some_and(|(e, n, scalable)| {
+                !scalable && m.types.int_width(e) == Some(32) && lengths.contains(&n)
+            });
+            if !self.check(ok, vector_messages[j], here) {
+                return;
+            }
+            counts[j] = shape.map_or(0, |s| s.1);
+        }
+        for j in 0..2 {
+            if !self.check(
+                counts[j] >= regs[formats[j] as usize],
+                "invalid vector type for format",
+                here,
+            ) {
+                return;
+            }
         }
     }
 
@@ -95,6 +150,21 @@ impl<'m> Verifier<'m> {
                     );
                 }
                 let has_inreg = |p: usize| m.attrs.get(call.attrs.param(p)).has(AttrKind::InReg);
+                // The chain call ends the wave: `unreachable` (or the
+                // AMDGPU one) comes next.
+                let next = body.blocks.values().find_map(|b| {
+                    let at = b.insts.iter().position(|&x| x == i)?;
+                    Some(b.insts.get(at + 1).map(|&x| &body.insts[x]))
+                });
+                let unreachable_next = match next.flatten().map(|x| &x.kind) {
+                    Some(InstKind::Unreachable) => true,
+                    Some(InstKind::Call(c)) => {
+                        super::function::direct_callee(m, c.callee)
+                            .and_then(|(_, g)| g.common.name.as_deref())
+                            == Some(b"llvm.amdgcn.unreachable")
+                    }
+                    _ => false,
+                };
                 let _ = self.check(
                     has_inreg(2),
                     "SGPR arguments must have the `inreg` attribute",
@@ -102,6 +172,151 @@ impl<'m> Verifier<'m> {
                 ) && self.check(
                     !has_inreg(3),
                     "VGPR arguments must not have the `inreg` attribute",
+                    &here,
+                ) && self.check(
+                    unreachable_next,
+                    "llvm.amdgcn.cs.chain must be followed by unreachable",
+                    &here,
+                );
+            }
+            "llvm.amdgcn.init.exec.from.input" => {
+                let fa = m.globals[f].as_func().map(|x| x.attrs.clone());
+                let inreg_arg = match arg(0) {
+                    Some(Operand::Arg(a)) => {
+                        fa.is_some_and(|l| m.attrs.get(l.param(a.index())).has(AttrKind::InReg))
+                    }
+                    _ => false,
+                };
+                self.check(
+                    inreg_arg,
+                    "only inreg arguments to the parent function are valid as inputs to this intrinsic",
+                    &here,
+                );
+            }
+            "llvm.amdgcn.call.whole.wave" => {
+                let Some((_, callee)) = arg(0).and_then(|c| super::function::direct_callee(m, c))
+                else {
+                    self.fail("Indirect whole wave calls are not allowed", &here);
+                    return;
+                };
+                let Some(cf) = callee.as_func() else {
+                    self.fail("Indirect whole wave calls are not allowed", &here);
+                    return;
+                };
+                let Type::Function {
+                    params: cps,
+                    vararg,
+                    ..
+                } = m.types.get(callee.common.value_ty)
+                else {
+                    return;
+                };
+                if !self.check(
+                    cf.cc == AMDGPU_GFX_WHOLE_WAVE_CC,
+                    "Callee must have the amdgpu_gfx_whole_wave calling convention",
+                    &here,
+                ) || !self.check(!vararg, "Variadic whole wave calls are not allowed", &here)
+                    || !self.check(
+                        call.args.len() == cps.len(),
+                        "Call argument count must match callee argument count",
+                        &here,
+                    )
+                    || !self.check(
+                        cps.first()
+                            .is_some_and(|&t| m.types.int_width(t) == Some(1)),
+                        "Callee must have i1 as its first argument",
+                        &here,
+                    )
+                {
+                    return;
+                }
+                // (The intrinsic is variadic: each argument's own type.)
+                let caller_ty = m.globals[f].common.value_ty;
+                for k in 1..cps.len() {
+                    let inreg_call = m.attrs.get(call.attrs.param(k)).has(AttrKind::InReg);
+                    let inreg_fn = m.attrs.get(cf.attrs.param(k)).has(AttrKind::InReg);
+                    let actual = m.operand_type(caller_ty, body, call.args[k]);
+                    if !self.check(actual == Some(cps[k]), "Argument types must match", &here)
+                        || !self.check(
+                            inreg_call == inreg_fn,
+                            "Argument inreg attributes must match",
+                            &here,
+                        )
+                    {
+                        return;
+                    }
+                }
+            }
+            _ if base.starts_with("llvm.amdgcn.cooperative.atomic.") => {
+                // A flat or global pointer; last, a node of one string.
+                let space = arg_ty(0).and_then(|t| match m.types.get(t) {
+                    Type::Ptr(a) => Some(*a),
+                    _ => None,
+                });
+                let one_string = match call.args.last() {
+                    Some(&Operand::Metadata(md)) => {
+                        let n = m.metadata.get(md);
+                        n.is_node()
+                            && matches!(n.node_operands(), [s] if self.md_string(*s).is_some())
+                    }
+                    _ => false,
+                };
+                let _ = self.check(
+                    matches!(space, Some(0 | 1)),
+                    "cooperative atomic intrinsics require a generic or global pointer",
+                    &here,
+                ) && self.check(
+                    one_string,
+                    "cooperative atomic intrinsics require that the last argument is a metadata string",
+                    &here,
+                );
+            }
+            "llvm.amdgcn.s.prefetch.data" => {
+                // Flat, global, constant, or beyond AMDGPU's numbered spaces.
+                let space = arg_ty(0).and_then(|t| match m.types.get(t) {
+                    Type::Ptr(a) => Some(*a),
+                    _ => None,
+                });
+                self.check(
+                    space.is_none_or(|a| matches!(a, 0 | 1 | 4) || a > 9),
+                    "llvm.amdgcn.s.prefetch.data only supports global or constant memory",
+                    &[],
+                );
+            }
+            "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4"
+            | "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4" => {
+                self.amdgpu_matrix_formats(
+                    call,
+                    [(0, 3), (1, 4)],
+                    [4, 6, 8],
+                    [8, 8, 6, 6, 4],
+                    [
+                        "invalid value for cbsz format",
+                        "invalid value for blgp format",
+                    ],
+                    [
+                        "operand 0 must be 4, 6 or 8 element i32 vector",
+                        "operand 1 must be 4, 6 or 8 element i32 vector",
+                    ],
+                    &here,
+                );
+            }
+            "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4"
+            | "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4"
+            | "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4" => {
+                self.amdgpu_matrix_formats(
+                    call,
+                    [(1, 0), (3, 2)],
+                    [8, 12, 16],
+                    [16, 16, 12, 12, 8],
+                    [
+                        "invalid value for matrix format",
+                        "invalid value for matrix format",
+                    ],
+                    [
+                        "operand 1 must be 8, 12 or 16 element i32 vector",
+                        "operand 3 must be 8, 12 or 16 element i32 vector",
+                    ],
                     &here,
                 );
             }
