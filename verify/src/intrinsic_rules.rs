@@ -232,11 +232,11 @@ impl<'m> Verifier<'m> {
                 }
                 // (The intrinsic is variadic: each argument's own type.)
                 let caller_ty = m.globals[f].common.value_ty;
-                for k in 1..cps.len() {
+                for (k, &want) in cps.iter().enumerate().skip(1) {
                     let inreg_call = m.attrs.get(call.attrs.param(k)).has(AttrKind::InReg);
                     let inreg_fn = m.attrs.get(cf.attrs.param(k)).has(AttrKind::InReg);
                     let actual = m.operand_type(caller_ty, body, call.args[k]);
-                    if !self.check(actual == Some(cps[k]), "Argument types must match", &here)
+                    if !self.check(actual == Some(want), "Argument types must match", &here)
                         || !self.check(
                             inreg_call == inreg_fn,
                             "Argument inreg attributes must match",
