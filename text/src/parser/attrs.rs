@@ -109,11 +109,6 @@ impl<'a> Parser<'a> {
                 legacy.add(e);
                 continue;
             }
-            if in_group && w == b"nocapture" {
-                self.bump();
-                out.extend(at::upgrade_legacy_param(w));
-                continue;
-            }
             if w == b"builtin" && !in_group && !var {
                 // Only call sites carry `builtin`; the caller checks.
                 self.builtin_loc = loc;

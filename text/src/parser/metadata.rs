@@ -23,7 +23,6 @@ impl<'a> Parser<'a> {
     /// `!N = [distinct] !{...}` or a specialized node (the current token
     /// is `!`, [`Tok::MdRef`], or for `!N =` as printed [`Tok::MdDef`]).
     pub(crate) fn parse_standalone_md(&mut self) -> PResult<()> {
-        let loc = self.loc();
         let n = if let Tok::MdDef(n) = self.tok.kind {
             self.bump();
             n
@@ -63,7 +62,8 @@ impl<'a> Parser<'a> {
             let id = self.md_nums.get(&n).copied().unwrap_or_default();
             self.m.metadata.set(id, md);
         } else if self.md_nums.contains_key(&n) {
-            return Err(self.err_at(loc, "Metadata id is already used"));
+            // At the token after the node, as LLVM.
+            return Err(self.err("Metadata id is already used"));
         } else {
             let id = self.m.metadata.add(md);
             self.md_nums.insert(n, id);

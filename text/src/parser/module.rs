@@ -175,11 +175,11 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Greater, "expected '>' in packed struct")?;
         }
         self.m.types.set_struct_body(t, elems, packed);
+        // Reported at the token after the body, as LLVM's `tokError`.
         if self.contains_by_value(t, t, &mut std::collections::HashSet::new()) {
-            return Err(self.err_at(
-                loc,
-                format!("identified structure type '{display}' is recursive"),
-            ));
+            return Err(self.err(format!(
+                "identified structure type '{display}' is recursive"
+            )));
         }
         Ok(())
     }
@@ -285,7 +285,8 @@ impl<'a> Parser<'a> {
         }
         match gname {
             Some(n) => Ok(Some(self.comdat_ref(n, loc))),
-            None => Err(self.err_at(loc, "comdat cannot be unnamed")),
+            // At the token after `comdat`, as LLVM.
+            None => Err(self.err("comdat cannot be unnamed")),
         }
     }
 
@@ -1184,7 +1185,8 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Equal, "expected '=' here")?;
         self.expect(Tok::LBrace, "expected '{' here")?;
         let (attrs, _) = self.parse_fn_attrs(true, AttrPosition::Function, false)?;
-        self.expect(Tok::RBrace, "expected end of attribute group")?;
+        // (LLVM stops at anything else in a group with this word.)
+        self.expect(Tok::RBrace, "unterminated attribute group")?;
         if attrs.is_empty() {
             return Err(self.err_at(loc, "attribute group has no attributes"));
         }

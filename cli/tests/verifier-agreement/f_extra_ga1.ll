@@ -1,0 +1,2 @@
+@g = global i32 2 #0
+attributes #0 = { nocapture }

@@ -1,0 +1,1 @@
+attributes #0 = { nocapture }
