@@ -247,10 +247,12 @@ impl<'a> Parser<'a> {
             AttrKind::Alignment => self.parse_align_value()?,
             AttrKind::StackAlignment => {
                 self.expect(Tok::LParen, "expected '('")?;
+                // Reported at the number, as LLVM.
+                let nl = self.loc();
                 let v = self.parse_u64()?;
                 self.expect(Tok::RParen, "expected ')'")?;
                 if !v.is_power_of_two() {
-                    return Err(self.err_at(loc, "stack alignment is not a power of two"));
+                    return Err(self.err_at(nl, "stack alignment is not a power of two"));
                 }
                 v
             }

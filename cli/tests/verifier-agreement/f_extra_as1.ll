@@ -1,0 +1,1 @@
+declare void @f(ptr alignstack(3))
