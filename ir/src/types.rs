@@ -330,36 +330,34 @@ impl TypeTable {
                 _ => return false,
             }
         }
-        let mut stack = vec![id];
-        // Each type once: nested aggregates may share element types.
-        let mut seen = crate::hash::FastSet::default();
-        while let Some(t) = stack.pop() {
-            if !seen.insert(t) {
-                continue;
-            }
-            match self.get(t) {
-                Type::Vector { scalable: true, .. } => return true,
-                Type::TargetExt { name, .. } if scalable_target(name) => return true,
-                Type::Array { elem, .. } => stack.push(*elem),
-                Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
-                Type::Named(_) => stack.extend(self.struct_elems(t).unwrap_or(&[]).iter().copied()),
-                _ => {}
-            }
-        }
-        false
+        self.any_part(id, |t| match t {
+            Type::Vector { scalable, .. } => *scalable,
+            Type::TargetExt { name, .. } => scalable_target(name),
+            _ => false,
+        })
     }
 
     /// Whether `id` is or holds (in arrays and structs) a target type
     /// for which `bad` says yes, by its name.
     pub fn holds_target_type(&self, id: TypeId, bad: impl Fn(&[u8]) -> bool) -> bool {
+        self.any_part(id, |t| matches!(t, Type::TargetExt { name, .. } if bad(name)))
+    }
+
+    /// Whether `id`, or a type inside it through arrays and structs, is
+    /// one `wanted` says yes to; each type looked at once (nested
+    /// aggregates may share element types), without recursion.
+    fn any_part(&self, id: TypeId, wanted: impl Fn(&Type) -> bool) -> bool {
         let mut stack = vec![id];
         let mut seen = crate::hash::FastSet::default();
         while let Some(t) = stack.pop() {
             if !seen.insert(t) {
                 continue;
             }
-            match self.get(t) {
-                Type::TargetExt { name, .. } if bad(name) => return true,
+            let ty = self.get(t);
+            if wanted(ty) {
+                return true;
+            }
+            match ty {
                 Type::Array { elem, .. } => stack.push(*elem),
                 Type::Struct { elems, .. } => stack.extend(elems.iter().copied()),
                 Type::Named(_) => stack.extend(self.struct_elems(t).unwrap_or(&[]).iter().copied()),
