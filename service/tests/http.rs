@@ -479,7 +479,7 @@ async fn compile_to_an_elf_object() {
         assert!(object.starts_with(b"\x7fELF"), "not an ELF object");
     }
     // What the compiler does not handle: 422, naming what it refused.
-    let asm = format!("module asm \"nop\"\n{ADD}");
+    let asm = format!("{ADD}module asm \"nop\"\n");
     let body = error(
         post(&server, "/v1/compile", IR, asm).await,
         StatusCode::UNPROCESSABLE_ENTITY,
