@@ -340,7 +340,10 @@ impl TypeTable {
     /// Whether `id` is or holds (in arrays and structs) a target type
     /// for which `bad` says yes, by its name.
     pub fn holds_target_type(&self, id: TypeId, bad: impl Fn(&[u8]) -> bool) -> bool {
-        self.any_part(id, |t| matches!(t, Type::TargetExt { name, .. } if bad(name)))
+        self.any_part(
+            id,
+            |t| matches!(t, Type::TargetExt { name, .. } if bad(name)),
+        )
     }
 
     /// Whether `id`, or a type inside it through arrays and structs, is

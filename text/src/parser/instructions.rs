@@ -1487,16 +1487,11 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    /// Old masked load/store/gather/scatter calls carry their alignment as
-    /// an `i32` argument; LLVM's upgrade turns it into an `align` attribute
-    /// and stops with an error unless it is a constant power of two (zero
-    /// allowed for gather and scatter).
-    fn check_masked_alignment(
-        &self,
-        callee: Option<Operand>,
-        args: &[Operand],
-        loc: u32,
-    ) -> PResult<()> {
+    /// The calls LLVM's upgrade stops at with a fatal error: old masked
+    /// load/store/gather/scatter calls whose alignment argument is not a
+    /// constant power of two (zero allowed for gather and scatter), old
+    /// `vector.splice` calls whose offset is no constant.
+    fn check_upgrade_errors(&self, callee: Option<Operand>, args: &[Operand]) -> PResult<()> {
         let Some(Operand::Const(c)) = callee else {
             return Ok(());
         };
@@ -1512,7 +1507,6 @@ impl<'a> Parser<'a> {
             .or_else(|| llconv_ir::autoupgrade::splice_offset_error(&self.m.consts, name, args))
         {
             // LLVM stops with a fatal error, which names no place.
-            let _ = loc;
             return Err(crate::ParseError::unlocated(e));
         }
         Ok(())
@@ -1706,7 +1700,7 @@ impl<'a> Parser<'a> {
         };
         if op == b"call" {
             self.check_dbg_intrinsic_call(callee, call_loc)?;
-            self.check_masked_alignment(callee, &args, call_loc)?;
+            self.check_upgrade_errors(callee, &args)?;
         }
         let callee = match (callee, asm) {
             (Some(c), _) => c,

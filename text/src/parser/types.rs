@@ -206,8 +206,7 @@ impl<'a> Parser<'a> {
             )),
             _ => None,
         };
-        if let Some((counts, words)) = shape.filter(|(c, _)| *c != (types.len(), ints.len())) {
-            let _ = counts;
+        if let Some((_, words)) = shape.filter(|(c, _)| *c != (types.len(), ints.len())) {
             return Err(self.err(format!(
                 "target extension type {} {words}",
                 String::from_utf8_lossy(&name)
