@@ -9,6 +9,7 @@ use crate::bitstream::{Abbrev, AbbrevOp};
 struct Scope {
     abbrev_width: u32,
     abbrevs: Vec<Abbrev>,
+    inherited: Inherited,
     /// Byte offset of the block's length word.
     len_at: usize,
 }
@@ -23,11 +24,38 @@ struct Bits {
     nbits: u32,
 }
 
+/// The `BLOCKINFO` abbreviations a block starts with: entry `.0` of
+/// `block_info`, its first `.1` (those defined before the block began).
+/// Read in place rather than copied into each block, which would cost
+/// an allocation per abbreviation for every block written.
+#[derive(Clone, Copy, Default)]
+struct Inherited(usize, usize);
+
+/// The operands of abbreviation `abbrev`: an inherited one, or one the
+/// block defined (`local`, numbered after the inherited ones).
+#[inline]
+fn abbrev_ops<'a>(
+    block_info: &'a [(u32, Vec<Abbrev>)],
+    inherited: Inherited,
+    local: &'a [Abbrev],
+    abbrev: u32,
+) -> &'a [AbbrevOp] {
+    let i = (abbrev - FIRST_APPLICATION_ABBREV) as usize;
+    let Inherited(entry, n) = inherited;
+    if i < n {
+        &block_info[entry].1[i].ops
+    } else {
+        &local[i - n].ops
+    }
+}
+
 /// Writes a bitstream.
 pub struct BitWriter {
     bits: Bits,
     abbrev_width: u32,
+    /// The abbreviations the current block defined itself.
     abbrevs: Vec<Abbrev>,
+    inherited: Inherited,
     outer: Vec<Scope>,
     /// `BLOCKINFO` abbreviations per block id.
     block_info: Vec<(u32, Vec<Abbrev>)>,
@@ -178,6 +206,7 @@ impl BitWriter {
             },
             abbrev_width: 2,
             abbrevs: Vec::new(),
+            inherited: Inherited::default(),
             outer: Vec::new(),
             block_info: Vec::new(),
             info_target: None,
@@ -213,7 +242,7 @@ impl BitWriter {
         ops: &[u64],
     ) -> bool {
         debug_assert_eq!(
-            self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops[1..],
+            abbrev_ops(&self.block_info, self.inherited, &self.abbrevs, abbrev)[1..],
             layout[..],
             "abbreviation {abbrev} is not laid out as the caller says"
         );
@@ -268,12 +297,14 @@ impl BitWriter {
         let inherited = self
             .block_info
             .iter()
-            .find(|(b, _)| *b == id)
-            .map(|(_, a)| a.clone())
-            .unwrap_or_default();
+            .position(|(b, _)| *b == id)
+            .map_or(Inherited::default(), |k| {
+                Inherited(k, self.block_info[k].1.len())
+            });
         self.outer.push(Scope {
             abbrev_width: self.abbrev_width,
-            abbrevs: std::mem::replace(&mut self.abbrevs, inherited),
+            abbrevs: std::mem::take(&mut self.abbrevs),
+            inherited: std::mem::replace(&mut self.inherited, inherited),
             len_at,
         });
         self.abbrev_width = abbrev_width;
@@ -292,6 +323,7 @@ impl BitWriter {
             },
             abbrev_width: self.abbrev_width,
             abbrevs: self.abbrevs.clone(),
+            inherited: self.inherited,
             outer: Vec::new(),
             block_info: self.block_info.clone(),
             info_target: None,
@@ -334,6 +366,7 @@ impl BitWriter {
         self.patch_word(s.len_at, words as u32);
         self.abbrev_width = s.abbrev_width;
         self.abbrevs = s.abbrevs;
+        self.inherited = s.inherited;
     }
 
     fn emit_abbrev_def(&mut self, a: &Abbrev) {
@@ -376,7 +409,7 @@ impl BitWriter {
         let a = Abbrev { ops };
         self.emit_abbrev_def(&a);
         self.abbrevs.push(a);
-        FIRST_APPLICATION_ABBREV + self.abbrevs.len() as u32 - 1
+        FIRST_APPLICATION_ABBREV + (self.inherited.1 + self.abbrevs.len()) as u32 - 1
     }
 
     /// Enters the `BLOCKINFO` block (end it with [`Self::exit_block`]).
@@ -420,7 +453,7 @@ impl BitWriter {
     /// followed by its operands; `blob` fills a blob operand.
     pub fn record_abbrev(&mut self, abbrev: u32, vals: &[u64], blob: Option<&[u8]>) {
         let width = self.abbrev_id_width(abbrev);
-        let a: &[AbbrevOp] = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
+        let a: &[AbbrevOp] = abbrev_ops(&self.block_info, self.inherited, &self.abbrevs, abbrev);
         let b = &mut self.bits;
         b.emit(u64::from(abbrev), width);
         let mut v = 0;
@@ -461,7 +494,7 @@ impl BitWriter {
     /// together in registers and checked as they are.
     pub fn record_if_fits(&mut self, abbrev: u32, code: u64, ops: &[u64]) -> bool {
         let width = self.abbrev_id_width(abbrev);
-        let a: &[AbbrevOp] = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
+        let a: &[AbbrevOp] = abbrev_ops(&self.block_info, self.inherited, &self.abbrevs, abbrev);
         if a.len() == ops.len() + 1 {
             let mut acc = u128::from(abbrev);
             let mut bits = width;
@@ -524,7 +557,7 @@ impl BitWriter {
     /// of abbreviation `abbrev` (literals equal, fixed fields wide enough,
     /// char6 characters in range).
     pub fn fits(&self, abbrev: u32, vals: &[u64]) -> bool {
-        let a = &self.abbrevs[(abbrev - FIRST_APPLICATION_ABBREV) as usize].ops;
+        let a = abbrev_ops(&self.block_info, self.inherited, &self.abbrevs, abbrev);
         let mut v = 0;
         for (k, op) in a.iter().enumerate() {
             match *op {

@@ -747,7 +747,9 @@ impl<'a> Lexer<'a> {
             self.set_str(Cow::Borrowed(&self.src[s..self.pos]));
             return self.tok(Tok::ComdatVar, start);
         }
-        self.error(start, "expected comdat name after '$'")
+        // LLVM's `LexDollar` gives an error token without a message: what
+        // the parser expected there is the error.
+        self.error(start, "")
     }
 
     #[inline(never)]

@@ -1075,6 +1075,15 @@ impl<'m> Verifier<'m> {
         ) {
             return;
         }
+        // Only a block that starts with a phi needs its predecessors sorted.
+        let starts_with_phi = block
+            .insts
+            .first()
+            .and_then(|&i| body.insts.get(i))
+            .is_some_and(|x| matches!(x.kind, InstKind::Phi { .. }));
+        if !starts_with_phi {
+            return;
+        }
         let mut sorted_preds: Vec<BlockId> = preds.to_vec();
         sorted_preds.sort();
         for &i in block.insts.iter() {

@@ -90,21 +90,25 @@ impl Verifier<'_> {
         };
         let mut seen: Vec<(MdId, MdId)> = Vec::new();
         let mut requirements: Vec<MdId> = Vec::new();
-        let (mut platform, mut version) = (false, false);
+        // LLVM keeps the last integer value of each (zero-extended), with
+        // all ones standing for "absent": a flag of `i64 -1` counts as none.
+        let (mut platform, mut version) = (u64::MAX, u64::MAX);
         for &flag in &flags.ops {
             self.module_flag(flag, &mut seen, &mut requirements);
             let ops = m.metadata.get(flag).node_operands();
             if ops.len() != 3 {
                 continue;
             }
-            let has_int = self.md_int(ops[2]).is_some();
+            let Some(value) = self.md_int(ops[2]).map(|v| v.words[0]) else {
+                continue;
+            };
             match self.md_string(ops[1]) {
-                Some(b"aarch64-elf-pauthabi-platform") => platform |= has_int,
-                Some(b"aarch64-elf-pauthabi-version") => version |= has_int,
+                Some(b"aarch64-elf-pauthabi-platform") => platform = value,
+                Some(b"aarch64-elf-pauthabi-version") => version = value,
                 _ => {}
             }
         }
-        if platform != version {
+        if (platform == u64::MAX) != (version == u64::MAX) {
             self.fail(
                 "either both or no 'aarch64-elf-pauthabi-platform' and 'aarch64-elf-pauthabi-version' module flags must be present",
                 &[],

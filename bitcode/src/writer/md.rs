@@ -872,12 +872,15 @@ impl<'m> Writer<'m> {
             self.push_attachments(&mut v, &func.md, false);
             self.w.record(11, &v);
         }
+        // One record buffer for every instruction's attachments.
+        let mut v = Vec::new();
         for (pos, &i) in insts.iter().enumerate() {
             let md = &body.inst(i).md;
             if !md.iter().any(|&(k, _)| k != MdKindId::DBG) {
                 continue;
             }
-            let mut v = vec![pos as u64];
+            v.clear();
+            v.push(pos as u64);
             self.push_attachments(&mut v, md, true);
             self.w.record(11, &v);
         }

@@ -46,11 +46,11 @@ impl<'a> Parser<'a> {
             let loc = self.loc();
             if self.tok.kind == Tok::Kw && self.text() == b"nocapture" {
                 self.bump();
+                // Taken as `captures(none)` before LLVM's parser asks where
+                // an attribute may go: on a return value the verifier
+                // refuses it.
                 if let Some(a) = at::upgrade_legacy_param(b"nocapture") {
                     out.push(a);
-                }
-                if !is_param {
-                    return Err(self.err_at(loc, "this attribute does not apply to return values"));
                 }
                 continue;
             }

@@ -874,6 +874,11 @@ impl<'a> Parser<'a> {
         let mut ops = Vec::new();
         let mut tys = Vec::new();
         loop {
+            // LLVM's operand list stops at an old-style `inrange` before
+            // an index (`parseGlobalValueVector`): the `)` is then missing.
+            if self.is_kw(b"inrange") {
+                break;
+            }
             let (t, c) = self.parse_typed_const()?;
             ops.push(c);
             tys.push(t);

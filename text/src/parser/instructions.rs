@@ -1603,7 +1603,8 @@ impl<'a> Parser<'a> {
         arg_sets.clear();
         let mut saw_ellipsis = false;
         // Where each argument starts: LLVM reports a wrong one there.
-        let mut arg_locs = Vec::new();
+        let mut arg_locs = std::mem::take(&mut self.scratch_locs);
+        arg_locs.clear();
         if self.tok.kind != Tok::RParen {
             loop {
                 if self.tok.kind == Tok::DotDotDot {
@@ -1694,6 +1695,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.scratch_tys = arg_tys;
+        self.scratch_locs = arg_locs;
         let ret_ty = match self.m.types.get(fn_ty) {
             Type::Function { ret, .. } => *ret,
             _ => self.t_void,

@@ -449,6 +449,8 @@ pub(crate) struct Parser<'a> {
     scratch_tys: Vec<TypeId>,
     scratch_attr_sets: Vec<llconv_ir::attributes::AttrSetId>,
     scratch_attr_buf: Vec<Attribute>,
+    /// Buffer for where each call argument starts.
+    scratch_locs: Vec<u32>,
     /// The data layout's program address space (`P<n>`), read once when
     /// the layout is set: every call and function header needs it.
     program_as: u32,
@@ -541,6 +543,7 @@ impl<'a> Parser<'a> {
             global_consts: DenseMap::default(),
             scratch_attr_sets: Vec::new(),
             scratch_attr_buf: Vec::new(),
+            scratch_locs: Vec::new(),
             program_as: 0,
         }
     }
@@ -651,9 +654,11 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// An error at the current token (or the lexer's reason if it failed).
+    /// An error at the current token (or the lexer's reason if it failed
+    /// with one; a token LLVM's lexer refuses without a word of its own,
+    /// as `$` with no name, gets the parser's `msg` there, as in LLVM).
     fn err(&self, msg: impl Into<String>) -> ParseError {
-        if self.tok.kind == Tok::Error {
+        if self.tok.kind == Tok::Error && !self.lex.err.is_empty() {
             let mut e = self.err_at(self.tok.start, self.lex.err);
             e.kind = ParseErrorKind::Lexical;
             return e;
@@ -819,7 +824,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Registers the definition of a global; returns its provisional id.
-    fn define_global(&mut self, key: GKey<'a>, g: Global, loc: u32) -> PResult<u32> {
+    /// `type_loc` is where its type was written: LLVM reports a forward
+    /// reference in another address space there (for a function, at the
+    /// reference).
+    fn define_global(&mut self, key: GKey<'a>, g: Global, loc: u32, type_loc: u32) -> PResult<u32> {
         let found = match &key {
             GKey::Name(n) => self.gnames.get(&n[..]).copied(),
             GKey::Num(n) => self.gnums.get(n).copied(),
@@ -842,18 +850,28 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(loc, what).or_kind(ParseErrorKind::Redefinition));
                 }
                 if slot.fwd_as != g.common.addrspace && slot.fwd_as != ANY_AS {
-                    let what = if matches!(g.kind, GlobalKind::Func(_)) {
-                        format!(
-                            "invalid forward reference to function '{}' with wrong type: expected '{}' but was '{}'",
-                            &slot.display[1..],
-                            ptr_name(g.common.addrspace),
-                            ptr_name(slot.fwd_as)
-                        )
-                    } else {
-                        "forward reference and definition of global have different types"
-                            .to_string()
+                    let (at, what) = match g.kind {
+                        GlobalKind::Func(_) => (
+                            slot.fwd_loc,
+                            format!(
+                                "invalid forward reference to function '{}' with wrong type: expected '{}' but was '{}'",
+                                &slot.display[1..],
+                                ptr_name(g.common.addrspace),
+                                ptr_name(slot.fwd_as)
+                            ),
+                        ),
+                        GlobalKind::Var(_) => (
+                            type_loc,
+                            "forward reference and definition of global have different types"
+                                .to_string(),
+                        ),
+                        GlobalKind::Alias(_) | GlobalKind::IFunc(_) => (
+                            type_loc,
+                            "forward reference and definition of alias have different types"
+                                .to_string(),
+                        ),
                     };
-                    return Err(self.err_at(loc, what));
+                    return Err(self.err_at(at, what));
                 }
                 id
             }

@@ -531,7 +531,7 @@ impl<'a> Parser<'a> {
             common,
             kind: GlobalKind::Var(var),
         };
-        let id = self.define_global(key, g, loc)?;
+        let id = self.define_global(key, g, loc, tloc)?;
         if !inline.is_empty() || !groups.is_empty() {
             self.add_pending_attrs(AttrTarget::Var(id), inline, groups);
         }
@@ -551,6 +551,7 @@ impl<'a> Parser<'a> {
             GKey::Name(n) => Some(n.to_vec()),
             GKey::Num(_) => None,
         };
+        let tloc = self.loc();
         let ty = self.parse_type(false)?;
         self.expect(Tok::Comma, "expected comma after alias or ifunc's type")?;
         let aloc = self.loc();
@@ -586,7 +587,7 @@ impl<'a> Parser<'a> {
         } else {
             GlobalKind::IFunc(IFunc { resolver: target })
         };
-        self.define_global(key, Global { common, kind }, loc)?;
+        self.define_global(key, Global { common, kind }, loc, tloc)?;
         Ok(())
     }
 
@@ -803,6 +804,7 @@ impl<'a> Parser<'a> {
                 common,
                 kind: GlobalKind::Func(func),
             },
+            nloc,
             nloc,
         )?;
         if !groups.is_empty() {

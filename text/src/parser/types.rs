@@ -227,6 +227,11 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "expected '('")?;
         let mut params = Vec::new();
         let mut vararg = false;
+        // As LLVM's `parseArgumentList`: each argument's type checked as
+        // read, names and attributes refused once the list is read, each
+        // at the argument's type.
+        let mut named_or_attributed: Option<(u32, &'static str)> = None;
+        let mut next_arg = 0u32;
         if self.tok.kind != Tok::RParen {
             loop {
                 if self.eat(Tok::DotDotDot) {
@@ -235,16 +240,37 @@ impl<'a> Parser<'a> {
                 }
                 let loc = self.loc();
                 let t = self.parse_type(false)?;
-                if !self.is_first_class(t) {
-                    return Err(self.err_at(loc, "invalid function argument type"));
+                let has_attrs = !self.parse_param_attrs(true)?.is_empty();
+                // A name is refused below; a number is allowed, in order.
+                let has_name = self.tok.kind == Tok::LocalVar;
+                match self.tok.kind {
+                    Tok::LocalVar => self.bump(),
+                    Tok::LocalId(n) => {
+                        if n < next_arg {
+                            return Err(self.err_at(
+                                loc,
+                                format!(
+                                    "argument expected to be numbered '%{next_arg}' or greater"
+                                ),
+                            ));
+                        }
+                        next_arg = n + 1;
+                        self.bump();
+                    }
+                    _ => next_arg += 1,
                 }
-                let al = self.loc();
-                let a = self.parse_param_attrs(true)?;
-                if !a.is_empty() {
-                    return Err(self.err_at(al, "argument attributes invalid in function type"));
+                // Labels and named structs without a body are LLVM 22's
+                // non-argument types.
+                if t == self.t_label || self.is_opaque_struct(t) || !self.is_first_class(t) {
+                    return Err(self.err_at(loc, "invalid type for function argument"));
                 }
-                if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId(_)) {
-                    return Err(self.err("argument name invalid in function type"));
+                if named_or_attributed.is_none() && (has_name || has_attrs) {
+                    let what = if has_name {
+                        "argument name invalid in function type"
+                    } else {
+                        "argument attributes invalid in function type"
+                    };
+                    named_or_attributed = Some((loc, what));
                 }
                 params.push(t);
                 if !self.eat(Tok::Comma) {
@@ -253,6 +279,9 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "expected ')' at end of argument list")?;
+        if let Some((loc, what)) = named_or_attributed {
+            return Err(self.err_at(loc, what));
+        }
         Ok(self.m.types.intern(Type::Function {
             ret,
             params,
@@ -313,12 +342,18 @@ impl<'a> Parser<'a> {
                 .err("expected number in address space")
                 .or_kind(ParseErrorKind::Syntax));
         }
-        let n = match hex {
+        // A negative count or one past 64 bits gets the same word in LLVM
+        // (its message says "address space" here too).
+        let n = match hex.or_else(|| crate::lexer::parse_u64(self.text())) {
             Some(n) => {
                 self.bump();
                 n
             }
-            None => self.parse_u64()?,
+            None => {
+                return Err(self
+                    .err("expected number in address space")
+                    .or_kind(ParseErrorKind::Syntax))
+            }
         };
         if !self.eat_kw(b"x") {
             return Err(self

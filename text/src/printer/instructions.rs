@@ -326,7 +326,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str(op.name());
                 self.fmf(*fmf);
                 self.wrap_flags(*flags);
-                self.same_type_operands(body, &[*lhs, *rhs]);
+                self.same_type_operands(body, *lhs, &[*rhs]);
             }
             Alloca {
                 allocated,
@@ -474,9 +474,7 @@ impl<'a> Printer<'a> {
                 self.out.push(' ');
                 self.ty(*source_ty);
                 self.out.push(',');
-                let mut ops = vec![*base];
-                ops.extend(indices.iter().copied());
-                self.same_type_operands(body, &ops);
+                self.same_type_operands(body, *base, indices);
             }
             Cast {
                 op,
@@ -502,7 +500,7 @@ impl<'a> Printer<'a> {
                 self.wrap_flags(*flags);
                 self.out.push(' ');
                 self.out.push_str(pred.name());
-                self.same_type_operands(body, &[*lhs, *rhs]);
+                self.same_type_operands(body, *lhs, &[*rhs]);
             }
             FCmp {
                 pred,
@@ -514,7 +512,7 @@ impl<'a> Printer<'a> {
                 self.fmf(*fmf);
                 self.out.push(' ');
                 self.out.push_str(pred.name());
-                self.same_type_operands(body, &[*lhs, *rhs]);
+                self.same_type_operands(body, *lhs, &[*rhs]);
             }
             Phi { fmf, incoming } => {
                 self.out.push_str("phi");
@@ -567,7 +565,7 @@ impl<'a> Printer<'a> {
             }
             ExtractElement { vector, index } => {
                 self.out.push_str("extractelement");
-                self.same_type_operands(body, &[*vector, *index]);
+                self.same_type_operands(body, *vector, &[*index]);
             }
             InsertElement {
                 vector,
@@ -575,7 +573,7 @@ impl<'a> Printer<'a> {
                 index,
             } => {
                 self.out.push_str("insertelement");
-                self.same_type_operands(body, &[*vector, *value, *index]);
+                self.same_type_operands(body, *vector, &[*value, *index]);
             }
             ShuffleVector { a, b, mask } => {
                 self.out.push_str("shufflevector ");
@@ -725,15 +723,17 @@ impl<'a> Printer<'a> {
 
     /// Operands printed with one leading type when all types agree, else
     /// each with its own type.
-    fn same_type_operands(&mut self, body: &Body, ops: &[Operand]) {
-        let t0 = self.operand_type(body, ops[0]);
-        let all_same = ops.iter().all(|&o| self.operand_type(body, o) == t0);
+    /// `first` and `rest` after one shared type when all have it, each
+    /// with its own type otherwise.
+    fn same_type_operands(&mut self, body: &Body, first: Operand, rest: &[Operand]) {
+        let t0 = self.operand_type(body, first);
+        let all_same = rest.iter().all(|&o| self.operand_type(body, o) == t0);
         if all_same {
             self.out.push(' ');
             self.ty(t0);
         }
         self.out.push(' ');
-        for (i, &o) in ops.iter().enumerate() {
+        for (i, &o) in std::iter::once(&first).chain(rest).enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }

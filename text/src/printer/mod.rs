@@ -683,25 +683,24 @@ impl<'a> Printer<'a> {
     /// `; Function Attrs:` comment.
     fn function_attrs_comment(&mut self, set: AttrSetId) {
         let attrs = self.m.attrs.get(set);
-        let mut first = true;
-        let mut line = String::new();
-        for a in attrs.iter() {
-            if a.is_string() {
-                continue;
+        // Written in place (taken out while the printer is borrowed for
+        // types), and taken back if the set has only string attributes.
+        let mut out = std::mem::take(&mut self.out);
+        let start = out.len();
+        out.push_str("; Function Attrs: ");
+        let header = out.len();
+        for (i, a) in attrs.iter().filter(|a| !a.is_string()).enumerate() {
+            if i > 0 {
+                out.push(' ');
             }
-            if !first {
-                line.push(' ');
-            }
-            first = false;
-            let mut s = String::new();
-            self.attribute_text(&mut s, a, false);
-            line.push_str(&s);
+            self.attribute_text(&mut out, a, false);
         }
-        if !line.is_empty() {
-            self.out.push_str("; Function Attrs: ");
-            self.out.push_str(&line);
-            self.out.push('\n');
+        if out.len() == header {
+            out.truncate(start);
+        } else {
+            out.push('\n');
         }
+        self.out = out;
     }
 
     fn attribute_text(&self, s: &mut String, a: &attributes::Attribute, in_group: bool) {

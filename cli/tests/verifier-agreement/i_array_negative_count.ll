@@ -1,0 +1,1 @@
+@g = external global [-1 x i8]

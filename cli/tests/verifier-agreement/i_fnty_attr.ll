@@ -1,0 +1,4 @@
+define void @g(ptr %p) {
+  call void (i32 noundef) %p(i32 1)
+  ret void
+}

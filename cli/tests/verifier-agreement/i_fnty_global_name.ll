@@ -1,0 +1,2 @@
+@x = global ptr null
+@y = global void (i32 %a, i64, ...) * null

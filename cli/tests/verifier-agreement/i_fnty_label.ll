@@ -1,0 +1,4 @@
+define void @g(ptr %p) {
+  call void (label) %p(label %e)
+  ret void
+}

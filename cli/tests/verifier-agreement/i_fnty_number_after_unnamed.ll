@@ -1,0 +1,4 @@
+define void @g(ptr %p) {
+  call void (i32, i32 %0) %p(i32 1, i32 2)
+  ret void
+}

@@ -1,0 +1,3 @@
+define nocapture ptr @f() {
+  ret ptr null
+}
