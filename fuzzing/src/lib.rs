@@ -131,7 +131,7 @@ pub fn link(data: &[u8]) {
         // says nothing about the link.
         let clean = prints_back(&m)
             && !has_ill_typed_operands(&m)
-            && !has_empty_required_string(&m)
+            && !has_unprintable_required_field(&m)
             && llconv_verify::verify_module(&m).is_empty();
         clean.then_some(m)
     };
@@ -287,7 +287,7 @@ pub fn text_roundtrip(data: &[u8]) {
     if !prints_back(&m)
         || has_ill_typed_operands(&m)
         || prints_nameless_expression_op(&first)
-        || has_empty_required_string(&m)
+        || has_unprintable_required_field(&m)
         // `source_filename = ""` is not printed, and the next parse names
         // the source after the module, as LLVM's does (README, Fuzzing).
         || m.source_filename.is_empty()
@@ -323,14 +323,16 @@ pub fn prints_nameless_expression_op(text: &[u8]) -> bool {
     false
 }
 
-/// Whether a debug-info node has a required string field that is empty
-/// (`!DIModule(name: "", ...)`): LLVM's parser keeps an empty string as
-/// no string, its printer then leaves the field out, and its parser
-/// rejects that print for the missing field, as ours does (the verifier
-/// rejects such nodes: "anonymous module"). `text_roundtrip` leaves them
-/// out (README, Fuzzing).
-pub fn has_empty_required_string(m: &Module) -> bool {
-    use llconv_ir::debuginfo::{Class, Slot};
+/// Whether a debug-info node has a required field its printer leaves out:
+/// an empty required string (`!DIModule(name: "", ...)`: LLVM's parser
+/// keeps an empty string as no string, its printer then leaves the field
+/// out; the verifier rejects such nodes, "anonymous module") or a required
+/// integer of 0 that the printer skips (`!DILabel(..., line: 0)` prints
+/// without `line`). LLVM's parser rejects that print for the missing
+/// field, as ours does; `text_roundtrip` leaves such modules out (README,
+/// Fuzzing).
+pub fn has_unprintable_required_field(m: &Module) -> bool {
+    use llconv_ir::debuginfo::{Class, Print, Slot};
     use llconv_ir::metadata::{MdId, Metadata};
     (0..m.metadata.len()).any(|i| {
         let Metadata::Di(d) = m.metadata.get(MdId::from_index(i)) else {
@@ -338,8 +340,16 @@ pub fn has_empty_required_string(m: &Module) -> bool {
         };
         d.schema().fields.iter().any(|f| {
             f.required
-                && f.class == Class::MdString
-                && matches!(f.slot, Slot::Op(k) if d.ops.get(usize::from(k)).is_some_and(Option::is_none))
+                && match f.slot {
+                    Slot::Op(k) => {
+                        f.class == Class::MdString
+                            && d.ops.get(usize::from(k)).is_some_and(Option::is_none)
+                    }
+                    Slot::Int(k) => {
+                        f.print == Print::SkipZero && d.ints.get(usize::from(k)) == Some(&0)
+                    }
+                    _ => false,
+                }
         })
     })
 }
