@@ -158,6 +158,9 @@ pub fn lower(
     call: &CallData,
     ret_ty: TypeId,
 ) -> Result<Option<Vals>> {
+    if let Some(x86_name) = name.strip_prefix(b"llvm.x86.") {
+        return crate::x86::lower(fl, x86_name, call, ret_ty);
+    }
     let Some(base) = base_name(name) else {
         return Err(CompileError::new(format!(
             "intrinsic {} is not supported yet",

@@ -36,6 +36,7 @@ mod layout;
 mod object;
 mod softfloat;
 mod target;
+mod x86;
 mod x87;
 
 /// How hard Cranelift works.

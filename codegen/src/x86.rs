@@ -1,0 +1,318 @@
+//! The x86 target intrinsics clang emits for SSE2-level builtins
+//! (`_mm_movemask_epi8`, `_mm_packs_epi16`, `_mm_madd_epi16`,
+//! `_mm_slli_epi32`, `_mm_min_ps`, ...): always at `-O0`, and at `-O2` for
+//! those LLVM's optimizer keeps. Each is written with the Cranelift
+//! instructions of its exact x86 meaning (shift counts past the lane
+//! width, `minps` taking the second operand when either is NaN, ...), on
+//! the baseline x86-64 the compiler targets: nothing here needs more than
+//! SSE2. A 256-bit form works on each 128-bit half, as AVX2 does. Other
+//! x86 intrinsics are refused by name.
+
+use crate::function::{FnLower, Vals};
+use crate::{CompileError, Result};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::types as cl;
+use cranelift_codegen::ir::{self, InstBuilder, MemFlagsData, Type as ClType, Value};
+use llconv_ir::{CallData, TypeId};
+
+/// `llvm.x86.<name>` called with `call`.
+pub fn lower(
+    fl: &mut FnLower,
+    name: &[u8],
+    call: &CallData,
+    _ret_ty: TypeId,
+) -> Result<Option<Vals>> {
+    let name = std::str::from_utf8(name).unwrap_or("");
+    let refuse = || {
+        Err(CompileError::new(format!(
+            "intrinsic llvm.x86.{name} is not supported yet"
+        )))
+    };
+    let args = &call.args;
+    let arg = |fl: &mut FnLower, i: usize| -> Result<Vals> {
+        match args.get(i) {
+            Some(&a) => fl.val(a),
+            None => Err(CompileError::new(format!(
+                "llvm.x86.{name} has too few arguments"
+            ))),
+        }
+    };
+    // Hints and fences: `pause` only tells the CPU a loop spins.
+    match name {
+        "sse2.pause" => return Ok(None),
+        "sse2.mfence" | "sse2.lfence" | "sse.sfence" => {
+            fl.b.ins().fence();
+            return Ok(None);
+        }
+        _ => {}
+    }
+    let Some((family, rest)) = name.split_once('.') else {
+        return refuse();
+    };
+    if !matches!(family, "sse" | "sse2" | "sse41" | "avx" | "avx2") {
+        return refuse();
+    }
+    let r: Vals = match rest {
+        // The sign bit of each lane, lane 0 in bit 0; halves side by side.
+        "pmovmskb.128" | "pmovmskb" | "movmsk.ps" | "movmsk.pd" | "movmsk.ps.256"
+        | "movmsk.pd.256" => {
+            let parts = arg(fl, 0)?;
+            let mut acc: Option<Value> = None;
+            let mut shift = 0;
+            for p in parts {
+                let t = fl.b.func.dfg.value_type(p);
+                let int_ty = t.as_int();
+                let v = cast(fl, int_ty, p);
+                let bits = fl.b.ins().vhigh_bits(cl::I32, v);
+                let placed = if shift == 0 {
+                    bits
+                } else {
+                    fl.b.ins().ishl_imm_u(bits, i64::from(shift))
+                };
+                acc = Some(match acc {
+                    None => placed,
+                    Some(a) => fl.b.ins().bor(a, placed),
+                });
+                shift += t.lane_count();
+            }
+            let Some(acc) = acc else { return refuse() };
+            Vals::from_slice(&[acc])
+        }
+        // Saturating packs of both operands, half by half.
+        "packsswb.128" | "packssdw.128" | "packuswb.128" | "packusdw" | "packsswb" | "packssdw"
+        | "packuswb" => {
+            let signed = rest.starts_with("packss");
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            pairwise(a, b, |x, y| {
+                if signed {
+                    fl.b.ins().snarrow(x, y)
+                } else {
+                    fl.b.ins().unarrow(x, y)
+                }
+            })?
+        }
+        // Products of 16-bit lanes, adjacent pairs summed into 32 bits.
+        "pmadd.wd" => {
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            pairwise(a, b, |x, y| {
+                let (xl, yl) = (fl.b.ins().swiden_low(x), fl.b.ins().swiden_low(y));
+                let (xh, yh) = (fl.b.ins().swiden_high(x), fl.b.ins().swiden_high(y));
+                let lo = fl.b.ins().imul(xl, yl);
+                let hi = fl.b.ins().imul(xh, yh);
+                fl.b.ins().iadd_pairwise(lo, hi)
+            })?
+        }
+        // Unsigned averages rounded up.
+        "pavg.b" | "pavg.w" => {
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            pairwise(a, b, |x, y| fl.b.ins().avg_round(x, y))?
+        }
+        // The high 16 bits of each 32-bit product.
+        "pmulh.w" | "pmulhu.w" => {
+            let signed = rest == "pmulh.w";
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            pairwise(a, b, |x, y| {
+                let widen = |fl: &mut FnLower, v: Value, high: bool| match (signed, high) {
+                    (true, false) => fl.b.ins().swiden_low(v),
+                    (true, true) => fl.b.ins().swiden_high(v),
+                    (false, false) => fl.b.ins().uwiden_low(v),
+                    (false, true) => fl.b.ins().uwiden_high(v),
+                };
+                let (xl, yl) = (widen(fl, x, false), widen(fl, y, false));
+                let (xh, yh) = (widen(fl, x, true), widen(fl, y, true));
+                let lo = fl.b.ins().imul(xl, yl);
+                let hi = fl.b.ins().imul(xh, yh);
+                // The high halves fit in 16 bits: the narrowing cannot
+                // saturate.
+                if signed {
+                    let lo = fl.b.ins().sshr_imm_u(lo, 16);
+                    let hi = fl.b.ins().sshr_imm_u(hi, 16);
+                    fl.b.ins().snarrow(lo, hi)
+                } else {
+                    let lo = fl.b.ins().ushr_imm_u(lo, 16);
+                    let hi = fl.b.ins().ushr_imm_u(hi, 16);
+                    wrapping_narrow_i32x4(fl, lo, hi)
+                }
+            })?
+        }
+        // Sums of absolute differences of bytes, per 8-byte half, in the
+        // low 16 bits of each 64-bit lane.
+        "psad.bw" => {
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            pairwise(a, b, |x, y| {
+                let mx = fl.b.ins().umax(x, y);
+                let mn = fl.b.ins().umin(x, y);
+                let d = fl.b.ins().isub(mx, mn);
+                let lo = fl.b.ins().uwiden_low(d);
+                let hi = fl.b.ins().uwiden_high(d);
+                // Pairs, quads, then eights: 16-bit lanes never overflow
+                // (8 * 255).
+                let s = fl.b.ins().iadd_pairwise(lo, hi);
+                let s = fl.b.ins().iadd_pairwise(s, s);
+                let s = fl.b.ins().iadd_pairwise(s, s);
+                let s0 = fl.b.ins().extractlane(s, 0);
+                let s1 = fl.b.ins().extractlane(s, 1);
+                let s0 = fl.b.ins().uextend(cl::I64, s0);
+                let s1 = fl.b.ins().uextend(cl::I64, s1);
+                let v = fl.b.ins().splat(cl::I64X2, s0);
+                fl.b.ins().insertlane(v, s1, 1)
+            })?
+        }
+        // Shifts by an immediate-style count, or by the low 64 bits of a
+        // vector: logical shifts past the lane width give 0, arithmetic
+        // ones the sign.
+        _ if is_shift(rest) => {
+            let (kind, by_vector) = shift_kind(rest);
+            let parts = arg(fl, 0)?;
+            let count = {
+                let c = arg(fl, 1)?;
+                let Some(&c0) = c.first() else {
+                    return refuse();
+                };
+                if by_vector {
+                    let v = cast(fl, cl::I64X2, c0);
+                    fl.b.ins().extractlane(v, 0)
+                } else {
+                    let t = fl.b.func.dfg.value_type(c0);
+                    if t == cl::I64 {
+                        c0
+                    } else {
+                        fl.b.ins().uextend(cl::I64, c0)
+                    }
+                }
+            };
+            let mut out = Vals::new();
+            for p in parts {
+                let t = fl.b.func.dfg.value_type(p);
+                let bits = i64::from(t.lane_bits());
+                let big =
+                    fl.b.ins()
+                        .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, count, bits);
+                let r = match kind {
+                    ShiftKind::Left | ShiftKind::RightLogical => {
+                        let s = if kind == ShiftKind::Left {
+                            fl.b.ins().ishl(p, count)
+                        } else {
+                            fl.b.ins().ushr(p, count)
+                        };
+                        let zero = fl.b.ins().iconst(t.lane_type(), 0);
+                        let zero = fl.b.ins().splat(t, zero);
+                        fl.b.ins().select(big, zero, s)
+                    }
+                    ShiftKind::RightArithmetic => {
+                        let most = fl.b.ins().iconst(cl::I64, bits - 1);
+                        let c = fl.b.ins().select(big, most, count);
+                        fl.b.ins().sshr(p, c)
+                    }
+                };
+                out.push(r);
+            }
+            out
+        }
+        // `minps`/`maxps`: the first operand where it is less (greater),
+        // else the second (NaNs included).
+        "min.ps" | "max.ps" | "min.pd" | "max.pd" | "min.ps.256" | "max.ps.256" | "min.pd.256"
+        | "max.pd.256" => {
+            let cc = if rest.starts_with("min") {
+                FloatCC::LessThan
+            } else {
+                FloatCC::GreaterThan
+            };
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            pairwise(a, b, |x, y| {
+                let m = fl.b.ins().fcmp(cc, x, y);
+                let t = fl.b.func.dfg.value_type(x);
+                let xi = cast(fl, t.as_int(), x);
+                let yi = cast(fl, t.as_int(), y);
+                let r = fl.b.ins().bitselect(m, xi, yi);
+                cast(fl, t, r)
+            })?
+        }
+        // The same on lane 0; the other lanes are the first operand's.
+        "min.ss" | "max.ss" | "min.sd" | "max.sd" => {
+            let cc = if rest.starts_with("min") {
+                FloatCC::LessThan
+            } else {
+                FloatCC::GreaterThan
+            };
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            let (Some(&x), Some(&y)) = (a.first(), b.first()) else {
+                return refuse();
+            };
+            let x0 = fl.b.ins().extractlane(x, 0);
+            let y0 = fl.b.ins().extractlane(y, 0);
+            let less = fl.b.ins().fcmp(cc, x0, y0);
+            let r0 = fl.b.ins().select(less, x0, y0);
+            Vals::from_slice(&[fl.b.ins().insertlane(x, r0, 0)])
+        }
+        // Float to int32 lanes, truncated; out-of-range lanes 0x80000000.
+        "cvttps2dq" => {
+            let a = arg(fl, 0)?;
+            let Some(&x) = a.first() else {
+                return refuse();
+            };
+            Vals::from_slice(&[fl.b.ins().x86_cvtt2dq(cl::I32X4, x)])
+        }
+        _ => return refuse(),
+    };
+    Ok(Some(r))
+}
+
+/// The vector `v` seen as `ty` (same bits).
+fn cast(fl: &mut FnLower, ty: ClType, v: Value) -> Value {
+    if fl.b.func.dfg.value_type(v) == ty {
+        return v;
+    }
+    let little = MemFlagsData::new().with_endianness(ir::Endianness::Little);
+    fl.b.ins().bitcast(ty, little, v)
+}
+
+/// `f` on the matching 128-bit parts of `a` and `b`.
+fn pairwise(a: Vals, b: Vals, mut f: impl FnMut(Value, Value) -> Value) -> Result<Vals> {
+    if a.len() != b.len() || a.is_empty() {
+        return Err(CompileError::new(
+            "x86 intrinsic operands of different widths",
+        ));
+    }
+    Ok(a.into_iter().zip(b).map(|(x, y)| f(x, y)).collect())
+}
+
+/// The low 16 bits of each 32-bit lane of `lo` then `hi` (values already
+/// in 0..=0xffff), as one 16-bit vector: shifted into the signed range,
+/// packed with saturation (which then never saturates), shifted back.
+fn wrapping_narrow_i32x4(fl: &mut FnLower, lo: Value, hi: Value) -> Value {
+    let bias = fl.b.ins().iconst(cl::I32, 0x8000);
+    let bias = fl.b.ins().splat(cl::I32X4, bias);
+    let lo = fl.b.ins().isub(lo, bias);
+    let hi = fl.b.ins().isub(hi, bias);
+    let packed = fl.b.ins().snarrow(lo, hi);
+    let back = fl.b.ins().iconst(cl::I16, 0x8000u16 as i16 as i64);
+    let back = fl.b.ins().splat(cl::I16X8, back);
+    fl.b.ins().iadd(packed, back)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ShiftKind {
+    Left,
+    RightLogical,
+    RightArithmetic,
+}
+
+fn is_shift(rest: &str) -> bool {
+    let op = rest.split('.').next().unwrap_or("");
+    matches!(op, "pslli" | "psrli" | "psrai" | "psll" | "psrl" | "psra")
+        && matches!(rest.rsplit('.').next(), Some("w" | "d" | "q"))
+        && !rest.ends_with("psrai.q")
+        && !rest.ends_with("psra.q")
+}
+
+/// The kind of a shift and whether its count is a vector's low 64 bits.
+fn shift_kind(rest: &str) -> (ShiftKind, bool) {
+    let op = rest.split('.').next().unwrap_or("");
+    let kind = match &op[..4] {
+        "psll" => ShiftKind::Left,
+        "psrl" => ShiftKind::RightLogical,
+        _ => ShiftKind::RightArithmetic,
+    };
+    (kind, !op.ends_with('i'))
+}
