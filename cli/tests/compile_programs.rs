@@ -12,6 +12,8 @@
 //!   tests (skipped where the sources cannot be fetched, unless
 //!   `LLCONV_REQUIRE_REAL` is set, as CI sets it);
 //! - the object is the same whatever the thread count;
+//! - `--fno-pic` objects linked `-no-pie` reach a C library's data and
+//!   functions;
 //! - what cannot be compiled is refused with the function and instruction.
 
 use std::path::{Path, PathBuf};
@@ -305,6 +307,77 @@ fn object_is_the_same_whatever_the_thread_count() {
     assert!(
         objects.windows(2).all(|p| p[0] == p[1]),
         "objects differ by thread count"
+    );
+    let _ = std::fs::remove_dir_all(&w);
+}
+
+/// A C program that reads a C library's data (`stderr`, `stdout`,
+/// `environ`, `optind`), takes the addresses of library and local
+/// functions and calls through them, compiled by clang-22 `-fno-pic`
+/// (which marks those declarations `dso_local`), by `llconv compile
+/// --fno-pic` and linked `-no-pie`: it prints what clang's build prints.
+/// Addresses of data from shared libraries must not go through the PLT.
+#[test]
+fn fno_pic_objects_reach_library_data_and_functions() {
+    let w = work("fno-pic");
+    let c = w.join("t.c");
+    std::fs::write(
+        &c,
+        r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+extern char **environ;
+static int twice(int x) { return 2 * x; }
+int (*pick(int k))(int) { return k ? twice : abs; }
+int main(int argc, char **argv) {
+    (void)argv;
+    fprintf(stderr, "to stderr %d\n", argc);
+    fprintf(stdout, "to stdout %d\n", argc);
+    size_t (*len)(const char *) = strlen;
+    printf("%d %d %zu %d %d\n", pick(0)(-5), pick(1)(21), len("four"),
+           environ != NULL, optind);
+    fflush(stdout);
+    return 0;
+}
+"#,
+    )
+    .unwrap();
+    let ll = w.join("t.ll");
+    run(Command::new("clang-22")
+        .args(["-O2", "-fno-pic", "-S", "-emit-llvm"])
+        .arg(&c)
+        .arg("-o")
+        .arg(&ll));
+    let reference = w.join("t.clang");
+    run(Command::new("clang-22")
+        .arg("-no-pie")
+        .arg(&ll)
+        .arg("-o")
+        .arg(&reference));
+    let object = w.join("t.o");
+    run(Command::new(LLCONV)
+        .args(["compile", "-O2", "--fno-pic"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(&object));
+    let ours = w.join("t.llconv");
+    run(Command::new("cc")
+        .arg(&object)
+        .arg("-no-pie")
+        .arg("-o")
+        .arg(&ours));
+    let want = run(&mut Command::new(&reference));
+    let got = run(&mut Command::new(&ours));
+    assert_eq!(
+        (
+            String::from_utf8_lossy(&got.stdout),
+            String::from_utf8_lossy(&got.stderr)
+        ),
+        (
+            String::from_utf8_lossy(&want.stdout),
+            String::from_utf8_lossy(&want.stderr)
+        )
     );
     let _ = std::fs::remove_dir_all(&w);
 }

@@ -477,6 +477,16 @@ impl Writer<'_, '_> {
             Reloc::Abs8 => elf::R_X86_64_64,
             Reloc::Abs4 => elf::R_X86_64_32,
             Reloc::X86PCRel4 => elf::R_X86_64_PC32,
+            // Cranelift marks a near `lea` of a symbol (non-PIC code)
+            // `X86CallPCRel4` too: only a `call`/`jmp` displacement may go
+            // through the PLT; an address taken is `PC32`, as llc writes
+            // it (through a PLT entry, the address of a library's data,
+            // `stderr` say, would be the stub's code).
+            Reloc::X86CallPCRel4
+                if !self.after_call_opcode(section, base + u64::from(r.offset)) =>
+            {
+                elf::R_X86_64_PC32
+            }
             Reloc::X86CallPCRel4 | Reloc::X86CallPLTRel4 => elf::R_X86_64_PLT32,
             Reloc::X86GOTPCRel4 => elf::R_X86_64_GOTPCREL,
             Reloc::ElfX86_64TlsGd => elf::R_X86_64_TLSGD,
@@ -496,6 +506,17 @@ impl Writer<'_, '_> {
             },
         ));
         Ok(())
+    }
+
+    /// Whether the 32-bit displacement at `offset` of `section` follows a
+    /// `call rel32` or `jmp rel32` opcode (`E8`/`E9`; the byte before a
+    /// `lea`'s RIP-relative displacement is its ModRM, never those).
+    fn after_call_opcode(&self, section: SectionId, offset: u64) -> bool {
+        let data = self.obj.section(section).data();
+        offset
+            .checked_sub(1)
+            .and_then(|i| data.get(usize::try_from(i).ok()?))
+            .is_some_and(|&b| b == 0xE8 || b == 0xE9)
     }
 
     /// The relocation of a thunk's `call`/`jmp` displacement at `offset`.
