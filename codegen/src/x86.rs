@@ -5,7 +5,7 @@
 //! instructions of its exact x86 meaning (shift counts past the lane
 //! width, `minps` taking the second operand when either is NaN, ...), on
 //! the baseline x86-64 the compiler targets: nothing here needs more than
-//! SSE2. A 256-bit form works on each 128-bit half, as AVX2 does. Other
+//! SSE2. BMI's `bzhi` and `bextr` are scalar arithmetic. A 256-bit form works on each 128-bit half, as AVX2 does. Other
 //! x86 intrinsics are refused by name.
 
 use crate::function::{FnLower, Vals};
@@ -49,6 +49,9 @@ pub fn lower(
     let Some((family, rest)) = name.split_once('.') else {
         return refuse();
     };
+    if family == "bmi" {
+        return bmi(fl, rest, args).map(Some);
+    }
     if !matches!(family, "sse" | "sse2" | "sse41" | "avx" | "avx2") {
         return refuse();
     }
@@ -315,4 +318,55 @@ fn shift_kind(rest: &str) -> (ShiftKind, bool) {
         _ => ShiftKind::RightArithmetic,
     };
     (kind, !op.ends_with('i'))
+}
+
+/// BMI's bit-field extracts, scalar: `bzhi` keeps the bits below an index
+/// (all of them from the width on), `bextr` takes a field given by start
+/// and length (bytes 0 and 1 of the control; past the width, nothing or
+/// everything).
+fn bmi(fl: &mut FnLower, rest: &str, args: &[llconv_ir::Operand]) -> Result<Vals> {
+    let (op, width) = match rest {
+        "bzhi.32" => ("bzhi", 32),
+        "bzhi.64" => ("bzhi", 64),
+        "bextr.32" => ("bextr", 32),
+        "bextr.64" => ("bextr", 64),
+        _ => {
+            return Err(CompileError::new(format!(
+                "intrinsic llvm.x86.bmi.{rest} is not supported yet"
+            )))
+        }
+    };
+    let (Some(&x), Some(&ctl)) = (args.first(), args.get(1)) else {
+        return Err(CompileError::new("BMI intrinsic without its operands"));
+    };
+    let x = fl.val1(x)?;
+    let ctl = fl.val1(ctl)?;
+    let ty = fl.b.func.dfg.value_type(x);
+    // The low `n` bits of `v`: all of them when `n` is the width or more.
+    let low_bits = |fl: &mut FnLower, v: Value, n: Value| {
+        let one = fl.b.ins().iconst(ty, 1);
+        let bit = fl.b.ins().ishl(one, n);
+        let mask = fl.b.ins().iadd_imm_s(bit, -1);
+        let kept = fl.b.ins().band(v, mask);
+        let all =
+            fl.b.ins()
+                .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, n, width);
+        fl.b.ins().select(all, v, kept)
+    };
+    let r = if op == "bzhi" {
+        let n = fl.b.ins().band_imm_u(ctl, 0xff);
+        low_bits(fl, x, n)
+    } else {
+        let start = fl.b.ins().band_imm_u(ctl, 0xff);
+        let len = fl.b.ins().ushr_imm_u(ctl, 8);
+        let len = fl.b.ins().band_imm_u(len, 0xff);
+        let shifted = fl.b.ins().ushr(x, start);
+        let gone =
+            fl.b.ins()
+                .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, start, width);
+        let zero = fl.b.ins().iconst(ty, 0);
+        let shifted = fl.b.ins().select(gone, zero, shifted);
+        low_bits(fl, shifted, len)
+    };
+    Ok(Vals::from_slice(&[r]))
 }
