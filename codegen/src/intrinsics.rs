@@ -127,6 +127,10 @@ const KNOWN: &[&str] = &[
     "is.constant",
     "scmp",
     "ucmp",
+    "masked.load",
+    "masked.store",
+    "masked.gather",
+    "masked.scatter",
     "vector.reduce.add",
     "vector.reduce.mul",
     "vector.reduce.and",
@@ -280,6 +284,9 @@ pub fn lower(
             one(fl.zmask(c, l))
         }
         "is.constant" => one(fl.b.ins().iconst(cl::I8, 0)),
+        "masked.load" | "masked.store" | "masked.gather" | "masked.scatter" => {
+            masked(fl, base, call, ret_ty)?
+        }
         "vector.reduce.add"
         | "vector.reduce.mul"
         | "vector.reduce.and"
@@ -990,4 +997,74 @@ fn x87_intrinsic(fl: &mut FnLower, base: &str, args: &[Operand]) -> Result<Vals>
         }
     };
     Ok(SmallVec::from_slice(&[r]))
+}
+
+/// `llvm.masked.load`/`store` (one pointer, lanes at their offsets) and
+/// `gather`/`scatter` (a pointer per lane), lane by lane in lane order:
+/// a lane whose mask bit is clear is neither loaded (its result is the
+/// pass-through lane) nor stored, so a masked-off lane past the end of an
+/// object never faults.
+fn masked(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Result<Option<Vals>> {
+    use cranelift_codegen::ir::BlockArg;
+    let args = &call.args;
+    let is_load = matches!(base, "masked.load" | "masked.gather");
+    let per_lane_ptrs = matches!(base, "masked.gather" | "masked.scatter");
+    let (ptr_arg, mask_arg, data_arg) = if is_load { (0, 1, 2) } else { (1, 2, 0) };
+    let (Some(&ptr_op), Some(&mask_op), Some(&data_op)) =
+        (args.get(ptr_arg), args.get(mask_arg), args.get(data_arg))
+    else {
+        return Err(CompileError::new(format!(
+            "llvm.{base} without its operands"
+        )));
+    };
+    let data_ty = if is_load { ret_ty } else { fl.op_ty(data_op) };
+    let lanes = fl.layouts.scalar_leaves(data_ty)?;
+    if lanes.iter().any(|l| l.offset.is_none()) {
+        return Err(CompileError::new(format!(
+            "llvm.{base} of i1 lanes is not supported yet"
+        )));
+    }
+    let ptrs = fl.sval(ptr_op)?;
+    let mask = fl.sval(mask_op)?;
+    let data = fl.sval(data_op)?;
+    if mask.len() != lanes.len()
+        || data.len() != lanes.len()
+        || ptrs.len() != if per_lane_ptrs { lanes.len() } else { 1 }
+    {
+        return Err(CompileError::new(format!(
+            "llvm.{base} with operands of different lengths"
+        )));
+    }
+    let mut out = Vals::new();
+    for (k, l) in lanes.iter().copied().enumerate() {
+        let (ptr, off) = if per_lane_ptrs {
+            (ptrs[k], 0)
+        } else {
+            let off = i32::try_from(l.offset.unwrap_or(0))
+                .map_err(|_| CompileError::new(format!("llvm.{base} of a vector too large")))?;
+            (ptrs[0], off)
+        };
+        let lane = fl.b.create_block();
+        let join = fl.b.create_block();
+        if is_load {
+            let result = fl.b.append_block_param(join, l.ty);
+            fl.b.ins()
+                .brif(mask[k], lane, &[], join, &[BlockArg::Value(data[k])]);
+            fl.b.switch_to_block(lane);
+            let v = fl.load_leaf(l, ptr, off, false)?;
+            fl.b.ins().jump(join, &[BlockArg::Value(v)]);
+            out.push(result);
+        } else {
+            fl.b.ins().brif(mask[k], lane, &[], join, &[]);
+            fl.b.switch_to_block(lane);
+            fl.store_leaf(l, data[k], ptr, off, false)?;
+            fl.b.ins().jump(join, &[]);
+        }
+        fl.b.switch_to_block(join);
+    }
+    Ok(if is_load {
+        Some(fl.vectorize(&out, ret_ty)?)
+    } else {
+        None
+    })
 }
