@@ -2461,6 +2461,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
     // ----- calls --------------------------------------------------------
 
     fn call(&mut self, call: &CallData, ret_ty: TypeId) -> Result<Option<Vals>> {
+        if let Operand::InlineAsm(a) = call.callee {
+            return crate::asm::lower(self, a, call, ret_ty);
+        }
         if let Operand::Const(c) = call.callee {
             if let ConstKind::Global(g) = self.m.consts.get(c).kind {
                 let name = self.m.globals[g].common.name.clone();

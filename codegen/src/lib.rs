@@ -27,6 +27,7 @@
 use llconv_ir::{GlobalId, InstId, Module};
 
 mod abi;
+mod asm;
 mod data;
 mod debug;
 mod function;

@@ -1,0 +1,100 @@
+//! Inline assembly with an empty template: the optimization barriers C
+//! code writes without any instruction (`asm("" : "+r"(x))` to hide a
+//! value from the optimizer, `asm volatile("" ::: "memory")` as a compiler
+//! memory barrier). Cranelift has no assembler, so any other template is
+//! refused by name; these need none. An output takes the value of the
+//! input tied to it; a `memory` clobber or a memory operand becomes a
+//! fence, which Cranelift's optimizer never moves a load or store across
+//! (stronger than the compiler-only barrier asked for, never weaker).
+
+use crate::function::{FnLower, Vals};
+use crate::{CompileError, Result};
+use cranelift_codegen::ir::InstBuilder;
+use llconv_ir::{AsmId, CallData, TypeId};
+
+/// A call of inline asm `asm` with `call`'s arguments.
+pub fn lower(
+    fl: &mut FnLower,
+    asm: AsmId,
+    call: &CallData,
+    ret_ty: TypeId,
+) -> Result<Option<Vals>> {
+    let a = &fl.m.inline_asms[asm];
+    if !a.asm.iter().all(u8::is_ascii_whitespace) {
+        return Err(CompileError::new(
+            "inline assembly is not supported (Cranelift has no assembler)",
+        ));
+    }
+    let constraints = String::from_utf8_lossy(&a.constraints).into_owned();
+    let refuse = |why: &str| {
+        Err(CompileError::new(format!(
+            "inline assembly with an empty template {why} is not supported (constraints \"{constraints}\")"
+        )))
+    };
+    // Outputs in order: `Some(input)` once an input is tied to it; memory
+    // outputs (`=*m`) take an argument and are never tied.
+    let mut outputs: Vec<(bool, Option<usize>)> = Vec::new();
+    let mut next_arg = 0usize;
+    let mut touches_memory = false;
+    for c in constraints.split(',') {
+        if c.contains('|') {
+            return refuse("and alternative constraints");
+        }
+        if let Some(clobber) = c.strip_prefix('~') {
+            touches_memory |= clobber == "{memory}";
+            continue;
+        }
+        if let Some(out) = c.strip_prefix('=') {
+            let out = out.trim_start_matches(['&', '+']);
+            if out.starts_with('*') {
+                touches_memory = true;
+                outputs.push((true, None));
+                next_arg += 1;
+            } else {
+                outputs.push((false, None));
+            }
+            continue;
+        }
+        // An input: tied to output N, in memory, or a plain operand.
+        let arg = next_arg;
+        next_arg += 1;
+        if c.starts_with('*') || c.contains('m') && !c.starts_with('{') {
+            touches_memory = true;
+        }
+        if let Ok(n) = c.parse::<usize>() {
+            match outputs.get_mut(n) {
+                Some((false, tie @ None)) => *tie = Some(arg),
+                _ => return refuse("and an input tied to no register output"),
+            }
+        }
+    }
+    if next_arg != call.args.len() {
+        return refuse("and arguments other than its constraints say");
+    }
+    let mut out = Vals::new();
+    for &(memory, tie) in &outputs {
+        if memory {
+            continue;
+        }
+        let Some(i) = tie else {
+            // Nothing writes the register: its value would be whatever it
+            // held, which no program can count on.
+            return refuse("and an output tied to no input");
+        };
+        out.extend(fl.val(call.args[i])?);
+    }
+    // The outputs must be the result's leaves, value for value.
+    let leaves = if fl.m.types.get(ret_ty) == &llconv_ir::Type::Void {
+        Vec::new()
+    } else {
+        fl.layouts.leaves(ret_ty)?.iter().map(|l| l.ty).collect()
+    };
+    let types: Vec<_> = out.iter().map(|&v| fl.b.func.dfg.value_type(v)).collect();
+    if types != leaves {
+        return refuse("and outputs of other types than their inputs");
+    }
+    if touches_memory {
+        fl.b.ins().fence();
+    }
+    Ok((!out.is_empty()).then_some(out))
+}
