@@ -47,6 +47,9 @@ pub struct ModuleContext<'a> {
     /// The same with `%r15` pinned, for functions that make indirect
     /// variadic calls.
     pub isa_pinned: &'a dyn TargetIsa,
+    /// The ISAs (plain, pinned) for functions that may use more CPU
+    /// features than baseline x86-64, by their Cranelift settings.
+    pub featured: HashMap<Vec<&'static str>, (&'a dyn TargetIsa, &'a dyn TargetIsa)>,
     pub dl: DataLayout,
     /// Each global's symbol name.
     pub names: EntityVec<GlobalId, Vec<u8>>,
@@ -94,6 +97,7 @@ impl<'a> ModuleContext<'a> {
             m,
             isa,
             isa_pinned,
+            featured: HashMap::new(),
             dl,
             names,
         })
@@ -149,7 +153,12 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
         let mut fctx = FunctionBuilderContext::new();
         let mut func = ir::Function::new();
         let pinned = makes_indirect_variadic_calls(ctx.m, body);
-        let isa = if pinned { ctx.isa_pinned } else { ctx.isa };
+        let (plain, with_pin) = ctx
+            .featured
+            .get(&crate::target::function_cpu(ctx.m, f))
+            .copied()
+            .unwrap_or((ctx.isa, ctx.isa_pinned));
+        let isa = if pinned { with_pin } else { plain };
         let mut lower = FnLower::new(ctx, g, f, &mut func, &mut fctx)?;
         lower.pinned = pinned;
         if crate::debug::wants_lines(ctx.m, g) {

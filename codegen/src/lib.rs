@@ -135,14 +135,14 @@ pub(crate) type Result<T> = std::result::Result<T, CompileError>;
 
 /// Compiles `m` to the bytes of a relocatable x86-64 ELF object.
 pub fn compile_module(m: &Module, opts: &Options) -> Result<Vec<u8>> {
-    let isa = target::isa_for(m, opts, false)?;
-    let isa_pinned = target::isa_for(m, opts, true)?;
+    let isa = target::isa_for(m, opts, false, &[])?;
+    let isa_pinned = target::isa_for(m, opts, true, &[])?;
     if !m.module_asm.is_empty() {
         return Err(CompileError::new(
             "module-level inline assembly is not supported (Cranelift has no assembler)",
         ));
     }
-    let ctx = function::ModuleContext::new(m, &*isa, &*isa_pinned)?;
+    let mut ctx = function::ModuleContext::new(m, &*isa, &*isa_pinned)?;
     let bodies: Vec<GlobalId> = m
         .globals
         .values()
@@ -150,6 +150,30 @@ pub fn compile_module(m: &Module, opts: &Options) -> Result<Vec<u8>> {
         .filter(|(_, g)| object::emits_body(g))
         .map(|(i, _)| GlobalId::from_index(i))
         .collect();
+    // An ISA pair for each set of CPU features the functions ask for.
+    let mut cpus: Vec<Vec<&'static str>> = bodies
+        .iter()
+        .filter_map(|&g| m.globals[g].as_func())
+        .map(|f| target::function_cpu(m, f))
+        .filter(|cpu| !cpu.is_empty())
+        .collect();
+    cpus.sort();
+    cpus.dedup();
+    let featured: Vec<(
+        Vec<&'static str>,
+        cranelift_codegen::isa::OwnedTargetIsa,
+        cranelift_codegen::isa::OwnedTargetIsa,
+    )> = cpus
+        .into_iter()
+        .map(|cpu| {
+            let plain = target::isa_for(m, opts, false, &cpu)?;
+            let pinned = target::isa_for(m, opts, true, &cpu)?;
+            Ok((cpu, plain, pinned))
+        })
+        .collect::<Result<_>>()?;
+    for (cpu, plain, pinned) in &featured {
+        ctx.featured.insert(cpu.clone(), (&**plain, &**pinned));
+    }
     let compile = || -> Vec<Result<function::CompiledFunction>> {
         use rayon::prelude::*;
         bodies

@@ -4,7 +4,7 @@
 use crate::{CompileError, OptLevel, Options, Result};
 use cranelift_codegen::isa::{self, OwnedTargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
-use llconv_ir::Module;
+use llconv_ir::{Function, Module};
 use std::str::FromStr;
 
 /// Whether `triple` names x86-64 Linux: `x86_64-<vendor>-linux[-gnu...]`
@@ -38,12 +38,62 @@ fn target_triple(m: &Module, opts: &Options) -> Result<String> {
     Ok(triple)
 }
 
+/// LLVM's x86 feature names (as `"target-features"` lists them, `+avx2`)
+/// and the Cranelift settings that let its backend use them.
+const CPU_FEATURES: &[(&str, &str)] = &[
+    ("sse3", "has_sse3"),
+    ("ssse3", "has_ssse3"),
+    ("sse4.1", "has_sse41"),
+    ("sse4.2", "has_sse42"),
+    ("popcnt", "has_popcnt"),
+    ("avx", "has_avx"),
+    ("avx2", "has_avx2"),
+    ("fma", "has_fma"),
+    ("bmi", "has_bmi1"),
+    ("bmi2", "has_bmi2"),
+    ("lzcnt", "has_lzcnt"),
+    ("avx512f", "has_avx512f"),
+    ("avx512vl", "has_avx512vl"),
+    ("avx512dq", "has_avx512dq"),
+    ("avx512bitalg", "has_avx512bitalg"),
+    ("avx512vbmi", "has_avx512vbmi"),
+];
+
+/// The Cranelift settings for the CPU features a function may use: those
+/// of its `"target-features"` attribute (`-march=x86-64-v3` lists AVX2,
+/// BMI2, ...), as llc compiles each function for its own features. Sorted;
+/// empty for baseline x86-64.
+pub fn function_cpu(m: &Module, f: &Function) -> Vec<&'static str> {
+    let Some(list) = m
+        .attrs
+        .get(f.attrs.func)
+        .get_string(b"target-features")
+        .and_then(|a| a.string_value())
+    else {
+        return Vec::new();
+    };
+    let mut out: Vec<&'static str> = list
+        .split(|&b| b == b',')
+        .filter_map(|f| f.strip_prefix(b"+"))
+        .filter_map(|name| {
+            CPU_FEATURES
+                .iter()
+                .find(|(llvm, _)| llvm.as_bytes() == name)
+                .map(|&(_, cranelift)| cranelift)
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// The Cranelift ISA: baseline x86-64 (SSE2, as clang's default
-/// `-march=x86-64`), SysV, position-independent unless asked otherwise.
+/// `-march=x86-64`) plus the CPU features in `cpu` (settings from
+/// [`function_cpu`]), SysV, position-independent unless asked otherwise.
 ///
 /// `pinned` reserves `%r15` as Cranelift's pinned register: the ISA for
 /// functions that make indirect variadic calls (see `gaps`).
-pub fn isa_for(m: &Module, opts: &Options, pinned: bool) -> Result<OwnedTargetIsa> {
+pub fn isa_for(m: &Module, opts: &Options, pinned: bool, cpu: &[&str]) -> Result<OwnedTargetIsa> {
     let _triple = target_triple(m, opts)?;
     let mut flags = settings::builder();
     let opt = match opts.opt_level {
@@ -82,6 +132,11 @@ pub fn isa_for(m: &Module, opts: &Options, pinned: bool) -> Result<OwnedTargetIs
     builder
         .enable("has_cmpxchg16b")
         .map_err(|e| CompileError::new(format!("Cranelift setting has_cmpxchg16b: {e}")))?;
+    for setting in cpu {
+        builder
+            .enable(setting)
+            .map_err(|e| CompileError::new(format!("Cranelift setting {setting}: {e}")))?;
+    }
     builder
         .finish(settings::Flags::new(flags))
         .map_err(|e| CompileError::new(format!("Cranelift ISA: {e}")))

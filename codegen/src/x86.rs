@@ -3,10 +3,12 @@
 //! `_mm_slli_epi32`, `_mm_min_ps`, ...): always at `-O0`, and at `-O2` for
 //! those LLVM's optimizer keeps. Each is written with the Cranelift
 //! instructions of its exact x86 meaning (shift counts past the lane
-//! width, `minps` taking the second operand when either is NaN, ...), on
-//! the baseline x86-64 the compiler targets: nothing here needs more than
-//! SSE2. BMI's `bzhi` and `bextr` are scalar arithmetic. A 256-bit form works on each 128-bit half, as AVX2 does. Other
-//! x86 intrinsics are refused by name.
+//! width, `minps` taking the second operand when either is NaN, ...):
+//! SSE2 ones on baseline x86-64, SSSE3's `pshufb` and `pmaddubsw` only
+//! in functions whose CPU features include SSSE3 (their ISA has it).
+//! BMI's `bzhi` and `bextr` are scalar arithmetic. A 256-bit form works on
+//! each 128-bit half, as AVX2 does. Other x86 intrinsics are refused by
+//! name.
 
 use crate::function::{FnLower, Vals};
 use crate::{CompileError, Result};
@@ -52,9 +54,13 @@ pub fn lower(
     if family == "bmi" {
         return bmi(fl, rest, args).map(Some);
     }
-    if !matches!(family, "sse" | "sse2" | "sse41" | "avx" | "avx2") {
+    if !matches!(family, "sse" | "sse2" | "ssse3" | "sse41" | "avx" | "avx2") {
         return refuse();
     }
+    // What the function's own CPU features allow (its ISA has them).
+    let has_ssse3 = fl.m.globals[fl.gid]
+        .as_func()
+        .is_some_and(|f| crate::target::function_cpu(fl.m, f).contains(&"has_ssse3"));
     let r: Vals = match rest {
         // The sign bit of each lane, lane 0 in bit 0; halves side by side.
         "pmovmskb.128" | "pmovmskb" | "movmsk.ps" | "movmsk.pd" | "movmsk.ps.256"
@@ -104,6 +110,20 @@ pub fn lower(
                 let hi = fl.b.ins().imul(xh, yh);
                 fl.b.ins().iadd_pairwise(lo, hi)
             })?
+        }
+        // Bytes of the first operand picked by the second (0 where its
+        // high bit is set), half by half: SSSE3's `pshufb`, which the
+        // function's features must include (clang checks as much).
+        "pshuf.b.128" | "pshuf.b" if has_ssse3 => {
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            pairwise(a, b, |x, y| fl.b.ins().x86_pshufb(x, y))?
+        }
+        // Unsigned bytes of the first operand times signed bytes of the
+        // second, adjacent pairs summed with signed saturation.
+        "pmadd.ub.sw.128" | "pmadd.ub.sw" if has_ssse3 => {
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            // Cranelift's operands: the signed bytes first.
+            pairwise(a, b, |x, y| fl.b.ins().x86_pmaddubsw(y, x))?
         }
         // Unsigned averages rounded up.
         "pavg.b" | "pavg.w" => {
