@@ -324,6 +324,17 @@ pub fn lower(
     })
 }
 
+/// The value of an integer constant operand (its low 64 bits).
+pub(crate) fn const_int(fl: &FnLower, op: Operand) -> Option<u64> {
+    match op {
+        Operand::Const(c) => match &fl.m.consts.get(c).kind {
+            ConstKind::Int(a) => Some(a.words[0]),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn const_bool(fl: &FnLower, op: Option<Operand>) -> bool {
     match op {
         Some(Operand::Const(c)) => match &fl.m.consts.get(c).kind {

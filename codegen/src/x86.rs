@@ -4,8 +4,9 @@
 //! those LLVM's optimizer keeps. Each is written with the Cranelift
 //! instructions of its exact x86 meaning (shift counts past the lane
 //! width, `minps` taking the second operand when either is NaN, ...):
-//! SSE2 ones on baseline x86-64, SSSE3's `pshufb` and `pmaddubsw` only
-//! in functions whose CPU features include SSSE3 (their ISA has it).
+//! SSE2 ones on baseline x86-64, SSSE3's `pshufb` and `pmaddubsw` and
+//! SSE4.1's blends, `ptest` and roundings only in functions whose CPU
+//! features include them (their ISA has them).
 //! BMI's `bzhi` and `bextr` are scalar arithmetic. A 256-bit form works on
 //! each 128-bit half, as AVX2 does. Other x86 intrinsics are refused by
 //! name.
@@ -58,9 +59,12 @@ pub fn lower(
         return refuse();
     }
     // What the function's own CPU features allow (its ISA has them).
-    let has_ssse3 = fl.m.globals[fl.gid]
+    let cpu = fl.m.globals[fl.gid]
         .as_func()
-        .is_some_and(|f| crate::target::function_cpu(fl.m, f).contains(&"has_ssse3"));
+        .map(|f| crate::target::function_cpu(fl.m, f))
+        .unwrap_or_default();
+    let has_ssse3 = cpu.contains(&"has_ssse3");
+    let has_sse41 = cpu.contains(&"has_sse41");
     let r: Vals = match rest {
         // The sign bit of each lane, lane 0 in bit 0; halves side by side.
         "pmovmskb.128" | "pmovmskb" | "movmsk.ps" | "movmsk.pd" | "movmsk.ps.256"
@@ -124,6 +128,86 @@ pub fn lower(
             let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
             // Cranelift's operands: the signed bytes first.
             pairwise(a, b, |x, y| fl.b.ins().x86_pmaddubsw(y, x))?
+        }
+        // Lanes of the second operand where the mask lane's top bit is
+        // set, else the first's (SSE4.1 and AVX).
+        "pblendvb" | "blendvps" | "blendvpd" | "blendv.ps.256" | "blendv.pd.256" if has_sse41 => {
+            let (a, b, m) = (arg(fl, 0)?, arg(fl, 1)?, arg(fl, 2)?);
+            if a.len() != m.len() || b.len() != m.len() {
+                return refuse();
+            }
+            let mut out = Vals::new();
+            for ((x, y), c) in a.into_iter().zip(b).zip(m) {
+                let t = fl.b.func.dfg.value_type(x);
+                let it = t.as_int();
+                let (x, y, c) = (cast(fl, it, x), cast(fl, it, y), cast(fl, it, c));
+                let r = fl.b.ins().blendv(c, y, x);
+                out.push(cast(fl, t, r));
+            }
+            out
+        }
+        // `ptest`: 1 when `a & b` is all zero (z), when `!a & b` is (c),
+        // when neither is (nzc).
+        "ptestz" | "ptestc" | "ptestnzc" | "ptestz.256" | "ptestc.256" | "ptestnzc.256"
+            if has_sse41 =>
+        {
+            let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+            if a.len() != b.len() {
+                return refuse();
+            }
+            let (mut and_any, mut andn_any) = (None, None);
+            for (x, y) in a.into_iter().zip(b) {
+                let (x, y) = (cast(fl, cl::I64X2, x), cast(fl, cl::I64X2, y));
+                let both = fl.b.ins().band(x, y);
+                let only_b = fl.b.ins().band_not(y, x);
+                let z = fl.b.ins().vany_true(both);
+                let c = fl.b.ins().vany_true(only_b);
+                and_any = Some(and_any.map_or(z, |p| fl.b.ins().bor(p, z)));
+                andn_any = Some(andn_any.map_or(c, |p| fl.b.ins().bor(p, c)));
+            }
+            let (Some(and_any), Some(andn_any)) = (and_any, andn_any) else {
+                return refuse();
+            };
+            let r = match rest.trim_end_matches(".256") {
+                "ptestz" => fl.b.ins().bxor_imm_u(and_any, 1),
+                "ptestc" => fl.b.ins().bxor_imm_u(andn_any, 1),
+                _ => fl.b.ins().band(and_any, andn_any),
+            };
+            Vals::from_slice(&[fl.b.ins().uextend(cl::I32, r)])
+        }
+        // `roundps` and kin: the rounding the immediate's low bits name,
+        // or the current one (to nearest) when its bit 2 is set; the
+        // scalar forms take the other lanes from the first operand.
+        "round.ps" | "round.pd" | "round.ps.256" | "round.pd.256" | "round.ss" | "round.sd"
+            if has_sse41 =>
+        {
+            let scalar = rest.ends_with(".ss") || rest.ends_with(".sd");
+            let imm_arg = if scalar { 2 } else { 1 };
+            let Some(imm) = args
+                .get(imm_arg)
+                .and_then(|&o| crate::intrinsics::const_int(fl, o))
+            else {
+                return refuse();
+            };
+            let mode = if imm & 4 != 0 { 0 } else { imm & 3 };
+            let round = |fl: &mut FnLower, v: Value| match mode {
+                0 => fl.b.ins().nearest(v),
+                1 => fl.b.ins().floor(v),
+                2 => fl.b.ins().ceil(v),
+                _ => fl.b.ins().trunc(v),
+            };
+            if scalar {
+                let (a, b) = (arg(fl, 0)?, arg(fl, 1)?);
+                let (Some(&x), Some(&y)) = (a.first(), b.first()) else {
+                    return refuse();
+                };
+                let y0 = fl.b.ins().extractlane(y, 0);
+                let r0 = round(fl, y0);
+                Vals::from_slice(&[fl.b.ins().insertlane(x, r0, 0)])
+            } else {
+                let a = arg(fl, 0)?;
+                a.into_iter().map(|x| round(fl, x)).collect()
+            }
         }
         // Unsigned averages rounded up.
         "pavg.b" | "pavg.w" => {
