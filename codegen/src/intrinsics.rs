@@ -177,6 +177,10 @@ pub fn lower(
         "memcpy" | "memcpy.inline" | "memmove" => {
             let d = fl.val1(args[0])?;
             let s = fl.val1(args[1])?;
+            if let Some(n) = small_constant_size(fl, args) {
+                small_copy(fl, d, s, n);
+                return Ok(None);
+            }
             let n = to_i64(fl, args[2])?;
             let f = if base == "memmove" {
                 "memmove"
@@ -189,6 +193,10 @@ pub fn lower(
         "memset" | "memset.inline" => {
             let d = fl.val1(args[0])?;
             let v = fl.val1(args[1])?;
+            if let Some(n) = small_constant_size(fl, args) {
+                small_set(fl, d, v, n);
+                return Ok(None);
+            }
             let v = fl.b.ins().uextend(cl::I32, v);
             let n = to_i64(fl, args[2])?;
             fl.call_named(
@@ -1078,4 +1086,78 @@ fn masked(fl: &mut FnLower, base: &str, call: &CallData, ret_ty: TypeId) -> Resu
     } else {
         None
     })
+}
+
+/// Copies and fills of at most this many bytes, of a constant size and
+/// not volatile, are written inline (as llc does), not as library calls:
+/// C's struct assignments and the fixed-size `memcpy`s of byte-stream
+/// code (LZ4's 8- and 16-byte wild copies) are most of them.
+const INLINE_MEM_MAX: u64 = 64;
+
+/// The size of a `memcpy`/`memmove`/`memset` call (`args`: destination,
+/// source or value, size, volatile) when it is a constant of at most
+/// [`INLINE_MEM_MAX`] bytes and the call is not volatile.
+fn small_constant_size(fl: &FnLower, args: &[Operand]) -> Option<u64> {
+    let n = const_int(fl, *args.get(2)?)?;
+    let volatile = const_bool(fl, args.get(3).copied());
+    (n <= INLINE_MEM_MAX && !volatile).then_some(n)
+}
+
+/// `n` bytes as pieces: 16-byte vectors, then 8, 4, 2 and 1 bytes.
+fn mem_pieces(n: u64) -> Vec<(i32, cranelift_codegen::ir::Type)> {
+    let mut out = Vec::new();
+    let mut off = 0u64;
+    for (size, ty) in [
+        (16, cl::I8X16),
+        (8, cl::I64),
+        (4, cl::I32),
+        (2, cl::I16),
+        (1, cl::I8),
+    ] {
+        while n - off >= size {
+            out.push((off as i32, ty));
+            off += size;
+        }
+    }
+    out
+}
+
+/// An inline copy of `n` bytes: every piece loaded before any is stored,
+/// so overlapping buffers (`memmove`) come out right too.
+fn small_copy(fl: &mut FnLower, d: Value, s: Value, n: u64) {
+    let flags = cranelift_codegen::ir::MemFlagsData::new().with_notrap();
+    let pieces = mem_pieces(n);
+    let vals: Vec<Value> = pieces
+        .iter()
+        .map(|&(off, ty)| fl.b.ins().load(ty, flags, s, off))
+        .collect();
+    for (&(off, _), v) in pieces.iter().zip(vals) {
+        fl.b.ins().store(flags, v, d, off);
+    }
+}
+
+/// An inline fill of `n` bytes with the byte `v`.
+fn small_set(fl: &mut FnLower, d: Value, v: Value, n: u64) {
+    let flags = cranelift_codegen::ir::MemFlagsData::new().with_notrap();
+    let byte = fl.b.ins().uextend(cl::I64, v);
+    let wide = fl.b.ins().imul_imm_u(byte, 0x0101_0101_0101_0101u64 as i64);
+    let mut by_type: Vec<(cranelift_codegen::ir::Type, Value)> = Vec::new();
+    for (off, ty) in mem_pieces(n) {
+        let value = match by_type.iter().find(|(t, _)| *t == ty) {
+            Some(&(_, x)) => x,
+            None => {
+                let x = match ty {
+                    cl::I8X16 => {
+                        let b8 = fl.b.ins().ireduce(cl::I8, byte);
+                        fl.b.ins().splat(cl::I8X16, b8)
+                    }
+                    cl::I64 => wide,
+                    other => fl.b.ins().ireduce(other, wide),
+                };
+                by_type.push((ty, x));
+                x
+            }
+        };
+        fl.b.ins().store(flags, value, d, off);
+    }
 }
