@@ -1,8 +1,10 @@
 //! Inline assembly with an empty template: the optimization barriers C
 //! code writes without any instruction (`asm("" : "+r"(x))` to hide a
 //! value from the optimizer, `asm volatile("" ::: "memory")` as a compiler
-//! memory barrier). Cranelift has no assembler, so any other template is
-//! refused by name; these need none. An output takes the value of the
+//! memory barrier), and templates of `nop`s and code-alignment directives
+//! only (`asm(".p2align 6")`, as zstd's decoder writes), whose effect on
+//! what a program computes is none. Cranelift has no assembler, so any
+//! other template is refused by name. An output takes the value of the
 //! input tied to it; a `memory` clobber or a memory operand becomes a
 //! fence, which Cranelift's optimizer never moves a load or store across
 //! (stronger than the compiler-only barrier asked for, never weaker).
@@ -20,7 +22,7 @@ pub fn lower(
     ret_ty: TypeId,
 ) -> Result<Option<Vals>> {
     let a = &fl.m.inline_asms[asm];
-    if !a.asm.iter().all(u8::is_ascii_whitespace) {
+    if !does_nothing(&a.asm) {
         return Err(CompileError::new(
             "inline assembly is not supported (Cranelift has no assembler)",
         ));
@@ -97,4 +99,20 @@ pub fn lower(
         fl.b.ins().fence();
     }
     Ok((!out.is_empty()).then_some(out))
+}
+
+/// Whether an asm template computes nothing: statements (lines or `;`
+/// separated) that are empty, `nop`, or code-alignment directives.
+fn does_nothing(template: &[u8]) -> bool {
+    template
+        .split(|&b| b == b'\n' || b == b';')
+        .map(|stmt| stmt.trim_ascii())
+        .all(|stmt| {
+            stmt.is_empty()
+                || stmt == b"nop"
+                || [&b".p2align"[..], b".balign", b".align"].iter().any(|d| {
+                    stmt.strip_prefix(*d)
+                        .is_some_and(|rest| rest.first().is_some_and(u8::is_ascii_whitespace))
+                })
+        })
 }

@@ -2,8 +2,9 @@
 // barriers: a value hidden from the optimizer (`"+r"`, and `"=r"` tied
 // to an input by `"0"`), a compiler memory barrier (`::: "memory"`), a
 // pointer made to escape (`"r"(p) : "memory"`) and a memory operand
-// (`"+m"`). The values pass through unchanged and stores before a
-// barrier are seen after it.
+// (`"+m"`), and templates of `nop`s and alignment directives only (as
+// zstd's decoder writes in its loops). The values pass through unchanged
+// and stores before a barrier are seen after it.
 #include <stdint.h>
 #include <stdio.h>
 
@@ -33,8 +34,12 @@ static void escape(void *p) { __asm__ __volatile__("" : : "r"(p) : "memory"); }
 
 int main(void) {
     uint64_t acc = 0;
-    for (uint64_t i = 0; i < 1000; i++)
+    for (uint64_t i = 0; i < 1000; i++) {
+        __asm__(".p2align 4");
         acc += hide(i * 0x9e3779b97f4a7c15ull) ^ (uint64_t)tied((int)i - 500);
+        __asm__("nop");
+        __asm__ __volatile__("nop\n\tnop" ::: "memory");
+    }
     mix(acc);
     mix((uint64_t)(hide_double(1.25) * 1000.0));
     int buf[16];
