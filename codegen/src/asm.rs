@@ -4,13 +4,17 @@
 //! memory barrier), and templates of `nop`s and code-alignment directives
 //! only (`asm(".p2align 6")`, as zstd's decoder writes), whose effect on
 //! what a program computes is none. Cranelift has no assembler, so any
-//! other template is refused by name. An output takes the value of the
+//! other template is refused by name, but `cpuid`: feature detection in
+//! the forms C code writes it (`<cpuid.h>`'s `__cpuid_count`, or
+//! `asm("cpuid" : "=a"(..), ...)`), run by a routine written into the
+//! object. An output takes the value of the
 //! input tied to it; a `memory` clobber or a memory operand becomes a
 //! fence, which Cranelift's optimizer never moves a load or store across
 //! (stronger than the compiler-only barrier asked for, never weaker).
 
 use crate::function::{FnLower, Vals};
 use crate::{CompileError, Result};
+use cranelift_codegen::ir::types as cl;
 use cranelift_codegen::ir::InstBuilder;
 use llconv_ir::{AsmId, CallData, TypeId};
 
@@ -22,6 +26,9 @@ pub fn lower(
     ret_ty: TypeId,
 ) -> Result<Option<Vals>> {
     let a = &fl.m.inline_asms[asm];
+    if let Some(r) = cpuid(fl, &a.asm, &a.constraints, call, ret_ty)? {
+        return Ok(r);
+    }
     if !does_nothing(&a.asm) {
         return Err(CompileError::new(
             "inline assembly is not supported (Cranelift has no assembler)",
@@ -115,4 +122,100 @@ fn does_nothing(template: &[u8]) -> bool {
                         .is_some_and(|rest| rest.first().is_some_and(u8::is_ascii_whitespace))
                 })
         })
+}
+
+/// `<cpuid.h>`'s template: `rbx` swapped with operand 1 around `cpuid`
+/// (so the `=r` output is `ebx`).
+const GCC_CPUID: &[u8] =
+    b"  xchg$(q$|$)  $(%$|$)rbx,${1:q}\n  cpuid\n  xchg$(q$|$)  $(%$|$)rbx,${1:q}";
+
+/// Inline asm that runs `cpuid`: its outputs, or `None` for other asm.
+/// Outputs name `eax`..`edx` (`={ax}`, ...; `=r` is `ebx` in
+/// `<cpuid.h>`'s form), inputs the leaf (`{ax}`, or tied to the `eax`
+/// output) and the subleaf (`{cx}`, or tied to `ecx`; 0 when none is
+/// given).
+fn cpuid(
+    fl: &mut FnLower,
+    template: &[u8],
+    constraints: &[u8],
+    call: &CallData,
+    ret_ty: TypeId,
+) -> Result<Option<Option<Vals>>> {
+    let gcc = template == GCC_CPUID;
+    if !gcc && template.trim_ascii() != b"cpuid" {
+        return Ok(None);
+    }
+    let constraints = String::from_utf8_lossy(constraints).into_owned();
+    let refuse = || {
+        Err(CompileError::new(format!(
+            "inline assembly running cpuid with constraints \"{constraints}\" is not supported"
+        )))
+    };
+    let reg = |name: &str| match name {
+        "{ax}" | "{eax}" => Some(0usize),
+        "{bx}" | "{ebx}" => Some(1),
+        "{cx}" | "{ecx}" => Some(2),
+        "{dx}" | "{edx}" => Some(3),
+        _ => None,
+    };
+    let mut outputs: Vec<usize> = Vec::new();
+    let (mut leaf, mut subleaf) = (None, None);
+    let mut next_arg = 0usize;
+    for c in constraints.split(',') {
+        if c.starts_with('~') {
+            continue;
+        }
+        if let Some(out) = c.strip_prefix('=') {
+            let r = match (reg(out), gcc && out == "r" && outputs.len() == 1) {
+                (Some(r), _) => r,
+                (None, true) => 1,
+                _ => return refuse(),
+            };
+            outputs.push(r);
+            continue;
+        }
+        let arg = next_arg;
+        next_arg += 1;
+        let r = match c.parse::<usize>() {
+            Ok(n) => outputs.get(n).copied(),
+            Err(_) => reg(c),
+        };
+        match r {
+            Some(0) => leaf = Some(arg),
+            Some(2) => subleaf = Some(arg),
+            _ => return refuse(),
+        }
+    }
+    if next_arg != call.args.len() {
+        return refuse();
+    }
+    let Some(leaf) = leaf else { return refuse() };
+    let leaf = fl.val1(call.args[leaf])?;
+    let subleaf = match subleaf {
+        Some(i) => fl.val1(call.args[i])?,
+        None => fl.b.ins().iconst(cl::I32, 0),
+    };
+    if [leaf, subleaf]
+        .iter()
+        .any(|&v| fl.b.func.dfg.value_type(v) != cl::I32)
+    {
+        return refuse();
+    }
+    let packed = fl.call_helper(crate::gaps::Helper::Cpuid, &[leaf, subleaf]);
+    let mut regs = Vec::new();
+    for &p in &packed {
+        let hi = fl.b.ins().ushr_imm_u(p, 32);
+        regs.push(fl.b.ins().ireduce(cl::I32, p));
+        regs.push(fl.b.ins().ireduce(cl::I32, hi));
+    }
+    let out: Vals = outputs.iter().map(|&r| regs[r]).collect();
+    let leaves: Vec<_> = if fl.m.types.get(ret_ty) == &llconv_ir::Type::Void {
+        Vec::new()
+    } else {
+        fl.layouts.leaves(ret_ty)?.iter().map(|l| l.ty).collect()
+    };
+    if leaves != vec![cl::I32; out.len()] {
+        return refuse();
+    }
+    Ok(Some((!out.is_empty()).then_some(out)))
 }

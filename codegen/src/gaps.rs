@@ -80,7 +80,27 @@ pub enum Helper {
     DynFree,
     /// An x87 routine for `x86_fp80` (machine code, see `x87`).
     X87(crate::x87::X87Op),
+    /// `(leaf: u32, subleaf: u32) -> (eax | ebx << 32, ecx | edx << 32)`:
+    /// the `cpuid` instruction (machine code), for inline asm that runs it.
+    Cpuid,
 }
+
+/// The `cpuid` routine: leaf in `edi`, subleaf in `esi`; the four
+/// registers come back packed in `rax` and `rdx`; `rbx` is saved.
+const CPUID_CODE: &[u8] = &[
+    0x53, // push rbx
+    0x89, 0xF8, // mov eax, edi
+    0x89, 0xF1, // mov ecx, esi
+    0x0F, 0xA2, // cpuid
+    0x48, 0xC1, 0xE3, 0x20, // shl rbx, 32
+    0x89, 0xC0, // mov eax, eax (clears the high half)
+    0x48, 0x09, 0xD8, // or rax, rbx
+    0x48, 0xC1, 0xE2, 0x20, // shl rdx, 32
+    0x89, 0xC9, // mov ecx, ecx
+    0x48, 0x09, 0xCA, // or rdx, rcx
+    0x5B, // pop rbx
+    0xC3, // ret
+];
 
 impl Helper {
     pub fn symbol(self) -> &'static str {
@@ -88,6 +108,17 @@ impl Helper {
             Helper::DynAlloca => "__llconv_dynalloca",
             Helper::DynFree => "__llconv_dynfree",
             Helper::X87(op) => op.symbol(),
+            Helper::Cpuid => "__llconv_cpuid",
+        }
+    }
+
+    /// The routine's machine code, for those written as such (the others
+    /// are compiled from CLIF, [`compile_helper`]).
+    pub fn machine_code(self) -> Option<Vec<u8>> {
+        match self {
+            Helper::X87(op) => Some(op.code()),
+            Helper::Cpuid => Some(CPUID_CODE.to_vec()),
+            Helper::DynAlloca | Helper::DynFree => None,
         }
     }
 
@@ -100,6 +131,10 @@ impl Helper {
             }
             Helper::DynFree => sig.params.extend([AbiParam::new(cl::I64); 2]),
             Helper::X87(op) => return op.signature(),
+            Helper::Cpuid => {
+                sig.params.extend([AbiParam::new(cl::I32); 2]);
+                sig.returns.extend([AbiParam::new(cl::I64); 2]);
+            }
         }
         sig
     }
@@ -261,7 +296,7 @@ pub fn compile_helper(ctx: &ModuleContext, h: Helper) -> Result<crate::function:
             let user = b.ins().band(up, neg);
             b.ins().return_(&[user]);
         }
-        Helper::X87(_) => unreachable!("x87 routines are machine code"),
+        Helper::X87(_) | Helper::Cpuid => unreachable!("written as machine code"),
         Helper::DynFree => {
             let free = import(&mut b, 1, 1, false);
             let (head, until) = (params[0], params[1]);

@@ -620,8 +620,8 @@ impl Writer<'_, '_> {
         if let Some(s) = self.helpers.get(&h) {
             return Ok(*s);
         }
-        if let Helper::X87(op) = h {
-            let (id, _) = self.local_text_symbol(h.symbol().as_bytes().to_vec(), &op.code(), 16);
+        if let Some(code) = h.machine_code() {
+            let (id, _) = self.local_text_symbol(h.symbol().as_bytes().to_vec(), &code, 16);
             self.helpers.insert(h, id);
             return Ok(id);
         }
