@@ -712,6 +712,19 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
+    /// An argument numbered `%n` (of a function or a function type) where
+    /// `next` is the lowest number allowed: numbers go up, gaps allowed.
+    fn take_arg_number(&self, loc: u32, n: u32, next: &mut u32) -> PResult<()> {
+        if n < *next {
+            return Err(self.err_at(
+                loc,
+                format!("argument expected to be numbered '%{next}' or greater"),
+            ));
+        }
+        *next = n + 1;
+        Ok(())
+    }
+
     fn parse_u32(&mut self) -> PResult<u32> {
         let loc = self.loc();
         let v = self.parse_u64()?;

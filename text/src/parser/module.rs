@@ -688,15 +688,7 @@ impl<'a> Parser<'a> {
                         self.bump();
                     }
                     Tok::LocalId(n) => {
-                        if n < next_arg {
-                            return Err(self.err_at(
-                                tloc,
-                                format!(
-                                    "argument expected to be numbered '%{next_arg}' or greater"
-                                ),
-                            ));
-                        }
-                        next_arg = n + 1;
+                        self.take_arg_number(tloc, n, &mut next_arg)?;
                         param_names.push(None);
                         arg_keys.push(super::LocalKeyRef::Num(n));
                         self.bump();

@@ -246,15 +246,7 @@ impl<'a> Parser<'a> {
                 match self.tok.kind {
                     Tok::LocalVar => self.bump(),
                     Tok::LocalId(n) => {
-                        if n < next_arg {
-                            return Err(self.err_at(
-                                loc,
-                                format!(
-                                    "argument expected to be numbered '%{next_arg}' or greater"
-                                ),
-                            ));
-                        }
-                        next_arg = n + 1;
+                        self.take_arg_number(loc, n, &mut next_arg)?;
                         self.bump();
                     }
                     _ => next_arg += 1,
