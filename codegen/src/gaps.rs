@@ -83,6 +83,9 @@ pub enum Helper {
     /// `(leaf: u32, subleaf: u32) -> (eax | ebx << 32, ecx | edx << 32)`:
     /// the `cpuid` instruction (machine code), for inline asm that runs it.
     Cpuid,
+    /// One x86 instruction Cranelift has no form of (CRC32, AES-NI,
+    /// PCLMULQDQ), as a routine (machine code, see `x86`).
+    X86(crate::x86::Routine),
 }
 
 /// The `cpuid` routine: leaf in `edi`, subleaf in `esi`; the four
@@ -103,12 +106,13 @@ const CPUID_CODE: &[u8] = &[
 ];
 
 impl Helper {
-    pub fn symbol(self) -> &'static str {
+    pub fn symbol(self) -> String {
         match self {
-            Helper::DynAlloca => "__llconv_dynalloca",
-            Helper::DynFree => "__llconv_dynfree",
-            Helper::X87(op) => op.symbol(),
-            Helper::Cpuid => "__llconv_cpuid",
+            Helper::DynAlloca => "__llconv_dynalloca".into(),
+            Helper::DynFree => "__llconv_dynfree".into(),
+            Helper::X87(op) => op.symbol().into(),
+            Helper::Cpuid => "__llconv_cpuid".into(),
+            Helper::X86(r) => r.symbol(),
         }
     }
 
@@ -118,6 +122,7 @@ impl Helper {
         match self {
             Helper::X87(op) => Some(op.code()),
             Helper::Cpuid => Some(CPUID_CODE.to_vec()),
+            Helper::X86(r) => Some(r.code()),
             Helper::DynAlloca | Helper::DynFree => None,
         }
     }
@@ -135,6 +140,7 @@ impl Helper {
                 sig.params.extend([AbiParam::new(cl::I32); 2]);
                 sig.returns.extend([AbiParam::new(cl::I64); 2]);
             }
+            Helper::X86(r) => return r.signature(),
         }
         sig
     }
@@ -296,7 +302,9 @@ pub fn compile_helper(ctx: &ModuleContext, h: Helper) -> Result<crate::function:
             let user = b.ins().band(up, neg);
             b.ins().return_(&[user]);
         }
-        Helper::X87(_) | Helper::Cpuid => unreachable!("written as machine code"),
+        Helper::X87(_) | Helper::Cpuid | Helper::X86(_) => {
+            unreachable!("written as machine code")
+        }
         Helper::DynFree => {
             let free = import(&mut b, 1, 1, false);
             let (head, until) = (params[0], params[1]);

@@ -49,11 +49,18 @@ pub fn lower(
         }
         _ => {}
     }
-    let Some((family, rest)) = name.split_once('.') else {
-        return refuse();
-    };
+    // `llvm.x86.pclmulqdq` has no family part.
+    let (family, rest) = name.split_once('.').unwrap_or((name, ""));
     if family == "bmi" {
         return bmi(fl, rest, args).map(Some);
+    }
+    if let Some(routine) = Routine::for_intrinsic(family, rest, args, fl) {
+        let mut vals = Vec::new();
+        for &a in args.iter().take(routine.arity()) {
+            vals.push(fl.val1(a)?);
+        }
+        let r = fl.call_helper(crate::gaps::Helper::X86(routine), &vals);
+        return Ok(Some(r.into_iter().collect()));
     }
     if !matches!(family, "sse" | "sse2" | "ssse3" | "sse41" | "avx" | "avx2") {
         return refuse();
@@ -473,4 +480,107 @@ fn bmi(fl: &mut FnLower, rest: &str, args: &[llconv_ir::Operand]) -> Result<Vals
         low_bits(fl, shifted, len)
     };
     Ok(Vals::from_slice(&[r]))
+}
+
+/// An x86 instruction Cranelift cannot emit, run as a routine written
+/// into the object (arguments and result in the SysV registers: `edi`,
+/// `esi` and `eax` for CRC32, `xmm0`, `xmm1` and `xmm0` for the vector
+/// ones). The program asked for the instruction (the function's features
+/// include it), so it runs where clang's build would.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Routine {
+    /// SSE4.2 `crc32` of 1, 2, 4 or 8 bytes into a CRC.
+    Crc32(u8),
+    /// AES-NI: `aesenc`, `aesenclast`, `aesdec`, `aesdeclast` (opcode
+    /// byte), and `aesimc`.
+    Aes(u8),
+    AesImc,
+    /// `aeskeygenassist` with its immediate.
+    AesKeygen(u8),
+    /// `pclmulqdq` with its immediate.
+    Pclmul(u8),
+}
+
+impl Routine {
+    /// The routine for `llvm.x86.<family>.<rest>`, if it is one.
+    fn for_intrinsic(
+        family: &str,
+        rest: &str,
+        args: &[llconv_ir::Operand],
+        fl: &FnLower,
+    ) -> Option<Routine> {
+        let imm = |i: usize| {
+            args.get(i)
+                .and_then(|&o| crate::intrinsics::const_int(fl, o))
+                .map(|v| v as u8)
+        };
+        Some(match (family, rest) {
+            ("sse42", "crc32.32.8") => Routine::Crc32(1),
+            ("sse42", "crc32.32.16") => Routine::Crc32(2),
+            ("sse42", "crc32.32.32") => Routine::Crc32(4),
+            ("sse42", "crc32.64.64") => Routine::Crc32(8),
+            ("aesni", "aesenc") => Routine::Aes(0xDC),
+            ("aesni", "aesenclast") => Routine::Aes(0xDD),
+            ("aesni", "aesdec") => Routine::Aes(0xDE),
+            ("aesni", "aesdeclast") => Routine::Aes(0xDF),
+            ("aesni", "aesimc") => Routine::AesImc,
+            ("aesni", "aeskeygenassist") => Routine::AesKeygen(imm(1)?),
+            ("pclmulqdq", "") => Routine::Pclmul(imm(2)?),
+            _ => return None,
+        })
+    }
+
+    fn arity(self) -> usize {
+        match self {
+            Routine::AesImc | Routine::AesKeygen(_) => 1,
+            _ => 2,
+        }
+    }
+
+    pub fn symbol(self) -> String {
+        match self {
+            Routine::Crc32(n) => format!("__llconv_crc32_{n}"),
+            Routine::Aes(op) => format!("__llconv_aes_{op:02x}"),
+            Routine::AesImc => "__llconv_aesimc".into(),
+            Routine::AesKeygen(imm) => format!("__llconv_aeskeygenassist_{imm:02x}"),
+            Routine::Pclmul(imm) => format!("__llconv_pclmulqdq_{imm:02x}"),
+        }
+    }
+
+    pub fn signature(self) -> ir::Signature {
+        use cranelift_codegen::ir::AbiParam;
+        let mut sig = ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
+        let (params, ret): (&[ClType], ClType) = match self {
+            Routine::Crc32(1) => (&[cl::I32, cl::I8], cl::I32),
+            Routine::Crc32(2) => (&[cl::I32, cl::I16], cl::I32),
+            Routine::Crc32(4) => (&[cl::I32, cl::I32], cl::I32),
+            Routine::Crc32(_) => (&[cl::I64, cl::I64], cl::I64),
+            Routine::AesImc | Routine::AesKeygen(_) => (&[cl::I64X2], cl::I64X2),
+            Routine::Aes(_) | Routine::Pclmul(_) => (&[cl::I64X2, cl::I64X2], cl::I64X2),
+        };
+        sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
+        sig.returns.push(AbiParam::new(ret));
+        sig
+    }
+
+    /// The machine code: the instruction on the argument registers, `ret`.
+    pub fn code(self) -> Vec<u8> {
+        const RET: u8 = 0xC3;
+        match self {
+            // mov eax, edi; crc32 eax, sil/si/esi
+            Routine::Crc32(1) => vec![0x89, 0xF8, 0xF2, 0x40, 0x0F, 0x38, 0xF0, 0xC6, RET],
+            Routine::Crc32(2) => vec![0x89, 0xF8, 0x66, 0xF2, 0x0F, 0x38, 0xF1, 0xC6, RET],
+            Routine::Crc32(4) => vec![0x89, 0xF8, 0xF2, 0x0F, 0x38, 0xF1, 0xC6, RET],
+            // mov rax, rdi; crc32 rax, rsi
+            Routine::Crc32(_) => vec![0x48, 0x89, 0xF8, 0xF2, 0x48, 0x0F, 0x38, 0xF1, 0xC6, RET],
+            // aesenc.. xmm0, xmm1
+            Routine::Aes(op) => vec![0x66, 0x0F, 0x38, op, 0xC1, RET],
+            // aesimc xmm0, xmm0
+            Routine::AesImc => vec![0x66, 0x0F, 0x38, 0xDB, 0xC0, RET],
+            // aeskeygenassist xmm0, xmm0, imm
+            Routine::AesKeygen(imm) => vec![0x66, 0x0F, 0x3A, 0xDF, 0xC0, imm, RET],
+            // pclmulqdq xmm0, xmm1, imm
+            Routine::Pclmul(imm) => vec![0x66, 0x0F, 0x3A, 0x44, 0xC1, imm, RET],
+        }
+    }
 }
