@@ -59,8 +59,11 @@ pub fn lower(
         for &a in args.iter().take(routine.arity()) {
             vals.push(fl.val1(a)?);
         }
-        let r = fl.call_helper(crate::gaps::Helper::X86(routine), &vals);
-        return Ok(Some(r.into_iter().collect()));
+        let r: Vals = fl
+            .call_helper(crate::gaps::Helper::X86(routine), &vals)
+            .into_iter()
+            .collect();
+        return Ok((!r.is_empty()).then_some(r));
     }
     if !matches!(family, "sse" | "sse2" | "ssse3" | "sse41" | "avx" | "avx2") {
         return refuse();
@@ -499,6 +502,18 @@ pub enum Routine {
     AesKeygen(u8),
     /// `pclmulqdq` with its immediate.
     Pclmul(u8),
+    /// `rdtsc` (the counter in `rax`), `rdtscp` (and the processor id in
+    /// `edx`).
+    Rdtsc,
+    Rdtscp,
+    /// `clflush [rdi]`.
+    Clflush,
+    /// `rdrand` or `rdseed` (`seed`) of 2, 4 or 8 bytes: the value in
+    /// `rax`, 1 in `edx` if the CPU gave one.
+    Random {
+        bytes: u8,
+        seed: bool,
+    },
 }
 
 impl Routine {
@@ -526,13 +541,26 @@ impl Routine {
             ("aesni", "aesimc") => Routine::AesImc,
             ("aesni", "aeskeygenassist") => Routine::AesKeygen(imm(1)?),
             ("pclmulqdq", "") => Routine::Pclmul(imm(2)?),
+            ("rdtsc", "") => Routine::Rdtsc,
+            ("rdtscp", "") => Routine::Rdtscp,
+            ("sse2", "clflush") => Routine::Clflush,
+            ("rdrand", n) | ("rdseed", n) => Routine::Random {
+                bytes: match n {
+                    "16" => 2,
+                    "32" => 4,
+                    "64" => 8,
+                    _ => return None,
+                },
+                seed: family == "rdseed",
+            },
             _ => return None,
         })
     }
 
     fn arity(self) -> usize {
         match self {
-            Routine::AesImc | Routine::AesKeygen(_) => 1,
+            Routine::Rdtsc | Routine::Rdtscp | Routine::Random { .. } => 0,
+            Routine::AesImc | Routine::AesKeygen(_) | Routine::Clflush => 1,
             _ => 2,
         }
     }
@@ -544,23 +572,50 @@ impl Routine {
             Routine::AesImc => "__llconv_aesimc".into(),
             Routine::AesKeygen(imm) => format!("__llconv_aeskeygenassist_{imm:02x}"),
             Routine::Pclmul(imm) => format!("__llconv_pclmulqdq_{imm:02x}"),
+            Routine::Rdtsc => "__llconv_rdtsc".into(),
+            Routine::Rdtscp => "__llconv_rdtscp".into(),
+            Routine::Clflush => "__llconv_clflush".into(),
+            Routine::Random { bytes, seed } => {
+                format!(
+                    "__llconv_{}_{bytes}",
+                    if seed { "rdseed" } else { "rdrand" }
+                )
+            }
         }
     }
 
     pub fn signature(self) -> ir::Signature {
         use cranelift_codegen::ir::AbiParam;
         let mut sig = ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
-        let (params, ret): (&[ClType], ClType) = match self {
+        let (params, returns): (&[ClType], &[ClType]) = match self {
+            Routine::Rdtsc => (&[], &[cl::I64]),
+            Routine::Rdtscp => (&[], &[cl::I64, cl::I32]),
+            Routine::Clflush => (&[cl::I64], &[]),
+            Routine::Random { bytes: 2, .. } => (&[], &[cl::I16, cl::I32]),
+            Routine::Random { bytes: 4, .. } => (&[], &[cl::I32, cl::I32]),
+            Routine::Random { .. } => (&[], &[cl::I64, cl::I32]),
+            _ => {
+                let (params, ret) = self.vector_or_crc_signature();
+                sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
+                sig.returns.push(AbiParam::new(ret));
+                return sig;
+            }
+        };
+        sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
+        sig.returns
+            .extend(returns.iter().map(|&t| AbiParam::new(t)));
+        sig
+    }
+
+    fn vector_or_crc_signature(self) -> (&'static [ClType], ClType) {
+        match self {
             Routine::Crc32(1) => (&[cl::I32, cl::I8], cl::I32),
             Routine::Crc32(2) => (&[cl::I32, cl::I16], cl::I32),
             Routine::Crc32(4) => (&[cl::I32, cl::I32], cl::I32),
             Routine::Crc32(_) => (&[cl::I64, cl::I64], cl::I64),
             Routine::AesImc | Routine::AesKeygen(_) => (&[cl::I64X2], cl::I64X2),
-            Routine::Aes(_) | Routine::Pclmul(_) => (&[cl::I64X2, cl::I64X2], cl::I64X2),
-        };
-        sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
-        sig.returns.push(AbiParam::new(ret));
-        sig
+            _ => (&[cl::I64X2, cl::I64X2], cl::I64X2),
+        }
     }
 
     /// The machine code: the instruction on the argument registers, `ret`.
@@ -581,6 +636,25 @@ impl Routine {
             Routine::AesKeygen(imm) => vec![0x66, 0x0F, 0x3A, 0xDF, 0xC0, imm, RET],
             // pclmulqdq xmm0, xmm1, imm
             Routine::Pclmul(imm) => vec![0x66, 0x0F, 0x3A, 0x44, 0xC1, imm, RET],
+            // rdtsc; shl rdx, 32; or rax, rdx
+            Routine::Rdtsc => vec![0x0F, 0x31, 0x48, 0xC1, 0xE2, 0x20, 0x48, 0x09, 0xD0, RET],
+            // rdtscp; shl rdx, 32; or rax, rdx; mov edx, ecx
+            Routine::Rdtscp => vec![
+                0x0F, 0x01, 0xF9, 0x48, 0xC1, 0xE2, 0x20, 0x48, 0x09, 0xD0, 0x89, 0xCA, RET,
+            ],
+            // clflush [rdi]
+            Routine::Clflush => vec![0x0F, 0xAE, 0x3F, RET],
+            // rdrand/rdseed ax/eax/rax; setc dl; movzx edx, dl
+            Routine::Random { bytes, seed } => {
+                let mut c = match bytes {
+                    2 => vec![0x66],
+                    8 => vec![0x48],
+                    _ => vec![],
+                };
+                c.extend([0x0F, 0xC7, if seed { 0xF8 } else { 0xF0 }]);
+                c.extend([0x0F, 0x92, 0xC2, 0x0F, 0xB6, 0xD2, RET]);
+                c
+            }
         }
     }
 }
