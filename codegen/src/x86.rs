@@ -23,7 +23,7 @@ pub fn lower(
     fl: &mut FnLower,
     name: &[u8],
     call: &CallData,
-    _ret_ty: TypeId,
+    ret_ty: TypeId,
 ) -> Result<Option<Vals>> {
     let name = std::str::from_utf8(name).unwrap_or("");
     let refuse = || {
@@ -58,6 +58,20 @@ pub fn lower(
         let mut vals = Vec::new();
         for &a in args.iter().take(routine.arity()) {
             vals.push(fl.val1(a)?);
+        }
+        // The routine reads and writes registers of its signature's types:
+        // a declaration of other types (unverified input) is refused.
+        let sig = routine.signature();
+        let params: Vec<ClType> = vals.iter().map(|&v| fl.b.func.dfg.value_type(v)).collect();
+        let returns: Vec<ClType> = if fl.m.types.get(ret_ty) == &llconv_ir::Type::Void {
+            Vec::new()
+        } else {
+            fl.layouts.leaves(ret_ty)?.iter().map(|l| l.ty).collect()
+        };
+        if params != sig.params.iter().map(|p| p.value_type).collect::<Vec<_>>()
+            || returns != sig.returns.iter().map(|p| p.value_type).collect::<Vec<_>>()
+        {
+            return refuse();
         }
         let r: Vals = fl
             .call_helper(crate::gaps::Helper::X86(routine), &vals)
