@@ -17,7 +17,10 @@
 //! clang-22 when it makes the IR. A program may also be hand-written IR
 //! (`NNN_topic.ll`), for constructs clang never emits for C on x86-64
 //! (the `va_arg` instruction, ...): it is compiled as it is at both
-//! levels, and the reference is clang-22's build of the same file. Every file the cases make (IR, objects,
+//! levels, and the reference is clang-22's build of the same file. A
+//! C++ program (`NNN_topic.cpp`) is made into IR by clang++-22 (its
+//! `// CFLAGS:` line gives the language standard), and both builds are
+//! linked by clang++-22, with libstdc++. Every file the cases make (IR, objects,
 //! executables) stays in `CARGO_TARGET_TMPDIR/compile-e2e/` after the run,
 //! for a look at a failure; the folder is emptied when a run starts.
 //!
@@ -39,6 +42,7 @@ use std::time::{Duration, Instant};
 
 const LLCONV: &str = env!("CARGO_BIN_EXE_llconv");
 const CLANG: &str = "clang-22";
+const CLANGXX: &str = "clang++-22";
 const LEVELS: [&str; 2] = ["O0", "O2"];
 /// How many cases run at once.
 const JOBS: usize = 2;
@@ -72,6 +76,8 @@ struct Program {
     cflags: Vec<String>,
     /// Hand-written IR (`.ll`) rather than C.
     is_ir: bool,
+    /// C++ (`.cpp`): clang++-22 makes the IR and links both builds.
+    is_cxx: bool,
 }
 
 fn programs(filter: Option<&str>) -> Vec<Program> {
@@ -80,7 +86,9 @@ fn programs(filter: Option<&str>) -> Vec<Program> {
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|entry| entry.expect("directory entry").path())
         .filter(|p| {
-            p.extension() == Some(OsStr::new("c")) || p.extension() == Some(OsStr::new("ll"))
+            ["c", "ll", "cpp"]
+                .iter()
+                .any(|e| p.extension() == Some(OsStr::new(e)))
         })
         .map(|path| {
             let name = path.file_stem().unwrap().to_string_lossy().into_owned();
@@ -93,11 +101,13 @@ fn programs(filter: Option<&str>) -> Vec<Program> {
                 .map(|f| f.split_whitespace().map(str::to_owned).collect())
                 .unwrap_or_default();
             let is_ir = path.extension() == Some(OsStr::new("ll"));
+            let is_cxx = path.extension() == Some(OsStr::new("cpp"));
             Program {
                 name,
                 path,
                 cflags,
                 is_ir,
+                is_cxx,
             }
         })
         .filter(|p| filter.is_none_or(|f| p.name.contains(f)))
@@ -232,13 +242,20 @@ fn first_difference(expected: &[u8], got: &[u8]) -> String {
 fn run_case(prog: &Program, level: &str, work: &Path) -> Result<(), String> {
     let file = |ext: &str| work.join(format!("{}.{level}.{ext}", prog.name));
     let (obj, reference, ours) = (file("o"), file("ref"), file("exe"));
+    // C links with `cc`, C++ with clang++-22 (libstdc++).
+    let (compiler, std, linker) = if prog.is_cxx {
+        (CLANGXX, None, CLANGXX)
+    } else {
+        (CLANG, Some("-std=gnu17"), "cc")
+    };
     let ll = if prog.is_ir {
         prog.path.clone()
     } else {
         let ll = file("ll");
         let emit = run(
-            Command::new(CLANG)
-                .args(["-S", "-emit-llvm", &format!("-{level}"), "-std=gnu17"])
+            Command::new(compiler)
+                .args(["-S", "-emit-llvm", &format!("-{level}")])
+                .args(std)
                 .args(&prog.cflags)
                 .arg(&prog.path)
                 .arg("-o")
@@ -247,7 +264,7 @@ fn run_case(prog: &Program, level: &str, work: &Path) -> Result<(), String> {
         );
         if !emit.ok() {
             return Err(format!(
-                "clang-22 -S -emit-llvm {}{}",
+                "{compiler} -S -emit-llvm {}{}",
                 emit.describe(),
                 emit.stderr_head()
             ));
@@ -272,7 +289,11 @@ fn run_case(prog: &Program, level: &str, work: &Path) -> Result<(), String> {
         ));
     }
     let link = run(
-        Command::new("cc").arg(&obj).arg("-o").arg(&ours).arg("-lm"),
+        Command::new(linker)
+            .arg(&obj)
+            .arg("-o")
+            .arg(&ours)
+            .arg("-lm"),
         TOOL_LIMIT,
     );
     if !link.ok() {
@@ -284,7 +305,7 @@ fn run_case(prog: &Program, level: &str, work: &Path) -> Result<(), String> {
     }
 
     let build_ref = run(
-        Command::new(CLANG)
+        Command::new(if prog.is_cxx { CLANGXX } else { CLANG })
             .arg(&ll)
             .arg("-o")
             .arg(&reference)
@@ -470,6 +491,10 @@ fn compile_e2e() {
     assert!(
         tool_present("cc"),
         "cc is not installed: the compile tests link with it"
+    );
+    assert!(
+        tool_present(CLANGXX),
+        "clang++-22 is not installed: the C++ programs need it (Debian's clang-22 has it)"
     );
 
     let filter = std::env::var("LLCONV_COMPILE_FILTER")

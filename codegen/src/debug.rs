@@ -27,7 +27,7 @@ use gimli::{constants as dw, Encoding, Format, LineEncoding, LittleEndian};
 use llconv_ir::debuginfo::{DiKind, DiNode};
 use llconv_ir::metadata::Metadata;
 use llconv_ir::{ConstKind, GlobalId, Inst, MdId, Module};
-use object::write::{Object, SectionId as ObjSection};
+use object::write::{Object, SectionId as ObjSection, SymbolId};
 use object::{elf, RelocationFlags, SectionKind};
 use std::collections::HashMap;
 
@@ -207,6 +207,16 @@ pub struct Placed<'f> {
     pub len: u64,
     pub lines: Option<&'f FunctionLines>,
     pub unwind: Option<&'f UnwindInfo>,
+    /// For a function with landing pads: the word holding its
+    /// personality's address, and where its LSDA is.
+    pub eh: Option<PlacedEh>,
+}
+
+/// Where a function's exception-handling data went in the object.
+#[derive(Clone, Copy)]
+pub struct PlacedEh {
+    pub personality: SymbolId,
+    pub lsda: (SymbolId, u64),
 }
 
 /// A gimli section with the relocations it needs.
@@ -249,7 +259,10 @@ fn gimli_error(e: gimli::write::Error) -> CompileError {
 /// debug info, the DWARF sections.
 pub fn write_sections(ctx: &ModuleContext, obj: &mut Object, placed: &[Placed]) -> Result<()> {
     let mut out: Vec<(&'static str, RelocSection)> = Vec::new();
-    if let Some(eh) = eh_frame(ctx, placed)? {
+    // Symbols `.eh_frame` refers to besides the functions: gimli's
+    // symbol `placed.len() + k` is `extra[k]`.
+    let mut extra: Vec<(SymbolId, u64)> = Vec::new();
+    if let Some(eh) = eh_frame(ctx, placed, &mut extra)? {
         out.push((".eh_frame", eh));
     }
     if placed.iter().any(|p| p.lines.is_some()) {
@@ -279,10 +292,13 @@ pub fn write_sections(ctx: &ModuleContext, obj: &mut Object, placed: &[Placed]) 
         let section = ids[name];
         for r in &s.relocs {
             let (symbol, addend) = match r.target {
-                RelocationTarget::Symbol(i) => {
-                    let p = &placed[i];
-                    (obj.section_symbol(p.section), r.addend + p.offset as i64)
-                }
+                RelocationTarget::Symbol(i) => match placed.get(i) {
+                    Some(p) => (obj.section_symbol(p.section), r.addend + p.offset as i64),
+                    None => {
+                        let (sym, offset) = extra[i - placed.len()];
+                        (sym, r.addend + offset as i64)
+                    }
+                },
                 RelocationTarget::Section(target) => {
                     let Some(&t) = ids.get(target.name()) else {
                         return Err(CompileError::new(format!(
@@ -321,8 +337,13 @@ pub fn write_sections(ctx: &ModuleContext, obj: &mut Object, placed: &[Placed]) 
 
 /// `.eh_frame`: one CIE (Cranelift's), an FDE per function with unwind
 /// information; FDE addresses PC-relative, as in position-independent
-/// code.
-fn eh_frame(ctx: &ModuleContext, placed: &[Placed]) -> Result<Option<RelocSection>> {
+/// code. Functions with landing pads have a CIE per personality routine
+/// (found through a word holding its address) and their LSDA in the FDE.
+fn eh_frame(
+    ctx: &ModuleContext,
+    placed: &[Placed],
+    extra: &mut Vec<(SymbolId, u64)>,
+) -> Result<Option<RelocSection>> {
     if !placed.iter().any(|p| p.unwind.is_some()) {
         return Ok(None);
     }
@@ -332,14 +353,39 @@ fn eh_frame(ctx: &ModuleContext, placed: &[Placed]) -> Result<Option<RelocSectio
         .ok_or_else(|| CompileError::new("the target has no SysV call frame information"))?;
     cie.fde_address_encoding = dw::DW_EH_PE_pcrel | dw::DW_EH_PE_sdata4;
     let mut table = FrameTable::default();
-    let cie = table.add_cie(cie);
+    let plain_cie = table.add_cie(cie.clone());
+    let mut personality_cies = HashMap::new();
     for (i, p) in placed.iter().enumerate() {
         if let Some(UnwindInfo::SystemV(u)) = p.unwind {
-            let fde = u.to_fde(Address::Symbol {
+            let mut fde = u.to_fde(Address::Symbol {
                 symbol: i,
                 addend: 0,
             });
-            table.add_fde(cie, fde);
+            let cie_id = match p.eh {
+                None => plain_cie,
+                Some(eh) => {
+                    let cie_id = *personality_cies.entry(eh.personality).or_insert_with(|| {
+                        extra.push((eh.personality, 0));
+                        let mut with = cie.clone();
+                        with.personality = Some((
+                            gimli::DwEhPe(crate::eh::DW_EH_PE_INDIRECT_PCREL_SDATA4),
+                            Address::Symbol {
+                                symbol: placed.len() + extra.len() - 1,
+                                addend: 0,
+                            },
+                        ));
+                        with.lsda_encoding = Some(dw::DW_EH_PE_pcrel | dw::DW_EH_PE_sdata4);
+                        table.add_cie(with)
+                    });
+                    extra.push(eh.lsda);
+                    fde.lsda = Some(Address::Symbol {
+                        symbol: placed.len() + extra.len() - 1,
+                        addend: 0,
+                    });
+                    cie_id
+                }
+            };
+            table.add_fde(cie_id, fde);
         }
     }
     let mut eh = EhFrame(RelocSection::new());

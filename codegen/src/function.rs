@@ -142,6 +142,10 @@ pub struct CompiledFunction {
     pub lines: Option<crate::debug::FunctionLines>,
     /// Call frame information (`.eh_frame`).
     pub unwind: Option<cranelift_codegen::isa::unwind::UnwindInfo>,
+    /// The calls with a landing pad (`invoke`s), as Cranelift placed them.
+    pub eh_sites: Vec<crate::eh::Site>,
+    /// The exception tables, for a function with landing pads.
+    pub lsda: Option<crate::eh::Lsda>,
 }
 
 /// Compiles the body of global `g` (a function definition).
@@ -164,13 +168,21 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
         if crate::debug::wants_lines(ctx.m, g) {
             lower.lines = Some(crate::debug::LineMap::default());
         }
+        lower.eh = crate::eh::FnEh::collect(ctx.m, f, body)?;
         lower.lower_body(body)?;
         let x87_ret = lower.fn_abi.x87_ret;
         let FnLower {
-            b, extras, lines, ..
+            b,
+            extras,
+            lines,
+            eh,
+            ..
         } = lower;
         b.finalize(isa.frontend_config());
         let mut compiled = finish(isa, func, extras, f.align, lines)?;
+        if let Some(eh) = eh {
+            compiled.lsda = Some(eh.lsda(&compiled.eh_sites, compiled.code.len() as u32)?);
+        }
         compiled.x87_ret = x87_ret;
         Ok(compiled)
     };
@@ -283,6 +295,24 @@ pub fn finish(
     let unwind = compiled
         .create_unwind_info(isa)
         .map_err(|e| CompileError::new(format!("Cranelift unwind information: {e:?}")))?;
+    let mut eh_sites = Vec::new();
+    for site in compiled.buffer.call_sites() {
+        for h in site.exception_handlers {
+            match h {
+                cranelift_codegen::FinalizedMachExceptionHandler::Tag(tag, handler) => eh_sites
+                    .push(crate::eh::Site {
+                        ret_addr: site.ret_addr,
+                        handler: *handler,
+                        pad: tag.as_u32(),
+                    }),
+                other => {
+                    return Err(CompileError::new(format!(
+                        "internal compiler error: exception handler {other:?}"
+                    )))
+                }
+            }
+        }
+    }
     let mut relocs = Vec::new();
     for r in &raw_relocs {
         let target = match &r.target {
@@ -317,6 +347,8 @@ pub fn finish(
         x87_ret: false,
         lines,
         unwind,
+        eh_sites,
+        lsda: None,
     })
 }
 
@@ -363,6 +395,29 @@ pub struct FnLower<'a, 'b> {
     /// caller's `%r15`, which it must get back (SysV: callee-saved).
     pub pinned: bool,
     saved_r15: Option<Value>,
+    /// The function's exception tables, when it has landing pads.
+    pub eh: Option<crate::eh::FnEh>,
+    /// Set by an `invoke` for the call it lowers: where the exception
+    /// edge goes (see `emit_call`).
+    unwind_to: Option<UnwindEdge>,
+    /// The exception object and selector a landing pad's block receives
+    /// (block parameters after its phis'), by block.
+    landing_params: HashMap<BlockId, [Value; 2]>,
+}
+
+/// The exception edge of an `invoke` being lowered: the landing pad's
+/// tag and block, and the block's arguments (its phis' values on this
+/// edge, then the two exception payloads).
+struct UnwindEdge {
+    tag: u32,
+    block: ir::Block,
+    args: Vec<BlockArg>,
+}
+
+/// What a call instruction calls.
+enum Callee {
+    Direct(FuncRef),
+    Indirect(ir::SigRef, Value),
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -455,6 +510,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
             lines: None,
             demoted: None,
             const_depth: 0,
+            eh: None,
+            unwind_to: None,
+            landing_params: HashMap::new(),
         })
     }
 
@@ -487,6 +545,17 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     vals.push(self.b.append_block_param(blk, l.ty));
                 }
                 self.values[i] = Some(vals);
+            }
+            let first = body
+                .block(bid)
+                .insts
+                .iter()
+                .find(|&&i| !matches!(body.inst(i).kind, InstKind::Phi { .. }));
+            if first.is_some_and(|&i| matches!(body.inst(i).kind, InstKind::LandingPad { .. })) {
+                // The exception payloads (`%rax`, `%rdx`), after the phis.
+                let exn = self.b.append_block_param(blk, cl::I64);
+                let selector = self.b.append_block_param(blk, cl::I64);
+                self.landing_params.insert(bid, [exn, selector]);
             }
         }
         let entry_blk = self.blocks[entry].expect("entry");
@@ -2265,15 +2334,40 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 self.set(i, v);
             }
             InstKind::IndirectBr { addr, dests } => self.indirect_br(body, *addr, dests)?,
-            InstKind::Invoke { .. }
-            | InstKind::LandingPad { .. }
-            | InstKind::Resume(_)
-            | InstKind::CleanupRet { .. }
+            InstKind::Invoke {
+                call,
+                normal,
+                unwind,
+            } => self.invoke(body, i, call, *normal, *unwind, ty)?,
+            InstKind::LandingPad { .. } => {
+                let Some(&[exn, selector]) = self.landing_params.get(&self.cur_block) else {
+                    return Err(CompileError::new(
+                        "a landingpad that is not the first instruction of its block",
+                    ));
+                };
+                let leaves = self.layouts.leaves(ty)?;
+                if leaves.len() != 2 || leaves[0].ty != cl::I64 || leaves[1].ty != cl::I32 {
+                    return Err(CompileError::new(
+                        "a landingpad of another type than { ptr, i32 } is not supported",
+                    ));
+                }
+                let selector = self.b.ins().ireduce(cl::I32, selector);
+                self.set(i, SmallVec::from_slice(&[exn, selector]));
+            }
+            InstKind::Resume(v) => {
+                let exn = self.val(*v)?[0];
+                self.call_named("_Unwind_Resume", &[cl::I64], &[], &[exn]);
+                self.b.ins().trap(ir::TrapCode::unwrap_user(1));
+            }
+            InstKind::CleanupRet { .. }
             | InstKind::CatchRet { .. }
             | InstKind::CatchSwitch { .. }
             | InstKind::CatchPad { .. }
             | InstKind::CleanupPad { .. } => {
-                return Err(CompileError::new("exception handling is not supported yet"));
+                return Err(CompileError::new(
+                    "funclet exception handling (catchswitch, catchpad, cleanuppad: Windows \
+                     EH) is not supported on x86-64 Linux",
+                ));
             }
             InstKind::CallBr { .. } => {
                 return Err(CompileError::new("callbr (asm goto) is not supported"));
@@ -2575,7 +2669,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             None
         };
         let _ = fixed;
-        let inst = if abi.x87_ret {
+        let results = if abi.x87_ret {
             let Some(g) = direct else {
                 return Err(CompileError::new(
                     "indirect calls of functions returning x86_fp80 (long double) are not supported yet",
@@ -2597,8 +2691,14 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 xmm,
                 room,
             });
+            if self.unwind_to.is_some() {
+                return Err(CompileError::new(
+                    "an invoke of a function returning x86_fp80 is not supported yet",
+                ));
+            }
             let f = self.func_ref(RelocKey::Extra(idx), &sig, true);
-            self.b.ins().call(f, &args)
+            let inst = self.b.ins().call(f, &args);
+            self.b.inst_results(inst).to_vec()
         } else if vararg && direct.is_none() {
             // Through a pointer: the thunk reads the target from %r15,
             // which this function has pinned (see `gaps`).
@@ -2607,24 +2707,23 @@ impl<'a, 'b> FnLower<'a, 'b> {
             let xmm = abi::xmm_count(&abi.sig);
             let idx = self.extra(ExtraSym::VarargIndirectThunk { xmm });
             let f = self.func_ref(RelocKey::Extra(idx), &abi.sig, true);
-            self.b.ins().call(f, &args)
+            self.emit_call(Callee::Direct(f), &args)
         } else if vararg {
             let g = direct.expect("direct");
             // Cranelift cannot set %al: a thunk sets it and jumps on.
             let xmm = abi::xmm_count(&abi.sig);
             let idx = self.extra(ExtraSym::VarargThunk { callee: g, xmm });
             let f = self.func_ref(RelocKey::Extra(idx), &abi.sig, true);
-            self.b.ins().call(f, &args)
+            self.emit_call(Callee::Direct(f), &args)
         } else if let Some(g) = direct {
             let colocated = self.ctx.colocated(g);
             let f = self.func_ref(RelocKey::Global(g), &abi.sig, colocated);
-            self.b.ins().call(f, &args)
+            self.emit_call(Callee::Direct(f), &args)
         } else {
             let callee = self.val1(call.callee)?;
             let sig = self.b.import_signature(abi.sig.clone());
-            self.b.ins().call_indirect(sig, callee, &args)
+            self.emit_call(Callee::Indirect(sig, callee), &args)
         };
-        let results = self.b.inst_results(inst).to_vec();
         if self.m.types.is_void(ret_ty) {
             return Ok(None);
         }
@@ -2647,6 +2746,103 @@ impl<'a, 'b> FnLower<'a, 'b> {
             *x = self.zmask(*x, *l);
         }
         Ok(Some(out))
+    }
+
+    /// The call instruction of a call: a plain call, or for an `invoke`
+    /// (`unwind_to` set) a `try_call` whose exception edge goes to the
+    /// landing pad, tagged with its index for the LSDA; lowering goes on
+    /// in the block the normal return reaches. The call's results.
+    fn emit_call(&mut self, callee: Callee, args: &[Value]) -> Vec<Value> {
+        let Some(edge) = self.unwind_to.take() else {
+            let inst = match callee {
+                Callee::Direct(f) => self.b.ins().call(f, args),
+                Callee::Indirect(sig, v) => self.b.ins().call_indirect(sig, v, args),
+            };
+            return self.b.inst_results(inst).to_vec();
+        };
+        let sig = match callee {
+            Callee::Direct(f) => self.b.func.dfg.ext_funcs[f].signature,
+            Callee::Indirect(sig, _) => sig,
+        };
+        let returns: Vec<ClType> = self.b.func.dfg.signatures[sig]
+            .returns
+            .iter()
+            .map(|r| r.value_type)
+            .collect();
+        let returned = self.b.create_block();
+        let mut results = Vec::with_capacity(returns.len());
+        let mut ret_args = Vec::with_capacity(returns.len());
+        for (k, t) in returns.into_iter().enumerate() {
+            results.push(self.b.append_block_param(returned, t));
+            ret_args.push(BlockArg::TryCallRet(k as u32));
+        }
+        let dfg = &mut self.b.func.dfg;
+        let normal = dfg.block_call(returned, &ret_args);
+        let handler = dfg.block_call(edge.block, &edge.args);
+        let table = dfg.exception_tables.push(ir::ExceptionTableData::new(
+            sig,
+            normal,
+            [ir::ExceptionTableItem::Tag(
+                ir::ExceptionTag::from_u32(edge.tag),
+                handler,
+            )],
+        ));
+        match callee {
+            Callee::Direct(f) => self.b.ins().try_call(f, args, table),
+            Callee::Indirect(_, v) => self.b.ins().try_call_indirect(v, args, table),
+        };
+        self.b.switch_to_block(returned);
+        results
+    }
+
+    /// `invoke`: the call, with its exception edge to the landing pad
+    /// (the edge's phi values and the payloads passed to the pad's
+    /// block), then the branch to the normal destination from the block
+    /// the call returns to. An intrinsic cannot throw: called as usual.
+    fn invoke(
+        &mut self,
+        body: &Body,
+        i: InstId,
+        call: &CallData,
+        normal: BlockId,
+        unwind: BlockId,
+        ty: TypeId,
+    ) -> Result<()> {
+        let intrinsic = matches!(call.callee, Operand::Const(c)
+            if matches!(self.m.consts.get(c).kind, ConstKind::Global(g)
+                if self.m.globals[g].common.name.as_deref().is_some_and(|n| n.starts_with(b"llvm."))));
+        if matches!(call.callee, Operand::InlineAsm(_)) {
+            return Err(CompileError::new(
+                "an invoke of inline asm is not supported",
+            ));
+        }
+        if !intrinsic {
+            let tag = match &self.eh {
+                Some(eh) => eh.pad_of(unwind)?,
+                None => {
+                    return Err(CompileError::new(
+                        "an invoke whose unwind destination does not begin with a landingpad",
+                    ))
+                }
+            };
+            let mut args = self.edge_args(body, unwind)?;
+            args.extend([BlockArg::TryCallExn(0), BlockArg::TryCallExn(1)]);
+            let block = self.block_of(unwind)?;
+            self.unwind_to = Some(UnwindEdge { tag, block, args });
+        }
+        let v = self.call(call, ty);
+        if self.unwind_to.take().is_some() && v.is_ok() {
+            return Err(CompileError::new(
+                "internal compiler error: an invoke lowered without its exception edge",
+            ));
+        }
+        if let Some(v) = v? {
+            self.set(i, v);
+        }
+        let args = self.edge_args(body, normal)?;
+        let blk = self.block_of(normal)?;
+        self.b.ins().jump(blk, &args);
+        Ok(())
     }
 
     /// A guaranteed tail call of another function: Cranelift's

@@ -29,6 +29,7 @@ const KNOWN: &[&str] = &[
     "invariant.end",
     "sideeffect",
     "donothing",
+    "eh.typeid.for",
     "prefetch",
     "var.annotation",
     "ptr.annotation",
@@ -223,6 +224,17 @@ pub fn lower(
         | "codeview.annotation"
         | "pseudoprobe"
         | "fake.use" => None,
+        "eh.typeid.for" => {
+            // The selector a landing pad gets for a `catch` of this type
+            // (see `eh`): a constant of the function's type table.
+            let Some(eh) = fl.eh.as_mut() else {
+                return Err(CompileError::new(
+                    "llvm.eh.typeid.for in a function without landing pads",
+                ));
+            };
+            let k = eh.typeid_for(fl.m, args[0])?;
+            one(fl.b.ins().iconst(cl::I32, i64::from(k)))
+        }
         "invariant.start" => one(fl.b.ins().iconst(cl::I64, 0)),
         "allow.runtime.check" | "allow.ubsan.check" => one(fl.b.ins().iconst(cl::I8, 1)),
         "expect"

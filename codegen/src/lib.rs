@@ -19,7 +19,9 @@
 //! - [`object`]: the ELF file: sections, symbols, comdat groups,
 //!   relocations, `.init_array`/`.fini_array`;
 //! - [`debug`]: `.eh_frame` for every function, and the DWARF line
-//!   table of `-g` modules.
+//!   table of `-g` modules;
+//! - [`eh`]: C++ exceptions: `invoke` as Cranelift's `try_call`, and the
+//!   LSDA (`.gcc_except_table`) the personality routine reads.
 //!
 //! Functions compile in parallel; the object is assembled in module order,
 //! so its bytes do not depend on the thread count.
@@ -30,6 +32,7 @@ mod abi;
 mod asm;
 mod data;
 mod debug;
+mod eh;
 mod function;
 mod gaps;
 mod intrinsics;

@@ -56,6 +56,11 @@ struct Writer<'c, 'a> {
     helpers: HashMap<Helper, SymbolId>,
     comdat_sections: BTreeMap<ComdatId, Vec<SectionId>>,
     init_sections: HashMap<Vec<u8>, SectionId>,
+    /// `.gcc_except_table`, once a function has an LSDA.
+    except_table: Option<SectionId>,
+    /// The words holding a personality's or typeinfo's address that
+    /// exception tables refer to (`DW.ref.NAME`), by global.
+    eh_refs: HashMap<GlobalId, SymbolId>,
     /// Relocations to add once every symbol is defined.
     pending: Vec<(SectionId, Relocation)>,
 }
@@ -76,6 +81,8 @@ pub fn write_object(
         helpers: HashMap::new(),
         comdat_sections: BTreeMap::new(),
         init_sections: HashMap::new(),
+        except_table: None,
+        eh_refs: HashMap::new(),
         pending: Vec::new(),
     };
     w.declare_symbols()?;
@@ -84,6 +91,10 @@ pub fn write_object(
     for (g, f) in &funcs {
         let (section, offset) = w.place_function(*g, f)?;
         code_relocs.push((section, offset, &f.relocs, &f.extras));
+        let eh = match &f.lsda {
+            Some(lsda) => Some(w.place_lsda(lsda).map_err(|e| e.at(*g, None))?),
+            None => None,
+        };
         placed.push(crate::debug::Placed {
             global: *g,
             section,
@@ -91,6 +102,7 @@ pub fn write_object(
             len: f.code.len() as u64,
             lines: f.lines.as_ref(),
             unwind: f.unwind.as_ref(),
+            eh,
         });
     }
     w.place_variables()?;
@@ -233,6 +245,78 @@ impl Writer<'_, '_> {
         let t = self.obj.add_symbol_data(sym, section, &thunk, 16);
         self.call_reloc(section, t + at, body);
         Ok((section, offset))
+    }
+
+    /// A function's LSDA in `.gcc_except_table`, its type-table entries
+    /// pointing at the words that hold the typeinfos' addresses.
+    fn place_lsda(&mut self, lsda: &crate::eh::Lsda) -> Result<crate::debug::PlacedEh> {
+        let section = match self.except_table {
+            Some(s) => s,
+            None => {
+                let s = self.obj.add_section(
+                    Vec::new(),
+                    b".gcc_except_table".to_vec(),
+                    SectionKind::ReadOnlyData,
+                );
+                self.except_table = Some(s);
+                s
+            }
+        };
+        let offset = self.obj.append_section_data(section, &lsda.bytes, 4);
+        for &(at, g) in &lsda.type_refs {
+            let word = self.eh_ref(g)?;
+            self.pending.push((
+                section,
+                Relocation {
+                    offset: offset + u64::from(at),
+                    symbol: word,
+                    addend: 0,
+                    flags: RelocationFlags::Elf {
+                        r_type: elf::R_X86_64_PC32,
+                    },
+                },
+            ));
+        }
+        Ok(crate::debug::PlacedEh {
+            personality: self.eh_ref(lsda.personality)?,
+            lsda: (self.obj.section_symbol(section), offset),
+        })
+    }
+
+    /// The local word in `.data` holding global `g`'s address, as the
+    /// exception tables' indirect references want (LLVM's `DW.ref.NAME`;
+    /// local here, so nothing needs merging across objects).
+    fn eh_ref(&mut self, g: GlobalId) -> Result<SymbolId> {
+        if let Some(&s) = self.eh_refs.get(&g) {
+            return Ok(s);
+        }
+        let target = self.sym(g)?;
+        let name = [b"DW.ref.", &self.ctx.names[g][..]].concat();
+        let word = self.obj.add_symbol(Symbol {
+            name,
+            value: 0,
+            size: 8,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::None,
+        });
+        let data = self.obj.section_id(StandardSection::Data);
+        let offset = self.obj.add_symbol_data(word, data, &[0; 8], 8);
+        self.pending.push((
+            data,
+            Relocation {
+                offset,
+                symbol: target,
+                addend: 0,
+                flags: RelocationFlags::Elf {
+                    r_type: elf::R_X86_64_64,
+                },
+            },
+        ));
+        self.eh_refs.insert(g, word);
+        Ok(word)
     }
 
     fn place_variables(&mut self) -> Result<()> {
@@ -661,6 +745,14 @@ impl Writer<'_, '_> {
                     )))
                 }
             };
+            // The object crate leaves SHF_GROUP to its caller; GNU ld
+            // refuses a group whose members lack it ("file format not
+            // recognized").
+            for &s in &sections {
+                if let SectionFlags::Elf { sh_flags } = self.obj.section_flags_mut(s) {
+                    *sh_flags |= u64::from(elf::SHF_GROUP);
+                }
+            }
             self.obj.add_comdat(Comdat {
                 kind: ObjComdatKind::Any,
                 symbol,
