@@ -382,6 +382,114 @@ int main(int argc, char **argv) {
     let _ = std::fs::remove_dir_all(&w);
 }
 
+/// For `-O0 -g` code, every local and parameter is described where the
+/// program itself finds it: each variable's `DW_OP_fbreg` offset is the
+/// distance the running program prints between the variable's address
+/// and its frame address (`%rbp`, the frame base); a `byval` parameter is
+/// found through the address kept for it; types and the return type are
+/// named.
+#[test]
+fn debug_info_places_frame_variables_where_the_program_has_them() {
+    let w = work("frame-vars");
+    let c = w.join("v.c");
+    std::fs::write(
+        &c,
+        r#"#include <stdio.h>
+struct pair { long a; double b; long c; };
+int probe(int n, struct pair p) {
+    int total = n * 2;
+    double ratio = 0.5;
+    char buf[12];
+    struct pair copy = p;
+    char *base = __builtin_frame_address(0);
+    for (int i = 0; i < 2; i++) {
+        long inner = i * 3;
+        if (i == 1)
+            printf("inner %ld\n", (long)((char *)&inner - base));
+    }
+    printf("n %ld\n", (long)((char *)&n - base));
+    printf("total %ld\n", (long)((char *)&total - base));
+    printf("ratio %ld\n", (long)((char *)&ratio - base));
+    printf("buf %ld\n", (long)((char *)buf - base));
+    printf("copy %ld\n", (long)((char *)&copy - base));
+    buf[0] = (char)total;
+    return total + (int)ratio + (int)copy.a + buf[0];
+}
+int main(void) {
+    struct pair p = {1, 2.0, 3};
+    printf("r %d\n", probe(20, p));
+    return 0;
+}
+"#,
+    )
+    .unwrap();
+    let ll = w.join("v.ll");
+    run(Command::new("clang-22")
+        .args(["-O0", "-g", "-S", "-emit-llvm"])
+        .arg(&c)
+        .arg("-o")
+        .arg(&ll));
+    let object = w.join("v.o");
+    run(Command::new(LLCONV)
+        .args(["compile", "-O0"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(&object));
+    let exe = w.join("v");
+    run(Command::new("cc").arg(&object).arg("-o").arg(&exe));
+    let printed = String::from_utf8(run(&mut Command::new(&exe)).stdout).unwrap();
+    let dump = run(Command::new("llvm-dwarfdump-22")
+        .arg("--debug-info")
+        .arg(&object));
+    let dump = String::from_utf8_lossy(&dump.stdout);
+    // Each DIE's name, type and location, as llvm-dwarfdump prints them.
+    let mut dies: Vec<(String, String, String)> = Vec::new();
+    for line in dump.lines() {
+        let line = line.trim();
+        if line.starts_with("0x") {
+            dies.push(Default::default());
+        } else if let Some(d) = dies.last_mut() {
+            if let Some(v) = line.strip_prefix("DW_AT_name") {
+                d.0 = v
+                    .trim()
+                    .trim_matches(|c| c == '(' || c == ')' || c == '"')
+                    .into();
+            } else if let Some(v) = line.strip_prefix("DW_AT_type") {
+                d.1 = v.trim().into();
+            } else if let Some(v) = line.strip_prefix("DW_AT_location") {
+                d.2 = v.trim().into();
+            }
+        }
+    }
+    let die = |name: &str| {
+        dies.iter()
+            .find(|d| d.0 == name && !d.2.is_empty())
+            .unwrap_or_else(|| panic!("no variable {name} in:\n{dump}"))
+            .clone()
+    };
+    let mut checked = 0;
+    for line in printed.lines().filter(|l| !l.starts_with("r ")) {
+        let (name, offset) = line.split_once(' ').unwrap();
+        let (_, _, location) = die(name);
+        assert_eq!(location, format!("(DW_OP_fbreg {offset})"), "{name}");
+        checked += 1;
+    }
+    assert_eq!(checked, 6, "{printed}");
+    assert!(die("total").1.contains("\"int\""), "{:?}", die("total"));
+    assert!(die("copy").1.contains("\"pair\""), "{:?}", die("copy"));
+    assert!(die("buf").1.contains("char[12]"), "{:?}", die("buf"));
+    let (_, p_type, p_location) = die("p");
+    assert!(p_type.contains("\"pair\""), "{p_type}");
+    assert!(p_location.ends_with("DW_OP_deref)"), "{p_location}");
+    let probe = dies.iter().find(|d| d.0 == "probe").expect("probe");
+    assert!(probe.1.contains("\"int\""), "{probe:?}");
+    let verify = run(Command::new("llvm-dwarfdump-22")
+        .arg("--verify")
+        .arg(&object));
+    assert!(String::from_utf8_lossy(&verify.stdout).contains("No errors."));
+    let _ = std::fs::remove_dir_all(&w);
+}
+
 fn compile_text(name: &str, text: &str, extra: &[&str]) -> std::process::Output {
     let w = work(name);
     let ll = w.join("in.ll");

@@ -7,8 +7,12 @@
 //!   `DICompileUnit`: its line table (every instruction's `!dbg`
 //!   location, carried through Cranelift as a `SourceLoc`) and a
 //!   `DW_TAG_subprogram` per function, so `gdb`, `addr2line` and `perf`
-//!   show source lines and function names. Variables and types are not
-//!   described.
+//!   show source lines and function names; and the variables that live
+//!   in the stack frame (every local and parameter of `-O0` code, from
+//!   its `#dbg_declare`) with their types, so a debugger prints them.
+//!   Values that live in registers (`#dbg_value`, optimized code) are
+//!   not described, nor lexical scopes: a function's variables are all
+//!   its subprogram's children.
 //!
 //! Addresses are relocations against the section a function is in (its
 //! comdat's own section included), so the linker places and discards
@@ -21,7 +25,7 @@ use cranelift_codegen::isa::unwind::UnwindInfo;
 use gimli::write::{
     Address, AttributeValue, DirectoryId, Dwarf, EhFrame, EndianVec, FileId, FrameTable,
     LineProgram, LineString, Range, RangeList, RelocateWriter, Relocation, RelocationTarget,
-    Sections, Unit, UnitId,
+    Sections, Unit, UnitEntryId, UnitId,
 };
 use gimli::{constants as dw, Encoding, Format, LineEncoding, LittleEndian};
 use llconv_ir::debuginfo::{DiKind, DiNode};
@@ -87,13 +91,51 @@ impl LineMap {
                 Some((start, loc))
             })
             .collect();
-        FunctionLines { rows }
+        FunctionLines {
+            rows,
+            vars: Vec::new(),
+        }
     }
 }
 
-/// A compiled function's line rows: from each offset on, the position.
+/// A compiled function's line rows: from each offset on, the position;
+/// and its variables in the stack frame.
 pub struct FunctionLines {
     rows: Vec<(u32, Loc)>,
+    pub vars: Vec<FrameVar>,
+}
+
+/// A `DILocalVariable` at a fixed place from `%rbp` (or at the
+/// address kept there).
+#[derive(Clone, Copy, Debug)]
+pub struct FrameVar {
+    pub variable: MdId,
+    pub rbp_offset: i64,
+    /// The variable is not at the place but at the address held there,
+    /// plus this offset.
+    pub then_deref: Option<i64>,
+}
+
+/// Whether a debug record's `DILocation` is inside an inlined call.
+pub fn is_inlined(m: &Module, loc: MdId) -> bool {
+    m.metadata
+        .get(loc)
+        .di()
+        .is_some_and(|n| n.kind == DiKind::Location && n.location_inlined_at().is_some())
+}
+
+/// The byte offset a `DIExpression` adds to an address, when that is
+/// all it does (empty, or one `DW_OP_plus_uconst`).
+pub fn plain_offset(m: &Module, expr: MdId) -> Option<i64> {
+    let n = m.metadata.get(expr).di()?;
+    if n.kind != DiKind::Expression {
+        return None;
+    }
+    match &n.ints[..] {
+        [] => Some(0),
+        [op, k] if *op == u64::from(dw::DW_OP_plus_uconst.0) => i64::try_from(*k).ok(),
+        _ => None,
+    }
 }
 
 fn di(m: &Module, id: MdId) -> Option<&DiNode> {
@@ -413,6 +455,8 @@ struct UnitBuilder {
     id: UnitId,
     files: HashMap<Option<MdId>, FileId>,
     ranges: Vec<Range>,
+    /// The type entries made so far, by `DIType` node.
+    types: HashMap<MdId, UnitEntryId>,
 }
 
 /// The DWARF of the module's `-g` functions.
@@ -441,6 +485,7 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
                     id,
                     files: HashMap::new(),
                     ranges: Vec::new(),
+                    types: HashMap::new(),
                 });
                 unit_of_cu.insert(cu, units.len() - 1);
                 units.len() - 1
@@ -495,6 +540,22 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
         let mut frame_base = gimli::write::Expression::new();
         frame_base.op_reg(gimli::X86_64::RBP);
         entry.set(dw::DW_AT_frame_base, AttributeValue::Exprloc(frame_base));
+        // The return type, for a debugger's `finish`.
+        let ret = tuple(
+            m,
+            di(m, sp)
+                .and_then(|n| n.op("type"))
+                .and_then(|t| di(m, t)?.op("types")),
+        )
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|r| type_entry(m, unit, &mut ub.types, r, 0));
+        if let Some(ret) = ret {
+            unit.get_mut(die)
+                .set(dw::DW_AT_type, AttributeValue::UnitRef(ret));
+        }
+        frame_variables(m, unit, ub, die, sp, &lines.vars);
         ub.ranges.push(Range::StartLength {
             begin: start,
             length: p.len,
@@ -512,6 +573,321 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
         entry.set(dw::DW_AT_ranges, AttributeValue::RangeListRef(ranges));
     }
     Ok(dwarf)
+}
+
+/// The subprogram's variables in the stack frame: parameters first, by
+/// number, then locals in the order of their declarations; each with
+/// its name, place in the source, type and `DW_OP_fbreg` location (the
+/// frame base is `%rbp`).
+fn frame_variables(
+    m: &Module,
+    unit: &mut Unit,
+    ub: &mut UnitBuilder,
+    sp_die: UnitEntryId,
+    sp: MdId,
+    vars: &[FrameVar],
+) {
+    let mut seen = std::collections::HashSet::new();
+    let mut found: Vec<(u64, usize, FrameVar)> = Vec::new();
+    for (k, v) in vars.iter().enumerate() {
+        let Some(n) = di(m, v.variable).filter(|n| n.kind == DiKind::LocalVariable) else {
+            continue;
+        };
+        if !in_scope_of(m, n.op("scope"), sp) || !seen.insert(v.variable) {
+            continue;
+        }
+        // Parameters (arg 1, 2, ...) before locals (arg 0).
+        let arg = n.int("arg").unwrap_or(0);
+        found.push((if arg == 0 { u64::MAX } else { arg }, k, *v));
+    }
+    found.sort_by_key(|&(arg, k, _)| (arg, k));
+    for (arg, _, v) in found {
+        let n = di(m, v.variable).expect("checked above");
+        let file = file_id(m, unit, &mut ub.files, n.op("file"));
+        let ty = n
+            .op("type")
+            .and_then(|t| type_entry(m, unit, &mut ub.types, t, 0));
+        let tag = if arg == u64::MAX {
+            dw::DW_TAG_variable
+        } else {
+            dw::DW_TAG_formal_parameter
+        };
+        let die = unit.add(sp_die, tag);
+        let entry = unit.get_mut(die);
+        if let Some(name) = md_string(m, n.op("name")) {
+            entry.set(
+                dw::DW_AT_name,
+                AttributeValue::String(dwarf_string(Some(name), b"<unnamed>")),
+            );
+        }
+        entry.set(dw::DW_AT_decl_file, AttributeValue::FileIndex(Some(file)));
+        entry.set(
+            dw::DW_AT_decl_line,
+            AttributeValue::Udata(n.int("line").unwrap_or(0)),
+        );
+        if let Some(ty) = ty {
+            entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
+        }
+        let mut location = gimli::write::Expression::new();
+        location.op_fbreg(v.rbp_offset);
+        if let Some(offset) = v.then_deref {
+            location.op_deref();
+            if offset != 0 {
+                location.op_plus_uconst(offset as u64);
+            }
+        }
+        entry.set(dw::DW_AT_location, AttributeValue::Exprloc(location));
+    }
+}
+
+/// Whether a variable's scope chain (lexical blocks) leads to `sp`.
+fn in_scope_of(m: &Module, mut scope: Option<MdId>, sp: MdId) -> bool {
+    for _ in 0..MAX_SCOPE_DEPTH {
+        let Some(id) = scope else { return false };
+        if id == sp {
+            return true;
+        }
+        let Some(n) = di(m, id) else { return false };
+        if !matches!(n.kind, DiKind::LexicalBlock | DiKind::LexicalBlockFile) {
+            return false;
+        }
+        scope = n.op("scope");
+    }
+    false
+}
+
+/// `DIFlags` bits the type entries read.
+const FLAG_FWD_DECL: u64 = 1 << 2;
+const FLAG_STATIC_MEMBER: u64 = 1 << 12;
+const FLAG_BIT_FIELD: u64 = 1 << 19;
+
+/// The operands of a tuple (`elements:`, `types:`), null ones included.
+fn tuple(m: &Module, id: Option<MdId>) -> &[Option<MdId>] {
+    match id.map(|id| m.metadata.get(id)) {
+        Some(t @ Metadata::Tuple { .. }) => t.node_operands(),
+        _ => &[],
+    }
+}
+
+/// A DWARF string attribute from a metadata string field, if set.
+fn set_name(m: &Module, entry: &mut gimli::write::DebuggingInformationEntry, n: &DiNode) {
+    if let Some(name) = md_string(m, n.op("name")).filter(|s| !s.is_empty()) {
+        entry.set(
+            dw::DW_AT_name,
+            AttributeValue::String(dwarf_string(Some(name), b"<unnamed>")),
+        );
+    }
+}
+
+/// The unit's entry for a `DIType` node, made on first use (with its
+/// members, elements, enumerators or parameters); `None` for what is not
+/// described (and for chains deeper than [`MAX_SCOPE_DEPTH`], which only
+/// malformed input has). An entry is registered before its parts, so
+/// recursive types (a struct with a pointer to itself) end.
+fn type_entry(
+    m: &Module,
+    unit: &mut Unit,
+    types: &mut HashMap<MdId, UnitEntryId>,
+    t: MdId,
+    depth: usize,
+) -> Option<UnitEntryId> {
+    if let Some(&e) = types.get(&t) {
+        return Some(e);
+    }
+    if depth > MAX_SCOPE_DEPTH {
+        return None;
+    }
+    let n = di(m, t)?;
+    let tag = n.int("tag").map(|t| dw::DwTag(t as u16));
+    let size = md_int(m, n.op("size")).unwrap_or(0);
+    let flags = n.int("flags").unwrap_or(0);
+    let root = unit.root();
+    let sub = |unit: &mut Unit, types: &mut HashMap<MdId, UnitEntryId>, id: Option<MdId>| {
+        id.and_then(|id| type_entry(m, unit, types, id, depth + 1))
+    };
+    match n.kind {
+        DiKind::BasicType => {
+            let tag = tag.unwrap_or(dw::DW_TAG_base_type);
+            let die = unit.add(root, tag);
+            types.insert(t, die);
+            let entry = unit.get_mut(die);
+            set_name(m, entry, n);
+            if tag == dw::DW_TAG_base_type {
+                entry.set(dw::DW_AT_byte_size, AttributeValue::Udata(size / 8));
+                if let Some(enc) = n.int("encoding").filter(|&e| e != 0) {
+                    entry.set(
+                        dw::DW_AT_encoding,
+                        AttributeValue::Encoding(dw::DwAte(enc as u8)),
+                    );
+                }
+            }
+            Some(die)
+        }
+        DiKind::DerivedType => {
+            let tag = tag?;
+            if !matches!(
+                tag,
+                dw::DW_TAG_pointer_type
+                    | dw::DW_TAG_reference_type
+                    | dw::DW_TAG_rvalue_reference_type
+                    | dw::DW_TAG_const_type
+                    | dw::DW_TAG_volatile_type
+                    | dw::DW_TAG_restrict_type
+                    | dw::DW_TAG_atomic_type
+                    | dw::DW_TAG_typedef
+                    | dw::DW_TAG_ptr_to_member_type
+            ) {
+                return None;
+            }
+            let die = unit.add(root, tag);
+            types.insert(t, die);
+            let base = sub(unit, types, n.op("baseType"));
+            let containing = if tag == dw::DW_TAG_ptr_to_member_type {
+                sub(unit, types, n.op("extraData"))
+            } else {
+                None
+            };
+            let entry = unit.get_mut(die);
+            set_name(m, entry, n);
+            if let Some(base) = base {
+                entry.set(dw::DW_AT_type, AttributeValue::UnitRef(base));
+            }
+            if let Some(c) = containing {
+                entry.set(dw::DW_AT_containing_type, AttributeValue::UnitRef(c));
+            }
+            if matches!(
+                tag,
+                dw::DW_TAG_pointer_type
+                    | dw::DW_TAG_reference_type
+                    | dw::DW_TAG_rvalue_reference_type
+            ) {
+                entry.set(dw::DW_AT_byte_size, AttributeValue::Udata(size.max(64) / 8));
+            }
+            Some(die)
+        }
+        DiKind::CompositeType => {
+            let tag = tag?;
+            if !matches!(
+                tag,
+                dw::DW_TAG_structure_type
+                    | dw::DW_TAG_class_type
+                    | dw::DW_TAG_union_type
+                    | dw::DW_TAG_array_type
+                    | dw::DW_TAG_enumeration_type
+            ) {
+                return None;
+            }
+            let die = unit.add(root, tag);
+            types.insert(t, die);
+            let base = sub(unit, types, n.op("baseType"));
+            {
+                let entry = unit.get_mut(die);
+                set_name(m, entry, n);
+                if let Some(base) = base {
+                    entry.set(dw::DW_AT_type, AttributeValue::UnitRef(base));
+                }
+                if flags & FLAG_FWD_DECL != 0 {
+                    entry.set(dw::DW_AT_declaration, AttributeValue::FlagPresent);
+                } else if tag != dw::DW_TAG_array_type {
+                    entry.set(dw::DW_AT_byte_size, AttributeValue::Udata(size / 8));
+                }
+            }
+            for &e in tuple(m, n.op("elements")) {
+                let Some(en) = e.and_then(|e| di(m, e)) else {
+                    continue;
+                };
+                match en.kind {
+                    DiKind::Subrange if tag == dw::DW_TAG_array_type => {
+                        let sr = unit.add(die, dw::DW_TAG_subrange_type);
+                        let count = md_int(m, en.op("count")).map(|c| c as i64);
+                        let lower = md_int(m, en.op("lowerBound")).map(|c| c as i64);
+                        let entry = unit.get_mut(sr);
+                        if let Some(c) = count.filter(|&c| c >= 0) {
+                            entry.set(dw::DW_AT_count, AttributeValue::Udata(c as u64));
+                        }
+                        if let Some(l) = lower.filter(|&l| l != 0) {
+                            entry.set(dw::DW_AT_lower_bound, AttributeValue::Sdata(l));
+                        }
+                    }
+                    DiKind::Enumerator if tag == dw::DW_TAG_enumeration_type => {
+                        let value = en.apints.first().map_or(0, |v| v.low_u64());
+                        let unsigned = en.int("isUnsigned").unwrap_or(0) != 0;
+                        let ev = unit.add(die, dw::DW_TAG_enumerator);
+                        let entry = unit.get_mut(ev);
+                        set_name(m, entry, en);
+                        entry.set(
+                            dw::DW_AT_const_value,
+                            if unsigned {
+                                AttributeValue::Udata(value)
+                            } else {
+                                AttributeValue::Sdata(value as i64)
+                            },
+                        );
+                    }
+                    DiKind::DerivedType
+                        if matches!(
+                            en.int("tag").map(|t| dw::DwTag(t as u16)),
+                            Some(dw::DW_TAG_member | dw::DW_TAG_inheritance)
+                        ) && en.int("flags").unwrap_or(0) & FLAG_STATIC_MEMBER == 0 =>
+                    {
+                        let mtag = dw::DwTag(en.int("tag").unwrap_or(0) as u16);
+                        let mty = sub(unit, types, en.op("baseType"));
+                        let offset = md_int(m, en.op("offset")).unwrap_or(0);
+                        let msize = md_int(m, en.op("size")).unwrap_or(0);
+                        let mflags = en.int("flags").unwrap_or(0);
+                        let member = unit.add(die, mtag);
+                        let entry = unit.get_mut(member);
+                        set_name(m, entry, en);
+                        if let Some(mty) = mty {
+                            entry.set(dw::DW_AT_type, AttributeValue::UnitRef(mty));
+                        }
+                        if mflags & FLAG_BIT_FIELD != 0 {
+                            entry.set(dw::DW_AT_bit_size, AttributeValue::Udata(msize));
+                            entry.set(dw::DW_AT_data_bit_offset, AttributeValue::Udata(offset));
+                        } else {
+                            entry.set(
+                                dw::DW_AT_data_member_location,
+                                AttributeValue::Udata(offset / 8),
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Some(die)
+        }
+        DiKind::SubroutineType => {
+            let die = unit.add(root, dw::DW_TAG_subroutine_type);
+            types.insert(t, die);
+            unit.get_mut(die)
+                .set(dw::DW_AT_prototyped, AttributeValue::Flag(true));
+            let list = tuple(m, n.op("types"));
+            if let Some(ret) = list.first().copied().flatten() {
+                if let Some(r) = sub(unit, types, Some(ret)) {
+                    unit.get_mut(die)
+                        .set(dw::DW_AT_type, AttributeValue::UnitRef(r));
+                }
+            }
+            for (k, &p) in list.iter().enumerate().skip(1) {
+                match p {
+                    // A null last parameter: `...`.
+                    None if k + 1 == list.len() => {
+                        unit.add(die, dw::DW_TAG_unspecified_parameters);
+                    }
+                    p => {
+                        let pty = sub(unit, types, p);
+                        let param = unit.add(die, dw::DW_TAG_formal_parameter);
+                        if let Some(pty) = pty {
+                            unit.get_mut(param)
+                                .set(dw::DW_AT_type, AttributeValue::UnitRef(pty));
+                        }
+                    }
+                }
+            }
+            Some(die)
+        }
+        _ => None,
+    }
 }
 
 /// A compile unit for a `DICompileUnit`: its name, directory, producer

@@ -176,9 +176,11 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
             extras,
             lines,
             eh,
+            frame_vars,
             ..
         } = lower;
         b.finalize(isa.frontend_config());
+        let lines = lines.map(|l| (l, frame_vars));
         let mut compiled = finish(isa, func, extras, f.align, lines)?;
         if let Some(eh) = eh {
             compiled.lsda = Some(eh.lsda(&compiled.eh_sites, compiled.code.len() as u32)?);
@@ -266,7 +268,7 @@ pub fn finish(
     func: ir::Function,
     extras: Vec<ExtraSym>,
     align: Option<u64>,
-    lines: Option<crate::debug::LineMap>,
+    lines: Option<(crate::debug::LineMap, Vec<FrameVar>)>,
 ) -> Result<CompiledFunction> {
     let mut cctx = Context::for_function(func);
     if cfg!(debug_assertions) {
@@ -283,14 +285,32 @@ pub fn finish(
     let code = compiled.buffer.data().to_vec();
     let code_align = u64::from(compiled.buffer.alignment.max(16));
     let raw_relocs = compiled.buffer.relocs().to_vec();
-    let lines = lines.map(|map| {
-        map.rows(
+    let frame = compiled.buffer.frame_layout();
+    let lines = lines.map(|(map, vars)| {
+        let mut lines = map.rows(
             compiled
                 .buffer
                 .get_srclocs_sorted()
                 .iter()
                 .map(|s| (s.start, s.loc)),
-        )
+        );
+        // A slot's place from %rbp: Cranelift gives both from the bottom
+        // of the frame.
+        if let Some(frame) = frame {
+            lines.vars = vars
+                .iter()
+                .filter_map(|v| {
+                    let slot = frame.stackslots.get(v.slot)?;
+                    let slot_at = i64::from(slot.offset) - i64::from(frame.frame_to_fp_offset);
+                    Some(crate::debug::FrameVar {
+                        variable: v.variable,
+                        rbp_offset: if v.deref { slot_at } else { slot_at + v.offset },
+                        then_deref: v.deref.then_some(v.offset),
+                    })
+                })
+                .collect();
+        }
+        lines
     });
     let unwind = compiled
         .create_unwind_info(isa)
@@ -397,6 +417,11 @@ pub struct FnLower<'a, 'b> {
     saved_r15: Option<Value>,
     /// The function's exception tables, when it has landing pads.
     pub eh: Option<crate::eh::FnEh>,
+    /// The variables of `#dbg_declare`s that live in stack slots, for
+    /// the DWARF of a `-g` function.
+    frame_vars: Vec<FrameVar>,
+    /// The slots holding the arguments `#dbg_declare`s name.
+    declared_args: HashMap<ArgId, ir::StackSlot>,
     /// Set by an `invoke` for the call it lowers: where the exception
     /// edge goes (see `emit_call`).
     unwind_to: Option<UnwindEdge>,
@@ -412,6 +437,15 @@ struct UnwindEdge {
     tag: u32,
     block: ir::Block,
     args: Vec<BlockArg>,
+}
+
+/// A variable that lives in a stack slot, at `offset` bytes into it
+/// (`deref`: at `offset` bytes from the address the slot holds).
+pub struct FrameVar {
+    variable: MdId,
+    slot: ir::StackSlot,
+    offset: i64,
+    deref: bool,
 }
 
 /// What a call instruction calls.
@@ -511,6 +545,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             demoted: None,
             const_depth: 0,
             eh: None,
+            frame_vars: Vec::new(),
+            declared_args: HashMap::new(),
             unwind_to: None,
             landing_params: HashMap::new(),
         })
@@ -579,6 +615,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         gaps::save_vararg_registers(self, entry_blk);
         self.make_static_slots(body, entry)?;
+        if self.lines.is_some() {
+            self.keep_declared_arguments(body);
+        }
         gaps::init_dynamic_allocas(self, body);
         if self.has_self_musttail(body) {
             // The body after the prologue becomes a loop head that a
@@ -617,6 +656,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 if let Some(lines) = &mut self.lines {
                     let loc = lines.srcloc(self.m, inst);
                     self.b.set_srcloc(loc);
+                    self.note_declares(body, inst);
                 }
                 self.lower_inst(body, i, inst)
                     .map_err(|e| e.at(self.gid, Some(i)))?;
@@ -624,6 +664,102 @@ impl<'a, 'b> FnLower<'a, 'b> {
         }
         self.b.seal_all_blocks();
         Ok(())
+    }
+
+    /// Notes the variables `inst`'s `#dbg_declare` records put in a
+    /// stack slot (clang's `-O0` code: every local in its alloca), the
+    /// function's own (not an inlined callee's), at an offset the
+    /// expression gives (none or `DW_OP_plus_uconst`).
+    fn note_declares(&mut self, body: &Body, inst: &Inst) {
+        use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
+        use llconv_ir::metadata::LocalMetadata;
+        for r in &inst.dbg_records {
+            let DbgRecord::Variable {
+                kind: DbgVariableKind::Declare,
+                location,
+                variable,
+                expression,
+                dilocation,
+                ..
+            } = r
+            else {
+                continue;
+            };
+            let value = match location {
+                Operand::LocalMetadata(lm) => match body.local_md.get(*lm) {
+                    Some(LocalMetadata::Value { value, .. }) => *value,
+                    _ => continue,
+                },
+                other => *other,
+            };
+            // In its own slot, or (a `byval` argument) at an address kept
+            // in a slot by `keep_declared_arguments`.
+            let (slot, deref) = match value {
+                Operand::Inst(a) if !self.over_aligned.contains_key(&a) => {
+                    match self.static_slots.get(&a) {
+                        Some(&slot) => (slot, false),
+                        None => continue,
+                    }
+                }
+                Operand::Arg(a) => match self.declared_args.get(&a) {
+                    Some(&slot) => (slot, true),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            if crate::debug::is_inlined(self.m, *dilocation) {
+                continue;
+            }
+            let Some(offset) = crate::debug::plain_offset(self.m, *expression) else {
+                continue;
+            };
+            self.frame_vars.push(FrameVar {
+                variable: *variable,
+                slot,
+                offset,
+                deref,
+            });
+        }
+    }
+
+    /// The arguments a `#dbg_declare` names (a `byval` struct: the
+    /// variable is at the address the argument holds), each stored on
+    /// entry in a slot of its own so that the debug info can find it.
+    fn keep_declared_arguments(&mut self, body: &Body) {
+        use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
+        use llconv_ir::metadata::LocalMetadata;
+        for inst in body.live_insts() {
+            for r in &inst.dbg_records {
+                let DbgRecord::Variable {
+                    kind: DbgVariableKind::Declare,
+                    location: Operand::LocalMetadata(lm),
+                    ..
+                } = r
+                else {
+                    continue;
+                };
+                let Some(LocalMetadata::Value {
+                    value: Operand::Arg(a),
+                    ..
+                }) = body.local_md.get(*lm)
+                else {
+                    continue;
+                };
+                let Some(&[p]) = self.args.get(a.index()).map(|v| &v[..]) else {
+                    continue;
+                };
+                if self.declared_args.contains_key(a) || self.b.func.dfg.value_type(p) != cl::I64 {
+                    continue;
+                }
+                let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    8,
+                    3,
+                ));
+                self.b.ins().stack_store(cl::I64, p, slot, 0);
+                self.declared_args.insert(*a, slot);
+            }
+        }
     }
 
     fn has_self_musttail(&self, body: &Body) -> bool {

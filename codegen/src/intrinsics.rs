@@ -30,6 +30,8 @@ const KNOWN: &[&str] = &[
     "sideeffect",
     "donothing",
     "eh.typeid.for",
+    "frameaddress",
+    "returnaddress",
     "prefetch",
     "var.annotation",
     "ptr.annotation",
@@ -295,6 +297,27 @@ pub fn lower(
         "debugtrap" => {
             fl.b.ins().debugtrap();
             None
+        }
+        "frameaddress" | "returnaddress" => {
+            // Frame pointers are kept: `%rbp`, then the saved `%rbp` of
+            // each caller in turn; a return address sits just above.
+            let Some(level) = const_int(fl, args[0]).filter(|&l| l <= 64) else {
+                return Err(CompileError::new(format!(
+                    "llvm.{base} of a level that is not a constant up to 64"
+                )));
+            };
+            let mut fp = fl.b.ins().get_frame_pointer(cl::I64);
+            for _ in 0..level {
+                fp =
+                    fl.b.ins()
+                        .load(cl::I64, cranelift_codegen::ir::MemFlagsData::new(), fp, 0);
+            }
+            if base == "returnaddress" {
+                fp =
+                    fl.b.ins()
+                        .load(cl::I64, cranelift_codegen::ir::MemFlagsData::new(), fp, 8);
+            }
+            one(fp)
         }
         "objectsize" => {
             let min = const_bool(fl, args.get(1).copied());
