@@ -442,22 +442,27 @@ int main(void) {
         .arg("--debug-info")
         .arg(&object));
     let dump = String::from_utf8_lossy(&dump.stdout);
-    // Each DIE's name, type and location, as llvm-dwarfdump prints them.
+    // Each DIE's name, type and location, and its tag and depth (the
+    // tag's column), as llvm-dwarfdump prints them: a line `0xOFFSET:`
+    // then the tag begins a DIE, its attributes follow.
     let mut dies: Vec<(String, String, String)> = Vec::new();
+    let mut tags: Vec<(usize, String)> = Vec::new();
     for line in dump.lines() {
-        let line = line.trim();
-        if line.starts_with("0x") {
+        let text = line.trim();
+        if let Some((_, tag)) = text.strip_prefix("0x").and_then(|t| t.split_once(':')) {
+            let tag = tag.trim();
+            tags.push((line.len() - tag.len(), tag.to_owned()));
             dies.push(Default::default());
         } else if let Some(d) = dies.last_mut() {
-            if let Some(v) = line.strip_prefix("DW_AT_name") {
-                d.0 = v
-                    .trim()
+            let value = |v: &str| v.trim().to_owned();
+            if let Some(v) = text.strip_prefix("DW_AT_name") {
+                d.0 = value(v)
                     .trim_matches(|c| c == '(' || c == ')' || c == '"')
                     .into();
-            } else if let Some(v) = line.strip_prefix("DW_AT_type") {
-                d.1 = v.trim().into();
-            } else if let Some(v) = line.strip_prefix("DW_AT_location") {
-                d.2 = v.trim().into();
+            } else if let Some(v) = text.strip_prefix("DW_AT_type") {
+                d.1 = value(v);
+            } else if let Some(v) = text.strip_prefix("DW_AT_location") {
+                d.2 = value(v);
             }
         }
     }
@@ -481,6 +486,22 @@ int main(void) {
     let (_, p_type, p_location) = die("p");
     assert!(p_type.contains("\"pair\""), "{p_type}");
     assert!(p_location.ends_with("DW_OP_deref)"), "{p_location}");
+    // `inner` is in the loop's lexical block, `total` in the function's.
+    let parent_tag = |name: &str| {
+        let k = dies
+            .iter()
+            .position(|d| d.0 == name && !d.2.is_empty())
+            .unwrap();
+        let depth = tags[k].0;
+        tags[..k]
+            .iter()
+            .rev()
+            .find(|t| t.0 < depth)
+            .map(|t| t.1.clone())
+            .unwrap()
+    };
+    assert_eq!(parent_tag("inner"), "DW_TAG_lexical_block");
+    assert_eq!(parent_tag("total"), "DW_TAG_subprogram");
     let probe = dies.iter().find(|d| d.0 == "probe").expect("probe");
     assert!(probe.1.contains("\"int\""), "{probe:?}");
     let verify = run(Command::new("llvm-dwarfdump-22")

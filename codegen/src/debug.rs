@@ -48,6 +48,9 @@ pub struct Loc {
     pub file: Option<MdId>,
     pub line: u32,
     pub column: u32,
+    /// The scope in the function's own code: the location's, or for
+    /// code inlined into it, the call's (outermost `inlinedAt`).
+    pub scope: Option<MdId>,
 }
 
 /// The source positions of one function, numbered for Cranelift: an
@@ -169,10 +172,20 @@ fn location(m: &Module, node: MdId) -> Option<Loc> {
     if n.kind != DiKind::Location {
         return None;
     }
+    let mut own = n.location_scope();
+    let mut at = n.location_inlined_at();
+    for _ in 0..MAX_SCOPE_DEPTH {
+        let Some(call) = at.and_then(|a| m.metadata.get(a).di()) else {
+            break;
+        };
+        own = call.location_scope();
+        at = call.location_inlined_at();
+    }
     Some(Loc {
         file: scope_file(m, n.location_scope()),
         line: n.int("line").unwrap_or(0) as u32,
         column: n.int("column").unwrap_or(0) as u32,
+        scope: own,
     })
 }
 
@@ -555,7 +568,14 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
             unit.get_mut(die)
                 .set(dw::DW_AT_type, AttributeValue::UnitRef(ret));
         }
-        frame_variables(m, unit, ub, die, sp, &lines.vars);
+        let blocks = Blocks {
+            sp,
+            sp_die: die,
+            start: i,
+            ranges: block_ranges(m, sp, lines, p.len),
+            dies: HashMap::new(),
+        };
+        frame_variables(m, unit, ub, blocks, &lines.vars);
         ub.ranges.push(Range::StartLength {
             begin: start,
             length: p.len,
@@ -583,10 +603,10 @@ fn frame_variables(
     m: &Module,
     unit: &mut Unit,
     ub: &mut UnitBuilder,
-    sp_die: UnitEntryId,
-    sp: MdId,
+    mut blocks: Blocks,
     vars: &[FrameVar],
 ) {
+    let sp = blocks.sp;
     let mut seen = std::collections::HashSet::new();
     let mut found: Vec<(u64, usize, FrameVar)> = Vec::new();
     for (k, v) in vars.iter().enumerate() {
@@ -612,7 +632,8 @@ fn frame_variables(
         } else {
             dw::DW_TAG_formal_parameter
         };
-        let die = unit.add(sp_die, tag);
+        let parent = blocks.die_of(m, unit, n.op("scope"));
+        let die = unit.add(parent, tag);
         let entry = unit.get_mut(die);
         if let Some(name) = md_string(m, n.op("name")) {
             entry.set(
@@ -638,6 +659,119 @@ fn frame_variables(
         }
         entry.set(dw::DW_AT_location, AttributeValue::Exprloc(location));
     }
+}
+
+/// A subprogram's lexical blocks: the code of each (from the line rows
+/// whose scope is in it) and their entries, made for the blocks that
+/// have variables (and the blocks around those).
+struct Blocks {
+    sp: MdId,
+    sp_die: UnitEntryId,
+    /// The function's symbol (gimli's symbol index).
+    start: usize,
+    ranges: HashMap<MdId, Vec<(u64, u64)>>,
+    dies: HashMap<MdId, UnitEntryId>,
+}
+
+impl Blocks {
+    /// The entry a variable of `scope` belongs under: its block's
+    /// (made, in its enclosing block's, on first use), or the nearest
+    /// enclosing block's with code, or the subprogram's.
+    fn die_of(&mut self, m: &Module, unit: &mut Unit, scope: Option<MdId>) -> UnitEntryId {
+        // The chain from the scope out to the subprogram, blocks only.
+        let mut chain = Vec::new();
+        let mut at = scope;
+        for _ in 0..MAX_SCOPE_DEPTH {
+            let Some(id) = at.filter(|&id| id != self.sp) else {
+                break;
+            };
+            let Some(n) = di(m, id) else { break };
+            if n.kind == DiKind::LexicalBlock {
+                chain.push(id);
+            }
+            at = n.op("scope");
+        }
+        let mut parent = self.sp_die;
+        for &b in chain.iter().rev() {
+            if let Some(&d) = self.dies.get(&b) {
+                parent = d;
+                continue;
+            }
+            let Some(ranges) = self.ranges.get(&b) else {
+                continue;
+            };
+            let d = unit.add(parent, dw::DW_TAG_lexical_block);
+            let addr = |offset: u64| Address::Symbol {
+                symbol: self.start,
+                addend: offset as i64,
+            };
+            if let [(begin, end)] = ranges[..] {
+                let entry = unit.get_mut(d);
+                entry.set(dw::DW_AT_low_pc, AttributeValue::Address(addr(begin)));
+                entry.set(dw::DW_AT_high_pc, AttributeValue::Udata(end - begin));
+            } else {
+                let list = ranges
+                    .iter()
+                    .map(|&(begin, end)| Range::StartLength {
+                        begin: addr(begin),
+                        length: end - begin,
+                    })
+                    .collect();
+                let list = unit.ranges.add(RangeList(list));
+                unit.get_mut(d)
+                    .set(dw::DW_AT_ranges, AttributeValue::RangeListRef(list));
+            }
+            self.dies.insert(b, d);
+            parent = d;
+        }
+        parent
+    }
+}
+
+/// The code of each lexical block of subprogram `sp`: the line rows
+/// whose scope is the block or inside it, as sorted, merged ranges.
+fn block_ranges(
+    m: &Module,
+    sp: MdId,
+    lines: &FunctionLines,
+    len: u64,
+) -> HashMap<MdId, Vec<(u64, u64)>> {
+    let mut out: HashMap<MdId, Vec<(u64, u64)>> = HashMap::new();
+    let mut enclosing: HashMap<Option<MdId>, Vec<MdId>> = HashMap::new();
+    for (k, &(start, loc)) in lines.rows.iter().enumerate() {
+        let end = lines
+            .rows
+            .get(k + 1)
+            .map_or(len, |r| u64::from(r.0))
+            .min(len);
+        let start = u64::from(start);
+        if start >= end {
+            continue;
+        }
+        let blocks = enclosing.entry(loc.scope).or_insert_with(|| {
+            let mut v = Vec::new();
+            let mut at = loc.scope;
+            for _ in 0..MAX_SCOPE_DEPTH {
+                let Some(id) = at.filter(|&id| id != sp) else {
+                    break;
+                };
+                let Some(n) = di(m, id) else { break };
+                if n.kind == DiKind::LexicalBlock {
+                    v.push(id);
+                }
+                at = n.op("scope");
+            }
+            v
+        });
+        for &b in blocks.iter() {
+            let r = out.entry(b).or_default();
+            match r.last_mut() {
+                Some(last) if last.1 == start => last.1 = end,
+                _ => r.push((start, end)),
+            }
+        }
+    }
+    out
 }
 
 /// Whether a variable's scope chain (lexical blocks) leads to `sp`.
