@@ -511,6 +511,66 @@ int main(void) {
     let _ = std::fs::remove_dir_all(&w);
 }
 
+/// In optimized `-g` code, a parameter is described where Cranelift
+/// keeps its value: a location list whose first range, at the function's
+/// start, is the SysV argument register (`%rdi`, `%rsi`, `%xmm0`).
+#[test]
+fn debug_info_follows_parameters_of_optimized_code() {
+    let w = work("reg-vars");
+    let c = w.join("o.c");
+    std::fs::write(
+        &c,
+        r#"#include <stdio.h>
+__attribute__((noinline)) int work(int n, int k, double scale) {
+    int acc = 0;
+    for (int i = 0; i < n; i++)
+        acc += (i * k) ^ (acc >> 3);
+    printf("acc %d scale %f\n", acc, scale);
+    return acc + n;
+}
+int main(void) { printf("%d\n", work(100, 7, 1.5)); return 0; }
+"#,
+    )
+    .unwrap();
+    let ll = w.join("o.ll");
+    run(Command::new("clang-22")
+        .args(["-O2", "-g", "-S", "-emit-llvm"])
+        .arg(&c)
+        .arg("-o")
+        .arg(&ll));
+    let object = w.join("o.o");
+    run(Command::new(LLCONV)
+        .args(["compile", "-O2"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(&object));
+    let exe = w.join("o");
+    run(Command::new("cc").arg(&object).arg("-o").arg(&exe));
+    let printed = String::from_utf8(run(&mut Command::new(&exe)).stdout).unwrap();
+    assert_eq!(printed, "acc 729391 scale 1.500000\n729491\n");
+    let dump = run(Command::new("llvm-dwarfdump-22")
+        .arg("--debug-info")
+        .arg(&object));
+    let dump = String::from_utf8_lossy(&dump.stdout);
+    for (name, register) in [("n", "RDI"), ("k", "RSI"), ("scale", "XMM0")] {
+        let at = dump
+            .find(&format!("DW_AT_name\t(\"{name}\")"))
+            .unwrap_or_else(|| panic!("no {name} in:\n{dump}"));
+        let rest = &dump[at..];
+        let location = &rest[rest.find("DW_AT_location").expect("a location")..];
+        let first = location.lines().nth(1).unwrap_or_default();
+        assert!(
+            first.contains(&format!(" {register}")),
+            "{name}: {location}"
+        );
+    }
+    let verify = run(Command::new("llvm-dwarfdump-22")
+        .arg("--verify")
+        .arg(&object));
+    assert!(String::from_utf8_lossy(&verify.stdout).contains("No errors."));
+    let _ = std::fs::remove_dir_all(&w);
+}
+
 fn compile_text(name: &str, text: &str, extra: &[&str]) -> std::process::Output {
     let w = work(name);
     let ll = w.join("in.ll");

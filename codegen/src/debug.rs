@@ -24,8 +24,8 @@ use cranelift_codegen::ir::SourceLoc;
 use cranelift_codegen::isa::unwind::UnwindInfo;
 use gimli::write::{
     Address, AttributeValue, DirectoryId, Dwarf, EhFrame, EndianVec, FileId, FrameTable,
-    LineProgram, LineString, Range, RangeList, RelocateWriter, Relocation, RelocationTarget,
-    Sections, Unit, UnitEntryId, UnitId,
+    LineProgram, LineString, Location, LocationList, Range, RangeList, RelocateWriter, Relocation,
+    RelocationTarget, Sections, Unit, UnitEntryId, UnitId,
 };
 use gimli::{constants as dw, Encoding, Format, LineEncoding, LittleEndian};
 use llconv_ir::debuginfo::{DiKind, DiNode};
@@ -97,6 +97,7 @@ impl LineMap {
         FunctionLines {
             rows,
             vars: Vec::new(),
+            reg_vars: Vec::new(),
         }
     }
 }
@@ -106,6 +107,23 @@ impl LineMap {
 pub struct FunctionLines {
     rows: Vec<(u32, Loc)>,
     pub vars: Vec<FrameVar>,
+    pub reg_vars: Vec<RegVar>,
+}
+
+/// A variable of optimized code: where its value is over which code
+/// ranges (offsets in the function).
+#[derive(Clone, Debug)]
+pub struct RegVar {
+    pub variable: MdId,
+    pub places: Vec<(u32, u32, VarPlace)>,
+}
+
+/// Where a value is kept: a register (DWARF number) or a spill slot at
+/// an offset from the CFA.
+#[derive(Clone, Copy, Debug)]
+pub enum VarPlace {
+    Register(u16),
+    FromCfa(i64),
 }
 
 /// A `DILocalVariable` at a fixed place from `%rbp` (or at the
@@ -575,7 +593,7 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
             ranges: block_ranges(m, sp, lines, p.len),
             dies: HashMap::new(),
         };
-        frame_variables(m, unit, ub, blocks, &lines.vars);
+        frame_variables(m, unit, ub, blocks, lines);
         ub.ranges.push(Range::StartLength {
             begin: start,
             length: p.len,
@@ -604,25 +622,36 @@ fn frame_variables(
     unit: &mut Unit,
     ub: &mut UnitBuilder,
     mut blocks: Blocks,
-    vars: &[FrameVar],
+    lines: &FunctionLines,
 ) {
     let sp = blocks.sp;
     let mut seen = std::collections::HashSet::new();
-    let mut found: Vec<(u64, usize, FrameVar)> = Vec::new();
-    for (k, v) in vars.iter().enumerate() {
-        let Some(n) = di(m, v.variable).filter(|n| n.kind == DiKind::LocalVariable) else {
+    // (parameter number or MAX for a local, order, variable, place)
+    let mut found: Vec<(u64, usize, MdId, Place)> = Vec::new();
+    let all = lines
+        .vars
+        .iter()
+        .map(|v| (v.variable, Place::Frame(*v)))
+        .chain(
+            lines
+                .reg_vars
+                .iter()
+                .map(|v| (v.variable, Place::Ranges(v))),
+        );
+    for (k, (variable, place)) in all.enumerate() {
+        let Some(n) = di(m, variable).filter(|n| n.kind == DiKind::LocalVariable) else {
             continue;
         };
-        if !in_scope_of(m, n.op("scope"), sp) || !seen.insert(v.variable) {
+        if !in_scope_of(m, n.op("scope"), sp) || !seen.insert(variable) {
             continue;
         }
         // Parameters (arg 1, 2, ...) before locals (arg 0).
         let arg = n.int("arg").unwrap_or(0);
-        found.push((if arg == 0 { u64::MAX } else { arg }, k, *v));
+        found.push((if arg == 0 { u64::MAX } else { arg }, k, variable, place));
     }
-    found.sort_by_key(|&(arg, k, _)| (arg, k));
-    for (arg, _, v) in found {
-        let n = di(m, v.variable).expect("checked above");
+    found.sort_by_key(|&(arg, k, _, _)| (arg, k));
+    for (arg, _, variable, place) in found {
+        let n = di(m, variable).expect("checked above");
         let file = file_id(m, unit, &mut ub.files, n.op("file"));
         let ty = n
             .op("type")
@@ -633,6 +662,45 @@ fn frame_variables(
             dw::DW_TAG_formal_parameter
         };
         let parent = blocks.die_of(m, unit, n.op("scope"));
+        let location = match place {
+            Place::Frame(v) => {
+                let mut e = gimli::write::Expression::new();
+                e.op_fbreg(v.rbp_offset);
+                if let Some(offset) = v.then_deref {
+                    e.op_deref();
+                    if offset != 0 {
+                        e.op_plus_uconst(offset as u64);
+                    }
+                }
+                AttributeValue::Exprloc(e)
+            }
+            Place::Ranges(v) => {
+                let list = v
+                    .places
+                    .iter()
+                    .map(|&(start, end, at)| {
+                        let mut e = gimli::write::Expression::new();
+                        match at {
+                            VarPlace::Register(r) => e.op_reg(gimli::Register(r)),
+                            VarPlace::FromCfa(off) => {
+                                e.op(dw::DW_OP_call_frame_cfa);
+                                e.op_consts(off);
+                                e.op(dw::DW_OP_plus);
+                            }
+                        }
+                        Location::StartLength {
+                            begin: Address::Symbol {
+                                symbol: blocks.start,
+                                addend: i64::from(start),
+                            },
+                            length: u64::from(end - start),
+                            data: e,
+                        }
+                    })
+                    .collect();
+                AttributeValue::LocationListRef(unit.locations.add(LocationList(list)))
+            }
+        };
         let die = unit.add(parent, tag);
         let entry = unit.get_mut(die);
         if let Some(name) = md_string(m, n.op("name")) {
@@ -649,16 +717,16 @@ fn frame_variables(
         if let Some(ty) = ty {
             entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
         }
-        let mut location = gimli::write::Expression::new();
-        location.op_fbreg(v.rbp_offset);
-        if let Some(offset) = v.then_deref {
-            location.op_deref();
-            if offset != 0 {
-                location.op_plus_uconst(offset as u64);
-            }
-        }
-        entry.set(dw::DW_AT_location, AttributeValue::Exprloc(location));
+        entry.set(dw::DW_AT_location, location);
     }
+}
+
+/// Where a variable is: at a fixed place in the frame, or (optimized
+/// code) in places that change over the code.
+#[derive(Clone, Copy)]
+enum Place<'a> {
+    Frame(FrameVar),
+    Ranges(&'a RegVar),
 }
 
 /// A subprogram's lexical blocks: the code of each (from the line rows

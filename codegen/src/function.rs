@@ -177,10 +177,11 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
             lines,
             eh,
             frame_vars,
+            label_vars,
             ..
         } = lower;
         b.finalize(isa.frontend_config());
-        let lines = lines.map(|l| (l, frame_vars));
+        let lines = lines.map(|l| (l, frame_vars, label_vars));
         let mut compiled = finish(isa, func, extras, f.align, lines)?;
         if let Some(eh) = eh {
             compiled.lsda = Some(eh.lsda(&compiled.eh_sites, compiled.code.len() as u32)?);
@@ -262,13 +263,47 @@ fn makes_indirect_variadic_calls(m: &Module, body: &Body) -> bool {
     })
 }
 
+/// Where Cranelift kept each labelled variable's value: the code ranges
+/// and, for each, the DWARF register or the offset from the CFA.
+fn register_variables(
+    isa: &dyn TargetIsa,
+    ranges: &cranelift_codegen::ValueLabelsRanges,
+    label_vars: &[MdId],
+) -> Vec<crate::debug::RegVar> {
+    use cranelift_codegen::LabelValueLoc;
+    let mut out = Vec::new();
+    for (k, &variable) in label_vars.iter().enumerate() {
+        let Some(list) = ranges.get(&ir::ValueLabel::from_u32(k as u32)) else {
+            continue;
+        };
+        let mut places = Vec::new();
+        for r in list {
+            let place = match r.loc {
+                LabelValueLoc::Reg(reg) => match isa.map_regalloc_reg_to_dwarf(reg) {
+                    Ok(dwarf) => crate::debug::VarPlace::Register(dwarf),
+                    Err(_) => continue,
+                },
+                LabelValueLoc::CFAOffset(off) => crate::debug::VarPlace::FromCfa(off),
+            };
+            if r.start < r.end {
+                places.push((r.start, r.end, place));
+            }
+        }
+        places.sort_by_key(|p| (p.0, p.1));
+        if !places.is_empty() {
+            out.push(crate::debug::RegVar { variable, places });
+        }
+    }
+    out
+}
+
 /// Runs Cranelift on a lowered function and collects its relocations.
 pub fn finish(
     isa: &dyn TargetIsa,
     func: ir::Function,
     extras: Vec<ExtraSym>,
     align: Option<u64>,
-    lines: Option<(crate::debug::LineMap, Vec<FrameVar>)>,
+    lines: Option<(crate::debug::LineMap, Vec<FrameVar>, Vec<MdId>)>,
 ) -> Result<CompiledFunction> {
     let mut cctx = Context::for_function(func);
     if cfg!(debug_assertions) {
@@ -286,7 +321,7 @@ pub fn finish(
     let code_align = u64::from(compiled.buffer.alignment.max(16));
     let raw_relocs = compiled.buffer.relocs().to_vec();
     let frame = compiled.buffer.frame_layout();
-    let lines = lines.map(|(map, vars)| {
+    let lines = lines.map(|(map, vars, label_vars)| {
         let mut lines = map.rows(
             compiled
                 .buffer
@@ -310,6 +345,7 @@ pub fn finish(
                 })
                 .collect();
         }
+        lines.reg_vars = register_variables(isa, &compiled.value_labels_ranges, &label_vars);
         lines
     });
     let unwind = compiled
@@ -420,6 +456,9 @@ pub struct FnLower<'a, 'b> {
     /// The variables of `#dbg_declare`s that live in stack slots, for
     /// the DWARF of a `-g` function.
     frame_vars: Vec<FrameVar>,
+    /// The variables whose values Cranelift tracks (`ValueLabel` k is
+    /// `label_vars[k]`).
+    label_vars: Vec<MdId>,
     /// The slots holding the arguments `#dbg_declare`s name.
     declared_args: HashMap<ArgId, ir::StackSlot>,
     /// Set by an `invoke` for the call it lowers: where the exception
@@ -547,6 +586,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             eh: None,
             frame_vars: Vec::new(),
             declared_args: HashMap::new(),
+            label_vars: Vec::new(),
             unwind_to: None,
             landing_params: HashMap::new(),
         })
@@ -662,6 +702,9 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     .map_err(|e| e.at(self.gid, Some(i)))?;
             }
         }
+        if self.lines.is_some() && self.demoted.is_none() {
+            self.label_values(body);
+        }
         self.b.seal_all_blocks();
         Ok(())
     }
@@ -719,6 +762,72 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 offset,
                 deref,
             });
+        }
+    }
+
+    /// Labels, for Cranelift to track where they are kept, the values of
+    /// the variables `#dbg_value` gives one value in the whole function
+    /// (parameters and single-assignment locals of optimized code): such
+    /// a value is the variable wherever it is live. A variable given
+    /// several values is left out, since Cranelift tracks a value's
+    /// place, not where the assignment happens.
+    fn label_values(&mut self, body: &Body) {
+        use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
+        use llconv_ir::metadata::LocalMetadata;
+        let mut single: HashMap<MdId, Option<Operand>> = HashMap::new();
+        let mut order = Vec::new();
+        for inst in body.live_insts() {
+            for r in &inst.dbg_records {
+                let DbgRecord::Variable {
+                    kind: DbgVariableKind::Value,
+                    location,
+                    variable,
+                    expression,
+                    dilocation,
+                    ..
+                } = r
+                else {
+                    continue;
+                };
+                if crate::debug::is_inlined(self.m, *dilocation) {
+                    continue;
+                }
+                let value = match location {
+                    Operand::LocalMetadata(lm) => match body.local_md.get(*lm) {
+                        Some(LocalMetadata::Value { value, .. }) => Some(*value),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let plain = crate::debug::plain_offset(self.m, *expression) == Some(0);
+                match single.entry(*variable) {
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        order.push(*variable);
+                        e.insert(value.filter(|_| plain));
+                    }
+                    std::collections::hash_map::Entry::Occupied(mut e) => {
+                        if *e.get() != value || !plain {
+                            e.insert(None);
+                        }
+                    }
+                }
+            }
+        }
+        for variable in order {
+            let vals = match single[&variable] {
+                Some(Operand::Inst(i)) => self.values.get(i).cloned().flatten(),
+                Some(Operand::Arg(a)) => self.args.get(a.index()).cloned(),
+                _ => None,
+            };
+            let Some(&[v]) = vals.as_deref() else {
+                continue;
+            };
+            if self.b.func.dfg.values_labels.is_none() {
+                self.b.func.dfg.collect_debug_info();
+            }
+            let label = ir::ValueLabel::from_u32(self.label_vars.len() as u32);
+            self.b.set_val_label(v, label);
+            self.label_vars.push(variable);
         }
     }
 
