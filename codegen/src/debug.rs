@@ -9,10 +9,10 @@
 //!   `DW_TAG_subprogram` per function, so `gdb`, `addr2line` and `perf`
 //!   show source lines and function names; and the variables that live
 //!   in the stack frame (every local and parameter of `-O0` code, from
-//!   its `#dbg_declare`) with their types, so a debugger prints them.
-//!   Values that live in registers (`#dbg_value`, optimized code) are
-//!   not described, nor lexical scopes: a function's variables are all
-//!   its subprogram's children.
+//!   its `#dbg_declare`) with their types, so a debugger prints them,
+//!   each in its lexical block; in optimized code, the variables given
+//!   one value in the whole function (`#dbg_value`), as location lists
+//!   of where Cranelift keeps that value.
 //!
 //! Addresses are relocations against the section a function is in (its
 //! comdat's own section included), so the linker places and discards
