@@ -97,7 +97,7 @@ pub fn compile_to(
         }
     }
     let object = llconv_codegen::compile_module(&module, options)
-        .map_err(|e| Failure::Rendered(format!("{name}: error: {}\n", e.render(&module))))?;
+        .map_err(|e| Failure::Rendered(e.render_all(&module, &format!("{name}: error: "))))?;
     if is_stdio(output) {
         let mut out = std::io::stdout().lock();
         out.write_all(&object)

@@ -591,14 +591,18 @@ fn compile_text(name: &str, text: &str, extra: &[&str]) -> std::process::Output 
 fn unsupported_constructs_are_refused_by_name() {
     let out = compile_text(
         "asm",
-        "define void @spin() {\n  call void asm sideeffect \"pause\", \"\"()\n  ret void\n}\n",
+        "define void @spin() {\n  call void asm sideeffect \"hlt\", \"\"()\n  ret void\n}\n\
+         define void @mask() {\n  call void asm sideeffect \"cli\", \"\"()\n  ret void\n}\n",
         &[],
     );
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("inline assembly is not supported"), "{err}");
-    assert!(err.contains("@spin"), "{err}");
-    assert!(err.contains("call void asm sideeffect"), "{err}");
+    assert!(err.contains("call void asm sideeffect \"hlt\""), "{err}");
+    // Every function's refusal at once, each on a line of its own.
+    assert_eq!(err.matches(": error: ").count(), 2, "{err}");
+    assert!(err.contains("(in function @spin)"), "{err}");
+    assert!(err.contains("(in function @mask)"), "{err}");
 }
 
 #[test]

@@ -3,7 +3,10 @@
 //! value from the optimizer, `asm volatile("" ::: "memory")` as a compiler
 //! memory barrier), and templates of `nop`s and code-alignment directives
 //! only (`asm(".p2align 6")`, as zstd's decoder writes), whose effect on
-//! what a program computes is none. Cranelift has no assembler, so any
+//! what a program computes is none; and templates of the instructions
+//! without operands that have a Cranelift form: `int3` (a breakpoint,
+//! as test frameworks write it), `ud2`, `pause`, `mfence`, `lfence`,
+//! `sfence`. Cranelift has no assembler, so any
 //! other template is refused by name, but `cpuid`: feature detection in
 //! the forms C code writes it (`<cpuid.h>`'s `__cpuid_count`, or
 //! `asm("cpuid" : "=a"(..), ...)`), run by a routine written into the
@@ -29,11 +32,11 @@ pub fn lower(
     if let Some(r) = cpuid(fl, &a.asm, &a.constraints, call, ret_ty)? {
         return Ok(r);
     }
-    if !does_nothing(&a.asm) {
+    let Some(effects) = effects(&a.asm) else {
         return Err(CompileError::new(
             "inline assembly is not supported (Cranelift has no assembler)",
         ));
-    }
+    };
     let constraints = String::from_utf8_lossy(&a.constraints).into_owned();
     let refuse = |why: &str| {
         Err(CompileError::new(format!(
@@ -105,23 +108,58 @@ pub fn lower(
     if touches_memory {
         fl.b.ins().fence();
     }
+    for effect in effects {
+        match effect {
+            Effect::Fence => {
+                fl.b.ins().fence();
+            }
+            Effect::Breakpoint => {
+                fl.b.ins().debugtrap();
+            }
+            Effect::Trap => {
+                fl.b.ins()
+                    .trap(cranelift_codegen::ir::TrapCode::unwrap_user(2));
+                // What follows in LLVM goes on in a block of its own.
+                let cont = fl.b.create_block();
+                fl.b.switch_to_block(cont);
+            }
+        }
+    }
     Ok((!out.is_empty()).then_some(out))
 }
 
-/// Whether an asm template computes nothing: statements (lines or `;`
-/// separated) that are empty, `nop`, or code-alignment directives.
-fn does_nothing(template: &[u8]) -> bool {
-    template
-        .split(|&b| b == b'\n' || b == b';')
-        .map(|stmt| stmt.trim_ascii())
-        .all(|stmt| {
-            stmt.is_empty()
-                || stmt == b"nop"
-                || [&b".p2align"[..], b".balign", b".align"].iter().any(|d| {
-                    stmt.strip_prefix(*d)
-                        .is_some_and(|rest| rest.first().is_some_and(u8::is_ascii_whitespace))
-                })
-        })
+/// What an instruction of a template does beyond nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Effect {
+    /// `mfence`, `lfence`, `sfence`: a fence (Cranelift's is `mfence`).
+    Fence,
+    /// `int3`: a breakpoint trap (`SIGTRAP`).
+    Breakpoint,
+    /// `ud2`: an invalid-instruction trap.
+    Trap,
+}
+
+/// What a template does, statement by statement (lines or `;`
+/// separated): empty statements, `nop`s, code-alignment directives and
+/// `pause` do nothing; `None` for a template with anything else.
+fn effects(template: &[u8]) -> Option<Vec<Effect>> {
+    let mut out = Vec::new();
+    for stmt in template.split(|&b| b == b'\n' || b == b';') {
+        let stmt = stmt.trim_ascii();
+        let alignment = [&b".p2align"[..], b".balign", b".align"].iter().any(|d| {
+            stmt.strip_prefix(*d)
+                .is_some_and(|rest| rest.first().is_some_and(u8::is_ascii_whitespace))
+        });
+        match stmt {
+            _ if alignment => {}
+            b"" | b"nop" | b"pause" | b"rep nop" => {}
+            b"mfence" | b"lfence" | b"sfence" => out.push(Effect::Fence),
+            b"int3" | b"int $3" | b"int $$3" => out.push(Effect::Breakpoint),
+            b"ud2" => out.push(Effect::Trap),
+            _ => return None,
+        }
+    }
+    Some(out)
 }
 
 /// `<cpuid.h>`'s template: `rbx` swapped with operand 1 around `cpuid`

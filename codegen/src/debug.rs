@@ -23,9 +23,9 @@ use crate::{CompileError, Result};
 use cranelift_codegen::ir::SourceLoc;
 use cranelift_codegen::isa::unwind::UnwindInfo;
 use gimli::write::{
-    Address, AttributeValue, DirectoryId, Dwarf, EhFrame, EndianVec, FileId, FrameTable,
-    LineProgram, LineString, Location, LocationList, Range, RangeList, RelocateWriter, Relocation,
-    RelocationTarget, Sections, Unit, UnitEntryId, UnitId,
+    Address, AttributeValue, CallFrameInstruction, DirectoryId, Dwarf, EhFrame, EndianVec, FileId,
+    FrameDescriptionEntry, FrameTable, LineProgram, LineString, Location, LocationList, Range,
+    RangeList, RelocateWriter, Relocation, RelocationTarget, Sections, Unit, UnitEntryId, UnitId,
 };
 use gimli::{constants as dw, Encoding, Format, LineEncoding, LittleEndian};
 use llconv_ir::debuginfo::{DiKind, DiNode};
@@ -285,6 +285,16 @@ pub struct Placed<'f> {
     pub eh: Option<PlacedEh>,
 }
 
+/// A thunk's code and how its frame changes (offset in it, instruction),
+/// for an FDE of its own.
+pub struct ThunkFrame {
+    /// The symbol of the thunk's section.
+    pub symbol: SymbolId,
+    pub offset: u64,
+    pub len: u64,
+    pub cfi: Vec<(u32, CallFrameInstruction)>,
+}
+
 /// Where a function's exception-handling data went in the object.
 #[derive(Clone, Copy)]
 pub struct PlacedEh {
@@ -330,12 +340,17 @@ fn gimli_error(e: gimli::write::Error) -> CompileError {
 
 /// Writes `.eh_frame` for the placed functions and, when the module has
 /// debug info, the DWARF sections.
-pub fn write_sections(ctx: &ModuleContext, obj: &mut Object, placed: &[Placed]) -> Result<()> {
+pub fn write_sections(
+    ctx: &ModuleContext,
+    obj: &mut Object,
+    placed: &[Placed],
+    thunks: &[ThunkFrame],
+) -> Result<()> {
     let mut out: Vec<(&'static str, RelocSection)> = Vec::new();
     // Symbols `.eh_frame` refers to besides the functions: gimli's
     // symbol `placed.len() + k` is `extra[k]`.
     let mut extra: Vec<(SymbolId, u64)> = Vec::new();
-    if let Some(eh) = eh_frame(ctx, placed, &mut extra)? {
+    if let Some(eh) = eh_frame(ctx, placed, thunks, &mut extra)? {
         out.push((".eh_frame", eh));
     }
     if placed.iter().any(|p| p.lines.is_some()) {
@@ -415,6 +430,7 @@ pub fn write_sections(ctx: &ModuleContext, obj: &mut Object, placed: &[Placed]) 
 fn eh_frame(
     ctx: &ModuleContext,
     placed: &[Placed],
+    thunks: &[ThunkFrame],
     extra: &mut Vec<(SymbolId, u64)>,
 ) -> Result<Option<RelocSection>> {
     if !placed.iter().any(|p| p.unwind.is_some()) {
@@ -460,6 +476,20 @@ fn eh_frame(
             };
             table.add_fde(cie_id, fde);
         }
+    }
+    for t in thunks {
+        extra.push((t.symbol, t.offset));
+        let mut fde = FrameDescriptionEntry::new(
+            Address::Symbol {
+                symbol: placed.len() + extra.len() - 1,
+                addend: 0,
+            },
+            t.len as u32,
+        );
+        for (at, i) in &t.cfi {
+            fde.add_instruction(*at, i.clone());
+        }
+        table.add_fde(plain_cie, fde);
     }
     let mut eh = EhFrame(RelocSection::new());
     table.write_eh_frame(&mut eh).map_err(gimli_error)?;

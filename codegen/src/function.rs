@@ -2936,14 +2936,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 xmm,
                 room,
             });
-            if self.unwind_to.is_some() {
-                return Err(CompileError::new(
-                    "an invoke of a function returning x86_fp80 is not supported yet",
-                ));
-            }
             let f = self.func_ref(RelocKey::Extra(idx), &sig, true);
-            let inst = self.b.ins().call(f, &args);
-            self.b.inst_results(inst).to_vec()
+            self.emit_call(Callee::Direct(f), &args)
         } else if vararg && direct.is_none() {
             // Through a pointer: the thunk reads the target from %r15,
             // which this function has pinned (see `gaps`).

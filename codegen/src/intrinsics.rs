@@ -1028,10 +1028,75 @@ fn two_result_libcall(
     })
 }
 
+/// `llvm.is.fpclass` on an x86_fp80 value (80 bits in an i128: a 64-bit
+/// significand with its explicit integer bit, 15 exponent bits, the
+/// sign). The encodings x87 itself finds invalid (unnormals, pseudo-NaNs
+/// and pseudo-infinities: integer bit clear under a non-zero exponent)
+/// are NaNs, as LLVM's APFloat reads them.
+fn x87_fp_class(fl: &mut FnLower, x: Value, mask: u32) -> Value {
+    let (mant, hi) = fl.b.ins().isplit(x);
+    let exp = fl.b.ins().band_imm_u(hi, 0x7fff);
+    let sign = fl.b.ins().band_imm_u(hi, 0x8000);
+    let neg = fl.b.ins().icmp_imm_u(IntCC::NotEqual, sign, 0);
+    let pos = fl.b.ins().bnot(neg);
+    let int_bit = fl.b.ins().icmp_imm_s(IntCC::SignedLessThan, mant, 0);
+    let frac = fl.b.ins().band_imm_u(mant, i64::MAX);
+    let quiet_bit = fl.b.ins().band_imm_u(mant, 1 << 62);
+    let quiet = fl.b.ins().icmp_imm_u(IntCC::NotEqual, quiet_bit, 0);
+    let exp_max = fl.b.ins().icmp_imm_u(IntCC::Equal, exp, 0x7fff);
+    let exp_zero = fl.b.ins().icmp_imm_u(IntCC::Equal, exp, 0);
+    let mant_zero = fl.b.ins().icmp_imm_u(IntCC::Equal, mant, 0);
+    let frac_zero = fl.b.ins().icmp_imm_u(IntCC::Equal, frac, 0);
+    let inf_bits = fl.b.ins().band(int_bit, frac_zero);
+    let is_inf = fl.b.ins().band(exp_max, inf_bits);
+    let finite_exp = fl.b.ins().bor(exp_max, exp_zero);
+    let finite_exp = fl.b.ins().bnot(finite_exp);
+    let is_normal = fl.b.ins().band(finite_exp, int_bit);
+    let no_int = fl.b.ins().bnot(int_bit);
+    let unnormal = fl.b.ins().band(finite_exp, no_int);
+    let not_inf = fl.b.ins().bnot(inf_bits);
+    let max_nan = fl.b.ins().band(exp_max, not_inf);
+    let is_nan = fl.b.ins().bor(max_nan, unnormal);
+    let qnan = fl.b.ins().band(is_nan, quiet);
+    let not_quiet = fl.b.ins().bnot(quiet);
+    let snan = fl.b.ins().band(is_nan, not_quiet);
+    let is_zero = fl.b.ins().band(exp_zero, mant_zero);
+    let not_mant_zero = fl.b.ins().bnot(mant_zero);
+    let is_sub = fl.b.ins().band(exp_zero, not_mant_zero);
+    let classes = [
+        (0, snan, None),
+        (1, qnan, None),
+        (2, is_inf, Some(neg)),
+        (3, is_normal, Some(neg)),
+        (4, is_sub, Some(neg)),
+        (5, is_zero, Some(neg)),
+        (6, is_zero, Some(pos)),
+        (7, is_sub, Some(pos)),
+        (8, is_normal, Some(pos)),
+        (9, is_inf, Some(pos)),
+    ];
+    let mut acc = fl.b.ins().iconst(cl::I8, 0);
+    for (bit, test, sign) in classes {
+        if mask & (1 << bit) == 0 {
+            continue;
+        }
+        let t = match sign {
+            Some(s) => fl.b.ins().band(test, s),
+            None => test,
+        };
+        acc = fl.b.ins().bor(acc, t);
+    }
+    fl.b.ins().band_imm_u(acc, 1)
+}
+
 /// The intrinsics on x86_fp80 values that `x87` has.
 fn x87_intrinsic(fl: &mut FnLower, base: &str, args: &[Operand]) -> Result<Vals> {
     let a = fl.val1(args[0])?;
     let r = match base {
+        "is.fpclass" => {
+            let mask = args.get(1).and_then(|&m| const_int(fl, m)).unwrap_or(0) as u32;
+            x87_fp_class(fl, a, mask)
+        }
         "fabs" => crate::x87::abs(fl, a),
         "sqrt" => crate::x87::sqrt(fl, a),
         "copysign" => {

@@ -94,6 +94,9 @@ pub struct ErrorSite {
 pub struct CompileError {
     pub message: String,
     pub site: Option<ErrorSite>,
+    /// The other functions' errors, in module order: a module's refusals
+    /// are reported together, not one per attempt.
+    pub others: Vec<CompileError>,
 }
 
 impl CompileError {
@@ -101,6 +104,7 @@ impl CompileError {
         CompileError {
             message: message.into(),
             site: None,
+            others: Vec::new(),
         }
     }
 
@@ -109,6 +113,23 @@ impl CompileError {
             self.site = Some(ErrorSite { global, inst });
         }
         self
+    }
+
+    /// Each error rendered (this one, then `others`), each line prefixed
+    /// with `prefix` (`FILE: error: `), and after [`SHOW_ERRORS`] of them a
+    /// count of the rest.
+    pub fn render_all(&self, m: &Module, prefix: &str) -> String {
+        let mut out = String::new();
+        for e in std::iter::once(self).chain(&self.others).take(SHOW_ERRORS) {
+            out.push_str(prefix);
+            out.push_str(&e.render(m));
+            out.push('\n');
+        }
+        let more = (1 + self.others.len()).saturating_sub(SHOW_ERRORS);
+        if more > 0 {
+            out.push_str(&format!("{prefix}{more} more functions not compiled\n"));
+        }
+        out
     }
 
     /// The message with its place: the function (or global) by name and
@@ -135,6 +156,9 @@ impl CompileError {
 }
 
 pub(crate) type Result<T> = std::result::Result<T, CompileError>;
+
+/// At most this many errors are spelled out by [`CompileError::render_all`].
+pub const SHOW_ERRORS: usize = 50;
 
 /// Compiles `m` to the bytes of a relocatable x86-64 ELF object.
 pub fn compile_module(m: &Module, opts: &Options) -> Result<Vec<u8>> {
@@ -193,8 +217,17 @@ pub fn compile_module(m: &Module, opts: &Options) -> Result<Vec<u8>> {
         None => compile(),
     };
     let mut funcs = Vec::with_capacity(compiled.len());
+    let mut errors = Vec::new();
     for (g, r) in bodies.iter().zip(compiled) {
-        funcs.push((*g, r?));
+        match r {
+            Ok(f) => funcs.push((*g, f)),
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        let mut first = errors.remove(0);
+        first.others = errors;
+        return Err(first);
     }
     object::write_object(&ctx, funcs)
 }

@@ -9,6 +9,7 @@ use crate::gaps::{self, ExtraSym, Helper};
 use crate::layout::Layouts;
 use crate::{CompileError, Result};
 use cranelift_codegen::binemit::Reloc;
+use gimli::write::CallFrameInstruction;
 use llconv_ir::*;
 use object::elf;
 use object::write::{
@@ -61,6 +62,9 @@ struct Writer<'c, 'a> {
     /// The words holding a personality's or typeinfo's address that
     /// exception tables refer to (`DW.ref.NAME`), by global.
     eh_refs: HashMap<GlobalId, SymbolId>,
+    /// Call frame information of the thunks that call or are called by
+    /// compiled code (an exception unwinds through them).
+    thunk_frames: Vec<crate::debug::ThunkFrame>,
     /// Relocations to add once every symbol is defined.
     pending: Vec<(SectionId, Relocation)>,
 }
@@ -83,6 +87,7 @@ pub fn write_object(
         init_sections: HashMap::new(),
         except_table: None,
         eh_refs: HashMap::new(),
+        thunk_frames: Vec::new(),
         pending: Vec::new(),
     };
     w.declare_symbols()?;
@@ -113,7 +118,8 @@ pub fn write_object(
             w.code_reloc(section, offset, r, extras)?;
         }
     }
-    crate::debug::write_sections(ctx, &mut w.obj, &placed)?;
+    let thunk_frames = std::mem::take(&mut w.thunk_frames);
+    crate::debug::write_sections(ctx, &mut w.obj, &placed, &thunk_frames)?;
     w.groups()?;
     let gnu_stack = w.obj.add_section(
         Vec::new(),
@@ -244,6 +250,17 @@ impl Writer<'_, '_> {
         let (thunk, at) = crate::x87::return_thunk();
         let t = self.obj.add_symbol_data(sym, section, &thunk, 16);
         self.call_reloc(section, t + at, body);
+        let cfi = crate::x87::RETURN_THUNK_CFI
+            .iter()
+            .map(|&(at, cfa)| (at, CallFrameInstruction::CfaOffset(cfa)))
+            .collect();
+        let symbol = self.obj.section_symbol(section);
+        self.thunk_frames.push(crate::debug::ThunkFrame {
+            symbol,
+            offset: t,
+            len: thunk.len() as u64,
+            cfi,
+        });
         Ok((section, offset))
     }
 
@@ -655,7 +672,7 @@ impl Writer<'_, '_> {
             return Ok(*s);
         }
         let target = self.sym(callee)?;
-        let (code, at) = crate::x87::call_thunk(xmm, room);
+        let (code, at, cfi) = crate::x87::call_thunk(xmm, room);
         let name = format!(
             "__llconv_x87call{}.{room}.{}",
             xmm.map(|n| n.to_string()).unwrap_or_default(),
@@ -664,6 +681,16 @@ impl Writer<'_, '_> {
         let (id, offset) = self.local_text_symbol(name.into_bytes(), &code, 16);
         let text = self.obj.section_id(StandardSection::Text);
         self.call_reloc(text, offset + at, target);
+        let symbol = self.obj.section_symbol(text);
+        self.thunk_frames.push(crate::debug::ThunkFrame {
+            symbol,
+            offset,
+            len: code.len() as u64,
+            cfi: cfi
+                .into_iter()
+                .map(|(at, cfa)| (at, CallFrameInstruction::CfaOffset(cfa)))
+                .collect(),
+        });
         self.extra_thunks.insert(key, id);
         Ok(id)
     }
@@ -738,12 +765,23 @@ impl Writer<'_, '_> {
             }
             let symbol = match self.by_name.get(&comdat.name[..]) {
                 Some(s) => *s,
-                None => {
-                    return Err(CompileError::new(format!(
-                        "comdat '{}' has no global of its name to sign its group",
-                        String::from_utf8_lossy(&comdat.name)
-                    )))
-                }
+                // No global of the comdat's name (a C++ constructor's or
+                // destructor's C5/D5 group, holding C2 with C1 as an
+                // alias): a local symbol at the group's first section
+                // signs it, as llc writes.
+                None => match sections.first() {
+                    Some(&first) => self.obj.add_symbol(Symbol {
+                        name: comdat.name.to_vec(),
+                        value: 0,
+                        size: 0,
+                        kind: SymbolKind::Label,
+                        scope: SymbolScope::Compilation,
+                        weak: false,
+                        section: SymbolSection::Section(first),
+                        flags: SymbolFlags::None,
+                    }),
+                    None => continue,
+                },
             };
             // The object crate leaves SHF_GROUP to its caller; GNU ld
             // refuses a group whose members lack it ("file format not

@@ -190,6 +190,7 @@ pub fn spill_zero(fl: &mut FnLower) -> Value {
 /// first argument accounts for) and loads the value into `%st(0)`. The
 /// call's displacement is at the returned offset.
 pub fn return_thunk() -> (Vec<u8>, u64) {
+    // Its call frame information is `RETURN_THUNK_CFI`.
     let mut c = vec![0x48, 0x83, 0xEC, 0x08]; // sub rsp, 8 (keeps 16-alignment)
     c.extend([0xE8, 0, 0, 0, 0]); // call body
     c.extend([0x48, 0x89, 0x44, 0x24, 0xF0]); // mov [rsp-16], rax
@@ -200,17 +201,35 @@ pub fn return_thunk() -> (Vec<u8>, u64) {
     (c, 5)
 }
 
-/// The thunk a call of a function returning x86_fp80 goes through: it
-/// moves its own return address into the call's dummy last stack argument
-/// (at `room` bytes into the arguments), so the callee finds its stack
-/// arguments where a direct call puts them; calls the callee (after
-/// `mov $xmm, %al` for a variadic one); moves `%st(0)` to `%rax:%rdx`,
-/// which the Cranelift call's signature returns; and jumps back. The
-/// call's displacement is at the returned offset.
-pub fn call_thunk(xmm: Option<u8>, room: u32) -> (Vec<u8>, u64) {
-    let mut c = vec![0x41, 0x5B]; // pop r11
-    c.extend([0x4C, 0x89, 0x9C, 0x24]); // mov [rsp + room], r11
-    c.extend(room.to_le_bytes());
+/// How the return thunk's frame changes, for unwinding through it (an
+/// exception thrown in the body): the CFA's distance from `%rsp` from
+/// each offset on (the return address stays just below the CFA).
+pub const RETURN_THUNK_CFI: [(u32, i32); 2] = [(4, 16), (27, 8)];
+
+/// The thunk a call of a function returning x86_fp80 goes through: a
+/// frame of its own below the caller's stack arguments, to which it
+/// copies them (`room` bytes: the callee finds them where a direct call
+/// puts them); it calls the callee (after `mov $xmm, %al` for a variadic
+/// one), moves `%st(0)` to `%rax:%rdx`, which the Cranelift call's
+/// signature returns, and returns. A frame of its own, not one shared
+/// with the caller's call: an unwinder tells frames apart by their stack
+/// pointers, and an exception must pass through the thunk. Returns the
+/// code, the offset of the call's displacement, and how the frame
+/// changes (see `RETURN_THUNK_CFI`).
+pub fn call_thunk(xmm: Option<u8>, room: u32) -> (Vec<u8>, u64, Vec<(u32, i32)>) {
+    // The copy, rounded up to keep the stack 16-byte aligned at the call.
+    let copy = (room + 15) & !15;
+    let frame = copy + 8;
+    let mut c = vec![0x48, 0x81, 0xEC]; // sub rsp, frame
+    c.extend(frame.to_le_bytes());
+    let after_sub = c.len() as u32;
+    for i in (0..room).step_by(8) {
+        // r11 is free: neither an argument nor callee-saved.
+        c.extend([0x4C, 0x8B, 0x9C, 0x24]); // mov r11, [rsp + frame + 8 + i]
+        c.extend((frame + 8 + i).to_le_bytes());
+        c.extend([0x4C, 0x89, 0x9C, 0x24]); // mov [rsp + i], r11
+        c.extend(i.to_le_bytes());
+    }
     if let Some(n) = xmm {
         c.extend([0xB0, n]); // mov al, n
     }
@@ -219,9 +238,12 @@ pub fn call_thunk(xmm: Option<u8>, room: u32) -> (Vec<u8>, u64) {
     c.extend([0xDB, 0x7C, 0x24, 0xF0]); // fstp tbyte [rsp-16]
     c.extend([0x48, 0x8B, 0x44, 0x24, 0xF0]); // mov rax, [rsp-16]
     c.extend([0x48, 0x0F, 0xB7, 0x54, 0x24, 0xF8]); // movzx rdx, word [rsp-8]
-    c.extend([0xFF, 0xA4, 0x24]); // jmp [rsp + room]
-    c.extend(room.to_le_bytes());
-    (c, at)
+    c.extend([0x48, 0x81, 0xC4]); // add rsp, frame
+    c.extend(frame.to_le_bytes());
+    let after_add = c.len() as u32;
+    c.push(RET);
+    let cfi = vec![(after_sub, frame as i32 + 8), (after_add, 8)];
+    (c, at, cfi)
 }
 
 fn load80(fl: &mut FnLower, p: Value) -> Value {

@@ -430,7 +430,9 @@ pub fn compile(
             let mut error = ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "compile",
-                format!("{name}: error: {}", e.render(&m)),
+                e.render_all(&m, &format!("{name}: error: "))
+                    .trim_end()
+                    .to_owned(),
             );
             if let Some(site) = e.site {
                 let mut printer = llconv_text::EntityPrinter::new(&m);
