@@ -957,6 +957,11 @@ fn type_entry(
         }
         DiKind::DerivedType => {
             let tag = tag?;
+            let parent = if tag == dw::DW_TAG_typedef {
+                scope_entry(m, unit, types, n.op("scope"), depth + 1)
+            } else {
+                root
+            };
             if !matches!(
                 tag,
                 dw::DW_TAG_pointer_type
@@ -971,7 +976,7 @@ fn type_entry(
             ) {
                 return None;
             }
-            let die = unit.add(root, tag);
+            let die = unit.add(parent, tag);
             types.insert(t, die);
             let base = sub(unit, types, n.op("baseType"));
             let containing = if tag == dw::DW_TAG_ptr_to_member_type {
@@ -1009,7 +1014,12 @@ fn type_entry(
             ) {
                 return None;
             }
-            let die = unit.add(root, tag);
+            let parent = scope_entry(m, unit, types, n.op("scope"), depth + 1);
+            if let Some(&e) = types.get(&t) {
+                // Made while making its scope (a member of its own class).
+                return Some(e);
+            }
+            let die = unit.add(parent, tag);
             types.insert(t, die);
             let base = sub(unit, types, n.op("baseType"));
             {
@@ -1119,6 +1129,39 @@ fn type_entry(
             Some(die)
         }
         _ => None,
+    }
+}
+
+/// The entry a named type is declared in: its namespace's (made on
+/// first use, inside its own scope's) or its enclosing class's, so that
+/// a debugger qualifies the name (`std::vector<int>`, which libstdc++'s
+/// pretty-printers match); the unit for anything else.
+fn scope_entry(
+    m: &Module,
+    unit: &mut Unit,
+    types: &mut HashMap<MdId, UnitEntryId>,
+    scope: Option<MdId>,
+    depth: usize,
+) -> UnitEntryId {
+    let root = unit.root();
+    let Some(id) = scope else { return root };
+    if let Some(&e) = types.get(&id) {
+        return e;
+    }
+    if depth > MAX_SCOPE_DEPTH {
+        return root;
+    }
+    let Some(n) = di(m, id) else { return root };
+    match n.kind {
+        DiKind::Namespace => {
+            let parent = scope_entry(m, unit, types, n.op("scope"), depth + 1);
+            let die = unit.add(parent, dw::DW_TAG_namespace);
+            set_name(m, unit.get_mut(die), n);
+            types.insert(id, die);
+            die
+        }
+        DiKind::CompositeType => type_entry(m, unit, types, id, depth + 1).unwrap_or(root),
+        _ => root,
     }
 }
 
