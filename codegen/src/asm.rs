@@ -9,8 +9,9 @@
 //! `sfence`. Cranelift has no assembler, so any
 //! other template is refused by name, but `cpuid`: feature detection in
 //! the forms C code writes it (`<cpuid.h>`'s `__cpuid_count`, or
-//! `asm("cpuid" : "=a"(..), ...)`), run by a routine written into the
-//! object. An output takes the value of the
+//! `asm("cpuid" : "=a"(..), ...)`), and `rdtsc`, `rdtscp` and `xgetbv`
+//! with their registers as constraints, each run by a routine written
+//! into the object. An output takes the value of the
 //! input tied to it; a `memory` clobber or a memory operand becomes a
 //! fence, which Cranelift's optimizer never moves a load or store across
 //! (stronger than the compiler-only barrier asked for, never weaker).
@@ -30,6 +31,9 @@ pub fn lower(
 ) -> Result<Option<Vals>> {
     let a = &fl.m.inline_asms[asm];
     if let Some(r) = cpuid(fl, &a.asm, &a.constraints, call, ret_ty)? {
+        return Ok(r);
+    }
+    if let Some(r) = counter_or_xgetbv(fl, &a.asm, &a.constraints, call, ret_ty)? {
         return Ok(r);
     }
     let Some(effects) = effects(&a.asm) else {
@@ -160,6 +164,116 @@ fn effects(template: &[u8]) -> Option<Vec<Effect>> {
         }
     }
     Some(out)
+}
+
+/// `rdtsc`, `rdtscp` and `xgetbv` (also as its bytes, `.byte 0x0f, 0x01,
+/// 0xd0`, as code for old assemblers writes it) with their registers
+/// named by the constraints (`=a`, `=d`, `=c` outputs; `xgetbv`'s `c`
+/// input), through a routine written into the object; `None` for other
+/// asm. 32-bit outputs take their register, 64-bit ones its zero
+/// extension, as the instructions leave the upper halves.
+fn counter_or_xgetbv(
+    fl: &mut FnLower,
+    template: &[u8],
+    constraints: &[u8],
+    call: &CallData,
+    ret_ty: TypeId,
+) -> Result<Option<Option<Vals>>> {
+    use crate::gaps::Helper;
+    use crate::x86::Routine;
+    let routine = match template.trim_ascii() {
+        b"rdtsc" => Routine::Rdtsc,
+        b"rdtscp" => Routine::Rdtscp,
+        b"xgetbv" | b".byte 0x0f, 0x01, 0xd0" | b".byte 0x0f,0x01,0xd0" => Routine::Xgetbv,
+        _ => return Ok(None),
+    };
+    let constraints = String::from_utf8_lossy(constraints).into_owned();
+    let refuse = || {
+        Err(CompileError::new(format!(
+            "inline assembly \"{}\" with constraints \"{constraints}\" is not supported",
+            String::from_utf8_lossy(template.trim_ascii())
+        )))
+    };
+    // Registers: 0 eax, 2 ecx, 3 edx.
+    let reg = |name: &str| match name {
+        "a" | "{ax}" | "{eax}" | "{rax}" => Some(0usize),
+        "c" | "{cx}" | "{ecx}" | "{rcx}" => Some(2),
+        "d" | "{dx}" | "{edx}" | "{rdx}" => Some(3),
+        _ => None,
+    };
+    let mut outputs: Vec<usize> = Vec::new();
+    let mut input = None;
+    let mut next_arg = 0usize;
+    for c in constraints.split(',') {
+        if c.starts_with('~') {
+            continue;
+        }
+        if let Some(out) = c.strip_prefix('=') {
+            match reg(out.trim_start_matches('&')) {
+                Some(r) => outputs.push(r),
+                None => return refuse(),
+            }
+            continue;
+        }
+        let arg = next_arg;
+        next_arg += 1;
+        let r = match c.parse::<usize>() {
+            Ok(n) => outputs.get(n).copied(),
+            Err(_) => reg(c),
+        };
+        match r {
+            Some(2) if routine == Routine::Xgetbv && input.is_none() => input = Some(arg),
+            _ => return refuse(),
+        }
+    }
+    if next_arg != call.args.len() || (routine == Routine::Xgetbv) != input.is_some() {
+        return refuse();
+    }
+    let args = match input {
+        Some(i) => {
+            let v = fl.val1(call.args[i])?;
+            match fl.b.func.dfg.value_type(v) {
+                t if t == cl::I32 => vec![v],
+                t if t == cl::I64 => vec![fl.b.ins().ireduce(cl::I32, v)],
+                _ => return refuse(),
+            }
+        }
+        None => Vec::new(),
+    };
+    let results = fl.call_helper(Helper::X86(routine), &args);
+    // The registers as 64-bit values: eax and edx split from the joined
+    // result, ecx (rdtscp's processor id) as returned.
+    let joined = results[0];
+    let lo = fl.b.ins().ireduce(cl::I32, joined);
+    let eax = fl.b.ins().uextend(cl::I64, lo);
+    let edx = fl.b.ins().ushr_imm_u(joined, 32);
+    let ecx = match results.get(1) {
+        Some(&aux) => fl.b.ins().uextend(cl::I64, aux),
+        None if outputs.contains(&2) => return refuse(),
+        None => eax,
+    };
+    let leaves: Vec<_> = if fl.m.types.get(ret_ty) == &llconv_ir::Type::Void {
+        Vec::new()
+    } else {
+        fl.layouts.leaves(ret_ty)?.iter().map(|l| l.ty).collect()
+    };
+    if leaves.len() != outputs.len() {
+        return refuse();
+    }
+    let mut out = Vals::new();
+    for (&r, &ty) in outputs.iter().zip(&leaves) {
+        let v = match r {
+            0 => eax,
+            2 => ecx,
+            _ => edx,
+        };
+        out.push(match ty {
+            t if t == cl::I64 => v,
+            t if t == cl::I32 => fl.b.ins().ireduce(cl::I32, v),
+            _ => return refuse(),
+        });
+    }
+    Ok(Some((!out.is_empty()).then_some(out)))
 }
 
 /// `<cpuid.h>`'s template: `rbx` swapped with operand 1 around `cpuid`

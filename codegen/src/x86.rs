@@ -520,6 +520,9 @@ pub enum Routine {
     /// `edx`).
     Rdtsc,
     Rdtscp,
+    /// `xgetbv` of the register `ecx` names (the enabled-state mask in
+    /// `rax`, `edx:eax` joined).
+    Xgetbv,
     /// `clflush [rdi]`.
     Clflush,
     /// `rdrand` or `rdseed` (`seed`) of 2, 4 or 8 bytes: the value in
@@ -574,7 +577,7 @@ impl Routine {
     fn arity(self) -> usize {
         match self {
             Routine::Rdtsc | Routine::Rdtscp | Routine::Random { .. } => 0,
-            Routine::AesImc | Routine::AesKeygen(_) | Routine::Clflush => 1,
+            Routine::AesImc | Routine::AesKeygen(_) | Routine::Clflush | Routine::Xgetbv => 1,
             _ => 2,
         }
     }
@@ -588,6 +591,7 @@ impl Routine {
             Routine::Pclmul(imm) => format!("__llconv_pclmulqdq_{imm:02x}"),
             Routine::Rdtsc => "__llconv_rdtsc".into(),
             Routine::Rdtscp => "__llconv_rdtscp".into(),
+            Routine::Xgetbv => "__llconv_xgetbv".into(),
             Routine::Clflush => "__llconv_clflush".into(),
             Routine::Random { bytes, seed } => {
                 format!(
@@ -604,6 +608,7 @@ impl Routine {
         let (params, returns): (&[ClType], &[ClType]) = match self {
             Routine::Rdtsc => (&[], &[cl::I64]),
             Routine::Rdtscp => (&[], &[cl::I64, cl::I32]),
+            Routine::Xgetbv => (&[cl::I32], &[cl::I64]),
             Routine::Clflush => (&[cl::I64], &[]),
             Routine::Random { bytes: 2, .. } => (&[], &[cl::I16, cl::I32]),
             Routine::Random { bytes: 4, .. } => (&[], &[cl::I32, cl::I32]),
@@ -655,6 +660,10 @@ impl Routine {
             // rdtscp; shl rdx, 32; or rax, rdx; mov edx, ecx
             Routine::Rdtscp => vec![
                 0x0F, 0x01, 0xF9, 0x48, 0xC1, 0xE2, 0x20, 0x48, 0x09, 0xD0, 0x89, 0xCA, RET,
+            ],
+            // mov ecx, edi; xgetbv; shl rdx, 32; or rax, rdx
+            Routine::Xgetbv => vec![
+                0x89, 0xF9, 0x0F, 0x01, 0xD0, 0x48, 0xC1, 0xE2, 0x20, 0x48, 0x09, 0xD0, RET,
             ],
             // clflush [rdi]
             Routine::Clflush => vec![0x0F, 0xAE, 0x3F, RET],
