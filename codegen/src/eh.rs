@@ -48,14 +48,14 @@ pub struct FnEh {
     pad_of: HashMap<BlockId, u32>,
 }
 
-/// A call whose exception edge goes to a landing pad: where it returns
-/// to, where its handler begins (both from the function's start), and
-/// which landing pad (the tag given to Cranelift).
+/// A call of the function's code: where it returns to, and for one whose
+/// exception edge goes to a landing pad (an `invoke`), where its handler
+/// begins (both from the function's start) and which landing pad (the
+/// tag given to Cranelift).
 #[derive(Clone, Copy, Debug)]
 pub struct Site {
     pub ret_addr: u32,
-    pub handler: u32,
-    pub pad: u32,
+    pub landing: Option<(u32, u32)>,
 }
 
 /// A function's LSDA, and the type-table entries to relocate: each is
@@ -203,12 +203,13 @@ impl FnEh {
         })
     }
 
-    /// The LSDA of the function, `code_len` bytes of code whose calls to
-    /// landing pads are `sites`. The call-site table covers the whole
-    /// function: a call outside the listed ones unwinds on (the
-    /// personality would call `std::terminate` for an address it does
-    /// not find).
-    pub fn lsda(&self, sites: &[Site], code_len: u32) -> Result<Lsda> {
+    /// The LSDA of the function, whose calls are `sites` (every call of
+    /// its code: Cranelift reports each). The call-site table lists each
+    /// call, consecutive calls of the same landing pad and action as one
+    /// range; a call without a landing pad has an entry too, which tells
+    /// the personality to unwind on (for an address it does not find, it
+    /// calls `std::terminate`).
+    pub fn lsda(&self, sites: &[Site]) -> Result<Lsda> {
         // Actions: each landing pad's chain of records, one after the
         // other ("next" 1 reaches the record that follows the field).
         let mut actions = Vec::new();
@@ -226,34 +227,38 @@ impl FnEh {
         }
         let mut sites = sites.to_vec();
         sites.sort_by_key(|s| s.ret_addr);
-        let mut table = Vec::new();
-        let mut entry = |start: u32, len: u32, pad: u32, action: u64| {
-            uleb(&mut table, u64::from(start));
-            uleb(&mut table, u64::from(len));
-            uleb(&mut table, u64::from(pad));
-            uleb(&mut table, action);
-        };
-        let mut pos = 0u32;
+        // (start, end, landing pad offset, action) ranges.
+        let mut ranges: Vec<(u32, u32, u32, u64)> = Vec::new();
         for s in &sites {
             // The unwinder looks up the byte before the return address.
-            let start = s
-                .ret_addr
-                .checked_sub(1)
-                .filter(|&a| a >= pos)
-                .ok_or_else(|| {
-                    CompileError::new("internal compiler error: overlapping call sites")
-                })?;
-            let action = *first_action.get(s.pad as usize).ok_or_else(|| {
-                CompileError::new("internal compiler error: a call site of no landing pad")
+            let start = s.ret_addr.checked_sub(1).ok_or_else(|| {
+                CompileError::new("internal compiler error: a call at the function's start")
             })?;
-            if start > pos {
-                entry(pos, start - pos, 0, 0);
+            let (pad, action) = match s.landing {
+                Some((handler, pad)) => {
+                    let action = *first_action.get(pad as usize).ok_or_else(|| {
+                        CompileError::new("internal compiler error: a call site of no landing pad")
+                    })?;
+                    (handler, action)
+                }
+                None => (0, 0),
+            };
+            match ranges.last_mut() {
+                Some(last) if last.1 > start => {
+                    return Err(CompileError::new(
+                        "internal compiler error: overlapping call sites",
+                    ))
+                }
+                Some(last) if (last.2, last.3) == (pad, action) => last.1 = s.ret_addr,
+                _ => ranges.push((start, s.ret_addr, pad, action)),
             }
-            entry(start, 1, s.handler, action);
-            pos = start + 1;
         }
-        if code_len > pos {
-            entry(pos, code_len - pos, 0, 0);
+        let mut table = Vec::new();
+        for (start, end, pad, action) in ranges {
+            uleb(&mut table, u64::from(start));
+            uleb(&mut table, u64::from(end - start));
+            uleb(&mut table, u64::from(pad));
+            uleb(&mut table, action);
         }
 
         let mut out = vec![DW_EH_PE_OMIT];

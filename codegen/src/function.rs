@@ -142,7 +142,7 @@ pub struct CompiledFunction {
     pub lines: Option<crate::debug::FunctionLines>,
     /// Call frame information (`.eh_frame`).
     pub unwind: Option<cranelift_codegen::isa::unwind::UnwindInfo>,
-    /// The calls with a landing pad (`invoke`s), as Cranelift placed them.
+    /// The calls, as Cranelift placed them, with their landing pads.
     pub eh_sites: Vec<crate::eh::Site>,
     /// The exception tables, for a function with landing pads.
     pub lsda: Option<crate::eh::Lsda>,
@@ -184,7 +184,7 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
         let lines = lines.map(|l| (l, frame_vars, label_vars));
         let mut compiled = finish(isa, func, extras, f.align, lines)?;
         if let Some(eh) = eh {
-            compiled.lsda = Some(eh.lsda(&compiled.eh_sites, compiled.code.len() as u32)?);
+            compiled.lsda = Some(eh.lsda(&compiled.eh_sites)?);
         }
         compiled.x87_ret = x87_ret;
         Ok(compiled)
@@ -353,21 +353,21 @@ pub fn finish(
         .map_err(|e| CompileError::new(format!("Cranelift unwind information: {e:?}")))?;
     let mut eh_sites = Vec::new();
     for site in compiled.buffer.call_sites() {
-        for h in site.exception_handlers {
-            match h {
-                cranelift_codegen::FinalizedMachExceptionHandler::Tag(tag, handler) => eh_sites
-                    .push(crate::eh::Site {
-                        ret_addr: site.ret_addr,
-                        handler: *handler,
-                        pad: tag.as_u32(),
-                    }),
-                other => {
-                    return Err(CompileError::new(format!(
-                        "internal compiler error: exception handler {other:?}"
-                    )))
-                }
+        let landing = match site.exception_handlers {
+            [] => None,
+            [cranelift_codegen::FinalizedMachExceptionHandler::Tag(tag, handler)] => {
+                Some((*handler, tag.as_u32()))
             }
-        }
+            other => {
+                return Err(CompileError::new(format!(
+                    "internal compiler error: exception handlers {other:?}"
+                )))
+            }
+        };
+        eh_sites.push(crate::eh::Site {
+            ret_addr: site.ret_addr,
+            landing,
+        });
     }
     let mut relocs = Vec::new();
     for r in &raw_relocs {
