@@ -396,7 +396,10 @@ fn debug_info_places_frame_variables_where_the_program_has_them() {
         &c,
         r#"#include <stdio.h>
 struct pair { long a; double b; long c; };
+int counter = 7;
 int probe(int n, struct pair p) {
+    static int calls;
+    calls += counter;
     int total = n * 2;
     double ratio = 0.5;
     char buf[12];
@@ -502,6 +505,15 @@ int main(void) {
     };
     assert_eq!(parent_tag("inner"), "DW_TAG_lexical_block");
     assert_eq!(parent_tag("total"), "DW_TAG_subprogram");
+    // Globals and a function's statics at their addresses, the static
+    // inside its function.
+    for name in ["counter", "calls"] {
+        let (_, ty, location) = die(name);
+        assert!(location.starts_with("(DW_OP_addr 0x"), "{name}: {location}");
+        assert!(ty.contains("\"int\""), "{name}: {ty}");
+    }
+    assert_eq!(parent_tag("calls"), "DW_TAG_subprogram");
+    assert_eq!(parent_tag("counter"), "DW_TAG_compile_unit");
     let probe = dies.iter().find(|d| d.0 == "probe").expect("probe");
     assert!(probe.1.contains("\"int\""), "{probe:?}");
     let verify = run(Command::new("llvm-dwarfdump-22")

@@ -10,7 +10,8 @@
 //!   show source lines and function names; and the variables that live
 //!   in the stack frame (every local and parameter of `-O0` code, from
 //!   its `#dbg_declare`) with their types, so a debugger prints them,
-//!   each in its lexical block; in optimized code, the variables given
+//!   each in its lexical block, and global variables and functions'
+//!   statics at their addresses; in optimized code, the variables given
 //!   one value in the whole function (`#dbg_value`), as location lists
 //!   of where Cranelift keeps that value.
 //!
@@ -345,6 +346,7 @@ pub fn write_sections(
     obj: &mut Object,
     placed: &[Placed],
     thunks: &[ThunkFrame],
+    variables: &[(GlobalId, SymbolId)],
 ) -> Result<()> {
     let mut out: Vec<(&'static str, RelocSection)> = Vec::new();
     // Symbols `.eh_frame` refers to besides the functions: gimli's
@@ -353,9 +355,14 @@ pub fn write_sections(
     if let Some(eh) = eh_frame(ctx, placed, thunks, &mut extra)? {
         out.push((".eh_frame", eh));
     }
-    if placed.iter().any(|p| p.lines.is_some()) {
+    let described: Vec<(GlobalId, SymbolId)> = variables
+        .iter()
+        .copied()
+        .filter(|&(g, _)| global_var_expressions(ctx.m, g).next().is_some())
+        .collect();
+    if placed.iter().any(|p| p.lines.is_some()) || !described.is_empty() {
         let mut sections = Sections::new(RelocSection::new());
-        dwarf(ctx.m, placed)?
+        dwarf(ctx.m, placed, &described, &mut extra)?
             .write(&mut sections)
             .map_err(gimli_error)?;
         sections.for_each(|id, s| -> Result<()> {
@@ -521,7 +528,72 @@ struct UnitBuilder {
 }
 
 /// The DWARF of the module's `-g` functions.
-fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
+/// The `DIGlobalVariableExpression`s attached to a global variable.
+fn global_var_expressions(m: &Module, g: GlobalId) -> impl Iterator<Item = MdId> + '_ {
+    m.globals[g]
+        .as_var()
+        .map(|v| &v.md[..])
+        .unwrap_or_default()
+        .iter()
+        .filter(|(k, _)| *k == DBG_KIND)
+        .map(|&(_, e)| e)
+        .filter(move |&e| di(m, e).is_some_and(|n| n.kind == DiKind::GlobalVariableExpression))
+}
+
+/// The compile unit that lists each global variable expression (the
+/// `globals:` of the units `llvm.dbg.cu` names, unless `NoDebug`).
+fn units_of_globals(m: &Module) -> HashMap<MdId, MdId> {
+    let mut out = HashMap::new();
+    let Some(cus) = m
+        .named_metadata
+        .iter()
+        .find(|n| &n.name[..] == b"llvm.dbg.cu")
+    else {
+        return out;
+    };
+    for &cu in &cus.ops {
+        let Some(n) = di(m, cu).filter(|n| n.kind == DiKind::CompileUnit) else {
+            continue;
+        };
+        if n.int("emissionKind") == Some(0) {
+            continue;
+        }
+        for &gve in tuple(m, n.op("globals")).iter().flatten() {
+            out.entry(gve).or_insert(cu);
+        }
+    }
+    out
+}
+
+/// The unit builder for compile unit `cu`, made on first use.
+fn unit_index(
+    m: &Module,
+    dwarf: &mut Dwarf,
+    units: &mut Vec<UnitBuilder>,
+    unit_of_cu: &mut HashMap<MdId, usize>,
+    cu: MdId,
+    encoding: Encoding,
+) -> usize {
+    if let Some(&u) = unit_of_cu.get(&cu) {
+        return u;
+    }
+    let id = dwarf.units.add(new_unit(m, cu, encoding));
+    units.push(UnitBuilder {
+        id,
+        files: HashMap::new(),
+        ranges: Vec::new(),
+        types: HashMap::new(),
+    });
+    unit_of_cu.insert(cu, units.len() - 1);
+    units.len() - 1
+}
+
+fn dwarf(
+    m: &Module,
+    placed: &[Placed],
+    variables: &[(GlobalId, SymbolId)],
+    extra: &mut Vec<(SymbolId, u64)>,
+) -> Result<Dwarf> {
     let encoding = Encoding {
         format: Format::Dwarf32,
         version: dwarf_version(m),
@@ -530,6 +602,8 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
     let mut dwarf = Dwarf::new();
     let mut units: Vec<UnitBuilder> = Vec::new();
     let mut unit_of_cu: HashMap<MdId, usize> = HashMap::new();
+    // The subprograms' entries, for the static variables of functions.
+    let mut subprogram_dies: HashMap<MdId, (usize, UnitEntryId)> = HashMap::new();
     for (i, p) in placed.iter().enumerate() {
         let Some(lines) = p.lines else { continue };
         let Some(sp) = subprogram(m, p.global) else {
@@ -538,20 +612,7 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
         let Some(cu) = compile_unit(m, sp) else {
             continue;
         };
-        let u = match unit_of_cu.get(&cu) {
-            Some(&u) => u,
-            None => {
-                let id = dwarf.units.add(new_unit(m, cu, encoding));
-                units.push(UnitBuilder {
-                    id,
-                    files: HashMap::new(),
-                    ranges: Vec::new(),
-                    types: HashMap::new(),
-                });
-                unit_of_cu.insert(cu, units.len() - 1);
-                units.len() - 1
-            }
-        };
+        let u = unit_index(m, &mut dwarf, &mut units, &mut unit_of_cu, cu, encoding);
         let ub = &mut units[u];
         let unit = dwarf.units.get_mut(ub.id);
         let sp_node = di(m, sp).expect("a subprogram");
@@ -577,6 +638,7 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
         );
         let root = unit.root();
         let die = unit.add(root, dw::DW_TAG_subprogram);
+        subprogram_dies.insert(sp, (u, die));
         let entry = unit.get_mut(die);
         let name = dwarf_string(md_string(m, sp_node.op("name")), b"<unnamed>");
         entry.set(dw::DW_AT_name, AttributeValue::String(name));
@@ -628,6 +690,67 @@ fn dwarf(m: &Module, placed: &[Placed]) -> Result<Dwarf> {
             begin: start,
             length: p.len,
         });
+    }
+    let cu_of = units_of_globals(m);
+    for &(g, symbol) in variables {
+        for gve in global_var_expressions(m, g) {
+            let Some(&cu) = cu_of.get(&gve) else { continue };
+            let ge = di(m, gve).expect("checked");
+            let Some(var) = ge
+                .op("var")
+                .and_then(|v| di(m, v))
+                .filter(|n| n.kind == DiKind::GlobalVariable)
+            else {
+                continue;
+            };
+            let u = match subprogram_dies.get(&var.op("scope").unwrap_or(cu)) {
+                Some(&(u, _)) => u,
+                None => unit_index(m, &mut dwarf, &mut units, &mut unit_of_cu, cu, encoding),
+            };
+            let ub = &mut units[u];
+            let unit = dwarf.units.get_mut(ub.id);
+            // In its function (a static local), namespace or class.
+            let parent = match subprogram_dies.get(&var.op("scope").unwrap_or(cu)) {
+                Some(&(_, die)) => die,
+                None => scope_entry(m, unit, &mut ub.types, var.op("scope"), 0),
+            };
+            let file = file_id(m, unit, &mut ub.files, var.op("file"));
+            let ty = var
+                .op("type")
+                .and_then(|t| type_entry(m, unit, &mut ub.types, t, 0));
+            let tls = m.globals[g].common.thread_local != llconv_ir::ThreadLocal::NotThreadLocal;
+            let offset = ge.op("expr").and_then(|e| plain_offset(m, e));
+            let die = unit.add(parent, dw::DW_TAG_variable);
+            let entry = unit.get_mut(die);
+            set_name(m, entry, var);
+            if let Some(linkage) = md_string(m, var.op("linkageName")).filter(|s| !s.is_empty()) {
+                entry.set(
+                    dw::DW_AT_linkage_name,
+                    AttributeValue::String(dwarf_string(Some(linkage), b"<unnamed>")),
+                );
+            }
+            entry.set(dw::DW_AT_decl_file, AttributeValue::FileIndex(Some(file)));
+            entry.set(
+                dw::DW_AT_decl_line,
+                AttributeValue::Udata(var.int("line").unwrap_or(0)),
+            );
+            if let Some(ty) = ty {
+                entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
+            }
+            if var.int("isLocal") == Some(0) {
+                entry.set(dw::DW_AT_external, AttributeValue::FlagPresent);
+            }
+            // Its address (thread-local storage is not described).
+            if let (Some(offset), false) = (offset, tls) {
+                extra.push((symbol, 0));
+                let mut location = gimli::write::Expression::new();
+                location.op_addr(Address::Symbol {
+                    symbol: placed.len() + extra.len() - 1,
+                    addend: offset,
+                });
+                entry.set(dw::DW_AT_location, AttributeValue::Exprloc(location));
+            }
+        }
     }
     for ub in units {
         let unit = dwarf.units.get_mut(ub.id);
@@ -1080,6 +1203,16 @@ fn type_entry(
                         let member = unit.add(die, mtag);
                         let entry = unit.get_mut(member);
                         set_name(m, entry, en);
+                        // DIFlagPrivate 1, Protected 2, Public 3.
+                        let access = match mflags & 3 {
+                            1 => Some(dw::DW_ACCESS_private),
+                            2 => Some(dw::DW_ACCESS_protected),
+                            3 => Some(dw::DW_ACCESS_public),
+                            _ => None,
+                        };
+                        if let Some(a) = access {
+                            entry.set(dw::DW_AT_accessibility, AttributeValue::Accessibility(a));
+                        }
                         if let Some(mty) = mty {
                             entry.set(dw::DW_AT_type, AttributeValue::UnitRef(mty));
                         }

@@ -119,7 +119,15 @@ pub fn write_object(
         }
     }
     let thunk_frames = std::mem::take(&mut w.thunk_frames);
-    crate::debug::write_sections(ctx, &mut w.obj, &placed, &thunk_frames)?;
+    // The variables defined here, for their debug info's addresses.
+    let variables: Vec<(GlobalId, SymbolId)> = ctx
+        .m
+        .globals
+        .iter()
+        .filter(|(_, g)| matches!(g.kind, GlobalKind::Var(_)) && is_definition(g))
+        .filter_map(|(gid, _)| Some((gid, w.syms[gid]?)))
+        .collect();
+    crate::debug::write_sections(ctx, &mut w.obj, &placed, &thunk_frames, &variables)?;
     w.groups()?;
     let gnu_stack = w.obj.add_section(
         Vec::new(),
