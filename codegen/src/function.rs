@@ -478,6 +478,19 @@ struct UnwindEdge {
     args: Vec<BlockArg>,
 }
 
+/// The value a debug record's location names (`metadata ptr %x`, or the
+/// value itself), if it names one (not a `DIArgList`).
+fn record_value(body: &Body, location: Operand) -> Option<Operand> {
+    match location {
+        Operand::LocalMetadata(lm) => match body.local_md.get(lm) {
+            Some(llconv_ir::metadata::LocalMetadata::Value { value, .. }) => Some(*value),
+            _ => None,
+        },
+        Operand::Metadata(_) => None,
+        other => Some(other),
+    }
+}
+
 /// A variable that lives in a stack slot, at `offset` bytes into it
 /// (`deref`: at `offset` bytes from the address the slot holds).
 pub struct FrameVar {
@@ -715,7 +728,6 @@ impl<'a, 'b> FnLower<'a, 'b> {
     /// expression gives (none or `DW_OP_plus_uconst`).
     fn note_declares(&mut self, body: &Body, inst: &Inst) {
         use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
-        use llconv_ir::metadata::LocalMetadata;
         for r in &inst.dbg_records {
             let DbgRecord::Variable {
                 kind: DbgVariableKind::Declare,
@@ -728,12 +740,8 @@ impl<'a, 'b> FnLower<'a, 'b> {
             else {
                 continue;
             };
-            let value = match location {
-                Operand::LocalMetadata(lm) => match body.local_md.get(*lm) {
-                    Some(LocalMetadata::Value { value, .. }) => *value,
-                    _ => continue,
-                },
-                other => *other,
+            let Some(value) = record_value(body, *location) else {
+                continue;
             };
             // In its own slot, or (a `byval` argument) at an address kept
             // in a slot by `keep_declared_arguments`.
@@ -773,7 +781,6 @@ impl<'a, 'b> FnLower<'a, 'b> {
     /// place, not where the assignment happens.
     fn label_values(&mut self, body: &Body) {
         use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
-        use llconv_ir::metadata::LocalMetadata;
         let mut single: HashMap<MdId, Option<Operand>> = HashMap::new();
         let mut order = Vec::new();
         for inst in body.live_insts() {
@@ -792,13 +799,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 if crate::debug::is_inlined(self.m, *dilocation) {
                     continue;
                 }
-                let value = match location {
-                    Operand::LocalMetadata(lm) => match body.local_md.get(*lm) {
-                        Some(LocalMetadata::Value { value, .. }) => Some(*value),
-                        _ => None,
-                    },
-                    _ => None,
-                };
+                let value = record_value(body, *location);
                 let plain = crate::debug::plain_offset(self.m, *expression) == Some(0);
                 match single.entry(*variable) {
                     std::collections::hash_map::Entry::Vacant(e) => {

@@ -875,20 +875,35 @@ fn fp_class(fl: &mut FnLower, x: Value, l: Leaf, mask: u32) -> Value {
     let ge_normal = fl.b.ins().bnot(lt_normal);
     let lt_inf = c(fl, IntCC::UnsignedLessThan, inf);
     let is_normal = fl.b.ins().band(ge_normal, lt_inf);
+    combine_classes(
+        fl,
+        mask,
+        [snan, qnan_min, is_inf, is_normal, is_sub, is_zero],
+        neg,
+    )
+}
+
+/// `llvm.is.fpclass`'s answer from the tests of a value's class
+/// (signaling NaN, quiet NaN, infinity, normal, subnormal, zero) and its
+/// sign: whether it is in one of `mask`'s classes (bits 0 and 1 the
+/// NaNs, 2..=5 the negative classes from infinity down, 6..=9 the
+/// positive ones from zero up).
+fn combine_classes(fl: &mut FnLower, mask: u32, tests: [Value; 6], neg: Value) -> Value {
+    let [snan, qnan, inf, normal, sub, zero] = tests;
     let pos = fl.b.ins().bnot(neg);
-    let mut acc = fl.b.ins().iconst(cl::I8, 0);
     let classes = [
         (0, snan, None),
-        (1, qnan_min, None),
-        (2, is_inf, Some(neg)),
-        (3, is_normal, Some(neg)),
-        (4, is_sub, Some(neg)),
-        (5, is_zero, Some(neg)),
-        (6, is_zero, Some(pos)),
-        (7, is_sub, Some(pos)),
-        (8, is_normal, Some(pos)),
-        (9, is_inf, Some(pos)),
+        (1, qnan, None),
+        (2, inf, Some(neg)),
+        (3, normal, Some(neg)),
+        (4, sub, Some(neg)),
+        (5, zero, Some(neg)),
+        (6, zero, Some(pos)),
+        (7, sub, Some(pos)),
+        (8, normal, Some(pos)),
+        (9, inf, Some(pos)),
     ];
+    let mut acc = fl.b.ins().iconst(cl::I8, 0);
     for (bit, test, sign) in classes {
         if mask & (1 << bit) == 0 {
             continue;
@@ -1038,7 +1053,6 @@ fn x87_fp_class(fl: &mut FnLower, x: Value, mask: u32) -> Value {
     let exp = fl.b.ins().band_imm_u(hi, 0x7fff);
     let sign = fl.b.ins().band_imm_u(hi, 0x8000);
     let neg = fl.b.ins().icmp_imm_u(IntCC::NotEqual, sign, 0);
-    let pos = fl.b.ins().bnot(neg);
     let int_bit = fl.b.ins().icmp_imm_s(IntCC::SignedLessThan, mant, 0);
     let frac = fl.b.ins().band_imm_u(mant, i64::MAX);
     let quiet_bit = fl.b.ins().band_imm_u(mant, 1 << 62);
@@ -1063,30 +1077,12 @@ fn x87_fp_class(fl: &mut FnLower, x: Value, mask: u32) -> Value {
     let is_zero = fl.b.ins().band(exp_zero, mant_zero);
     let not_mant_zero = fl.b.ins().bnot(mant_zero);
     let is_sub = fl.b.ins().band(exp_zero, not_mant_zero);
-    let classes = [
-        (0, snan, None),
-        (1, qnan, None),
-        (2, is_inf, Some(neg)),
-        (3, is_normal, Some(neg)),
-        (4, is_sub, Some(neg)),
-        (5, is_zero, Some(neg)),
-        (6, is_zero, Some(pos)),
-        (7, is_sub, Some(pos)),
-        (8, is_normal, Some(pos)),
-        (9, is_inf, Some(pos)),
-    ];
-    let mut acc = fl.b.ins().iconst(cl::I8, 0);
-    for (bit, test, sign) in classes {
-        if mask & (1 << bit) == 0 {
-            continue;
-        }
-        let t = match sign {
-            Some(s) => fl.b.ins().band(test, s),
-            None => test,
-        };
-        acc = fl.b.ins().bor(acc, t);
-    }
-    fl.b.ins().band_imm_u(acc, 1)
+    combine_classes(
+        fl,
+        mask,
+        [snan, qnan, is_inf, is_normal, is_sub, is_zero],
+        neg,
+    )
 }
 
 /// The intrinsics on x86_fp80 values that `x87` has.
