@@ -636,9 +636,23 @@ fn dwarf(
             sp_file,
             scope_line,
         );
+        // A method's definition: at the unit's top, naming its
+        // declaration in the class (made with the class's entry).
+        let declaration = sp_node
+            .op("declaration")
+            .filter(|&d| di(m, d).is_some_and(|n| n.kind == DiKind::Subprogram))
+            .and_then(|d| {
+                let class = di(m, d)?.op("scope")?;
+                type_entry(m, unit, &mut ub.types, class, 0)?;
+                ub.types.get(&d).copied()
+            });
         let root = unit.root();
         let die = unit.add(root, dw::DW_TAG_subprogram);
         subprogram_dies.insert(sp, (u, die));
+        if let Some(d) = declaration {
+            unit.get_mut(die)
+                .set(dw::DW_AT_specification, AttributeValue::UnitRef(d));
+        }
         let entry = unit.get_mut(die);
         let name = dwarf_string(md_string(m, sp_node.op("name")), b"<unnamed>");
         entry.set(dw::DW_AT_name, AttributeValue::String(name));
@@ -1013,6 +1027,7 @@ fn in_scope_of(m: &Module, mut scope: Option<MdId>, sp: MdId) -> bool {
 
 /// `DIFlags` bits the type entries read.
 const FLAG_FWD_DECL: u64 = 1 << 2;
+const FLAG_ARTIFICIAL: u64 = 1 << 6;
 const FLAG_STATIC_MEMBER: u64 = 1 << 12;
 const FLAG_BIT_FIELD: u64 = 1 << 19;
 
@@ -1226,6 +1241,9 @@ fn type_entry(
                             );
                         }
                     }
+                    DiKind::Subprogram if tag != dw::DW_TAG_array_type => {
+                        method_declaration(m, unit, types, die, e.expect("present"), en, depth);
+                    }
                     _ => {}
                 }
             }
@@ -1262,6 +1280,78 @@ fn type_entry(
             Some(die)
         }
         _ => None,
+    }
+}
+
+/// A member function's declaration in its class's entry `class` (what a
+/// definition's `DW_AT_specification` names, so that a debugger lists
+/// and calls methods): name, linkage name, return and parameter types
+/// (`this` artificial), `public`/`protected`/`private`.
+fn method_declaration(
+    m: &Module,
+    unit: &mut Unit,
+    types: &mut HashMap<MdId, UnitEntryId>,
+    class: UnitEntryId,
+    id: MdId,
+    n: &DiNode,
+    depth: usize,
+) {
+    if types.contains_key(&id) {
+        return;
+    }
+    let die = unit.add(class, dw::DW_TAG_subprogram);
+    types.insert(id, die);
+    let signature = tuple(m, n.op("type").and_then(|t| di(m, t)?.op("types"))).to_vec();
+    let flags = n.int("flags").unwrap_or(0);
+    let ret = signature
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|r| type_entry(m, unit, types, r, depth + 1));
+    let params: Vec<_> = signature
+        .iter()
+        .skip(1)
+        .map(|&p| p.and_then(|p| type_entry(m, unit, types, p, depth + 1)))
+        .collect();
+    let entry = unit.get_mut(die);
+    set_name(m, entry, n);
+    if let Some(linkage) = md_string(m, n.op("linkageName")).filter(|s| !s.is_empty()) {
+        entry.set(
+            dw::DW_AT_linkage_name,
+            AttributeValue::String(dwarf_string(Some(linkage), b"<unnamed>")),
+        );
+    }
+    if let Some(ret) = ret {
+        entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ret));
+    }
+    entry.set(dw::DW_AT_declaration, AttributeValue::FlagPresent);
+    entry.set(dw::DW_AT_external, AttributeValue::FlagPresent);
+    let access = match flags & 3 {
+        1 => Some(dw::DW_ACCESS_private),
+        2 => Some(dw::DW_ACCESS_protected),
+        3 => Some(dw::DW_ACCESS_public),
+        _ => None,
+    };
+    if let Some(a) = access {
+        entry.set(dw::DW_AT_accessibility, AttributeValue::Accessibility(a));
+    }
+    // DIFlagArtificial on a type marks `this`; a null last one is `...`.
+    for (k, p) in params.into_iter().enumerate() {
+        let is_last = k + 2 == signature.len();
+        let Some(raw) = signature[k + 1] else {
+            if is_last {
+                unit.add(die, dw::DW_TAG_unspecified_parameters);
+            }
+            continue;
+        };
+        let param = unit.add(die, dw::DW_TAG_formal_parameter);
+        let entry = unit.get_mut(param);
+        if let Some(p) = p {
+            entry.set(dw::DW_AT_type, AttributeValue::UnitRef(p));
+        }
+        if di(m, raw).and_then(|t| t.int("flags")).unwrap_or(0) & FLAG_ARTIFICIAL != 0 {
+            entry.set(dw::DW_AT_artificial, AttributeValue::Flag(true));
+        }
     }
 }
 
