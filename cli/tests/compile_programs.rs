@@ -525,7 +525,8 @@ int main(void) {
 
 /// In optimized `-g` code, a parameter is described where Cranelift
 /// keeps its value: a location list whose first range, at the function's
-/// start, is the SysV argument register (`%rdi`, `%rsi`, `%xmm0`).
+/// start, is the SysV argument register (`%rdi`, `%rsi`, `%xmm0`); a
+/// variable that holds one constant throughout, by that constant.
 #[test]
 fn debug_info_follows_parameters_of_optimized_code() {
     let w = work("reg-vars");
@@ -534,9 +535,10 @@ fn debug_info_follows_parameters_of_optimized_code() {
         &c,
         r#"#include <stdio.h>
 __attribute__((noinline)) int work(int n, int k, double scale) {
+    const int step = 3;
     int acc = 0;
     for (int i = 0; i < n; i++)
-        acc += (i * k) ^ (acc >> 3);
+        acc += (i * k * step) ^ (acc >> 3);
     printf("acc %d scale %f\n", acc, scale);
     return acc + n;
 }
@@ -559,7 +561,10 @@ int main(void) { printf("%d\n", work(100, 7, 1.5)); return 0; }
     let exe = w.join("o");
     run(Command::new("cc").arg(&object).arg("-o").arg(&exe));
     let printed = String::from_utf8(run(&mut Command::new(&exe)).stdout).unwrap();
-    assert_eq!(printed, "acc 729391 scale 1.500000\n729491\n");
+    let reference = w.join("o.clang");
+    run(Command::new("clang-22").arg(&ll).arg("-o").arg(&reference));
+    let expected = String::from_utf8(run(&mut Command::new(&reference)).stdout).unwrap();
+    assert_eq!(printed, expected);
     let dump = run(Command::new("llvm-dwarfdump-22")
         .arg("--debug-info")
         .arg(&object));
@@ -576,6 +581,9 @@ int main(void) { printf("%d\n", work(100, 7, 1.5)); return 0; }
             "{name}: {location}"
         );
     }
+    let at = dump.find("DW_AT_name\t(\"step\")").expect("step");
+    let step = &dump[at..dump[at..].find("\n\n").map_or(dump.len(), |e| at + e)];
+    assert!(step.contains("DW_AT_const_value\t(3)"), "{step}");
     let verify = run(Command::new("llvm-dwarfdump-22")
         .arg("--verify")
         .arg(&object));

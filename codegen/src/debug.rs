@@ -99,6 +99,7 @@ impl LineMap {
             rows,
             vars: Vec::new(),
             reg_vars: Vec::new(),
+            const_vars: Vec::new(),
         }
     }
 }
@@ -109,6 +110,8 @@ pub struct FunctionLines {
     rows: Vec<(u32, Loc)>,
     pub vars: Vec<FrameVar>,
     pub reg_vars: Vec<RegVar>,
+    /// Variables of optimized code that hold one integer constant.
+    pub const_vars: Vec<(MdId, i64)>,
 }
 
 /// A variable of optimized code: where its value is over which code
@@ -804,6 +807,12 @@ fn frame_variables(
                 .reg_vars
                 .iter()
                 .map(|v| (v.variable, Place::Ranges(v))),
+        )
+        .chain(
+            lines
+                .const_vars
+                .iter()
+                .map(|&(v, k)| (v, Place::Constant(k))),
         );
     for (k, (variable, place)) in all.enumerate() {
         let Some(n) = di(m, variable).filter(|n| n.kind == DiKind::LocalVariable) else {
@@ -841,6 +850,7 @@ fn frame_variables(
                 }
                 AttributeValue::Exprloc(e)
             }
+            Place::Constant(k) => AttributeValue::Sdata(k),
             Place::Ranges(v) => {
                 let list = v
                     .places
@@ -884,7 +894,12 @@ fn frame_variables(
         if let Some(ty) = ty {
             entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
         }
-        entry.set(dw::DW_AT_location, location);
+        let attribute = if matches!(place, Place::Constant(_)) {
+            dw::DW_AT_const_value
+        } else {
+            dw::DW_AT_location
+        };
+        entry.set(attribute, location);
     }
 }
 
@@ -894,6 +909,7 @@ fn frame_variables(
 enum Place<'a> {
     Frame(FrameVar),
     Ranges(&'a RegVar),
+    Constant(i64),
 }
 
 /// A subprogram's lexical blocks: the code of each (from the line rows

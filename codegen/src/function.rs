@@ -178,10 +178,16 @@ pub fn compile_function(ctx: &ModuleContext, g: GlobalId) -> Result<CompiledFunc
             eh,
             frame_vars,
             label_vars,
+            const_vars,
             ..
         } = lower;
         b.finalize(isa.frontend_config());
-        let lines = lines.map(|l| (l, frame_vars, label_vars));
+        let lines = lines.map(|map| DebugNotes {
+            map,
+            frame_vars,
+            label_vars,
+            const_vars,
+        });
         let mut compiled = finish(isa, func, extras, f.align, lines)?;
         if let Some(eh) = eh {
             compiled.lsda = Some(eh.lsda(&compiled.eh_sites)?);
@@ -297,13 +303,24 @@ fn register_variables(
     out
 }
 
+/// What lowering noted for a `-g` function's debug info: its source
+/// positions, its variables in stack slots, the variables whose values
+/// Cranelift tracks (`ValueLabel` k is `label_vars[k]`), and those that
+/// hold one constant.
+pub struct DebugNotes {
+    map: crate::debug::LineMap,
+    frame_vars: Vec<FrameVar>,
+    label_vars: Vec<MdId>,
+    const_vars: Vec<(MdId, i64)>,
+}
+
 /// Runs Cranelift on a lowered function and collects its relocations.
 pub fn finish(
     isa: &dyn TargetIsa,
     func: ir::Function,
     extras: Vec<ExtraSym>,
     align: Option<u64>,
-    lines: Option<(crate::debug::LineMap, Vec<FrameVar>, Vec<MdId>)>,
+    lines: Option<DebugNotes>,
 ) -> Result<CompiledFunction> {
     let mut cctx = Context::for_function(func);
     if cfg!(debug_assertions) {
@@ -321,7 +338,13 @@ pub fn finish(
     let code_align = u64::from(compiled.buffer.alignment.max(16));
     let raw_relocs = compiled.buffer.relocs().to_vec();
     let frame = compiled.buffer.frame_layout();
-    let lines = lines.map(|(map, vars, label_vars)| {
+    let lines = lines.map(|notes| {
+        let DebugNotes {
+            map,
+            frame_vars: vars,
+            label_vars,
+            const_vars,
+        } = notes;
         let mut lines = map.rows(
             compiled
                 .buffer
@@ -346,6 +369,7 @@ pub fn finish(
                 .collect();
         }
         lines.reg_vars = register_variables(isa, &compiled.value_labels_ranges, &label_vars);
+        lines.const_vars = const_vars;
         lines
     });
     let unwind = compiled
@@ -459,6 +483,8 @@ pub struct FnLower<'a, 'b> {
     /// The variables whose values Cranelift tracks (`ValueLabel` k is
     /// `label_vars[k]`).
     label_vars: Vec<MdId>,
+    /// The variables that hold one integer constant throughout.
+    const_vars: Vec<(MdId, i64)>,
     /// The slots holding the arguments `#dbg_declare`s name.
     declared_args: HashMap<ArgId, ir::StackSlot>,
     /// Set by an `invoke` for the call it lowers: where the exception
@@ -480,13 +506,17 @@ struct UnwindEdge {
 
 /// The value a debug record's location names (`metadata ptr %x`, or the
 /// value itself), if it names one (not a `DIArgList`).
-fn record_value(body: &Body, location: Operand) -> Option<Operand> {
+fn record_value(m: &Module, body: &Body, location: Operand) -> Option<Operand> {
     match location {
         Operand::LocalMetadata(lm) => match body.local_md.get(lm) {
             Some(llconv_ir::metadata::LocalMetadata::Value { value, .. }) => Some(*value),
             _ => None,
         },
-        Operand::Metadata(_) => None,
+        // A constant as metadata (`i32 3`).
+        Operand::Metadata(md) => match m.metadata.get(md) {
+            llconv_ir::metadata::Metadata::Value(c) => Some(Operand::Const(*c)),
+            _ => None,
+        },
         other => Some(other),
     }
 }
@@ -600,6 +630,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             frame_vars: Vec::new(),
             declared_args: HashMap::new(),
             label_vars: Vec::new(),
+            const_vars: Vec::new(),
             unwind_to: None,
             landing_params: HashMap::new(),
         })
@@ -740,7 +771,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
             else {
                 continue;
             };
-            let Some(value) = record_value(body, *location) else {
+            let Some(value) = record_value(self.m, body, *location) else {
                 continue;
             };
             // In its own slot, or (a `byval` argument) at an address kept
@@ -799,7 +830,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                 if crate::debug::is_inlined(self.m, *dilocation) {
                     continue;
                 }
-                let value = record_value(body, *location);
+                let value = record_value(self.m, body, *location);
                 let plain = crate::debug::plain_offset(self.m, *expression) == Some(0);
                 match single.entry(*variable) {
                     std::collections::hash_map::Entry::Vacant(e) => {
@@ -815,6 +846,22 @@ impl<'a, 'b> FnLower<'a, 'b> {
             }
         }
         for variable in order {
+            if let Some(Operand::Const(c)) = single[&variable] {
+                // A variable that holds one constant throughout.
+                if let ConstKind::Int(k) = &self.m.consts.get(c).kind {
+                    if k.bits <= 64 {
+                        // Sign-extended (a debugger truncates to the
+                        // variable's size), but `i1` (bool) as 0 or 1.
+                        let v = if k.bits == 1 {
+                            k.low_u64() as i64 & 1
+                        } else {
+                            (k.low_u64() << (64 - k.bits)) as i64 >> (64 - k.bits)
+                        };
+                        self.const_vars.push((variable, v));
+                    }
+                }
+                continue;
+            }
             let vals = match single[&variable] {
                 Some(Operand::Inst(i)) => self.values.get(i).cloned().flatten(),
                 Some(Operand::Arg(a)) => self.args.get(a.index()).cloned(),
