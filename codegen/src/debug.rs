@@ -1263,6 +1263,7 @@ fn type_entry(
                     _ => {}
                 }
             }
+            template_parameters(m, unit, types, die, n.op("templateParams"), depth);
             Some(die)
         }
         DiKind::SubroutineType => {
@@ -1296,6 +1297,45 @@ fn type_entry(
             Some(die)
         }
         _ => None,
+    }
+}
+
+/// A class template's arguments as children of its entry (what gdb's
+/// `template_argument`, and the pretty-printers that use it, read):
+/// type parameters by type, value parameters by type and integer value.
+fn template_parameters(
+    m: &Module,
+    unit: &mut Unit,
+    types: &mut HashMap<MdId, UnitEntryId>,
+    class: UnitEntryId,
+    params: Option<MdId>,
+    depth: usize,
+) {
+    for &p in tuple(m, params).iter().flatten() {
+        let Some(pn) = di(m, p) else { continue };
+        let (tag, value) = match pn.kind {
+            DiKind::TemplateTypeParameter => (dw::DW_TAG_template_type_parameter, None),
+            // Integers only (`value:` of a pointer or a pack is left out).
+            DiKind::TemplateValueParameter => match md_int(m, pn.op("value")) {
+                Some(v) if pn.int("tag") == Some(0x30) => {
+                    (dw::DW_TAG_template_value_parameter, Some(v))
+                }
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let ty = pn
+            .op("type")
+            .and_then(|t| type_entry(m, unit, types, t, depth + 1));
+        let die = unit.add(class, tag);
+        let entry = unit.get_mut(die);
+        set_name(m, entry, pn);
+        if let Some(ty) = ty {
+            entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
+        }
+        if let Some(v) = value {
+            entry.set(dw::DW_AT_const_value, AttributeValue::Sdata(v as i64));
+        }
     }
 }
 
