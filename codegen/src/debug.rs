@@ -740,20 +740,8 @@ fn dwarf(
             let die = unit.add(parent, dw::DW_TAG_variable);
             let entry = unit.get_mut(die);
             set_name(m, entry, var);
-            if let Some(linkage) = md_string(m, var.op("linkageName")).filter(|s| !s.is_empty()) {
-                entry.set(
-                    dw::DW_AT_linkage_name,
-                    AttributeValue::String(dwarf_string(Some(linkage), b"<unnamed>")),
-                );
-            }
-            entry.set(dw::DW_AT_decl_file, AttributeValue::FileIndex(Some(file)));
-            entry.set(
-                dw::DW_AT_decl_line,
-                AttributeValue::Udata(var.int("line").unwrap_or(0)),
-            );
-            if let Some(ty) = ty {
-                entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
-            }
+            set_linkage_name(m, entry, var);
+            set_declared(entry, file, var.int("line"), ty);
             if var.int("isLocal") == Some(0) {
                 entry.set(dw::DW_AT_external, AttributeValue::FlagPresent);
             }
@@ -886,14 +874,7 @@ fn frame_variables(
                 AttributeValue::String(dwarf_string(Some(name), b"<unnamed>")),
             );
         }
-        entry.set(dw::DW_AT_decl_file, AttributeValue::FileIndex(Some(file)));
-        entry.set(
-            dw::DW_AT_decl_line,
-            AttributeValue::Udata(n.int("line").unwrap_or(0)),
-        );
-        if let Some(ty) = ty {
-            entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
-        }
+        set_declared(entry, file, n.int("line"), ty);
         let attribute = if matches!(place, Place::Constant(_)) {
             dw::DW_AT_const_value
         } else {
@@ -1065,6 +1046,48 @@ fn set_name(m: &Module, entry: &mut gimli::write::DebuggingInformationEntry, n: 
     }
 }
 
+/// A node's `linkageName:` as `DW_AT_linkage_name`, if it has one.
+fn set_linkage_name(m: &Module, entry: &mut gimli::write::DebuggingInformationEntry, n: &DiNode) {
+    if let Some(linkage) = md_string(m, n.op("linkageName")).filter(|s| !s.is_empty()) {
+        entry.set(
+            dw::DW_AT_linkage_name,
+            AttributeValue::String(dwarf_string(Some(linkage), b"<unnamed>")),
+        );
+    }
+}
+
+/// Where a variable is declared (file, line) and its type, if known.
+fn set_declared(
+    entry: &mut gimli::write::DebuggingInformationEntry,
+    file: FileId,
+    line: Option<u64>,
+    ty: Option<UnitEntryId>,
+) {
+    entry.set(dw::DW_AT_decl_file, AttributeValue::FileIndex(Some(file)));
+    entry.set(
+        dw::DW_AT_decl_line,
+        AttributeValue::Udata(line.unwrap_or(0)),
+    );
+    if let Some(ty) = ty {
+        entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ty));
+    }
+}
+
+/// `DIFlagPrivate` (1), `Protected` (2), `Public` (3) in `flags` as
+/// `DW_AT_accessibility`.
+fn set_accessibility(entry: &mut gimli::write::DebuggingInformationEntry, flags: u64) {
+    let access = match flags & 3 {
+        1 => dw::DW_ACCESS_private,
+        2 => dw::DW_ACCESS_protected,
+        3 => dw::DW_ACCESS_public,
+        _ => return,
+    };
+    entry.set(
+        dw::DW_AT_accessibility,
+        AttributeValue::Accessibility(access),
+    );
+}
+
 /// The unit's entry for a `DIType` node, made on first use (with its
 /// members, elements, enumerators or parameters); `None` for what is not
 /// described (and for chains deeper than [`MAX_SCOPE_DEPTH`], which only
@@ -1234,16 +1257,7 @@ fn type_entry(
                         let member = unit.add(die, mtag);
                         let entry = unit.get_mut(member);
                         set_name(m, entry, en);
-                        // DIFlagPrivate 1, Protected 2, Public 3.
-                        let access = match mflags & 3 {
-                            1 => Some(dw::DW_ACCESS_private),
-                            2 => Some(dw::DW_ACCESS_protected),
-                            3 => Some(dw::DW_ACCESS_public),
-                            _ => None,
-                        };
-                        if let Some(a) = access {
-                            entry.set(dw::DW_AT_accessibility, AttributeValue::Accessibility(a));
-                        }
+                        set_accessibility(entry, mflags);
                         if let Some(mty) = mty {
                             entry.set(dw::DW_AT_type, AttributeValue::UnitRef(mty));
                         }
@@ -1371,26 +1385,13 @@ fn method_declaration(
         .collect();
     let entry = unit.get_mut(die);
     set_name(m, entry, n);
-    if let Some(linkage) = md_string(m, n.op("linkageName")).filter(|s| !s.is_empty()) {
-        entry.set(
-            dw::DW_AT_linkage_name,
-            AttributeValue::String(dwarf_string(Some(linkage), b"<unnamed>")),
-        );
-    }
+    set_linkage_name(m, entry, n);
     if let Some(ret) = ret {
         entry.set(dw::DW_AT_type, AttributeValue::UnitRef(ret));
     }
     entry.set(dw::DW_AT_declaration, AttributeValue::FlagPresent);
     entry.set(dw::DW_AT_external, AttributeValue::FlagPresent);
-    let access = match flags & 3 {
-        1 => Some(dw::DW_ACCESS_private),
-        2 => Some(dw::DW_ACCESS_protected),
-        3 => Some(dw::DW_ACCESS_public),
-        _ => None,
-    };
-    if let Some(a) = access {
-        entry.set(dw::DW_AT_accessibility, AttributeValue::Accessibility(a));
-    }
+    set_accessibility(entry, flags);
     // DIFlagArtificial on a type marks `this`; a null last one is `...`.
     for (k, p) in params.into_iter().enumerate() {
         let is_last = k + 2 == signature.len();

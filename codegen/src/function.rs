@@ -884,28 +884,23 @@ impl<'a, 'b> FnLower<'a, 'b> {
     /// entry in a slot of its own so that the debug info can find it.
     fn keep_declared_arguments(&mut self, body: &Body) {
         use llconv_ir::dbgrecord::{DbgRecord, DbgVariableKind};
-        use llconv_ir::metadata::LocalMetadata;
         for inst in body.live_insts() {
             for r in &inst.dbg_records {
                 let DbgRecord::Variable {
                     kind: DbgVariableKind::Declare,
-                    location: Operand::LocalMetadata(lm),
+                    location,
                     ..
                 } = r
                 else {
                     continue;
                 };
-                let Some(LocalMetadata::Value {
-                    value: Operand::Arg(a),
-                    ..
-                }) = body.local_md.get(*lm)
-                else {
+                let Some(Operand::Arg(a)) = record_value(self.m, body, *location) else {
                     continue;
                 };
                 let Some(&[p]) = self.args.get(a.index()).map(|v| &v[..]) else {
                     continue;
                 };
-                if self.declared_args.contains_key(a) || self.b.func.dfg.value_type(p) != cl::I64 {
+                if self.declared_args.contains_key(&a) || self.b.func.dfg.value_type(p) != cl::I64 {
                     continue;
                 }
                 let slot = self.b.create_sized_stack_slot(StackSlotData::new(
@@ -914,7 +909,7 @@ impl<'a, 'b> FnLower<'a, 'b> {
                     3,
                 ));
                 self.b.ins().stack_store(cl::I64, p, slot, 0);
-                self.declared_args.insert(*a, slot);
+                self.declared_args.insert(a, slot);
             }
         }
     }
